@@ -1,0 +1,5 @@
+import sys
+
+from koloda.cli import main
+
+sys.exit(main())

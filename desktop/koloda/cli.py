@@ -1,0 +1,58 @@
+"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena`` and ``bench`` are the
+headless tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _bench(argv: list[str]) -> int:
+    from koloda.rules import games
+
+    parser = argparse.ArgumentParser(prog="koloda bench", description="Measure Koloda's speed.")
+    parser.add_argument("--game", choices=sorted(games()), help="one game (default: all)")
+    parser.add_argument("--players", type=int, help="player count (default: several)")
+    parser.add_argument("--runs", type=int, default=5, help="runs to take the median of")
+    parser.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
+    parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
+    args = parser.parse_args(argv)
+    if args.ui:
+        from koloda.app.bench import bench_ui
+
+        return bench_ui(args.game)
+    from koloda.bench import bench_rules
+
+    for game in [args.game] if args.game else sorted(games()):
+        bench_rules(game, args.players, args.runs, args.seconds, args.seed)
+        if args.ai:
+            try:
+                from koloda.ai.bench import bench_ai
+            except ImportError:
+                print("no AI to time yet")
+            else:
+                bench_ai(game, args.players, args.seed)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] == "engine":
+        from koloda.engine import run
+
+        return run()
+    if args and args[0] == "bench":
+        return _bench(args[1:])
+    if args and args[0] == "arena":
+        from koloda.ai.arena import main as arena_main
+
+        return arena_main(args[1:])
+    from koloda.app.main import main as app_main
+
+    return app_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

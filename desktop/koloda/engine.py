@@ -1,0 +1,174 @@
+"""``koloda engine``: the JSON-Lines protocol of RULES.md over standard input and output.
+
+One request object per line, one reply per line, in order. Nothing on stdin can crash it:
+every failure is ``{"ok": false, "error": ...}`` and leaves the game as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import IO, Any
+
+from koloda.rules import GameState, RulesError, new_game
+from koloda.rules.base import is_int
+
+MAX_LINE = 1 << 20  # a request longer than this is refused, not parsed
+
+
+def snapshot(state: GameState) -> dict[str, Any]:
+    """The protocol's reply body for the current position."""
+    terminal = state.is_terminal()
+    seat = None if terminal else state.to_move
+    return {
+        "ok": True,
+        "to_move": seat,
+        "legal": [] if seat is None else state.legal_strings(),
+        "hand": [] if seat is None else _names(state.hand(seat)),
+        "terminal": terminal,
+        "public": state.public(),
+        "result": state.result(),
+    }
+
+
+def _names(cards: list[int]) -> list[str]:
+    from koloda.rules.cards import card_names
+
+    return card_names(cards)
+
+
+class Engine:
+    """The protocol's state machine; ``handle`` maps one request line to one reply object."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.done = False
+
+    def handle(self, line: str) -> dict[str, Any]:
+        try:
+            return self._handle(line)
+        except RulesError as e:
+            return {"ok": False, "error": str(e)}
+        except RecursionError:
+            return {"ok": False, "error": "request nested too deeply"}
+        except Exception as e:  # the engine never crashes on input
+            return {"ok": False, "error": f"internal error: {type(e).__name__}: {e}"}
+
+    def _handle(self, line: str) -> dict[str, Any]:
+        if not line.strip():
+            raise RulesError("blank line: send one JSON request object per line")
+        if len(line) > MAX_LINE:
+            raise RulesError("request too long")
+        try:
+            req = json.loads(line)
+        except (json.JSONDecodeError, RecursionError):
+            raise RulesError("malformed JSON: send one JSON request object per line") from None
+        if not isinstance(req, dict):
+            raise RulesError("a request must be a JSON object with a 'cmd'")
+        cmd = req.get("cmd")
+        if cmd == "new":
+            return self._new(req)
+        if cmd == "quit":
+            self.done = True
+            return {"ok": True}
+        if cmd in ("apply", "state", "ai"):
+            if self.state is None:
+                raise RulesError(f"'{cmd}' before 'new': start a game first")
+            if cmd == "state":
+                return snapshot(self.state)
+            if self.state.is_terminal():
+                raise RulesError(f"the game is over: '{cmd}' is not possible")
+            if cmd == "apply":
+                return self._apply(req)
+            return self._ai(req)
+        if not isinstance(cmd, str):
+            raise RulesError("a request needs a 'cmd' string")
+        raise RulesError(f"unknown command {cmd!r} (commands: new, apply, state, ai, quit)")
+
+    def _new(self, req: dict[str, Any]) -> dict[str, Any]:
+        decks = req.get("decks")
+        if decks is not None and (
+            not isinstance(decks, list) or not all(isinstance(d, list) for d in decks)
+        ):
+            raise RulesError("decks must be a list of deck orders (lists of card names)")
+        options = req.get("options")
+        if options is not None and not isinstance(options, dict):
+            raise RulesError("options must be an object")
+        if "players" not in req:
+            raise RulesError("'new' needs 'players'")
+        state = new_game(
+            req.get("game"),  # type: ignore[arg-type]
+            players=req["players"],
+            seed=req.get("seed", 0),
+            decks=decks,
+            dealer=req.get("dealer", 0),
+            options=options,
+        )
+        self.state = state
+        return snapshot(state)
+
+    def _apply(self, req: dict[str, Any]) -> dict[str, Any]:
+        assert self.state is not None
+        text = req.get("action")
+        if not isinstance(text, str):
+            raise RulesError("'apply' needs an 'action' string such as \"play 7S\"")
+        legal = self.state.legal_strings()
+        if text not in legal:
+            # A clear reason: malformed text, or well-formed but not legal now.
+            from koloda.rules import Action
+
+            Action.parse(text)
+            raise RulesError(f"illegal action {text!r} (legal now: {', '.join(legal)})")
+        self.state.apply_text(text)
+        return snapshot(self.state)
+
+    def _ai(self, req: dict[str, Any]) -> dict[str, Any]:
+        assert self.state is not None
+        level = req.get("level", "normal")
+        seed = req.get("seed", 0)
+        budget = req.get("budget_ms")
+        iterations = req.get("iterations")
+        if not is_int(seed) or seed < 0:
+            raise RulesError(f"seed must be a non-negative integer, not {seed!r}")
+        if budget is not None and (
+            not isinstance(budget, int | float) or isinstance(budget, bool) or budget < 0
+        ):
+            raise RulesError("budget_ms must be a non-negative number")
+        if iterations is not None and (not is_int(iterations) or iterations < 1):
+            raise RulesError("iterations must be a positive integer")
+        try:
+            from koloda.ai import LEVELS, choose_action
+        except ImportError:
+            raise RulesError("no AI yet") from None
+        if level not in LEVELS:
+            raise RulesError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+        seat = self.state.to_move
+        assert seat is not None
+        obs = self.state.observation(seat)
+        action = choose_action(obs, level=level, seed=seed, budget_ms=budget, iterations=iterations)
+        reply = snapshot(self.state)
+        reply["action"] = str(action)
+        return reply
+
+
+def run(stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
+    """Serve requests until ``quit`` or end of input."""
+    if stdin is None and hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")  # bad bytes become U+FFFD, then a clear error
+    inp = stdin if stdin is not None else sys.stdin
+    out = stdout if stdout is not None else sys.stdout
+    engine = Engine()
+    while not engine.done:
+        try:
+            line = inp.readline()
+        except UnicodeDecodeError:
+            reply: dict[str, Any] = {"ok": False, "error": "input is not valid UTF-8"}
+            out.write(json.dumps(reply) + "\n")
+            out.flush()
+            continue
+        if not line:
+            break
+        reply = engine.handle(line.rstrip("\r\n"))
+        out.write(json.dumps(reply) + "\n")
+        out.flush()
+    return 0

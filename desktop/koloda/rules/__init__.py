@@ -1,0 +1,23 @@
+"""Pure-Python rules of Koloda's three games (no Qt). ``new_game`` is the one way in."""
+
+from koloda.rules.base import (
+    Action,
+    Event,
+    GameInfo,
+    GameState,
+    RulesError,
+    games,
+    new_game,
+    state_from_json,
+)
+
+__all__ = [
+    "Action",
+    "Event",
+    "GameInfo",
+    "GameState",
+    "RulesError",
+    "games",
+    "new_game",
+    "state_from_json",
+]

@@ -1,0 +1,291 @@
+"""The interface every game implements: actions, events, states and the game registry.
+
+Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is the one
+authority on what may be played; actions are small immutable values with the protocol's text
+form; ``apply`` returns plain event records for the UI and the log.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, NamedTuple, Self
+
+from koloda.rules.cards import Card, CardError, card_name, parse_card
+
+JSON = Any  # a value json.dumps accepts
+
+
+class RulesError(ValueError):
+    """An illegal or malformed action, or a game that cannot be set up as asked.
+    The message is one clear sentence for a person."""
+
+
+class Action(NamedTuple):
+    """One move in the protocol's text form: ``kind`` then sorted cards then an optional number.
+
+    ``play 7S`` is Action("play", (card,)); ``single 8C 3`` is Action("single", (card,), 3);
+    ``draw 2`` is Action("draw", (), 2); ``take`` is Action("take").
+    """
+
+    kind: str
+    cards: tuple[Card, ...] = ()
+    n: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.kind, *(card_name(c) for c in self.cards)]
+        if self.n is not None:
+            parts.append(str(self.n))
+        return " ".join(parts)
+
+    @classmethod
+    def parse(cls, text: str) -> Action:
+        """Parse an action string; raises RulesError if it is not of the protocol's form."""
+        if not isinstance(text, str):
+            raise RulesError("an action must be a string such as 'play 7S'")
+        words = text.split(" ")
+        if not words or not words[0] or not words[0].isalpha() or not words[0].islower():
+            raise RulesError(f"malformed action {text!r}")
+        n: int | None = None
+        body = words[1:]
+        if body and body[-1].isdigit() and body[-1].isascii():
+            if len(body[-1]) > 1 and body[-1][0] == "0":
+                raise RulesError(f"malformed number in action {text!r}")
+            n = int(body[-1])
+            body = body[:-1]
+        try:
+            cards = tuple(parse_card(w) for w in body)
+        except CardError as e:
+            raise RulesError(f"malformed action {text!r}: {e}") from None
+        action = cls(words[0], cards, n)
+        if str(action) != text:
+            raise RulesError(f"malformed action {text!r}")
+        return action
+
+
+class Event(NamedTuple):
+    """A plain record of something that happened, for animation and the game log.
+
+    ``kind`` names it (``move``, ``pile_taken``, ``pile_built``, ``pile_destroyed``, ``penalty``,
+    ``bonus``, ``deal_end``, ``player_out``, ``score``, ``hand_end``, ``game_end`` ...).
+    For ``move``: ``cards`` go from zone ``src`` to zone ``dst``; zones are strings such as
+    ``stock``, ``pile``, ``out``, ``table``, ``discard``, ``hand:2``, ``stack:1``, ``meld:3``.
+    ``face_up`` says whether everyone sees the cards while they move. ``value`` carries a
+    number (points, a count) for scoring events.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    src: str = ""
+    dst: str = ""
+    face_up: bool = True
+    value: int = 0
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "seat": self.seat,
+            "cards": [card_name(c) for c in self.cards],
+            "src": self.src,
+            "dst": self.dst,
+            "face_up": self.face_up,
+            "value": self.value,
+        }
+
+
+class GameState(ABC):
+    """A whole game (a Ryadky ryadok, a Rooster game, a Ditch Rummy match) at one moment.
+
+    Seats are 0..players-1 clockwise (C-4). Deterministic: every shuffle comes from the
+    seed or the given deck orders.
+    """
+
+    game: ClassVar[str]
+    players: int
+
+    @classmethod
+    @abstractmethod
+    def new(
+        cls,
+        *,
+        players: int,
+        seed: int,
+        decks: list[list[str]],
+        dealer: int,
+        options: dict[str, JSON],
+    ) -> Self:
+        """Start a game. ``new_game`` has checked players, seed, dealer and option names; this
+        checks the deck orders (raising CardError) and option values (raising RulesError)."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int | None:
+        """The seat that must act now, or None once the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for ``to_move``, the only authority on legality."""
+
+    @abstractmethod
+    def apply(self, action: Action, *, check: bool = True) -> list[Event]:
+        """Play ``action`` for ``to_move``. With ``check`` an illegal action raises RulesError
+        and leaves the state untouched; search code that only applies legal actions may pass
+        ``check=False``."""
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> dict[str, JSON] | None:
+        """The protocol's ``result`` object, None until the game is over."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """One reward per seat in [0, 1] for search: 1 for a win, 0 for a loss, between for
+        shares and partial standing. Meaningful at any point, exact at the end."""
+
+    @abstractmethod
+    def hand(self, seat: int) -> list[Card]:
+        """That seat's cards, sorted (C-2)."""
+
+    @abstractmethod
+    def public(self) -> dict[str, JSON]:
+        """The protocol's ``public`` object: what every seat may see."""
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, JSON]:
+        """Everything ``seat`` may know and nothing more: JSON-able, holding at least
+        ``game``, ``players``, ``seat``, ``to_move``, ``hand`` (card names), ``public``,
+        ``legal`` (action strings, empty when it is not this seat's turn) and ``result``."""
+
+    @classmethod
+    @abstractmethod
+    def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
+        """A full state consistent with ``observation``: the hidden cards dealt at random among
+        the places they may be, respecting every count and every card known to be somewhere.
+        The AI searches over these; it never sees the real state."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, JSON]:
+        """Lossless JSON form (with ``game`` and ``version``)."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: dict[str, JSON]) -> Self:
+        """Inverse of to_json; raises RulesError on anything malformed."""
+
+    def legal_strings(self) -> list[str]:
+        return [str(a) for a in self.legal_actions()]
+
+    def apply_text(self, text: str) -> list[Event]:
+        """Parse and play an action string, accepting only the canonical text of a legal action."""
+        action = Action.parse(text)
+        return self.apply(action)
+
+
+# --------------------------------------------------------------------------- registry
+
+
+class GameInfo(NamedTuple):
+    name: str  # protocol name: ryadky, rooster, ditch
+    title: str
+    min_players: int
+    max_players: int
+    state_class: type[GameState]
+    # new(players, seed, decks, dealer, options) -> state; validates everything
+    options: dict[str, JSON]  # option name -> default
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> None:
+    _REGISTRY[info.name] = info
+
+
+def games() -> dict[str, GameInfo]:
+    _load_builtin()
+    return dict(_REGISTRY)
+
+
+def _load_builtin() -> None:
+    if _REGISTRY:
+        return
+    import importlib
+
+    for module in ("ryadky", "rooster", "ditch"):
+        try:
+            importlib.import_module(f"koloda.rules.{module}")
+        except ModuleNotFoundError as e:  # a game not written yet
+            if e.name != f"koloda.rules.{module}":
+                raise
+
+
+def new_game(
+    game: str,
+    players: int,
+    seed: int = 0,
+    decks: list[list[str]] | None = None,
+    dealer: int = 0,
+    options: dict[str, JSON] | None = None,
+) -> GameState:
+    """The one way to start a game. Validates every argument and raises RulesError with a clear
+    message for anything RULES.md refuses."""
+    info = games().get(game) if isinstance(game, str) else None
+    if info is None:
+        known = ", ".join(sorted(games()))
+        raise RulesError(f"unknown game {game!r} (known games: {known})")
+    if not _is_int(players) or not info.min_players <= players <= info.max_players:
+        raise RulesError(
+            f"{info.title} is for {info.min_players}-{info.max_players} players, not {players!r}"
+        )
+    if not _is_int(seed) or seed < 0:
+        raise RulesError(f"seed must be a non-negative integer, not {seed!r}")
+    if not _is_int(dealer) or not 0 <= dealer < players:
+        raise RulesError(f"dealer must be a seat 0..{players - 1}, not {dealer!r}")
+    opts = dict(options or {}) if options is None or isinstance(options, dict) else None
+    if opts is None:
+        raise RulesError("options must be an object")
+    for key in opts:
+        if key not in info.options:
+            allowed = ", ".join(info.options) or "none"
+            raise RulesError(f"unknown option {key!r} for {game} (options: {allowed})")
+    merged = {**info.options, **opts}
+    if decks is not None and not isinstance(decks, list):
+        raise RulesError("decks must be a list of deck orders")
+    try:
+        state = info.state_class.new(
+            players=players, seed=seed, decks=decks or [], dealer=dealer, options=merged
+        )
+    except CardError as e:
+        raise RulesError(str(e)) from None
+    return state
+
+
+def state_from_json(data: dict[str, JSON]) -> GameState:
+    """Load any game's state saved with to_json."""
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise RulesError("not a saved game state")
+    info = games().get(data["game"])
+    if info is None:
+        raise RulesError(f"unknown game {data['game']!r} in saved state")
+    try:
+        return info.state_class.from_json(data)
+    except RulesError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        raise RulesError(f"damaged saved state: {e}") from None
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def is_int(x: object) -> bool:
+    """True for a real integer (not a bool): JSON validation helper for the games."""
+    return _is_int(x)

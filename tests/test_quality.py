@@ -1,0 +1,28 @@
+"""The code stays clean: ruff lint and format, and strict mypy on the rules and the AI."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+def test_ruff_check_is_clean() -> None:
+    r = _run("ruff", "check", "desktop", "tests", "packaging")
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_ruff_format_is_clean() -> None:
+    r = _run("ruff", "format", "--check", "desktop", "tests", "packaging")
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_mypy_strict_on_rules_and_ai() -> None:
+    r = _run("mypy")
+    assert r.returncode == 0, r.stdout + r.stderr
