@@ -14,12 +14,12 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_check_is_clean() -> None:
-    r = _run("ruff", "check", "desktop", "tests", "packaging")
+    r = _run("ruff", "check", ".")
     assert r.returncode == 0, r.stdout + r.stderr
 
 
 def test_ruff_format_is_clean() -> None:
-    r = _run("ruff", "format", "--check", "desktop", "tests", "packaging")
+    r = _run("ruff", "format", "--check", ".")
     assert r.returncode == 0, r.stdout + r.stderr
 
 
