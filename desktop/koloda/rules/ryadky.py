@@ -1,0 +1,426 @@
+"""Ryadky (Рядки), 2-6 players: the rules RY-1..RY-10 of RULES.md.
+
+Hot path notes: cards are ints (cards.py), the stock is kept reversed so the top card (C-5)
+is ``stock[-1]``, hands are sorted lists, and a face-down bonus card (RY-6a) sitting in a stack
+or out of play is stored as ``card | HIDDEN`` so nobody's observation names it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Self
+
+from koloda.rules import cards as C
+from koloda.rules.base import JSON, Action, Event, GameInfo, GameState, RulesError, register
+
+HIDDEN = 64  # flag on a stack/out entry: a face-down bonus card (RY-6a) nobody has seen
+HAND_SIZE = 6  # RY-1, RY-7
+DEFAULT_OPTIONS: dict[str, JSON] = {"deck_size": 52, "deals": 7}
+
+_PLAY = tuple(Action("play", (c,)) for c in range(52))
+# _MATCH[c]: bitmask of the cards that answer c (same rank or same suit, RY-3).
+_MATCH = tuple(
+    sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
+    for c in range(52)
+)
+_HAND_ZONE = tuple(f"hand:{s}" for s in range(6))
+_STACK_ZONE = tuple(f"stack:{s}" for s in range(6))
+_R7, _RJ, _RQ = C.RANK_7, C.RANK_J, C.RANK_Q
+
+
+class RyadkyState(GameState):
+    """A whole ryadok (RY-10): ``deals`` deals with running totals."""
+
+    game = "ryadky"
+    __slots__ = (
+        "_legal",
+        "_over",
+        "_to_move",
+        "deal",
+        "deals",
+        "deck_size",
+        "first_dealer",
+        "given",
+        "hands",
+        "out",
+        "pile",
+        "players",
+        "seed",
+        "stacks",
+        "stock",
+        "totals",
+    )
+
+    players: int
+    deck_size: int
+    deals: int
+    first_dealer: int
+    seed: int
+    given: list[list[int]]  # deck orders given for the first deals (top first), shared, read-only
+    deal: int
+    hands: list[list[int]]  # sorted
+    stock: list[int]  # reversed: stock[-1] is the top card
+    pile: list[int]  # oldest first
+    stacks: list[list[int]]  # bottom first; entries may carry HIDDEN
+    out: list[int]  # out of play this deal, in the order they left; entries may carry HIDDEN
+    totals: list[int]
+    _to_move: int
+    _over: bool
+    _legal: list[Action]
+
+    # ------------------------------------------------------------------ set-up
+
+    @classmethod
+    def new(
+        cls,
+        *,
+        players: int,
+        seed: int,
+        decks: list[list[str]],
+        dealer: int,
+        options: dict[str, JSON],
+    ) -> Self:
+        size = options.get("deck_size", 52)
+        if size not in (36, 52) or isinstance(size, bool):
+            raise RulesError(f"deck_size must be 36 or 52, not {size!r}")
+        deals = options.get("deals", 7)
+        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+            raise RulesError(f"deals must be an integer of at least 1, not {deals!r}")
+        given = [C.parse_deck(d, size) for d in decks]  # every deck, even extra ones
+        s = cls.__new__(cls)
+        s.players = players
+        s.deck_size = size
+        s.deals = deals
+        s.first_dealer = dealer
+        s.seed = seed
+        s.given = given
+        s.totals = [0] * players
+        s._over = False
+        s._start_deal(0, [])
+        return s
+
+    def _deck(self, k: int) -> list[int]:
+        """The order of deal k's deck, top first: given, else from the seed."""
+        if k < len(self.given):
+            return list(self.given[k])
+        return C.shuffled_deck(self.deck_size, self.seed, k)
+
+    @property
+    def dealer(self) -> int:
+        return (self.first_dealer + self.deal) % self.players  # RY-10
+
+    def _start_deal(self, k: int, ev: list[Event]) -> None:
+        """RY-1, RY-2, RY-10: a fresh deck, 6 cards each (C-6), the dealer leads."""
+        n = self.players
+        self.deal = k
+        deck = self._deck(k)
+        deck.reverse()
+        self.stock = deck
+        hands: list[list[int]] = [[] for _ in range(n)]
+        self.hands = hands
+        self.pile = []
+        self.stacks = [[] for _ in range(n)]
+        self.out = []
+        dealer = self.dealer
+        ev.append(Event("deal_start", dealer, value=k))
+        order = C.deal_order(dealer, n)
+        for _ in range(HAND_SIZE):
+            for seat in order:
+                card = deck.pop()
+                hands[seat].append(card)
+                ev.append(Event("move", seat, (card,), "stock", _HAND_ZONE[seat], False))
+        for h in hands:
+            h.sort()
+        self._to_move = dealer
+        self._legal = [_PLAY[c] for c in hands[dealer]]
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self._over else self._to_move
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def is_terminal(self) -> bool:
+        return self._over
+
+    def hand(self, seat: int) -> list[int]:
+        return list(self.hands[seat])
+
+    def result(self) -> dict[str, JSON] | None:
+        if not self._over:
+            return None
+        return {"totals": list(self.totals), "winners": self._winners()}
+
+    def _winners(self) -> list[int]:
+        best = max(self.totals)  # RY-10: equal highest totals share the win
+        return [s for s, t in enumerate(self.totals) if t == best]
+
+    def returns(self) -> list[float]:
+        """At the end 1.0 per winner, else 0.0. Before the end: 0.5 plus half the seat's lead
+        over the best other seat, as a share of all points in sight (totals + current stacks)."""
+        if self._over:
+            winners = set(self._winners())
+            return [1.0 if s in winners else 0.0 for s in range(self.players)]
+        v = [t + len(st) for t, st in zip(self.totals, self.stacks, strict=True)]
+        whole = sum(v) + 1
+        out = []
+        for s, mine in enumerate(v):
+            other = max(x for i, x in enumerate(v) if i != s)
+            out.append(min(1.0, max(0.0, 0.5 + 0.5 * (mine - other) / whole)))
+        return out
+
+    def public(self) -> dict[str, JSON]:
+        return {
+            "deal": self.deal,
+            "dealer": self.dealer,
+            "hands": [len(h) for h in self.hands],
+            "stock": len(self.stock),
+            "pile": C.card_names(self.pile),
+            "stacks": [len(st) for st in self.stacks],
+            "totals": list(self.totals),
+            "out": len(self.out),
+        }
+
+    # ------------------------------------------------------------------ play
+
+    def apply(self, action: Action, *, check: bool = True) -> list[Event]:
+        if check:
+            if self._over:
+                raise RulesError("the game is over: no more actions")
+            if action not in self._legal:
+                raise RulesError(self._why_illegal(action))
+        p = self._to_move
+        c = action.cards[0]
+        hands = self.hands
+        hands[p].remove(c)
+        pile = self.pile
+        pile.append(c)
+        ev = [Event("move", p, (c,), _HAND_ZONE[p], "pile")]
+        # RY-3: the next player clockwise who holds cards, never P; -1 if there is none.
+        n = self.players
+        q = p
+        for _ in range(n - 1):
+            q = q + 1 if q + 1 < n else 0
+            if hands[q]:
+                break
+        else:
+            q = -1
+        r = c >> 2
+        size = len(pile)
+        # RY-6a: the third card of one rank in a row earns the top 2 stock cards, face down.
+        if size >= 3 and pile[-2] >> 2 == r and pile[-3] >> 2 == r and self.stock:
+            self._bonus(p, ev)
+        # RY-6b: a 7 costs the next player 1 stack card, a Q 4 (as many as they have).
+        if (r in (_R7, _RQ)) and q >= 0 and self.stacks[q]:
+            self._penalty(q, 1 if r == _R7 else 4, ev)
+        if r == _RJ and size >= 2 and pile[-2] >> 2 == _RJ:
+            # RY-6c: J on J destroys the pile.
+            ev.append(Event("pile_destroyed", p, tuple(pile), value=size))
+            ev.append(Event("move", p, tuple(pile), "pile", "out"))
+            self.out.extend(pile)
+        elif q < 0:
+            # RY-5: nobody but P holds cards: the pile is built.
+            ev.append(Event("pile_built", p, tuple(pile), value=size))
+            ev.append(Event("move", p, tuple(pile), "pile", "out"))
+            self.out.extend(pile)
+        else:
+            m = _MATCH[c]
+            legal = [_PLAY[x] for x in hands[q] if m >> x & 1]
+            if legal:  # RY-3: Q must answer
+                self._to_move = q
+                self._legal = legal
+                return ev
+            # RY-4: Q cannot answer: the pile goes to P's stack.
+            ev.append(Event("pile_taken", p, tuple(pile), value=size))
+            ev.append(Event("move", p, tuple(pile), "pile", _STACK_ZONE[p]))
+            self.stacks[p].extend(pile)
+        self.pile = []
+        self._end_pile(p, ev)
+        return ev
+
+    def _why_illegal(self, action: object) -> str:
+        if not isinstance(action, Action) or action.kind != "play" or len(action.cards) != 1:
+            return f"{action} is not a Ryadky action (write 'play' and one card, e.g. 'play 7S')"
+        c = action.cards[0]
+        if c not in self.hands[self._to_move]:
+            return f"seat {self._to_move} does not hold {C.card_name(c)}"
+        return (
+            f"{C.card_name(c)} matches neither the rank nor the suit of "
+            f"{C.card_name(self.pile[-1])} (RY-3)"
+        )
+
+    def _bonus(self, p: int, ev: list[Event]) -> None:
+        """RY-6a: up to two top stock cards onto P's stack, face down, unseen by everybody."""
+        stock = self.stock
+        got = stock[-1:-3:-1]  # top first
+        del stock[-2:]
+        self.stacks[p].extend(x | HIDDEN for x in got)
+        ev.append(Event("bonus", p, tuple(got), value=len(got)))
+        ev.append(Event("move", p, tuple(got), "stock", _STACK_ZONE[p], False))
+
+    def _penalty(self, q: int, k: int, ev: list[Event]) -> None:
+        """RY-6b: the top k cards of Q's stack (the latest added) leave play."""
+        stack = self.stacks[q]
+        lost = stack[-1 : -k - 1 : -1]  # top first
+        del stack[-k:]
+        self.out.extend(lost)
+        ev.append(Event("penalty", q, tuple(x & 63 for x in lost), value=len(lost)))
+        for x in lost:
+            ev.append(Event("move", q, (x & 63,), _STACK_ZONE[q], "out", not x & HIDDEN))
+
+    def _end_pile(self, p: int, ev: list[Event]) -> None:
+        """RY-7 refill from P clockwise and the next lead, then RY-8 the deal end."""
+        n = self.players
+        hands = self.hands
+        stock = self.stock
+        seat = p
+        for _ in range(n):
+            if not stock:
+                break
+            hand = hands[seat]
+            need = HAND_SIZE - len(hand)
+            if need > 0:  # C-7: all the missing cards at once
+                got = stock[-1 : -need - 1 : -1]
+                del stock[-need:]
+                hand.extend(got)
+                hand.sort()
+                ev.append(Event("move", seat, tuple(got), "stock", _HAND_ZONE[seat], False))
+            seat = seat + 1 if seat + 1 < n else 0
+        if not stock and sum(1 for h in hands if h) <= 1:
+            self._end_deal(ev)  # RY-8
+            return
+        # RY-7: P leads, or the next player clockwise who holds cards.
+        lead = p
+        while not hands[lead]:
+            lead = lead + 1 if lead + 1 < n else 0
+        self._to_move = lead
+        self._legal = [_PLAY[x] for x in hands[lead]]
+
+    def _end_deal(self, ev: list[Event]) -> None:
+        """RY-9 deal score, then RY-10 the next deal or the game's end."""
+        ev.append(Event("deal_end", value=self.deal))
+        counts = [len(st) for st in self.stacks]
+        best = max(counts)
+        if best > 0:
+            for s, k in enumerate(counts):
+                if k == best:
+                    self.totals[s] += k
+                    ev.append(Event("score", s, value=k))
+        if self.deal + 1 < self.deals:
+            self._start_deal(self.deal + 1, ev)
+            return
+        self._over = True
+        self._legal = []
+        ev.append(Event("game_end"))
+
+    def clone(self) -> Self:
+        s = self.__class__.__new__(self.__class__)
+        s.players = self.players
+        s.deck_size = self.deck_size
+        s.deals = self.deals
+        s.first_dealer = self.first_dealer
+        s.seed = self.seed
+        s.given = self.given
+        s.deal = self.deal
+        s.hands = [h[:] for h in self.hands]
+        s.stock = self.stock[:]
+        s.pile = self.pile[:]
+        s.stacks = [st[:] for st in self.stacks]
+        s.out = self.out[:]
+        s.totals = self.totals[:]
+        s._to_move = self._to_move
+        s._over = self._over
+        s._legal = self._legal  # never mutated in place: apply replaces it
+        return s
+
+    # ------------------------------------------------------------------ information
+
+    def observation(self, seat: int) -> dict[str, JSON]:
+        """What ``seat`` knows: its hand, everything played face up, every count. Face-down
+        bonus cards (RY-6a) appear as null, also in the stack of the seat that earned them."""
+        mine = self._to_move == seat and not self._over
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seat": seat,
+            "to_move": self.to_move,
+            "hand": C.card_names(self.hands[seat]),
+            "public": self.public(),
+            "legal": [str(a) for a in self._legal] if mine else [],
+            "result": self.result(),
+            "options": {"deck_size": self.deck_size, "deals": self.deals},
+            "first_dealer": self.first_dealer,
+            "stack_cards": [_seen_names(st) for st in self.stacks],
+            "out_cards": _seen_names(self.out),
+        }
+
+    @classmethod
+    def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
+        from koloda.rules.ryadky_io import determinize
+
+        return determinize(cls, observation, rng)
+
+    def to_json(self) -> dict[str, JSON]:
+        from koloda.rules.ryadky_io import to_json
+
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, JSON]) -> Self:
+        from koloda.rules.ryadky_io import from_json
+
+        return from_json(cls, data)
+
+    def _set_position(
+        self,
+        *,
+        deal: int,
+        hands: list[list[int]],
+        stock_top_first: list[int],
+        pile: list[int],
+        stacks: list[list[int]],
+        out: list[int],
+        totals: list[int],
+        to_move: int | None,
+    ) -> None:
+        """Install a position (used by loading and determinizing, which validate it first)."""
+        self.deal = deal
+        self.hands = [sorted(h) for h in hands]
+        self.stock = stock_top_first[::-1]
+        self.pile = list(pile)
+        self.stacks = [list(st) for st in stacks]
+        self.out = list(out)
+        self.totals = list(totals)
+        self._over = to_move is None
+        self._to_move = 0 if to_move is None else to_move
+        if self._over:
+            self._legal = []
+        elif self.pile:
+            m = _MATCH[self.pile[-1]]
+            self._legal = [_PLAY[x] for x in self.hands[self._to_move] if m >> x & 1]
+        else:
+            self._legal = [_PLAY[x] for x in self.hands[self._to_move]]
+
+
+def _seen_names(entries: list[int]) -> list[str | None]:
+    return [None if x & HIDDEN else C.card_name(x) for x in entries]
+
+
+def matches(a: int, b: int) -> bool:
+    """RY-3: ``a`` answers ``b`` (same rank or same suit)."""
+    return bool(_MATCH[b] >> a & 1)
+
+
+register(
+    GameInfo(
+        name="ryadky",
+        title="Ryadky",
+        min_players=2,
+        max_players=6,
+        state_class=RyadkyState,
+        options=dict(DEFAULT_OPTIONS),
+    )
+)

@@ -1,0 +1,240 @@
+"""Ryadky saved states (to_json/from_json, validated) and determinization for the AI."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from koloda.rules import cards as C
+from koloda.rules.base import JSON, RulesError, is_int
+
+if TYPE_CHECKING:
+    from koloda.rules.ryadky import RyadkyState
+
+S = TypeVar("S", bound="RyadkyState")
+
+HIDDEN = 64  # same flag as ryadky.HIDDEN (kept here to avoid an import cycle)
+_DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
+
+
+def to_json(s: RyadkyState) -> dict[str, JSON]:
+    """Everything needed to play on identically: the position plus seed and given decks."""
+    return {
+        "game": "ryadky",
+        "version": 1,
+        "players": s.players,
+        "seed": s.seed,
+        "dealer": s.first_dealer,
+        "options": {"deck_size": s.deck_size, "deals": s.deals},
+        "decks": [C.card_names(d) for d in s.given],
+        "deal": s.deal,
+        "to_move": s.to_move,
+        "hands": [C.card_names(h) for h in s.hands],
+        "stock": C.card_names(reversed(s.stock)),
+        "pile": C.card_names(s.pile),
+        "stacks": [_entry_names(st) for st in s.stacks],
+        "out": _entry_names(s.out),
+        "totals": list(s.totals),
+    }
+
+
+def _entry_names(entries: Iterable[int]) -> list[str]:
+    return [(_DOWN + C.card_name(x & 63)) if x & HIDDEN else C.card_name(x) for x in entries]
+
+
+def _int(data: dict[str, JSON], key: str, lo: int, hi: int | None = None) -> int:
+    v: Any = data.get(key)
+    if not is_int(v) or v < lo or (hi is not None and v > hi):
+        span = f"{lo}..{hi}" if hi is not None else f">= {lo}"
+        raise RulesError(f"saved ryadky state: {key!r} must be an integer {span}, not {v!r}")
+    return int(v)
+
+
+def _list(v: JSON, what: str, length: int | None = None) -> list[JSON]:
+    if not isinstance(v, list) or (length is not None and len(v) != length):
+        size = "" if length is None else f" of {length}"
+        raise RulesError(f"saved ryadky state: {what} must be a list{size}")
+    return v
+
+
+def _cards(v: JSON, what: str) -> list[int]:
+    try:
+        return [C.parse_card(x) for x in _list(v, what)]
+    except C.CardError as e:
+        raise RulesError(f"saved ryadky state: {what}: {e}") from None
+
+
+def _entries(v: JSON, what: str) -> list[int]:
+    out = []
+    for x in _list(v, what):
+        down = isinstance(x, str) and x.startswith(_DOWN)
+        try:
+            card = C.parse_card(x[1:] if down else x)
+        except C.CardError as e:
+            raise RulesError(f"saved ryadky state: {what}: {e}") from None
+        out.append(card | HIDDEN if down else card)
+    return out
+
+
+def from_json(cls: type[S], data: dict[str, JSON]) -> S:
+    """Load a saved state, refusing anything malformed or impossible under RY-1..RY-10."""
+    from koloda.rules.ryadky import matches
+
+    if not isinstance(data, dict) or data.get("game") != "ryadky":
+        raise RulesError("not a saved ryadky state")
+    if data.get("version") != 1:
+        raise RulesError(f"unsupported saved ryadky version {data.get('version')!r}")
+    n = _int(data, "players", 2, 6)
+    seed = _int(data, "seed", 0)
+    dealer = _int(data, "dealer", 0, n - 1)
+    opts = data.get("options")
+    if not isinstance(opts, dict) or set(opts) != {"deck_size", "deals"}:
+        raise RulesError("saved ryadky state: options must hold exactly deck_size and deals")
+    size = opts["deck_size"]
+    if size not in (36, 52) or isinstance(size, bool):
+        raise RulesError(f"saved ryadky state: deck_size must be 36 or 52, not {size!r}")
+    deals = _int(opts, "deals", 1)
+    try:
+        given = [C.parse_deck(d, size) for d in _list(data.get("decks"), "decks")]
+    except C.CardError as e:
+        raise RulesError(f"saved ryadky state: {e}") from None
+    deal = _int(data, "deal", 0, deals - 1)
+    to_move = data.get("to_move")
+    if to_move is not None and (not is_int(to_move) or not 0 <= to_move < n):
+        raise RulesError(f"saved ryadky state: to_move must be a seat or null, not {to_move!r}")
+    hands = [_cards(h, "a hand") for h in _list(data.get("hands"), "hands", n)]
+    stock = _cards(data.get("stock"), "stock")
+    pile = _cards(data.get("pile"), "pile")
+    stacks = [_entries(st, "a stack") for st in _list(data.get("stacks"), "stacks", n)]
+    out = _entries(data.get("out"), "out")
+    totals = _list(data.get("totals"), "totals", n)
+    if not all(is_int(t) and t >= 0 for t in totals):
+        raise RulesError("saved ryadky state: totals must be non-negative integers")
+
+    every = [c for h in hands for c in h] + stock + pile
+    every += [x & 63 for st in stacks for x in st] + [x & 63 for x in out]
+    if len(every) != size or set(every) != set(C.full_deck(size)):
+        raise RulesError(f"saved ryadky state: the cards do not form one {size}-card deck")
+    if any(len(h) > 6 for h in hands):
+        raise RulesError("saved ryadky state: a hand holds more than 6 cards")
+    for a, b in itertools.pairwise(pile):
+        if not matches(b, a) or (a >> 2 == C.RANK_J and b >> 2 == C.RANK_J):
+            raise RulesError("saved ryadky state: the pile breaks RY-3 or RY-6c")
+    holding = sum(1 for h in hands if h)
+    if to_move is None:
+        if pile or stock or holding > 1 or deal != deals - 1:
+            raise RulesError("saved ryadky state: marked over but the last deal has not ended")
+    else:
+        hand = hands[to_move]
+        if not hand or (pile and not any(matches(c, pile[-1]) for c in hand)):
+            raise RulesError("saved ryadky state: the player to move cannot play")
+        if not pile and not stock and holding <= 1:
+            raise RulesError("saved ryadky state: the deal should have ended (RY-8)")
+        if not pile and stock and any(len(h) != 6 for h in hands):
+            raise RulesError("saved ryadky state: hands were not refilled (RY-7)")
+
+    s = _blank(cls, n, size, deals, dealer, seed, given)
+    s._set_position(
+        deal=deal,
+        hands=hands,
+        stock_top_first=stock,
+        pile=pile,
+        stacks=stacks,
+        out=out,
+        totals=[int(t) for t in totals],
+        to_move=to_move,
+    )
+    return s
+
+
+def _blank(
+    cls: type[S], n: int, size: int, deals: int, dealer: int, seed: int, given: list[list[int]]
+) -> S:
+    s = cls.__new__(cls)
+    s.players = n
+    s.deck_size = size
+    s.deals = deals
+    s.first_dealer = dealer
+    s.seed = seed
+    s.given = given
+    return s
+
+
+def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
+    """Deal the cards ``obs['seat']`` has not seen into the other hands, the stock and the
+    face-down bonus places (RY-6a), with the right counts; later deals get a fresh seed."""
+    try:
+        return _determinize(cls, obs, rng)
+    except RulesError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        raise RulesError(f"malformed ryadky observation: {e}") from None
+
+
+def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
+    from koloda.rules.ryadky import matches
+
+    n = int(obs["players"])
+    seat = int(obs["seat"])
+    pub = obs["public"]
+    size = int(obs["options"]["deck_size"])
+    deals = int(obs["options"]["deals"])
+    to_move = obs["to_move"]
+    hand = _cards(obs["hand"], "hand")
+    pile = _cards(pub["pile"], "pile")
+    stack_seen = [[None if x is None else C.parse_card(x) for x in st] for st in obs["stack_cards"]]
+    out_seen = [None if x is None else C.parse_card(x) for x in obs["out_cards"]]
+    known = set(hand) | set(pile)
+    known |= {x for st in stack_seen for x in st if x is not None}
+    known |= {x for x in out_seen if x is not None}
+    unseen = [c for c in C.full_deck(size) if c not in known]
+    counts = [int(k) for k in pub["hands"]]
+    holes = sum(x is None for st in stack_seen for x in st) + sum(x is None for x in out_seen)
+    needed = sum(k for s, k in enumerate(counts) if s != seat) + int(pub["stock"]) + holes
+    if needed != len(unseen) or counts[seat] != len(hand):
+        raise RulesError("inconsistent ryadky observation: hidden counts do not add up")
+
+    # RY-3: a player who must answer the pile is known to hold a matching card.
+    must: int | None = int(to_move) if pile and to_move is not None and to_move != seat else None
+    for _ in range(20):
+        rng.shuffle(unseen)
+        if must is None or _deals_match(unseen, counts, seat, must, pile[-1]):
+            break
+    else:
+        assert must is not None  # the loop only runs out when a reply is required
+        fits = [c for c in unseen if matches(c, pile[-1])]
+        if not fits:
+            raise RulesError("inconsistent ryadky observation: nobody can answer the pile")
+        first = fits[rng.randrange(len(fits))]
+        unseen.remove(first)
+        rng.shuffle(unseen)
+        unseen.insert(sum(counts[s] for s in range(must) if s != seat), first)
+
+    it = iter(unseen)
+    hands = [hand if s == seat else [next(it) for _ in range(counts[s])] for s in range(n)]
+    stock = [next(it) for _ in range(int(pub["stock"]))]
+    stacks = [[next(it) | HIDDEN if x is None else x for x in st] for st in stack_seen]
+    out = [next(it) | HIDDEN if x is None else x for x in out_seen]
+    dealer = int(obs["first_dealer"])
+    s = _blank(cls, n, size, deals, dealer, rng.getrandbits(62), [])
+    s._set_position(
+        deal=int(pub["deal"]),
+        hands=hands,
+        stock_top_first=stock,
+        pile=pile,
+        stacks=stacks,
+        out=out,
+        totals=[int(t) for t in pub["totals"]],
+        to_move=None if obs["result"] is not None else int(to_move),
+    )
+    return s
+
+
+def _deals_match(unseen: list[int], counts: list[int], seat: int, must: int, last: int) -> bool:
+    """Whether the shuffled ``unseen`` gives seat ``must`` a card answering ``last``."""
+    from koloda.rules.ryadky import matches
+
+    start = sum(counts[s] for s in range(must) if s != seat)
+    return any(matches(c, last) for c in unseen[start : start + counts[must]])
