@@ -1,0 +1,624 @@
+"""GameController: owns the match and is the only thing that changes the rules state.
+
+A human seat and an AI seat differ only in where the action comes from (KDE lskat's model):
+``submit`` for the human, a QThreadPool worker for the AI. Pacing: after every action the
+controller waits for the view's ``view_ready()`` before letting the next seat act.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+
+from koloda.app.worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal
+from koloda.rules import GameState, RulesError, games, new_game, state_from_json
+
+MATCH_FORMAT = "koloda-match"
+MATCH_VERSION = 1
+LEVELS = ("easy", "normal", "hard")
+OPPONENT_NAMES = ("Olena", "Taras", "Iryna", "Mykola", "Oksana", "Bohdan", "Halyna", "Petro")
+MAX_MATCH_GAMES = 99
+
+
+class MatchError(ValueError):
+    """A match configuration or saved match that cannot be used; one clear sentence."""
+
+
+def default_names(players: int, human_seat: int | None) -> list[str]:
+    """'You' for the human seat, friendly names for the others."""
+    names: list[str] = []
+    pool = iter(OPPONENT_NAMES)
+    for seat in range(players):
+        names.append("You" if seat == human_seat else next(pool))
+    return names
+
+
+@dataclass
+class MatchConfig:
+    """Everything needed to start a match; plain values, JSON round-trippable."""
+
+    game: str
+    players: int
+    levels: list[str] = field(default_factory=list)  # one per seat; the human's is ignored
+    options: dict[str, Any] = field(default_factory=dict)  # the game's RULES.md options
+    seed: int = 0
+    human_seat: int | None = 0  # None: every seat is an AI (demo)
+    names: list[str] = field(default_factory=list)
+    match_games: int = 5  # Rooster only: games in the match (CR-13)
+    first_dealer: int = 0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, int) and 0 < self.players <= 8:
+            if not self.levels:
+                self.levels = ["normal"] * self.players
+            if not self.names:
+                self.names = default_names(self.players, self.human_seat)
+
+    def validate(self) -> None:
+        """Raise MatchError unless the config describes a match the rules accept."""
+        info = games().get(self.game) if isinstance(self.game, str) else None
+        if info is None:
+            raise MatchError(f"unknown game {self.game!r} (known: {', '.join(sorted(games()))})")
+        if not _is_int(self.players) or not info.min_players <= self.players <= info.max_players:
+            raise MatchError(
+                f"{info.title} is for {info.min_players}-{info.max_players} players, "
+                f"not {self.players!r}"
+            )
+        if not isinstance(self.levels, list) or len(self.levels) != self.players:
+            raise MatchError("there must be one AI level per seat")
+        for level in self.levels:
+            if level not in LEVELS:
+                raise MatchError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+        if not isinstance(self.names, list) or len(self.names) != self.players:
+            raise MatchError("there must be one name per seat")
+        if not all(isinstance(n, str) and 0 < len(n) <= 40 for n in self.names):
+            raise MatchError("every name must be text of 1 to 40 characters")
+        if self.human_seat is not None and (
+            not _is_int(self.human_seat) or not 0 <= self.human_seat < self.players
+        ):
+            raise MatchError(f"the human seat must be a seat of this game, not {self.human_seat!r}")
+        if not _is_int(self.seed) or self.seed < 0 or self.seed >= 2**63:
+            raise MatchError(f"the seed must be a non-negative integer, not {self.seed!r}")
+        if not _is_int(self.first_dealer) or not 0 <= self.first_dealer < self.players:
+            raise MatchError(f"the first dealer must be a seat, not {self.first_dealer!r}")
+        if not _is_int(self.match_games) or not 1 <= self.match_games <= MAX_MATCH_GAMES:
+            raise MatchError(f"a match has 1 to {MAX_MATCH_GAMES} games, not {self.match_games!r}")
+        if not isinstance(self.options, dict):
+            raise MatchError("options must be an object")
+        for key in self.options:
+            if key not in info.options or key == "previous_loser":
+                raise MatchError(f"unknown option {key!r} for {info.title}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "levels": list(self.levels),
+            "options": dict(self.options),
+            "seed": self.seed,
+            "human_seat": self.human_seat,
+            "names": list(self.names),
+            "match_games": self.match_games,
+            "first_dealer": self.first_dealer,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchConfig:
+        """Inverse of to_json; raises MatchError on anything malformed."""
+        if not isinstance(data, dict):
+            raise MatchError("the match configuration is not an object")
+        keys = set(cls.__dataclass_fields__)
+        unknown = set(data) - keys
+        if unknown:
+            raise MatchError(f"unknown configuration field {sorted(unknown)[0]!r}")
+        if "game" not in data or "players" not in data:
+            raise MatchError("the match configuration lacks the game or the player count")
+        config = cls(**{k: data[k] for k in keys if k in data})
+        config.validate()
+        return config
+
+
+class GameController(QObject):
+    """Owns the match; the view listens to its signals and sends actions through ``submit``."""
+
+    stateChanged = Signal()
+    actionApplied = Signal(int, str, list)  # seat (-1: a fresh deal), action string, event dicts
+    turnStarted = Signal(int, bool)  # seat, is_human
+    thinkingChanged = Signal(int)  # seat, or -1 for none
+    roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
+    gameOver = Signal(dict)  # the final result of the match
+    error = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        paced: bool = True,
+        ai_pause_ms: int = 450,
+        auto_continue: bool = False,
+        budget_scale: float = 1.0,
+    ) -> None:
+        super().__init__(parent)
+        self.paced = paced  # wait for view_ready() after each action
+        self.ai_pause_ms = ai_pause_ms  # least time an AI turn takes, so a person can follow
+        self.auto_continue = auto_continue  # go on after a round summary without continue_match()
+        self.budget_scale = budget_scale
+        self.config: MatchConfig | None = None
+        self.state: GameState | None = None
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = WorkerSignals(self)
+        self._signals.decided.connect(self._on_decided)
+        self._signals.failed.connect(self._on_failed)
+        self._cancel = threading.Event()
+        self._job = 0
+        self._reset_match()
+
+    # ------------------------------------------------------------------ match lifecycle
+
+    def _reset_match(self) -> None:
+        self._game_no = 0  # Rooster: index of the current game in the match
+        self._dealer = 0
+        self._roosters: list[int] = []
+        self._history: list[dict[str, Any]] = []
+        self._pending_round: dict[str, Any] | None = None
+        self._waiting_view = False
+        self._waiting_continue = False
+        self._finished = False
+        self._move_no = 0
+        self._thinking = -1
+        self._turn_started = 0.0
+        self._result: dict[str, Any] | None = None
+
+    def _cancel_ai(self) -> None:
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._job += 1
+        self._set_thinking(-1)
+
+    def shutdown(self) -> None:
+        """Cancel any AI thinking and wait for the worker (call before the app quits)."""
+        self._cancel_ai()
+        self._pool.waitForDone(5000)
+
+    @Slot(object)
+    def new_match(self, config: MatchConfig) -> None:
+        """Start a new match (cancelling any AI still thinking about the old one)."""
+        try:
+            config.validate()
+            state = self._new_state(config, 0, config.first_dealer, None)
+        except (MatchError, RulesError) as e:
+            self.error.emit(str(e))
+            return
+        self._cancel_ai()
+        self.config = config
+        self._reset_match()
+        self._dealer = config.first_dealer
+        self._roosters = [0] * config.players
+        self.state = state
+        self._after_change(-1, "", self._deal_events())
+
+    @Slot()
+    def restart(self) -> None:
+        """Play the same match again from its first deal."""
+        if self.config is not None:
+            self.new_match(self.config)
+
+    def _new_state(
+        self, config: MatchConfig, game_no: int, dealer: int, previous_loser: int | None
+    ) -> GameState:
+        options = dict(config.options)
+        if config.game == "rooster":
+            options["previous_loser"] = previous_loser  # CR-3, CR-13
+        seed = (config.seed * 7919 + game_no) % (2**62)
+        return new_game(config.game, config.players, seed=seed, dealer=dealer, options=options)
+
+    def _deal_events(self) -> list[dict[str, Any]]:
+        """The deal of a fresh game as card moves from the stock, one card at a time (C-6)."""
+        state = self.state
+        if state is None:
+            return []
+        viewer = self.viewer_seat()
+        n = state.players
+        hands = [list(self._hand_names(seat)) for seat in range(n)]
+        events: list[dict[str, Any]] = []
+        order = [(self._dealer + 1 + i) % n for i in range(n)]
+        while any(hands):
+            for seat in order:
+                if hands[seat]:
+                    card = hands[seat].pop(0)
+                    events.append(
+                        {
+                            "kind": "move",
+                            "seat": seat,
+                            "cards": [card],
+                            "src": "stock",
+                            "dst": f"hand:{seat}",
+                            "face_up": seat == viewer,
+                            "value": 0,
+                        }
+                    )
+        return events
+
+    def _hand_names(self, seat: int) -> list[str]:
+        assert self.state is not None
+        obs = self.state.observation(seat)
+        return [str(c) for c in obs.get("hand", [])]
+
+    # ------------------------------------------------------------------ queries
+
+    def viewer_seat(self) -> int:
+        """The seat the table shows from: the human's, or seat 0 in a demo."""
+        if self.config is None or self.config.human_seat is None:
+            return 0
+        return self.config.human_seat
+
+    def observation(self) -> dict[str, Any]:
+        """What the viewer may see now ({} before a match); ``legal`` only on the human's turn."""
+        if self.state is None:
+            return {}
+        obs = self.state.observation(self.viewer_seat())
+        if not self.is_human_turn():
+            obs = dict(obs)
+            obs["legal"] = []
+        return obs
+
+    def is_human_turn(self) -> bool:
+        """True when the human may act now (not while the view animates or a summary shows)."""
+        if self.state is None or self.config is None or self.config.human_seat is None:
+            return False
+        if self._waiting_view or self._waiting_continue or self._pending_round is not None:
+            return False
+        return self.state.to_move == self.config.human_seat and not self.state.is_terminal()
+
+    def match_scores(self) -> list[int]:
+        """Running match totals: points (Ryadky, Ditch) or times as the rooster (Rooster)."""
+        if self.state is None or self.config is None:
+            return []
+        if self.config.game == "rooster":
+            return list(self._roosters)
+        totals = self.state.public().get("totals", [])
+        return [int(t) for t in totals]
+
+    def history(self) -> list[dict[str, Any]]:
+        return list(self._history)
+
+    def is_finished(self) -> bool:
+        return self._finished
+
+    def waiting_for_continue(self) -> bool:
+        return self._waiting_continue
+
+    # ------------------------------------------------------------------ acting
+
+    @Slot(str)
+    def submit(self, action: str) -> None:
+        """The human's action: refused with ``error`` unless it is their turn and it is legal."""
+        if self.state is None or self.config is None:
+            self.error.emit(self.tr("There is no game in progress."))
+            return
+        if not self.is_human_turn():
+            self.error.emit(self.tr("It is not your turn."))
+            return
+        if not isinstance(action, str) or action not in self.state.legal_strings():
+            self.error.emit(self.tr("That move is not allowed now: %s") % action)
+            return
+        self._apply(self.state.to_move or 0, action)
+
+    def _apply(self, seat: int, action: str) -> None:
+        state = self.state
+        assert state is not None and self.config is not None
+        before = state.public()
+        try:
+            events = state.apply_text(action)
+        except RulesError as e:  # cannot happen for a listed legal action, but never crash
+            self.error.emit(str(e))
+            return
+        self._move_no += 1
+        dicts = [e.to_json() for e in events]
+        summary = self._round_summary(before, dicts)
+        if summary is not None:
+            self._history.append(summary)
+            self._pending_round = summary
+        self._after_change(seat, action, dicts)
+
+    def _after_change(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
+        self._waiting_view = self.paced
+        self.stateChanged.emit()
+        self.actionApplied.emit(seat, action, events)
+        if not self.paced:
+            QTimer.singleShot(0, self._advance)
+
+    @Slot()
+    def view_ready(self) -> None:
+        """The view has finished animating the last action: the next seat may act."""
+        if not self._waiting_view:
+            return
+        self._waiting_view = False
+        QTimer.singleShot(0, self._advance)
+
+    @Slot()
+    def continue_match(self) -> None:
+        """Go on after a round summary (the window calls this when the dialog closes)."""
+        if not self._waiting_continue:
+            return
+        self._waiting_continue = False
+        QTimer.singleShot(0, self._advance)
+
+    def _advance(self) -> None:
+        state, config = self.state, self.config
+        if state is None or config is None or self._waiting_view or self._waiting_continue:
+            return
+        if self._pending_round is not None:
+            summary, self._pending_round = self._pending_round, None
+            self._waiting_continue = not self.auto_continue
+            self.roundEnded.emit(summary)
+            if self.auto_continue:
+                QTimer.singleShot(0, self._advance)
+            return
+        if state.is_terminal():
+            if config.game == "rooster" and self._game_no + 1 < config.match_games:
+                self._next_rooster_game()
+            elif not self._finished:
+                self._finished = True
+                self._result = self._final_result()
+                self.gameOver.emit(self._result)
+            return
+        seat = state.to_move
+        if seat is None:
+            return
+        human = seat == config.human_seat
+        self._turn_started = time.monotonic()
+        self.turnStarted.emit(seat, human)
+        if not human:
+            self._start_ai(seat)
+
+    def _next_rooster_game(self) -> None:
+        """CR-13: the loser deals the next game and is attacked first (CR-3)."""
+        assert self.state is not None and self.config is not None
+        result = self.state.result() or {}
+        loser = result.get("loser")
+        self._game_no += 1
+        if isinstance(loser, int):
+            self._dealer = loser
+        else:  # a drawn game: the deal passes on
+            self._dealer = (self._dealer + 1) % self.config.players
+            loser = None
+        try:
+            self.state = self._new_state(self.config, self._game_no, self._dealer, loser)
+        except RulesError as e:
+            self.error.emit(str(e))
+            return
+        self._after_change(-1, "", self._deal_events())
+
+    # ------------------------------------------------------------------ the AI seats
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self._thinking:
+            self._thinking = seat
+            self.thinkingChanged.emit(seat)
+
+    def _start_ai(self, seat: int) -> None:
+        assert self.state is not None and self.config is not None
+        self._job += 1
+        level = self.config.levels[seat]
+        obs = self.state.observation(seat)  # the AI sees only its own seat's information
+        seed = (self.config.seed * 1_000_003 + self._move_no * 31 + self._game_no) % (2**31)
+        budget = BUDGET_MS.get(level, 400.0) * self.budget_scale
+        self._set_thinking(seat)
+        worker = AIWorker(self._job, seat, obs, level, seed, budget, self._cancel, self._signals)
+        self._pool.start(worker)
+
+    @Slot(int, int, str)
+    def _on_decided(self, job: int, seat: int, action: str) -> None:
+        if job != self._job:
+            return  # a stale answer about a game or a position that is gone
+        wait = self.ai_pause_ms - (time.monotonic() - self._turn_started) * 1000.0
+        if wait > 1:
+            QTimer.singleShot(int(wait), lambda: self._apply_ai(job, seat, action))
+        else:
+            self._apply_ai(job, seat, action)
+
+    @Slot(int, int, str)
+    def _on_failed(self, job: int, seat: int, message: str) -> None:
+        if job != self._job or self.state is None:
+            return
+        name = self._name(seat)
+        text = self.tr("%s's AI failed (%s); a random legal move is played.")
+        self.error.emit(text % (name, message))
+        try:
+            action = random_legal(self.state.observation(seat), self._move_no)
+        except ValueError:
+            return
+        self._apply_ai(job, seat, action)
+
+    def _apply_ai(self, job: int, seat: int, action: str) -> None:
+        state = self.state
+        if job != self._job or state is None or state.to_move != seat or self._waiting_view:
+            return
+        self._job += 1  # this decision is used up
+        self._set_thinking(-1)
+        legal = state.legal_strings()
+        if action not in legal:
+            self.error.emit(
+                self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
+                % (self._name(seat), action)
+            )
+            action = random_legal({"legal": legal}, self._move_no)
+        self._apply(seat, action)
+
+    def _name(self, seat: int) -> str:
+        if self.config is None or not 0 <= seat < len(self.config.names):
+            return f"Seat {seat}"
+        return self.config.names[seat]
+
+    # ------------------------------------------------------------------ summaries
+
+    def _round_summary(
+        self, before: dict[str, Any], events: list[dict[str, Any]]
+    ) -> dict[str, Any] | None:
+        """A summary when this action ended a Ryadky deal, a Rooster game or a Ditch hand."""
+        state, config = self.state, self.config
+        assert state is not None and config is not None
+        kinds = {e.get("kind") for e in events}
+        after = state.public()
+        names = list(config.names)
+        if config.game == "rooster":
+            if not state.is_terminal():
+                return None
+            loser = (state.result() or {}).get("loser")
+            if isinstance(loser, int) and 0 <= loser < config.players:
+                self._roosters[loser] += 1
+            else:
+                loser = None
+            return {
+                "game": "rooster",
+                "kind": "game",
+                "number": self._game_no + 1,
+                "of": config.match_games,
+                "names": names,
+                "points": [1 if s == loser else 0 for s in range(config.players)],
+                "totals": list(self._roosters),
+                "winners": [s for s in range(config.players) if s != loser],
+                "loser": loser,
+                "finished": list(after.get("finished", [])),
+                "human_seat": config.human_seat,
+                "final": state.is_terminal() and self._game_no + 1 >= config.match_games,
+            }
+        marker = "deal_end" if config.game == "ryadky" else "hand_end"
+        if marker not in kinds and not state.is_terminal():
+            return None
+        if marker not in kinds and before == after:
+            return None
+        totals_before = [int(t) for t in before.get("totals", [])]
+        result = state.result()
+        totals_after = [int(t) for t in (result or after).get("totals", after.get("totals", []))]
+        if len(totals_before) != len(totals_after):
+            totals_before = [0] * len(totals_after)
+        points = [a - b for a, b in zip(totals_after, totals_before, strict=True)]
+        top = max(points) if points else 0
+        number_key = "deal" if config.game == "ryadky" else "hand_no"
+        number = int(before.get(number_key, 0)) + 1
+        of: int | None = None
+        if config.game == "ryadky":
+            of = int(config.options.get("deals", games()["ryadky"].options.get("deals", 7)))
+        elif config.options.get("hands"):
+            of = int(config.options["hands"])
+        return {
+            "game": config.game,
+            "kind": "deal" if config.game == "ryadky" else "hand",
+            "number": number,
+            "of": of,
+            "names": names,
+            "points": points,
+            "totals": totals_after,
+            "winners": [s for s, p in enumerate(points) if p == top and top > 0],
+            "loser": None,
+            "teams": bool(config.options.get("teams")),
+            "human_seat": config.human_seat,
+            "final": state.is_terminal(),
+        }
+
+    def _final_result(self) -> dict[str, Any]:
+        assert self.state is not None and self.config is not None
+        config = self.config
+        if config.game == "rooster":
+            totals = list(self._roosters)
+            least = min(totals) if totals else 0
+            winners = [s for s, t in enumerate(totals) if t == least]
+        else:
+            result = self.state.result() or {}
+            totals = [int(t) for t in result.get("totals", [])]
+            winners = [int(w) for w in result.get("winners", [])]
+        return {
+            "game": config.game,
+            "names": list(config.names),
+            "totals": totals,
+            "winners": winners,
+            "human_seat": config.human_seat,
+            "rounds": len(self._history),
+            "teams": bool(config.options.get("teams")),
+        }
+
+    # ------------------------------------------------------------------ saving
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole match as a versioned, JSON-able dict (config, rules state, match scores)."""
+        if self.state is None or self.config is None:
+            raise MatchError("there is no match to save")
+        return {
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "config": self.config.to_json(),
+            "state": self.state.to_json(),
+            "match": {
+                "game_no": self._game_no,
+                "dealer": self._dealer,
+                "roosters": list(self._roosters),
+                "history": list(self._history),
+                "pending_round": self._pending_round,
+                "move_no": self._move_no,
+                "finished": self._finished,
+            },
+        }
+
+    def from_json(self, data: Any) -> None:
+        """Load a match saved by to_json; raises MatchError and changes nothing on bad data."""
+        if not isinstance(data, dict):
+            raise MatchError("not a saved Koloda match")
+        if data.get("format") != MATCH_FORMAT:
+            raise MatchError("not a saved Koloda match")
+        version = data.get("version")
+        if not _is_int(version) or version < 1:
+            raise MatchError("the saved match has no valid version")
+        if version > MATCH_VERSION:
+            raise MatchError(f"the saved match is from a newer Koloda (format {version})")
+        config = MatchConfig.from_json(data.get("config"))
+        try:
+            state = state_from_json(data.get("state"))  # type: ignore[arg-type]
+        except RulesError as e:
+            raise MatchError(f"the saved game state is damaged: {e}") from None
+        if state.game != config.game or state.players != config.players:
+            raise MatchError("the saved game state does not match its configuration")
+        match = data.get("match")
+        if not isinstance(match, dict):
+            raise MatchError("the saved match lacks its match scores")
+        game_no, dealer, move_no = match.get("game_no"), match.get("dealer"), match.get("move_no")
+        roosters, history = match.get("roosters"), match.get("history")
+        pending, finished = match.get("pending_round"), match.get("finished")
+        ok = (
+            _is_int(game_no)
+            and 0 <= game_no < config.match_games
+            and _is_int(dealer)
+            and 0 <= dealer < config.players
+            and _is_int(move_no)
+            and move_no >= 0
+            and isinstance(roosters, list)
+            and len(roosters) == config.players
+            and all(_is_int(r) and 0 <= r <= config.match_games for r in roosters)
+            and isinstance(history, list)
+            and len(history) <= 10_000
+            and all(isinstance(h, dict) for h in history)
+            and (pending is None or isinstance(pending, dict))
+            and isinstance(finished, bool)
+        )
+        if not ok:
+            raise MatchError("the saved match scores are damaged")
+        self._cancel_ai()
+        self.config = config
+        self._reset_match()
+        self.state = state
+        self._game_no, self._dealer, self._move_no = game_no, dealer, move_no
+        self._roosters = [int(r) for r in roosters]  # type: ignore[union-attr]
+        self._history = list(history)  # type: ignore[arg-type]
+        self._pending_round = pending  # type: ignore[assignment]
+        self._finished = False  # a finished match shows its result again
+        self._after_change(-1, "", [])
+
+
+def _is_int(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)

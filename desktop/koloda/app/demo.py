@@ -1,0 +1,135 @@
+"""Demo mode: every seat played by the AI on the table, optionally quitting after N rounds."""
+
+from __future__ import annotations
+
+import random
+import sys
+import traceback
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from koloda.app.controller import MatchConfig, default_names
+from koloda.app.window import MainWindow
+from koloda.rules import games
+
+
+def demo_config(game: str, players: int, seed: int, rounds: int) -> MatchConfig:
+    """All seats AI at level normal; a Rooster match long enough for ``rounds`` games."""
+    return MatchConfig(
+        game=game,
+        players=players,
+        levels=["normal"] * players,
+        seed=seed,
+        human_seat=None,
+        names=default_names(players, None),
+        match_games=max(1, min(rounds, 99)) if game == "rooster" else 1,
+    )
+
+
+class Demo:
+    """Runs demo matches in a window; exits the event loop after ``quit_after`` rounds."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        game: str | None,
+        players: int | None,
+        quit_after: int | None,
+        seed: int | None = None,
+        speed: str = "fast",
+    ) -> None:
+        self.app = app
+        self.rng = random.Random(seed)
+        known = sorted(games())
+        self.game = game or self.rng.choice(known)
+        info = games()[self.game]
+        self.players = players or self.rng.randint(info.min_players, min(info.max_players, 4))
+        self.quit_after = quit_after
+        self.rounds = 0
+        self.exit_code = 0
+        self.window = MainWindow(demo=True, speed=speed)
+        self.window.roundCount.connect(self._on_round)
+        self.window.controller.gameOver.connect(self._on_game_over)
+        self.window.controller.error.connect(self._on_error)
+
+    def start(self) -> None:
+        self.window.resize(1280, 800)
+        self.window.show()
+        self._new_match()
+
+    def _new_match(self) -> None:
+        left = (self.quit_after or 5) - self.rounds
+        config = demo_config(self.game, self.players, self.rng.randrange(2**31), left)
+        print(f"demo: {self.game}, {self.players} players, seed {config.seed}", flush=True)
+        self.window.start_match(config)
+
+    def _on_round(self, n: int) -> None:
+        self.rounds += 1
+        print(f"demo: round {self.rounds} done", flush=True)
+        if self.quit_after is not None and self.rounds >= self.quit_after:
+            self.finish(0)
+
+    def _on_game_over(self, result: dict[str, Any]) -> None:
+        if self.quit_after is not None and self.rounds >= self.quit_after:
+            return
+        QTimer.singleShot(300, self._new_match)  # the demo goes on with a fresh match
+
+    def _on_error(self, message: str) -> None:
+        print(f"demo: {message}", file=sys.stderr, flush=True)
+
+    def fail(self, message: str) -> None:
+        print(f"koloda demo: error: {message}", file=sys.stderr, flush=True)
+        self.finish(1)
+
+    def finish(self, code: int) -> None:
+        self.exit_code = code or self.exit_code
+        self.window.controller.shutdown()
+        self.app.exit(self.exit_code)
+
+
+def run_demo(
+    game: str | None,
+    players: int | None,
+    quit_after: int | None,
+    seed: int | None = None,
+    speed: str = "fast",
+    timeout_s: float | None = None,
+) -> int:
+    """Play a demo; returns the process exit code (0, or 1 with a message on any error)."""
+    if game is not None and game not in games():
+        known = ", ".join(sorted(games()))
+        print(f"koloda: unknown game {game!r} (games: {known})", file=sys.stderr)
+        return 2
+    if players is not None and game is not None:
+        info = games()[game]
+        if not info.min_players <= players <= info.max_players:
+            print(
+                f"koloda: {info.title} is for {info.min_players}-{info.max_players} players",
+                file=sys.stderr,
+            )
+            return 2
+    if quit_after is not None and quit_after < 1:
+        print("koloda: --quit-after needs a number of rounds of at least 1", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication(["koloda"])
+    assert isinstance(app, QApplication)
+    demo = Demo(app, game, players, quit_after, seed, speed)
+    old_hook = sys.excepthook
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        traceback.print_exception(kind, value, tb)
+        demo.fail(f"{kind.__name__}: {value}")
+
+    sys.excepthook = hook
+    try:
+        if timeout_s:
+            QTimer.singleShot(int(timeout_s * 1000), lambda: demo.fail("timed out"))
+        demo.start()
+        code = app.exec()
+    finally:
+        sys.excepthook = old_hook
+    demo.window.close()
+    return demo.exit_code or code

@@ -1,0 +1,66 @@
+"""``koloda`` (no arguments) opens the app; ``koloda --demo ...`` plays a demo."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+def _parser() -> argparse.ArgumentParser:
+    from koloda import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="koloda",
+        description="Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents. "
+        "Other commands: koloda engine | arena | bench.",
+    )
+    parser.add_argument("--version", action="version", version=f"koloda {__version__}")
+    parser.add_argument("--demo", action="store_true", help="every seat is played by the AI")
+    parser.add_argument("--game", choices=("ryadky", "rooster", "ditch"), help="demo game")
+    parser.add_argument("--players", type=int, help="demo player count")
+    parser.add_argument(
+        "--quit-after", type=int, metavar="N", help="demo: exit after N rounds (deals/games/hands)"
+    )
+    parser.add_argument("--seed", type=int, help="demo: seed for the shuffles")
+    parser.add_argument("--speed", choices=SPEEDS, help="animation speed")
+    parser.add_argument("--timeout", type=float, help="demo: fail after this many seconds")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    """Run the app (or the demo) and return the exit code."""
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as e:  # --help, --version, or a usage error already explained
+        return int(e.code or 0) if not isinstance(e.code, str) else 2
+    if not args.demo and (args.game or args.players or args.quit_after):
+        print("koloda: --game, --players and --quit-after go with --demo", file=sys.stderr)
+        return 2
+    if args.players is not None and args.players < 1:
+        print("koloda: --players needs a positive number", file=sys.stderr)
+        return 2
+    if args.demo:
+        from koloda.app.demo import run_demo
+
+        return run_demo(
+            args.game, args.players, args.quit_after, args.seed, args.speed or "fast", args.timeout
+        )
+    return run_app(args.speed or "normal")
+
+
+def run_app(speed: str = "normal") -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.window import MainWindow, app_icon
+
+    app = QApplication.instance() or QApplication(["koloda"])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Koloda")
+    app.setOrganizationName("Koloda")
+    app.setWindowIcon(app_icon())
+    window = MainWindow(speed=speed)
+    window.resize(1280, 800)
+    window.show()
+    return int(app.exec())

@@ -1,0 +1,243 @@
+"""The start screen (the three games, each with a Play button) and the final result screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.rules import games
+
+GAME_ORDER = ("ryadky", "rooster", "ditch")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Games", text)
+
+
+def game_title(game: str) -> str:
+    titles = {"ryadky": _t("Ryadky"), "rooster": _t("Chuvash Rooster"), "ditch": _t("Ditch Rummy")}
+    return titles.get(game, game)
+
+
+def game_native_title(game: str) -> str:
+    return {"ryadky": "Рядки", "rooster": "Чуваський півень", "ditch": "Забий Рамі"}.get(game, "")
+
+
+def game_blurb(game: str) -> str:
+    """The one-line description on the start screen."""
+    blurbs = {
+        "ryadky": _t(
+            "Follow rank or suit to grow the pile, grab piles for your stack, "
+            "and end each deal with the biggest stack."
+        ),
+        "rooster": _t(
+            "Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. "
+            "Whoever is left holding cards is the rooster."
+        ),
+        "ditch": _t(
+            "Draw up to three, meld sets and blind runs, stick singles on any meld, "
+            "and race to 500."
+        ),
+    }
+    return blurbs.get(game, "")
+
+
+def player_range(game: str) -> tuple[int, int]:
+    info = games().get(game)
+    if info is None:
+        return (2, 2)
+    return (info.min_players, info.max_players)
+
+
+class GameTile(QFrame):
+    """One game on the start screen."""
+
+    playClicked = Signal(str)
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setMinimumWidth(260)
+        title = QLabel(game_title(game))
+        font = QFont(title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        title.setFont(font)
+        native = QLabel(game_native_title(game))
+        native.setObjectName("nativeTitle")
+        lo, hi = player_range(game)
+        players = QLabel(self.tr("%d–%d players") % (lo, hi))
+        players.setObjectName("players")
+        blurb = QLabel(game_blurb(game))
+        blurb.setWordWrap(True)
+        blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.play = QPushButton(self.tr("Play"))
+        self.play.setObjectName(f"play_{game}")
+        self.play.setAccessibleName(self.tr("Play %s") % game_title(game))
+        self.play.setMinimumHeight(36)
+        self.play.clicked.connect(lambda: self.playClicked.emit(self.game))
+        self.rules = QPushButton(self.tr("Rules"))
+        self.rules.setObjectName(f"rules_{game}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 16)
+        layout.addWidget(title)
+        layout.addWidget(native)
+        layout.addWidget(players)
+        layout.addSpacing(6)
+        layout.addWidget(blurb, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.rules)
+        buttons.addWidget(self.play, 1)
+        layout.addLayout(buttons)
+
+
+class StartScreen(QWidget):
+    """The three games side by side, each with its name, players, description and Play."""
+
+    playRequested = Signal(str)
+    rulesRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        heading = QLabel("Koloda")
+        font = QFont(heading.font())
+        font.setPointSizeF(font.pointSizeF() * 3.0)
+        font.setBold(True)
+        heading.setFont(font)
+        heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sub = QLabel(self.tr("Three card games from Ukraine and beyond. Choose one to play."))
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        grid = QGridLayout()
+        grid.setSpacing(18)
+        self.tiles: dict[str, GameTile] = {}
+        for col, game in enumerate(GAME_ORDER):
+            tile = GameTile(game, self)
+            tile.playClicked.connect(self.playRequested)
+            tile.rules.clicked.connect(lambda _=False, g=game: self.rulesRequested.emit(g))
+            grid.addWidget(tile, 0, col)
+            self.tiles[game] = tile
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        outer.addStretch(1)
+        outer.addWidget(heading)
+        outer.addWidget(sub)
+        outer.addSpacing(24)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(grid, 8)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+
+
+def result_headline(result: dict[str, Any]) -> str:
+    """'You win!', 'Olena wins', 'You and Taras share the win'..."""
+    names = list(result.get("names", []))
+    winners = [w for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
+    human = result.get("human_seat")
+    if not winners:
+        return QCoreApplication.translate("Result", "Nobody wins")
+    if len(winners) == 1:
+        if winners[0] == human:
+            return QCoreApplication.translate("Result", "You win!")
+        return QCoreApplication.translate("Result", "%s wins") % names[winners[0]]
+    joined = ", ".join(names[w] for w in winners)
+    if result.get("teams") and len(winners) == 2:
+        return QCoreApplication.translate("Result", "%s win as a team") % joined
+    return QCoreApplication.translate("Result", "%s share the win") % joined
+
+
+class ResultScreen(QWidget):
+    """The final result of a match: headline, standings, and what to do next."""
+
+    playAgain = Signal()
+    newGame = Signal()
+    mainMenu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultScreen")
+        self.headline = QLabel()
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.table = QTableWidget(0, 2)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setMaximumWidth(520)
+        self.table.setMinimumHeight(120)
+        again = QPushButton(self.tr("Play again"))
+        again.setObjectName("playAgain")
+        new = QPushButton(self.tr("New game…"))
+        menu = QPushButton(self.tr("Main menu"))
+        again.clicked.connect(self.playAgain)
+        new.clicked.connect(self.newGame)
+        menu.clicked.connect(self.mainMenu)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (menu, new, again):
+            b.setMinimumHeight(34)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addSpacing(16)
+        center = QHBoxLayout()
+        center.addStretch(1)
+        center.addWidget(self.table, 3)
+        center.addStretch(1)
+        layout.addLayout(center)
+        layout.addSpacing(16)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+
+    def show_result(self, result: dict[str, Any]) -> None:
+        self.headline.setText(result_headline(result))
+        game = str(result.get("game", ""))
+        names = list(result.get("names", []))
+        totals = list(result.get("totals", []))
+        if game == "rooster":
+            self.detail.setText(
+                self.tr("%s: the fewest times as the Chuvash Rooster wins the match.")
+                % game_title(game)
+            )
+            column = self.tr("Times rooster")
+            order = sorted(range(len(names)), key=lambda s: totals[s] if s < len(totals) else 0)
+        else:
+            self.detail.setText(self.tr("%s: final totals.") % game_title(game))
+            column = self.tr("Total")
+            order = sorted(range(len(names)), key=lambda s: -(totals[s] if s < len(totals) else 0))
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), column])
+        self.table.setRowCount(len(order))
+        winners = set(result.get("winners", []))
+        for row, seat in enumerate(order):
+            name = QTableWidgetItem(("★ " if seat in winners else "") + names[seat])
+            value = QTableWidgetItem(str(totals[seat]) if seat < len(totals) else "")
+            value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, name)
+            self.table.setItem(row, 1, value)
