@@ -265,7 +265,7 @@ def test_ry6a_fourth_card_of_a_rank_earns_another_bonus_and_two_of_a_rank_do_not
     # seat 1 (3C) cannot answer 5S: seat 0 takes the five pile cards onto its two bonus cards
     assert s.public()["stacks"] == [7, 2]
     assert s.observation(1)["stack_cards"][0] == [None, None, "9C", "5C", "5D", "5H", "5S"]
-    s = position([["9H", "2C"], ["5H", "3C"]], to_move=1, pile=["9C", "5D"], stock=["AS", "KS"])
+    s = position([["9H", "2C"], ["5H", "3C"]], to_move=1, pile=["9D", "5D"], stock=["AS", "KS"])
     assert "bonus" not in kinds(play(s, "5H"))  # only one 5 under it
 
 
