@@ -1,0 +1,124 @@
+"""Saved games: the autosave slot and ``.koloda`` files (format koloda-save, version 1).
+
+A save is ``{"format": "koloda-save", "version": 1, "saved_at": ISO time, "match": <the
+controller's to_json() dict>}``. The store checks the envelope and hands ``match`` to a
+validator the caller supplies (``GameController.from_json``, which raises on bad data), so a
+damaged or hostile file gives one clear :class:`StoreError` and changes nothing.
+
+    save_game(path, controller.to_json())                      # Save As (atomic)
+    match = load_game(path, validate=GameController.from_json)  # Open: StoreError -> message
+    autosave(controller.to_json())                              # after every action
+    match, notice = load_autosave(validate=...)                 # at start: offer to resume
+    clear_autosave()                                            # when the match is over
+
+Writes are atomic (temp file + fsync + replace): killing the app at any moment leaves the
+previous good save readable.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from koloda.store.jsonio import (
+    JSON,
+    MB,
+    QT_TRANSLATE_NOOP,
+    Message,
+    StoreError,
+    envelope,
+    invalid,
+    keep_bad,
+    read_envelope,
+    write_json_atomic,
+)
+from koloda.store.paths import data_dir
+
+KIND = "save"
+VERSION = 1
+SUFFIX = ".koloda"
+AUTOSAVE_NAME = "autosave" + SUFFIX
+MAX_BYTES = 8 * MB
+
+M_REJECTED = QT_TRANSLATE_NOOP("Store", "{name} does not hold a valid game: {detail}")
+M_AUTOSAVE_BAD = QT_TRANSLATE_NOOP(
+    "Store", "The game saved automatically could not be resumed and was kept as {bad}. ({reason})"
+)
+
+Validator = Callable[[dict[str, JSON]], object]
+
+
+def autosave_path(directory: Path | str | None = None) -> Path:
+    """``<user data dir>/autosave.koloda`` (or under ``directory``)."""
+    return (Path(directory) if directory is not None else data_dir()) / AUTOSAVE_NAME
+
+
+def with_suffix(path: Path | str) -> Path:
+    """``path`` ending in ``.koloda`` (for Save As names typed without it)."""
+    p = Path(path)
+    return p if p.suffix.lower() == SUFFIX else p.with_name(p.name + SUFFIX)
+
+
+def save_game(path: Path | str, match_json: dict[str, JSON]) -> None:
+    """Write a match atomically; raises StoreError (disk full, no permission, not JSON-able)."""
+    if not isinstance(match_json, dict):
+        raise TypeError("match_json must be the controller's to_json() dict")
+    saved_at = datetime.now(UTC).isoformat(timespec="seconds")
+    write_json_atomic(
+        Path(path), envelope(KIND, VERSION, {"saved_at": saved_at, "match": match_json})
+    )
+
+
+def load_game(path: Path | str, validate: Validator | None = None) -> dict[str, JSON]:
+    """The ``match`` dict of a save; raises StoreError if the file or the match is bad."""
+    p = Path(path)
+    _, body = read_envelope(p, KIND, VERSION, max_bytes=MAX_BYTES)
+    match = body.get("match")
+    if not isinstance(match, dict):
+        raise invalid(p.name, "no match in the file")
+    if validate is not None:
+        try:
+            validate(match)
+        except (RecursionError, MemoryError):
+            raise invalid(p.name, "the match data is too large or too deep") from None
+        except Exception as e:  # the validator's clear message becomes the user's
+            raise StoreError(Message(M_REJECTED, name=p.name, detail=str(e))) from None
+    return match
+
+
+def saved_at(path: Path | str) -> str | None:
+    """When a save was written (ISO time), or None if the file is not readable."""
+    try:
+        _, body = read_envelope(Path(path), KIND, VERSION, max_bytes=MAX_BYTES)
+    except StoreError:
+        return None
+    value = body.get("saved_at")
+    return value if isinstance(value, str) else None
+
+
+def autosave(match_json: dict[str, JSON], directory: Path | str | None = None) -> None:
+    """Save the current match to the autosave slot (atomic; StoreError on failure)."""
+    save_game(autosave_path(directory), match_json)
+
+
+def load_autosave(
+    validate: Validator | None = None, directory: Path | str | None = None
+) -> tuple[dict[str, JSON] | None, Message | None]:
+    """The autosaved match (None if there is none). A bad autosave is kept as
+    ``autosave.koloda.bad`` and a message returned; never raises."""
+    path = autosave_path(directory)
+    if not path.exists():
+        return None, None
+    try:
+        return load_game(path, validate), None
+    except StoreError as e:
+        bad = keep_bad(path)
+        return None, Message(M_AUTOSAVE_BAD, bad=bad.name if bad else path.name, reason=e.message)
+
+
+def clear_autosave(directory: Path | str | None = None) -> None:
+    """Forget the autosave (the match ended or the player abandoned it)."""
+    with contextlib.suppress(OSError):  # a stale autosave only means one needless offer
+        autosave_path(directory).unlink()

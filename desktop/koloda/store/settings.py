@@ -1,0 +1,211 @@
+"""User settings: one schema with its defaults (:class:`Settings`) and a store that never fails.
+
+Usage (the main window)::
+
+    store = SettingsStore()                 # config dir, or KOLODA_HOME/config, or an argument
+    settings, notice = store.load()         # never raises; notice is None or a Message
+    if notice: QMessageBox.warning(w, w.tr("Settings"), notice.translated())   # show it once
+    ...
+    store.save(new_settings)                # atomic; raises StoreError (show e.translated())
+
+A missing file gives the defaults silently. A corrupt, truncated, empty, hostile, wrong-type or
+too-new file gives the defaults (or, when only some values are wrong, the good values kept and the
+bad ones reset), the file moved aside to ``settings.json.bad`` and a message to show once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any
+
+from koloda.store.jsonio import (
+    JSON,
+    QT_TRANSLATE_NOOP,
+    Message,
+    StoreError,
+    envelope,
+    keep_bad,
+    read_envelope,
+    write_json_atomic,
+)
+from koloda.store.paths import config_dir
+
+SPEEDS = ("off", "fast", "normal", "slow")
+CARD_STYLES = ("two", "four")  # two-colour or four-colour suits
+CARD_BACKS = ("blue", "red", "green")  # the table's card-back renderer draws these names
+TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
+    "green": "#1e5c3a",
+    "blue": "#1d4466",
+    "red": "#6b2326",
+    "grey": "#3c4148",
+    "brown": "#5a4128",
+}
+LANGUAGES = ("en", "ru", "uk")
+GAMES = ("ryadky", "rooster", "ditch")
+LEVELS = ("easy", "normal", "hard")  # == koloda.ai.LEVELS (the AI contract)
+NAME_MAX = 24
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_BACK = re.compile(r"[a-z0-9_-]{1,32}")
+
+Check = Callable[[Any], bool]
+
+
+def _one_of(choices: tuple[str, ...]) -> Check:
+    return lambda v: isinstance(v, str) and v in choices
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _is_colour(v: Any) -> bool:
+    return isinstance(v, str) and _COLOUR.fullmatch(v) is not None
+
+
+def _is_back(v: Any) -> bool:
+    return isinstance(v, str) and _BACK.fullmatch(v) is not None
+
+
+def _is_name(v: Any) -> bool:
+    return (
+        isinstance(v, str)
+        and 0 < len(v.strip()) <= NAME_MAX
+        and v == v.strip()
+        and all(c.isprintable() for c in v)
+    )
+
+
+def _is_levels(v: Any) -> bool:
+    return (
+        isinstance(v, dict)
+        and set(v) == set(GAMES)
+        and all(isinstance(x, str) and x in LEVELS for x in v.values())
+    )
+
+
+def _default_levels() -> dict[str, str]:
+    return dict.fromkeys(GAMES, "normal")
+
+
+def clean_name(text: str) -> str:
+    """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars)."""
+    name = "".join(c for c in text if c.isprintable()).strip()[:NAME_MAX].strip()
+    return name or Settings().player_name
+
+
+@dataclass
+class Settings:
+    """Every user setting with its default; ``metadata["check"]`` validates a stored value."""
+
+    animation_speed: str = field(default="normal", metadata={"check": _one_of(SPEEDS)})
+    card_style: str = field(default="two", metadata={"check": _one_of(CARD_STYLES)})
+    card_back: str = field(default="blue", metadata={"check": _is_back})
+    table_colour: str = field(default=TABLE_COLOURS["green"], metadata={"check": _is_colour})
+    opponent_levels: dict[str, str] = field(
+        default_factory=_default_levels, metadata={"check": _is_levels}
+    )
+    player_name: str = field(default="Player", metadata={"check": _is_name})
+    language: str = field(default="en", metadata={"check": _one_of(LANGUAGES)})
+    confirm_abandon: bool = field(default=True, metadata={"check": _is_bool})
+    hints_allowed: bool = field(default=True, metadata={"check": _is_bool})
+    undo_allowed: bool = field(default=True, metadata={"check": _is_bool})
+
+    @property
+    def four_colour(self) -> bool:
+        return self.card_style == "four"
+
+    def level_for(self, game: str) -> str:
+        """The default opponent level for ``game``."""
+        return self.opponent_levels.get(game, "normal")
+
+    def with_level(self, game: str, level: str) -> Settings:
+        return replace(self, opponent_levels={**self.opponent_levels, game: level})
+
+    def to_json(self) -> dict[str, JSON]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, JSON]) -> tuple[Settings, list[str]]:
+        """Settings from stored values; every missing or invalid one gets its default and its
+        name is returned (unknown keys from other versions are ignored)."""
+        values: dict[str, Any] = {}
+        rejected: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.metadata["check"](value):
+                values[f.name] = dict(value) if isinstance(value, dict) else value
+            else:
+                rejected.append(f.name)
+        return cls(**values), rejected
+
+    def validate(self) -> None:
+        """Raise ValueError naming the first invalid field (for values built in code)."""
+        for f in fields(self):
+            if not f.metadata["check"](getattr(self, f.name)):
+                raise ValueError(f"invalid setting {f.name}: {getattr(self, f.name)!r}")
+
+
+M_RESET = QT_TRANSLATE_NOOP(
+    "Store",
+    "Your settings could not be read, so Koloda started with the default settings. "
+    "The old file was kept as {bad}. ({reason})",
+)
+M_RESET_NOT_KEPT = QT_TRANSLATE_NOOP(
+    "Store",
+    "Your settings could not be read, so Koloda started with the default settings. "
+    "The old file could not be moved aside. ({reason})",
+)
+M_PARTIAL = QT_TRANSLATE_NOOP(
+    "Store",
+    "Some settings were invalid and were reset to their defaults: {names}. "
+    "The old file was kept as {bad}.",
+)
+
+
+class SettingsStore:
+    """Loads and saves :class:`Settings` as ``settings.json`` (format koloda-settings)."""
+
+    KIND = "settings"
+    VERSION = 1
+    FILE_NAME = "settings.json"
+    MAX_BYTES = 1024 * 1024
+
+    def __init__(self, directory: Path | str | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else config_dir()
+
+    @property
+    def path(self) -> Path:
+        return self.directory / self.FILE_NAME
+
+    def load(self) -> tuple[Settings, Message | None]:
+        """The stored settings, or defaults; never raises. The message (if any) is shown once."""
+        if not self.path.exists():
+            return Settings(), None
+        try:
+            _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
+        except StoreError as e:
+            bad = keep_bad(self.path)
+            if bad is None:
+                return Settings(), Message(M_RESET_NOT_KEPT, reason=e.message)
+            return Settings(), Message(M_RESET, bad=bad.name, reason=e.message)
+        settings, rejected = Settings.from_json(body)
+        if not rejected:
+            return settings, None
+        bad = keep_bad(self.path)
+        # the repaired settings become the file, so the message is shown only once
+        with contextlib.suppress(StoreError):
+            self.save(settings)
+        names = ", ".join(rejected)
+        return settings, Message(M_PARTIAL, names=names, bad=bad.name if bad else "-")
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically; raises StoreError with a clear message if the disk refuses."""
+        settings.validate()
+        write_json_atomic(self.path, envelope(self.KIND, self.VERSION, settings.to_json()))

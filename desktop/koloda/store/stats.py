@@ -1,0 +1,319 @@
+"""Statistics per game and per opponent level, kept in ``statistics.json`` (format koloda-stats).
+
+The level of a game is the STRONGEST opponent level in it (easy < normal < hard), so a win
+against one hard and two easy opponents counts under "hard". Usage (the controller, at gameOver)::
+
+    stats = Statistics()                    # data dir, or KOLODA_HOME/data, or an argument
+    notice = stats.load()                   # never raises; a bad file -> statistics.json.bad
+    stats.record_result("ditch", ["normal", "hard"], won=True, score=310, rooster=None,
+                        used_assist=False, match_scores=[40, 95, 175])   # saves; StoreError
+    stats.summary("ditch", "hard")          # Totals: games, wins, losses, streaks, ...
+    stats.export_csv(path); stats.reset()
+
+Totals are kept for every game/level and for "all" of either, so they survive the history cap
+(the newest HISTORY_CAP games are kept for the plots). ``used_assist`` marks a game where a hint
+or undo was used; such games still count, and are flagged in the history, CSV and plots.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import asdict, dataclass, field, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from koloda.store.jsonio import (
+    JSON,
+    MB,
+    QT_TRANSLATE_NOOP,
+    Message,
+    StoreError,
+    envelope,
+    invalid,
+    keep_bad,
+    read_envelope,
+    write_bytes_atomic,
+    write_json_atomic,
+)
+from koloda.store.paths import data_dir
+from koloda.store.settings import GAMES, LEVELS
+
+ALL = "all"
+HISTORY_CAP = 1000
+MATCH_SCORES_CAP = 200
+SCORE_LIMIT = 10**9
+
+M_STATS_RESET = QT_TRANSLATE_NOOP(
+    "Store",
+    "Your statistics could not be read, so they start empty. The old file was kept as {bad}. "
+    "({reason})",
+)
+
+
+def strongest_level(levels: list[str]) -> str:
+    """The strongest of the opponents' levels (the level a game is counted under)."""
+    if not levels or any(level not in LEVELS for level in levels):
+        raise ValueError(f"opponent levels must be some of {', '.join(LEVELS)}, not {levels!r}")
+    return max(levels, key=LEVELS.index)
+
+
+def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game as the history keeps it."""
+
+    when: str  # ISO time, UTC
+    game: str
+    level: str
+    won: bool
+    score: int | None
+    rooster: bool | None  # Chuvash Rooster only: ended as the rooster (CR-12)
+    assisted: bool  # a hint or an undo was used
+    match_scores: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, JSON]:
+        d = asdict(self)
+        d["match_scores"] = list(self.match_scores)
+        return d
+
+    @classmethod
+    def from_json(cls, d: Any) -> GameRecord:
+        """Strictly validated; ValueError names the problem."""
+        if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
+            raise ValueError("a game record has the wrong fields")
+        ok = (
+            isinstance(d["when"], str)
+            and len(d["when"]) <= 40
+            and d["game"] in GAMES
+            and d["level"] in LEVELS
+            and isinstance(d["won"], bool)
+            and (d["score"] is None or _is_int(d["score"], -SCORE_LIMIT))
+            and (d["rooster"] is None or isinstance(d["rooster"], bool))
+            and isinstance(d["assisted"], bool)
+            and isinstance(d["match_scores"], list)
+            and len(d["match_scores"]) <= MATCH_SCORES_CAP
+            and all(_is_int(s, -SCORE_LIMIT) for s in d["match_scores"])
+        )
+        if not ok:
+            raise ValueError("a game record has an invalid value")
+        return cls(**{**d, "match_scores": tuple(d["match_scores"])})
+
+
+@dataclass
+class Totals:
+    """Counters for one game/level (or "all"): everything the statistics table shows."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    rooster: int = 0  # times ended as the Chuvash Rooster
+    scored_games: int = 0
+    score_sum: int = 0
+    best_score: int | None = None
+    current_streak: int = 0  # wins in a row, up to the last game
+    longest_streak: int = 0
+    assisted: int = 0  # games where a hint or undo was used
+    last_played: str | None = field(default=None)
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_sum / self.scored_games if self.scored_games else None
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    def add(self, r: GameRecord) -> None:
+        self.games += 1
+        if r.won:
+            self.wins += 1
+            self.current_streak += 1
+            self.longest_streak = max(self.longest_streak, self.current_streak)
+        else:
+            self.losses += 1
+            self.current_streak = 0
+        self.rooster += bool(r.rooster)
+        self.assisted += r.assisted
+        if r.score is not None:
+            self.scored_games += 1
+            self.score_sum += r.score
+            self.best_score = r.score if self.best_score is None else max(self.best_score, r.score)
+        self.last_played = r.when
+
+    @classmethod
+    def from_json(cls, d: Any) -> Totals:
+        if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
+            raise ValueError("a totals entry has the wrong fields")
+        counters = [f.name for f in fields(cls) if f.name not in ("best_score", "last_played")]
+        ok = (
+            all(
+                _is_int(d[name], 0 if name != "score_sum" else -(2**62), 2**62) for name in counters
+            )
+            and (d["best_score"] is None or _is_int(d["best_score"], -SCORE_LIMIT))
+            and (d["last_played"] is None or isinstance(d["last_played"], str))
+            and d["wins"] + d["losses"] == d["games"]
+        )
+        if not ok:
+            raise ValueError("a totals entry has an invalid value")
+        return cls(**d)
+
+
+def _keys(game: str, level: str) -> list[str]:
+    return [f"{g}/{lv}" for g in (game, ALL) for lv in (level, ALL)]
+
+
+class Statistics:
+    """All statistics: totals per game/level and the recent history, loaded and saved as JSON."""
+
+    KIND = "stats"
+    VERSION = 1
+    FILE_NAME = "statistics.json"
+    MAX_BYTES = 4 * MB
+
+    def __init__(self, directory: Path | str | None = None) -> None:
+        self.directory = Path(directory) if directory is not None else data_dir()
+        self.totals: dict[str, Totals] = {}
+        self.history: list[GameRecord] = []
+
+    @property
+    def path(self) -> Path:
+        return self.directory / self.FILE_NAME
+
+    def load(self) -> Message | None:
+        """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
+        self.totals, self.history = {}, []
+        if not self.path.exists():
+            return None
+        try:
+            _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
+            totals, history = self._parse(body)
+        except StoreError as e:
+            bad = keep_bad(self.path)
+            return Message(M_STATS_RESET, bad=bad.name if bad else "-", reason=e.message)
+        self.totals, self.history = totals, history
+        return None
+
+    def _parse(self, body: dict[str, JSON]) -> tuple[dict[str, Totals], list[GameRecord]]:
+        raw_totals, raw_history = body.get("totals"), body.get("history")
+        if not isinstance(raw_totals, dict) or not isinstance(raw_history, list):
+            raise invalid(self.path.name, "totals or history missing")
+        valid_keys = {f"{g}/{lv}" for g in (*GAMES, ALL) for lv in (*LEVELS, ALL)}
+        try:
+            if not set(raw_totals) <= valid_keys:
+                raise ValueError("unknown game or level in totals")
+            totals = {k: Totals.from_json(v) for k, v in raw_totals.items()}
+            history = [GameRecord.from_json(r) for r in raw_history[-HISTORY_CAP:]]
+        except ValueError as e:
+            raise invalid(self.path.name, str(e)) from None
+        return totals, history
+
+    def save(self) -> None:
+        """Write atomically; StoreError if the disk refuses."""
+        body: dict[str, JSON] = {
+            "totals": {k: asdict(t) for k, t in sorted(self.totals.items())},
+            "history": [r.to_json() for r in self.history],
+        }
+        write_json_atomic(self.path, envelope(self.KIND, self.VERSION, body))
+
+    def record_result(
+        self,
+        game: str,
+        levels: list[str],
+        won: bool,
+        score: int | None,
+        rooster: bool | None,
+        used_assist: bool,
+        match_scores: list[int],
+    ) -> GameRecord:
+        """Count a finished game under its strongest opponent level and save.
+
+        ValueError for arguments outside the schema; StoreError if saving failed (the result
+        is still counted in memory and saved with the next one)."""
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        if score is not None and not _is_int(score, -SCORE_LIMIT):
+            raise ValueError(f"score out of range: {score!r}")
+        if not all(_is_int(s, -SCORE_LIMIT) for s in match_scores):
+            raise ValueError("match scores must be integers")
+        record = GameRecord(
+            when=datetime.now(UTC).isoformat(timespec="seconds"),
+            game=game,
+            level=strongest_level(levels),
+            won=bool(won),
+            score=score,
+            rooster=None if rooster is None else bool(rooster),
+            assisted=bool(used_assist),
+            match_scores=tuple(match_scores[-MATCH_SCORES_CAP:]),
+        )
+        for key in _keys(record.game, record.level):
+            self.totals.setdefault(key, Totals()).add(record)
+        self.history.append(record)
+        del self.history[:-HISTORY_CAP]
+        self.save()
+        return record
+
+    def summary(self, game: str = ALL, level: str = ALL) -> Totals:
+        """Totals for a game (or ALL) at a level (or ALL); empty Totals if never played."""
+        return self.totals.get(f"{game}/{level}", Totals())
+
+    def games_in(self, game: str = ALL, level: str = ALL) -> list[GameRecord]:
+        """The kept history, oldest first, filtered by game and level."""
+        return [r for r in self.history if game in (ALL, r.game) and level in (ALL, r.level)]
+
+    def win_rate_series(self, game: str = ALL, level: str = ALL) -> list[float]:
+        """Win rate after each game of the kept history (cumulative, 0..1)."""
+        series: list[float] = []
+        wins = 0
+        for n, r in enumerate(self.games_in(game, level), start=1):
+            wins += r.won
+            series.append(wins / n)
+        return series
+
+    def scores(self, game: str = ALL, level: str = ALL) -> list[int]:
+        """Final scores of the kept games that have one (Rooster has none)."""
+        return [r.score for r in self.games_in(game, level) if r.score is not None]
+
+    def reset(self) -> None:
+        """Forget everything (the window asks for confirmation first) and save."""
+        self.totals, self.history = {}, []
+        self.save()
+
+    CSV_COLUMNS = (
+        "date",
+        "game",
+        "opponent_level",
+        "result",
+        "score",
+        "rooster",
+        "hint_or_undo_used",
+        "match_scores",
+    )
+
+    def to_csv(self) -> str:
+        """The kept history as CSV text (one row per game, oldest first)."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(self.CSV_COLUMNS)
+        for r in self.history:
+            writer.writerow(
+                [
+                    r.when,
+                    r.game,
+                    r.level,
+                    "won" if r.won else "lost",
+                    "" if r.score is None else r.score,
+                    "" if r.rooster is None else ("yes" if r.rooster else "no"),
+                    "yes" if r.assisted else "no",
+                    " ".join(str(s) for s in r.match_scores),
+                ]
+            )
+        return out.getvalue()
+
+    def export_csv(self, path: Path | str) -> None:
+        """Write the history as CSV (UTF-8 with BOM so spreadsheets read it); StoreError."""
+        write_bytes_atomic(Path(path), self.to_csv().encode("utf-8-sig"))

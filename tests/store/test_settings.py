@@ -1,0 +1,190 @@
+"""Settings: defaults, round trips, and every kind of bad file (never fails, keeps it as .bad)."""
+
+import json
+from dataclasses import fields, replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from koloda.store.paths import config_dir
+from koloda.store.settings import (
+    CARD_BACKS,
+    CARD_STYLES,
+    GAMES,
+    LANGUAGES,
+    LEVELS,
+    SPEEDS,
+    Settings,
+    SettingsStore,
+    clean_name,
+)
+
+ENV = {"format": "koloda-settings", "version": 1}
+
+
+def test_missing_file_gives_defaults_and_no_message(tmp_path):
+    settings_, notice = SettingsStore(tmp_path).load()
+    assert settings_ == Settings()
+    assert notice is None
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_default_directory_follows_koloda_home(tmp_path):
+    store = SettingsStore()
+    assert store.path == tmp_path / "home" / "config" / "settings.json"
+    assert config_dir() == tmp_path / "home" / "config"
+
+
+def test_every_field_round_trips(tmp_path):
+    store = SettingsStore(tmp_path)
+    edited = Settings(
+        animation_speed="slow",
+        card_style="four",
+        card_back="red",
+        table_colour="#123abc",
+        opponent_levels={"ryadky": "easy", "rooster": "hard", "ditch": "normal"},
+        player_name="Олена",
+        language="uk",
+        confirm_abandon=False,
+        hints_allowed=False,
+        undo_allowed=False,
+    )
+    assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
+    store.save(edited)
+    loaded, notice = SettingsStore(tmp_path).load()
+    assert loaded == edited and notice is None
+    assert json.loads(store.path.read_text("utf-8"))["format"] == "koloda-settings"
+
+
+@given(
+    speed=st.sampled_from(SPEEDS),
+    style=st.sampled_from(CARD_STYLES),
+    back=st.sampled_from(CARD_BACKS),
+    lang=st.sampled_from(LANGUAGES),
+    levels=st.lists(st.sampled_from(LEVELS), min_size=3, max_size=3),
+    name=st.text(min_size=1, max_size=40),
+    flags=st.lists(st.booleans(), min_size=3, max_size=3),
+)
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_any_valid_settings_round_trip(tmp_path, speed, style, back, lang, levels, name, flags):
+    s = Settings(
+        animation_speed=speed,
+        card_style=style,
+        card_back=back,
+        opponent_levels=dict(zip(GAMES, levels, strict=True)),
+        player_name=clean_name(name),
+        language=lang,
+        confirm_abandon=flags[0],
+        hints_allowed=flags[1],
+        undo_allowed=flags[2],
+    )
+    store = SettingsStore(tmp_path)
+    store.save(s)
+    assert store.load() == (s, None)
+
+
+BAD_FILES = {
+    "corrupt": b'{"format": "koloda-settings", "version": 1, "language" "ru"}',
+    "truncated": b'{"format": "koloda-settings", "version": 1, "lang',
+    "empty": b"",
+    "wrong type": b"[1, 2, 3]",
+    "not ours": b'{"format": "koloda-save", "version": 1}',
+    "too new": b'{"format": "koloda-settings", "version": 99, "language": "ru"}',
+    "huge number": b'{"format": "koloda-settings", "version": 1' + b"9" * 5000 + b"}",
+    "huge version": b'{"format": "koloda-settings", "version": ' + b"9" * 5000 + b"}",
+    "deep nesting": b'{"a":' * 5000 + b"1" + b"}" * 5000,
+    "binary": bytes(range(256)) * 4,
+}
+
+
+@pytest.mark.parametrize("kind", BAD_FILES)
+def test_bad_file_gives_defaults_keeps_it_and_says_so_once(tmp_path, kind):
+    store = SettingsStore(tmp_path)
+    store.path.write_bytes(BAD_FILES[kind])
+    loaded, notice = store.load()
+    assert loaded == Settings()
+    assert notice is not None
+    text = str(notice)
+    assert "default settings" in text and "settings.json.bad" in text
+    assert (tmp_path / "settings.json.bad").read_bytes() == BAD_FILES[kind]  # nothing lost
+    assert not store.path.exists()
+    assert store.load() == (Settings(), None)  # said once
+
+
+def test_too_new_file_message_names_the_versions(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_bytes(BAD_FILES["too new"])
+    _, notice = store.load()
+    assert "newer version of Koloda (format version 99; this version reads up to 1)" in str(notice)
+
+
+def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
+    store = SettingsStore(tmp_path)
+    with open(store.path, "wb") as f:
+        f.truncate(50 * 1024 * 1024)  # sparse: instant to create
+    loaded, notice = store.load()
+    assert loaded == Settings()
+    assert "too large (50.0 MB" in str(notice)
+    assert (tmp_path / "settings.json.bad").stat().st_size == 50 * 1024 * 1024
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("animation_speed", "ludicrous"),
+        ("card_style", 4),
+        ("card_back", "../../etc/passwd"),
+        ("table_colour", "green"),
+        ("opponent_levels", {"ryadky": "easy"}),
+        ("opponent_levels", {"ryadky": "easy", "rooster": "godlike", "ditch": "hard"}),
+        ("player_name", ""),
+        ("player_name", "x" * 1000),
+        ("player_name", "bell\x07"),
+        ("language", "de"),
+        ("confirm_abandon", 1),
+        ("hints_allowed", "yes"),
+        ("undo_allowed", None),
+    ],
+)
+def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):
+    store = SettingsStore(tmp_path)
+    data = {**ENV, **Settings(language="ru", hints_allowed=False).to_json(), key: value}
+    store.path.write_text(json.dumps(data), "utf-8")
+    loaded, notice = store.load()
+    expected = replace(
+        Settings(language="ru", hints_allowed=False), **{key: getattr(Settings(), key)}
+    )
+    assert loaded == expected
+    assert key in str(notice) and "settings.json.bad" in str(notice)
+    assert json.loads((tmp_path / "settings.json.bad").read_text("utf-8"))[key] == value
+    assert store.load() == (expected, None)  # repaired on disk: the message is shown once
+
+
+def test_unknown_keys_from_another_version_are_ignored(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.path.write_text(json.dumps({**ENV, "language": "uk", "future_option": [1]}), "utf-8")
+    assert store.load() == (Settings(language="uk"), None)
+
+
+def test_saving_invalid_settings_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="language"):
+        SettingsStore(tmp_path).save(Settings(language="fr"))
+    assert not (tmp_path / "settings.json").exists()
+
+
+def test_unwritable_directory_gives_a_clear_store_error(tmp_path):
+    from koloda.store.jsonio import StoreError
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StoreError, match=r"settings\.json could not be saved"):
+        SettingsStore(blocker / "sub").save(Settings())
+
+
+def test_clean_name_trims_and_bounds():
+    assert clean_name("  Olena\n ") == "Olena"
+    assert clean_name("\x00\x01") == "Player"
+    assert len(clean_name("я" * 100)) == 24

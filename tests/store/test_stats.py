@@ -1,0 +1,165 @@
+"""Statistics: recording, totals per game and strongest level, streaks, history, CSV, reset."""
+
+import csv
+import io
+import json
+
+import pytest
+
+from koloda.store.stats import HISTORY_CAP, Statistics, strongest_level
+
+
+def test_strongest_opponent_level_is_the_one_counted():
+    assert strongest_level(["easy", "hard", "normal"]) == "hard"
+    assert strongest_level(["easy", "easy"]) == "easy"
+    with pytest.raises(ValueError, match="opponent levels"):
+        strongest_level([])
+    with pytest.raises(ValueError, match="opponent levels"):
+        strongest_level(["godlike"])
+
+
+def play(stats, game, levels, won, score=None, rooster=None, assist=False, scores=()):
+    return stats.record_result(game, levels, won, score, rooster, assist, list(scores))
+
+
+def test_totals_per_game_and_level_with_streaks(tmp_path):
+    stats = Statistics(tmp_path)
+    assert stats.load() is None
+    for won, score in [(True, 120), (True, 80), (False, 30), (True, 200), (True, 150), (True, 90)]:
+        play(stats, "ryadky", ["easy", "normal"], won, score, scores=[10, score])
+    t = stats.summary("ryadky", "normal")
+    assert (t.games, t.wins, t.losses) == (6, 5, 1)
+    assert (t.current_streak, t.longest_streak) == (3, 3)
+    assert t.best_score == 200
+    assert t.average_score == pytest.approx(670 / 6)
+    assert stats.summary("ryadky", "easy").games == 0  # counted under the strongest level only
+    play(stats, "ryadky", ["hard"], False, 10)
+    assert stats.summary("ryadky").games == 7
+    assert stats.summary("ryadky").current_streak == 0
+    assert stats.summary("ryadky").longest_streak == 3
+    assert stats.summary("ryadky", "hard").games == 1
+
+
+def test_rooster_games_count_roosters_and_have_no_score(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "rooster", ["normal"] * 3, False, rooster=True)  # CR-12: the last holder
+    play(stats, "rooster", ["normal"] * 3, True, rooster=False)
+    t = stats.summary("rooster", "normal")
+    assert (t.games, t.rooster, t.scored_games, t.average_score, t.best_score) == (
+        2,
+        1,
+        0,
+        None,
+        None,
+    )
+    assert stats.scores("rooster") == []
+
+
+def test_assisted_games_are_marked(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ditch", ["hard"], True, 500, assist=True)
+    play(stats, "ditch", ["hard"], False, 200)
+    assert stats.summary("ditch").assisted == 1
+    assert [r.assisted for r in stats.games_in("ditch")] == [True, False]
+
+
+def test_statistics_persist_across_restarts(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ditch", ["easy"], True, 310, scores=[40, 95, 175])
+    play(stats, "rooster", ["hard", "easy"], False, rooster=True, assist=True)
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    assert again.totals == stats.totals
+    assert again.history == stats.history
+    assert again.history[0].match_scores == (40, 95, 175)
+    assert again.summary().games == 2 and again.summary("all", "hard").games == 1
+
+
+def test_history_is_capped_but_totals_are_not(tmp_path):
+    stats = Statistics(tmp_path)
+    stats.save = lambda: None  # keep the test fast: one write at the end
+    for n in range(HISTORY_CAP + 25):
+        play(stats, "ditch", ["normal"], n % 2 == 0, n)
+    Statistics.save(stats)
+    again = Statistics(tmp_path)
+    again.load()
+    assert len(again.history) == HISTORY_CAP
+    assert again.history[0].score == 25
+    assert again.summary("ditch").games == HISTORY_CAP + 25
+
+
+def test_series_for_the_plots(tmp_path):
+    stats = Statistics(tmp_path)
+    for won, score in [(True, 10), (False, 20), (True, 30), (True, 40)]:
+        play(stats, "ditch", ["normal"], won, score)
+    play(stats, "ryadky", ["normal"], False, 5)
+    assert stats.win_rate_series("ditch") == pytest.approx([1, 0.5, 2 / 3, 0.75])
+    assert stats.win_rate_series() == pytest.approx([1, 0.5, 2 / 3, 0.75, 0.6])
+    assert stats.scores("ditch", "normal") == [10, 20, 30, 40]
+    assert stats.scores("ditch", "hard") == []
+
+
+def test_csv_export_has_one_row_per_game(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ditch", ["normal", "hard"], True, 310, scores=[40, 95, 175])
+    play(stats, "rooster", ["easy"], False, rooster=True, assist=True)
+    out = tmp_path / "stats.csv"
+    stats.export_csv(out)
+    rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+    assert [(r["game"], r["opponent_level"], r["result"], r["score"]) for r in rows] == [
+        ("ditch", "hard", "won", "310"),
+        ("rooster", "easy", "lost", ""),
+    ]
+    assert rows[0]["match_scores"] == "40 95 175"
+    assert (rows[1]["rooster"], rows[1]["hint_or_undo_used"]) == ("yes", "yes")
+
+
+def test_reset_forgets_everything_on_disk_too(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ditch", ["normal"], True, 10)
+    stats.reset()
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    assert again.history == [] and again.summary().games == 0
+
+
+def test_bad_arguments_are_refused_before_counting(tmp_path):
+    stats = Statistics(tmp_path)
+    with pytest.raises(ValueError):
+        play(stats, "poker", ["normal"], True, 1)
+    with pytest.raises(ValueError):
+        play(stats, "ditch", ["normal"], True, 10**30)
+    with pytest.raises(ValueError):
+        play(stats, "ditch", [], True, 1)
+    assert stats.summary().games == 0
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "",
+        '{"format": "koloda-stats", "version": 1, "totals": {}, "history": [',
+        '{"format": "koloda-stats", "version": 1}',
+        '{"format": "koloda-stats", "version": 2, "totals": {}, "history": []}',
+        '{"format": "koloda-stats", "version": 1, "totals": {"poker/all": {}}, "history": []}',
+        '{"format": "koloda-stats", "version": 1, "totals": {}, "history": [{"game": "ditch"}]}',
+        '{"format": "koloda-stats", "version": 1, "totals": {}, "history": [],'
+        ' "x": ' + "1" * 500 + "}",
+    ],
+)
+def test_bad_statistics_file_starts_empty_and_is_kept(tmp_path, body):
+    (tmp_path / "statistics.json").write_text(body, "utf-8")
+    stats = Statistics(tmp_path)
+    notice = stats.load()
+    assert "statistics.json.bad" in str(notice) and "start empty" in str(notice)
+    assert (tmp_path / "statistics.json.bad").read_text("utf-8") == body
+    assert stats.summary().games == 0
+
+
+def test_a_record_with_a_wrong_type_is_refused(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ditch", ["normal"], True, 10)
+    data = json.loads(stats.path.read_text("utf-8"))
+    data["history"][0]["won"] = "yes"
+    stats.path.write_text(json.dumps(data), "utf-8")
+    assert "invalid value" in str(Statistics(tmp_path).load())
