@@ -1,0 +1,85 @@
+"""Chuvash Rooster's card tables: the beating relation (CR-1) and lead generation (CR-4).
+
+Hands are bitmasks over card ints (bit ``c`` set = card ``c`` held), so the cards that can
+cover, be thrown or be led are a few ANDs away.
+"""
+
+from __future__ import annotations
+
+from koloda.rules.base import Action
+from koloda.rules.cards import NUM_RANKS, NUM_SUITS, Card, full_deck, make_card, rank_of, suit_of
+
+DECK_SIZE = 36  # CR: one 36-card deck
+HAND_SIZE = 6  # CR-2, CR-10
+DECK: list[Card] = full_deck(DECK_SIZE)
+FULL_MASK = sum(1 << c for c in DECK)
+
+
+def beats(x: Card, y: Card) -> bool:
+    """CR-1: card ``x`` beats card ``y`` (no trump; suit hierarchy S > H > D > C)."""
+    rx, sx, ry, sy = rank_of(x), suit_of(x), rank_of(y), suit_of(y)
+    # Suit ints are C=0 < D=1 < H=2 < S=3, which is exactly CR-1's hierarchy.
+    return (sx == sy and rx > ry) or (sx > sy and rx >= ry)
+
+
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bitmask, sorted (C-2)."""
+    out: list[Card] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: list[Card] | tuple[Card, ...]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+# BEATEN_BY[y]: mask of the deck's cards that beat y (CR-1), so a defender's covers for an
+# attack card are ``hand & BEATEN_BY[y]``.
+BEATEN_BY: list[int] = [0] * 52
+for _y in DECK:
+    BEATEN_BY[_y] = mask_of([x for x in DECK if beats(x, _y)])
+
+SUIT_MASK: list[int] = [mask_of([c for c in DECK if suit_of(c) == s]) for s in range(NUM_SUITS)]
+# RANK_MASK_OF[c]: the four cards sharing c's rank (CR-7 throw-ins match by rank).
+RANK_MASK_OF: list[int] = [0] * 52
+for _c in DECK:
+    RANK_MASK_OF[_c] = mask_of([make_card(rank_of(_c), s) for s in range(NUM_SUITS)])
+assert NUM_RANKS * NUM_SUITS == 52
+
+TAKE = Action("take")
+PASS = Action("pass")
+THROW: list[Action] = [Action("throw", (c,)) for c in range(52)]
+# COVER[a][b] is "cover a b": attack card a covered by b (not sorted: attacked, covering).
+COVER: list[list[Action]] = [[Action("cover", (a, b)) for b in range(52)] for a in range(52)]
+
+_LEAD_CACHE: dict[int, tuple[Action, ...]] = {}
+
+
+def lead_actions(suit_cards: int, limit: int) -> tuple[Action, ...]:
+    """CR-4: every lead from the cards ``suit_cards`` (a mask within one suit) of at most
+    ``limit`` cards, cached; submasks are enumerated without building sets."""
+    if limit <= 0 or not suit_cards:
+        return ()
+    size = suit_cards.bit_count()
+    if limit > size:
+        limit = size
+    key = (suit_cards << 6) | limit
+    found = _LEAD_CACHE.get(key)
+    if found is not None:
+        return found
+    leads: list[Action] = []
+    sub = suit_cards
+    while sub:
+        if sub.bit_count() <= limit:
+            leads.append(Action("lead", tuple(cards_of(sub))))
+        sub = (sub - 1) & suit_cards
+    leads.sort(key=lambda a: (len(a.cards), a.cards))
+    result = tuple(leads)
+    _LEAD_CACHE[key] = result
+    return result
