@@ -1,0 +1,222 @@
+"""Property tests for Ryadky over random seeds and player counts (hypothesis).
+
+The helpers take a state and plain callables so the checks can be shared by other games.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from koloda.rules import GameState, new_game, state_from_json
+from koloda.rules.cards import card_name, full_deck
+from koloda.rules.ryadky import HIDDEN, RyadkyState
+
+PROPS = settings(max_examples=40, deadline=None)
+SETUPS = st.tuples(
+    st.integers(0, 2**31),  # seed
+    st.integers(2, 6),  # players
+    st.sampled_from([36, 52]),  # deck_size
+    st.integers(1, 7),  # deals
+)
+
+
+def start(seed: int, players: int, size: int, deals: int) -> RyadkyState:
+    s = new_game("ryadky", players=players, seed=seed, options={"deck_size": size, "deals": deals})
+    assert isinstance(s, RyadkyState)
+    return s
+
+
+def positions(state: GameState, rng: random.Random, limit: int = 5000) -> Iterator[GameState]:
+    """Yield the state before every random action, then the final state; fails past ``limit``."""
+    for _ in range(limit):
+        yield state
+        if state.is_terminal():
+            return
+        legal = state.legal_actions()
+        assert legal, "a live state must offer an action"
+        state.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("the game did not end")
+
+
+def places(s: RyadkyState) -> list[int]:
+    """Every card of the deal, wherever it is (hands, stock, pile, stacks, out)."""
+    cards = [c for h in s.hands for c in h] + s.stock + s.pile
+    return cards + [x & 63 for st in s.stacks for x in st] + [x & 63 for x in s.out]
+
+
+def hidden_from(s: RyadkyState, seat: int) -> set[str]:
+    """Cards ``seat`` must not see: other hands, the stock, face-down bonus cards."""
+    cards = {c for p, h in enumerate(s.hands) if p != seat for c in h} | set(s.stock)
+    cards |= {x & 63 for st in s.stacks for x in st if x & HIDDEN}
+    cards |= {x & 63 for x in s.out if x & HIDDEN}
+    return {card_name(c) for c in cards}
+
+
+def strings(value: Any) -> set[str]:
+    """Every string inside a JSON value."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set().union(*(strings(v) for v in value.values()), set(value))
+    if isinstance(value, list):
+        return set().union(set(), *(strings(v) for v in value))
+    return set()
+
+
+def play_to_end(state: GameState, rng: random.Random) -> int:
+    """Play random legal actions, checked by apply, to the end; returns how many."""
+    return sum(1 for _ in positions(state, rng)) - 1
+
+
+def check_each_position(setup: tuple[int, int, int, int], check: Callable[[Any], None]) -> None:
+    seed, players, size, deals = setup
+    for s in positions(start(seed, players, size, deals), random.Random(seed)):
+        check(s)
+
+
+@PROPS
+@given(SETUPS)
+def test_every_card_is_in_exactly_one_place(setup: tuple[int, int, int, int]) -> None:
+    size = setup[2]
+
+    def check(s: RyadkyState) -> None:
+        assert sorted(places(s)) == full_deck(size)
+        pub = s.public()
+        assert (
+            sum(pub["hands"]) + pub["stock"] + len(pub["pile"]) + sum(pub["stacks"]) + pub["out"]
+            == size
+        )
+
+    check_each_position(setup, check)
+
+
+@PROPS
+@given(SETUPS)
+def test_every_game_terminates_with_a_result(setup: tuple[int, int, int, int]) -> None:
+    seed, players, size, deals = setup
+    s = start(seed, players, size, deals)
+    for _ in positions(s, random.Random(seed)):
+        pass
+    result = s.result()
+    assert result is not None
+    best = max(result["totals"])
+    assert result["winners"] == [p for p, t in enumerate(result["totals"]) if t == best]
+    assert s.returns() == [1.0 if p in result["winners"] else 0.0 for p in range(players)]
+    assert s.public()["deal"] == deals - 1
+
+
+@PROPS
+@given(SETUPS)
+def test_the_same_seed_replays_the_same_game(setup: tuple[int, int, int, int]) -> None:
+    seed = setup[0]
+    a, b = start(*setup), start(*setup)
+    ra, rb = random.Random(seed), random.Random(seed)
+    while not a.is_terminal():
+        assert a.to_json() == b.to_json()
+        la, lb = a.legal_actions(), b.legal_actions()
+        assert la == lb
+        assert a.apply(la[ra.randrange(len(la))]) == b.apply(lb[rb.randrange(len(lb))])
+    assert b.is_terminal() and a.result() == b.result()
+
+
+@PROPS
+@given(SETUPS, st.integers(0, 400))
+def test_to_json_from_json_round_trips_at_any_point(
+    setup: tuple[int, int, int, int], at: int
+) -> None:
+    seed = setup[0]
+    rng = random.Random(seed)
+    s = start(*setup)
+    for _ in range(at):
+        if s.is_terminal():
+            break
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    data = json.loads(json.dumps(s.to_json()))
+    assert data["game"] == "ryadky" and data["version"] == 1
+    t = state_from_json(data)
+    assert t.to_json() == s.to_json()
+    assert t.legal_actions() == s.legal_actions()
+    r1, r2 = random.Random(at), random.Random(at)
+    while not s.is_terminal():  # plays on identically, including later deals
+        l1, l2 = s.legal_actions(), t.legal_actions()
+        assert l1 == l2
+        assert s.apply(l1[r1.randrange(len(l1))]) == t.apply(l2[r2.randrange(len(l2))])
+    assert t.is_terminal() and t.result() == s.result()
+
+
+@PROPS
+@given(SETUPS, st.integers(0, 200))
+def test_clone_is_independent_of_the_original(setup: tuple[int, int, int, int], at: int) -> None:
+    rng = random.Random(at)
+    s = start(*setup)
+    for _ in range(at):
+        if s.is_terminal():
+            return
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    before = s.to_json()
+    legal_before = s.legal_actions()
+    c = s.clone()
+    assert c.to_json() == before
+    for _ in positions(c, rng):
+        pass
+    assert s.to_json() == before
+    assert s.legal_actions() == legal_before
+
+
+@PROPS
+@given(SETUPS)
+def test_an_observation_never_holds_another_seats_hidden_cards(
+    setup: tuple[int, int, int, int],
+) -> None:
+    players = setup[1]
+
+    def check(s: RyadkyState) -> None:
+        for seat in range(players):
+            obs = s.observation(seat)
+            json.dumps(obs)
+            assert "seed" not in obs and "decks" not in obs
+            assert not strings(obs) & hidden_from(s, seat)
+            assert obs["public"] == s.public()
+            assert obs["legal"] == (s.legal_strings() if s.to_move == seat else [])
+
+    check_each_position(setup, check)
+
+
+@PROPS
+@given(SETUPS, st.integers(0, 300), st.integers(0, 5), st.integers(0, 2**20))
+def test_determinize_matches_the_observation_and_plays_on_legally(
+    setup: tuple[int, int, int, int], at: int, seat: int, rseed: int
+) -> None:
+    seed, players = setup[0], setup[1]
+    seat %= players
+    rng = random.Random(seed)
+    s = start(*setup)
+    for _ in range(at):
+        if s.is_terminal():
+            break
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    obs = s.observation(seat)
+    d = RyadkyState.determinize(obs, random.Random(rseed))
+    assert d.observation(seat) == obs
+    assert sorted(places(d)) == full_deck(setup[2])
+    assert play_to_end(d, random.Random(rseed)) >= 0
+    assert d.is_terminal()
+
+
+@PROPS
+@given(SETUPS)
+def test_returns_stay_between_zero_and_one(setup: tuple[int, int, int, int]) -> None:
+    def check(s: RyadkyState) -> None:
+        r = s.returns()
+        assert len(r) == setup[1] and all(0.0 <= x <= 1.0 for x in r)
+
+    check_each_position(setup, check)
