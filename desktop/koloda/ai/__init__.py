@@ -1,0 +1,123 @@
+"""Koloda's computer opponents: ``choose_action(observation, level, seed)`` for every game.
+
+Levels: ``easy`` plays the normal heuristic with human-like slips, ``normal`` a written
+rule-based strategy per game (see ``koloda.ai.<game>``), ``hard`` searches the hidden cards
+(``koloda.ai.search``). An AI sees only one seat's observation, never the state.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import random
+import threading
+from typing import Any
+
+from koloda.ai.policy import GameAI, best, view_from_observation
+from koloda.rules import Action, games
+
+__all__ = ["HARD_BUDGET_MS", "LEVELS", "choose_action", "game_ai", "observation_rng"]
+
+LEVELS = ("easy", "normal", "hard")
+HARD_BUDGET_MS = 400.0  # hard's default thinking time per decision
+
+log = logging.getLogger(__name__)
+
+_AIS: dict[str, GameAI] = {}
+
+
+def game_ai(game: str) -> GameAI:
+    """The heuristics and search hooks of one game (uniform ones for a game without its own)."""
+    ai = _AIS.get(game)
+    if ai is None:
+        ai = GameAI()
+        if game == "ryadky":
+            from koloda.ai.ryadky import RyadkyAI
+
+            ai = RyadkyAI()
+        elif game == "rooster":
+            from koloda.ai.rooster import RoosterAI
+
+            ai = RoosterAI()
+        elif game == "ditch":
+            from koloda.ai.ditch import DitchAI
+
+            ai = DitchAI()
+        _AIS[game] = ai
+    return ai
+
+
+def observation_rng(obs: dict[str, Any], seed: int, salt: str = "") -> random.Random:
+    """A generator built only from the seed and what the seat knows: the same information
+    gives the same decisions, whatever the hidden cards are."""
+    text = json.dumps(obs, sort_keys=True, separators=(",", ":"), default=str)
+    digest = hashlib.sha256(f"{salt}:{seed}:{text}".encode()).digest()
+    return random.Random(digest)
+
+
+def choose_action(
+    obs: dict[str, Any],
+    level: str,
+    seed: int,
+    budget_ms: float | None = None,
+    iterations: int | None = None,
+    cancel: threading.Event | None = None,
+) -> Action:
+    """The action ``level`` picks for the seat of ``obs`` (which must be to move).
+
+    Safe in a worker thread; ``cancel`` ends hard's search early with its best so far. With
+    ``iterations`` the answer is deterministic. Never raises on a legal observation: on an
+    internal error it logs and plays a legal action.
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+    legal_text = obs.get("legal") if isinstance(obs, dict) else None
+    if not legal_text or not isinstance(legal_text, list):
+        raise ValueError("the observation has no legal action: it is not this seat's turn")
+    try:
+        return _choose(obs, level, seed, budget_ms, iterations, cancel)
+    except Exception:
+        log.exception("AI %s failed on %s; playing a legal fallback", level, obs.get("game"))
+        return _fallback(obs, seed)
+
+
+def _choose(
+    obs: dict[str, Any],
+    level: str,
+    seed: int,
+    budget_ms: float | None,
+    iterations: int | None,
+    cancel: threading.Event | None,
+) -> Action:
+    game = str(obs["game"])
+    ai = game_ai(game)
+    view = view_from_observation(obs)
+    if len(view.legal) == 1:
+        return view.legal[0]
+    rng = observation_rng(obs, seed, level)
+    if level == "hard":
+        from koloda.ai.search import search
+
+        budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
+        state_class = games()[game].state_class
+        result = search(
+            obs, state_class, ai, rng, budget_ms=budget, iterations=iterations, cancel=cancel
+        )
+        return result.action
+    if level == "easy":
+        return ai.easy_action(view, rng)
+    return best(view.legal, ai.scores(view))
+
+
+def _fallback(obs: dict[str, Any], seed: int) -> Action:
+    """A legal action from the observation's own list, for when the AI itself went wrong."""
+    legal: list[Action] = []
+    for text in obs["legal"]:
+        try:
+            legal.append(Action.parse(text))
+        except Exception:
+            continue
+    if not legal:
+        raise ValueError("the observation's legal actions cannot be parsed")
+    return legal[random.Random(seed).randrange(len(legal))]

@@ -1,0 +1,261 @@
+"""``koloda arena``: whole games between AI levels, with win rates, intervals and timings.
+
+Seats are rotated between games (in game g, the i-th listed level sits at seat (i + g) mod N)
+to cancel any seat advantage. A win in Ryadky or Ditch Rummy is being among the winners; a win
+shared by k seats (or k teams) counts 1/k to each. In Chuvash Rooster a win is not being the
+rooster (a draw is a win for all); the fair share is (N-1)/N there and 1/N elsewhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from typing import Any, NamedTuple
+
+from koloda.ai import LEVELS, choose_action
+from koloda.rules import RulesError, games, new_game
+
+MAX_ACTIONS = 200_000  # a game longer than this is a bug; it is reported, not looped on
+
+
+class GameRecord(NamedTuple):
+    """The outcome of one arena game."""
+
+    number: int
+    levels: list[str]  # level of each seat
+    wins: list[float]  # win share of each seat
+    rooster: int | None  # the rooster's seat (Rooster only)
+    times: dict[str, list[float]]  # level -> decision times (s) of real choices
+    seconds: float
+    error: str | None
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (successes may be fractional)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-quantile (0..1) by nearest rank; 0.0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[k]
+
+
+def _seed_of(*parts: object) -> int:
+    digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
+    return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF
+
+
+def play_game(
+    game: str,
+    players: int,
+    seats: list[str],
+    number: int,
+    seed: int,
+    budget_ms: float | None,
+    iterations: int | None,
+    options: dict[str, Any],
+) -> GameRecord:
+    """Play arena game number ``number`` to the end."""
+    start = time.perf_counter()
+    levels = [""] * players
+    for i, level in enumerate(seats):
+        levels[(i + number) % players] = level
+    times: dict[str, list[float]] = {level: [] for level in set(seats)}
+    game_seed = _seed_of("arena", seed, number)
+    state = new_game(
+        game, players=players, seed=game_seed, dealer=number % players, options=options
+    )
+    steps = 0
+    while not state.is_terminal():
+        seat = state.to_move
+        assert seat is not None
+        obs = state.observation(seat)
+        t0 = time.perf_counter()
+        action = choose_action(
+            obs,
+            levels[seat],
+            seed=_seed_of(game_seed, steps),
+            budget_ms=budget_ms,
+            iterations=iterations,
+        )
+        elapsed = time.perf_counter() - t0
+        if len(obs["legal"]) > 1:
+            times[levels[seat]].append(elapsed)
+        state.apply(action)
+        steps += 1
+        if steps > MAX_ACTIONS:
+            return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
+    result = state.result() or {}
+    wins = [0.0] * players
+    rooster: int | None = None
+    if game == "rooster":
+        rooster = result.get("loser")
+        wins = [0.0 if s == rooster else 1.0 for s in range(players)]
+    else:
+        winners = list(result.get("winners", []))
+        sides = {s % 2 for s in winners} if options.get("teams") else set(winners)
+        for s in winners:
+            wins[s] = 1.0 / max(1, len(sides))
+    return GameRecord(number, levels, wins, rooster, times, time.perf_counter() - start, None)
+
+
+def _play_star(args: tuple[Any, ...]) -> GameRecord:
+    try:
+        return play_game(*args)
+    except Exception as e:  # one broken game must not lose the others' results
+        return GameRecord(args[3], [], [], None, {}, 0.0, f"{type(e).__name__}: {e}")
+
+
+def summarize(
+    records: list[GameRecord], game: str, players: int, seats: list[str]
+) -> list[dict[str, Any]]:
+    """Per level: seat-games, win share, Wilson interval, rooster share, decision times."""
+    rows = []
+    good = [r for r in records if r.error is None]
+    for level in dict.fromkeys(seats):
+        n = 0
+        won = 0.0
+        roosters = 0
+        times: list[float] = []
+        for r in good:
+            for s, lv in enumerate(r.levels):
+                if lv == level:
+                    n += 1
+                    won += r.wins[s]
+                    roosters += r.rooster == s
+            times.extend(r.times.get(level, []))
+        lo, hi = wilson(won, n)
+        fair = (players - 1) / players if game == "rooster" else 1 / players
+        rows.append(
+            {
+                "level": level,
+                "seat_games": n,
+                "win": won / n if n else 0.0,
+                "low": lo,
+                "high": hi,
+                "fair": fair,
+                "rooster": roosters / n if n and game == "rooster" else None,
+                "decisions": len(times),
+                "mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
+                "median_ms": 1000 * statistics.median(times) if times else 0.0,
+                "p95_ms": 1000 * percentile(times, 0.95),
+            }
+        )
+    return rows
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(
+        prog="koloda arena", description="Play AI levels against each other and compare them."
+    )
+    parser.add_argument("--game", required=True, choices=sorted(games()))
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seats", required=True, help="levels, one per seat: hard,normal,...")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--budget-ms", type=float, help="hard's time per decision")
+    parser.add_argument("--iterations", type=int, help="hard's search iterations per decision")
+    parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"deals": 3}')
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",")]
+    info = games()[args.game]
+    problems = []
+    if not info.min_players <= args.players <= info.max_players:
+        problems.append(f"{info.title} is for {info.min_players}-{info.max_players} players")
+    if len(seats) != args.players:
+        problems.append(f"--seats lists {len(seats)} levels for {args.players} players")
+    bad = [s for s in seats if s not in LEVELS]
+    if bad:
+        problems.append(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
+    if args.games < 1 or args.jobs < 1 or args.seed < 0:
+        problems.append("--games and --jobs must be positive, --seed non-negative")
+    if args.iterations is not None and args.iterations < 1:
+        problems.append("--iterations must be positive")
+    if args.budget_ms is not None and args.budget_ms < 0:
+        problems.append("--budget-ms must be non-negative")
+    try:
+        options = json.loads(args.options)
+        if not isinstance(options, dict):
+            raise ValueError
+        new_game(args.game, players=args.players, seed=0, options=options)
+    except (ValueError, RulesError) as e:
+        problems.append(f"bad --options: {e}" if str(e) else "--options must be a JSON object")
+        options = {}
+    if problems:
+        for p in problems:
+            print(f"koloda arena: {p}", file=sys.stderr)
+        return 2
+
+    jobs = [
+        (args.game, args.players, seats, g, args.seed, args.budget_ms, args.iterations, options)
+        for g in range(args.games)
+    ]
+    start = time.perf_counter()
+    if args.jobs == 1:
+        records = [_play_star(j) for j in jobs]
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(args.jobs) as pool:
+            records = list(pool.imap_unordered(_play_star, jobs, chunksize=1))
+    wall = time.perf_counter() - start
+    records.sort(key=lambda r: r.number)
+    print(report(records, args, seats, wall))
+    return 0 if all(r.error is None for r in records) else 1
+
+
+def report(
+    records: list[GameRecord], args: argparse.Namespace, seats: list[str], wall: float
+) -> str:
+    """The printed table."""
+    game, players = args.game, args.players
+    budget = f"{args.budget_ms:g} ms" if args.budget_ms is not None else "default"
+    lines = [
+        f"arena {game} players={players} seats={','.join(seats)} games={args.games} "
+        f"seed={args.seed} jobs={args.jobs} hard budget={budget} "
+        f"iterations={args.iterations if args.iterations is not None else '-'} "
+        f"options={args.options}"
+    ]
+    win_name = "not rooster" if game == "rooster" else "win"
+    lines.append(
+        f"{'level':<7}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
+        + (f"{'rooster':>9}" if game == "rooster" else "")
+        + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
+    )
+    for row in summarize(records, game, players, seats):
+        ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
+        lines.append(
+            f"{row['level']:<7}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
+            f"{100 * row['fair']:>6.1f}%"
+            + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
+            + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
+            f"{row['p95_ms']:>8.1f}"
+        )
+    good = [r for r in records if r.error is None]
+    if game == "rooster":
+        draws = sum(r.rooster is None for r in good)
+        lines.append(f"draws (nobody the rooster): {draws}")
+    lines.append(
+        f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
+        f"(shared wins count 1/k to each of k winners; times are real choices only)"
+    )
+    for r in records:
+        if r.error is not None:
+            lines.append(f"game {r.number} failed: {r.error}")
+    return "\n".join(lines)

@@ -1,0 +1,108 @@
+"""What every game's AI provides: a heuristic score per legal action, and the search hooks.
+
+A ``View`` is what a heuristic may look at: the seat's hand, its legal actions and the public
+snapshot. It is built from an observation (easy and normal) or from a determinized state inside
+the hard AI's playouts, so one heuristic serves both.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from koloda.rules import Action, GameState
+from koloda.rules.cards import parse_card
+
+
+class View(NamedTuple):
+    """One seat's view of a decision: hand (sorted ints), legal actions, public snapshot."""
+
+    seat: int
+    players: int
+    hand: list[int]
+    legal: list[Action]
+    public: dict[str, Any]
+    obs: dict[str, Any]  # the whole observation when there is one, else {}
+
+
+def view_from_observation(obs: dict[str, Any]) -> View:
+    """Parse an observation's hand and legal strings into a View."""
+    return View(
+        seat=int(obs["seat"]),
+        players=int(obs["players"]),
+        hand=sorted(parse_card(c) for c in obs["hand"]),
+        legal=[Action.parse(s) for s in obs["legal"]],
+        public=obs["public"],
+        obs=obs,
+    )
+
+
+def view_from_state(state: GameState) -> View:
+    """The view of the seat to move in a (determinized) state, for playouts."""
+    seat = state.to_move
+    assert seat is not None
+    return View(
+        seat=seat,
+        players=state.players,
+        hand=state.hand(seat),
+        legal=state.legal_actions(),
+        public=state.public(),
+        obs={},
+    )
+
+
+class GameAI:
+    """Default hooks: uniform scores, whole-game playouts, the engine's own returns."""
+
+    # easy: how often it plays a reasonable but not the best move, and how wide "reasonable" is
+    easy_slip = 0.5
+    easy_width = 0.5
+    # hard: the share of playout moves taken from the heuristic (the rest are random)
+    playout_greed = 0.8
+    # hard: playouts stop after this many actions and are scored by ``evaluate``
+    playout_depth = 2000
+
+    def scores(self, view: View) -> list[float]:
+        """One score per legal action, higher is better (the normal strategy)."""
+        return [0.0] * len(view.legal)
+
+    def easy_action(self, view: View, rng: random.Random) -> Action:
+        """The easy level: the normal scores with human-like slips."""
+        return easy_choice(view.legal, self.scores(view), rng, self.easy_slip, self.easy_width)
+
+    def horizon(self, state: GameState) -> int | None:
+        """A value that changes when the current deal/hand ends (playouts stop there), or None
+        to play every playout to the end of the game."""
+        return None
+
+    def evaluate(self, state: GameState) -> list[float]:
+        """Rewards in [0, 1] for a playout stopped at the horizon."""
+        return state.returns()
+
+    def playout_action(self, state: GameState, rng: random.Random) -> Action:
+        """The move a playout makes: mostly the heuristic's best, sometimes random."""
+        legal = state.legal_actions()
+        if len(legal) == 1 or rng.random() >= self.playout_greed:
+            return legal[rng.randrange(len(legal))]
+        view = view_from_state(state)
+        return best(legal, self.scores(view))
+
+
+def best(legal: list[Action], scores: list[float]) -> Action:
+    """The first action with the top score (ties go to the earliest: deterministic)."""
+    top = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[top]:
+            top = i
+    return legal[top]
+
+
+def easy_choice(
+    legal: list[Action], scores: list[float], rng: random.Random, slip: float, width: float
+) -> Action:
+    """Mostly the best move; with probability ``slip`` a random one among the better part."""
+    if len(legal) == 1 or rng.random() >= slip:
+        return best(legal, scores)
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    keep = max(1, round(len(order) * width))
+    return legal[order[rng.randrange(keep)]]

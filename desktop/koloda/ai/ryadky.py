@@ -1,0 +1,174 @@
+"""Ryadky AI. Normal strategy, per card I may play (RY-3..RY-7):
+
+1. The pile comes to me when the next player cannot answer (RY-4): value the pile (with my
+   card) times the chance that the next player holds no card of its rank or suit, the chance
+   computed from the cards I have not seen (hidden hands and stock are a uniform pool).
+2. A 7 or a Q (RY-6b) takes 1 or 4 cards from the next player's stack: worth those cards.
+3. A third card of one rank (RY-6a) earns 2 stock cards: worth 2.
+4. J on J (RY-6c) destroys the pile: good when the pile would likely go to an opponent.
+5. Avoid handing a big pile on: if the next player answers and I keep no card of my card's
+   suit or rank, the pile may go to them when the play comes back round; keep cards that
+   answer many others (suits I hold several of), play the lonely ones last.
+Easy plays the same but half the time picks any of the better half of its cards.
+Hard searches (koloda.ai.search); its playouts use the same rules with the hidden cards of the
+sampled deal, and stop at the end of the current deal (RY-8): the totals are then scored by a
+logistic of each seat's lead over the best other total, scaled by the deals still to play.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from koloda.ai.policy import GameAI, View
+from koloda.rules import Action, GameState
+from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
+
+DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
+
+
+def _matches(a: int, b: int) -> bool:
+    return a >> 2 == b >> 2 or a & 3 == b & 3
+
+
+def _next_holder(hands: list[int], seat: int) -> int:
+    """RY-3: the next player clockwise after ``seat`` holding cards, or -1."""
+    n = len(hands)
+    q = seat
+    for _ in range(n - 1):
+        q = (q + 1) % n
+        if hands[q]:
+            return q
+    return -1
+
+
+def _no_answer_chance(card: int, pool: list[int], held: int) -> float:
+    """Chance that ``held`` cards drawn from ``pool`` hold nothing matching ``card``."""
+    size = len(pool)
+    if held <= 0:
+        return 1.0
+    m = sum(1 for x in pool if _matches(x, card))
+    p = 1.0
+    for i in range(held):
+        if size - i <= 0:
+            return 0.0
+        p *= max(0.0, (size - m - i) / (size - i))
+    return p
+
+
+def card_scores(
+    legal: list[Action],
+    hand: list[int],
+    pile: list[int],
+    seat: int,
+    counts: list[int],
+    stacks: list[int],
+    stock: int,
+    no_answer: list[float],
+) -> list[float]:
+    """Score each ``play`` action by points 1-5 of the module docstring. ``no_answer[i]`` is the
+    chance the next player cannot answer ``legal[i]``."""
+    n = len(counts)
+    q = _next_holder(counts, seat)
+    weight = 1.0 if n == 2 else 0.7  # an opponent's loss matters less with more opponents
+    out = []
+    for i, action in enumerate(legal):
+        c = action.cards[0]
+        r = c >> 2
+        score = 0.0
+        size = len(pile) + 1
+        if r == RANK_J and pile and pile[-1] >> 2 == RANK_J:
+            # RY-6c: a destroyed pile is lost to everybody; worth it if an answer was likely.
+            score += 0.4 * size * (1.0 - no_answer[i]) - 0.5
+        elif q >= 0:
+            score += size * no_answer[i]
+            rest = [x for x in hand if x != c]
+            if not any(_matches(x, c) for x in rest):
+                score -= 0.5 * (size + 1) * (1.0 - no_answer[i]) * (1.0 if n == 2 else 0.4)
+            same_suit = sum(1 for x in rest if x & 3 == c & 3)
+            score += 0.1 * min(same_suit, 3) - 0.05 * (same_suit == 0)
+        if q >= 0 and r == RANK_7:
+            score += weight * min(1, stacks[q])
+        elif q >= 0 and r == RANK_Q:
+            score += weight * min(4, stacks[q])
+        if len(pile) >= 2 and pile[-1] >> 2 == r and pile[-2] >> 2 == r and stock:
+            score += min(2, stock)
+        # Keep 7s and Qs for a rich stack: spending one on an empty stack wastes it.
+        if r in (RANK_7, RANK_Q) and (q < 0 or stacks[q] == 0):
+            score -= 0.3
+        out.append(score)
+    return out
+
+
+class RyadkyAI(GameAI):
+    """Heuristics and search hooks for Ryadky."""
+
+    easy_slip = 0.55
+    easy_width = 0.6
+    playout_greed = 0.85
+
+    def scores(self, view: View) -> list[float]:
+        pub = view.public
+        pile = [parse_card(x) for x in pub["pile"]]
+        counts = [int(k) for k in pub["hands"]]
+        seen = set(view.hand) | set(pile)
+        obs = view.obs
+        for st in obs.get("stack_cards", []):
+            seen.update(parse_card(x) for x in st if x is not None)
+        seen.update(parse_card(x) for x in obs.get("out_cards", []) if x is not None)
+        size = int(obs.get("options", {}).get("deck_size", 52))
+        pool = [c for c in full_deck(size) if c not in seen]
+        q = _next_holder(counts, view.seat)
+        held = counts[q] if q >= 0 else 0
+        chances = [_no_answer_chance(a.cards[0], pool, held) for a in view.legal]
+        return card_scores(
+            view.legal,
+            view.hand,
+            pile,
+            view.seat,
+            counts,
+            [int(x) for x in pub["stacks"]],
+            int(pub["stock"]),
+            chances,
+        )
+
+    def playout_action(self, state: GameState, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1 or rng.random() >= self.playout_greed:
+            return legal[rng.randrange(len(legal))]
+        # Inside a sampled deal the next hand is known: score against it directly.
+        hands: list[list[int]] = state.hands  # type: ignore[attr-defined]
+        seat = state.to_move
+        assert seat is not None
+        counts = [len(h) for h in hands]
+        q = _next_holder(counts, seat)
+        nxt = hands[q] if q >= 0 else []
+        chances = [0.0 if any(_matches(x, a.cards[0]) for x in nxt) else 1.0 for a in legal]
+        stacks = [len(st) for st in state.stacks]  # type: ignore[attr-defined]
+        scores = card_scores(
+            legal,
+            hands[seat],
+            state.pile,  # type: ignore[attr-defined]
+            seat,
+            counts,
+            stacks,
+            len(state.stock),  # type: ignore[attr-defined]
+            chances,
+        )
+        top = max(range(len(legal)), key=scores.__getitem__)
+        return legal[top]
+
+    def horizon(self, state: GameState) -> int | None:
+        return int(state.deal)  # type: ignore[attr-defined]
+
+    def evaluate(self, state: GameState) -> list[float]:
+        if state.is_terminal():
+            return state.returns()
+        totals: list[int] = state.totals  # type: ignore[attr-defined]
+        left = int(state.deals) - int(state.deal)  # type: ignore[attr-defined]
+        scale = DEAL_SCALE * math.sqrt(max(1, left))
+        out = []
+        for s, t in enumerate(totals):
+            lead = t - max(x for i, x in enumerate(totals) if i != s)
+            out.append(1.0 / (1.0 + math.exp(-lead / scale)))
+        return out

@@ -1,0 +1,147 @@
+"""The hard AI: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+Each iteration deals the unseen cards anew (the game's ``determinize`` on the observation),
+walks one tree whose nodes are keyed by actions, choosing by UCB with availability counts
+(an action only counts as a choice where it was legal), expands one node, finishes with a
+heuristic playout, and backs up one reward per seat: each node is scored for the seat that
+chose its action, so with 3-6 players every seat plays for itself. Long games are cut at the
+end of the current deal or hand and scored by the game's evaluation (see each game module).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from typing import Any, NamedTuple
+
+from koloda.ai.policy import GameAI
+from koloda.rules import Action, GameState
+
+EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
+POOL = 48  # distinct determinizations; later iterations reuse clones of them
+
+
+class Node:
+    """Statistics of one action in the tree, from the view of the seat that chose it."""
+
+    __slots__ = ("avail", "children", "reward", "seat", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        self.children: dict[Action, Node] = {}
+
+
+class SearchResult(NamedTuple):
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict[str, int]
+
+
+def search(
+    obs: dict[str, Any],
+    state_class: type[GameState],
+    ai: GameAI,
+    rng: random.Random,
+    *,
+    budget_ms: float | None,
+    iterations: int | None,
+    cancel: threading.Event | None = None,
+) -> SearchResult:
+    """Search from ``obs`` until the iteration bound, the time budget or ``cancel``.
+
+    With ``iterations`` given the time budget is ignored, so the answer depends only on the
+    observation and ``rng``.
+    """
+    start = time.perf_counter()
+    deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
+    limit = iterations if iterations is not None else 1 << 62
+    seat = int(obs["seat"])
+    legal_root = [Action.parse(s) for s in obs["legal"]]
+    root = Node(seat)
+    pool: list[GameState] = []
+    n = 0
+    while n < limit:
+        if n and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set())):
+            break
+        if len(pool) < POOL:
+            state = state_class.determinize(obs, rng)
+            pool.append(state.clone())
+        else:
+            state = pool[n % POOL].clone()
+        _iterate(root, state, ai, rng)
+        n += 1
+    visits = {str(a): root.children[a].visits for a in legal_root if a in root.children}
+    chosen = legal_root[0]
+    top = -1.0
+    for a in legal_root:  # most visited, ties to the better mean then to legal order
+        child = root.children.get(a)
+        if child is None:
+            continue
+        key = child.visits + child.reward / (child.visits + 1) * 0.5
+        if key > top:
+            top, chosen = key, a
+    return SearchResult(chosen, n, time.perf_counter() - start, visits)
+
+
+def _iterate(root: Node, state: GameState, ai: GameAI, rng: random.Random) -> None:
+    """One selection-expansion-playout-backup pass on a determinized state."""
+    path: list[Node] = []
+    node = root
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        children = node.children
+        untried: list[Action] = []
+        for a in legal:
+            child = children.get(a)
+            if child is None:
+                untried.append(a)
+            else:
+                child.avail += 1
+        mover = state.to_move
+        assert mover is not None
+        if untried:
+            action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            child = Node(mover)
+            children[action] = child
+            state.apply(action, check=False)
+            path.append(child)
+            break
+        action = _select(legal, children)
+        state.apply(action, check=False)
+        node = children[action]
+        path.append(node)
+    rewards = _playout(state, ai, rng)
+    for node in path:
+        node.visits += 1
+        node.reward += rewards[node.seat]
+
+
+def _select(legal: list[Action], children: dict[Action, Node]) -> Action:
+    """UCB1 over the actions legal here, with availability counts in place of parent visits."""
+    best_action = legal[0]
+    best_value = -math.inf
+    for a in legal:
+        c = children[a]
+        value = c.reward / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
+        if value > best_value:
+            best_value, best_action = value, a
+    return best_action
+
+
+def _playout(state: GameState, ai: GameAI, rng: random.Random) -> list[float]:
+    """Play on with the game's playout policy to the end, the horizon or the depth."""
+    horizon = ai.horizon(state)
+    depth = ai.playout_depth
+    steps = 0
+    while not state.is_terminal():
+        if steps >= depth or (horizon is not None and ai.horizon(state) != horizon):
+            return ai.evaluate(state)
+        state.apply(ai.playout_action(state, rng), check=False)
+        steps += 1
+    return state.returns()
