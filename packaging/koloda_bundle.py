@@ -1,0 +1,262 @@
+"""What goes into the frozen Koloda: version, excluded modules and the Qt file filter.
+
+Used by ``koloda.spec`` (PyInstaller) and checked by ``tests/test_packaging.py``; plain Python so
+that the rules are testable without running a build.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import tomllib
+from collections.abc import Callable, Iterable
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Qt's Python modules the app may use; the rest of PySide6 is excluded from the analysis so that
+# PyInstaller's Qt hooks never collect their libraries, plugins and translations.
+QT_BASE_MODULES = ("QtCore", "QtGui", "QtWidgets")
+QT_OPTIONAL_MODULES = ("QtSvg", "QtSvgWidgets", "QtOpenGL", "QtOpenGLWidgets")
+PYSIDE6_MODULES = (
+    "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender",
+    "QtAxContainer", "QtBluetooth", "QtCharts", "QtConcurrent", "QtDBus", "QtDataVisualization",
+    "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLabsStyleKit",
+    "QtLocation", "QtMultimedia", "QtMultimediaWidgets", "QtNetwork", "QtNetworkAuth", "QtNfc",
+    "QtOpenGL", "QtOpenGLWidgets", "QtPdf", "QtPdfWidgets", "QtPositioning", "QtPrintSupport",
+    "QtQml", "QtQmlFeatures", "QtQuick", "QtQuick3D", "QtQuickControls2", "QtQuickTest",
+    "QtQuickWidgets", "QtRemoteObjects", "QtScxml", "QtSensors", "QtSerialBus", "QtSerialPort",
+    "QtSpatialAudio", "QtSql", "QtStateMachine", "QtSvg", "QtSvgWidgets", "QtTest",
+    "QtTextToSpeech", "QtUiTools", "QtWebChannel", "QtWebEngineCore", "QtWebEngineQuick",
+    "QtWebEngineWidgets", "QtWebSockets", "QtWebView", "QtXml",
+)  # fmt: skip
+
+# Python packages a desktop card game never needs at run time (test tools, other Qt bindings,
+# GUI toolkits, notebooks); pyqtgraph and numpy import some of them only optionally.
+PYTHON_EXCLUDES = (
+    "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "ensurepip", "venv",
+    "pydoc_data", "ssl", "_ssl", "_hashlib", "PyQt5", "PyQt6", "PySide2", "IPython", "jupyter_rfb",
+    "ipywidgets", "matplotlib", "scipy", "pandas", "h5py", "cupy", "numba", "OpenGL", "pytest",
+    "_pytest", "pytestqt", "hypothesis", "setuptools", "pkg_resources", "pip", "mypy", "ruff",
+    "numpy.f2py", "numpy.distutils", "numpy.testing", "pyqtgraph.examples", "pyqtgraph.jupyter",
+    "pyqtgraph.opengl", "pyqtgraph.canvas", "pyqtgraph.flowchart", "pyqtgraph.console",
+    "pyqtgraph.util.cupy_helper", "pyqtgraph.util.numba_helper",
+)  # fmt: skip
+
+# Kept Qt plugins: plugin type -> base names (without lib prefix / extension). A type that is not
+# listed is dropped whole (sqldrivers, tls, printsupport, qmltooling, generic, egl...).
+QT_PLUGINS: dict[str, tuple[str, ...]] = {
+    # xcb and wayland for desktops, offscreen for CI and the smoke test, windows/cocoa elsewhere.
+    "platforms": ("qxcb", "qwayland", "qoffscreen", "qwindows", "qcocoa", "qdirect2d"),
+    "platforminputcontexts": (
+        "composeplatforminputcontextplugin",
+        "ibusplatforminputcontextplugin",
+    ),
+    "iconengines": ("qsvgicon",),
+    "xcbglintegrations": ("qxcb-glx-integration", "qxcb-egl-integration"),
+    "wayland-shell-integration": ("xdg-shell",),
+    "wayland-decoration-client": ("bradient", "adwaita"),
+    "styles": ("qmodernwindowsstyle", "qwindowsvistastyle", "qmacstyle"),
+    # Filled per build from the image files in resources/ (see image_format_plugins).
+    "imageformats": (),
+}
+IMAGE_FORMAT_PLUGINS = {
+    ".svg": "qsvg", ".svgz": "qsvg", ".jpg": "qjpeg", ".jpeg": "qjpeg", ".gif": "qgif",
+    ".ico": "qico", ".webp": "qwebp", ".tif": "qtiff", ".tiff": "qtiff", ".icns": "qicns",
+    ".tga": "qtga", ".wbmp": "qwbmp",
+}  # fmt: skip
+
+# Qt's own translations the app can load (the app ships English, Russian and Ukrainian).
+QT_TRANSLATIONS = re.compile(r"^qtbase_(en|ru|uk)\.qm$")
+
+# Qt libraries of modules the app does not use; they must never end up in the bundle even when a
+# plugin or another library would drag them in.
+QT_LIBRARY_BLOCKLIST = re.compile(
+    r"qt6(quick|qml|labs|network|pdf|webengine|webview|designer|help|test|sql|printsupport|"
+    r"multimedia|3d|charts|graphs|datavis|positioning|location|remoteobjects|scxml|sensors|"
+    r"serial|spatialaudio|texttospeech|uitools|virtualkeyboard|wayland(compositor|egl)|"
+    r"shadertools|concurrent|xml|statemachine|bluetooth|nfc|httpserver|websockets|webchannel)",
+    re.IGNORECASE,
+)
+
+# System libraries of the Linux desktop stack: they come with every desktop (and are listed in
+# the .deb's Depends:), and bundling the build machine's copies breaks graphics drivers and fonts
+# on newer distributions (libstdc++ older than Mesa's, a fontconfig that cannot read the config).
+LINUX_SYSTEM_LIBS = re.compile(
+    r"^lib(X11|X11-xcb|Xau|Xdmcp|Xext|Xrender|Xi|xcb.*|xkbcommon.*|fontconfig|freetype|png16|"
+    r"glib-2\.0|gthread-2\.0|gobject-2\.0|gio-2\.0|gmodule-2\.0|dbus-1|systemd|expat|brotli.*|"
+    r"bsd|md|cap|gcrypt|gpg-error|lz4|zstd|pcre2-8|stdc\+\+|gcc_s|wayland-.*|ffi|harfbuzz|"
+    r"graphite2|udev|drm|gbm|Xcursor|Xfixes|Xrandr|Xinerama|icuuc|icui18n|icudata)\.so",
+)
+
+
+def read_version(pyproject: Path | None = None) -> str:
+    """The project's version: ``[project] version`` of pyproject.toml, the one place it is set."""
+    path = pyproject or ROOT / "pyproject.toml"
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as err:
+        raise SystemExit(f"cannot read the version from {path}: {err}") from err
+    version = data.get("project", {}).get("version")
+    if not isinstance(version, str) or not re.fullmatch(r"\d+\.\d+\.\d+([.-]?\w+)*", version):
+        raise SystemExit(f"{path}: [project] version is missing or not like 1.2.3: {version!r}")
+    return version
+
+
+def windows_version_tuple(version: str) -> tuple[int, int, int, int]:
+    """A Windows file version (four integers) from a version like ``1.2.3`` or ``1.2.3rc1``."""
+    numbers = [int(n) for n in re.findall(r"\d+", version)[:3]]
+    numbers += [0] * (4 - len(numbers))
+    return (numbers[0], numbers[1], numbers[2], numbers[3])
+
+
+def source_mentions(name: str, package_dir: Path | None = None) -> bool:
+    """Whether any module of the koloda package refers to ``name`` (e.g. a Qt module)."""
+    base = package_dir or ROOT / "desktop" / "koloda"
+    pattern = re.compile(rf"\b{re.escape(name)}\b")
+    return any(
+        pattern.search(p.read_text(encoding="utf-8", errors="replace")) for p in base.rglob("*.py")
+    )
+
+
+def used_qt_modules(package_dir: Path | None = None, resources: Path | None = None) -> set[str]:
+    """Qt modules to bundle: the base three, plus each optional one the app's code imports.
+
+    QtSvg also when resources hold SVG files (Qt loads them through the svg plugins and QtSvg).
+    """
+    used = set(QT_BASE_MODULES)
+    used.update(m for m in QT_OPTIONAL_MODULES if source_mentions(m, package_dir))
+    if any(True for _ in (resources or ROOT / "resources").rglob("*.svg")):
+        used.add("QtSvg")
+    return used
+
+
+def qt_module_excludes(used: Iterable[str]) -> list[str]:
+    """``PySide6.X`` names to exclude from the analysis: every known Qt module that is not used."""
+    keep = set(used)
+    return [f"PySide6.{m}" for m in PYSIDE6_MODULES if m not in keep]
+
+
+def image_format_plugins(resources: Path | None = None, used: Iterable[str] = ()) -> set[str]:
+    """Image-format plugins needed for the image files in resources/ (PNG is built into Qt)."""
+    base = resources or ROOT / "resources"
+    plugins = {IMAGE_FORMAT_PLUGINS[p.suffix.lower()] for p in base.rglob("*") if p.is_file()
+               and p.suffix.lower() in IMAGE_FORMAT_PLUGINS}  # fmt: skip
+    if "QtSvg" in set(used):
+        plugins.add("qsvg")
+    return plugins
+
+
+def _plugin_base(filename: str) -> str:
+    name = filename.split(".", 1)[0]
+    return name[3:] if name.startswith("lib") else name
+
+
+def _parts(dest: str) -> tuple[str, ...]:
+    return PurePosixPath(dest.replace("\\", "/")).parts
+
+
+def keep_file(dest: str, src: str, image_plugins: Iterable[str] = ()) -> bool:
+    """Whether a collected file (destination path inside the bundle, source path) is kept."""
+    parts = _parts(dest)
+    lower = [p.lower() for p in parts]
+    name = parts[-1] if parts else dest
+    # Test suites of bundled packages (numpy's, pyqtgraph's) are never run by users.
+    if any(p in ("tests", "test", "testing") for p in lower[:-1]):
+        return False
+    if "plugins" in lower[:-1]:
+        i = lower.index("plugins")
+        if len(parts) < i + 3:
+            return True
+        plugin_type, base = lower[i + 1], _plugin_base(name)
+        if plugin_type == "imageformats":
+            return base in set(image_plugins)
+        return base in QT_PLUGINS.get(plugin_type, ())
+    if "translations" in lower[:-1] and name.endswith(".qm") and "pyside6" in lower:
+        return bool(QT_TRANSLATIONS.match(name))
+    if "pyside6" in lower and QT_LIBRARY_BLOCKLIST.search(name):
+        return False
+    # The PySide6 wheel ships qml/, metatypes/ and headers; an app without QML needs none of them.
+    if "pyside6" in lower and any(
+        p in ("qml", "metatypes", "typesystems", "include") for p in lower
+    ):
+        return False
+    src_posix = src.replace("\\", "/")
+    return not (
+        src_posix.startswith(("/lib/", "/usr/lib/", "/lib64/", "/usr/lib64/"))
+        and LINUX_SYSTEM_LIBS.match(name)
+    )
+
+
+def filter_toc(
+    toc: Iterable[tuple[str, str, str]], image_plugins: Iterable[str] = ()
+) -> list[tuple[str, str, str]]:
+    """The entries of a PyInstaller TOC (dest, src, typecode) that :func:`keep_file` keeps."""
+    plugins = set(image_plugins)
+    return [entry for entry in toc if keep_file(entry[0], entry[1] or "", plugins)]
+
+
+def is_test_module(name: str) -> bool:
+    """Whether a module name belongs to a test package (``numpy._core.tests.x``)."""
+    return any(part in ("tests", "test", "testing", "conftest") for part in name.split("."))
+
+
+def _is_root(dest: str, typecode: str) -> bool:
+    """Binaries loaded by Python or Qt themselves, not through another binary's link."""
+    parts = [p.lower() for p in _parts(dest)]
+    name = parts[-1]
+    return typecode == "EXTENSION" or "plugins" in parts[:-1] or name.startswith("libpython")
+
+
+def prune_unreferenced(
+    toc: Iterable[tuple[str, str, str]], needed_of: Callable[[str], Iterable[str]]
+) -> list[tuple[str, str, str]]:
+    """Drop shared libraries that no kept extension module, Qt plugin or libpython links to.
+
+    PyInstaller collects the link dependencies of every plugin before the plugin filter runs, so
+    the dropped plugins' libraries (GTK, Pango, Kerberos...) stay behind without this.
+    ``needed_of(src)`` gives the library names a binary links to (directly or not).
+    """
+    entries = list(toc)
+    libs: dict[str, tuple[str, str, str]] = {}
+    queue: list[str] = []
+    for dest, src, typecode in entries:
+        if typecode == "SYMLINK":
+            continue
+        if typecode in ("BINARY", "EXTENSION") and not _is_root(dest, typecode):
+            libs.setdefault(PurePosixPath(dest.replace("\\", "/")).name, (dest, src, typecode))
+        elif typecode in ("BINARY", "EXTENSION"):
+            queue.append(src)
+    reached: set[str] = set()
+    seen_src: set[str] = set()
+    while queue:
+        src = queue.pop()
+        if src in seen_src:
+            continue
+        seen_src.add(src)
+        for name in needed_of(src):
+            if name in libs and name not in reached:
+                reached.add(name)
+                queue.append(libs[name][1])
+    return [
+        (dest, src, typecode)
+        for dest, src, typecode in entries
+        if typecode not in ("BINARY", "EXTENSION")
+        or _is_root(dest, typecode)
+        or PurePosixPath(dest.replace("\\", "/")).name in reached
+    ]
+
+
+def drop_dangling_symlinks(toc: Iterable[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """Drop SYMLINK entries (dest, relative target, "SYMLINK") whose target is not collected."""
+    entries = list(toc)
+    dests = {dest.replace("\\", "/") for dest, _, typecode in entries if typecode != "SYMLINK"}
+    kept = []
+    for dest, src, typecode in entries:
+        if typecode == "SYMLINK":
+            posix = dest.replace("\\", "/")
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(posix), src))
+            if target not in dests:
+                continue
+        kept.append((dest, src, typecode))
+    return kept
