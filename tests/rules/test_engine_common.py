@@ -1,0 +1,142 @@
+"""The engine protocol's game-independent behaviour, driving ``koloda engine`` as a subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+NEW = {"cmd": "new", "game": "ryadky", "players": 3, "seed": 5}
+
+
+def engine(*requests: Any, raw: bytes | None = None) -> list[dict[str, Any]]:
+    """Send requests (dicts are JSON-encoded, strings sent as written), one per line; return
+    the replies. ``raw`` bytes are sent as they are."""
+    if raw is None:
+        lines = [r if isinstance(r, str) else json.dumps(r) for r in requests]
+        raw = ("\n".join(lines) + "\n").encode()
+    proc = subprocess.run(
+        [sys.executable, "-m", "koloda", "engine"],
+        input=raw,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert proc.stderr == b"", proc.stderr.decode()
+    return [json.loads(line) for line in proc.stdout.decode().splitlines()]
+
+
+def refused(reply: dict[str, Any], *words: str) -> None:
+    assert reply["ok"] is False, reply
+    assert set(reply) == {"ok", "error"}
+    assert isinstance(reply["error"], str) and reply["error"]
+    for w in words:
+        assert w in reply["error"].lower(), reply["error"]
+
+
+def test_bad_lines_are_refused_and_the_engine_keeps_serving() -> None:
+    replies = engine(
+        "{not json",
+        "",
+        "   ",
+        "[1, 2]",
+        '"new"',
+        "{}",
+        {"cmd": 7},
+        {"cmd": "dance"},
+        {"cmd": "state"},
+        {"cmd": "apply", "action": "play 2C"},
+        {"cmd": "ai"},
+        NEW,
+    )
+    assert len(replies) == 12
+    refused(replies[0], "json")
+    refused(replies[1], "blank")
+    refused(replies[2], "blank")
+    for r in replies[3:7]:
+        refused(r)
+    refused(replies[7], "unknown command")
+    for r in replies[8:11]:
+        refused(r, "before 'new'")
+    assert replies[11]["ok"] is True
+
+
+def test_invalid_utf8_is_refused_without_a_crash() -> None:
+    raw = b'\xff\xfe{"cmd": "state"}\n' + json.dumps(NEW).encode() + b"\n"
+    replies = engine(raw=raw)
+    refused(replies[0])
+    assert replies[1]["ok"] is True
+
+
+def test_bad_new_requests_are_refused_and_the_game_is_kept() -> None:
+    replies = engine(
+        NEW,
+        {**NEW, "game": "poker"},
+        {**NEW, "game": None},
+        {**NEW, "players": 1},
+        {**NEW, "players": 7},
+        {**NEW, "players": "3"},
+        {**NEW, "players": True},
+        {k: v for k, v in NEW.items() if k != "players"},
+        {**NEW, "seed": -1},
+        {**NEW, "seed": 1.5},
+        {**NEW, "seed": "7"},
+        {**NEW, "dealer": 3},
+        {**NEW, "options": {"colour": "red"}},
+        {**NEW, "options": [1]},
+        {**NEW, "decks": "AS"},
+        {"cmd": "state"},
+    )
+    first, last = replies[0], replies[-1]
+    refused(replies[1], "unknown game")
+    refused(replies[2], "unknown game")
+    for r in replies[3:8]:
+        refused(r, "players")
+    for r in replies[8:11]:
+        refused(r, "seed")
+    refused(replies[11], "dealer")
+    refused(replies[12], "unknown option")
+    refused(replies[13], "options")
+    refused(replies[14], "decks")
+    assert last == first  # every refusal left the first game as it was
+
+
+def test_a_successful_reply_carries_the_whole_snapshot() -> None:
+    (reply,) = engine(NEW)
+    assert set(reply) == {"ok", "to_move", "legal", "hand", "terminal", "public", "result"}
+    assert reply["ok"] is True and reply["terminal"] is False and reply["result"] is None
+    assert reply["to_move"] == 0
+    assert sorted(reply["legal"]) == sorted(f"play {c}" for c in reply["hand"])
+
+
+def test_quit_answers_ok_and_ends_the_process() -> None:
+    replies = engine(NEW, {"cmd": "quit"}, {"cmd": "state"})
+    assert replies[1] == {"ok": True}
+    assert len(replies) == 2
+
+
+def test_end_of_input_ends_the_process_quietly() -> None:
+    assert engine(raw=b"") == []
+
+
+def test_ai_answers_with_a_legal_action_or_refuses_clearly() -> None:
+    replies = engine(
+        NEW,
+        {"cmd": "ai", "level": "easy", "seed": 1, "iterations": 5},
+        {"cmd": "ai", "level": "grandmaster"},
+        {"cmd": "ai", "seed": -2},
+        {"cmd": "ai", "iterations": 0},
+        {"cmd": "state"},
+    )
+    new, ai = replies[0], replies[1]
+    if ai["ok"]:
+        assert ai["action"] in new["legal"]
+        refused(replies[2], "level")
+    else:
+        refused(ai)
+        refused(replies[2])
+    refused(replies[3], "seed")
+    refused(replies[4], "iterations")
+    assert replies[5] == new  # asking the AI never changes the game
