@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import Any, Self
 
 from koloda.rules import ditch_io
@@ -36,6 +37,10 @@ from koloda.rules.ditch_melds import (
 
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(4))
 _MELD_ZONE = tuple(f"meld:{i}" for i in range(DECK_SIZE // 2))
+_PASS_EVENTS = tuple(Event("pass", s) for s in range(4))  # events are immutable: shared
+_DRAW_EVENTS = tuple(
+    tuple(Event("draw", s, (), "", "", True, k) for k in range(HAND_LIMIT + 1)) for s in range(4)
+)
 _TEAMS = ((0, 2), (1, 3))  # DR-8
 _RETURN_SCALE = 100.0  # points of lead that make a standing estimate of about 0.73
 
@@ -95,7 +100,7 @@ class DitchState(GameState):
     quiet: int  # quiet turns in a row (DR-5c)
     over: bool
     winners: list[int]
-    _legal: list[Action] | None
+    _legal: Sequence[Action] | None
 
     # ------------------------------------------------------------------ setup
 
@@ -172,13 +177,13 @@ class DitchState(GameState):
             legal = self._legal = self._generate()
         return list(legal)
 
-    def _generate(self) -> list[Action]:
+    def _generate(self) -> Sequence[Action]:
         if self.over:
-            return []
+            return ()
         hand = self.hands[self.seat]
         if self.draw_phase:
             # DR-2: 1..k cards, to at most 3 in hand, no more than the stock holds.
-            return list(DRAWS[min(HAND_LIMIT - len(hand), len(self.stock))])
+            return DRAWS[min(HAND_LIMIT - len(hand), len(self.stock))]
         melds, ends = hand_actions(hand)
         fits = self.fits
         singles = [SINGLES[c][i] for c in hand for i in fits[c >> 2]]
@@ -314,7 +319,7 @@ class DitchState(GameState):
                 Event("move", p, cards, _HAND_ZONE[p], "discard", True, 0),
             ]
         else:
-            events = [Event("pass", p)]
+            events = [_PASS_EVENTS[p]]
         self._end_turn(p, events)
         return events
 
@@ -328,7 +333,7 @@ class DitchState(GameState):
         self.acted = True
         self.draw_phase = False
         return [
-            Event("draw", p, (), "", "", True, k),
+            _DRAW_EVENTS[p][k],
             Event("move", p, tuple(drawn), "stock", _HAND_ZONE[p], False, 0),
         ]
 
