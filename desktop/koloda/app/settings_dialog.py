@@ -1,0 +1,297 @@
+"""The Settings dialog: edits a copy of :class:`koloda.store.settings.Settings`.
+
+    edited = SettingsDialog.edit(settings, parent)    # None if cancelled
+    if edited is not None:
+        store.save(edited)                              # then apply: speed, appearance, language
+
+or ``dlg = SettingsDialog(settings, parent); if dlg.exec(): dlg.settings()``. The dialog only
+edits values; the caller saves them and applies them (``install_language`` for the language).
+It retranslates itself on QEvent.LanguageChange.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app.i18n import LANGUAGES
+from koloda.store.settings import (
+    CARD_BACKS,
+    CARD_STYLES,
+    GAMES,
+    LEVELS,
+    NAME_MAX,
+    SPEEDS,
+    TABLE_COLOURS,
+    Settings,
+    clean_name,
+)
+
+
+def _swatch(colour: str) -> QIcon:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(colour))
+    return QIcon(pixmap)
+
+
+def _select(combo: QComboBox, value: object) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
+
+
+class SettingsDialog(QDialog):
+    """Every user setting in three groups: player, appearance, play."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self._original = settings
+        self._custom_colour: str | None = None
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(NAME_MAX)
+        self.language_combo = QComboBox()
+        for code, native in LANGUAGES.items():  # each language in its own words, never translated
+            self.language_combo.addItem(native, code)
+        self.level_combos = {game: self._combo(LEVELS) for game in GAMES}
+        self.speed_combo = self._combo(SPEEDS)
+        self.style_combo = self._combo(CARD_STYLES)
+        self.back_combo = self._combo(CARD_BACKS)
+        self.colour_combo = QComboBox()
+        self.colour_button = QPushButton()
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.confirm_check = QCheckBox()
+        self.hints_check = QCheckBox()
+        self.undo_check = QCheckBox()
+
+        # one label per row, named by the setting it labels (retranslate() sets the words)
+        self.labels = {key: QLabel() for key in ("name", "language", *GAMES)}
+        self.labels.update({key: QLabel() for key in ("speed", "style", "back", "colour")})
+        self.player_group = QGroupBox()
+        player_form = QFormLayout(self.player_group)
+        player_form.addRow(self.labels["name"], self.name_edit)
+        player_form.addRow(self.labels["language"], self.language_combo)
+        for game, combo in self.level_combos.items():
+            player_form.addRow(self.labels[game], combo)
+
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour_combo, 1)
+        colour_row.addWidget(self.colour_button)
+        self.look_group = QGroupBox()
+        look_form = QFormLayout(self.look_group)
+        look_form.addRow(self.labels["speed"], self.speed_combo)
+        look_form.addRow(self.labels["style"], self.style_combo)
+        look_form.addRow(self.labels["back"], self.back_combo)
+        look_form.addRow(self.labels["colour"], colour_row)
+        for key, buddy in [
+            ("name", self.name_edit),
+            ("language", self.language_combo),
+            *self.level_combos.items(),
+            ("speed", self.speed_combo),
+            ("style", self.style_combo),
+            ("back", self.back_combo),
+            ("colour", self.colour_combo),
+        ]:
+            self.labels[key].setBuddy(buddy)
+
+        self.play_group = QGroupBox()
+        play_box = QVBoxLayout(self.play_group)
+        for check in (self.confirm_check, self.hints_check, self.undo_check):
+            play_box.addWidget(check)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(lambda: self.set_settings(Settings()))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.player_group)
+        layout.addWidget(self.look_group)
+        layout.addWidget(self.play_group)
+        layout.addWidget(self.buttons)
+
+        self.retranslate()
+        self.set_settings(settings)
+
+    @staticmethod
+    def _combo(values: tuple[str, ...]) -> QComboBox:
+        combo = QComboBox()
+        for value in values:
+            combo.addItem(value, value)
+        return combo
+
+    # ------------------------------------------------------------------ values
+
+    def set_settings(self, settings: Settings) -> None:
+        """Show ``settings`` in the widgets."""
+        self._original = settings
+        self.name_edit.setText(settings.player_name)
+        _select(self.language_combo, settings.language)
+        for game, combo in self.level_combos.items():
+            _select(combo, settings.level_for(game))
+        _select(self.speed_combo, settings.animation_speed)
+        _select(self.style_combo, settings.card_style)
+        _select(self.back_combo, settings.card_back)
+        preset = settings.table_colour.lower() in TABLE_COLOURS.values()
+        self._custom_colour = None if preset else settings.table_colour.lower()
+        self._fill_colours()
+        _select(self.colour_combo, settings.table_colour.lower())
+        self.confirm_check.setChecked(settings.confirm_abandon)
+        self.hints_check.setChecked(settings.hints_allowed)
+        self.undo_check.setChecked(settings.undo_allowed)
+
+    def settings(self) -> Settings:
+        """The edited settings (always valid: every widget offers only valid values)."""
+        return replace(
+            self._original,
+            player_name=clean_name(self.name_edit.text()),
+            language=self.language_combo.currentData(),
+            opponent_levels={g: c.currentData() for g, c in self.level_combos.items()},
+            animation_speed=self.speed_combo.currentData(),
+            card_style=self.style_combo.currentData(),
+            card_back=self.back_combo.currentData(),
+            table_colour=self.colour_combo.currentData(),
+            confirm_abandon=self.confirm_check.isChecked(),
+            hints_allowed=self.hints_check.isChecked(),
+            undo_allowed=self.undo_check.isChecked(),
+        )
+
+    @classmethod
+    def edit(cls, settings: Settings, parent: QWidget | None = None) -> Settings | None:
+        """Run the dialog modally; the edited settings, or None if cancelled."""
+        dialog = cls(settings, parent)
+        return dialog.settings() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def set_table_colour(self, colour: str) -> None:
+        """Select ``colour`` (#rrggbb): a preset or a custom entry."""
+        colour = QColor(colour).name()
+        if colour not in TABLE_COLOURS.values():
+            self._custom_colour = colour
+            self._fill_colours()
+        _select(self.colour_combo, colour)
+
+    def _choose_colour(self) -> None:
+        chosen = QColorDialog.getColor(
+            QColor(self.colour_combo.currentData()), self, self.tr("Table colour")
+        )
+        if chosen.isValid():
+            self.set_table_colour(chosen.name())
+
+    def _fill_colours(self) -> None:
+        current = self.colour_combo.currentData()
+        self.colour_combo.blockSignals(True)
+        self.colour_combo.clear()
+        names = self._colour_names()
+        for key, colour in TABLE_COLOURS.items():
+            self.colour_combo.addItem(_swatch(colour), names[key], colour)
+        if self._custom_colour:
+            label = self.tr("Custom ({colour})").format(colour=self._custom_colour)
+            self.colour_combo.addItem(_swatch(self._custom_colour), label, self._custom_colour)
+        if current is not None:
+            _select(self.colour_combo, current)
+        self.colour_combo.blockSignals(False)
+
+    # ------------------------------------------------------------------ words
+
+    def _colour_names(self) -> dict[str, str]:
+        return {
+            "green": self.tr("Green baize"),
+            "blue": self.tr("Blue"),
+            "red": self.tr("Red"),
+            "grey": self.tr("Grey"),
+            "brown": self.tr("Wood"),
+        }
+
+    def retranslate(self) -> None:
+        """Set every visible string in the installed language."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.player_group.setTitle(self.tr("Player"))
+        self.look_group.setTitle(self.tr("Appearance"))
+        self.play_group.setTitle(self.tr("Play"))
+        words = {
+            "name": self.tr("Your &name:"),
+            "language": self.tr("&Language:"),
+            "ryadky": self.tr("Opponents in &Ryadky:"),
+            "rooster": self.tr("Opponents in Chuvash R&ooster:"),
+            "ditch": self.tr("Opponents in &Ditch Rummy:"),
+            "speed": self.tr("&Animation speed:"),
+            "style": self.tr("Card &faces:"),
+            "back": self.tr("Card &back:"),
+            "colour": self.tr("&Table colour:"),
+        }
+        for key, text in words.items():
+            self.labels[key].setText(text)
+        self.name_edit.setPlaceholderText(self.tr("Your name at the table"))
+        levels = {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}
+        for combo in self.level_combos.values():
+            self._label_items(combo, levels)
+        self._label_items(
+            self.speed_combo,
+            {
+                "off": self.tr("Off (no animation)"),
+                "fast": self.tr("Fast"),
+                "normal": self.tr("Normal"),
+                "slow": self.tr("Slow"),
+            },
+        )
+        self._label_items(
+            self.style_combo,
+            {
+                "two": self.tr("Two colours (red and black)"),
+                "four": self.tr("Four colours (one per suit)"),
+            },
+        )
+        self._label_items(
+            self.back_combo,
+            {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")},
+        )
+        self._fill_colours()
+        self.colour_button.setText(self.tr("Other colour…"))
+        self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
+        self.hints_check.setText(self.tr("Allow hints"))
+        self.undo_check.setText(self.tr("Allow undo"))
+        self.hints_check.setToolTip(self.tr("Games where a hint was used are marked in statistics"))
+        self.undo_check.setToolTip(self.tr("Games where undo was used are marked in statistics"))
+        accessible = [
+            (self.name_edit, self.tr("Your name")),
+            (self.language_combo, self.tr("Language")),
+            (self.speed_combo, self.tr("Animation speed")),
+            (self.style_combo, self.tr("Card faces")),
+            (self.back_combo, self.tr("Card back")),
+            (self.colour_combo, self.tr("Table colour")),
+        ]
+        for widget, name in accessible:
+            widget.setAccessibleName(name)
+
+    @staticmethod
+    def _label_items(combo: QComboBox, names: dict[str, str]) -> None:
+        for i in range(combo.count()):
+            combo.setItemText(i, names.get(combo.itemData(i), combo.itemText(i)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,363 @@
+"""The Statistics window: a totals table and three pyqtgraph plots, with reset and CSV export.
+
+    window = StatisticsWindow(stats, parent)         # stats: koloda.store.stats.Statistics
+    window.set_match_progress({"Olena": [12, 30, 18], "Bot": [20, 5, 41]},
+                              title=window.tr("Current match"))   # per-deal/hand scores
+    window.show()
+    window.refresh()                                 # after stats.record_result(...)
+
+The match plot shows running totals after each deal (Ryadky) or hand (Ditch); without a
+current match it shows the player's scores of the last recorded game that has them. The level
+of a game is the strongest opponent's; games where a hint or undo was used are marked (hollow
+points in the win-rate plot and the "Hint/undo" column).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import accumulate
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.store.jsonio import StoreError
+from koloda.store.settings import GAMES, LEVELS
+from koloda.store.stats import ALL, Statistics, Totals
+
+SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+INK = "#303030"
+
+
+def _plot() -> pg.PlotWidget:
+    plot = pg.PlotWidget(background="w")
+    plot.setMinimumSize(260, 200)
+    plot.showGrid(x=True, y=True, alpha=0.25)
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        axis.setPen(pg.mkPen(INK))
+        axis.setTextPen(pg.mkPen(INK))
+    plot.setMenuEnabled(False)
+    return plot
+
+
+class StatisticsWindow(QDialog):
+    """Totals per game at a chosen opponent level, and plots of the chosen game's history."""
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsWindow")
+        self.stats = stats
+        self._match: dict[str, list[int]] = {}
+        self._match_title: str | None = None
+
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        for game in (ALL, *GAMES):
+            self.game_combo.addItem(game, game)
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        for level in (ALL, *LEVELS):
+            self.level_combo.addItem(level, level)
+        self.game_label.setBuddy(self.game_combo)
+        self.level_label.setBuddy(self.level_combo)
+        self.game_combo.currentIndexChanged.connect(self.refresh)
+        self.level_combo.currentIndexChanged.connect(self.refresh)
+
+        self.table = QTableWidget(len(GAMES) + 1, 10)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+
+        self.match_plot = _plot()
+        self.winrate_plot = _plot()
+        self.winrate_plot.setYRange(0, 100)
+        self.scores_plot = _plot()
+        self.match_plot.addLegend(offset=(8, 8), labelTextColor=INK)
+
+        self.export_button = QPushButton()
+        self.export_button.clicked.connect(self.export_csv)
+        self.reset_button = QPushButton()
+        self.reset_button.clicked.connect(self.confirm_reset)
+        self.close_button = QPushButton()
+        self.close_button.clicked.connect(self.close)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.game_label)
+        filters.addWidget(self.game_combo)
+        filters.addSpacing(16)
+        filters.addWidget(self.level_label)
+        filters.addWidget(self.level_combo)
+        filters.addStretch(1)
+        plots = QGridLayout()
+        for column, plot in enumerate((self.match_plot, self.winrate_plot, self.scores_plot)):
+            plots.addWidget(plot, 0, column)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(filters)
+        layout.addWidget(self.table)
+        layout.addWidget(self.note)
+        layout.addLayout(plots, 1)
+        layout.addLayout(buttons)
+        self.resize(1000, 640)
+
+        self.retranslate()
+
+    # ------------------------------------------------------------------ API
+
+    def set_match_progress(
+        self, scores: Mapping[str, Sequence[int]], title: str | None = None
+    ) -> None:
+        """Plot running totals of each player's per-deal (or per-hand) scores."""
+        self._match = {name: [int(s) for s in values] for name, values in scores.items()}
+        self._match_title = title
+        self._draw_match()
+
+    def selected_game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def selected_level(self) -> str:
+        return str(self.level_combo.currentData())
+
+    def select(self, game: str = ALL, level: str = ALL) -> None:
+        """Show ``game`` (or ALL) at ``level`` (or ALL)."""
+        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the table and the plots from the statistics."""
+        self._fill_table()
+        self._draw_match()
+        self._draw_win_rate()
+        self._draw_scores()
+
+    def export_csv(self) -> None:
+        """Ask for a file name and write the history as CSV."""
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export statistics"),
+            "koloda-statistics.csv",
+            self.tr("CSV files (*.csv)"),
+        )
+        if not path:
+            return
+        try:
+            self.stats.export_csv(path)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Export statistics"), e.translated())
+
+    def confirm_reset(self) -> None:
+        """Ask, then forget all statistics."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Forget all statistics of all games? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.stats.reset()
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Reset statistics"), e.translated())
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+
+    def _game_names(self) -> dict[str, str]:
+        return {
+            ALL: self.tr("All games"),
+            "ryadky": self.tr("Ryadky"),
+            "rooster": self.tr("Chuvash Rooster"),
+            "ditch": self.tr("Ditch Rummy"),
+        }
+
+    def _fill_table(self) -> None:
+        names = self._game_names()
+        level = self.selected_level()
+        for row, game in enumerate((*GAMES, ALL)):
+            t = self.stats.summary(game, level)
+            header = QTableWidgetItem(names[game])
+            self.table.setVerticalHeaderItem(row, header)
+            for column, text in enumerate(self._cells(t)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, column, item)
+        # no empty band below the four rows
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
+
+    @staticmethod
+    def _cells(t: Totals) -> list[str]:
+        def number(value: float | None, digits: int = 0) -> str:
+            return "—" if value is None else f"{value:.{digits}f}"
+
+        rate = None if t.win_rate is None else 100 * t.win_rate
+        return [
+            str(t.games),
+            str(t.wins),
+            str(t.losses),
+            "—" if rate is None else f"{rate:.0f}%",
+            str(t.rooster),
+            number(t.average_score, 1),
+            number(t.best_score),
+            str(t.current_streak),
+            str(t.longest_streak),
+            str(t.assisted),
+        ]
+
+    def _draw_match(self) -> None:
+        plot = self.match_plot
+        plot.clear()
+        series = self._match
+        title = self._match_title or self.tr("Current match")
+        if not series:
+            last = next(
+                (r for r in reversed(self.stats.games_in(self.selected_game())) if r.match_scores),
+                None,
+            )
+            if last is not None:
+                series = {self.tr("You"): list(last.match_scores)}
+                title = self.tr("Last match")
+        plot.setTitle(title, color=INK)
+        rounds = max((len(v) for v in series.values()), default=0)
+        plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))
+        for n, (name, values) in enumerate(series.items()):
+            totals = list(accumulate(values))
+            colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
+            plot.plot(
+                list(range(1, len(totals) + 1)),
+                totals,
+                pen=pg.mkPen(colour, width=2),
+                symbol="o",
+                symbolSize=6,
+                symbolBrush=colour,
+                name=name,
+            )
+
+    def _draw_win_rate(self) -> None:
+        plot = self.winrate_plot
+        plot.clear()
+        game, level = self.selected_game(), self.selected_level()
+        rates = [100 * r for r in self.stats.win_rate_series(game, level)]
+        records = self.stats.games_in(game, level)
+        plot.setTitle(self.tr("Win rate over time"), color=INK)
+        if not rates:
+            return
+        xs = list(range(1, len(rates) + 1))
+        plot.plot(xs, rates, pen=pg.mkPen(SERIES_COLOURS[0], width=2))
+        # hollow points: a hint or undo was used in that game
+        brushes = [
+            pg.mkBrush(None) if r.assisted else pg.mkBrush(SERIES_COLOURS[0]) for r in records
+        ]
+        scatter = pg.ScatterPlotItem(
+            xs, rates, size=7, pen=pg.mkPen(SERIES_COLOURS[0]), brush=brushes
+        )
+        plot.addItem(scatter)
+        plot.setYRange(0, 100)
+
+    def _draw_scores(self) -> None:
+        plot = self.scores_plot
+        plot.clear()
+        game, level = self.selected_game(), self.selected_level()
+        scores = self.stats.scores(game, level)
+        plot.setTitle(self.tr("Distribution of scores"), color=INK)
+        if not scores:
+            return
+        bins = min(20, max(1, len(set(scores))))
+        counts, edges = np.histogram(np.array(scores, dtype=float), bins=bins)
+        width = float(edges[1] - edges[0]) if len(edges) > 1 else 1.0
+        centres = (edges[:-1] + edges[1:]) / 2
+        bars = pg.BarGraphItem(
+            x=centres,
+            height=counts,
+            width=width * 0.9,
+            brush=pg.mkBrush(SERIES_COLOURS[2]),
+            pen=pg.mkPen(INK),
+        )
+        plot.addItem(bars)
+
+    # ------------------------------------------------------------------ words
+
+    def retranslate(self) -> None:
+        """Set every visible string in the installed language, then redraw."""
+        self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.level_label.setText(self.tr("Opponent &level:"))
+        names = self._game_names()
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, names[self.game_combo.itemData(i)])
+        levels = {
+            ALL: self.tr("All levels"),
+            "easy": self.tr("Easy"),
+            "normal": self.tr("Normal"),
+            "hard": self.tr("Hard"),
+        }
+        for i in range(self.level_combo.count()):
+            self.level_combo.setItemText(i, levels[self.level_combo.itemData(i)])
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Games"),
+                self.tr("Wins"),
+                self.tr("Losses"),
+                self.tr("Win rate"),
+                self.tr("Rooster"),
+                self.tr("Average score"),
+                self.tr("Best score"),
+                self.tr("Streak"),
+                self.tr("Longest streak"),
+                self.tr("Hint/undo"),
+            ]
+        )
+        self.note.setText(
+            self.tr(
+                "A game counts under the strongest opponent's level. Streaks are wins in a row. "
+                "“Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games "
+                "where a hint or undo was used (hollow points in the win-rate plot)."
+            )
+        )
+        self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)
+        self.match_plot.setLabel("left", self.tr("Total score"), color=INK)
+        self.winrate_plot.setLabel("bottom", self.tr("Games played"), color=INK)
+        self.winrate_plot.setLabel("left", self.tr("Win rate, %"), color=INK)
+        self.scores_plot.setLabel("bottom", self.tr("Final score"), color=INK)
+        self.scores_plot.setLabel("left", self.tr("Games"), color=INK)
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.export_button.setToolTip(self.tr("Save every recorded game as a CSV table"))
+        self.reset_button.setText(self.tr("&Reset…"))
+        self.reset_button.setToolTip(self.tr("Forget all statistics (asks first)"))
+        self.close_button.setText(self.tr("Close"))
+        self.table.setAccessibleName(self.tr("Statistics table"))
+        self.match_plot.setAccessibleName(self.tr("Score progression of the match"))
+        self.winrate_plot.setAccessibleName(self.tr("Win rate over time"))
+        self.scores_plot.setAccessibleName(self.tr("Distribution of scores"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
