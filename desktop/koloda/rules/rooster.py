@@ -33,12 +33,13 @@ from koloda.rules.rooster_cards import (
     TAKE,
     THROW,
     cards_of,
-    lead_actions,
+    lead_table,
 )
 
 # Phases: who acts and how (to_move follows from the phase).
 LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
+HAND_ZONE = [f"hand:{p}" for p in range(6)]
 
 
 class RoosterState(GameState):
@@ -246,7 +247,8 @@ class RoosterState(GameState):
             for sm in SUIT_MASK:
                 part = hand & sm
                 if part:
-                    out.extend(lead_actions(part, limit))
+                    leads, cum = lead_table(part)
+                    out.extend(leads[: cum[limit]])
             return out
         if ph == DEFEND:
             # CR-5: cover any uncovered card with a card that beats it, or take at any time.
@@ -284,10 +286,9 @@ class RoosterState(GameState):
                 raise RulesError(f"{action} is not a legal action now")
         self._legal = None
         kind = action.kind
-        seat = self.to_move
-        assert seat is not None
         events: list[Event]
         if kind == "cover":
+            seat = self.defender
             a, b = action.cards
             bit = 1 << b
             self.hands[seat] ^= bit
@@ -299,13 +300,14 @@ class RoosterState(GameState):
             self.table_ranks |= RANK_MASK_OF[b]
             events = [
                 Event("cover", seat, (a, b)),
-                Event("move", seat, (b,), f"hand:{seat}", "table"),
+                Event("move", seat, (b,), HAND_ZONE[seat], "table"),
             ]
             if self.uncovered == 0:
                 # CR-8: everything covered again: a new throw-in round starts with the attacker.
                 self._seek(0, events)
             return events
         if kind == "throw":
+            seat = self.order[self.prio]
             c = action.cards[0]
             bit = 1 << c
             self.hands[seat] ^= bit
@@ -315,7 +317,7 @@ class RoosterState(GameState):
             self.uncovered += 1
             events = [
                 Event("throw", seat, (c,)),
-                Event("move", seat, (c,), f"hand:{seat}", "table"),
+                Event("move", seat, (c,), HAND_ZONE[seat], "table"),
             ]
             if self.taking:
                 # CR-8: against a taking defender the thrower keeps priority until passing.
@@ -325,6 +327,7 @@ class RoosterState(GameState):
                 self.phase = DEFEND
             return events
         if kind == "lead":
+            seat = self.attacker
             cards = action.cards
             m = 0
             for c in cards:
@@ -338,13 +341,16 @@ class RoosterState(GameState):
             for c in cards:
                 self.table_ranks |= RANK_MASK_OF[c]
             self.phase = DEFEND
-            return [Event("lead", seat, cards), Event("move", seat, cards, f"hand:{seat}", "table")]
+            return [
+                Event("lead", seat, cards),
+                Event("move", seat, cards, HAND_ZONE[seat], "table"),
+            ]
         if kind == "pass":
-            events = [Event("pass", seat)]
+            events = [Event("pass", self.order[self.prio])]
             self._seek(self.prio + 1, events)
             return events
         if kind == "take":
-            events = [Event("take", seat)]
+            events = [Event("take", self.defender)]
             if self.n_covered == 0:
                 # CR-6: an immediate take ends the bout at once; nobody may throw in.
                 self._end_bout(False, events)
@@ -391,7 +397,7 @@ class RoosterState(GameState):
             self.hands[d] |= m
             self.known[d] |= m  # picked-up cards are seen by all until played
             self.void[d] &= ~m
-            events.append(Event("move", d, tcards, "table", f"hand:{d}"))
+            events.append(Event("move", d, tcards, "table", HAND_ZONE[d]))
         self.attacks = []
         self.covers = []
         self.uncovered = 0
@@ -415,7 +421,7 @@ class RoosterState(GameState):
                     hands[p] |= 1 << c
                     drawn.append(c)
                 self.void[p] = 0  # new hidden cards: earlier absence no longer holds
-                events.append(Event("move", p, tuple(drawn), "stock", f"hand:{p}", False))
+                events.append(Event("move", p, tuple(drawn), "stock", HAND_ZONE[p], False))
         if not stock:
             # CR-10: with the stock empty a player without cards is out, in refill order.
             for p in refill:

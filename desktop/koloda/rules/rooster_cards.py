@@ -58,28 +58,35 @@ THROW: list[Action] = [Action("throw", (c,)) for c in range(52)]
 # COVER[a][b] is "cover a b": attack card a covered by b (not sorted: attacked, covering).
 COVER: list[list[Action]] = [[Action("cover", (a, b)) for b in range(52)] for a in range(52)]
 
-_LEAD_CACHE: dict[int, tuple[Action, ...]] = {}
+_LEAD_CACHE: dict[int, tuple[tuple[Action, ...], list[int]]] = {}
 
 
-def lead_actions(suit_cards: int, limit: int) -> tuple[Action, ...]:
-    """CR-4: every lead from the cards ``suit_cards`` (a mask within one suit) of at most
-    ``limit`` cards, cached; submasks are enumerated without building sets."""
-    if limit <= 0 or not suit_cards:
-        return ()
-    size = suit_cards.bit_count()
-    if limit > size:
-        limit = size
-    key = (suit_cards << 6) | limit
-    found = _LEAD_CACHE.get(key)
+def lead_table(suit_cards: int) -> tuple[tuple[Action, ...], list[int]]:
+    """CR-4: every lead from ``suit_cards`` (a mask within one suit), smallest first, and
+    ``cum`` with cum[k] = how many of them hold at most k cards. Cached per mask; submasks
+    are enumerated with the (sub - 1) & mask trick, no sets built."""
+    found = _LEAD_CACHE.get(suit_cards)
     if found is not None:
         return found
     leads: list[Action] = []
     sub = suit_cards
     while sub:
-        if sub.bit_count() <= limit:
-            leads.append(Action("lead", tuple(cards_of(sub))))
+        leads.append(Action("lead", tuple(cards_of(sub))))
         sub = (sub - 1) & suit_cards
     leads.sort(key=lambda a: (len(a.cards), a.cards))
-    result = tuple(leads)
-    _LEAD_CACHE[key] = result
+    cum = [0] * (DECK_SIZE + 1)
+    for a in leads:
+        cum[len(a.cards)] += 1
+    for k in range(1, DECK_SIZE + 1):
+        cum[k] += cum[k - 1]
+    result = (tuple(leads), cum)
+    _LEAD_CACHE[suit_cards] = result
     return result
+
+
+def lead_actions(suit_cards: int, limit: int) -> tuple[Action, ...]:
+    """CR-4: the leads from ``suit_cards`` of at most ``limit`` cards."""
+    if limit <= 0 or not suit_cards:
+        return ()
+    leads, cum = lead_table(suit_cards)
+    return leads[: cum[min(limit, DECK_SIZE)]]
