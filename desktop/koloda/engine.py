@@ -61,7 +61,7 @@ class Engine:
             raise RulesError("request too long")
         try:
             req = json.loads(line)
-        except (json.JSONDecodeError, RecursionError):
+        except (ValueError, RecursionError):  # JSONDecodeError, or an integer too long to read
             raise RulesError("malformed JSON: send one JSON request object per line") from None
         if not isinstance(req, dict):
             raise RulesError("a request must be a JSON object with a 'cmd'")

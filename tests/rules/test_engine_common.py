@@ -70,6 +70,13 @@ def test_invalid_utf8_is_refused_without_a_crash() -> None:
     assert replies[1]["ok"] is True
 
 
+def test_a_number_too_long_to_read_is_malformed_json() -> None:
+    huge = '{"cmd": "new", "game": "ryadky", "players": 2, "seed": ' + "9" * 5000 + "}"
+    replies = engine(huge, NEW)
+    refused(replies[0], "malformed json")
+    assert replies[1]["ok"] is True
+
+
 def test_bad_new_requests_are_refused_and_the_game_is_kept() -> None:
     replies = engine(
         NEW,

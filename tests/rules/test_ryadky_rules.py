@@ -512,3 +512,12 @@ def test_game_over_refuses_actions() -> None:
     assert s.is_terminal()
     with pytest.raises(RulesError, match="over"):
         play(s, "2C")
+
+
+def test_apply_refuses_objects_that_are_not_ryadky_actions() -> None:
+    s = game(2, HANDS_2)
+    before = s.to_json()
+    for bad in [Action("take"), Action("play", (99,)), Action("play", (0, 1)), "play 2C", None]:
+        with pytest.raises(RulesError):
+            s.apply(bad)  # type: ignore[arg-type]
+    assert s.to_json() == before

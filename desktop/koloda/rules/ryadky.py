@@ -243,8 +243,10 @@ class RyadkyState(GameState):
 
     def _why_illegal(self, action: object) -> str:
         if not isinstance(action, Action) or action.kind != "play" or len(action.cards) != 1:
-            return f"{action} is not a Ryadky action (write 'play' and one card, e.g. 'play 7S')"
+            return f"{action!r} is not a Ryadky action (write 'play' and one card, e.g. 'play 7S')"
         c = action.cards[0]
+        if not isinstance(c, int) or not 0 <= c < 52:
+            return f"{c!r} is not a card"
         if c not in self.hands[self._to_move]:
             return f"seat {self._to_move} does not hold {C.card_name(c)}"
         return (
