@@ -100,7 +100,7 @@ def load_json(s: DitchState, data: dict[str, Any]) -> None:
 
     if not isinstance(data, dict) or data.get("game") != "ditch":
         raise _fail("not a Ditch Rummy state")
-    if data.get("version") != VERSION:
+    if not is_int(data.get("version")) or data["version"] != VERSION:
         raise _fail(f"unknown version {data.get('version')!r}")
     n = _int(data, "players", 2, 4)
     s.players = n
