@@ -253,7 +253,7 @@ class SettingsDialog(QDialog):
             {
                 "off": self.tr("Off (no animation)"),
                 "fast": self.tr("Fast"),
-                "normal": self.tr("Normal"),
+                "normal": self.tr("Normal", "animation speed"),
                 "slow": self.tr("Slow"),
             },
         )

@@ -81,7 +81,9 @@ class StatisticsWindow(QDialog):
 
         self.table = QTableWidget(len(GAMES) + 1, 10)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -120,7 +122,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.note)
         layout.addLayout(plots, 1)
         layout.addLayout(buttons)
-        self.resize(1000, 640)
+        self.resize(1100, 660)
 
         self.retranslate()
 

@@ -87,6 +87,11 @@ M_NOT_JSON = QT_TRANSLATE_NOOP(
 M_TOO_DEEP = QT_TRANSLATE_NOOP("Store", "{name} is nested too deeply to be a Koloda file.")
 M_BIG_NUMBER = QT_TRANSLATE_NOOP("Store", "{name} contains a number that is out of range.")
 M_NOT_OURS = QT_TRANSLATE_NOOP("Store", "{name} is not a Koloda {kind} file.")
+KIND_NAMES = {  # the {kind} of M_NOT_OURS
+    "settings": QT_TRANSLATE_NOOP("Store", "settings"),
+    "save": QT_TRANSLATE_NOOP("Store", "saved game"),
+    "stats": QT_TRANSLATE_NOOP("Store", "statistics"),
+}
 M_BAD_VERSION = QT_TRANSLATE_NOOP("Store", "{name} has an invalid format version.")
 M_TOO_NEW = QT_TRANSLATE_NOOP(
     "Store",
@@ -251,7 +256,8 @@ def envelope(kind: str, version: int, payload: dict[str, JSON]) -> dict[str, JSO
 def open_envelope(data: JSON, kind: str, supported: int, name: str) -> tuple[int, dict[str, JSON]]:
     """Check the envelope of a parsed file; return (version, the remaining fields)."""
     if not isinstance(data, dict) or data.get("format") != f"koloda-{kind}":
-        raise StoreError(Message(M_NOT_OURS, name=name, kind=kind))
+        kind_name = Message(KIND_NAMES.get(kind, kind))
+        raise StoreError(Message(M_NOT_OURS, name=name, kind=kind_name))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise StoreError(Message(M_BAD_VERSION, name=name))
