@@ -14,7 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from koloda.app.worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal
+import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
+from koloda.app.worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal, warm_ai
 from koloda.rules import GameState, RulesError, games, new_game, state_from_json
 
 MATCH_FORMAT = "koloda-match"
@@ -141,12 +142,14 @@ class GameController(QObject):
         ai_pause_ms: int = 450,
         auto_continue: bool = False,
         budget_scale: float = 1.0,
+        ai_process: bool = True,
     ) -> None:
         super().__init__(parent)
         self.paced = paced  # wait for view_ready() after each action
         self.ai_pause_ms = ai_pause_ms  # least time an AI turn takes, so a person can follow
         self.auto_continue = auto_continue  # go on after a round summary without continue_match()
         self.budget_scale = budget_scale
+        self.ai_process = ai_process  # think in the helper process (worker.py) to spare the GIL
         self.config: MatchConfig | None = None
         self.state: GameState | None = None
         self._pool = QThreadPool(self)
@@ -195,6 +198,8 @@ class GameController(QObject):
             self.error.emit(str(e))
             return
         self._cancel_ai()
+        if self.ai_process and any(seat != config.human_seat for seat in range(config.players)):
+            warm_ai()
         self.config = config
         self._reset_match()
         self._dealer = config.first_dealer
@@ -410,7 +415,9 @@ class GameController(QObject):
         seed = (self.config.seed * 1_000_003 + self._move_no * 31 + self._game_no) % (2**31)
         budget = BUDGET_MS.get(level, 400.0) * self.budget_scale
         self._set_thinking(seat)
-        worker = AIWorker(self._job, seat, obs, level, seed, budget, self._cancel, self._signals)
+        worker = AIWorker(
+            self._job, seat, obs, level, seed, budget, self._cancel, self._signals, self.ai_process
+        )
         self._pool.start(worker)
 
     @Slot(int, int, str)

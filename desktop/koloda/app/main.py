@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
+
 SPEEDS = ("off", "fast", "normal", "slow")
 
 

@@ -1,0 +1,237 @@
+"""GameController: whole matches with AI seats and a scripted human, refusals, pacing, saves."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from koloda.app.controller import GameController, MatchConfig, MatchError
+
+
+def _config(game: str, players: int, **kw: Any) -> MatchConfig:
+    options = kw.pop("options", {})
+    return MatchConfig(game=game, players=players, options=options, seed=kw.pop("seed", 7), **kw)
+
+
+class ScriptedHuman:
+    """Plays the first legal action whenever it is the human's turn."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.c = controller
+        self.moves = 0
+        controller.turnStarted.connect(self._on_turn)
+
+    def _on_turn(self, seat: int, human: bool) -> None:
+        if human:
+            QTimer.singleShot(0, self._play)
+
+    def _play(self) -> None:
+        legal = self.c.observation()["legal"]
+        if legal:
+            self.moves += 1
+            self.c.submit(legal[0])
+
+
+def _play_match(qtbot: Any, config: MatchConfig, timeout_ms: int = 60000) -> dict[str, Any]:
+    c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, budget_scale=0.1)
+    human = ScriptedHuman(c)
+    rounds: list[dict[str, Any]] = []
+    errors: list[str] = []
+    c.roundEnded.connect(rounds.append)
+    c.error.connect(errors.append)
+    with qtbot.waitSignal(c.gameOver, timeout=timeout_ms) as blocker:
+        c.new_match(config)
+    c.shutdown()
+    result: dict[str, Any] = blocker.args[0]
+    assert errors == []
+    assert human.moves > 0
+    result["_rounds"] = rounds
+    result["_controller"] = c
+    return result
+
+
+def test_whole_ryadky_match_with_ai_and_scripted_human_ends_in_result(qtbot: Any) -> None:
+    config = _config("ryadky", 3, options={"deck_size": 36, "deals": 2})
+    result = _play_match(qtbot, config)
+    rounds = result["_rounds"]
+    assert [r["number"] for r in rounds] == [1, 2]  # RY-10: one summary per deal
+    assert rounds[-1]["final"] and not rounds[0]["final"]
+    c = result["_controller"]
+    assert c.state.is_terminal()
+    assert result["totals"] == c.state.result()["totals"]
+    assert result["winners"] == c.state.result()["winners"]
+    # the deal points add up to the final totals (RY-9)
+    sums = [sum(r["points"][s] for r in rounds) for s in range(3)]
+    assert sums == result["totals"]
+
+
+def test_whole_rooster_match_of_two_games_passes_the_loser_on(qtbot: Any) -> None:
+    config = _config("rooster", 3, match_games=2)
+    result = _play_match(qtbot, config)
+    rounds = result["_rounds"]
+    assert [r["number"] for r in rounds] == [1, 2]
+    c = result["_controller"]
+    first_loser = rounds[0]["loser"]
+    if first_loser is not None:
+        # CR-13: the loser of game 1 deals game 2 and is attacked first (CR-3)
+        assert c.state.to_json()["options"]["previous_loser"] == first_loser
+    roosters = [0, 0, 0]
+    for r in rounds:
+        if r["loser"] is not None:
+            roosters[r["loser"]] += 1
+    assert result["totals"] == roosters
+    assert result["winners"] == [s for s in range(3) if roosters[s] == min(roosters)]
+
+
+def test_whole_ditch_match_of_one_hand_ends_in_result(qtbot: Any) -> None:
+    config = _config("ditch", 2, options={"hands": 1})
+    result = _play_match(qtbot, config)
+    assert len(result["_rounds"]) == 1
+    assert result["_rounds"][0]["kind"] == "hand"
+    c = result["_controller"]
+    assert result["totals"] == c.state.result()["totals"]
+    assert result["_rounds"][0]["totals"] == result["totals"]
+
+
+def _human_turn_controller(qtbot: Any) -> GameController:
+    c = GameController(paced=False, ai_pause_ms=0)
+    with qtbot.waitSignal(c.turnStarted, timeout=5000, check_params_cb=lambda s, h: h):
+        c.new_match(_config("ryadky", 2, first_dealer=0))  # RY-2: the dealer (seat 0) leads
+    return c
+
+
+def test_submit_refuses_an_illegal_action_and_leaves_the_state_unchanged(qtbot: Any) -> None:
+    c = _human_turn_controller(qtbot)
+    before = json.dumps(c.state.to_json(), sort_keys=True)
+    hand = c.observation()["hand"]
+    not_mine = next(
+        f"play {r}{s}" for r in "23456789TJQKA" for s in "CDHS" if f"{r}{s}" not in hand
+    )
+    for bad in (not_mine, "take", "play", "", "play 7S 8S", "rubbish"):
+        with qtbot.waitSignal(c.error, timeout=1000):
+            c.submit(bad)
+        assert json.dumps(c.state.to_json(), sort_keys=True) == before
+    c.shutdown()
+
+
+def test_submit_refuses_when_it_is_not_the_humans_turn(qtbot: Any) -> None:
+    c = GameController(paced=True, ai_pause_ms=0)
+    c.new_match(_config("ryadky", 2, first_dealer=1))  # seat 1 (AI) leads
+    before = json.dumps(c.state.to_json(), sort_keys=True)
+    legal_for_ai = c.state.legal_strings()[0]
+    with qtbot.waitSignal(c.error, timeout=1000):
+        c.submit(legal_for_ai)
+    assert json.dumps(c.state.to_json(), sort_keys=True) == before
+    c.shutdown()
+
+
+def test_paced_controller_waits_for_the_view_before_the_next_seat(qtbot: Any) -> None:
+    c = GameController(paced=True, ai_pause_ms=0)
+    turns: list[int] = []
+    c.turnStarted.connect(lambda s, h: turns.append(s))
+    c.new_match(_config("ryadky", 2, first_dealer=1))
+    qtbot.wait(100)
+    assert turns == []  # the deal is still being shown
+    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+        c.view_ready()
+    assert turns == [1]
+    moves = c.state.to_json()
+    qtbot.wait(100)
+    assert c.state.to_json() == moves  # no further move until the view is ready again
+    c.shutdown()
+
+
+def test_new_match_ignores_a_stale_ai_answer(qtbot: Any) -> None:
+    c = GameController(paced=False, ai_pause_ms=300)
+    applied: list[int] = []
+    c.actionApplied.connect(lambda seat, a, e: applied.append(seat))
+    c.new_match(_config("ryadky", 2, first_dealer=1, seed=1))
+    qtbot.waitUntil(lambda: c._thinking == 1, timeout=3000)
+    c.new_match(_config("ryadky", 2, first_dealer=0, seed=2))  # the human leads now
+    qtbot.wait(600)
+    assert applied == [-1, -1]  # only the two deals; the old AI answer was dropped
+    assert c.is_human_turn()
+    c.shutdown()
+
+
+def test_gui_thread_stays_responsive_while_hard_ai_thinks(qtbot: Any) -> None:
+    c = GameController(paced=False, ai_pause_ms=0)
+    config = _config("rooster", 4, levels=["hard"] * 4, human_seat=None, seed=3)
+    moves: list[int] = []
+    c.actionApplied.connect(lambda s, a, e: moves.append(s))
+    c.new_match(config)
+    qtbot.waitUntil(lambda: len(moves) >= 2, timeout=20000)  # the helper process is warm
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append((now - last[0]) * 1000.0)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.waitUntil(lambda: len(moves) >= 6, timeout=20000)  # four hard decisions
+    timer.stop()
+    c.shutdown()
+    gaps.sort()
+    print(f"event-loop gaps while hard AI thinks: max {gaps[-1]:.1f} ms over {len(gaps)} ticks")
+    assert len(gaps) > 50  # the decisions took real time, measured tick by tick
+    assert gaps[-1] < 50.0
+
+
+def test_to_json_round_trips_a_match_in_progress(qtbot: Any) -> None:
+    c = GameController(paced=True, ai_pause_ms=0)
+    c.new_match(_config("rooster", 3, match_games=3, human_seat=None))
+    for _ in range(5):
+        with qtbot.waitSignal(c.actionApplied, timeout=5000):
+            c.view_ready()
+    data = json.loads(json.dumps(c.to_json()))
+    c.shutdown()
+    d = GameController(paced=True, ai_pause_ms=0)
+    d.from_json(data)
+    assert d.to_json() == data
+    assert d.state.to_json() == c.state.to_json()
+    assert d.match_scores() == c.match_scores()
+    d.shutdown()
+
+
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda d: d.update(version=99),
+        lambda d: d.update(format="other"),
+        lambda d: d.__setitem__("config", {"game": "poker", "players": 3}),
+        lambda d: d["config"].update(players=9),
+        lambda d: d["config"].update(levels=["godlike"] * 3),
+        lambda d: d.__setitem__("state", {"game": "rooster"}),
+        lambda d: d.__setitem__("state", "nonsense"),
+        lambda d: d["match"].update(roosters=[1, 2]),
+        lambda d: d["match"].update(game_no=-1),
+        lambda d: d.pop("match"),
+    ],
+)
+def test_from_json_refuses_damaged_data_and_keeps_the_match(qtbot: Any, mutate: Any) -> None:
+    c = GameController(paced=True, ai_pause_ms=0)
+    c.new_match(_config("rooster", 3, human_seat=None))
+    good = c.to_json()
+    bad = json.loads(json.dumps(good))
+    mutate(bad)
+    with pytest.raises(MatchError):
+        c.from_json(bad)
+    assert c.to_json() == good
+    c.shutdown()
+
+
+def test_new_match_with_a_bad_config_says_why_and_starts_nothing(qtbot: Any) -> None:
+    c = GameController(paced=True)
+    with qtbot.waitSignal(c.error, timeout=1000) as blocker:
+        c.new_match(MatchConfig(game="rooster", players=7))
+    assert "2-6 players" in blocker.args[0]
+    assert c.state is None
