@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
 import pytest
@@ -364,6 +366,8 @@ def test_dr7_a_fixed_number_of_hands_ignores_the_target_and_ties_share() -> None
     s = start(2, [deck("2C", "5D", "9H", "3C", "6D", "TH")], hands=1, target=1)
     play(s, "draw 3", "pass", "draw 3", "pass", "pass", "pass")
     assert s.result() == {"totals": [-6, -6], "winners": [0, 1]}
+    saved = s.to_json()
+    assert DitchState.from_json(saved).to_json() == saved  # a stalemate-ended match reloads
     s = start(2, [deck("QS", "KC", "AD")], hands=2, target=1)
     play(s, "draw 3", "meld QS KC AD", "pass")
     assert not s.is_terminal() and s.totals == [0, 25]
@@ -415,3 +419,42 @@ def test_every_given_deck_must_be_a_full_deck() -> None:
         start(2, [deck(), deck()[:51]])
     with pytest.raises(RulesError):
         start(2, [[*deck()[:51], "2C"]])
+
+
+# --------------------------------------------------------------------------- views
+
+
+def test_observation_shows_the_table_and_own_hand_only_and_determinizes_back() -> None:
+    s = start(3, [deck("9C", "9D", "2H", "4S", "KC", "7D", "3S")], dealer=2)
+    play(s, "draw 3", "meld 9C 9D", "discard 2H", "draw 3")  # seat 0, then seat 1 draws
+    obs = s.observation(0)
+    assert obs["hand"] == [] and obs["legal"] == [] and obs["to_move"] == 1
+    assert obs["discard_pile"] == ["2H"] and obs["public"]["hands"] == [0, 3, 0]
+    assert obs["options"] == {"target": 500, "hands": None, "teams": False}
+    assert not {"4S", "KC", "7D", "3S"} & set(json.dumps(obs).replace('"', " ").split())
+    mine = s.observation(1)
+    assert mine["hand"] == ["4S", "7D", "KC"] and "pass" in mine["legal"]
+    for seat, o in ((0, obs), (1, mine)):
+        d = DitchState.determinize(o, random.Random(seat))
+        assert d.observation(seat) == o and d.hands[seat] == s.hands[seat]
+        assert len(d.hands[1]) == 3 and len(d.stock) == 52 - 6
+
+
+def test_events_of_a_hand_end_come_in_order() -> None:
+    s = start(2, [deck("9C", "9D", "2H", "QS", "KC", "AD")], target=1000)
+    play(s, "draw 3", "meld 9C 9D", "pass", "draw 3", "meld QS KC AD")
+    events = play(s, "pass")
+    assert kinds(events)[:4] == ["pass", "hand_end", "score", "move"]
+    assert events[1].value == 0 and events[2] == Event("score", 1, (), "", "", True, -2)
+    outs = [e for e in events if e.kind == "move" and e.dst == "out"]
+    assert sorted(c for e in outs for c in e.cards) == list(range(52))
+    assert events[-2] == Event("hand_start", 1, (), "", "", True, 1)
+    assert (events[-1].src, events[-1].dst, events[-1].face_up) == ("out", "stock", False)
+
+
+def test_returns_estimate_favours_the_leader_before_the_end() -> None:
+    s = start(2, [deck("9C", "9D", "9H")])
+    assert s.returns() == [0.5, 0.5]
+    play(s, "draw 3", "meld 9C 9D 9H")
+    r = s.returns()
+    assert 0.5 < r[1] < 1.0 and 0.0 < r[0] < 0.5

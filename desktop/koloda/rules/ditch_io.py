@@ -138,7 +138,7 @@ def load_json(s: DitchState, data: dict[str, Any]) -> None:
     s.totals = [int(t) for t in totals]
     s.acted = _bool(data, "acted")
     s.top_run = _bool(data, "top_run")
-    s.quiet = _int(data, "quiet", 0, n - 1)
+    s.quiet = _int(data, "quiet", 0, n)  # N only once a stalemate ended the match (DR-5c)
     s.over = _bool(data, "over")
     _check_cards(s)
     _check_progress(s)
@@ -205,6 +205,8 @@ def _check_progress(s: DitchState) -> None:
         s.winners = winners
         return
     s.winners = []
+    if s.quiet >= s.players:
+        raise _fail("a full round of quiet turns should have ended the hand (DR-5c)")
     if s.hand_no == 0 and any(s.totals):
         raise _fail("totals before the first hand ends must be 0")
     if s.hand_no > 0 and s.match_winners(s.hand_no) is not None:
@@ -308,29 +310,38 @@ def determinized_json(obs: dict[str, Any], rng: random.Random) -> dict[str, Any]
 # --------------------------------------------------------------------------- reasons
 
 
+# The shape of each action: (fewest cards, most cards, takes a number).
+_SHAPES = {
+    "draw": (0, 0, True, "draw <count>"),
+    "meld": (2, 3, False, "meld <2 or 3 cards>"),
+    "single": (1, 1, True, "single <card> <meld index>"),
+    "discard": (1, 3, False, "discard <1 to 3 cards from your hand>"),
+    "pass": (0, 0, False, "pass"),
+}
+
+
 def why_illegal(s: DitchState, action: Action) -> str:
     """One sentence saying why ``action`` is not legal now."""
     text = str(action)
     hand = s.hands[s.seat]
-    missing = [c for c in action.cards if c not in hand]
-    kind = action.kind
-    if kind not in ("draw", "meld", "single", "discard", "pass"):
+    shape = _SHAPES.get(action.kind)
+    if shape is None:
         return f"unknown action {text!r}: Ditch Rummy has draw, meld, single, discard and pass"
+    low, high, numbered, form = shape
+    if not low <= len(action.cards) <= high or (action.n is not None) != numbered:
+        return f"malformed action {text!r}: write '{form}'"
+    if list(action.cards) != sorted(set(action.cards)):
+        return f"malformed action {text!r}: write each card once, sorted (C-2)"
     if s.draw_phase:
         most = min(HAND_LIMIT - len(hand), len(s.stock))
         return f"{text!r} is not possible now: first draw 1 to {most} cards (DR-2)"
-    if kind == "draw":
+    if action.kind == "draw":
         return "no drawing now: the draw step is over or skipped with 3 cards in hand (DR-2)"
-    if list(action.cards) != sorted(set(action.cards)):
-        return f"malformed action {text!r}: write each card once, sorted (C-2)"
+    missing = [c for c in action.cards if c not in hand]
     if missing:
         return f"{card_name(missing[0])} is not in your hand"
-    if kind == "meld":
-        return f"{text!r} is neither a set nor a blind run of 2-3 cards (DR-3a, DR-3b)"
-    if kind == "single":
-        if len(action.cards) != 1 or action.n is None:
-            return f"malformed action {text!r}: write 'single <card> <meld index>'"
-        if action.n >= len(s.melds):
-            return f"there is no meld {action.n} on the table"
-        return f"{card_name(action.cards[0])} does not fit meld {action.n} (DR-3c)"
-    return f"malformed action {text!r}"
+    if action.kind == "meld":
+        return f"{text!r} is neither a set nor a blind run (DR-3a, DR-3b)"
+    if action.kind == "single" and action.n is not None and action.n >= len(s.melds):
+        return f"there is no meld {action.n} on the table"
+    return f"{card_name(action.cards[0])} does not fit meld {action.n} (DR-3c)"
