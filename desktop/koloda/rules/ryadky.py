@@ -25,7 +25,20 @@ _MATCH = tuple(
 )
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(6))
 _STACK_ZONE = tuple(f"stack:{s}" for s in range(6))
-_R7, _RJ, _RQ = C.RANK_7, C.RANK_J, C.RANK_Q
+_RJ = C.RANK_J
+# Events are immutable, so the one-card moves of the hot path are made once and shared.
+_PLAY_MOVE = tuple(
+    tuple(Event("move", s, (c,), _HAND_ZONE[s], "pile") for c in range(52)) for s in range(6)
+)
+_DEAL_MOVE = tuple(
+    tuple(Event("move", s, (c,), "stock", _HAND_ZONE[s], False) for c in range(52))
+    for s in range(6)
+)
+# _AFTER[n][p]: the other seats clockwise from p (RY-3); _FROM[n][p]: p first, then clockwise.
+_AFTER = tuple(tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n)) for n in range(7))
+_FROM = tuple(tuple(tuple((p + i) % n for i in range(n)) for p in range(n)) for n in range(7))
+_PENALTY = tuple(1 if r == C.RANK_7 else 4 if r == C.RANK_Q else 0 for r in range(13))  # RY-6b
+_NEW = tuple.__new__  # builds an Event from its 7 fields without the NamedTuple's Python frame
 
 
 class RyadkyState(GameState):
@@ -128,7 +141,7 @@ class RyadkyState(GameState):
             for seat in order:
                 card = deck.pop()
                 hands[seat].append(card)
-                ev.append(Event("move", seat, (card,), "stock", _HAND_ZONE[seat], False))
+                ev.append(_DEAL_MOVE[seat][card])
         for h in hands:
             h.sort()
         self._to_move = dealer
@@ -198,12 +211,9 @@ class RyadkyState(GameState):
         hands[p].remove(c)
         pile = self.pile
         pile.append(c)
-        ev = [Event("move", p, (c,), _HAND_ZONE[p], "pile")]
+        ev = [_PLAY_MOVE[p][c]]
         # RY-3: the next player clockwise who holds cards, never P; -1 if there is none.
-        n = self.players
-        q = p
-        for _ in range(n - 1):
-            q = q + 1 if q + 1 < n else 0
+        for q in _AFTER[self.players][p]:
             if hands[q]:
                 break
         else:
@@ -214,17 +224,19 @@ class RyadkyState(GameState):
         if size >= 3 and pile[-2] >> 2 == r and pile[-3] >> 2 == r and self.stock:
             self._bonus(p, ev)
         # RY-6b: a 7 costs the next player 1 stack card, a Q 4 (as many as they have).
-        if (r in (_R7, _RQ)) and q >= 0 and self.stacks[q]:
-            self._penalty(q, 1 if r == _R7 else 4, ev)
+        if _PENALTY[r] and q >= 0 and self.stacks[q]:
+            self._penalty(q, _PENALTY[r], ev)
         if r == _RJ and size >= 2 and pile[-2] >> 2 == _RJ:
             # RY-6c: J on J destroys the pile.
-            ev.append(Event("pile_destroyed", p, tuple(pile), value=size))
-            ev.append(Event("move", p, tuple(pile), "pile", "out"))
+            cs = tuple(pile)
+            ev.append(_NEW(Event, ("pile_destroyed", p, cs, "", "", True, size)))
+            ev.append(_NEW(Event, ("move", p, cs, "pile", "out", True, 0)))
             self.out.extend(pile)
         elif q < 0:
             # RY-5: nobody but P holds cards: the pile is built.
-            ev.append(Event("pile_built", p, tuple(pile), value=size))
-            ev.append(Event("move", p, tuple(pile), "pile", "out"))
+            cs = tuple(pile)
+            ev.append(_NEW(Event, ("pile_built", p, cs, "", "", True, size)))
+            ev.append(_NEW(Event, ("move", p, cs, "pile", "out", True, 0)))
             self.out.extend(pile)
         else:
             m = _MATCH[c]
@@ -234,8 +246,9 @@ class RyadkyState(GameState):
                 self._legal = legal
                 return ev
             # RY-4: Q cannot answer: the pile goes to P's stack.
-            ev.append(Event("pile_taken", p, tuple(pile), value=size))
-            ev.append(Event("move", p, tuple(pile), "pile", _STACK_ZONE[p]))
+            cs = tuple(pile)
+            ev.append(_NEW(Event, ("pile_taken", p, cs, "", "", True, size)))
+            ev.append(_NEW(Event, ("move", p, cs, "pile", _STACK_ZONE[p], True, 0)))
             self.stacks[p].extend(pile)
         self.pile = []
         self._end_pile(p, ev)
@@ -275,29 +288,32 @@ class RyadkyState(GameState):
 
     def _end_pile(self, p: int, ev: list[Event]) -> None:
         """RY-7 refill from P clockwise and the next lead, then RY-8 the deal end."""
-        n = self.players
         hands = self.hands
         stock = self.stock
-        seat = p
-        for _ in range(n):
-            if not stock:
-                break
-            hand = hands[seat]
-            need = HAND_SIZE - len(hand)
-            if need > 0:  # C-7: all the missing cards at once
-                got = stock[-1 : -need - 1 : -1]
-                del stock[-need:]
-                hand.extend(got)
-                hand.sort()
-                ev.append(Event("move", seat, tuple(got), "stock", _HAND_ZONE[seat], False))
-            seat = seat + 1 if seat + 1 < n else 0
-        if not stock and sum(1 for h in hands if h) <= 1:
-            self._end_deal(ev)  # RY-8
+        order = _FROM[self.players][p]
+        if stock:
+            for seat in order:
+                hand = hands[seat]
+                need = HAND_SIZE - len(hand)
+                if need > 0:  # C-7: all the missing cards at once
+                    got = stock[-1 : -need - 1 : -1]
+                    del stock[-need:]
+                    hand.extend(got)
+                    hand.sort()
+                    ev.append(
+                        _NEW(Event, ("move", seat, tuple(got), "stock", _HAND_ZONE[seat], False, 0))
+                    )
+                    if not stock:
+                        break
+            if stock:  # everybody holds 6 again: P leads (RY-7)
+                self._to_move = p
+                self._legal = [_PLAY[x] for x in hands[p]]
+                return
+        if sum(1 for h in hands if h) <= 1:
+            self._end_deal(ev)  # RY-8: the stock is empty
             return
         # RY-7: P leads, or the next player clockwise who holds cards.
-        lead = p
-        while not hands[lead]:
-            lead = lead + 1 if lead + 1 < n else 0
+        lead = next(s for s in order if hands[s])
         self._to_move = lead
         self._legal = [_PLAY[x] for x in hands[lead]]
 
