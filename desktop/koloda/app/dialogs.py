@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
         self.hands = QSpinBox()
         self.hands.setRange(1, 50)
         self.hands.setValue(5)
-        self.teams = QCheckBox(self.tr("Teams: seats 1 and 3 against 2 and 4"))
+        self.teams = QCheckBox()
         di_form = QFormLayout(self.ditch_box)
         di_form.addRow(self.to_target, self.target)
         di_form.addRow(self.fixed_hands, self.hands)
@@ -169,7 +169,13 @@ class NewGameDialog(QDialog):
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
-        self.teams.setEnabled(n == 4)  # DR-8: teams only with 4 players
+        if n == 4:  # DR-8: seats 0+2 against 1+3, partners opposite
+            self.teams.setText(
+                self.tr("Teams: you and %s against %s and %s") % (names[2], names[1], names[3])
+            )
+        else:
+            self.teams.setText(self.tr("Teams (with 4 players)"))
+        self.teams.setEnabled(n == 4)
         if n != 4:
             self.teams.setChecked(False)
         self._sync_ditch()

@@ -1,0 +1,261 @@
+"""The main window with a stand-in table: start screen, New Game dialog, a whole match, rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from koloda.app.controller import GameController, MatchConfig
+from koloda.app.dialogs import NewGameDialog, RoundSummaryDialog, RulesDialog
+from koloda.app.window import MainWindow, turn_hint
+from koloda.rules import games
+
+
+class StandInTable(QWidget):
+    """Records what the window shows it; 'animates' events for a few milliseconds."""
+
+    actionChosen = Signal(str)
+    animationsFinished = Signal()
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.started: list[tuple[Any, ...]] = []
+        self.shown: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self.thinking: list[int | None] = []
+        self.speed = ""
+        self._animating = False
+
+    def start_game(
+        self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
+    ) -> None:
+        self.started.append((game, players, human_seat, list(names), list(levels)))
+
+    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.shown.append((obs, events))
+        if events:
+            self._animating = True
+            QTimer.singleShot(2, self._done)
+
+    def _done(self) -> None:
+        self._animating = False
+        self.animationsFinished.emit()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+
+    def is_animating(self) -> bool:
+        return self._animating
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking.append(seat)
+
+
+@pytest.fixture
+def window(qtbot: Any) -> MainWindow:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.1)
+    w = MainWindow(StandInTable, controller=controller)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def test_start_screen_offers_the_three_games_with_play_buttons(window: MainWindow) -> None:
+    assert window.stack.currentWidget() is window.start_screen
+    assert sorted(window.start_screen.tiles) == ["ditch", "rooster", "ryadky"]
+    for game, tile in window.start_screen.tiles.items():
+        assert tile.play.text() == "Play"
+        lo, hi = games()[game].min_players, games()[game].max_players
+        labels = [w.text() for w in tile.findChildren(type(window.turn_label))]
+        assert f"{lo}–{hi} players" in labels
+
+
+def test_play_button_opens_new_game_dialog_for_that_game(qtbot: Any, window: MainWindow) -> None:
+    qtbot.mouseClick(window.start_screen.tiles["rooster"].play, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.game() == "rooster"
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 6)
+    dialog.reject()
+
+
+def test_new_game_dialog_builds_a_ryadky_config(qtbot: Any) -> None:
+    dialog = NewGameDialog("ryadky")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.deck_size.setCurrentIndex(dialog.deck_size.findData(36))
+    dialog.deals.setValue(3)
+    dialog.level_boxes[0].setCurrentIndex(dialog.level_boxes[0].findData("easy"))
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("hard"))
+    config = dialog.config(seed=5)
+    assert config.game == "ryadky" and config.players == 4 and config.seed == 5
+    assert config.options == {"deck_size": 36, "deals": 3}  # RY-1, RY-10
+    assert config.levels[1:] == ["easy", "normal", "hard"]
+    assert config.human_seat == 0 and config.names[0] == "You"
+    assert len(set(config.names)) == 4
+    config.validate()
+
+
+def test_new_game_dialog_builds_ditch_team_and_fixed_hand_configs(qtbot: Any) -> None:
+    dialog = NewGameDialog("ditch")
+    qtbot.addWidget(dialog)
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    dialog.players.setValue(3)
+    assert not dialog.teams.isEnabled()  # DR-8: teams only with 4 players
+    dialog.players.setValue(4)
+    assert dialog.teams.isEnabled()
+    dialog.teams.setChecked(True)
+    dialog.fixed_hands.setChecked(True)
+    dialog.hands.setValue(3)
+    config = dialog.config(seed=1)
+    assert config.options == {"hands": 3, "teams": True}  # DR-7, DR-8
+    dialog.to_target.setChecked(True)
+    dialog.target.setValue(250)
+    assert dialog.config(seed=1).options == {"target": 250, "hands": None, "teams": True}
+    dialog.players.setValue(2)
+    assert "teams" not in dialog.config(seed=1).options
+    dialog.config(seed=1).validate()
+
+
+def test_new_game_dialog_builds_a_rooster_match_config(qtbot: Any) -> None:
+    dialog = NewGameDialog("rooster")
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(5)
+    dialog.match_games.setValue(3)
+    config = dialog.config(seed=2)
+    assert (config.game, config.players, config.match_games) == ("rooster", 5, 3)
+    assert config.options == {}  # previous_loser is the controller's business (CR-13)
+    assert len(config.levels) == 5
+
+
+def _play_first_legal(window: MainWindow) -> None:
+    def on_turn(seat: int, human: bool) -> None:
+        if human:
+            legal = window.controller.observation()["legal"]
+            QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
+
+    window.controller.turnStarted.connect(on_turn)
+
+
+def _close_summaries(window: MainWindow, seen: list[str]) -> None:
+    def on_round(summary: dict[str, Any]) -> None:
+        def close() -> None:
+            dialog = window.summary_dialog
+            assert isinstance(dialog, RoundSummaryDialog)
+            seen.append(dialog.findChildren(type(window.turn_label))[0].text())
+            dialog.next_button.click()
+
+        QTimer.singleShot(0, close)
+
+    window.controller.roundEnded.connect(on_round)
+
+
+def test_whole_ryadky_match_through_the_window(qtbot: Any, window: MainWindow) -> None:
+    _play_first_legal(window)
+    headlines: list[str] = []
+    _close_summaries(window, headlines)
+    config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 2}, seed=3)
+    with qtbot.waitSignal(window.controller.gameOver, timeout=60000):
+        window.start_match(config)
+    assert headlines[0].startswith("Deal 1 of 2") and headlines[1].startswith("Deal 2 of 2")
+    assert window.stack.currentWidget() is window.result_screen
+    assert window.result_screen.headline.text()
+    table = window.table
+    assert table.started == [("ryadky", 2, 0, ["You", "Olena"], ["normal", "normal"])]
+    # the first picture is the deal from the stock (C-6), 6 cards each
+    deal = table.shown[0][1]
+    assert len(deal) == 12 and {e["src"] for e in deal} == {"stock"}
+    lines = window.log_panel.texts()
+    assert any(line.startswith("You play") for line in lines)
+    assert any(line.startswith("Olena plays") for line in lines)
+
+
+def test_whole_rooster_game_through_the_window_names_the_rooster(
+    qtbot: Any, window: MainWindow
+) -> None:
+    _play_first_legal(window)
+    headlines: list[str] = []
+    _close_summaries(window, headlines)
+    config = MatchConfig("rooster", 3, seed=4, match_games=1)
+    with qtbot.waitSignal(window.controller.gameOver, timeout=60000):
+        window.start_match(config)
+    assert len(headlines) == 1 and headlines[0].startswith("Game 1 of 1")
+    assert "Rooster" in headlines[0] or "draw" in headlines[0]
+
+
+def test_status_bar_says_what_the_human_may_do() -> None:
+    obs = {"game": "ryadky", "legal": ["play 7S"], "public": {"pile": ["9S"]}}
+    assert turn_hint(obs) == "Your turn: play a card of the same rank or suit as 9♠."
+    obs = {"game": "rooster", "legal": ["cover 7S 9S", "take"], "public": {}}
+    assert turn_hint(obs).startswith("You defend")
+    obs = {"game": "ditch", "legal": ["draw 1", "draw 2", "draw 3"], "public": {}}
+    assert turn_hint(obs) == "Your turn: draw 1 to 3 cards from the stock."
+
+
+def test_status_bar_shows_whose_turn_and_the_table_message(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
+        window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))
+    assert window.turn_label.text() == "Your turn: lead any card to start a new pile."
+    window.table.message.emit("That card does not match the pile.")
+    assert window.statusBar().currentMessage() == "That card does not match the pile."
+
+
+def test_illegal_choice_from_the_table_is_refused_with_a_message(
+    qtbot: Any, window: MainWindow
+) -> None:
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
+        window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))
+    before = window.controller.state.to_json()
+    window.table.actionChosen.emit("play ZZ")
+    assert window.controller.state.to_json() == before
+    assert "not allowed" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: str) -> None:
+    help_menu = window.menuBar().actions()[1].menu()
+    titles = {"ryadky": "Ryadky", "rooster": "Chuvash Rooster", "ditch": "Ditch Rummy"}
+    action = next(a for a in help_menu.actions() if a.text() == f"Rules of {titles[game]}")
+    action.trigger()
+    dialog = window.findChild(RulesDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.tabs.currentWidget() is dialog.browsers[game]
+    text = dialog.browsers[game].toPlainText()
+    prefix = {"ryadky": "RY-", "rooster": "CR-", "ditch": "DR-"}[game]
+    assert titles[game] in text
+    for n in range(1, {"ryadky": 10, "rooster": 13, "ditch": 8}[game] + 1):
+        assert f"{prefix}{n})" in text or f"{prefix}{n}," in text, f"{prefix}{n} not explained"
+
+
+def test_menus_have_new_restart_quit_and_about(window: MainWindow) -> None:
+    game_menu = window.menuBar().actions()[0].menu()
+    texts = [a.text().replace("&", "") for a in game_menu.actions() if a.text()]
+    assert texts[:2] == ["New…", "Restart"] and "Quit" in texts
+    assert not window.restart_action.isEnabled()  # nothing to restart yet
+    help_texts = [a.text() for a in window.menuBar().actions()[1].menu().actions()]
+    assert "&About Koloda" in help_texts
+
+
+def test_restart_replays_the_same_deal(qtbot: Any, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
+        window.start_match(MatchConfig("rooster", 3, seed=9))
+    first = window.controller.state.to_json()
+    assert window.restart_action.isEnabled()
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
+        window.restart_action.trigger()
+    assert window.controller.state.to_json() == first
+
+
+def test_new_game_dialog_play_starts_the_match(qtbot: Any, window: MainWindow) -> None:
+    dialog = window.new_game_dialog("ditch")
+    dialog.players.setValue(2)
+    with qtbot.waitSignal(window.controller.actionApplied, timeout=5000):
+        dialog.ok_button.click()
+    assert window.stack.currentWidget() is window.game_page
+    assert window.controller.config is not None
+    assert window.controller.config.game == "ditch"
+    assert window.table.started[-1][:3] == ("ditch", 2, 0)
