@@ -1,0 +1,531 @@
+"""The card scene: card items, seat plates, captions, target highlights and mouse input.
+
+Like KPatience's KCardScene it knows nothing of any game's rules. Dragging uses the scene's own
+mouse events (it starts after QApplication.startDragDistance pixels), never QDrag; what a
+gesture means is asked of the ``TableInput`` (the table widget), which asks the legal actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from koloda.app.anim import guard_none_refcount
+from koloda.app.cards import CARD_RATIO, CardRenderer
+from koloda.app.layouts import LIFT, SeatPanel
+
+DRAG_Z = 5000.0
+TABLE_COLOURS = {
+    "green": "#1e6b3c",
+    "blue": "#1d4f73",
+    "red": "#742a31",
+    "grey": "#3d4348",
+    "brown": "#5b4330",
+}
+
+
+class TableInput(Protocol):
+    """What the scene asks of the table about a gesture (all legality comes from there)."""
+
+    def legal_targets_for(self, cards: list[str]) -> list[str]: ...
+    def try_play(self, cards: list[str], target: str) -> bool: ...
+    def play_obvious(self, cards: list[str]) -> bool: ...
+    def selection_changed(self, cards: list[str]) -> None: ...
+    def say(self, text: str) -> None: ...
+
+
+@dataclass
+class Keyframe:
+    t: float  # ms from the animation's start
+    pos: QPointF
+    width: float
+    face_up: bool
+    opacity: float = 1.0
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table, drawn from the renderer's cached pixmaps."""
+
+    def __init__(self, card: str | None, face_up: bool, width: float) -> None:
+        super().__init__()
+        self.card = card
+        self.face_up = face_up and card is not None
+        self.width = width
+        self.zone = ""
+        self.in_hand = False
+        self.home = QPointF()
+        self.home_z = 0.0
+        self.flip_scale = 1.0
+        self.glow: QColor | None = None
+        self.track: list[Keyframe] = []
+        self.vanish = False  # removed from the scene when its animation ends
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+
+    def height(self) -> float:
+        return self.width * CARD_RATIO
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.width + 7, self.height() + 8)
+
+    def card_rect(self) -> QRectF:
+        """The card's own rectangle in scene coordinates (without shadow)."""
+        return QRectF(self.pos(), QPointF(self.x() + self.width, self.y() + self.height()))
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        guard_none_refcount()
+        scene = self.scene()
+        if not isinstance(scene, CardScene):
+            return
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        w, h = self.width, self.height()
+        painter.save()
+        if self.flip_scale < 0.999:
+            painter.translate(w / 2, 0)
+            painter.scale(max(0.02, self.flip_scale), 1.0)
+            painter.translate(-w / 2, 0)
+        shadow = QPainterPath()
+        shadow.addRoundedRect(QRectF(1.5, 2.5, w, h), w * 0.07, w * 0.07)
+        painter.fillPath(shadow, QColor(0, 0, 0, 70))
+        pm = scene.renderer.pixmap(
+            self.card if self.face_up else None, round(w), dpr, scene.four_colour, scene.back
+        )
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.glow is not None:
+            painter.setPen(QPen(self.glow, max(2.0, w * 0.04)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(0, 0, w, h).adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
+        painter.restore()
+
+    def set_state(self, pos: QPointF, width: float, face_up: bool) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+        self.setPos(pos)
+        if face_up != self.face_up:
+            self.face_up = face_up and self.card is not None
+            self.update()
+
+    def apply_time(self, t: float) -> None:
+        """Place the card at time ``t`` of its track (eased moves, flips at mid-segment)."""
+        track = self.track
+        if not track:
+            return
+        if t <= track[0].t:
+            k0 = k1 = track[0]
+        elif t >= track[-1].t:
+            k0 = k1 = track[-1]
+        else:
+            i = next(i for i in range(1, len(track)) if track[i].t >= t)
+            k0, k1 = track[i - 1], track[i]
+        span = k1.t - k0.t
+        u = 1.0 if span <= 0 else (t - k0.t) / span
+        e = 1 - (1 - u) ** 3
+        pos = QPointF(
+            k0.pos.x() + (k1.pos.x() - k0.pos.x()) * e, k0.pos.y() + (k1.pos.y() - k0.pos.y()) * e
+        )
+        width = k0.width + (k1.width - k0.width) * e
+        if k0.face_up != k1.face_up and span > 0:
+            self.flip_scale = abs(1 - 2 * u)
+            face = k0.face_up if u < 0.5 else k1.face_up
+        else:
+            self.flip_scale = 1.0
+            face = k1.face_up
+        self.set_state(pos, width, face)
+        self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
+        moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
+        self.setZValue(DRAG_Z - 1000 + self.home_z if moving else self.home_z)
+        self.update()
+
+
+class SeatPlate(QGraphicsObject):
+    """A player's name plate: name, level, counts and scores, markers, a thinking cue."""
+
+    def __init__(self, panel: SeatPanel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.thinking = False
+        self.dots = 0
+        self.hint = False
+        self.setZValue(2)
+        self._timer = QTimer(self)
+        self._timer.setInterval(350)
+        self._timer.timeout.connect(self._tick)
+
+    def set_panel(self, panel: SeatPanel) -> None:
+        self.prepareGeometryChange()
+        self.panel = panel
+        self.update()
+
+    def set_thinking(self, on: bool) -> None:
+        self.thinking = on
+        if on:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
+    def _tick(self) -> None:
+        self.dots = (self.dots + 1) % 4
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.panel.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        guard_none_refcount()
+        r = self.panel.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bg = QColor(0, 0, 0, 120)
+        painter.setBrush(bg)
+        border = (
+            QColor("#f4d35e") if self.panel.active or self.thinking else QColor(255, 255, 255, 60)
+        )
+        painter.setPen(QPen(border, 2.5 if self.panel.active else 1.0))
+        painter.drawRoundedRect(r, 8, 8)
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.panel.name
+        )
+        name_w = painter.fontMetrics().horizontalAdvance(self.panel.name)
+        small = QFont()
+        small.setPixelSize(11)
+        painter.setFont(small)
+        painter.setPen(QColor(255, 255, 255, 170))
+        if self.panel.level:
+            painter.drawText(
+                QRectF(name_rect.left() + name_w + 6, name_rect.top(), 80, 18),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.panel.level,
+            )
+        painter.setPen(QColor(255, 255, 255, 220))
+        small.setPixelSize(12)
+        painter.setFont(small)
+        line = "  ·  ".join(self.panel.lines)
+        if self.thinking:
+            line = "thinking" + "." * self.dots
+            painter.setPen(QColor("#f4d35e"))
+        painter.drawText(
+            QRectF(r.left() + 8, r.top() + 23, r.width() - 16, 18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            line,
+        )
+        x = r.right() - 6
+        small.setBold(True)
+        small.setPixelSize(11)
+        painter.setFont(small)
+        for text, colour in reversed(self.panel.markers):
+            tw = painter.fontMetrics().horizontalAdvance(text) + 12
+            pill = QRectF(x - tw, r.top() + 5, tw, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(pill, 8, 8)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+            x -= tw + 4
+
+
+class Caption(QGraphicsObject):
+    """A small centred text on the felt (stock count, "pile", a row owner's name)."""
+
+    def __init__(self, rect: QRectF, text: str) -> None:
+        super().__init__()
+        self.rect, self.text = rect, text
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        font = QFont()
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 190))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TargetMark(QGraphicsObject):
+    """A glow around a legal drop target; brighter when the dragged cards are over it."""
+
+    def __init__(self, rect: QRectF, hot: bool) -> None:
+        super().__init__()
+        self.rect, self.hot = rect, hot
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffe066") if self.hot else QColor("#9be38f")
+        fill = QColor(colour)
+        fill.setAlpha(70 if self.hot else 34)
+        painter.setBrush(fill)
+        painter.setPen(
+            QPen(
+                colour,
+                3 if self.hot else 2,
+                Qt.PenStyle.DashLine if not self.hot else Qt.PenStyle.SolidLine,
+            )
+        )
+        painter.drawRoundedRect(self.rect, 10, 10)
+
+
+class Popup(QGraphicsObject):
+    """A floating label ("+2", "-4", "Destroyed!") that rises and fades."""
+
+    def __init__(self, centre: QPointF, text: str, colour: str) -> None:
+        super().__init__()
+        self.text, self.colour = text, QColor(colour)
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        self.font_ = font
+        width = max(40.0, 11.0 * len(text) + 20)
+        self.rect = QRectF(-width / 2, -15, width, 30)
+        self.setPos(centre)
+        self.setZValue(DRAG_Z + 100)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setFont(self.font_)
+        painter.setPen(self.colour)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class CardScene(QGraphicsScene):
+    """Holds the items and turns mouse gestures on the human's hand into play requests."""
+
+    def __init__(self, table: TableInput) -> None:
+        super().__init__()
+        self.table = table
+        self.renderer = CardRenderer()
+        self.four_colour = False
+        self.back = "blue"
+        self.felt = QColor(TABLE_COLOURS["green"])
+        self.cards: list[CardItem] = []
+        self.targets: dict[str, QRectF] = {}
+        self.interactive = False
+        self.multi_select = False
+        self.selection: list[CardItem] = []
+        self._marks: list[TargetMark] = []
+        self._press: tuple[QPointF, CardItem | None] | None = None
+        self._dragging: list[CardItem] = []
+        self._drag_from = QPointF()
+        self._skip_release = False
+        self.lift = 0.0
+
+    # ------------------------------------------------------------ drawing
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        guard_none_refcount()
+        r = self.sceneRect()
+        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        grad.setColorAt(0.0, self.felt.lighter(118))
+        grad.setColorAt(1.0, self.felt.darker(135))
+        painter.fillRect(rect, QBrush(grad))
+
+    # ------------------------------------------------------------ queries
+
+    def hand_items(self) -> list[CardItem]:
+        return sorted((c for c in self.cards if c.in_hand and not c.vanish), key=lambda c: c.x())
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(
+            pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
+        ):
+            if isinstance(item, CardItem) and not item.vanish and item.card_rect().contains(pos):
+                return item
+        return None
+
+    def target_at(self, pos: QPointF) -> str | None:
+        """The most specific target under ``pos`` (an attack card or a meld before an area)."""
+        hits = [t for t, r in self.targets.items() if r.contains(pos)]
+        if not hits:
+            return None
+        return min(hits, key=lambda t: self.targets[t].width() * self.targets[t].height())
+
+    def _drop_target(self, pos: QPointF, cards: list[CardItem]) -> str | None:
+        hit = self.target_at(pos)
+        if hit is not None:
+            return hit
+        if not cards:
+            return None
+        rect = cards[0].card_rect()
+        best, area = None, 0.0
+        for t, r in self.targets.items():
+            inter = r.intersected(rect)
+            a = inter.width() * inter.height()
+            if a > area:
+                best, area = t, a
+        return best
+
+    # ------------------------------------------------------------ selection and highlights
+
+    def set_selection(self, items: list[CardItem]) -> None:
+        self.selection = [c for c in items if c.in_hand]
+        for c in self.hand_items():
+            lifted = c in self.selection
+            y = c.home.y() - (c.height() * LIFT if lifted else 0.0)
+            if not c.track:
+                c.setPos(c.home.x(), y)
+        self.table.selection_changed([c.card or "" for c in self.selection])
+        self.show_targets([c.card or "" for c in self.selection] if self.selection else [])
+
+    def show_targets(self, cards: list[str], hot: str | None = None) -> None:
+        for m in self._marks:
+            self.removeItem(m)
+        self._marks = []
+        if not cards:
+            return
+        for t in self.table.legal_targets_for(cards):
+            rect = self.targets.get(t)
+            if rect is not None:
+                mark = TargetMark(rect, t == hot)
+                self.addItem(mark)
+                self._marks.append(mark)
+
+    def highlighted_targets(self) -> list[str]:
+        return [t for t, r in self.targets.items() if any(m.rect == r for m in self._marks)]
+
+    # ------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        self._press = (event.scenePos(), self.card_at(event.scenePos()))
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        if self._dragging:
+            delta = event.scenePos() - self._drag_from
+            self._drag_from = event.scenePos()
+            for c in self._dragging:
+                c.setPos(c.pos() + delta)
+            cards = [c.card or "" for c in self._dragging]
+            self.show_targets(cards, self._drop_target(event.scenePos(), self._dragging))
+            return
+        if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            return
+        start, item = self._press
+        if item is None or not item.in_hand or not self.interactive:
+            return
+        if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        # KPatience style: the drag starts only after a few pixels of movement
+        group = self.selection if item in self.selection else [item]
+        self._dragging = sorted(group, key=lambda c: c.x())
+        self._drag_from = start
+        for i, c in enumerate(self._dragging):
+            c.setZValue(DRAG_Z + i)
+        self.mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        press, self._press = self._press, None
+        if self._dragging:
+            dragged, self._dragging = self._dragging, []
+            self.show_targets([])
+            target = self._drop_target(event.scenePos(), dragged)
+            cards = [c.card or "" for c in dragged]
+            if target is None or not self.table.try_play(cards, target):
+                if target is None:
+                    self.table.say(
+                        QApplication.translate("Table", "Drop the card on a highlighted place.")
+                    )
+                self.send_home(dragged)
+            return
+        if self._skip_release:
+            self._skip_release = False
+            return
+        if press is None:
+            return
+        self.click(event.scenePos(), press[1])
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+        self._press = None
+        self._skip_release = True
+        item = self.card_at(event.scenePos())
+        if item is None or not item.in_hand:
+            return
+        if not self.interactive:
+            self.table.say(QApplication.translate("Table", "Wait for your turn."))
+            return
+        group = self.selection if item in self.selection and len(self.selection) > 1 else [item]
+        cards = [c.card or "" for c in sorted(group, key=lambda c: c.x())]
+        if self.table.play_obvious(cards):
+            self.set_selection([])
+
+    def click(self, pos: QPointF, item: CardItem | None) -> None:
+        if item is not None and item.in_hand:
+            if not self.interactive:
+                self.table.say(QApplication.translate("Table", "Wait for your turn."))
+                return
+            if item in self.selection:
+                self.set_selection([c for c in self.selection if c is not item])
+            elif self.multi_select:
+                self.set_selection([*self.selection, item])
+            else:
+                self.set_selection([item])
+            return
+        target = self.target_at(pos)
+        if target is not None and self.selection:
+            cards = [c.card or "" for c in sorted(self.selection, key=lambda c: c.x())]
+            if self.table.try_play(cards, target):
+                self.set_selection([])
+            return
+        if self.selection:
+            self.set_selection([])
+
+    def send_home(self, items: list[CardItem]) -> None:
+        """Animate cards back to their places in the hand (after an illegal drop)."""
+        hook = getattr(self.table, "animate_home", None)
+        if hook is not None:
+            hook(items)
+        else:
+            for c in items:
+                c.setPos(c.home)
+                c.setZValue(c.home_z)

@@ -1,0 +1,421 @@
+"""The table widget: a card view over the scene plus an action bar, animating each applied
+action's events and settling on the layout of the newest observation (app_contract.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app import table_actions as acts
+from koloda.app.anim import (
+    POPUP_MS,
+    AnimationTracker,
+    guard_none_refcount,
+    speed_factor,
+)
+from koloda.app.layouts import LIFT, Layout, Seats, build_layout
+from koloda.app.scene import TABLE_COLOURS, Caption, CardItem, CardScene, Keyframe, Popup, SeatPlate
+from koloda.app.table_anim import Plan, plan_moves
+
+
+class CardView(QGraphicsView):
+    """A view whose scene rectangle is always exactly its viewport: one scene pixel per pixel."""
+
+    def __init__(self, scene: CardScene, on_resize: Any) -> None:
+        super().__init__(scene)
+        self._on_resize = on_resize
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setMinimumSize(480, 320)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.setSceneRect(0, 0, size.width(), size.height())
+        self._on_resize()
+
+
+class TableWidget(QWidget):
+    """The whole table for one game: the card view and the action bar."""
+
+    actionChosen = Signal(str)
+    animationsFinished = Signal()
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.players = 0
+        self.human_seat: int | None = None
+        self.names: list[str] = []
+        self.levels: list[str] = []
+        self.obs: dict[str, Any] = {}
+        self.layout_: Layout | None = None
+        self.speed = "normal"
+        self._pending = False
+        self._fresh = True
+        self._thinking: int | None = None
+        self._hint: str | None = None
+        self.tracker = AnimationTracker(self)
+        self.tracker.allFinished.connect(self._maybe_finished)
+        self.scene = CardScene(self)
+        self.view = CardView(self.scene, self._relayout)
+        self.plates: dict[int, SeatPlate] = {}
+        self.captions: list[Caption] = []
+        self.popups: list[Popup] = []
+        self.bar = QWidget(self)
+        self.bar_layout = QHBoxLayout(self.bar)
+        self.bar_layout.setContentsMargins(8, 4, 8, 4)
+        self.info = QLabel(self.bar)
+        self.bar_layout.addWidget(self.info)
+        self.bar_layout.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.bar)
+        self.bar.setFixedHeight(44)
+        self._guard = QTimer(self)  # see anim.guard_none_refcount
+        self._guard.setInterval(200)
+        self._guard.timeout.connect(guard_none_refcount)
+        self._guard.start()
+
+    # ================================================================= public API
+
+    def start_game(
+        self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
+    ) -> None:
+        """Clear the table and seat the players; the human (or seat 0 in a demo) at the bottom."""
+        self.tracker.stop_all()
+        self._pending = False
+        self.game, self.players, self.human_seat = game, players, human_seat
+        self.names = list(names) + [f"Seat {i + 1}" for i in range(len(names), players)]
+        self.levels = list(levels) + [""] * max(0, players - len(levels))
+        for item in list(self.scene.items()):
+            self.scene.removeItem(item)
+        self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
+        self.scene.selection = []
+        self.scene.interactive = False
+        self.scene.multi_select = game in ("rooster", "ditch")  # leads, melds and discards
+        self.obs = {}
+        self.layout_ = None
+        self._fresh = True
+        self._thinking = None
+        self._set_buttons([])
+
+    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
+        guard_none_refcount()
+        self.tracker.stop_all()
+        self._finish_batch()
+        if not self.game:
+            self.game = str(obs.get("game", ""))
+            self.players = int(obs.get("players", 0) or 0)
+        self.obs = obs if isinstance(obs, dict) else {}
+        self._pending = True
+        self.scene.set_selection([])
+        self.scene.interactive = False
+        self._set_buttons([])
+        layout = self._layout()
+        fresh, self._fresh = self._fresh, False
+        plan = plan_moves(
+            self.scene,
+            layout,
+            self.layout_,
+            [e for e in events if isinstance(e, dict)],
+            speed_factor(self.speed),
+            fresh,
+        )
+        self.layout_ = layout
+        self._apply_panels(layout)
+        self._start_plan(plan, layout)
+        QTimer.singleShot(0, self._maybe_finished)
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"
+
+    def is_animating(self) -> bool:
+        return self.tracker.running() > 0
+
+    def set_thinking(self, seat: int | None) -> None:
+        self._thinking = seat
+        for s, plate in self.plates.items():
+            plate.set_thinking(s == seat)
+
+    def highlight_action(self, action: str | None) -> None:
+        """Show a hint: glow on the action's cards and target, or on its button."""
+        self._hint = action
+        for c in self.scene.cards:
+            if c.glow is not None:
+                c.glow = None
+                c.update()
+        for key, b in self.buttons.items():
+            b.setStyleSheet(
+                "font-weight: bold; border: 2px solid #e0a800;" if key == action else ""
+            )
+        self.scene.show_targets([])
+        if not action:
+            return
+        words = action.split()
+        cards = [w for w in words[1:] if len(w) == 2 and not w.isdigit()]
+        if words[0] == "cover" and len(cards) == 2:
+            cards, target = cards[1:], f"attack:{cards[0]}"
+        else:
+            target = {
+                "play": "pile",
+                "lead": "table",
+                "throw": "table",
+                "meld": "melds",
+                "discard": "discard",
+            }.get(words[0], "")
+            if words[0] == "single" and len(words) == 3:
+                target = f"meld:{words[2]}"
+        for c in self.scene.hand_items():
+            if c.card in cards:
+                c.glow = QColor("#ffd43b")
+                c.update()
+        rect = self.scene.targets.get(target)
+        if rect is not None:
+            self.scene.show_targets(cards, target)
+
+    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
+        self.scene.four_colour = bool(four_colour)
+        self.scene.back = back
+        colour = QColor(TABLE_COLOURS.get(table_colour, table_colour))
+        if colour.isValid():
+            self.scene.felt = colour
+        self.scene.update()
+
+    def legal_targets_for(self, cards: list[str]) -> list[str]:
+        if not self.scene.interactive:
+            return []
+        return acts.legal_targets(self.game, self.obs, list(cards))
+
+    def drop_point(self, target: str) -> QPointF:
+        rect = self.scene.targets.get(target, QRectF())
+        return rect.center()
+
+    def card_point(self, card: str) -> QPointF:
+        for c in self.scene.hand_items():
+            if c.card == card:
+                step = self.layout_.hand_step if self.layout_ else c.width
+                last = c is self.scene.hand_items()[-1]
+                visible = c.width if last else min(step, c.width)
+                return QPointF(c.x() + visible * 0.5, c.y() + c.height() * 0.45)
+        return QPointF()
+
+    # ================================================================= scene callbacks
+
+    def try_play(self, cards: list[str], target: str) -> bool:
+        if not self.scene.interactive:
+            self.say(acts.explain(self.game, {}, cards, target))
+            return False
+        legal = [str(a) for a in self.obs.get("legal") or []]
+        action = acts.compose(self.game, cards, target, legal)
+        if action is None:
+            self.say(acts.explain(self.game, self.obs, cards, target))
+            return False
+        self.scene.interactive = False  # one action per turn; the next observation re-enables
+        self.actionChosen.emit(action)
+        return True
+
+    def play_obvious(self, cards: list[str]) -> bool:
+        action, count = acts.obvious_action(self.game, self.obs, cards)
+        if action is None:
+            if count > 1:
+                self.say(self.tr("More than one move uses that: drag it where you want it."))
+            else:
+                self.say(self.tr("That cannot be played now."))
+            return False
+        self.scene.interactive = False
+        self.actionChosen.emit(action)
+        return True
+
+    def selection_changed(self, cards: list[str]) -> None:
+        if not cards or not self.scene.interactive:
+            return
+        names = ", ".join(acts.pretty(c) for c in cards)
+        if self.legal_targets_for(cards):
+            self.say(self.tr("{c}: click a highlighted place, or drag.").format(c=names))
+        elif self.game in ("rooster", "ditch"):
+            self.say(self.tr("{c} selected: select more cards, or another card.").format(c=names))
+        else:
+            self.say(self.tr("{c} cannot be played now.").format(c=names))
+
+    def say(self, text: str) -> None:
+        self.message.emit(text)
+
+    def animate_home(self, items: list[CardItem]) -> None:
+        duration = 200 * speed_factor(self.speed)
+        sel = self.scene.selection
+        for c in items:
+            home = QPointF(c.home.x(), c.home.y() - (c.height() * LIFT if c in sel else 0.0))
+            c.track = [
+                Keyframe(0, c.pos(), c.width, c.face_up),
+                Keyframe(duration, home, c.width, c.face_up),
+            ]
+        self._run(items, [], duration)
+
+    # ================================================================= internals
+
+    def _seats(self) -> Seats:
+        viewer = self.obs.get("seat")
+        if not isinstance(viewer, int):
+            viewer = self.human_seat if self.human_seat is not None else 0
+        n = int(self.obs.get("players", self.players) or self.players or 1)
+        names = self.names or [f"Seat {i + 1}" for i in range(n)]
+        return Seats(names, self.levels, viewer)
+
+    def _layout(self) -> Layout:
+        vp = self.view.viewport().size()
+        return build_layout(
+            self.obs, QSizeF(max(vp.width(), 200), max(vp.height(), 150)), self._seats()
+        )
+
+    def _relayout(self) -> None:
+        """After a resize: finish any animation and put everything in its new place at once."""
+        if not self.obs:
+            return
+        self.tracker.stop_all()
+        self._finish_batch()
+        layout = self._layout()
+        plan = plan_moves(self.scene, layout, self.layout_, [], 0.0, False)
+        self.layout_ = layout
+        self._apply_panels(layout)
+        self._start_plan(plan, layout)
+
+    def _apply_panels(self, layout: Layout) -> None:
+        seen = set()
+        for panel in layout.panels:
+            plate = self.plates.get(panel.seat)
+            if plate is None:
+                plate = SeatPlate(panel)
+                self.scene.addItem(plate)
+                self.plates[panel.seat] = plate
+            else:
+                plate.set_panel(panel)
+            plate.set_thinking(panel.seat == self._thinking)
+            seen.add(panel.seat)
+        for c in self.captions:
+            self.scene.removeItem(c)
+        self.captions = []
+        for rect, text in layout.captions:
+            cap = Caption(rect, text)
+            self.scene.addItem(cap)
+            self.captions.append(cap)
+        self.scene.targets = dict(layout.targets)
+
+    def _start_plan(self, plan: Plan, layout: Layout) -> None:
+        for item in plan.new_items:
+            self.scene.addItem(item)
+            self.scene.cards.append(item)
+        for text, centre, colour, t in plan.popups:
+            pop = Popup(centre, text, colour)
+            pop.setData(0, t)
+            self.scene.addItem(pop)
+            self.popups.append(pop)
+        if plan.duration <= 0:
+            self._finish_batch()
+            return
+        self._run(plan.items, self.popups, plan.duration)
+
+    def _run(self, items: list[CardItem], popups: list[Popup], duration: float) -> None:
+        if duration <= 0:
+            for c in items:
+                c.apply_time(float("inf"))
+                c.track = []
+            return
+        span = POPUP_MS * speed_factor(self.speed)
+
+        def frame(u: float) -> None:
+            t = u * duration
+            for c in items:
+                c.apply_time(t)
+            for p in popups:
+                start = float(p.data(0) or 0.0)
+                k = (t - start) / span if span > 0 else 2.0
+                if 0 <= k <= 1:
+                    p.setOpacity(min(1.0, 4 * (1 - k), 4 * k))
+                    p.setY(float(p.data(1)) - 30 * k)
+                else:
+                    p.setOpacity(0.0)
+
+        for p in popups:
+            p.setData(1, p.y())
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, round(duration)))
+        anim.valueChanged.connect(lambda v: frame(float(v)))
+        anim.finished.connect(self._finish_batch)
+        self.tracker.start(anim)
+
+    def _finish_batch(self) -> None:
+        """Put every card exactly on its slot, drop vanished cards, enable input if it is ours."""
+        for c in list(self.scene.cards):
+            if c.track:
+                c.apply_time(float("inf"))
+                c.track = []
+            if c.vanish:
+                self.scene.removeItem(c)
+                self.scene.cards.remove(c)
+        for p in self.popups:
+            self.scene.removeItem(p)
+        self.popups = []
+        if self.tracker.running() == 0 and self.obs:
+            self._enable_input()
+
+    def _enable_input(self) -> None:
+        legal = [str(a) for a in self.obs.get("legal") or []]
+        mine = bool(legal) and self.human_seat is not None and self.obs.get("result") is None
+        if mine == self.scene.interactive and (self.buttons or not mine):
+            return
+        self.scene.interactive = mine
+        self._set_buttons(acts.buttons(self.game, legal) if mine else [])
+
+    def _set_buttons(self, specs: list[acts.ButtonSpec]) -> None:
+        for b in self.buttons.values():
+            self.bar_layout.removeWidget(b)
+            b.deleteLater()
+        self.buttons = {}
+        for spec in specs:
+            b = QPushButton(f"{spec.label}  ({spec.shortcut})", self.bar)
+            b.setToolTip(spec.tooltip)
+            b.setShortcut(QKeySequence(spec.shortcut))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, a=spec.action: self._button(a))
+            self.bar_layout.addWidget(b)
+            self.buttons[spec.action] = b
+
+    def _button(self, action: str) -> None:
+        if self.scene.interactive and action in (self.obs.get("legal") or []):
+            self.scene.interactive = False
+            self._set_buttons([])
+            self.actionChosen.emit(action)
+
+    def _maybe_finished(self) -> None:
+        if self._pending and self.tracker.running() == 0:
+            self._pending = False
+            self._enable_input()
+            self.animationsFinished.emit()
+
+
+__all__ = ["TableWidget"]

@@ -1,0 +1,307 @@
+"""Planning one batch of animation: match the cards on the table to the slots of the new
+layout, following the events' moves (zone to zone, in order), and give each card a track.
+
+Cards keep their identity between observations; a card that appears from a hidden place
+(an opponent's hand, the stock) takes over one of that place's backs, or is created at that
+place's entry point, and flips on the way if its face becomes visible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from koloda.app.anim import (
+    CARD_GAP_MS,
+    DEAL_GAP_MAX_MS,
+    DEAL_TOTAL_MS,
+    MOVE_MS,
+    POPUP_MS,
+    STEP_GAP_MS,
+)
+from koloda.app.layouts import Layout, Slot
+from koloda.app.scene import CardItem, CardScene, Keyframe
+
+# Zones whose items stand one-to-one for real cards; the others (stock, stacks, discard) only
+# show a few backs for thickness, so cards leaving them are created at their entry point.
+_REAL_ZONES = ("hand:", "pile", "table", "meld:")
+
+
+@dataclass
+class Step:
+    t: float
+    src: str
+    dst: str
+    face_up: bool
+
+
+@dataclass
+class Plan:
+    items: list[CardItem] = field(default_factory=list)
+    new_items: list[CardItem] = field(default_factory=list)
+    popups: list[tuple[str, QPointF, str, float]] = field(default_factory=list)
+    duration: float = 0.0
+
+
+def _real(zone: str) -> bool:
+    return zone.startswith(_REAL_ZONES)
+
+
+def _timeline(
+    events: list[dict[str, Any]], factor: float
+) -> tuple[dict[str, list[Step]], dict[str, list[tuple[str, float, str, bool]]], list[Any], float]:
+    """When each card of each move starts, per card and per destination zone."""
+    paths: dict[str, list[Step]] = {}
+    incoming: dict[str, list[tuple[str, float, str, bool]]] = {}
+    named: list[tuple[dict[str, Any], float]] = []
+    moves = [e for e in events if e.get("kind") == "move"]
+    dealt = sum(len(e.get("cards") or []) for e in moves if e.get("src") == "stock")
+    deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, dealt)) * factor
+    t, end = 0.0, 0.0
+    prev: dict[str, Any] | None = None
+    for e in events:
+        if e.get("kind") != "move":
+            named.append((e, t + (MOVE_MS * factor if prev is not None else 0.0)))
+            continue
+        cards = [str(c) for c in e.get("cards") or []]
+        src, dst = str(e.get("src", "")), str(e.get("dst", ""))
+        dealing = src == "stock" and len(cards) == 1 and dealt > 3
+        if prev is not None:
+            prev_deal = prev.get("src") == "stock" and len(prev.get("cards") or []) == 1
+            t += deal_gap if dealing and prev_deal else STEP_GAP_MS * factor
+        gap = deal_gap if src == "stock" else CARD_GAP_MS * factor
+        for j, c in enumerate(cards):
+            tc = t + j * gap
+            face = bool(e.get("face_up", True))
+            paths.setdefault(c, []).append(Step(tc, src, dst, face))
+            incoming.setdefault(dst, []).append((c, tc, src, face))
+        t += max(0, len(cards) - 1) * gap
+        end = max(end, t + MOVE_MS * factor)
+        prev = e
+    return paths, incoming, named, end
+
+
+_POPUPS: dict[str, tuple[str, str]] = {
+    # kind -> (text, colour); {v} is the event's value
+    "pile_taken": ("+{v}", "#9be38f"),
+    "pile_built": ("Built", "#ffe066"),
+    "pile_destroyed": ("Destroyed!", "#ff8a80"),
+    "bonus": ("+{v} bonus", "#9be38f"),
+    "penalty": ("−{v}", "#ff8a80"),
+    "take": ("Takes", "#ff8a80"),
+    "player_out": ("Out!", "#9be38f"),
+    "pass": ("Pass", "#ffffff"),
+    "score": ("{v:+d}", "#ffe066"),
+    "deal_end": ("Deal over", "#ffffff"),
+    "hand_end": ("Hand over", "#ffffff"),
+    "game_end": ("Game over", "#ffffff"),
+}
+
+
+def _popup_place(e: dict[str, Any], layout: Layout) -> QPointF:
+    kind, seat = e.get("kind"), e.get("seat")
+    if kind in ("pile_built", "pile_destroyed") and "pile" in layout.targets:
+        return layout.targets["pile"].center()
+    if kind in ("pile_taken", "bonus", "penalty") and f"stack:{seat}" in layout.anchors:
+        pos, w = layout.anchors[f"stack:{seat}"]
+        return QPointF(pos.x() + w / 2, pos.y())
+    for panel in layout.panels:
+        if panel.seat == seat:
+            return panel.rect.center()
+    s = layout.size
+    return QPointF(s.width() / 2, s.height() / 2)
+
+
+def plan_moves(
+    scene: CardScene,
+    layout: Layout,
+    old: Layout | None,
+    events: list[dict[str, Any]],
+    factor: float,
+    fresh: bool,
+) -> Plan:
+    """Assign a card item to every slot of ``layout`` and a track to every item that moves."""
+    plan = Plan()
+    move = MOVE_MS * factor
+    paths, incoming, named, end = _timeline(events, factor)
+    olds = [c for c in scene.cards if not c.vanish]
+    free = list(olds)
+    by_name = {c.card: c for c in olds if c.card}
+    slots = layout.slots
+    chosen: list[CardItem | None] = [None] * len(slots)
+    created: dict[int, tuple[QPointF, float, float]] = {}  # id(item) -> start place, delay
+
+    def anchor(zone: str) -> tuple[QPointF, float]:
+        for lay in (old, layout):
+            if lay is not None and zone in lay.anchors:
+                return lay.anchors[zone]
+        return layout.anchors.get("stock", (QPointF(0, 0), layout.card_w))
+
+    def take(zone: str, name: str | None) -> CardItem | None:
+        if not _real(zone):
+            return None
+        cands = [c for c in free if c.zone == zone and (c.card is None or c.card == name)]
+        if not cands:
+            cands = [c for c in free if c.zone == zone and c.card not in _needed]
+        if not cands:
+            return None
+        item = max(cands, key=lambda c: c.x())
+        free.remove(item)
+        return item
+
+    def new_item(slot: Slot, src: str | None, delay: float) -> CardItem:
+        item = CardItem(slot.card, False, slot.width)
+        if src is not None:
+            pos, w = anchor(src)
+            created[id(item)] = (pos, w, delay)
+        else:
+            created[id(item)] = (slot.pos, slot.width, -1.0)  # fade in where it belongs
+        plan.new_items.append(item)
+        return item
+
+    _needed = {s.card for s in slots if s.card}
+    # 1. cards already on the table keep their items
+    for i, s in enumerate(slots):
+        item = by_name.get(s.card) if s.card else None
+        if item is not None and item in free:
+            free.remove(item)
+            chosen[i] = item
+    # 2. cards becoming visible: from a hidden hand, or new from the stock
+    deal_index = 0
+    deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(slots))) * factor
+    for i, s in enumerate(slots):
+        if chosen[i] is not None or not s.card:
+            continue
+        steps = paths.get(s.card)
+        src = steps[0].src if steps else None
+        item = take(src, s.card) if src else None
+        if item is None:
+            if src is None and fresh and s.zone.startswith("hand:"):
+                item = new_item(s, "stock", deal_index * deal_gap)
+                deal_index += 1
+            else:
+                item = new_item(s, src, steps[0].t if steps else 0.0)
+        item.card = s.card
+        chosen[i] = item
+    # 3. backs: reuse the zone's own, then what events brought in, then new ones
+    zones: dict[str, list[int]] = {}
+    for i, s in enumerate(slots):
+        if chosen[i] is None:
+            zones.setdefault(s.zone, []).append(i)
+    for zone, idxs in zones.items():
+        own = sorted((c for c in free if c.zone == zone), key=lambda c: (c.x(), c.y()))
+        arriving = incoming.get(zone, [])
+        for i, item in zip(idxs, own, strict=False):
+            free.remove(item)
+            chosen[i] = item
+        rest = [i for i in idxs if chosen[i] is None]
+        for k, (card, t, src, _face) in enumerate(arriving):
+            if k >= len(rest):
+                break
+            i = rest[k]
+            item = by_name.get(card)
+            if item is not None and item in free:
+                free.remove(item)
+            else:
+                item = take(src, card)
+            if item is None:
+                fresh_deal = fresh and zone.startswith("hand:")
+                item = new_item(slots[i], src, t if not fresh_deal else deal_index * deal_gap)
+                deal_index += 1 if fresh_deal else 0
+            chosen[i] = item
+        for i in [i for i in idxs if chosen[i] is None]:
+            if fresh and zone.startswith("hand:"):
+                chosen[i] = new_item(slots[i], "stock", deal_index * deal_gap)
+                deal_index += 1
+            else:
+                chosen[i] = new_item(slots[i], None, 0.0)
+    # 4. tracks
+    for i, s in enumerate(slots):
+        item = chosen[i]
+        assert item is not None
+        item.zone, item.home, item.home_z, item.in_hand = s.zone, QPointF(s.pos), s.z, s.in_hand
+        item.vanish = False
+        final = Keyframe(0.0, QPointF(s.pos), s.width, s.face_up)
+        _track(item, final, paths.get(item.card or ""), created.get(id(item)), move, anchor)
+        plan.items.append(item)
+    for item in free:  # cards that left the table (out of play, into a stack, a discard)
+        item.vanish = True
+        steps = paths.get(item.card or "")
+        if steps:
+            pos, w = anchor(steps[-1].dst)
+            face = steps[-1].face_up and steps[-1].dst not in ("out",)
+            final = Keyframe(0.0, pos, w, face, 0.0 if steps[-1].dst == "out" else 1.0)
+        else:
+            final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)
+        _track(item, final, steps, None, move, anchor)
+        plan.items.append(item)
+    for e, t in named:
+        spec = _POPUPS.get(str(e.get("kind")))
+        if spec is None:
+            continue
+        value = int(e.get("value") or 0)
+        if e.get("kind") == "score" and value == 0:
+            continue
+        text = spec[0].format(v=value)
+        colour = "#ff8a80" if e.get("kind") == "score" and value < 0 else spec[1]
+        plan.popups.append((text, _popup_place(e, layout), colour, t))
+        end = max(end, t + POPUP_MS * factor)
+    for item in plan.items:
+        if item.track:
+            end = max(end, item.track[-1].t)
+    plan.duration = end if factor > 0 else 0.0
+    return plan
+
+
+def _track(
+    item: CardItem,
+    final: Keyframe,
+    steps: list[Step] | None,
+    created: tuple[QPointF, float, float] | None,
+    move: float,
+    anchor: Any,
+) -> None:
+    if created is not None:
+        pos, w, delay = created
+        if delay < 0:  # appears where it belongs
+            item.set_state(final.pos, final.width, final.face_up)
+            item.setOpacity(0.0)
+            item.track = [
+                Keyframe(0, final.pos, final.width, final.face_up, 0.0),
+                Keyframe(move, final.pos, final.width, final.face_up, 1.0),
+            ]
+            return
+        item.set_state(pos, w, False)
+        item.setOpacity(1.0)
+        start = Keyframe(0, pos, w, False)
+        item.track = [
+            start,
+            Keyframe(delay, pos, w, False),
+            Keyframe(delay + move, final.pos, final.width, final.face_up),
+        ]
+        return
+    cur = Keyframe(0, item.pos(), item.width, item.face_up, item.opacity())
+    if steps:
+        track = [cur]
+        last = cur
+        for k, st in enumerate(steps):
+            if k == len(steps) - 1:
+                dest = Keyframe(st.t + move, final.pos, final.width, final.face_up, final.opacity)
+            else:
+                pos, w = anchor(st.dst)
+                dest = Keyframe(st.t + move, pos, w, st.face_up or last.face_up)
+            if st.t > last.t:
+                track.append(Keyframe(st.t, last.pos, last.width, last.face_up, last.opacity))
+            track.append(dest)
+            last = dest
+        item.track = track
+        return
+    same = (cur.pos - final.pos).manhattanLength() < 0.5 and abs(cur.width - final.width) < 0.5
+    if same and cur.face_up == final.face_up and cur.opacity == final.opacity:
+        item.track = []
+        item.setPos(final.pos)
+        item.setZValue(item.home_z)
+        return
+    item.track = [cur, Keyframe(move, final.pos, final.width, final.face_up, final.opacity)]
