@@ -220,3 +220,38 @@ def test_returns_stay_between_zero_and_one(setup: tuple[int, int, int, int]) -> 
         assert len(r) == setup[1] and all(0.0 <= x <= 1.0 for x in r)
 
     check_each_position(setup, check)
+
+
+def zones(s: RyadkyState) -> dict[str, set[int]]:
+    """Where every card is, by the event protocol's zone names (empty zones left out)."""
+    z = {"stock": set(s.stock), "pile": set(s.pile), "out": {x & 63 for x in s.out}}
+    for seat in range(s.players):
+        z[f"hand:{seat}"] = set(s.hands[seat])
+        z[f"stack:{seat}"] = {x & 63 for x in s.stacks[seat]}
+    return {k: v for k, v in z.items() if v}
+
+
+def follow(z: dict[str, set[int]], events: list[Any], size: int) -> dict[str, set[int]]:
+    """Move cards between zones as the events say; a new deal starts from a full stock."""
+    z = {k: set(v) for k, v in z.items()}
+    for e in events:
+        if e.kind == "deal_start":
+            z = {"stock": set(full_deck(size))}
+        elif e.kind == "move":
+            for c in e.cards:
+                z[e.src].remove(c)
+                z.setdefault(e.dst, set()).add(c)
+    return {k: v for k, v in z.items() if v}
+
+
+@PROPS
+@given(SETUPS)
+def test_move_events_account_for_every_card_movement(setup: tuple[int, int, int, int]) -> None:
+    seed, _, size, _ = setup
+    rng = random.Random(seed)
+    s = start(*setup)
+    z = zones(s)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        z = follow(z, s.apply(legal[rng.randrange(len(legal))]), size)
+        assert z == zones(s)

@@ -225,9 +225,10 @@ def test_ry6a_third_card_of_a_rank_takes_two_stock_cards_face_down() -> None:
     )
     events = play(s, "5H")
     bonus = next(e for e in events if e.kind == "bonus")
-    assert (bonus.seat, bonus.value, card_names(bonus.cards)) == (1, 2, ["AS", "KS"])
+    assert (bonus.seat, bonus.value, bonus.cards) == (1, 2, ())  # a log must not name them
     move = next(e for e in events if e.kind == "move" and e.src == "stock")
     assert move.dst == "stack:1" and move.face_up is False
+    assert card_names(move.cards) == ["AS", "KS"]  # for the table, which shows them face down
     assert s.public()["stacks"] == [0, 2]
     assert s.public()["stock"] == 1
     assert s.to_move == 0  # the pile goes on: seat 0 answers with 9H
@@ -332,6 +333,8 @@ def test_ry6b_penalty_removes_face_down_bonus_cards_face_down() -> None:
     events = play(s, "7S")
     move = next(e for e in events if e.kind == "move" and e.dst == "out")
     assert card_names(move.cards) == ["3H"] and move.face_up is False
+    penalty = next(e for e in events if e.kind == "penalty")
+    assert (penalty.seat, penalty.value, penalty.cards) == (1, 1, ())
     assert s.observation(0)["out_cards"][-1] is None
 
 

@@ -273,7 +273,8 @@ class RyadkyState(GameState):
         got = stock[-1:-3:-1]  # top first
         del stock[-2:]
         self.stacks[p].extend(x | HIDDEN for x in got)
-        ev.append(Event("bonus", p, tuple(got), value=len(got)))
+        # The named event carries no cards: a log must not reveal face-down cards.
+        ev.append(Event("bonus", p, (), value=len(got)))
         ev.append(Event("move", p, tuple(got), "stock", _STACK_ZONE[p], False))
 
     def _penalty(self, q: int, k: int, ev: list[Event]) -> None:
@@ -282,7 +283,9 @@ class RyadkyState(GameState):
         lost = stack[-1 : -k - 1 : -1]  # top first
         del stack[-k:]
         self.out.extend(lost)
-        ev.append(Event("penalty", q, tuple(x & 63 for x in lost), value=len(lost)))
+        # Named event: every card lost is counted, only the face-up ones are named.
+        seen = tuple(x for x in lost if not x & HIDDEN)
+        ev.append(Event("penalty", q, seen, value=len(lost)))
         for x in lost:
             ev.append(Event("move", q, (x & 63,), _STACK_ZONE[q], "out", not x & HIDDEN))
 
