@@ -18,10 +18,12 @@ engine's returns() (seats out score 1, the rest by their share of the cards stil
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from koloda.ai.policy import GameAI, View
+from koloda.ai.policy import GameAI, View, best
 from koloda.rules import Action, GameState
 from koloda.rules.cards import full_deck, parse_card, rank_of, suit_of
+from koloda.rules.rooster import DEFEND, LEAD
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
 PLAYOUT_DEPTH = 40  # actions a hard playout plays before it is scored
@@ -62,22 +64,30 @@ def rooster_scores(
     uncovered: list[int],
     stock: int,
     taking: bool,
+    beat: list[float],
 ) -> list[float]:
-    """Score every legal action by the module docstring's rules."""
+    """Score every legal action by the module docstring's rules; ``beat[c]`` is the chance
+    that the defender can beat card c."""
     out = [0.0] * len(legal)
     empty = stock == 0
+    stuck = 1.5 if empty else 0.6  # the defender failing to cover: they take it all
     plan: list[tuple[int, int]] | None = None
     planned = False
     for i, a in enumerate(legal):
         kind = a.kind
         if kind == "lead":
             s = 0.0
+            covered = 1.0
             for c in a.cards:
                 s += 0.55 - STRENGTH[c] + (0.4 if empty else 0.0)
-            out[i] = s + 0.25 * (len(a.cards) - 1)
+                covered *= beat[c]
+            n = len(a.cards)
+            out[i] = s + 0.25 * (n - 1) + stuck * (1.0 - covered) * (1.0 + 0.3 * n)
         elif kind == "throw":
             c = a.cards[0]
             s = 0.6 - STRENGTH[c] + (0.5 if taking else 0.0) + (0.5 if empty else 0.0)
+            if not taking:
+                s += stuck * (1.0 - beat[c])
             out[i] = s if STRENGTH[c] < PRECIOUS or (taking and empty) else -1.0
         elif kind == "pass":
             out[i] = 0.0
@@ -100,38 +110,150 @@ def rooster_scores(
     return out
 
 
+_NO_BEAT = [1.0] * 52
+
+
+def beat_chances(view: View) -> list[float]:
+    """Per card, the chance that the defender holds a card beating it: certain if a card
+    known to be in their hand (picked up, CR-9) beats it, else drawn from the unseen cards
+    that may be there (not known elsewhere, not known absent)."""
+    obs = view.obs
+    pub = view.public
+    d = int(pub["defender"])
+    known = [[parse_card(x) for x in k] for k in obs["known"]]
+    seen = set(view.hand)
+    seen.update(parse_card(x) for x in obs["discard_cards"])
+    for a, c in pub["table"]:
+        seen.add(parse_card(a))
+        if c is not None:
+            seen.add(parse_card(c))
+    for p, k in enumerate(known):
+        if p != view.seat:
+            seen.update(k)
+    void = {parse_card(x) for x in obs["void"][d]}
+    pool = [c for c in _DECK if c not in seen and c not in void]
+    hidden = int(pub["hands"][d]) - len(known[d])
+    size = len(pool)
+    out = [1.0] * 52
+    for c in _DECK:
+        if any(_beats(b, c) for b in known[d]):
+            continue
+        m = sum(1 for b in BEATERS[c] if b in pool)
+        miss = 1.0
+        for i in range(hidden):
+            if size - i <= 0:
+                break
+            miss *= max(0.0, (size - m - i) / (size - i))
+        out[c] = 1.0 - miss
+    return out
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _exact_beat(defender: int) -> list[float]:
+    held = _cards(defender)
+    return [1.0 if any(_beats(b, c) for b in held) else 0.0 for c in range(52)]
+
+
+def fast_lead(hand: int, defender: int, empty: bool) -> Action:
+    """A lead like rooster_scores' best, built from hand masks inside a sampled deal: per
+    suit, the weakest cards while each still adds value; a lead the defender cannot cover
+    (their cards are known in the sample) gets the same bonus as in rooster_scores."""
+    best_score = -1e9
+    best_cards: list[int] = []
+    bonus = 0.4 if empty else 0.0
+    limit = defender.bit_count()
+    stuck = 1.5 if empty else 0.6
+    dhand = _cards(defender)
+    held = _cards(hand)
+    for suit in range(4):
+        cards = [c for c in held if c & 3 == suit][:limit]
+        if not cards:
+            continue
+        score = 0.55 - STRENGTH[cards[0]] + bonus
+        chosen = [cards[0]]
+        for c in cards[1:]:
+            v = 0.55 - STRENGTH[c] + bonus + 0.25
+            if v <= 0:
+                break
+            score += v
+            chosen.append(c)
+        if cover_plan(dhand, chosen) is None:
+            score += stuck * (1.0 + 0.3 * len(chosen))
+        if score > best_score:
+            best_score, best_cards = score, chosen
+    return Action("lead", tuple(best_cards))
+
+
 class RoosterAI(GameAI):
     """Heuristics and search hooks for Chuvash Rooster."""
 
-    easy_slip = 0.5
+    easy_slip = 0.3
     easy_width = 0.5
     playout_greed = 0.8
 
     def scores(self, view: View) -> list[float]:
         pub = view.public
         uncovered = [parse_card(a) for a, c in pub["table"] if c is None]
+        kind = view.legal[0].kind
+        beat = _NO_BEAT if kind in ("cover", "take") else beat_chances(view)
         return rooster_scores(
-            view.legal, view.hand, uncovered, int(pub["stock"]), bool(pub["taking"])
+            view.legal, view.hand, uncovered, int(pub["stock"]), bool(pub["taking"]), beat
         )
 
+    def easy_action(self, view: View, rng: random.Random) -> Action:
+        """A novice: leads its lowest card alone, covers the first card it can with the
+        cheapest beater (no plan, so it may get stuck and take a bigger table), throws in
+        whatever it may; and now and then a random reasonable move."""
+        legal = view.legal
+        if rng.random() < self.easy_slip:
+            return super().easy_action(view, rng)
+        kind = legal[0].kind
+        if kind == "lead":
+            low = min(view.hand, key=STRENGTH.__getitem__)
+            return Action("lead", (low,))
+        if kind in ("cover", "take"):
+            covers = [a for a in legal if a.kind == "cover"]
+            if not covers:
+                return legal[-1]
+            first = covers[0].cards[0]
+            mine = [a for a in covers if a.cards[0] == first]
+            return min(mine, key=lambda a: STRENGTH[a.cards[1]])
+        throws = [a for a in legal if a.kind == "throw"]
+        if throws:
+            return min(throws, key=lambda a: STRENGTH[a.cards[0]])
+        return legal[-1]
+
     def playout_action(self, state: GameState, rng: random.Random) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1 or rng.random() >= self.playout_greed:
+        """The normal rules on the engine's bitmasks (fast): leads are built directly."""
+        if rng.random() >= self.playout_greed:
+            legal = state.legal_actions()
             return legal[rng.randrange(len(legal))]
-        seat = state.to_move
-        assert seat is not None
-        attacks: list[int] = state.attacks  # type: ignore[attr-defined]
-        covers: list[int] = state.covers  # type: ignore[attr-defined]
-        uncovered = [a for a, c in zip(attacks, covers, strict=True) if c < 0]
-        hand = state.hand(seat) if legal[-1].kind == "take" else []
-        scores = rooster_scores(
-            legal,
-            hand,
-            uncovered,
-            len(state.stock),  # type: ignore[attr-defined]
-            bool(state.taking),  # type: ignore[attr-defined]
-        )
-        top = max(range(len(legal)), key=scores.__getitem__)
-        return legal[top]
+        st: Any = state
+        phase = st.phase
+        hands: list[int] = st.hands
+        empty = not st.stock
+        if phase == LEAD:
+            return fast_lead(hands[st.attacker], hands[st.defender], empty)
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        beat = _NO_BEAT
+        if phase == DEFEND:
+            uncovered = [a for a, c in zip(st.attacks, st.covers, strict=True) if c < 0]
+            hand = _cards(hands[st.defender])
+        else:
+            uncovered, hand = [], []
+            if not st.taking:
+                beat = _exact_beat(hands[st.defender])
+        scores = rooster_scores(legal, hand, uncovered, len(st.stock), bool(st.taking), beat)
+        return best(legal, scores)
 
     playout_depth = PLAYOUT_DEPTH
