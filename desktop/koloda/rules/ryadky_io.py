@@ -5,17 +5,14 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from koloda.rules import cards as C
 from koloda.rules.base import JSON, RulesError, is_int
+from koloda.rules.ryadky import HIDDEN, RyadkyState, matches
 
-if TYPE_CHECKING:
-    from koloda.rules.ryadky import RyadkyState
+S = TypeVar("S", bound=RyadkyState)
 
-S = TypeVar("S", bound="RyadkyState")
-
-HIDDEN = 64  # same flag as ryadky.HIDDEN (kept here to avoid an import cycle)
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 
 
@@ -80,8 +77,6 @@ def _entries(v: JSON, what: str) -> list[int]:
 
 def from_json(cls: type[S], data: dict[str, JSON]) -> S:
     """Load a saved state, refusing anything malformed or impossible under RY-1..RY-10."""
-    from koloda.rules.ryadky import matches
-
     if not isinstance(data, dict) or data.get("game") != "ryadky":
         raise RulesError("not a saved ryadky state")
     if data.get("version") != 1:
@@ -174,8 +169,6 @@ def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
 
 
 def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
-    from koloda.rules.ryadky import matches
-
     n = int(obs["players"])
     seat = int(obs["seat"])
     pub = obs["public"]
@@ -234,7 +227,5 @@ def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
 
 def _deals_match(unseen: list[int], counts: list[int], seat: int, must: int, last: int) -> bool:
     """Whether the shuffled ``unseen`` gives seat ``must`` a card answering ``last``."""
-    from koloda.rules.ryadky import matches
-
     start = sum(counts[s] for s in range(must) if s != seat)
     return any(matches(c, last) for c in unseen[start : start + counts[must]])
