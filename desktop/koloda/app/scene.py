@@ -433,6 +433,7 @@ class CardScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+        self._skip_release = False
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self._press = (event.scenePos(), self.card_at(event.scenePos()))
