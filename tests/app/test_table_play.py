@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from table_helpers import (
+from test_table_helpers import (
     click,
     ditch_seat0_to_play,
     drag,
@@ -192,8 +192,9 @@ def test_ditch_meld_by_selection_and_discard_and_end_turn(qtbot: Any) -> None:
 
 
 def test_ditch_draw_buttons_follow_the_legal_actions(qtbot: Any) -> None:
+    from test_table_helpers import deck
+
     from koloda.rules import new_game
-    from table_helpers import deck
 
     s = new_game("ditch", 2, decks=[deck([])], dealer=1)
     t = make_table(qtbot, "ditch", 2)
