@@ -123,6 +123,7 @@ def test_bad_ryadky_options_and_decks_are_refused() -> None:
         {**NEW, "options": {"deck_size": 40}},
         {**NEW, "options": {"deck_size": "52"}},
         {**NEW, "options": {"deck_size": True}},
+        {**NEW, "options": {"deck_size": 52.0}},
         {**NEW, "options": {"deals": 0}},
         {**NEW, "options": {"deals": 1.5}},
         {**NEW, "options": {"deals": "7"}},
@@ -135,18 +136,18 @@ def test_bad_ryadky_options_and_decks_are_refused() -> None:
         {**NEW, "decks": [[1, 2]]},
         {"cmd": "state"},
     )
-    for r in replies[:6]:
-        refused(r)
-    refused(replies[0], "deck_size")
-    refused(replies[3], "deals")
-    refused(replies[6], "unknown option")
-    refused(replies[7], "52 cards")
-    refused(replies[8], "twice")
-    refused(replies[9], "unknown card")
-    refused(replies[10], "36 cards")
-    refused(replies[11], "52 cards")
-    refused(replies[12])
-    refused(replies[13], "before 'new'")
+    for r in replies[:4]:
+        refused(r, "deck_size")
+    for r in replies[4:7]:
+        refused(r, "deals")
+    refused(replies[7], "unknown option")
+    refused(replies[8], "52 cards")
+    refused(replies[9], "twice")
+    refused(replies[10], "unknown card")
+    refused(replies[11], "36 cards")
+    refused(replies[12], "52 cards")
+    refused(replies[13])
+    refused(replies[14], "before 'new'")
 
 
 def test_extra_decks_are_ignored_and_the_36_card_option_works() -> None:

@@ -11,7 +11,16 @@ import random
 from typing import Self
 
 from koloda.rules import cards as C
-from koloda.rules.base import JSON, Action, Event, GameInfo, GameState, RulesError, register
+from koloda.rules.base import (
+    JSON,
+    Action,
+    Event,
+    GameInfo,
+    GameState,
+    RulesError,
+    is_int,
+    register,
+)
 
 HIDDEN = 64  # flag on a stack/out entry: a face-down bonus card (RY-6a) nobody has seen
 HAND_SIZE = 6  # RY-1, RY-7
@@ -94,10 +103,10 @@ class RyadkyState(GameState):
         options: dict[str, JSON],
     ) -> Self:
         size = options.get("deck_size", 52)
-        if size not in (36, 52) or isinstance(size, bool):
+        if not is_int(size) or size not in (36, 52):  # RULES.md: 36.0 or true are wrong types
             raise RulesError(f"deck_size must be 36 or 52, not {size!r}")
         deals = options.get("deals", 7)
-        if not isinstance(deals, int) or isinstance(deals, bool) or deals < 1:
+        if not is_int(deals) or deals < 1:
             raise RulesError(f"deals must be an integer of at least 1, not {deals!r}")
         given = [C.parse_deck(d, size) for d in decks]  # every deck, even extra ones
         s = cls.__new__(cls)

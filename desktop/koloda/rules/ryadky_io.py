@@ -88,7 +88,7 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
     if not isinstance(opts, dict) or set(opts) != {"deck_size", "deals"}:
         raise RulesError("saved ryadky state: options must hold exactly deck_size and deals")
     size = opts["deck_size"]
-    if size not in (36, 52) or isinstance(size, bool):
+    if not is_int(size) or size not in (36, 52):
         raise RulesError(f"saved ryadky state: deck_size must be 36 or 52, not {size!r}")
     deals = _int(opts, "deals", 1)
     try:
