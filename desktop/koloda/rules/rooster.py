@@ -27,6 +27,7 @@ from koloda.rules.rooster_cards import (
     DECK_SIZE,
     FULL_MASK,
     HAND_SIZE,
+    LEAD_CACHE,
     PASS,
     RANK_MASK_OF,
     SUIT_MASK,
@@ -40,6 +41,27 @@ from koloda.rules.rooster_cards import (
 LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
 HAND_ZONE = [f"hand:{p}" for p in range(6)]
+
+
+_SEATING: dict[tuple[int, int, int], tuple[int, list[int], list[int]]] = {}
+
+
+def seating(players: int, attacker: int, out: int) -> tuple[int, list[int], list[int]]:
+    """(defender, throw-in priority order, refill order) of a bout; cached, never mutated."""
+    key = (players, attacker, out)
+    found = _SEATING.get(key)
+    if found is not None:
+        return found
+    active = [(attacker + i) % players for i in range(players)]
+    active = [p for p in active if not out >> p & 1]
+    # CR-3/CR-11: the defender is the next active player after the attacker.
+    defender = active[1]
+    # CR-7: throw-in priority goes to the attacker first, then clockwise, skipping the
+    # defender; the set of active players cannot change within a bout.
+    order = [p for p in active if p != defender]
+    # CR-10: refills go from the bout's attacker clockwise, over the active players.
+    found = _SEATING[key] = (defender, order, active)
+    return found
 
 
 class RoosterState(GameState):
@@ -185,18 +207,8 @@ class RoosterState(GameState):
         return p
 
     def _start_bout(self, attacker: int) -> None:
-        # CR-3/CR-11: the defender is the next active player after the attacker.
         self.attacker = attacker
-        self.defender = d = self.next_active(attacker)
-        # CR-7: throw-in priority goes to the attacker first, then clockwise, skipping the
-        # defender; the set of active players cannot change within a bout.
-        order = [attacker]
-        p = self.next_active(attacker)
-        while p != attacker:
-            if p != d:
-                order.append(p)
-            p = self.next_active(p)
-        self.order = order
+        self.defender, self.order, _ = seating(self.players, attacker, self.out)
         self.prio = 0
         self.phase = LEAD
         self.taking = False
@@ -247,7 +259,7 @@ class RoosterState(GameState):
             for sm in SUIT_MASK:
                 part = hand & sm
                 if part:
-                    leads, cum = lead_table(part)
+                    leads, cum = LEAD_CACHE.get(part) or lead_table(part)
                     out.extend(leads[: cum[limit]])
             return out
         if ph == DEFEND:
@@ -380,11 +392,7 @@ class RoosterState(GameState):
     def _end_bout(self, beaten: bool, events: list[Event]) -> None:
         """CR-9 bout end, CR-10 refill and going out, CR-11 next bout, CR-12 game end."""
         d = self.defender
-        table: list[int] = []
-        for a, c in zip(self.attacks, self.covers, strict=True):
-            table.append(a)
-            if c >= 0:
-                table.append(c)
+        table = self.attacks + [c for c in self.covers if c >= 0]
         events.append(Event("bout_end", d, value=1 if beaten else 0))
         tcards = tuple(table)
         if beaten:
@@ -404,22 +412,16 @@ class RoosterState(GameState):
         self.table_ranks = 0
         # CR-10: refill to 6 from the bout's attacker clockwise (C-7), active players only.
         n = self.players
-        refill = []
-        p = self.attacker
-        for _ in range(n):
-            if not self.out >> p & 1:
-                refill.append(p)
-            p = (p + 1) % n
+        refill = seating(n, self.attacker, self.out)[2]
         stock = self.stock
         hands = self.hands
         for p in refill:
             need = HAND_SIZE - hands[p].bit_count()
             if need > 0 and stock:
-                drawn = []
-                for _ in range(min(need, len(stock))):
-                    c = stock.pop()
+                drawn = stock[-need:][::-1]  # the top card is last (C-5)
+                del stock[-need:]
+                for c in drawn:
                     hands[p] |= 1 << c
-                    drawn.append(c)
                 self.void[p] = 0  # new hidden cards: earlier absence no longer holds
                 events.append(Event("move", p, tuple(drawn), "stock", HAND_ZONE[p], False))
         if not stock:
@@ -429,8 +431,8 @@ class RoosterState(GameState):
                     self.finished.append(p)
                     self.out |= 1 << p
                     events.append(Event("player_out", p))
-        active = [p for p in range(n) if not self.out >> p & 1]
-        if len(active) <= 1:
+        if len(self.finished) >= n - 1:
+            active = [p for p in range(n) if not self.out >> p & 1]
             # CR-12: at most one player holds cards: that one is the Rooster, else a draw.
             self.loser = active[0] if active else None
             self.phase = OVER

@@ -58,14 +58,14 @@ THROW: list[Action] = [Action("throw", (c,)) for c in range(52)]
 # COVER[a][b] is "cover a b": attack card a covered by b (not sorted: attacked, covering).
 COVER: list[list[Action]] = [[Action("cover", (a, b)) for b in range(52)] for a in range(52)]
 
-_LEAD_CACHE: dict[int, tuple[tuple[Action, ...], list[int]]] = {}
+LEAD_CACHE: dict[int, tuple[tuple[Action, ...], list[int]]] = {}
 
 
 def lead_table(suit_cards: int) -> tuple[tuple[Action, ...], list[int]]:
     """CR-4: every lead from ``suit_cards`` (a mask within one suit), smallest first, and
     ``cum`` with cum[k] = how many of them hold at most k cards. Cached per mask; submasks
     are enumerated with the (sub - 1) & mask trick, no sets built."""
-    found = _LEAD_CACHE.get(suit_cards)
+    found = LEAD_CACHE.get(suit_cards)
     if found is not None:
         return found
     leads: list[Action] = []
@@ -80,7 +80,7 @@ def lead_table(suit_cards: int) -> tuple[tuple[Action, ...], list[int]]:
     for k in range(1, DECK_SIZE + 1):
         cum[k] += cum[k - 1]
     result = (tuple(leads), cum)
-    _LEAD_CACHE[suit_cards] = result
+    LEAD_CACHE[suit_cards] = result
     return result
 
 
