@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from typing import Any, Self
 
 from koloda.rules import ditch_io
@@ -37,6 +36,10 @@ from koloda.rules.ditch_melds import (
 
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(4))
 _MELD_ZONE = tuple(f"meld:{i}" for i in range(DECK_SIZE // 2))
+
+_new = tuple.__new__  # _new(Event, fields) skips Event's keyword wrapper: apply is hot
+
+
 _PASS_EVENTS = tuple(Event("pass", s) for s in range(4))  # events are immutable: shared
 _DRAW_EVENTS = tuple(
     tuple(Event("draw", s, (), "", "", True, k) for k in range(HAND_LIMIT + 1)) for s in range(4)
@@ -51,7 +54,6 @@ class DitchState(GameState):
     game = "ditch"
 
     __slots__ = (
-        "_legal",
         "acted",
         "dealer",
         "decks",
@@ -100,7 +102,6 @@ class DitchState(GameState):
     quiet: int  # quiet turns in a row (DR-5c)
     over: bool
     winners: list[int]
-    _legal: Sequence[Action] | None
 
     # ------------------------------------------------------------------ setup
 
@@ -157,7 +158,6 @@ class DitchState(GameState):
         self.top_run = False
         # DR-2: with 3 in hand the draw step is skipped.
         self.draw_phase = len(self.hands[seat]) < HAND_LIMIT
-        self._legal = None
 
     # ------------------------------------------------------------------ queries
 
@@ -172,18 +172,13 @@ class DitchState(GameState):
         return list(self.hands[seat])
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._generate()
-        return list(legal)
-
-    def _generate(self) -> Sequence[Action]:
+        """A fresh list each call (generation is cheaper than caching: hands hold <= 3 cards)."""
         if self.over:
-            return ()
+            return []
         hand = self.hands[self.seat]
         if self.draw_phase:
             # DR-2: 1..k cards, to at most 3 in hand, no more than the stock holds.
-            return DRAWS[min(HAND_LIMIT - len(hand), len(self.stock))]
+            return list(DRAWS[min(HAND_LIMIT - len(hand), len(self.stock))])
         melds, ends = hand_actions(hand)
         fits = self.fits
         singles = [SINGLES[c][i] for c in hand for i in fits[c >> 2]]
@@ -257,7 +252,6 @@ class DitchState(GameState):
     def from_json(cls, data: dict[str, Any]) -> Self:
         s = cls.__new__(cls)
         ditch_io.load_json(s, data)
-        s._legal = None
         return s
 
     def clone(self) -> Self:
@@ -285,7 +279,6 @@ class DitchState(GameState):
         c.quiet = self.quiet
         c.over = self.over
         c.winners = self.winners[:]
-        c._legal = self._legal
         return c
 
     # ------------------------------------------------------------------ play
@@ -296,46 +289,52 @@ class DitchState(GameState):
                 raise RulesError("an action must be an Action such as Action('pass')")
             if self.over:
                 raise RulesError("the match is over: no more actions")
-            if self._legal is None:
-                self._legal = self._generate()
-            if action not in self._legal:
+            if action not in self.legal_actions():
                 raise RulesError(ditch_io.why_illegal(self, action))
-        self._legal = None
-        kind = action.kind
+        kind, cards, n = action
         p = self.seat
         if kind == "draw":
-            return self._draw(p, action.n or 0)
+            # DR-2: take the top n cards of the stock (C-5); the play step follows.
+            k = n or 0
+            stock = self.stock
+            drawn = stock[-k:]
+            del stock[-k:]
+            drawn.reverse()
+            got = tuple(drawn)
+            self.hands[p] = tuple(sorted(self.hands[p] + got))
+            self.acted = True
+            self.draw_phase = False
+            return [
+                _DRAW_EVENTS[p][k],
+                _new(Event, ("move", p, got, "stock", _HAND_ZONE[p], False, 0)),
+            ]
         if kind == "meld":
-            return self._meld(p, action.cards)
+            return self._meld(p, cards)
         if kind == "single":
-            return self._single(p, action.cards[0], action.n or 0)
+            return self._single(p, cards[0], n or 0)
         if kind == "discard":
-            cards = action.cards
-            self.hands[p] = tuple(c for c in self.hands[p] if c not in cards)
+            # DR-4: face up to the discard pile; the cards score nothing and leave play.
+            self.hands[p] = tuple([c for c in self.hands[p] if c not in cards])
             self.discard.extend(cards)
             self.acted = True
+            self.quiet = 0
             events = [
-                Event("discard", p, cards),
-                Event("move", p, cards, _HAND_ZONE[p], "discard", True, 0),
+                _new(Event, ("discard", p, cards, "", "", True, 0)),
+                _new(Event, ("move", p, cards, _HAND_ZONE[p], "discard", True, 0)),
             ]
         else:
             events = [_PASS_EVENTS[p]]
-        self._end_turn(p, events)
+            # DR-5c counts turns in a row in which nobody did anything.
+            self.quiet = 0 if self.acted else self.quiet + 1
+        if self.top_run or not self.stock or self.quiet >= self.players:
+            self._end_hand(events)  # DR-5a, DR-5b, DR-5c at the end of the turn
+        else:
+            # The next turn (DR-2: with 3 in hand the draw step is skipped).
+            p = self.seat = (p + 1) % self.players
+            self.acted = False
+            self.top_run = False
+            self.draw_phase = len(self.hands[p]) < HAND_LIMIT
         return events
-
-    def _draw(self, p: int, k: int) -> list[Event]:
-        # DR-2: take the top k cards of the stock (C-5).
-        stock = self.stock
-        drawn = stock[-k:]
-        del stock[-k:]
-        drawn.reverse()
-        self.hands[p] = tuple(sorted(self.hands[p] + tuple(drawn)))
-        self.acted = True
-        self.draw_phase = False
-        return [
-            _DRAW_EVENTS[p][k],
-            Event("move", p, tuple(drawn), "stock", _HAND_ZONE[p], False, 0),
-        ]
 
     def _meld(self, p: int, cards: tuple[Card, ...]) -> list[Event]:
         info = meld_info(cards)
@@ -369,14 +368,6 @@ class DitchState(GameState):
             Event("score", p, (), "", "", True, points),
         ]
 
-    def _end_turn(self, p: int, events: list[Event]) -> None:
-        # DR-5c counts turns in a row in which nobody did anything.
-        self.quiet = 0 if self.acted else self.quiet + 1
-        if self.top_run or not self.stock or self.quiet >= self.players:
-            self._end_hand(events)  # DR-5a, DR-5b, DR-5c
-        else:
-            self._begin_turn((p + 1) % self.players)
-
     def _end_hand(self, events: list[Event]) -> None:
         events.append(Event("hand_end", None, (), "", "", True, self.hand_no))
         for s in range(self.players):
@@ -389,7 +380,6 @@ class DitchState(GameState):
             # The table keeps the last hand as it ended (protocol).
             self.over = True
             self.winners = winners
-            self._legal = None
             events.append(Event("game_end", None, tuple(winners)))
             return
         self._clear_table(events)

@@ -84,25 +84,33 @@ def hand_penalty(hand: tuple[Card, ...]) -> int:
 
 
 _BASE: dict[tuple[Card, ...], tuple[list[Action], list[Action]]] = {}
+_MELD_ACTIONS: dict[tuple[Card, ...], Action | None] = {}
+_DISCARD_ACTIONS: dict[tuple[Card, ...], Action] = {}
+
+
+def _meld_action(cards: tuple[Card, ...]) -> Action | None:
+    action = _MELD_ACTIONS.get(cards, PASS)  # PASS: not looked at yet; None: no meld
+    if action is PASS:
+        action = _MELD_ACTIONS[cards] = Action("meld", cards) if meld_info(cards) else None
+    return action
+
+
+def _discard_action(cards: tuple[Card, ...]) -> Action:
+    action = _DISCARD_ACTIONS.get(cards)
+    if action is None:
+        action = _DISCARD_ACTIONS[cards] = Action("discard", cards)
+    return action
 
 
 def hand_actions(hand: tuple[Card, ...]) -> tuple[list[Action], list[Action]]:
     """For a sorted hand: (every meld it holds (DR-3a/b), every discard plus pass (DR-4)).
 
-    Cached per hand; callers must not mutate the lists."""
+    Cached per hand, built from interned actions; callers must not mutate the lists."""
     cached = _BASE.get(hand)
     if cached is None:
-        melds = [
-            Action("meld", combo)
-            for k in (2, 3)
-            for combo in combinations(hand, k)
-            if meld_info(combo) is not None
-        ]
-        ends = [
-            Action("discard", combo)
-            for k in range(1, len(hand) + 1)
-            for combo in combinations(hand, k)
-        ]
+        subsets = [combo for k in range(1, len(hand) + 1) for combo in combinations(hand, k)]
+        melds = [a for combo in subsets[len(hand) :] if (a := _meld_action(combo)) is not None]
+        ends = [_discard_action(combo) for combo in subsets]
         ends.append(PASS)
         cached = _BASE[hand] = (melds, ends)
     return cached
