@@ -64,5 +64,9 @@ def run_app(speed: str = "normal") -> int:
     app.setWindowIcon(app_icon())
     window = MainWindow(speed=speed)
     window.resize(1280, 800)
+    from koloda.app.bench import FirstPaintReporter, wants_first_paint_report
+
+    if wants_first_paint_report():  # koloda bench --ui timing this start-up
+        FirstPaintReporter(window, app)
     window.show()
     return int(app.exec())

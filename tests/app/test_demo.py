@@ -1,0 +1,72 @@
+"""Demo mode as the packaging smoke test runs it: a subprocess, offscreen, exit code 0."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+
+import pytest
+
+from koloda.app.demo import demo_config
+
+
+def _run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-m", "koloda", *args],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "speed"),
+    [("ryadky", "off"), ("rooster", "fast"), ("ditch", "off")],
+)
+def test_demo_quits_after_one_round_with_exit_code_zero(game: str, speed: str) -> None:
+    start = time.perf_counter()
+    r = _run(
+        "--demo",
+        "--game",
+        game,
+        "--players",
+        "2",
+        "--quit-after",
+        "1",
+        "--seed",
+        "3",
+        "--speed",
+        speed,
+    )
+    took = time.perf_counter() - start
+    print(f"demo {game} at speed {speed}: {took:.1f} s")
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert f"demo: {game}, 2 players" in r.stdout
+    assert "demo: round 1 done" in r.stdout
+    assert "round 2 done" not in r.stdout
+
+
+def test_demo_with_an_unknown_game_exits_non_zero_with_a_message() -> None:
+    r = _run("--demo", "--game", "poker", "--quit-after", "1", timeout=60)
+    assert r.returncode != 0
+    assert "poker" in r.stderr
+
+
+def test_demo_with_players_out_of_range_exits_non_zero_with_a_message() -> None:
+    r = _run("--demo", "--game", "ditch", "--players", "6", "--quit-after", "1", timeout=60)
+    assert r.returncode == 2
+    assert "2-4 players" in r.stderr
+
+
+def test_demo_config_plays_every_seat_by_ai_at_normal_level() -> None:
+    config = demo_config("rooster", 4, seed=1, rounds=3)
+    config.validate()
+    assert config.human_seat is None
+    assert config.levels == ["normal"] * 4
+    assert config.match_games == 3  # a Rooster match long enough for the rounds asked
+    assert "You" not in config.names
