@@ -162,9 +162,7 @@ class RoosterState(GameState):
             s.known[first] |= 1 << lowest
             below = ((1 << lowest) - 1) & FULL_MASK
             for p in range(players):
-                if p != first:
-                    s.void[p] |= below
-            s.void[first] |= below
+                s.void[p] |= below
         s._start_bout(first)
         return s
 
@@ -264,6 +262,9 @@ class RoosterState(GameState):
             return out
         if ph == DEFEND:
             # CR-5: cover any uncovered card with a card that beats it, or take at any time.
+            # Reading: "at any time" means whenever the defender is to act, i.e. while some card
+            # is uncovered; during a throw-in round over a fully covered table the players with
+            # priority act and the defender waits (CR-8).
             hand = self.hands[self.defender]
             out = []
             covers = self.covers
@@ -375,7 +376,11 @@ class RoosterState(GameState):
 
     def _seek(self, start: int, events: list[Event]) -> None:
         """Give priority to the first player from ``start`` in this round who can throw
-        (CR-8: others are skipped, never asked to pass); past the round's end, the bout ends."""
+        (CR-8: others are skipped, never asked to pass); past the round's end, the bout ends.
+
+        Reading (CR-7/CR-8): "a card they may throw" includes the uncovered-count limit, so
+        with the limit reached everybody is skipped and the round (and the bout) ends at once.
+        Players who hold no cards (an attacker who led their last ones) are simply skipped."""
         order = self.order
         if self.uncovered < self.hands[self.defender].bit_count():
             ranks = self.table_ranks
@@ -411,6 +416,7 @@ class RoosterState(GameState):
         self.uncovered = 0
         self.table_ranks = 0
         # CR-10: refill to 6 from the bout's attacker clockwise (C-7), active players only.
+        # Reading: the defender refills in its clockwise place (not last, as in Durak).
         n = self.players
         refill = seating(n, self.attacker, self.out)[2]
         stock = self.stock
@@ -426,6 +432,8 @@ class RoosterState(GameState):
                 events.append(Event("move", p, tuple(drawn), "stock", HAND_ZONE[p], False))
         if not stock:
             # CR-10: with the stock empty a player without cards is out, in refill order.
+            # Reading: going out is decided only here, at a bout end after the refill; a player
+            # who empties their hand mid-bout stays in the bout (and is skipped for throw-ins).
             for p in refill:
                 if not hands[p]:
                     self.finished.append(p)
