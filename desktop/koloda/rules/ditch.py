@@ -150,14 +150,10 @@ class DitchState(GameState):
         self.fits = [()] * NUM_RANKS
         self.scores = [0] * self.players
         self.quiet = 0
-        self._begin_turn((dealer + 1) % self.players)
-
-    def _begin_turn(self, seat: int) -> None:
-        self.seat = seat
+        self.seat = (dealer + 1) % self.players
         self.acted = False
         self.top_run = False
-        # DR-2: with 3 in hand the draw step is skipped.
-        self.draw_phase = len(self.hands[seat]) < HAND_LIMIT
+        self.draw_phase = True  # DR-2: every hand is empty
 
     # ------------------------------------------------------------------ queries
 
@@ -380,7 +376,7 @@ class DitchState(GameState):
             # The table keeps the last hand as it ended (protocol).
             self.over = True
             self.winners = winners
-            events.append(Event("game_end", None, tuple(winners)))
+            events.append(Event("game_end"))  # the winners are in result()
             return
         self._clear_table(events)
         self._start_hand(self.hand_no + 1, (self.dealer + 1) % self.players)  # DR-1
