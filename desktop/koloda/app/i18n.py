@@ -26,7 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from koloda.store.paths import cache_dir
 
@@ -124,6 +124,7 @@ def install_language(lang: str) -> bool:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     if lang == "en":
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         return True
     if lang not in LANGUAGES:
         return False
@@ -140,6 +141,8 @@ def install_language(lang: str) -> bool:
         _installed.append(ours)
     for translator in _installed:
         QCoreApplication.installTranslator(translator)
+    # deliver the queued LanguageChange now: every widget is retranslated when this returns
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return loaded
 
 

@@ -1,0 +1,129 @@
+"""The Settings dialog shows, edits and returns Settings; it follows the installed language."""
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QColorDialog, QDialogButtonBox
+
+from koloda.app import i18n
+from koloda.app.settings_dialog import SettingsDialog
+from koloda.store.settings import TABLE_COLOURS, Settings
+
+EDITED = Settings(
+    animation_speed="fast",
+    card_style="four",
+    card_back="green",
+    table_colour=TABLE_COLOURS["blue"],
+    opponent_levels={"ryadky": "hard", "rooster": "easy", "ditch": "normal"},
+    player_name="Мирослава",
+    language="uk",
+    confirm_abandon=False,
+    hints_allowed=False,
+    undo_allowed=True,
+)
+
+
+@pytest.fixture
+def dialog(qtbot):
+    d = SettingsDialog(Settings())
+    qtbot.addWidget(d)
+    return d
+
+
+def pick(combo, value):
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_unchanged_dialog_returns_the_same_settings(qtbot):
+    d = SettingsDialog(EDITED)
+    qtbot.addWidget(d)
+    assert d.settings() == EDITED
+
+
+def test_editing_every_widget_changes_every_setting(dialog):
+    dialog.name_edit.setText("  Мирослава ")
+    pick(dialog.language_combo, "uk")
+    for game, level in EDITED.opponent_levels.items():
+        pick(dialog.level_combos[game], level)
+    pick(dialog.speed_combo, "fast")
+    pick(dialog.style_combo, "four")
+    pick(dialog.back_combo, "green")
+    pick(dialog.colour_combo, TABLE_COLOURS["blue"])
+    dialog.confirm_check.setChecked(False)
+    dialog.hints_check.setChecked(False)
+    assert dialog.settings() == EDITED
+    dialog.settings().validate()
+
+
+def test_restore_defaults_button_resets_the_widgets(qtbot):
+    d = SettingsDialog(EDITED)
+    qtbot.addWidget(d)
+    d.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    assert d.settings() == Settings()
+
+
+def test_custom_table_colour_is_offered_and_kept(qtbot, monkeypatch):
+    d = SettingsDialog(replace(Settings(), table_colour="#ABCDEF"))
+    qtbot.addWidget(d)
+    assert d.settings().table_colour == "#abcdef"
+    assert "#abcdef" in d.colour_combo.currentText()
+    monkeypatch.setattr(QColorDialog, "getColor", lambda *a: QColor("#102030"))
+    d.colour_button.click()
+    assert d.settings().table_colour == "#102030"
+
+
+def test_empty_name_falls_back_to_the_default(dialog):
+    dialog.name_edit.setText("   ")
+    assert dialog.settings().player_name == Settings().player_name
+
+
+def test_edit_returns_none_when_cancelled_and_settings_when_accepted(qtbot):
+    def answer(accept):
+        def run():
+            shown = [
+                w
+                for w in QApplication.topLevelWidgets()
+                if isinstance(w, SettingsDialog) and w.isVisible()
+            ]
+            if not shown:  # exec() has not shown it yet
+                QTimer.singleShot(10, run)
+                return
+            shown[0].hints_check.setChecked(False)
+            shown[0].accept() if accept else shown[0].reject()
+
+        QTimer.singleShot(0, run)
+
+    answer(False)
+    assert SettingsDialog.edit(Settings()) is None
+    answer(True)
+    assert SettingsDialog.edit(Settings()) == replace(Settings(), hints_allowed=False)
+
+
+def test_widgets_have_accessible_names(dialog):
+    assert dialog.name_edit.accessibleName() == "Your name"
+    assert dialog.colour_combo.accessibleName() == "Table colour"
+
+
+def test_switching_the_language_changes_the_visible_strings(dialog):
+    dialog.show()
+    english = (dialog.windowTitle(), dialog.hints_check.text(), dialog.speed_combo.currentText())
+    assert english == ("Settings", "Allow hints", "Normal")
+    try:
+        assert i18n.install_language("ru")
+        assert dialog.windowTitle() == "Настройки"
+        assert dialog.hints_check.text() == "Разрешить подсказки"
+        assert dialog.speed_combo.currentText() == "Обычно"  # "Normal" as a speed
+        assert dialog.level_combos["ditch"].currentText() == "Средний"  # "Normal" as a level
+        assert dialog.labels["rooster"].text() == "Соперники в «Чувашском &петухе»:"
+        assert i18n.install_language("uk")
+        assert dialog.windowTitle() == "Налаштування"
+        assert dialog.play_group.title() == "Гра"
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text()
+        assert ok == "Скасувати"  # Qt's own strings follow too
+        assert dialog.settings() == Settings()  # retranslating never changes a value
+    finally:
+        i18n.install_language("en")
+    assert dialog.windowTitle() == "Settings"
+    assert dialog.language_combo.currentText() == "English"

@@ -1,0 +1,149 @@
+"""The Statistics window: totals table, three plots rendered offscreen, reset and CSV export."""
+
+import csv
+import io
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from koloda.app import i18n
+from koloda.app.stats_window import StatisticsWindow
+from koloda.store.jsonio import Message, StoreError
+from koloda.store.stats import Statistics
+
+GAMES = [  # game, levels, won, score, rooster, assisted, match scores
+    ("ditch", ["easy", "hard"], True, 310, None, False, [40, 95, 175]),
+    ("ditch", ["normal"], False, 120, None, True, [20, 60, 40]),
+    ("ryadky", ["hard", "hard"], True, 9, None, False, [3, 2, 4]),
+    ("rooster", ["easy", "normal"], False, None, True, False, []),
+    ("ditch", ["hard"], True, 505, None, False, [100, 205, 200]),
+]
+
+
+@pytest.fixture
+def stats(tmp_path):
+    s = Statistics(tmp_path)
+    for game in GAMES:
+        s.record_result(*game)
+    return s
+
+
+@pytest.fixture
+def window(qtbot, stats):
+    w = StatisticsWindow(stats)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def cell(window, game_row, column):
+    return window.table.item(game_row, column).text()
+
+
+def data_items(plot):
+    return [i for i in plot.getPlotItem().items if isinstance(i, pg.PlotDataItem)]
+
+
+def test_table_shows_totals_per_game_at_the_chosen_level(window):
+    # rows: ryadky, rooster, ditch, all; columns: games, wins, losses, win rate, rooster, ...
+    assert [cell(window, 2, c) for c in range(4)] == ["3", "2", "1", "67%"]
+    assert cell(window, 2, 5) == "311.7" and cell(window, 2, 6) == "505"
+    assert cell(window, 1, 4) == "1" and cell(window, 1, 5) == "—"
+    assert cell(window, 3, 0) == "5" and cell(window, 3, 9) == "1"
+    window.select("all", "hard")  # counted under the strongest opponent's level
+    assert [cell(window, r, 0) for r in range(4)] == ["1", "0", "2", "3"]
+
+
+def test_plots_hold_the_data(window):
+    window.set_match_progress({"Olena": [10, 20, 5], "Bot": [0, 30, 1]})
+    curves = data_items(window.match_plot)
+    assert [list(c.getData()[1]) for c in curves] == [[10, 30, 35], [0, 30, 31]]
+    rates = data_items(window.winrate_plot)[0].getData()[1]
+    assert list(rates) == pytest.approx([100, 50, 200 / 3, 50, 60])
+    bars = [i for i in window.scores_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+    assert sum(bars[0].opts["height"]) == 4  # four games with a score (Rooster has none)
+
+
+def test_without_a_current_match_the_last_match_is_shown(window):
+    curves = data_items(window.match_plot)
+    assert [list(c.getData()[1]) for c in curves] == [[100, 305, 505]]
+    assert window.match_plot.getPlotItem().titleLabel.text == "Last match"
+
+
+def test_window_renders_offscreen_to_a_picture(window, tmp_path):
+    window.set_match_progress({"Olena": [10, 20, 5], "Bot": [0, 30, 1]})
+    window.resize(1100, 660)
+    path = tmp_path / "statistics.png"
+    assert window.grab().save(str(path))
+    image = QImage(str(path))
+    assert image.width() >= 1000 and image.height() >= 600
+    plot_area = window.winrate_plot.grab().toImage()
+    colours = {
+        plot_area.pixel(x, y)
+        for x in range(0, plot_area.width(), 7)
+        for y in range(0, plot_area.height(), 7)
+    }
+    assert len(colours) > 5  # axes, grid, curve and points were drawn, not a blank widget
+
+
+def test_empty_statistics_render_without_errors(qtbot, tmp_path):
+    w = StatisticsWindow(Statistics(tmp_path))
+    qtbot.addWidget(w)
+    w.show()
+    assert cell(w, 3, 0) == "0" and cell(w, 3, 3) == "—"
+    assert data_items(w.winrate_plot) == [] and data_items(w.match_plot) == []
+    assert not w.grab().isNull()
+
+
+def test_reset_asks_first_and_only_resets_on_yes(window, stats, monkeypatch):
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: answers.pop(0))
+    window.reset_button.click()
+    assert stats.summary().games == 5
+    window.reset_button.click()
+    assert stats.summary().games == 0 and cell(window, 3, 0) == "0"
+    assert Statistics(stats.directory).load() is None  # the reset was saved
+    assert data_items(window.winrate_plot) == []
+
+
+def test_export_writes_the_csv_the_user_named(window, monkeypatch, tmp_path):
+    target = tmp_path / "out" / "mine.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(target), ""))
+    window.export_button.click()
+    rows = list(csv.DictReader(io.StringIO(target.read_text("utf-8-sig"))))
+    assert len(rows) == 5 and rows[0]["opponent_level"] == "hard"
+
+
+def test_export_failure_is_explained_not_raised(window, stats, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("/x.csv", ""))
+
+    def refuse(path):
+        raise StoreError(
+            Message("{name} could not be saved: {detail}.", name="x.csv", detail="disk full")
+        )
+
+    monkeypatch.setattr(stats, "export_csv", refuse)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    window.export_button.click()
+    assert shown == ["x.csv could not be saved: disk full."]
+
+
+def test_cancelled_export_writes_nothing(window, monkeypatch, stats):
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: ("", ""))
+    monkeypatch.setattr(stats, "export_csv", lambda p: pytest.fail("exported"))
+    window.export_button.click()
+
+
+def test_window_follows_the_language(window):
+    try:
+        assert i18n.install_language("uk")
+        assert window.windowTitle() == "Статистика"
+        assert window.table.verticalHeaderItem(1).text() == "Чуваський півень"
+        assert window.table.horizontalHeaderItem(1).text() == "Перемоги"
+        assert window.reset_button.text() == "&Скинути…"
+    finally:
+        i18n.install_language("en")
+    assert window.table.horizontalHeaderItem(1).text() == "Wins"
