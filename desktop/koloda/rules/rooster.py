@@ -41,6 +41,19 @@ from koloda.rules.rooster_cards import (
 LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
 HAND_ZONE = [f"hand:{p}" for p in range(6)]
+# Events are immutable records, so the frequent ones are built once and shared.
+PASS_EVENT = [Event("pass", p) for p in range(6)]
+TAKE_EVENT = [Event("take", p) for p in range(6)]
+BOUT_END_EVENT = [[Event("bout_end", p, value=v) for p in range(6)] for v in (0, 1)]
+THROW_EVENT = [[Event("throw", p, (c,)) for c in range(52)] for p in range(6)]
+TO_TABLE = [[Event("move", p, (c,), HAND_ZONE[p], "table") for c in range(52)] for p in range(6)]
+COVER_EVENT = [
+    [
+        [Event("cover", p, (a, b)) for p in range(6)] if BEATEN_BY[a] >> b & 1 else []
+        for b in range(52)
+    ]
+    for a in range(52)
+]
 
 
 _SEATING: dict[tuple[int, int, int], tuple[int, list[int], list[int]]] = {}
@@ -311,10 +324,7 @@ class RoosterState(GameState):
             self.uncovered -= 1
             self.n_covered += 1
             self.table_ranks |= RANK_MASK_OF[b]
-            events = [
-                Event("cover", seat, (a, b)),
-                Event("move", seat, (b,), HAND_ZONE[seat], "table"),
-            ]
+            events = [COVER_EVENT[a][b][seat], TO_TABLE[seat][b]]
             if self.uncovered == 0:
                 # CR-8: everything covered again: a new throw-in round starts with the attacker.
                 self._seek(0, events)
@@ -328,10 +338,7 @@ class RoosterState(GameState):
             self.attacks.append(c)
             self.covers.append(-1)
             self.uncovered += 1
-            events = [
-                Event("throw", seat, (c,)),
-                Event("move", seat, (c,), HAND_ZONE[seat], "table"),
-            ]
+            events = [THROW_EVENT[seat][c], TO_TABLE[seat][c]]
             if self.taking:
                 # CR-8: against a taking defender the thrower keeps priority until passing.
                 self._seek(self.prio, events)
@@ -359,11 +366,11 @@ class RoosterState(GameState):
                 Event("move", seat, cards, HAND_ZONE[seat], "table"),
             ]
         if kind == "pass":
-            events = [Event("pass", self.order[self.prio])]
+            events = [PASS_EVENT[self.order[self.prio]]]
             self._seek(self.prio + 1, events)
             return events
         if kind == "take":
-            events = [Event("take", self.defender)]
+            events = [TAKE_EVENT[self.defender]]
             if self.n_covered == 0:
                 # CR-6: an immediate take ends the bout at once; nobody may throw in.
                 self._end_bout(False, events)
@@ -398,7 +405,7 @@ class RoosterState(GameState):
         """CR-9 bout end, CR-10 refill and going out, CR-11 next bout, CR-12 game end."""
         d = self.defender
         table = self.attacks + [c for c in self.covers if c >= 0]
-        events.append(Event("bout_end", d, value=1 if beaten else 0))
+        events.append(BOUT_END_EVENT[beaten][d])
         tcards = tuple(table)
         if beaten:
             self.discard.extend(table)
