@@ -163,3 +163,51 @@ def test_a_record_with_a_wrong_type_is_refused(tmp_path):
     data["history"][0]["won"] = "yes"
     stats.path.write_text(json.dumps(data), "utf-8")
     assert "invalid value" in str(Statistics(tmp_path).load())
+
+
+def finish(game, players, seed, options=None):
+    """Play a whole game with a fixed deck order (seeded) and random legal moves."""
+    import random
+
+    from koloda.rules import new_game
+
+    state = new_game(game, players, seed=seed, options=options)
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        state.apply(rng.choice(state.legal_actions()))
+    return state.result()
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "options"),
+    [("ryadky", 3, None), ("rooster", 3, None), ("ditch", 2, {"target": 100})],
+)
+def test_games_played_to_the_end_are_recorded_for_the_human_seat(tmp_path, game, players, options):
+    result = finish(game, players, 5, options)
+    stats = Statistics(tmp_path)
+    records = [
+        stats.record_game(game, result, seat, ["normal"], False, []) for seat in range(players)
+    ]
+    if game == "rooster":  # CR-12: exactly the loser is the rooster
+        assert [r.rooster for r in records] == [s == result["loser"] for s in range(players)]
+        assert [r.won for r in records] == [s != result["loser"] for s in range(players)]
+    else:  # RY-10 / DR: winners win, each seat's total is its score
+        assert [r.won for r in records] == [s in result["winners"] for s in range(players)]
+        assert [r.score for r in records] == result["totals"]
+    assert stats.summary(game, "normal").games == players
+
+
+def test_outcome_of_a_rooster_draw_and_bad_results():
+    from koloda.store.stats import outcome
+
+    assert outcome("rooster", {"loser": None}, 0) == (False, None, False)
+    assert outcome("ditch", {"totals": [10, 20], "winners": [0, 1]}, 0) == (True, 10, None)
+    for game, result in [
+        ("ditch", {"totals": "x", "winners": []}),
+        ("ryadky", {"totals": [1], "winners": []}),
+        ("rooster", {"loser": "me"}),
+        ("poker", {}),
+        ("ditch", None),
+    ]:
+        with pytest.raises(ValueError):
+            outcome(game, result, 1)

@@ -7,6 +7,7 @@ against one hard and two easy opponents counts under "hard". Usage (the controll
     notice = stats.load()                   # never raises; a bad file -> statistics.json.bad
     stats.record_result("ditch", ["normal", "hard"], won=True, score=310, rooster=None,
                         used_assist=False, match_scores=[40, 95, 175])   # saves; StoreError
+    stats.record_game("ditch", state.result(), human_seat, levels, used_assist, match_scores)
     stats.summary("ditch", "hard")          # Totals: games, wins, losses, streaks, ...
     stats.export_csv(path); stats.reset()
 
@@ -57,6 +58,32 @@ def strongest_level(levels: list[str]) -> str:
     if not levels or any(level not in LEVELS for level in levels):
         raise ValueError(f"opponent levels must be some of {', '.join(LEVELS)}, not {levels!r}")
     return max(levels, key=LEVELS.index)
+
+
+def outcome(game: str, result: Any, seat: int) -> tuple[bool, int | None, bool | None]:
+    """(won, score, rooster) of ``seat`` from a finished game's ``result`` (RULES.md protocol).
+
+    Ryadky (RY-10) and Ditch: won = among ``winners`` (a shared win or a team win counts),
+    score = the seat's total. Rooster (CR-12): won = someone else is the rooster; a draw
+    (``loser`` null) is neither a win nor a rooster, so it counts as not won."""
+    if not isinstance(result, dict) or not _is_int(seat, 0, 5):
+        raise ValueError("not a finished game's result")
+    if game == "rooster":
+        loser = result.get("loser")
+        if loser is not None and not _is_int(loser, 0, 5):
+            raise ValueError("the rooster result has an invalid loser")
+        return loser is not None and loser != seat, None, loser == seat
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    totals, winners = result.get("totals"), result.get("winners")
+    if (
+        not isinstance(totals, list)
+        or not isinstance(winners, list)
+        or seat >= len(totals)
+        or not all(_is_int(t, -SCORE_LIMIT) for t in totals)
+    ):
+        raise ValueError(f"the {game} result has invalid totals or winners")
+    return seat in winners, totals[seat], None
 
 
 def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
@@ -256,6 +283,19 @@ class Statistics:
         del self.history[:-HISTORY_CAP]
         self.save()
         return record
+
+    def record_game(
+        self,
+        game: str,
+        result: Any,
+        seat: int,
+        levels: list[str],
+        used_assist: bool,
+        match_scores: list[int],
+    ) -> GameRecord:
+        """record_result for the human ``seat`` straight from ``state.result()``."""
+        won, score, rooster = outcome(game, result, seat)
+        return self.record_result(game, levels, won, score, rooster, used_assist, match_scores)
 
     def summary(self, game: str = ALL, level: str = ALL) -> Totals:
         """Totals for a game (or ALL) at a level (or ALL); empty Totals if never played."""
