@@ -165,7 +165,7 @@ def test_whole_ryadky_match_through_the_window(qtbot: Any, window: MainWindow) -
     assert window.stack.currentWidget() is window.result_screen
     assert window.result_screen.headline.text()
     table = window.table
-    assert table.started == [("ryadky", 2, 0, ["You", "Olena"], ["normal", "normal"])]
+    assert table.started == [("ryadky", 2, 0, ["You", "Olena"], ["", "normal"])]
     # the first picture is the deal from the stock (C-6), 6 cards each
     deal = table.shown[0][1]
     assert len(deal) == 12 and {e["src"] for e in deal} == {"stock"}

@@ -327,7 +327,10 @@ class RoundSummaryDialog(QDialog):
                 item = QTableWidgetItem(values[seat] if seat < len(values) else "")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(seat, col, item)
-        self.table.setMinimumHeight(60 + 30 * len(names))
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(names)))
+        self.table.setFixedHeight(height)
         final = bool(summary.get("final"))
         next_label = {
             "deal": self.tr("Next deal"),

@@ -28,7 +28,7 @@ def pretty_cards(names: list[str]) -> str:
 
 
 def _cards(n: int) -> str:
-    return _t("1 card") if n == 1 else _t("%d cards") % n
+    return _t("1 card") if n == 1 else _t("{n} cards").format(n=n)
 
 
 class Describer:
@@ -47,40 +47,66 @@ class Describer:
         """The object form: 'you' for the human."""
         return _t("you") if seat == self.human_seat else self.who(seat)
 
-    def action(self, seat: int, action: str) -> str:
+    def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
+        """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat."""
+        if seat == self.human_seat:
+            return _t(second).format(**values)
+        return _t(third).format(who=self.who(seat), **values)
+
+    def meld_text(self, index: int | None, public: dict[str, Any] | None) -> str:
+        """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
+        melds = (public or {}).get("melds") or []
+        if index is None or not 0 <= index < len(melds) or not isinstance(melds[index], dict):
+            return _t("meld {n}").format(n=(index or 0) + 1)
+        meld = melds[index]
+        cards = pretty_cards(list(meld.get("cards") or []))
+        owner = meld.get("owner")
+        if owner == self.human_seat:
+            return _t("your {cards}").format(cards=cards)
+        return _t("{who}'s {cards}").format(who=self.who(owner), cards=cards)
+
+    def action(self, seat: int, action: str, public: dict[str, Any] | None = None) -> str:
         """One sentence for an action string of the protocol."""
         words = action.split()
         if not words:
             return ""
         kind, rest = words[0], words[1:]
-        who = self.who(seat)
         cards = [w for w in rest if not w.isdigit()]
         number = next((int(w) for w in rest if w.isdigit()), None)
+        shown = pretty_cards(cards)
         if kind == "play":
-            return _t("%s plays %s") % (who, pretty_cards(cards))
+            return self.say(seat, "{who} plays {cards}", "You play {cards}", cards=shown)
         if kind == "lead":
-            return _t("%s leads %s") % (who, pretty_cards(cards))
+            return self.say(seat, "{who} leads {cards}", "You lead {cards}", cards=shown)
         if kind == "cover" and len(cards) == 2:
-            return _t("%s covers %s with %s") % (who, pretty_card(cards[0]), pretty_card(cards[1]))
+            return self.say(
+                seat,
+                "{who} covers {attack} with {cover}",
+                "You cover {attack} with {cover}",
+                attack=pretty_card(cards[0]),
+                cover=pretty_card(cards[1]),
+            )
         if kind == "take":
-            return _t("%s takes the table") % who
+            return self.say(seat, "{who} says “take”", "You say “take”")
         if kind == "throw":
-            return _t("%s throws in %s") % (who, pretty_cards(cards))
+            return self.say(seat, "{who} throws in {cards}", "You throw in {cards}", cards=shown)
         if kind == "pass":
-            return _t("%s passes") % who
+            return self.say(seat, "{who} passes", "You pass")
         if kind == "draw":
-            return _t("%s draws %s") % (who, _cards(number or 0))
+            return self.say(seat, "{who} draws {n}", "You draw {n}", n=_cards(number or 0))
         if kind == "meld":
-            return _t("%s melds %s") % (who, pretty_cards(cards))
+            return self.say(seat, "{who} melds {cards}", "You meld {cards}", cards=shown)
         if kind == "single":
-            return _t("%s plays %s as a single on meld %d") % (
-                who,
-                pretty_cards(cards),
-                (number or 0) + 1,
+            return self.say(
+                seat,
+                "{who} plays {cards} as a single on {meld}",
+                "You play {cards} as a single on {meld}",
+                cards=shown,
+                meld=self.meld_text(number, public),
             )
         if kind == "discard":
-            return _t("%s discards %s") % (who, pretty_cards(cards))
-        return f"{who}: {action}"
+            return self.say(seat, "{who} discards {cards}", "You discard {cards}", cards=shown)
+        return f"{self.who(seat)}: {action}"
 
     def event(self, event: dict[str, Any]) -> str | None:
         """A sentence for a named event, or None for those the action sentence already says."""
@@ -89,42 +115,68 @@ class Describer:
         cards = list(event.get("cards") or [])
         value = event.get("value") or 0
         count = len(cards) or int(value)
-        if kind == "pile_taken":
-            return _t("the pile of %s goes to %s") % (_cards(count), self.whom(seat))
-        if kind == "pile_built":
-            return _t("the pile of %s is built: it goes to no one") % _cards(count)
-        if kind == "pile_destroyed":
-            return _t("jack on jack: the pile of %s is destroyed") % _cards(count)
-        if kind == "bonus":
-            return _t("three of a rank: %s puts %s from the stock on the stack") % (
-                self.who(seat),
-                _cards(count),
+        n = _cards(count)
+        if kind == "pile_taken":  # RY-4
+            return _t("the pile of {n} goes to {whom}").format(n=n, whom=self.whom(seat))
+        if kind == "pile_built":  # RY-5
+            return _t("the pile of {n} is built: it goes to no one").format(n=n)
+        if kind == "pile_destroyed":  # RY-6c
+            return _t("jack on jack: the pile of {n} is destroyed").format(n=n)
+        if kind == "bonus":  # RY-6a
+            return self.say(
+                seat,
+                "three of a rank: {who} puts {n} from the stock on the stack",
+                "three of a rank: you put {n} from the stock on your stack",
+                n=n,
             )
-        if kind == "penalty":
-            return _t("%s loses %s from the stack") % (self.who(seat), _cards(count))
+        if kind == "penalty":  # RY-6b
+            return self.say(
+                seat, "{who} loses {n} from the stack", "you lose {n} from your stack", n=n
+            )
         if kind == "deal_start":
-            return _t("a new deal begins; %s deals") % self.who(seat)
+            return self.say(seat, "a new deal begins; {who} deals", "a new deal begins; you deal")
         if kind == "deal_end":
             return _t("the deal is over")
         if kind == "bout_end":
             return _t("the bout is over")
-        if kind == "player_out":
-            return _t("%s is out") % self.who(seat)
+        if kind == "player_out":  # CR-10
+            return self.say(seat, "{who} is out", "you are out")
         if kind == "hand_start":
             return _t("a new hand begins")
         if kind == "hand_end":
             return _t("the hand is over")
         if kind == "score" and isinstance(seat, int) and value:
-            return _t("%s scores %+d") % (self.who(seat), value)
+            return self.say(seat, "{who} scores {v:+d}", "you score {v:+d}", v=int(value))
         if kind == "game_end":
             return _t("the game is over")
         return None
 
-    def lines(self, seat: int, action: str, events: list[dict[str, Any]]) -> list[str]:
+    def pickup(self, event: dict[str, Any]) -> str | None:
+        """A defender picking up the table (CR-9): a move from the table to a hand."""
+        dst = str(event.get("dst") or "")
+        if event.get("kind") != "move" or event.get("src") != "table":
+            return None
+        if not dst.startswith("hand:") or not dst[5:].isdigit():
+            return None
+        n = _cards(len(event.get("cards") or []))
+        return self.say(int(dst[5:]), "{who} picks up {n}", "you pick up {n}", n=n)
+
+    def lines(
+        self,
+        seat: int,
+        action: str,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None = None,
+    ) -> list[str]:
         """Every sentence for one applied action (the action first, then its named events)."""
         out: list[str] = []
         if action:
-            out.append(self.action(seat, action))
+            out.append(self.action(seat, action, public))
+        pickups: dict[str, int] = {}
+        for event in events:
+            line = self.pickup(event)
+            if line:  # one sentence per picking-up, however many card moves it took
+                pickups[line] = pickups.get(line, 0) + 1
         for event in events:
             if event.get("kind") in ("take", "cover", "lead", "throw", "pass", "draw", "meld"):
                 continue  # the action's own sentence says it
@@ -133,6 +185,7 @@ class Describer:
             line = self.event(event)
             if line:
                 out.append(line[:1].upper() + line[1:])
+        out.extend(line[:1].upper() + line[1:] for line in pickups)
         return out
 
 
@@ -162,8 +215,14 @@ class GameLogPanel(QWidget):
             self.list.takeItem(0)
         self.list.scrollToBottom()
 
-    def record(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        for line in self.describer.lines(seat, action, events):
+    def record(
+        self,
+        seat: int,
+        action: str,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None = None,
+    ) -> None:
+        for line in self.describer.lines(seat, action, events, public):
             self.add(line)
 
     def texts(self) -> list[str]:

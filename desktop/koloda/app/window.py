@@ -225,10 +225,11 @@ class MainWindow(QMainWindow):
             config.names, config.human_seat, self.tr("New game of %s") % game_title(config.game)
         )
         self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, config.levels
+            config.game, config.players, config.human_seat, config.names, self._levels(config)
         )
         self.stack.setCurrentWidget(self.game_page)
         self.restart_action.setEnabled(True)
+        self.statusBar().clearMessage()
         self.controller.new_match(config)
 
     def resume_match(self, data: dict[str, Any]) -> None:
@@ -241,10 +242,15 @@ class MainWindow(QMainWindow):
         assert config is not None
         self.log_panel.start(config.names, config.human_seat, self.tr("Game resumed"))
         self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, config.levels
+            config.game, config.players, config.human_seat, config.names, self._levels(config)
         )
         self.stack.setCurrentWidget(self.game_page)
         self._show(c.observation(), [])
+
+    @staticmethod
+    def _levels(config: MatchConfig) -> list[str]:
+        """Each seat's level for the table; none for the human, who is no AI."""
+        return ["" if s == config.human_seat else lv for s, lv in enumerate(config.levels)]
 
     def restart(self) -> None:
         config = self.controller.config
@@ -279,8 +285,9 @@ class MainWindow(QMainWindow):
         self.controller.view_ready()
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        self.log_panel.record(seat, action, events)
-        self._show(self.controller.observation(), events)
+        obs = self.controller.observation()
+        self.log_panel.record(seat, action, events, obs.get("public"))
+        self._show(obs, events)
 
     def _on_turn_started(self, seat: int, human: bool) -> None:
         config = self.controller.config

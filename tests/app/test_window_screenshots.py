@@ -1,0 +1,123 @@
+"""Screenshots of the real window (start screen, each game mid-game, a round summary, the rules)
+at 1280x800 and 1920x1080. Set KOLODA_SCREENSHOTS=<folder> to keep them for looking at."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QWidget
+
+from koloda.app.controller import GameController, MatchConfig
+from koloda.app.dialogs import RoundSummaryDialog
+from koloda.app.window import MainWindow
+
+pytest.importorskip("koloda.app.table")
+
+SIZES = [(1280, 800), (1920, 1080)]
+GAMES = {
+    "ryadky": MatchConfig("ryadky", 4, options={"deck_size": 52, "deals": 2}, seed=11),
+    "rooster": MatchConfig("rooster", 4, seed=12, match_games=2),
+    "ditch": MatchConfig("ditch", 3, options={"hands": 1}, seed=13),
+}
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    wanted = os.environ.get("KOLODA_SCREENSHOTS")
+    path = Path(wanted) if wanted else tmp_path
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _save(widget: QWidget, path: Path, least_colours: int = 8) -> QImage:
+    assert widget.grab().save(str(path))
+    image = QImage(str(path))
+    # a real picture, not an empty or single-colour surface
+    colours = {
+        image.pixel(x, y) for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)
+    }
+    assert len(colours) > least_colours, path
+    return image
+
+
+def _window(qtbot: Any, size: tuple[int, int]) -> MainWindow:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.1)
+    window = MainWindow(speed="off", controller=controller)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _play_until_human_turn(qtbot: Any, window: MainWindow, human_moves: int) -> None:
+    """The human plays its first legal action ``human_moves`` times, then waits at its turn."""
+    played = [0]
+    at_turn = [False]
+
+    def on_turn(seat: int, human: bool) -> None:
+        if not human:
+            return
+        if played[0] < human_moves:
+            played[0] += 1
+            legal = window.controller.observation()["legal"]
+            QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
+        else:
+            at_turn[0] = True
+
+    window.controller.turnStarted.connect(on_turn)
+    window.controller.roundEnded.connect(lambda s: QTimer.singleShot(0, window._close_summary))
+    window.controller.roundEnded.connect(
+        lambda s: QTimer.singleShot(0, window.controller.continue_match)
+    )
+    qtbot.waitUntil(lambda: at_turn[0], timeout=60000)
+    qtbot.wait(50)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_screenshots_of_start_screen_games_summary_and_rules(
+    qtbot: Any, folder: Path, size: tuple[int, int]
+) -> None:
+    w, h = size
+    window = _window(qtbot, size)
+    image = _save(window, folder / f"start_{w}x{h}.png")
+    assert (image.width(), image.height()) == size
+
+    for game, config in GAMES.items():
+        window.start_match(config)
+        _play_until_human_turn(qtbot, window, human_moves=3)
+        _save(window, folder / f"{game}_{w}x{h}.png")
+        window.controller.turnStarted.disconnect()
+        window.controller.roundEnded.disconnect()
+        window.controller.roundEnded.connect(window._on_round_ended)
+        window.controller.turnStarted.connect(window._on_turn_started)
+
+    summary = {
+        "game": "ryadky",
+        "kind": "deal",
+        "number": 3,
+        "of": 7,
+        "names": ["You", "Olena", "Taras", "Iryna"],
+        "points": [0, 14, 0, 0],
+        "totals": [22, 31, 9, 14],
+        "winners": [1],
+        "loser": None,
+        "human_seat": 0,
+        "final": False,
+    }
+    dialog = RoundSummaryDialog(summary, window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _save(dialog, folder / f"summary_{w}x{h}.png", least_colours=3)
+    dialog.close()
+
+    rules = window.show_rules("rooster")
+    qtbot.waitExposed(rules)
+    _save(rules, folder / f"rules_{w}x{h}.png", least_colours=3)
+    rules.close()
+    window.controller.shutdown()
