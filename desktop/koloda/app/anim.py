@@ -30,15 +30,17 @@ def speed_factor(speed: str) -> float:
 def guard_none_refcount() -> None:
     """Keep ``None`` alive under PySide6 6.12.0 on Python 3.11.
 
-    That release drops a reference to ``None`` on many void calls (QPainter.setPen, ...), which
-    kills CPython < 3.12 ("deallocating None") after a few thousand paints. From 3.12 None is
+    That release drops a reference to ``None`` on many void calls (QPainter.setPen, ...) and to
+    ``True``/``False`` on some bool results, which kills CPython < 3.12 ("deallocating None")
+    after a few thousand paints. From 3.12 None is
     immortal and this does nothing. Remove once the dependency excludes 6.12.0.
     """
     if sys.version_info >= (3, 12):
         return
-    if sys.getrefcount(None) < 1_000_000:
-        cell = ctypes.c_ssize_t.from_address(id(None))
-        cell.value += 100_000_000
+    for obj in (None, True, False):  # bool results are dropped the same way
+        if sys.getrefcount(obj) < 1_000_000:
+            cell = ctypes.c_ssize_t.from_address(id(obj))
+            cell.value += 100_000_000
 
 
 class AnimationTracker(QObject):

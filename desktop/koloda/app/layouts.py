@@ -54,6 +54,8 @@ class Layout:
     anchors: dict[str, tuple[QPointF, float]] = field(default_factory=dict)  # zone -> entry
     panels: list[SeatPanel] = field(default_factory=list)
     captions: list[tuple[QRectF, str]] = field(default_factory=list)
+    outlines: list[QRectF] = field(default_factory=list)  # empty places: a stock, a stack
+    info: str = ""  # one line for the action bar: deal or hand number
     hand_rect: QRectF = field(default_factory=QRectF)
     hand_step: float = 0.0
 
@@ -73,7 +75,7 @@ class Seats:
 
 def card_width_for(size: QSizeF) -> float:
     """The human's card width for a view size: large on a big window, never overflowing."""
-    ch = min(size.height() * 0.19, size.width() * 0.105 * CARD_RATIO)
+    ch = min(size.height() * 0.2, size.width() * 0.105 * CARD_RATIO)
     return max(34.0, ch / CARD_RATIO)
 
 
@@ -112,6 +114,7 @@ class _Builder:
         self.out = Layout(size=size, card_w=self.cw)
         self.panel_w = max(190.0, self.scw * 6.4)
         self.panel_h = LABEL_H + 8 + self.sch + 6
+        self.side_w = max(170.0, self.scw * 4.4)  # side seats stay narrow to leave the centre
         self.centre = QRectF()
 
     # --------------------------------------------------------------- seats
@@ -122,21 +125,28 @@ class _Builder:
         top_used = any(p.startswith("top") for p in places)
         side_used = "left" in places
         top_h = self.panel_h + MARGIN if top_used else 0.0
-        side_w = self.panel_w + MARGIN if side_used else 0.0
+        side_w = self.side_w + MARGIN if side_used else 0.0
         pw, ph = self.panel_w, self.panel_h
+        tops = [p for p in places if p.startswith("top")]
+        spacing = self.W / (len(tops) + 1)
+        top_w = min(pw, spacing - MARGIN) if len(tops) > 1 else min(pw, self.W - 2 * MARGIN)
+        if len(tops) == 2:  # two across the table sit apart, over the corners of the centre
+            spacing = self.W * 0.4
+        k = 0
         for seat, place in zip(others, places, strict=False):
-            y = MARGIN
-            if place == "top-c":
-                x = self.W / 2 - pw / 2
-            elif place == "top-l":
-                x = max(side_w + MARGIN, self.W * 0.3 - pw / 2)
-            elif place == "top-r":
-                x = min(self.W - side_w - MARGIN - pw, self.W * 0.7 - pw / 2)
+            if place.startswith("top"):
+                k += 1
+                cx = (
+                    self.W / 2
+                    if len(tops) == 1
+                    else (self.W * 0.3 + (k - 1) * spacing if len(tops) == 2 else k * spacing)
+                )
+                rect = QRectF(cx - top_w / 2, MARGIN, top_w, ph)
             elif place == "left":
-                x, y = MARGIN, MARGIN + top_h
+                rect = QRectF(MARGIN, MARGIN + top_h, self.side_w, ph)
             else:
-                x, y = self.W - MARGIN - pw, MARGIN + top_h
-            self.seat_panel(seat, QRectF(x, y, pw, ph))
+                rect = QRectF(self.W - MARGIN - self.side_w, MARGIN + top_h, self.side_w, ph)
+            self.seat_panel(seat, rect)
         bottom_h = self.ch * (1 + LIFT) + 2 * MARGIN
         mine = QRectF(MARGIN, self.H - MARGIN - ph, pw, ph)
         self.seat_panel(self.viewer, mine)
@@ -226,6 +236,7 @@ class _Builder:
         zone = f"stack:{seat}"
         stacks = self.pub.get("stacks") or []
         count = _at(stacks, seat)
+        self.out.outlines.append(QRectF(at.x(), at.y(), self.scw, self.sch))
         shown = min(count, 1 + count // 6, MAX_SHOWN_BACKS)
         for i in range(shown):
             self.add(
@@ -235,10 +246,9 @@ class _Builder:
         cap = QRectF(at.x() - 6, at.y() + self.sch + 1, self.scw + 12, 16)
         if seat != self.viewer:
             self.out.captions.append((cap, f"{count}"))
-        else:
-            self.out.captions.append(
-                (QRectF(at.x() - 6, at.y() + self.sch, self.scw + 12, 14), f"{count}")
-            )
+        else:  # beside the stack, clear of the name plate below it
+            beside = QRectF(at.x() - 44, at.y() + self.sch - 18, 40, 16)
+            self.out.captions.append((beside, f"stack {count}"))
 
     def lay_viewer_hand(self) -> None:
         hand = sort_hand(self.game, [str(c) for c in self.obs.get("hand") or []])
@@ -286,12 +296,14 @@ class _Builder:
         for i in range(shown):
             known = i >= shown - len(tops)
             card = tops[i - (shown - len(tops))] if known else None
-            off = i * 1.5 if not known else (shown - len(tops)) * 1.5 + (i - shown + len(tops)) * 6
+            base = (shown - len(tops)) * 1.5
+            off = i * 1.5 if not known else base + (i - shown + len(tops)) * width * 0.2
             self.add(
                 zone, card, card is not None, QPointF(at.x() + off, at.y() - i * 1.5), width, 5 + i
             )
         self.out.anchors[zone] = (at, width)
         h = width * CARD_RATIO
+        self.out.outlines.append(QRectF(at.x(), at.y(), width, h))
         self.out.captions.append((QRectF(at.x() - 20, at.y() + h + 4, width + 40, 18), caption))
         self.out.targets.setdefault(zone, QRectF(at.x(), at.y(), width, h))
 
@@ -393,7 +405,7 @@ class _Builder:
         self.lay_pile_of_backs(
             "stock", int(pub.get("stock", 0)), stock_at, self.cw, f"stock {pub.get('stock', 0)}"
         )
-        disc_at = QPointF(c.right() - MARGIN - self.cw - 12, cy)
+        disc_at = QPointF(c.right() - MARGIN - self.cw * 1.45, cy)
         tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
         self.lay_pile_of_backs(
             "discard",
@@ -404,7 +416,9 @@ class _Builder:
             tops,
         )
         self.out.targets.pop("stock", None)
-        self.out.targets["discard"] = QRectF(disc_at.x() - 8, cy - 8, self.cw + 36, self.ch + 16)
+        self.out.targets["discard"] = QRectF(
+            disc_at.x() - 8, cy - 8, self.cw * 1.45 + 16, self.ch + 16
+        )
         left, right = stock_at.x() + self.cw * 1.4, disc_at.x() - self.cw * 0.3
         area = QRectF(left, c.top(), right - left, c.height())
         self.out.targets["melds"] = area
@@ -423,43 +437,70 @@ class _Builder:
             self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
             self.info(f"Hand {int(pub.get('hand_no', 0)) + 1}")
             return
-        row_h = min(area.height() / len(rows), self.ch * 0.75 + 22)
-        y = area.center().y() - row_h * len(rows) / 2
-        for owner in rows:
-            mine = [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == owner]
-            units = sum(len(m.get("cards") or []) + len(singles.get(i, [])) for i, m in mine)
-            w = min((row_h - 22) / CARD_RATIO, self.cw * 0.75)
-            step, gap = 0.34, 0.55  # per card, between melds (in card widths)
-            per_w = len(mine) * (1 + gap) + units * step  # row width in card widths
-            if w * per_w > area.width() - 60:
-                w = max(16.0, (area.width() - 60) / per_w)
-            h = w * CARD_RATIO
+        groups = {
+            o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
+        }
+        step, gap, cap_h = 0.34, 0.45, 16.0  # per card and between melds, in card widths
+
+        def meld_w(i: int, m: dict[str, Any]) -> float:
+            n = len(m.get("cards") or []) + len(singles.get(i, []))
+            return 1 + (n - 1) * step + 0.06 * len(singles.get(i, []))
+
+        def lines_for(w: float) -> list[list[list[tuple[int, dict[str, Any]]]]]:
+            """Each owner's melds flowed into lines that fit the area's width."""
+            out = []
+            for o in rows:
+                lines: list[list[tuple[int, dict[str, Any]]]] = [[]]
+                used = 0.0
+                for i, m in groups[o]:
+                    need = meld_w(i, m) * w + (gap * w if lines[-1] else 0.0)
+                    if lines[-1] and used + need > area.width():
+                        lines.append([])
+                        used, need = 0.0, meld_w(i, m) * w
+                    lines[-1].append((i, m))
+                    used += need
+                out.append(lines)
+            return out
+
+        w = self.cw * 0.75
+        while True:  # shrink until every owner's lines fit the height
+            flowed = lines_for(w)
+            line_h = w * CARD_RATIO * 1.12 + 6
+            total = sum(cap_h + len(ls) * line_h for ls in flowed)
+            if total <= area.height() or w <= 18:
+                break
+            w *= 0.92
+        h = w * CARD_RATIO
+        y = area.top() + max(0.0, (area.height() - total) / 2)
+        for owner, lines in zip(rows, flowed, strict=True):
             name = self.seats.names[owner] if owner < len(self.seats.names) else str(owner)
-            self.out.captions.append((QRectF(area.left(), y, area.width(), 16), name))
-            x = area.left() + max(0.0, (area.width() - w * per_w) / 2)
-            top = y + 18
-            for i, m in mine:
-                start = x
-                cards = [str(k) for k in m.get("cards") or []]
-                for j, card in enumerate(cards):
-                    self.add(f"meld:{i}", card, True, QPointF(x, top), w, 40 + j)
-                    x += w * step
-                for j, card in enumerate(singles.get(i, [])):
-                    # singles sit a little lower than the meld they were played to (DR-3c)
-                    x += w * 0.06
-                    self.add(f"meld:{i}", card, True, QPointF(x, top + h * 0.12), w, 50 + j)
-                    x += w * step
-                rect = QRectF(start - 4, top - 4, x - start + w * (1 - step) + 8, h * 1.12 + 8)
-                self.out.targets[f"meld:{i}"] = rect
-                self.out.anchors[f"meld:{i}"] = (QPointF(x, top), w)
-                x += w * (1 - step) + w * gap
-            y += row_h
+            self.out.captions.append((QRectF(area.left(), y, area.width(), cap_h), name))
+            y += cap_h
+            for line in lines:
+                width = sum(meld_w(i, m) for i, m in line) * w + gap * w * (len(line) - 1)
+                x = area.left() + max(0.0, (area.width() - width) / 2)
+                for i, m in line:
+                    start = x
+                    for j, card in enumerate(str(k) for k in m.get("cards") or []):
+                        self.add(f"meld:{i}", card, True, QPointF(x, y), w, 40 + j)
+                        x += w * step
+                    for j, card in enumerate(singles.get(i, [])):
+                        # singles sit a little lower than the meld they were played to (DR-3c)
+                        x += w * 0.06
+                        self.add(f"meld:{i}", card, True, QPointF(x, y + h * 0.12), w, 50 + j)
+                        x += w * step
+                    right = x - w * step + w
+                    self.out.targets[f"meld:{i}"] = QRectF(
+                        start - 3, y - 3, right - start + 6, h * 1.12 + 6
+                    )
+                    self.out.anchors[f"meld:{i}"] = (QPointF(x, y), w)
+                    x = right + gap * w
+                y += line_h
         self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
         self.info(f"Hand {int(pub.get('hand_no', 0)) + 1}")
 
     def info(self, text: str) -> None:
-        c = self.centre
-        self.out.captions.append((QRectF(c.left(), c.top(), 160, 18), text))
+        self.out.info = text
 
 
 def _at(values: Any, i: int) -> int:

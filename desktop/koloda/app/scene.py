@@ -212,15 +212,19 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
-        painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.panel.name
+        pills = sum(len(t) * 7 + 16 for t, _c in self.panel.markers)
+        name = painter.fontMetrics().elidedText(
+            self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
         )
-        name_w = painter.fontMetrics().horizontalAdvance(self.panel.name)
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
+        )
+        name_w = painter.fontMetrics().horizontalAdvance(name)
         small = QFont()
         small.setPixelSize(11)
         painter.setFont(small)
         painter.setPen(QColor(255, 255, 255, 170))
-        if self.panel.level:
+        if self.panel.level and name_w + 60 < r.width() - pills:
             painter.drawText(
                 QRectF(name_rect.left() + name_w + 6, name_rect.top(), 80, 18),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -233,6 +237,9 @@ class SeatPlate(QGraphicsObject):
         if self.thinking:
             line = "thinking" + "." * self.dots
             painter.setPen(QColor("#f4d35e"))
+        line = painter.fontMetrics().elidedText(
+            line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
+        )
         painter.drawText(
             QRectF(r.left() + 8, r.top() + 23, r.width() - 16, 18),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -272,6 +279,27 @@ class Caption(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(255, 255, 255, 190))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Outline(QGraphicsObject):
+    """The faint outline of a place that may hold cards (an empty stock, stack or pile)."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setZValue(0.5)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 28))
+        r = self.rect.width() * 0.07
+        painter.drawRoundedRect(self.rect, r, r)
 
 
 class TargetMark(QGraphicsObject):

@@ -25,7 +25,16 @@ from koloda.app.anim import (
     speed_factor,
 )
 from koloda.app.layouts import LIFT, Layout, Seats, build_layout
-from koloda.app.scene import TABLE_COLOURS, Caption, CardItem, CardScene, Keyframe, Popup, SeatPlate
+from koloda.app.scene import (
+    TABLE_COLOURS,
+    Caption,
+    CardItem,
+    CardScene,
+    Keyframe,
+    Outline,
+    Popup,
+    SeatPlate,
+)
 from koloda.app.table_anim import Plan, plan_moves
 
 
@@ -78,7 +87,7 @@ class TableWidget(QWidget):
         self.scene = CardScene(self)
         self.view = CardView(self.scene, self._relayout)
         self.plates: dict[int, SeatPlate] = {}
-        self.captions: list[Caption] = []
+        self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
         self.bar = QWidget(self)
         self.bar_layout = QHBoxLayout(self.bar)
@@ -93,6 +102,11 @@ class TableWidget(QWidget):
         box.addWidget(self.view, 1)
         box.addWidget(self.bar)
         self.bar.setFixedHeight(44)
+        self.bar.setObjectName("actionBar")
+        self.bar.setStyleSheet(
+            "#actionBar { background: #17281d; } QLabel { color: #e8efe9; }"
+            " QPushButton { padding: 4px 14px; }"
+        )
         self._guard = QTimer(self)  # see anim.guard_none_refcount
         self._guard.setInterval(200)
         self._guard.timeout.connect(guard_none_refcount)
@@ -321,6 +335,11 @@ class TableWidget(QWidget):
             cap = Caption(rect, text)
             self.scene.addItem(cap)
             self.captions.append(cap)
+        for rect in layout.outlines:
+            line = Outline(rect)
+            self.scene.addItem(line)
+            self.captions.append(line)
+        self.info.setText(layout.info)
         self.scene.targets = dict(layout.targets)
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
