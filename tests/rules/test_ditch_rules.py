@@ -458,3 +458,19 @@ def test_returns_estimate_favours_the_leader_before_the_end() -> None:
     play(s, "draw 3", "meld 9C 9D 9H")
     r = s.returns()
     assert 0.5 < r[1] < 1.0 and 0.0 < r[0] < 0.5
+
+
+def test_actions_built_from_junk_are_refused_with_a_reason() -> None:
+    s = start(2)
+    before = s.to_json()
+    junk: list[Any] = [
+        Action("meld", ("a",)),  # type: ignore[arg-type]
+        Action("draw", (), "x"),  # type: ignore[arg-type]
+        Action("single", (99,), 0),
+        Action("pass", 5),  # type: ignore[arg-type]
+        ("pass",),
+    ]
+    for bad in junk:
+        with pytest.raises(RulesError):
+            s.apply(bad)
+    assert s.to_json() == before

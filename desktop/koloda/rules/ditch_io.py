@@ -322,6 +322,13 @@ _SHAPES = {
 
 def why_illegal(s: DitchState, action: Action) -> str:
     """One sentence saying why ``action`` is not legal now."""
+    try:
+        return _why(s, action)
+    except (TypeError, ValueError, IndexError, KeyError):  # an Action built from junk values
+        return "malformed action: use a card code 0..51 per card and an integer count or index"
+
+
+def _why(s: DitchState, action: Action) -> str:
     text = str(action)
     hand = s.hands[s.seat]
     shape = _SHAPES.get(action.kind)
