@@ -27,6 +27,7 @@ from koloda.rules.ditch_melds import (
     DECK_SIZE,
     DRAWS,
     HAND_LIMIT,
+    MAX_MELDS,
     SINGLES,
     hand_actions,
     hand_penalty,
@@ -35,7 +36,7 @@ from koloda.rules.ditch_melds import (
 )
 
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(4))
-_MELD_ZONE = tuple(f"meld:{i}" for i in range(DECK_SIZE // 2))
+_MELD_ZONE = tuple(f"meld:{i}" for i in range(MAX_MELDS))
 
 _new = tuple.__new__  # _new(Event, fields) skips Event's keyword wrapper: apply is hot
 
