@@ -5,11 +5,15 @@ controller's to_json() dict>}``. The store checks the envelope and hands ``match
 validator the caller supplies (``GameController.from_json``, which raises on bad data), so a
 damaged or hostile file gives one clear :class:`StoreError` and changes nothing.
 
-    save_game(path, controller.to_json())                      # Save As (atomic)
-    match = load_game(path, validate=GameController.from_json)  # Open: StoreError -> message
-    autosave(controller.to_json())                              # after every action
-    match, notice = load_autosave(validate=...)                 # at start: offer to resume
-    clear_autosave()                                            # when the match is over
+    save_game(with_suffix(path), controller.to_json())       # Save As (atomic)
+    load_game(path, validate=controller.from_json)           # Open: loads it, or StoreError
+    autosave(controller.to_json())                           # after every action
+    match, notice = load_autosave(validate=probe.from_json)  # at start: offer to resume
+    clear_autosave()                                         # when the match is over
+
+``controller.from_json`` loads the match into that controller and changes nothing when it
+raises, so it serves as the validator; use a spare controller to check the autosave before
+asking the player whether to resume it.
 
 Writes are atomic (temp file + fsync + replace): killing the app at any moment leaves the
 previous good save readable.
