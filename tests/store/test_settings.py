@@ -188,3 +188,40 @@ def test_clean_name_trims_and_bounds():
     assert clean_name("  Olena\n ") == "Olena"
     assert clean_name("\x00\x01") == "Player"
     assert len(clean_name("я" * 100)) == 24
+
+
+@given(content=st.one_of(st.binary(max_size=300), st.text(max_size=300).map(str.encode)))
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_any_file_content_loads_without_raising(tmp_path, content):
+    store = SettingsStore(tmp_path / "fuzz")
+    store.directory.mkdir(exist_ok=True)
+    store.path.write_bytes(content)
+    loaded, notice = store.load()
+    loaded.validate()
+    assert notice is not None  # none of these is a valid settings file
+    assert any(p.name.startswith("settings.json.bad") for p in store.directory.iterdir())
+    for p in store.directory.iterdir():
+        p.unlink()
+
+
+@given(
+    data=st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner),
+        max_leaves=20,
+    )
+)
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+def test_any_json_values_give_valid_settings(tmp_path, data):
+    store = SettingsStore(tmp_path / "fuzz")
+    store.directory.mkdir(exist_ok=True)
+    body = {**ENV, **data} if isinstance(data, dict) else {**ENV, "language": data}
+    store.path.write_text(json.dumps(body), "utf-8")
+    loaded, _ = store.load()
+    loaded.validate()
+    for p in store.directory.iterdir():
+        p.unlink()

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from itertools import accumulate
 
 import numpy as np
-import pyqtgraph as pg
+import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
