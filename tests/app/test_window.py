@@ -259,3 +259,39 @@ def test_new_game_dialog_play_starts_the_match(qtbot: Any, window: MainWindow) -
     assert window.controller.config is not None
     assert window.controller.config.game == "ditch"
     assert window.table.started[-1][:3] == ("ditch", 2, 0)
+
+
+def test_table_gets_the_legal_actions_when_it_is_the_humans_turn(
+    qtbot: Any, window: MainWindow
+) -> None:
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
+        window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))  # RY-2
+    obs = window.table.shown[-1][0]
+    assert obs["legal"] == window.controller.state.legal_strings()
+    assert all(a.startswith("play ") for a in obs["legal"])
+
+
+def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
+    qtbot: Any, window: MainWindow
+) -> None:
+    summaries: list[dict[str, Any]] = []
+    window.controller.roundEnded.connect(summaries.append)
+    # RY-10: deal 2 is dealt by seat (1 + 1) mod 2 = 0, so the human leads right after the summary
+    config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 2}, seed=5, first_dealer=1)
+
+    def on_turn(seat: int, human: bool) -> None:
+        if human and not summaries:
+            legal = window.controller.observation()["legal"]
+            QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
+
+    window.controller.turnStarted.connect(on_turn)
+    with qtbot.waitSignal(window.controller.roundEnded, timeout=60000):
+        window.start_match(config)
+    qtbot.wait(50)
+    assert window.table.shown[-1][0]["legal"] == []  # nobody acts under the summary
+    with qtbot.waitSignal(
+        window.controller.turnStarted, timeout=10000, check_params_cb=lambda s, h: h
+    ):
+        window.summary_dialog.next_button.click()
+    assert window.table.shown[-1][0]["legal"] == window.controller.state.legal_strings()
+    assert window.table.shown[-1][0]["legal"]

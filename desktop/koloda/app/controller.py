@@ -273,10 +273,11 @@ class GameController(QObject):
         return obs
 
     def is_human_turn(self) -> bool:
-        """True when the human may act now (not while the view animates or a summary shows)."""
+        """True when the human may act now: their seat is to move and no summary is pending.
+        (They may act while the view still animates; pacing holds back only the AI seats.)"""
         if self.state is None or self.config is None or self.config.human_seat is None:
             return False
-        if self._waiting_view or self._waiting_continue or self._pending_round is not None:
+        if self._waiting_continue or self._pending_round is not None:
             return False
         return self.state.to_move == self.config.human_seat and not self.state.is_terminal()
 

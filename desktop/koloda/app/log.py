@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 MAX_LINES = 2000
@@ -196,11 +196,16 @@ class GameLogPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setAccessibleName(self.tr("Game log"))
+        title = QLabel(self.tr("Game log"))
+        title.setObjectName("gameLogTitle")
+        title.setStyleSheet("font-weight: bold; padding: 4px 6px;")
         self.list = QListWidget(self)
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(title)
         layout.addWidget(self.list)
         self.describer = Describer([], 0)
 

@@ -72,6 +72,7 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameTile")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(260)
         title = QLabel(game_title(game))
@@ -91,6 +92,7 @@ class GameTile(QFrame):
         self.play.setObjectName(f"play_{game}")
         self.play.setAccessibleName(self.tr("Play %s") % game_title(game))
         self.play.setMinimumHeight(36)
+        self.play.setProperty("play", True)
         self.play.clicked.connect(lambda: self.playClicked.emit(self.game))
         self.rules = QPushButton(self.tr("Rules"))
         self.rules.setObjectName(f"rules_{game}")
@@ -107,6 +109,21 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
 
 
+START_STYLE = """
+#startScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+                 stop:0 #2a7d4f, stop:1 #124228); }
+#startScreen QLabel#heading, #startScreen QLabel#subheading { color: #f4f1e6; }
+#gameTile { background: #fbfaf4; border: 1px solid #0d2f1b; border-radius: 12px; }
+#gameTile QLabel { color: #1f2a22; background: transparent; }
+#gameTile QLabel#nativeTitle { color: #6b5a2e; }
+#gameTile QLabel#players { color: #2a6a45; font-weight: bold; }
+#gameTile QPushButton { padding: 6px 14px; }
+#gameTile QPushButton[play="true"] { background: #2a7d4f; color: white; border: 1px solid #1a5233;
+                                    border-radius: 6px; font-weight: bold; }
+#gameTile QPushButton[play="true"]:hover { background: #33935d; }
+"""
+
+
 class StartScreen(QWidget):
     """The three games side by side, each with its name, players, description and Play."""
 
@@ -116,13 +133,17 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(START_STYLE)
         heading = QLabel("Koloda")
+        heading.setObjectName("heading")
         font = QFont(heading.font())
         font.setPointSizeF(font.pointSizeF() * 3.0)
         font.setBold(True)
         heading.setFont(font)
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         sub = QLabel(self.tr("Three card games from Ukraine and beyond. Choose one to play."))
+        sub.setObjectName("subheading")
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid = QGridLayout()
         grid.setSpacing(18)

@@ -116,6 +116,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(app_icon())
         self.demo = demo
         self.rounds_seen = 0
+        self._shown_legal = False
         self.summary_dialog: RoundSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.controller = controller or GameController(
@@ -271,6 +272,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ controller -> view
 
     def _show(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self._shown_legal = bool(obs.get("legal"))
         self.table.show_observation(obs, events)
         self._watchdog.start(VIEW_WATCHDOG_MS)
         # a table with nothing to animate may never signal: check once the event loop turns
@@ -294,7 +296,10 @@ class MainWindow(QMainWindow):
         if config is None:
             return
         if human:
-            self.turn_label.setText(turn_hint(self.controller.observation()))
+            obs = self.controller.observation()
+            if not self._shown_legal:  # e.g. after a round summary: let the table take input
+                self._show(obs, [])
+            self.turn_label.setText(turn_hint(obs))
         else:
             self.turn_label.setText(self.tr("%s's turn") % config.names[seat])
 
