@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 S = TypeVar("S", bound="RoosterState")
 
 PHASES = ("lead", "defend", "throw", "over")
+_DECK_SET = frozenset(DECK)
 
 
 # --------------------------------------------------------------------------- views
@@ -103,7 +104,7 @@ def _cards(value: JSON, what: str) -> list[int]:
     if not isinstance(value, list):
         raise RulesError(f"{what} must be a list of cards")
     out = []
-    allowed = set(DECK)
+    allowed = _DECK_SET
     for name in value:
         try:
             c = parse_card(name)
