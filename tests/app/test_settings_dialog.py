@@ -74,7 +74,7 @@ def test_custom_table_colour_is_offered_and_kept(qtbot, monkeypatch):
     assert d.settings().table_colour == "#102030"
 
 
-def test_empty_name_falls_back_to_the_default(dialog):
+def test_blank_name_means_not_set(dialog):
     dialog.name_edit.setText("   ")
     assert dialog.settings().player_name == Settings().player_name
 

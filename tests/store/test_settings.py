@@ -140,7 +140,7 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("table_colour", "green"),
         ("opponent_levels", {"ryadky": "easy"}),
         ("opponent_levels", {"ryadky": "easy", "rooster": "godlike", "ditch": "hard"}),
-        ("player_name", ""),
+        ("player_name", " padded "),
         ("player_name", "x" * 1000),
         ("player_name", "bell\x07"),
         ("language", "de"),
@@ -186,7 +186,7 @@ def test_unwritable_directory_gives_a_clear_store_error(tmp_path):
 
 def test_clean_name_trims_and_bounds():
     assert clean_name("  Olena\n ") == "Olena"
-    assert clean_name("\x00\x01") == "Player"
+    assert clean_name("\x00\x01") == ""
     assert len(clean_name("я" * 100)) == 24
 
 

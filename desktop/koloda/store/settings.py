@@ -74,7 +74,7 @@ def _is_back(v: Any) -> bool:
 def _is_name(v: Any) -> bool:
     return (
         isinstance(v, str)
-        and 0 < len(v.strip()) <= NAME_MAX
+        and len(v) <= NAME_MAX
         and v == v.strip()
         and all(c.isprintable() for c in v)
     )
@@ -93,9 +93,9 @@ def _default_levels() -> dict[str, str]:
 
 
 def clean_name(text: str) -> str:
-    """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars)."""
-    name = "".join(c for c in text if c.isprintable()).strip()[:NAME_MAX].strip()
-    return name or Settings().player_name
+    """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
+    "" means not set)."""
+    return "".join(c for c in text if c.isprintable()).strip()[:NAME_MAX].strip()
 
 
 @dataclass
@@ -109,7 +109,8 @@ class Settings:
     opponent_levels: dict[str, str] = field(
         default_factory=_default_levels, metadata={"check": _is_levels}
     )
-    player_name: str = field(default="Player", metadata={"check": _is_name})
+    # "" = not set: the table shows the translated word for "You"
+    player_name: str = field(default="", metadata={"check": _is_name})
     language: str = field(default="en", metadata={"check": _one_of(LANGUAGES)})
     confirm_abandon: bool = field(default=True, metadata={"check": _is_bool})
     hints_allowed: bool = field(default=True, metadata={"check": _is_bool})
