@@ -149,3 +149,18 @@ def test_ts_files_hold_every_string_of_these_widgets(tmp_path):
         check=True,
     )
     assert re.search(r"\(0 new and \d+ already existing\)", run.stdout), run.stdout
+
+
+def test_update_merges_new_strings_and_keeps_translations(ts_copy, capsys):
+    before = {(c, s): t.text for c, s, t in messages("ru")}
+    i18n.update(ROOT)
+    tree = ET.parse(ts_copy / "koloda_ru.ts")
+    after = {
+        (ctx.findtext("name"), m.findtext("source")): m.find("translation")
+        for ctx in tree.getroot().iter("context")
+        for m in ctx.iter("message")
+    }
+    assert len(after) >= len(before)
+    for key, text in before.items():
+        assert after[key].text == text and after[key].get("type") is None, key
+    assert "already existing" in capsys.readouterr().out
