@@ -449,6 +449,8 @@ class RoosterState(GameState):
         if len(self.finished) >= n - 1:
             active = [p for p in range(n) if not self.out >> p & 1]
             # CR-12: at most one player holds cards: that one is the Rooster, else a draw.
+            # Reading: checked at bout ends only (as CR-10's "going out"); mid-bout a lone card
+            # holder may still have to defend or throw, and a draw needs a shared bout end.
             self.loser = active[0] if active else None
             self.phase = OVER
             self.taking = False
