@@ -295,3 +295,15 @@ def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
         window.summary_dialog.next_button.click()
     assert window.table.shown[-1][0]["legal"] == window.controller.state.legal_strings()
     assert window.table.shown[-1][0]["legal"]
+
+
+def test_new_game_dialog_rules_button_opens_that_games_rules(
+    qtbot: Any, window: MainWindow
+) -> None:
+    dialog = window.new_game_dialog("ditch")
+    dialog.rules_button.click()
+    rules = window.findChild(RulesDialog)
+    assert rules is not None and rules.isVisible()
+    assert rules.tabs.currentWidget() is rules.browsers["ditch"]
+    assert "blind run" in rules.browsers["ditch"].toPlainText()
+    dialog.reject()

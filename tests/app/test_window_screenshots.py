@@ -116,6 +116,18 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     _save(dialog, folder / f"summary_{w}x{h}.png", least_colours=3)
     dialog.close()
 
+    window.result_screen.show_result(
+        {
+            "game": "ditch",
+            "names": ["You", "Olena", "Taras"],
+            "totals": [512, 430, 388],
+            "winners": [0],
+            "human_seat": 0,
+        }
+    )
+    window.stack.setCurrentWidget(window.result_screen)
+    _save(window, folder / f"result_{w}x{h}.png", least_colours=3)
+
     rules = window.show_rules("rooster")
     qtbot.waitExposed(rules)
     _save(rules, folder / f"rules_{w}x{h}.png", least_colours=3)

@@ -116,7 +116,12 @@ def run_demo(
         return 2
     app = QApplication.instance() or QApplication(["koloda"])
     assert isinstance(app, QApplication)
-    demo = Demo(app, game, players, quit_after, seed, speed)
+    try:
+        demo = Demo(app, game, players, quit_after, seed, speed)
+    except Exception as e:  # e.g. a damaged installation: say so and fail
+        traceback.print_exc()
+        print(f"koloda demo: error: cannot open the table: {e}", file=sys.stderr)
+        return 1
     old_hook = sys.excepthook
 
     def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:

@@ -118,6 +118,13 @@ START_STYLE = """
 #gameTile QLabel#nativeTitle { color: #6b5a2e; }
 #gameTile QLabel#players { color: #2a6a45; font-weight: bold; }
 #gameTile QPushButton { padding: 6px 14px; }
+#resultScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+                 stop:0 #2a7d4f, stop:1 #124228); }
+#resultScreen QLabel { color: #f4f1e6; }
+#resultScreen QTableWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
+#resultScreen QTableWidget::item { padding: 8px; }
+#resultScreen QHeaderView::section { padding: 6px; font-weight: bold; }
+#resultScreen QPushButton { padding: 6px 16px; }
 #gameTile QPushButton[play="true"] { background: #2a7d4f; color: white; border: 1px solid #1a5233;
                                     border-radius: 6px; font-weight: bold; }
 #gameTile QPushButton[play="true"]:hover { background: #33935d; }
@@ -195,6 +202,8 @@ class ResultScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(START_STYLE)
         self.headline = QLabel()
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 2.6)
@@ -209,7 +218,8 @@ class ResultScreen(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setMaximumWidth(520)
-        self.table.setMinimumHeight(120)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         again = QPushButton(self.tr("Play again"))
         again.setObjectName("playAgain")
         new = QPushButton(self.tr("New game…"))
@@ -262,3 +272,7 @@ class ResultScreen(QWidget):
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, value)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(order)))
+        self.table.setFixedHeight(height)

@@ -267,7 +267,8 @@ class MainWindow(QMainWindow):
         return self.rules_dialog
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About Koloda"), ABOUT_HTML.format(version=VERSION))
+        text = QCoreApplication.translate("About", ABOUT_HTML).format(version=VERSION)
+        QMessageBox.about(self, self.tr("About Koloda"), text)
 
     # ------------------------------------------------------------------ controller -> view
 
