@@ -267,11 +267,13 @@ class RoosterState(GameState):
             hand = self.hands[self.attacker]
             limit = self.hands[self.defender].bit_count()
             out: list[Action] = []
+            get = LEAD_CACHE.get
             for sm in SUIT_MASK:
                 part = hand & sm
                 if part:
-                    leads, cum = LEAD_CACHE.get(part) or lead_table(part)
-                    out.extend(leads[: cum[limit]])
+                    leads, cum = get(part) or lead_table(part)
+                    k = cum[limit]
+                    out += leads if k == len(leads) else leads[:k]
             return out
         if ph == DEFEND:
             # CR-5: cover any uncovered card with a card that beats it, or take at any time.
