@@ -231,7 +231,11 @@ def plan_moves(
         steps = paths.get(item.card or "")
         if steps:
             pos, w = anchor(steps[-1].dst)
-            face = steps[-1].face_up and steps[-1].dst not in ("out",)
+            dst = steps[-1].dst
+            # stacks and the stock are face down; a discard shows faces only if its tops do
+            face = steps[-1].face_up and not dst.startswith("stack:") and dst != "stock"
+            if dst == "discard":
+                face = face and any(x.zone == "discard" and x.face_up for x in slots)
             final = Keyframe(0.0, pos, w, face, 0.0 if steps[-1].dst == "out" else 1.0)
         else:
             final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)

@@ -1,0 +1,185 @@
+"""Animations: events move cards between zones at the chosen speed, the table counts running
+animations and always says when they are done (asynchronously, even with nothing to do)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QSizeF
+from test_table_helpers import make_table, ryadky_after_lead, show
+
+from koloda.app.anim import MOVE_MS, speed_factor
+from koloda.app.layouts import Seats, build_layout
+from koloda.app.scene import CardScene
+from koloda.app.table_anim import plan_moves
+from koloda.rules import new_game
+
+
+def _events(s: Any, action: str) -> list[dict[str, Any]]:
+    return [e.to_json() for e in s.apply_text(action)]
+
+
+def test_finished_is_signalled_later_even_when_nothing_moves(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    count: list[int] = []
+    t.animationsFinished.connect(lambda: count.append(1))
+    t.show_observation(s.observation(0), [])
+    assert count == []  # never inside the call: callers connect and wait uniformly
+    qtbot.waitUntil(lambda: count == [1], timeout=2000)
+    t.show_observation(s.observation(0), [])  # the same position again: nothing to animate
+    qtbot.waitUntil(lambda: count == [1, 1], timeout=2000)
+    qtbot.wait(50)
+    assert count == [1, 1]
+
+
+def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    t.set_speed("normal")
+    start = next(c for c in t.scene.cards if c.card == "9S").pos()
+    pile_entry = t.layout_.anchors["pile"][0]
+    # seat 1 holds no spade and no nine, so the pile goes to seat 0's stack (RY-4)
+    events = _events(s, "play 9S")
+    assert [e["kind"] for e in events][:3] == ["move", "pile_taken", "move"]
+    with qtbot.waitSignal(t.animationsFinished, timeout=5000):
+        t.show_observation(s.observation(0), events)
+        assert t.is_animating()
+        nine = next(c for c in t.scene.cards if c.card == "9S")
+        assert nine.pos() == start  # it starts from the hand,
+        assert pile_entry in [k.pos for k in nine.track]  # lands on the pile,
+        assert nine.vanish and not nine.track[-1].face_up  # then goes face down to the stack
+        assert any(p.text == "+2" for p in t.popups)
+    assert not t.is_animating()
+    assert nine not in t.scene.cards and nine.scene() is None
+    assert [c.zone for c in t.scene.cards].count("stack:0") >= 1
+    assert [p.lines for p in t.layout_.panels if p.seat == 0][0][1] == "stack 2"
+
+
+def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(qtbot: Any) -> None:
+    d = ["7S", "KS", "9S", "2D", "2H", "3D", "3C", "4D", "4C", "5D", "5C", "6D"]
+    from test_table_helpers import deck
+
+    s = new_game("ryadky", 2, decks=[deck(d)], dealer=1)
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    backs = [c for c in t.scene.cards if c.zone == "hand:1"]
+    assert len(backs) == 6 and not any(c.face_up for c in backs)
+    t.set_speed("fast")
+    events = _events(s, "play KS")
+    with qtbot.waitSignal(t.animationsFinished, timeout=5000):
+        t.show_observation(s.observation(0), events)
+        king = next(c for c in t.scene.cards if c.card == "KS")
+        assert king in backs  # one of seat 1's backs becomes the king
+        assert king.track[0].face_up is False and king.track[-1].face_up is True
+    assert king.face_up and king.zone == "pile"
+    assert len([c for c in t.scene.cards if c.zone == "hand:1"]) == 5
+
+
+def test_speed_scales_every_duration(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    obs0 = s.observation(0)
+    events = _events(s, "play 9S")
+    durations = {}
+    for speed in ("fast", "normal", "slow"):
+        scene = CardScene(_NoInput())
+        seats = Seats(["a", "b"], ["", ""], 0)
+        old = build_layout(obs0, QSizeF(1280, 800), seats)
+        first = plan_moves(scene, old, None, [], 0.0, False)  # cards at rest, before the play
+        for item in first.new_items:
+            scene.addItem(item)
+            scene.cards.append(item)
+            item.apply_time(float("inf"))
+        new = build_layout(s.observation(0), QSizeF(1280, 800), seats)
+        plan = plan_moves(scene, new, old, events, speed_factor(speed), False)
+        durations[speed] = plan.duration
+    assert durations["normal"] >= MOVE_MS
+    assert abs(durations["fast"] * 2 - durations["normal"]) < 1
+    assert abs(durations["slow"] - 2 * durations["normal"]) < 1
+    assert speed_factor("off") == 0.0
+
+
+def test_speed_off_settles_at_once(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    events = _events(s, "play 7S")
+    t.show_observation(s.observation(0), events)
+    assert not t.is_animating()
+    assert all(c.card != "7S" for c in t.scene.cards)  # already in seat 0's stack (RY-4)
+    assert [c.zone for c in t.scene.cards].count("stack:0") == 1
+
+
+def test_the_first_deal_flies_from_the_stock(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    t.set_speed("normal")
+    with qtbot.waitSignal(t.animationsFinished, timeout=5000):
+        t.show_observation(s.observation(0), [])
+        stock = t.layout_.anchors["stock"][0]
+        hand = t.scene.hand_items()
+        assert hand and all(c.track[0].pos == stock for c in hand)
+        delays = sorted(c.track[1].t for c in hand)
+        assert delays[-1] > delays[0]  # dealt one after another
+
+
+def _play_through(qtbot: Any, game: str, players: int, seed: int, speed: str, moves: int) -> None:
+    s = new_game(game, players, seed=seed)
+    rng = random.Random(seed)
+    t = make_table(qtbot, game, players, (1100, 700))
+    t.set_speed(speed)
+    show(qtbot, t, s.observation(0))
+    for _ in range(moves):
+        if s.is_terminal():
+            break
+        events = _events(s, rng.choice(s.legal_strings()))
+        show(qtbot, t, s.observation(0), events)
+        # after every batch the table shows exactly the layout of the observation
+        assert len(t.scene.cards) == len(t.layout_.slots)
+        assert sorted(c.card for c in t.scene.hand_items()) == sorted(s.observation(0)["hand"])
+
+
+def test_long_stretches_of_each_game_replay_on_the_table_without_leftovers(qtbot: Any) -> None:
+    _play_through(qtbot, "ryadky", 3, 11, "off", 150)
+    _play_through(qtbot, "rooster", 4, 12, "off", 150)
+    _play_through(qtbot, "ditch", 3, 13, "off", 150)
+
+
+def test_animated_moves_of_each_game_end_on_the_observed_layout(qtbot: Any) -> None:
+    _play_through(qtbot, "ryadky", 4, 21, "fast", 8)
+    _play_through(qtbot, "rooster", 3, 22, "fast", 8)
+    _play_through(qtbot, "ditch", 2, 23, "fast", 8)
+
+
+def test_thinking_cue_and_appearance(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    t.set_thinking(1)
+    assert t.plates[1].thinking and not t.plates[0].thinking
+    t.set_thinking(None)
+    assert not t.plates[1].thinking
+    t.set_appearance(True, "red", "#203040")
+    assert t.scene.four_colour and t.scene.back == "red"
+    assert t.scene.felt.name() == "#203040"
+    t.set_appearance(False, "green", "not a colour")  # a bad colour keeps the last good one
+    assert t.scene.felt.name() == "#203040"
+
+
+class _NoInput:
+    def legal_targets_for(self, cards: list[str]) -> list[str]:
+        return []
+
+    def try_play(self, cards: list[str], target: str) -> bool:
+        return False
+
+    def play_obvious(self, cards: list[str]) -> bool:
+        return False
+
+    def selection_changed(self, cards: list[str]) -> None:
+        return None
+
+    def say(self, text: str) -> None:
+        return None

@@ -1,0 +1,169 @@
+"""The table fits any window: after a resize every card and name plate lies inside the view,
+hand cards fan evenly without hiding each other, and plates never overlap."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from test_table_helpers import make_table, show
+
+from koloda.app.scene import CardItem, SeatPlate
+from koloda.rules import GameState, new_game
+
+SIZES = [(1280, 800), (1920, 1080), (900, 600)]
+
+
+def midgame(game: str, players: int, seed: int, moves: int) -> GameState:
+    """A real game advanced by seeded random legal moves, stopped on seat 0's turn if possible."""
+    s = new_game(game, players, seed=seed)
+    rng = random.Random(seed)
+    for k in range(moves * 3):
+        if s.is_terminal() or (k >= moves and s.to_move == 0):
+            break
+        s.apply_text(rng.choice(s.legal_strings()))
+    return s
+
+
+def _check_fits(t: Any) -> None:
+    view = t.view.viewport().rect()
+    bounds = t.view.mapToScene(view).boundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    cards = [c for c in t.scene.cards if isinstance(c, CardItem)]
+    assert cards
+    for c in cards:
+        assert bounds.contains(c.card_rect()), (c.card, c.zone, c.card_rect(), bounds)
+    plates = [p for p in t.scene.items() if isinstance(p, SeatPlate)]
+    for p in plates:
+        assert bounds.contains(p.panel.rect), p.panel.name
+    for i, a in enumerate(plates):
+        for b in plates[i + 1 :]:
+            assert not a.panel.rect.intersects(b.panel.rect), (a.panel.name, b.panel.name)
+    hand = t.scene.hand_items()
+    if len(hand) > 1:
+        w = hand[0].width
+        steps = [b.x() - a.x() for a, b in zip(hand, hand[1:], strict=False)]
+        assert {round(c.y(), 3) for c in hand} == {round(hand[0].y(), 3)}
+        assert max(steps) - min(steps) < 0.5  # an even fan
+        assert 0.15 * w <= min(steps) and max(steps) <= w  # each card's index stays visible
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves"),
+    [
+        ("ryadky", 6, 14),
+        ("ryadky", 2, 6),
+        ("rooster", 6, 12),
+        ("rooster", 3, 9),
+        ("ditch", 4, 40),
+        ("ditch", 2, 30),
+    ],
+)
+def test_everything_stays_inside_the_view_at_every_size(
+    qtbot: Any, game: str, players: int, moves: int
+) -> None:
+    s = midgame(game, players, seed=7, moves=moves)
+    t = make_table(qtbot, game, players, SIZES[0])
+    show(qtbot, t, s.observation(0))
+    for size in [*SIZES, SIZES[0]]:
+        t.resize(*size)
+        qtbot.waitUntil(lambda size=size: t.view.viewport().width() == size[0], timeout=3000)
+        _check_fits(t)
+
+
+def test_a_large_rooster_hand_still_fans_inside_a_small_window(qtbot: Any) -> None:
+    obs = {
+        "game": "rooster",
+        "players": 2,
+        "seat": 0,
+        "to_move": 1,
+        "legal": [],
+        "result": None,
+        "hand": [r + s for r in "6789TJQKA" for s in "CDH"],  # 27 cards after many takes
+        "public": {
+            "hands": [27, 2],
+            "stock": 0,
+            "discard": 7,
+            "table": [["6S", "7S"]],
+            "attacker": 1,
+            "defender": 0,
+            "taking": False,
+            "finished": [],
+        },
+    }
+    t = make_table(qtbot, "rooster", 2, (900, 600))
+    show(qtbot, t, obs)
+    assert len(t.scene.hand_items()) == 27
+    _check_fits(t)
+
+
+def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(qtbot: Any) -> None:
+    obs = {
+        "game": "rooster",
+        "players": 2,
+        "seat": 0,
+        "to_move": 0,
+        "legal": [],
+        "result": None,
+        "hand": ["6C"],
+        "public": {
+            "hands": [1, 3],
+            "stock": 0,
+            "discard": 0,
+            "table": [["7D", "9D"], ["7C", None]],
+            "attacker": 1,
+            "defender": 0,
+            "taking": False,
+            "finished": [],
+        },
+    }
+    t = make_table(qtbot, "rooster", 2)
+    show(qtbot, t, obs)
+    items = {c.card: c for c in t.scene.cards}
+    attack, cover = items["7D"].card_rect(), items["9D"].card_rect()
+    assert attack.intersects(cover)
+    assert cover.left() - attack.left() >= 0.25 * attack.width()
+    assert cover.top() - attack.top() >= 0.2 * attack.height()
+    assert items["9D"].zValue() > items["7D"].zValue()
+    assert "attack:7C" in t.scene.targets and "attack:7D" not in t.scene.targets
+
+
+def test_ryadky_pile_keeps_its_last_three_cards_readable(qtbot: Any) -> None:
+    pile = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC"]
+    obs = {
+        "game": "ryadky",
+        "players": 2,
+        "seat": 0,
+        "to_move": 1,
+        "legal": [],
+        "result": None,
+        "hand": ["AC"],
+        "public": {
+            "deal": 0,
+            "dealer": 0,
+            "hands": [1, 1],
+            "stock": 20,
+            "pile": pile,
+            "stacks": [3, 0],
+            "totals": [0, 0],
+            "out": 4,
+        },
+    }
+    t = make_table(qtbot, "ryadky", 2, (900, 600))
+    show(qtbot, t, obs)
+    items = {c.card: c for c in t.scene.cards}
+    last = [items[c] for c in pile[-3:]]
+    for a, b in zip(last, last[1:], strict=False):
+        assert b.x() - a.x() >= 0.35 * a.width  # RY-6a looks at the last three cards
+    assert all(t.scene.sceneRect().contains(items[c].card_rect()) for c in pile)
+
+
+def test_opponents_hands_are_face_down_and_mine_face_up(qtbot: Any) -> None:
+    s = midgame("ryadky", 4, seed=3, moves=4)
+    t = make_table(qtbot, "ryadky", 4)
+    show(qtbot, t, s.observation(0))
+    for c in t.scene.cards:
+        if c.zone.startswith("hand:"):
+            assert c.face_up == (c.zone == "hand:0"), c.zone
+    mine = sorted(c.card for c in t.scene.hand_items())
+    assert mine == sorted(s.observation(0)["hand"])
