@@ -55,7 +55,7 @@ def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(qtbot: Any) -> N
     assert not t.is_animating()
     assert nine not in t.scene.cards and nine.scene() is None
     assert [c.zone for c in t.scene.cards].count("stack:0") >= 1
-    assert [p.lines for p in t.layout_.panels if p.seat == 0][0][1] == "stack 2"
+    assert next(p.lines for p in t.layout_.panels if p.seat == 0)[1] == "stack 2"
 
 
 def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(qtbot: Any) -> None:

@@ -3,6 +3,7 @@ hand cards fan evenly without hiding each other, and plates never overlap."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -42,7 +43,7 @@ def _check_fits(t: Any) -> None:
     hand = t.scene.hand_items()
     if len(hand) > 1:
         w = hand[0].width
-        steps = [b.x() - a.x() for a, b in zip(hand, hand[1:], strict=False)]
+        steps = [b.x() - a.x() for a, b in itertools.pairwise(hand)]
         assert {round(c.y(), 3) for c in hand} == {round(hand[0].y(), 3)}
         assert max(steps) - min(steps) < 0.5  # an even fan
         assert 0.15 * w <= min(steps) and max(steps) <= w  # each card's index stays visible
@@ -153,7 +154,7 @@ def test_ryadky_pile_keeps_its_last_three_cards_readable(qtbot: Any) -> None:
     show(qtbot, t, obs)
     items = {c.card: c for c in t.scene.cards}
     last = [items[c] for c in pile[-3:]]
-    for a, b in zip(last, last[1:], strict=False):
+    for a, b in itertools.pairwise(last):
         assert b.x() - a.x() >= 0.35 * a.width  # RY-6a looks at the last three cards
     assert all(t.scene.sceneRect().contains(items[c].card_rect()) for c in pile)
 
