@@ -43,7 +43,13 @@ class Demo:
     ) -> None:
         self.app = app
         self.rng = random.Random(seed)
-        known = sorted(games())
+        known = [
+            g
+            for g, info in sorted(games().items())
+            if players is None or info.min_players <= players <= info.max_players
+        ]
+        if game is None and not known:
+            raise ValueError(f"no game is for {players} players")
         self.game = game or self.rng.choice(known)
         info = games()[self.game]
         self.players = players or self.rng.randint(info.min_players, min(info.max_players, 4))
@@ -111,6 +117,13 @@ def run_demo(
                 file=sys.stderr,
             )
             return 2
+    if (
+        players is not None
+        and game is None
+        and not any(i.min_players <= players <= i.max_players for i in games().values())
+    ):
+        print(f"koloda: no game is for {players} players (2-6)", file=sys.stderr)
+        return 2
     if quit_after is not None and quit_after < 1:
         print("koloda: --quit-after needs a number of rounds of at least 1", file=sys.stderr)
         return 2

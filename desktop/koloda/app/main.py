@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 
 import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
@@ -33,6 +34,8 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run the app (or the demo) and return the exit code."""
+    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there.
+    multiprocessing.freeze_support()
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:  # --help, --version, or a usage error already explained

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self.demo = demo
         self.rounds_seen = 0
         self._shown_legal = False
+        self._table_legal: list[str] = []
         self.summary_dialog: RoundSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.controller = controller or GameController(
@@ -272,8 +273,13 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ controller -> view
 
+    def table_legal(self) -> list[str]:
+        """The legal actions the table was last shown (empty when it is not the human's turn)."""
+        return list(self._table_legal)
+
     def _show(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self._shown_legal = bool(obs.get("legal"))
+        self._table_legal = list(obs.get("legal") or [])
+        self._shown_legal = bool(self._table_legal)
         self.table.show_observation(obs, events)
         self._watchdog.start(VIEW_WATCHDOG_MS)
         # a table with nothing to animate may never signal: check once the event loop turns

@@ -1,0 +1,51 @@
+"""A whole Ryadky deal in the real window with the real table: the human's moves come from the
+table's ``actionChosen`` and every AI move is animated before the next seat acts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from koloda.app.controller import GameController, MatchConfig
+from koloda.app.window import MainWindow
+
+pytest.importorskip("koloda.app.table")
+
+
+def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.1)
+    window = MainWindow(speed="fast", controller=controller)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    applied: list[int] = []
+    turns: list[tuple[int, bool]] = []  # (seat, table still animating when the turn began)
+
+    def on_applied(seat: int, action: str, events: list[dict[str, Any]]) -> None:
+        applied.append(seat)
+
+    def on_turn(seat: int, human: bool) -> None:
+        turns.append((seat, window.table.is_animating()))
+        if human:
+            legal = window.table_legal()
+            assert legal, "the table was not told that it is the human's turn"
+            QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
+
+    def on_round(summary: dict[str, Any]) -> None:
+        QTimer.singleShot(0, lambda: window.summary_dialog.accept())
+
+    controller.actionApplied.connect(on_applied)
+    controller.turnStarted.connect(on_turn)
+    controller.roundEnded.connect(on_round)
+    config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=21)
+    with qtbot.waitSignal(controller.gameOver, timeout=120000):
+        window.start_match(config)
+    assert window.stack.currentWidget() is window.result_screen
+    assert controller.state.is_terminal()
+    assert set(applied) == {-1, 0, 1}
+    # pacing: no seat's turn began while the table was still animating the action before
+    assert len(turns) >= len(applied) - 1
+    assert not any(animating for _, animating in turns)
+    controller.shutdown()
