@@ -361,18 +361,20 @@ class _Builder:
         )
         self.out.targets.pop("stock", None)
         self.out.targets.pop("discard", None)
-        left, right = stock_at.x() + self.cw * 1.5, disc_at.x() - self.cw * 0.5
+        left, right = stock_at.x() + self.cw * 1.3, disc_at.x() - self.cw * 0.3
         area = QRectF(left, c.top(), right - left, c.height())
         self.out.targets["table"] = area
         table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
         w = self.cw
         dx, dy = 0.3, 0.26  # the cover lies over its attack card, shifted so both read
-        per_row = max(1, int((area.width() + 0.2 * w) / (w * (1 + dx + 0.2))))
-        rows = (len(table) + per_row - 1) // per_row if table else 1
-        if rows > 2:  # many pairs: shrink so that two rows hold them
-            per_row = (len(table) + 1) // 2
+        n = max(1, len(table))
+        fit_one = (area.width() + 0.2 * w) / (n * (1 + dx + 0.2))  # width for a single row
+        if fit_one >= 0.6 * w or n == 1:  # one row, a little smaller if need be
+            w, per_row, rows = min(w, fit_one), n, 1
+        else:  # two rows, shrunk if even that is not enough
+            per_row, rows = (n + 1) // 2, 2
             w = min(w, (area.width() + 0.2 * w) / (per_row * (1 + dx + 0.2)))
-            rows = 2
+            w = min(w, (area.height() - 10) / (2 * (1 + dy) * CARD_RATIO))
         h = w * CARD_RATIO
         pair_w, pair_h = w * (1 + dx), h * (1 + dy)
         total_h = rows * pair_h + (rows - 1) * 10
