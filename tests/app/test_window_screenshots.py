@@ -128,6 +128,15 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     window.stack.setCurrentWidget(window.result_screen)
     _save(window, folder / f"result_{w}x{h}.png", least_colours=3)
 
+    for game in GAMES:
+        new_game = window.new_game_dialog(game)
+        if game == "ditch":
+            new_game.players.setValue(4)
+        qtbot.waitExposed(new_game)
+        qtbot.wait(30)  # widgets added to a shown layout appear on the next event-loop turn
+        _save(new_game, folder / f"newgame_{game}_{w}x{h}.png", least_colours=3)
+        new_game.reject()
+
     rules = window.show_rules("rooster")
     qtbot.waitExposed(rules)
     _save(rules, folder / f"rules_{w}x{h}.png", least_colours=3)

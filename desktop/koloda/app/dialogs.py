@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -179,6 +179,7 @@ class NewGameDialog(QDialog):
         if n != 4:
             self.teams.setChecked(False)
         self._sync_ditch()
+        QTimer.singleShot(0, self.adjustSize)  # after the new rows are shown
 
     def _sync_ditch(self) -> None:
         self.target.setEnabled(self.to_target.isChecked())

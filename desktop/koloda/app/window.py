@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         self.controller.shutdown()
+        self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
         self.restart_action.setEnabled(False)
         self.turn_label.setText("")
@@ -295,8 +296,22 @@ class MainWindow(QMainWindow):
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         obs = self.controller.observation()
+        if seat < 0:
+            self._update_title()
         self.log_panel.record(seat, action, events, obs.get("public"))
         self._show(obs, events)
+
+    def _update_title(self) -> None:
+        """'Koloda — Chuvash Rooster, game 2 of 5' (CR-13: a match is a series of games)."""
+        config = self.controller.config
+        if config is None:
+            self.setWindowTitle("Koloda")
+            return
+        title = game_title(config.game)
+        if config.game == "rooster" and config.match_games > 1:
+            number = len(self.controller.history()) + 1
+            title = self.tr("%s, game %d of %d") % (title, number, config.match_games)
+        self.setWindowTitle(f"Koloda — {title}")
 
     def _on_turn_started(self, seat: int, human: bool) -> None:
         config = self.controller.config
