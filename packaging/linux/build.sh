@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Build Koloda's Linux packages from a checkout:
+#   dist/koloda/koloda                            the PyInstaller one-folder bundle
+#   dist/koloda-<version>-linux-x86_64.tar.gz     that folder as koloda-<version>/
+#   dist/koloda_<version>_amd64.deb               /opt/koloda, /usr/bin/koloda, menu entry, icon
+# Usage: packaging/linux/build.sh            (a fresh venv in build/venv-package)
+#        PYTHON=/path/to/python packaging/linux/build.sh   (that interpreter; pyinstaller and the
+#        project's dependencies are installed into it when missing)
+# Needs: python3 >= 3.11 with venv, binutils (strip, objdump), dpkg-deb, tar, gzip.
+# The version comes from pyproject.toml ([project] version), the one place it is set.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+
+say() { printf '\n== %s\n' "$*"; }
+die() { printf 'build.sh: ERROR: %s\n' "$*" >&2; exit 1; }
+t0=$(date +%s)
+
+for tool in strip objdump dpkg-deb tar gzip; do
+  command -v "$tool" >/dev/null 2>&1 || die "$tool is missing (apt-get install binutils dpkg tar gzip)"
+done
+
+version=$(python3 packaging/koloda_bundle.py version) || die "cannot read the version"
+arch=amd64
+[[ $(uname -m) == x86_64 ]] || die "this script builds x86_64 packages; this machine is $(uname -m)"
+
+# --- the Python that builds -------------------------------------------------------------------
+if [[ -n "${PYTHON:-}" ]]; then
+  py=$PYTHON
+  say "using PYTHON=$py"
+  # Only the "package" extra's tools: an editable development install stays as it is.
+  if ! "$py" -c 'import PyInstaller' 2>/dev/null; then
+    mapfile -t extra < <("$py" -c 'import tomllib
+for req in tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["package"]:
+    print(req)')
+    "$py" -m pip install --quiet "${extra[@]}"
+  fi
+  "$py" -c 'import PySide6, pyqtgraph, platformdirs' \
+    || die "$py lacks koloda's dependencies (pip install -e . first)"
+else
+  venv=build/venv-package
+  say "creating $venv and installing koloda[package]"
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install --quiet --upgrade pip
+  "$venv/bin/python" -m pip install --quiet "$root[package]"
+  py=$root/$venv/bin/python
+fi
+"$py" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' \
+  || die "Python 3.11 or newer is needed"
+t_env=$(date +%s)
+
+# --- translations (compiled .qm files are not committed) --------------------------------------
+say "compiling translations"
+if (cd desktop && "$py" -c 'import koloda.app.i18n') 2>/dev/null; then
+  (cd desktop && "$py" -m koloda.app.i18n build) || die "translations failed to compile"
+else
+  echo "koloda.app.i18n is not there yet: the bundle ships without compiled translations"
+fi
+ls resources/icons/koloda.png >/dev/null 2>&1 || echo "WARNING: resources/icons/koloda.png is missing"
+
+# --- PyInstaller ------------------------------------------------------------------------------
+say "PyInstaller (one-folder)"
+rm -rf dist/koloda
+"$py" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath dist --workpath build/pyinstaller packaging/koloda.spec
+exe=dist/koloda/koloda
+[[ -x $exe ]] || die "PyInstaller did not produce $exe"
+t_freeze=$(date +%s)
+
+# Every library the bundle links to must be in the bundle or on the system (Depends: below).
+say "checking the bundle's libraries"
+lib_path="$root/dist/koloda/_internal:$root/dist/koloda/_internal/PySide6/Qt/lib"
+missing=$(find dist/koloda -type f \( -name '*.so' -o -name '*.so.*' -o -name koloda \) \
+  -exec env LD_LIBRARY_PATH="$lib_path" ldd {} + 2>/dev/null | grep 'not found' | sort -u || true)
+if [[ -n $missing ]]; then
+  echo "not on this machine (they come from Depends: when the .deb is installed):"
+  echo "$missing"
+fi
+
+# --- .tar.gz ----------------------------------------------------------------------------------
+tarball=dist/koloda-$version-linux-x86_64.tar.gz
+say "$tarball"
+rm -f "$tarball"
+tar -C dist --owner=0 --group=0 --numeric-owner --transform "s,^koloda,koloda-$version," \
+  -cf - koloda | gzip -6 >"$tarball"
+
+# --- .deb -------------------------------------------------------------------------------------
+deb=dist/koloda_${version}_${arch}.deb
+say "$deb"
+stage=build/deb/koloda_${version}_${arch}
+rm -rf "$stage"
+mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
+  "$stage/usr/share/doc/koloda"
+cp -a dist/koloda "$stage/opt/koloda"
+# The bootloader finds its _internal folder through /proc/self/exe, so a symlink launcher works.
+ln -s /opt/koloda/koloda "$stage/usr/bin/koloda"
+install -m 644 packaging/linux/koloda.desktop "$stage/usr/share/applications/koloda.desktop"
+if [[ -f resources/icons/koloda.png ]]; then
+  size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(struct.unpack(">I",d[16:20])[0])' resources/icons/koloda.png)
+  install -D -m 644 resources/icons/koloda.png \
+    "$stage/usr/share/icons/hicolor/${size}x${size}/apps/koloda.png"
+fi
+if [[ -f resources/icons/koloda.svg ]]; then
+  install -D -m 644 resources/icons/koloda.svg "$stage/usr/share/icons/hicolor/scalable/apps/koloda.svg"
+fi
+cat >"$stage/usr/share/doc/koloda/copyright" <<EOF
+Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: Koloda
+License: GPL-3.0-or-later
+Comment: Bundles Python, Qt 6 (LGPL-3.0) through PySide6, pyqtgraph (MIT), numpy (BSD-3-Clause)
+ and platformdirs (MIT). The full GPL text is in /usr/share/common-licenses/GPL-3.
+EOF
+depends=$(python3 packaging/linux/deb_depends.py dist/koloda) || die "cannot work out Depends:"
+installed_kib=$(du -sk --apparent-size "$stage" | cut -f1)
+cat >"$stage/DEBIAN/control" <<EOF
+Package: koloda
+Version: $version
+Section: games
+Priority: optional
+Architecture: $arch
+Maintainer: Koloda maintainers <maintainers@koloda.invalid>
+Installed-Size: $installed_kib
+Depends: $depends
+Recommends: fonts-dejavu-core | fonts-liberation2
+Description: card games against computer opponents
+ Koloda plays Ryadky, Chuvash Rooster and Ditch Rummy against computer
+ opponents of three levels, offline, with the mouse or the keyboard.
+ This package carries its own Python and Qt in /opt/koloda.
+EOF
+cat >"$stage/DEBIAN/postinst" <<'EOF'
+#!/bin/sh
+set -e
+if [ "$1" = configure ]; then
+  command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q /usr/share/applications || true
+  command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true
+fi
+exit 0
+EOF
+cp "$stage/DEBIAN/postinst" "$stage/DEBIAN/postrm"
+sed -i 's/= configure/= remove/' "$stage/DEBIAN/postrm"
+chmod 755 "$stage/DEBIAN/postinst" "$stage/DEBIAN/postrm"
+rm -f "$deb"
+dpkg-deb --root-owner-group -Zxz --build "$stage" "$deb" >/dev/null
+t_end=$(date +%s)
+
+# --- figures ----------------------------------------------------------------------------------
+mib() { awk -v b="$1" 'BEGIN { printf "%.1f MiB", b / 1048576 }'; }
+bundle_bytes=$(du -sb dist/koloda | cut -f1)
+say "done: koloda $version"
+echo "bundle dist/koloda:  $(mib "$bundle_bytes") unpacked ($(find dist/koloda -type f | wc -l) files)"
+echo "$tarball: $(mib "$(stat -c %s "$tarball")")"
+echo "$deb: $(mib "$(stat -c %s "$deb")")"
+echo "Depends: $depends"
+echo "time: environment $((t_env - t0)) s, PyInstaller $((t_freeze - t_env)) s," \
+  "packages $((t_end - t_freeze)) s, total $((t_end - t0)) s"
