@@ -235,3 +235,24 @@ def test_new_match_with_a_bad_config_says_why_and_starts_nothing(qtbot: Any) -> 
         c.new_match(MatchConfig(game="rooster", players=7))
     assert "2-6 players" in blocker.args[0]
     assert c.state is None
+
+
+def test_ditch_team_hand_summary_adds_partners_together(qtbot: Any) -> None:
+    config = _config("ditch", 4, options={"hands": 1, "teams": True}, human_seat=None, seed=2)
+    c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, budget_scale=0.1)
+    rounds: list[dict[str, Any]] = []
+    c.roundEnded.connect(rounds.append)
+    with qtbot.waitSignal(c.gameOver, timeout=60000) as blocker:
+        c.new_match(config)
+    c.shutdown()
+    summary = rounds[0]
+    teams = summary["team_rows"]
+    points = summary["points"]
+    assert [t["seats"] for t in teams] == [[0, 2], [1, 3]]  # DR-8
+    assert [t["points"] for t in teams] == [points[0] + points[2], points[1] + points[3]]
+    final = blocker.args[0]
+    assert sorted(final["winners"]) in ([0, 2], [1, 3], [0, 1, 2, 3])
+    best = max(t["total"] for t in final["team_rows"])
+    assert final["winners"] == sorted(
+        s for t in final["team_rows"] if t["total"] == best for s in t["seats"]
+    )

@@ -516,6 +516,11 @@ class GameController(QObject):
             of = int(config.options.get("deals", games()["ryadky"].options.get("deals", 7)))
         elif config.options.get("hands"):
             of = int(config.options["hands"])
+        winners = [s for s, p in enumerate(points) if p == top and top > 0]
+        teams = team_rows(names, points, totals_after) if config.options.get("teams") else []
+        if teams:  # DR-8: partners win or lose a hand together
+            best = max(t["points"] for t in teams)
+            winners = [s for t in teams if t["points"] == best for s in t["seats"]]
         return {
             "game": config.game,
             "kind": "deal" if config.game == "ryadky" else "hand",
@@ -524,7 +529,8 @@ class GameController(QObject):
             "names": names,
             "points": points,
             "totals": totals_after,
-            "winners": [s for s, p in enumerate(points) if p == top and top > 0],
+            "team_rows": teams,
+            "winners": winners,
             "loser": None,
             "teams": bool(config.options.get("teams")),
             "human_seat": config.human_seat,
@@ -542,10 +548,14 @@ class GameController(QObject):
             result = self.state.result() or {}
             totals = [int(t) for t in result.get("totals", [])]
             winners = [int(w) for w in result.get("winners", [])]
+        teams = []
+        if config.options.get("teams"):
+            teams = team_rows(list(config.names), [0] * len(totals), totals)
         return {
             "game": config.game,
             "names": list(config.names),
             "totals": totals,
+            "team_rows": teams,
             "winners": winners,
             "human_seat": config.human_seat,
             "rounds": len(self._history),
@@ -626,6 +636,21 @@ class GameController(QObject):
         self._pending_round = pending  # type: ignore[assignment]
         self._finished = False  # a finished match shows its result again
         self._after_change(-1, "", [])
+
+
+def team_rows(names: list[str], points: list[int], totals: list[int]) -> list[dict[str, Any]]:
+    """DR-8: seats 0+2 against 1+3; a team's points and total are the sums of its players'."""
+    if len(names) != 4 or len(points) != 4 or len(totals) != 4:
+        return []
+    return [
+        {
+            "seats": [a, b],
+            "names": f"{names[a]} + {names[b]}",
+            "points": points[a] + points[b],
+            "total": totals[a] + totals[b],
+        }
+        for a, b in ((0, 2), (1, 3))
+    ]
 
 
 def _is_int(x: object) -> bool:

@@ -281,6 +281,10 @@ def summary_headline(summary: dict[str, Any]) -> str:
     points = list(summary.get("points", []))
     if not winners:
         return _t("%s: nobody scores.") % head
+    teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
+    won = [t for t in teams if set(t.get("seats", [])) <= set(winners)]
+    if len(won) == 1:  # DR-8
+        return _t("%s: team %s wins with %s.") % (head, won[0].get("names"), won[0].get("points"))
     best = points[winners[0]] if winners[0] < len(points) else 0
     if len(winners) == 1:
         if winners[0] == human:
@@ -315,7 +319,8 @@ class RoundSummaryDialog(QDialog):
             this = self.tr("This deal") if game == "ryadky" else self.tr("This hand")
             columns = [self.tr("Player"), this, self.tr("Total")]
             cells = [[f"{p:+d}" if p else "0" for p in points], [str(t) for t in totals]]
-        self.table = QTableWidget(len(names), len(columns))
+        teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
+        self.table = QTableWidget(len(names) + len(teams), len(columns))
         self.table.setHorizontalHeaderLabels(columns)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -328,9 +333,21 @@ class RoundSummaryDialog(QDialog):
                 item = QTableWidgetItem(values[seat] if seat < len(values) else "")
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(seat, col, item)
+        for row, team in enumerate(teams, start=len(names)):  # DR-8 team totals
+            values = [self.tr("Team %s") % team.get("names", "")]
+            values += [f"{int(team.get('points', 0)):+d}", str(team.get("total", ""))]
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        rows = len(names) + len(teams)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(len(names)))
+        height += sum(self.table.rowHeight(r) for r in range(rows))
         self.table.setFixedHeight(height)
         final = bool(summary.get("final"))
         next_label = {

@@ -272,7 +272,15 @@ class ResultScreen(QWidget):
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, value)
+        teams = [t for t in result.get("team_rows") or [] if isinstance(t, dict)]
+        self.table.setRowCount(len(order) + len(teams))
+        for row, team in enumerate(teams, start=len(order)):  # DR-8 team totals
+            name = QTableWidgetItem(self.tr("Team %s") % team.get("names", ""))
+            value = QTableWidgetItem(str(team.get("total", "")))
+            value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, name)
+            self.table.setItem(row, 1, value)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(len(order)))
+        height += sum(self.table.rowHeight(r) for r in range(len(order) + len(teams)))
         self.table.setFixedHeight(height)
