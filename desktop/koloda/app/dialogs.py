@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -162,8 +162,9 @@ class NewGameDialog(QDialog):
         self.level_boxes = []
         for seat in range(1, n):
             box = QComboBox()
+            labels = {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}
             for level in LEVELS:
-                box.addItem(self.tr(level.capitalize()), level)
+                box.addItem(labels.get(level, level), level)
             keep = old[seat - 1] if seat - 1 < len(old) else self.default_level
             box.setCurrentIndex(max(0, box.findData(keep)))
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
@@ -255,43 +256,61 @@ class RulesDialog(QDialog):
             self.tabs.setCurrentIndex(GAME_ORDER.index(game))
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Summary", text)
-
-
 def summary_headline(summary: dict[str, Any]) -> str:
     """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' followed by who won."""
     names = list(summary.get("names", []))
     kind = str(summary.get("kind"))
     number = summary.get("number", 1)
     of = summary.get("of")
-    label = {"deal": _t("Deal %s"), "game": _t("Game %s"), "hand": _t("Hand %s")}.get(
-        kind, _t("Round %s")
-    ) % number
-    head = label + (_t(" of %s") % of if of else "")
+    label = {
+        "deal": QCoreApplication.translate("Summary", "Deal %s"),
+        "game": QCoreApplication.translate("Summary", "Game %s"),
+        "hand": QCoreApplication.translate("Summary", "Hand %s"),
+    }.get(kind, QCoreApplication.translate("Summary", "Round %s")) % number
+    head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
     human = summary.get("human_seat", 0)
     if summary.get("game") == "rooster":
         loser = summary.get("loser")
         if isinstance(loser, int) and loser < len(names):
             if loser == human:
-                return _t("%s: you are the Chuvash Rooster!") % head
-            return _t("%s: %s is the Chuvash Rooster!") % (head, names[loser])
-        return _t("%s: a draw, nobody is left holding cards.") % head
+                return (
+                    QCoreApplication.translate("Summary", "%s: you are the Chuvash Rooster!") % head
+                )
+            return QCoreApplication.translate("Summary", "%s: %s is the Chuvash Rooster!") % (
+                head,
+                names[loser],
+            )
+        return (
+            QCoreApplication.translate("Summary", "%s: a draw, nobody is left holding cards.")
+            % head
+        )
     winners = [w for w in summary.get("winners", []) if isinstance(w, int) and w < len(names)]
     points = list(summary.get("points", []))
     if not winners:
-        return _t("%s: nobody scores.") % head
+        return QCoreApplication.translate("Summary", "%s: nobody scores.") % head
     teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
     won = [t for t in teams if set(t.get("seats", [])) <= set(winners)]
     if len(won) == 1:  # DR-8
-        return _t("%s: team %s wins with %s.") % (head, won[0].get("names"), won[0].get("points"))
+        return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
+            head,
+            won[0].get("names"),
+            won[0].get("points"),
+        )
     best = points[winners[0]] if winners[0] < len(points) else 0
     if len(winners) == 1:
         if winners[0] == human:
-            return _t("%s: you win with %s.") % (head, best)
-        return _t("%s: %s wins with %s.") % (head, names[winners[0]], best)
+            return QCoreApplication.translate("Summary", "%s: you win with %s.") % (head, best)
+        return QCoreApplication.translate("Summary", "%s: %s wins with %s.") % (
+            head,
+            names[winners[0]],
+            best,
+        )
     joined = ", ".join(names[w] for w in winners)
-    return _t("%s: %s share it with %s each.") % (head, joined, best)
+    return QCoreApplication.translate("Summary", "%s: %s share it with %s each.") % (
+        head,
+        joined,
+        best,
+    )
 
 
 class RoundSummaryDialog(QDialog):
@@ -368,6 +387,9 @@ class RoundSummaryDialog(QDialog):
         self.setMinimumWidth(440)
 
 
-ABOUT_HTML = """<h2>Koloda</h2>
+ABOUT_HTML = QT_TRANSLATE_NOOP(
+    "About",
+    """<h2>Koloda</h2>
 <p>Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.</p>
-<p>Version {version}. Free software under the GNU GPL, version 3 or later.</p>"""
+<p>Version {version}. Free software under the GNU GPL, version 3 or later.</p>""",
+)

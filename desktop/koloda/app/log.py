@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -28,7 +28,11 @@ def pretty_cards(names: list[str]) -> str:
 
 
 def _cards(n: int) -> str:
-    return _t("1 card") if n == 1 else _t("{n} cards").format(n=n)
+    return (
+        QCoreApplication.translate("GameLog", "1 card")
+        if n == 1
+        else QCoreApplication.translate("GameLog", "{n} cards").format(n=n)
+    )
 
 
 class Describer:
@@ -40,12 +44,16 @@ class Describer:
 
     def who(self, seat: Any) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            return _t("someone")
+            return QCoreApplication.translate("GameLog", "someone")
         return self.names[seat]
 
     def whom(self, seat: Any) -> str:
         """The object form: 'you' for the human."""
-        return _t("you") if seat == self.human_seat else self.who(seat)
+        return (
+            QCoreApplication.translate("GameLog", "you")
+            if seat == self.human_seat
+            else self.who(seat)
+        )
 
     def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
         """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat."""
@@ -57,13 +65,15 @@ class Describer:
         """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
         melds = (public or {}).get("melds") or []
         if index is None or not 0 <= index < len(melds) or not isinstance(melds[index], dict):
-            return _t("meld {n}").format(n=(index or 0) + 1)
+            return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
         meld = melds[index]
         cards = pretty_cards(list(meld.get("cards") or []))
         owner = meld.get("owner")
         if owner == self.human_seat:
-            return _t("your {cards}").format(cards=cards)
-        return _t("{who}'s {cards}").format(who=self.who(owner), cards=cards)
+            return QCoreApplication.translate("GameLog", "your {cards}").format(cards=cards)
+        return QCoreApplication.translate("GameLog", "{who}'s {cards}").format(
+            who=self.who(owner), cards=cards
+        )
 
     def action(self, seat: int, action: str, public: dict[str, Any] | None = None) -> str:
         """One sentence for an action string of the protocol."""
@@ -75,37 +85,75 @@ class Describer:
         number = next((int(w) for w in rest if w.isdigit()), None)
         shown = pretty_cards(cards)
         if kind == "play":
-            return self.say(seat, "{who} plays {cards}", "You play {cards}", cards=shown)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} plays {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You play {cards}"),
+                cards=shown,
+            )
         if kind == "lead":
-            return self.say(seat, "{who} leads {cards}", "You lead {cards}", cards=shown)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} leads {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You lead {cards}"),
+                cards=shown,
+            )
         if kind == "cover" and len(cards) == 2:
             return self.say(
                 seat,
-                "{who} covers {attack} with {cover}",
-                "You cover {attack} with {cover}",
+                QT_TRANSLATE_NOOP("GameLog", "{who} covers {attack} with {cover}"),
+                QT_TRANSLATE_NOOP("GameLog", "You cover {attack} with {cover}"),
                 attack=pretty_card(cards[0]),
                 cover=pretty_card(cards[1]),
             )
         if kind == "take":
-            return self.say(seat, "{who} says “take”", "You say “take”")
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} says “take”"),
+                QT_TRANSLATE_NOOP("GameLog", "You say “take”"),
+            )
         if kind == "throw":
-            return self.say(seat, "{who} throws in {cards}", "You throw in {cards}", cards=shown)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} throws in {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You throw in {cards}"),
+                cards=shown,
+            )
         if kind == "pass":
-            return self.say(seat, "{who} passes", "You pass")
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} passes"),
+                QT_TRANSLATE_NOOP("GameLog", "You pass"),
+            )
         if kind == "draw":
-            return self.say(seat, "{who} draws {n}", "You draw {n}", n=_cards(number or 0))
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} draws {n}"),
+                QT_TRANSLATE_NOOP("GameLog", "You draw {n}"),
+                n=_cards(number or 0),
+            )
         if kind == "meld":
-            return self.say(seat, "{who} melds {cards}", "You meld {cards}", cards=shown)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} melds {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You meld {cards}"),
+                cards=shown,
+            )
         if kind == "single":
             return self.say(
                 seat,
-                "{who} plays {cards} as a single on {meld}",
-                "You play {cards} as a single on {meld}",
+                QT_TRANSLATE_NOOP("GameLog", "{who} plays {cards} as a single on {meld}"),
+                QT_TRANSLATE_NOOP("GameLog", "You play {cards} as a single on {meld}"),
                 cards=shown,
                 meld=self.meld_text(number, public),
             )
         if kind == "discard":
-            return self.say(seat, "{who} discards {cards}", "You discard {cards}", cards=shown)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} discards {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You discard {cards}"),
+                cards=shown,
+            )
         return f"{self.who(seat)}: {action}"
 
     def event(self, event: dict[str, Any]) -> str | None:
@@ -117,38 +165,64 @@ class Describer:
         count = len(cards) or int(value)
         n = _cards(count)
         if kind == "pile_taken":  # RY-4
-            return _t("the pile of {n} goes to {whom}").format(n=n, whom=self.whom(seat))
+            return QCoreApplication.translate("GameLog", "the pile of {n} goes to {whom}").format(
+                n=n, whom=self.whom(seat)
+            )
         if kind == "pile_built":  # RY-5
-            return _t("the pile of {n} is built: it goes to no one").format(n=n)
+            return QCoreApplication.translate(
+                "GameLog", "the pile of {n} is built: it goes to no one"
+            ).format(n=n)
         if kind == "pile_destroyed":  # RY-6c
-            return _t("jack on jack: the pile of {n} is destroyed").format(n=n)
+            return QCoreApplication.translate(
+                "GameLog", "jack on jack: the pile of {n} is destroyed"
+            ).format(n=n)
         if kind == "bonus":  # RY-6a
             return self.say(
                 seat,
-                "three of a rank: {who} puts {n} from the stock on the stack",
-                "three of a rank: you put {n} from the stock on your stack",
+                QT_TRANSLATE_NOOP(
+                    "GameLog", "three of a rank: {who} puts {n} from the stock on the stack"
+                ),
+                QT_TRANSLATE_NOOP(
+                    "GameLog", "three of a rank: you put {n} from the stock on your stack"
+                ),
                 n=n,
             )
         if kind == "penalty":  # RY-6b
             return self.say(
-                seat, "{who} loses {n} from the stack", "you lose {n} from your stack", n=n
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} loses {n} from the stack"),
+                QT_TRANSLATE_NOOP("GameLog", "you lose {n} from your stack"),
+                n=n,
             )
         if kind == "deal_start":
-            return self.say(seat, "a new deal begins; {who} deals", "a new deal begins; you deal")
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "a new deal begins; {who} deals"),
+                QT_TRANSLATE_NOOP("GameLog", "a new deal begins; you deal"),
+            )
         if kind == "deal_end":
-            return _t("the deal is over")
+            return QCoreApplication.translate("GameLog", "the deal is over")
         if kind == "bout_end":
-            return _t("the bout is over")
+            return QCoreApplication.translate("GameLog", "the bout is over")
         if kind == "player_out":  # CR-10
-            return self.say(seat, "{who} is out", "you are out")
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} is out"),
+                QT_TRANSLATE_NOOP("GameLog", "you are out"),
+            )
         if kind == "hand_start":
-            return _t("a new hand begins")
+            return QCoreApplication.translate("GameLog", "a new hand begins")
         if kind == "hand_end":
-            return _t("the hand is over")
+            return QCoreApplication.translate("GameLog", "the hand is over")
         if kind == "score" and isinstance(seat, int) and value:
-            return self.say(seat, "{who} scores {v:+d}", "you score {v:+d}", v=int(value))
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} scores {v:+d}"),
+                QT_TRANSLATE_NOOP("GameLog", "you score {v:+d}"),
+                v=int(value),
+            )
         if kind == "game_end":
-            return _t("the game is over")
+            return QCoreApplication.translate("GameLog", "the game is over")
         return None
 
     def pickup(self, event: dict[str, Any]) -> str | None:
@@ -159,7 +233,12 @@ class Describer:
         if not dst.startswith("hand:") or not dst[5:].isdigit():
             return None
         n = _cards(len(event.get("cards") or []))
-        return self.say(int(dst[5:]), "{who} picks up {n}", "you pick up {n}", n=n)
+        return self.say(
+            int(dst[5:]),
+            QT_TRANSLATE_NOOP("GameLog", "{who} picks up {n}"),
+            QT_TRANSLATE_NOOP("GameLog", "you pick up {n}"),
+            n=n,
+        )
 
     def lines(
         self,

@@ -24,12 +24,12 @@ from koloda.rules import games
 GAME_ORDER = ("ryadky", "rooster", "ditch")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Games", text)
-
-
 def game_title(game: str) -> str:
-    titles = {"ryadky": _t("Ryadky"), "rooster": _t("Chuvash Rooster"), "ditch": _t("Ditch Rummy")}
+    titles = {
+        "ryadky": QCoreApplication.translate("Games", "Ryadky"),
+        "rooster": QCoreApplication.translate("Games", "Chuvash Rooster"),
+        "ditch": QCoreApplication.translate("Games", "Ditch Rummy"),
+    }
     return titles.get(game, game)
 
 
@@ -40,17 +40,20 @@ def game_native_title(game: str) -> str:
 def game_blurb(game: str) -> str:
     """The one-line description on the start screen."""
     blurbs = {
-        "ryadky": _t(
+        "ryadky": QCoreApplication.translate(
+            "Games",
             "Follow rank or suit to grow the pile, grab piles for your stack, "
-            "and end each deal with the biggest stack."
+            "and end each deal with the biggest stack.",
         ),
-        "rooster": _t(
+        "rooster": QCoreApplication.translate(
+            "Games",
             "Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. "
-            "Whoever is left holding cards is the rooster."
+            "Whoever is left holding cards is the rooster.",
         ),
-        "ditch": _t(
+        "ditch": QCoreApplication.translate(
+            "Games",
             "Draw up to three, meld sets and blind runs, stick singles on any meld, "
-            "and race to 500."
+            "and race to 500.",
         ),
     }
     return blurbs.get(game, "")

@@ -59,10 +59,6 @@ def app_icon() -> QIcon:
     return icon
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Status", text)
-
-
 def turn_hint(obs: dict[str, Any]) -> str:
     """What the human may do now, in one sentence, from the legal actions' kinds."""
     legal = list(obs.get("legal") or [])
@@ -72,29 +68,45 @@ def turn_hint(obs: dict[str, Any]) -> str:
     if game == "ryadky":
         pile = list(public.get("pile") or [])
         if not pile:
-            return _t("Your turn: lead any card to start a new pile.")
-        return _t("Your turn: play a card of the same rank or suit as %s.") % pretty_card(pile[-1])
+            return QCoreApplication.translate(
+                "Status", "Your turn: lead any card to start a new pile."
+            )
+        return QCoreApplication.translate(
+            "Status", "Your turn: play a card of the same rank or suit as %s."
+        ) % pretty_card(pile[-1])
     if game == "rooster":
         if "lead" in kinds:
-            return _t("Your turn to attack: lead one or more cards of one suit.")
+            return QCoreApplication.translate(
+                "Status", "Your turn to attack: lead one or more cards of one suit."
+            )
         if "cover" in kinds:
-            return _t(
+            return QCoreApplication.translate(
+                "Status",
                 "You defend: cover each card with a higher one of its suit or an equal or "
-                "higher one of a higher suit, or take."
+                "higher one of a higher suit, or take.",
             )
         if "take" in kinds:
-            return _t("You cannot cover: take the cards.")
+            return QCoreApplication.translate("Status", "You cannot cover: take the cards.")
         if "throw" in kinds:
-            return _t("You may throw in a card of a rank on the table, or pass.")
+            return QCoreApplication.translate(
+                "Status", "You may throw in a card of a rank on the table, or pass."
+            )
     if game == "ditch":
         if "draw" in kinds:
             most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
-            return _t("Your turn: draw 1 to %d cards from the stock.") % most
+            return (
+                QCoreApplication.translate(
+                    "Status", "Your turn: draw 1 to %d cards from the stock."
+                )
+                % most
+            )
         if kinds & {"meld", "single"}:
-            return _t("Meld sets or blind runs, play singles, then discard or pass.")
+            return QCoreApplication.translate(
+                "Status", "Meld sets or blind runs, play singles, then discard or pass."
+            )
         if kinds:
-            return _t("End your turn: discard cards or pass.")
-    return _t("Your turn.")
+            return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
+    return QCoreApplication.translate("Status", "Your turn.")
 
 
 class MainWindow(QMainWindow):
