@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from PySide6.QtCore import QByteArray, QBuffer, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage, QPixmap
 
 from koloda.app.cards import BACKS, RANKS, SUITS, CardRenderer, suit_path
@@ -85,5 +85,5 @@ def test_suit_symbols_are_vector_paths_inside_the_unit_box() -> None:
     for s in SUITS:
         box = suit_path(s).boundingRect()
         assert not box.isEmpty()
-        assert -0.51 <= box.left() and box.right() <= 0.51
-        assert -0.51 <= box.top() and box.bottom() <= 0.51
+        assert box.left() >= -0.51 and box.right() <= 0.51
+        assert box.top() >= -0.51 and box.bottom() <= 0.51

@@ -168,3 +168,68 @@ def test_opponents_hands_are_face_down_and_mine_face_up(qtbot: Any) -> None:
             assert c.face_up == (c.zone == "hand:0"), c.zone
     mine = sorted(c.card for c in t.scene.hand_items())
     assert mine == sorted(s.observation(0)["hand"])
+
+
+BAD_OBSERVATIONS: list[Any] = [
+    None,
+    {},
+    {"game": "ryadky", "players": "three", "public": None, "hand": None, "legal": None},
+    {
+        "game": "ryadky",
+        "players": 3,
+        "seat": 0,
+        "hand": ["7S", "XX", 5],
+        "legal": ["play 7S", 3],
+        "public": {"hands": "x", "pile": ["ZZ", "7D"], "stacks": None, "stock": "5"},
+    },
+    {
+        "game": "rooster",
+        "players": 2,
+        "seat": 0,
+        "hand": [],
+        "legal": [],
+        "public": {"table": [None, ["7S"], "x", [], ["8S", "QQ"]], "hands": [1], "finished": [9]},
+    },
+    {
+        "game": "ditch",
+        "players": 2,
+        "seat": 0,
+        "hand": [],
+        "legal": [],
+        "public": {
+            "melds": [None, {"owner": "a"}, {"owner": 1, "cards": ["7S", "8S"]}],
+            "singles": [None, {"meld": 9, "card": "2C"}, {"meld": 2, "card": "9S"}],
+        },
+    },
+    {"game": "nope", "players": 99, "seat": -4},
+]
+BAD_EVENTS: list[Any] = [
+    None,
+    [
+        None,
+        7,
+        {"kind": 5},
+        {"kind": "move", "cards": None, "src": None, "dst": 5},
+        {"kind": "move", "cards": ["7S", "ZZ"], "src": "hand:9", "dst": "meld:77"},
+        {"kind": "score", "value": "x", "seat": "me"},
+        {"kind": "penalty", "seat": 40, "value": 3},
+    ],
+]
+
+
+def test_malformed_observations_and_events_never_crash_the_table(qtbot: Any) -> None:
+    t = make_table(qtbot, "ryadky", 3, (900, 600))
+    t.set_speed("fast")
+    for obs in BAD_OBSERVATIONS:
+        for events in BAD_EVENTS:
+            with qtbot.waitSignal(t.animationsFinished, timeout=5000):
+                t.show_observation(obs, events)
+            t.legal_targets_for(["7S"])
+            t.highlight_action("cover")
+            t.highlight_action("play 7S")
+            t.highlight_action(None)
+            assert len(t.scene.cards) == len(t.layout_.slots)
+    # the pile kept its one real card, the hand its one real card
+    t.show_observation(BAD_OBSERVATIONS[3], [])
+    assert sorted(c.card for c in t.scene.cards if c.zone == "pile") == ["7D"]
+    assert [c.card for c in t.scene.hand_items()] == ["7S"]

@@ -25,6 +25,7 @@ from koloda.app.anim import (
     speed_factor,
 )
 from koloda.app.layouts import LIFT, Layout, Seats, build_layout
+from koloda.app.layouts_clean import clean_events, clean_observation
 from koloda.app.scene import (
     TABLE_COLOURS,
     Caption,
@@ -140,10 +141,12 @@ class TableWidget(QWidget):
         guard_none_refcount()
         self.tracker.stop_all()
         self._finish_batch()
+        obs = clean_observation(obs)  # bad input never crashes the table
+        events = clean_events(events)
         if not self.game:
-            self.game = str(obs.get("game", ""))
-            self.players = int(obs.get("players", 0) or 0)
-        self.obs = obs if isinstance(obs, dict) else {}
+            self.game = str(obs["game"])
+            self.players = int(obs["players"])
+        self.obs = obs
         self._pending = True
         self.scene.set_selection([])
         self.scene.interactive = False
