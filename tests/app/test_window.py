@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
 from koloda.app.controller import GameController, MatchConfig
 from koloda.app.dialogs import NewGameDialog, RoundSummaryDialog, RulesDialog
@@ -307,3 +307,15 @@ def test_new_game_dialog_rules_button_opens_that_games_rules(
     assert rules.tabs.currentWidget() is rules.browsers["ditch"]
     assert "blind run" in rules.browsers["ditch"].toPlainText()
     dialog.reject()
+
+
+def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: MainWindow) -> None:
+    old_start = window.start_screen
+    old_menus = [a.menu() for a in window.menuBar().actions()]
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert window.start_screen is not old_start
+    assert window.stack.currentWidget() is window.start_screen
+    assert [a.menu() for a in window.menuBar().actions()] != old_menus
+    assert len(window.menuBar().actions()) == 2
+    with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
+        window.start_screen.tiles["ditch"].play.click()

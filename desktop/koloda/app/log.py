@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -275,7 +275,7 @@ class GameLogPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("gameLog")
         self.setAccessibleName(self.tr("Game log"))
-        title = QLabel(self.tr("Game log"))
+        self.title = title = QLabel(self.tr("Game log"))
         title.setObjectName("gameLogTitle")
         title.setStyleSheet("font-weight: bold; padding: 4px 6px;")
         self.list = QListWidget(self)
@@ -287,6 +287,11 @@ class GameLogPanel(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.list)
         self.describer = Describer([], 0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.title.setText(self.tr("Game log"))
+        super().changeEvent(event)
 
     def start(self, names: list[str], human_seat: int | None, title: str) -> None:
         self.list.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -379,6 +379,35 @@ class MainWindow(QMainWindow):
 
     def _on_error(self, message: str) -> None:
         self.statusBar().showMessage(message, 8000)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Rebuild the visible texts after the language changed (menus, screens, status)."""
+        self.menuBar().clear()
+        self._build_menus()
+        self.restart_action.setEnabled(self.controller.config is not None)
+        showing_start = self.stack.currentWidget() is self.start_screen
+        old = self.start_screen
+        self.start_screen = StartScreen()
+        self.start_screen.playRequested.connect(self.new_game_dialog)
+        self.start_screen.rulesRequested.connect(self.show_rules)
+        self.stack.insertWidget(self.stack.indexOf(old), self.start_screen)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        if showing_start:
+            self.stack.setCurrentWidget(self.start_screen)
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()
+            self.rules_dialog.deleteLater()
+            self.rules_dialog = None
+        self._update_title()
+        c = self.controller
+        if c.is_human_turn():
+            self.turn_label.setText(turn_hint(c.observation()))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

@@ -3,13 +3,14 @@
 The search is pure Python, so in a thread it would hold the GIL and make the GUI stutter
 (measured: event-loop gaps of 40-90 ms while the hard AI thinks). The worker therefore hands
 the call to one long-lived helper process and waits for it without holding the GIL; if no
-helper process can be started it runs the AI in the worker thread itself.
+helper process can be started (or KOLODA_AI_IN_THREAD=1) it runs the AI in the worker thread.
 """
 
 from __future__ import annotations
 
 import atexit
 import multiprocessing
+import os
 import threading
 import traceback
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -33,6 +34,8 @@ _broken = False
 def ai_executor() -> ProcessPoolExecutor | None:
     """The shared helper process (started on first use), or None if it cannot run here."""
     global _executor, _broken
+    if os.environ.get("KOLODA_AI_IN_THREAD") == "1":  # an escape hatch for odd platforms
+        return None
     with _lock:
         if _broken:
             return None
