@@ -319,3 +319,17 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
     assert len(window.menuBar().actions()) == 2
     with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
         window.start_screen.tiles["ditch"].play.click()
+
+
+def test_log_tells_a_new_pile_from_a_followed_card() -> None:
+    from koloda.app.log import Describer
+
+    d = Describer(["You", "Olena"], 0)
+    assert d.action(1, "play 3H", {"pile": ["3H"]}) == "Olena starts a new pile with 3♥"
+    assert d.action(0, "play 3H", {"pile": ["3S", "3H"]}) == "You play 3♥"
+    assert d.action(0, "play TS", {"pile": ["TS"]}) == "You start a new pile with 10♠"
+    lines = d.lines(1, "play JS", [{"kind": "pile_destroyed", "cards": ["JH", "JS"]}], {"pile": []})
+    assert lines == ["Olena plays J♠", "Jack on jack: the pile of 2 cards is destroyed"]
+    single = d.action(0, "single 8C 0", {"melds": [{"owner": 1, "cards": ["6D", "7H"]}]})
+    assert single == "You play 8♣ as a single on Olena's 6♦ 7♥"
+    assert d.action(1, "cover 7S 9S") == "Olena covers 7♠ with 9♠"

@@ -84,6 +84,13 @@ class Describer:
         cards = [w for w in rest if not w.isdigit()]
         number = next((int(w) for w in rest if w.isdigit()), None)
         shown = pretty_cards(cards)
+        if kind == "play" and list((public or {}).get("pile") or []) == cards:  # RY-2, RY-7
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} starts a new pile with {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You start a new pile with {cards}"),
+                cards=shown,
+            )
         if kind == "play":
             return self.say(
                 seat,
