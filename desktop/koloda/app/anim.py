@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ctypes
 import sys
-from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, QVariantAnimation, Signal
 
@@ -60,18 +59,6 @@ class AnimationTracker(QObject):
         self._running.add(anim)
         anim.finished.connect(lambda a=anim: self._done(a))
         anim.start()
-
-    def variant(
-        self, duration_ms: int, on_value: Callable[[float], None], parent: QObject | None = None
-    ) -> QVariantAnimation:
-        """A 0..1 animation of ``duration_ms`` calling ``on_value`` at each frame, started."""
-        anim = QVariantAnimation(parent or self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, int(duration_ms)))
-        anim.valueChanged.connect(lambda v: on_value(float(v)))
-        self.start(anim)
-        return anim
 
     def stop_all(self) -> None:
         """Jump every running animation to its end (so items reach their final places)."""

@@ -477,6 +477,12 @@ class CardScene(QGraphicsScene):
             self.show_targets(cards, self._drop_target(event.scenePos(), self._dragging))
             return
         if self._press is None or not (event.buttons() & Qt.MouseButton.LeftButton):
+            hover = self.card_at(event.scenePos()) if self.interactive else None
+            self._set_cursor(
+                Qt.CursorShape.OpenHandCursor
+                if hover is not None and hover.in_hand
+                else Qt.CursorShape.ArrowCursor
+            )
             return
         start, item = self._press
         if item is None or not item.in_hand or not self.interactive:
@@ -487,6 +493,7 @@ class CardScene(QGraphicsScene):
         group = self.selection if item in self.selection else [item]
         self._dragging = sorted(group, key=lambda c: c.x())
         self._drag_from = start
+        self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         for i, c in enumerate(self._dragging):
             c.setZValue(DRAG_Z + i)
         self.mouseMoveEvent(event)
@@ -496,6 +503,7 @@ class CardScene(QGraphicsScene):
         press, self._press = self._press, None
         if self._dragging:
             dragged, self._dragging = self._dragging, []
+            self._set_cursor(Qt.CursorShape.ArrowCursor)
             self.show_targets([])
             target = self._drop_target(event.scenePos(), dragged)
             cards = [c.card or "" for c in dragged]
@@ -548,6 +556,11 @@ class CardScene(QGraphicsScene):
             return
         if self.selection:
             self.set_selection([])
+
+    def _set_cursor(self, shape: Qt.CursorShape) -> None:
+        for view in self.views():
+            if view.viewport().cursor().shape() != shape:
+                view.viewport().setCursor(shape)
 
     def send_home(self, items: list[CardItem]) -> None:
         """Animate cards back to their places in the hand (after an illegal drop)."""
