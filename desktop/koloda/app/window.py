@@ -308,8 +308,12 @@ class MainWindow(QMainWindow):
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         obs = self.controller.observation()
-        if seat < 0:
+        config = self.controller.config
+        if seat < 0 and config is not None:  # a fresh game (the next Rooster game): clear the table
             self._update_title()
+            self.table.start_game(
+                config.game, config.players, config.human_seat, config.names, self._levels(config)
+            )
         self.log_panel.record(seat, action, events, obs.get("public"))
         self._show(obs, events)
 
