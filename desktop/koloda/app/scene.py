@@ -212,7 +212,10 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#ffffff"))
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
-        pills = sum(len(t) * 7 + 16 for t, _c in self.panel.markers)
+        markers = list(self.panel.markers)
+        if self.thinking:  # a pill with animated dots; the counts stay readable
+            markers.append(("thinking" + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
+        pills = sum(len(t) * 7 + 16 for t, _c in markers)
         name = painter.fontMetrics().elidedText(
             self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
         )
@@ -234,9 +237,6 @@ class SeatPlate(QGraphicsObject):
         small.setPixelSize(12)
         painter.setFont(small)
         line = "  ·  ".join(self.panel.lines)
-        if self.thinking:
-            line = "thinking" + "." * self.dots
-            painter.setPen(QColor("#f4d35e"))
         line = painter.fontMetrics().elidedText(
             line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
         )
@@ -249,7 +249,7 @@ class SeatPlate(QGraphicsObject):
         small.setBold(True)
         small.setPixelSize(11)
         painter.setFont(small)
-        for text, colour in reversed(self.panel.markers):
+        for text, colour in reversed(markers):
             tw = painter.fontMetrics().horizontalAdvance(text) + 12
             pill = QRectF(x - tw, r.top() + 5, tw, 16)
             painter.setPen(Qt.PenStyle.NoPen)
