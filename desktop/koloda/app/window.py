@@ -239,9 +239,7 @@ class MainWindow(QMainWindow):
         self.log_panel.start(
             config.names, config.human_seat, self.tr("New game of %s") % game_title(config.game)
         )
-        self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, self._levels(config)
-        )
+        # the table is set up when the controller shows the deal (_on_action_applied, seat -1)
         self.stack.setCurrentWidget(self.game_page)
         self.restart_action.setEnabled(True)
         self.statusBar().clearMessage()
