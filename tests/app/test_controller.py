@@ -256,3 +256,18 @@ def test_ditch_team_hand_summary_adds_partners_together(qtbot: Any) -> None:
     assert final["winners"] == sorted(
         s for t in final["team_rows"] if t["total"] == best for s in t["seats"]
     )
+
+
+def test_shutdown_stops_the_match_until_a_new_one(qtbot: Any) -> None:
+    c = GameController(paced=True, ai_pause_ms=0)
+    c.new_match(_config("rooster", 3, human_seat=None, seed=8))
+    c.shutdown()
+    before = c.state.to_json()
+    c.view_ready()
+    qtbot.wait(300)
+    assert c.state.to_json() == before  # no AI moved on behind the start screen
+    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+        c.new_match(_config("rooster", 3, human_seat=None, seed=8))
+    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+        c.view_ready()
+    c.shutdown()

@@ -159,6 +159,7 @@ class GameController(QObject):
         self._signals.failed.connect(self._on_failed)
         self._cancel = threading.Event()
         self._job = 0
+        self._stopped = False
         self._reset_match()
 
     # ------------------------------------------------------------------ match lifecycle
@@ -184,7 +185,9 @@ class GameController(QObject):
         self._set_thinking(-1)
 
     def shutdown(self) -> None:
-        """Cancel any AI thinking and wait for the worker (call before the app quits)."""
+        """Stop the match where it is: cancel any AI thinking, let no seat act until the next
+        new_match/from_json, and wait for the worker (call before the app quits)."""
+        self._stopped = True
         self._cancel_ai()
         self._pool.waitForDone(5000)
 
@@ -198,6 +201,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return
         self._cancel_ai()
+        self._stopped = False
         if self.ai_process and any(seat != config.human_seat for seat in range(config.players)):
             warm_ai()
         self.config = config
@@ -307,7 +311,7 @@ class GameController(QObject):
         if self.state is None or self.config is None:
             self.error.emit(self.tr("There is no game in progress."))
             return
-        if not self.is_human_turn():
+        if self._stopped or not self.is_human_turn():
             self.error.emit(self.tr("It is not your turn."))
             return
         if not isinstance(action, str) or action not in self.state.legal_strings():
@@ -358,6 +362,8 @@ class GameController(QObject):
     def _advance(self) -> None:
         state, config = self.state, self.config
         if state is None or config is None or self._waiting_view or self._waiting_continue:
+            return
+        if self._stopped:
             return
         if self._pending_round is not None:
             summary, self._pending_round = self._pending_round, None
@@ -627,6 +633,7 @@ class GameController(QObject):
         if not ok:
             raise MatchError("the saved match scores are damaged")
         self._cancel_ai()
+        self._stopped = False
         self.config = config
         self._reset_match()
         self.state = state
