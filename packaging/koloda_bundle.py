@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import sys
 import tomllib
 from collections.abc import Callable, Iterable
 from pathlib import Path, PurePosixPath
@@ -260,3 +261,19 @@ def drop_dangling_symlinks(toc: Iterable[tuple[str, str, str]]) -> list[tuple[st
                 continue
         kept.append((dest, src, typecode))
     return kept
+
+
+def main(argv: list[str]) -> int:
+    """``python packaging/koloda_bundle.py version`` prints the version (for the build scripts)."""
+    if argv == ["version"]:
+        print(read_version())
+        return 0
+    if argv == ["windows-version"]:
+        print(".".join(map(str, windows_version_tuple(read_version()))))
+        return 0
+    print("usage: koloda_bundle.py version|windows-version", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -21,6 +21,7 @@ for tool in strip objdump dpkg-deb tar gzip; do
 done
 
 version=$(python3 packaging/koloda_bundle.py version) || die "cannot read the version"
+[[ -n $version ]] || die "pyproject.toml gave an empty version"
 arch=amd64
 [[ $(uname -m) == x86_64 ]] || die "this script builds x86_64 packages; this machine is $(uname -m)"
 
