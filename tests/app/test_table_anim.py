@@ -183,3 +183,16 @@ class _NoInput:
 
     def say(self, text: str) -> None:
         return None
+
+
+def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    t.view.viewport().repaint()
+    before = t.scene.renderer.renders
+    t.set_speed("slow")
+    events = _events(s, "play 9S")  # hand -> pile -> a small stack, refills from the stock
+    show(qtbot, t, s.observation(0), events)
+    drawn = t.scene.renderer.renders - before
+    assert 0 < drawn <= 8, drawn  # a few new sizes and faces, not one image per frame

@@ -75,6 +75,7 @@ class CardItem(QGraphicsObject):
         self.home = QPointF()
         self.home_z = 0.0
         self.flip_scale = 1.0
+        self.render_w: float | None = None  # while resizing in flight: draw the final size's image
         self.glow: QColor | None = None
         self.track: list[Keyframe] = []
         self.vanish = False  # removed from the scene when its animation ends
@@ -108,7 +109,11 @@ class CardItem(QGraphicsObject):
         shadow.addRoundedRect(QRectF(1.5, 2.5, w, h), w * 0.07, w * 0.07)
         painter.fillPath(shadow, QColor(0, 0, 0, 70))
         pm = scene.renderer.pixmap(
-            self.card if self.face_up else None, round(w), dpr, scene.four_colour, scene.back
+            self.card if self.face_up else None,
+            round(self.render_w or w),
+            dpr,
+            scene.four_colour,
+            scene.back,
         )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
@@ -152,6 +157,8 @@ class CardItem(QGraphicsObject):
         else:
             self.flip_scale = 1.0
             face = k1.face_up
+        # one cached image per final size, scaled in flight, instead of one per frame
+        self.render_w = track[-1].width if t < track[-1].t else None
         self.set_state(pos, width, face)
         self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
         moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
