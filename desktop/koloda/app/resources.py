@@ -19,8 +19,9 @@ def resources_root() -> Path:
     here = Path(__file__).resolve()
     # desktop/koloda/app/resources.py -> the repository root holds resources/
     candidates.append(here.parents[3] / "resources")
-    # an installed wheel may carry them next to the package
+    # an installed wheel may carry them next to the package, or as data files under the prefix
     candidates.append(here.parents[1] / "resources")
+    candidates.append(Path(sys.prefix) / "share" / "koloda" / "resources")
     for path in candidates:
         if path.is_dir():
             return path
