@@ -210,6 +210,10 @@ def test_to_json_round_trips_a_match_in_progress(qtbot: Any) -> None:
         lambda d: d.__setitem__("config", {"game": "poker", "players": 3}),
         lambda d: d["config"].update(players=9),
         lambda d: d["config"].update(levels=["godlike"] * 3),
+        lambda d: d["config"].update(options={"deals": 3}),
+        lambda d: d["config"].update(names=["You", 7, "Taras"]),
+        lambda d: d["config"].update(match_games=10**9),
+        lambda d: d["config"].update(human_seat=True),
         lambda d: d.__setitem__("state", {"game": "rooster"}),
         lambda d: d.__setitem__("state", "nonsense"),
         lambda d: d["match"].update(roosters=[1, 2]),
@@ -234,6 +238,9 @@ def test_new_match_with_a_bad_config_says_why_and_starts_nothing(qtbot: Any) -> 
     with qtbot.waitSignal(c.error, timeout=1000) as blocker:
         c.new_match(MatchConfig(game="rooster", players=7))
     assert "2-6 players" in blocker.args[0]
+    with qtbot.waitSignal(c.error, timeout=1000) as blocker:
+        c.new_match(MatchConfig(game="ryadky", players=3, options={"deck_size": 40}))
+    assert "40" in blocker.args[0]
     assert c.state is None
 
 

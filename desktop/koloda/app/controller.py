@@ -93,6 +93,10 @@ class MatchConfig:
         for key in self.options:
             if key not in info.options or key == "previous_loser":
                 raise MatchError(f"unknown option {key!r} for {info.title}")
+        try:  # the rules engine is the judge of option values (RULES.md protocol details)
+            new_game(self.game, self.players, seed=0, options=dict(self.options))
+        except RulesError as e:
+            raise MatchError(str(e)) from None
 
     def to_json(self) -> dict[str, Any]:
         return {
