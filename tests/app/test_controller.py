@@ -218,6 +218,8 @@ def test_to_json_round_trips_a_match_in_progress(qtbot: Any) -> None:
         lambda d: d.__setitem__("state", "nonsense"),
         lambda d: d["match"].update(roosters=[1, 2]),
         lambda d: d["match"].update(game_no=-1),
+        lambda d: d["match"].update(pending_round={"kind": "game", "names": 5}),
+        lambda d: d["match"].update(history=[{"kind": "deal", "points": "x"}]),
         lambda d: d.pop("match"),
     ],
 )
@@ -278,3 +280,21 @@ def test_shutdown_stops_the_match_until_a_new_one(qtbot: Any) -> None:
     with qtbot.waitSignal(c.actionApplied, timeout=5000):
         c.view_ready()
     c.shutdown()
+
+
+def test_a_match_saved_with_a_pending_summary_shows_it_after_loading(qtbot: Any) -> None:
+    c = GameController(paced=False, ai_pause_ms=0, auto_continue=False, budget_scale=0.1)
+    with qtbot.waitSignal(c.roundEnded, timeout=60000) as first:
+        c.new_match(_config("rooster", 2, human_seat=None, match_games=2, seed=6))
+    data = json.loads(json.dumps(c.to_json()))  # saved while the summary is on screen
+    c.shutdown()
+    assert data["match"]["pending_round"] == first.args[0]
+    d = GameController(paced=False, ai_pause_ms=0, auto_continue=False, budget_scale=0.1)
+    with qtbot.waitSignal(d.roundEnded, timeout=5000) as again:
+        d.from_json(data)
+    assert again.args[0] == first.args[0]
+    with qtbot.waitSignal(d.turnStarted, timeout=10000):
+        d.continue_match()
+    # CR-13: game 2 is dealt by the loser of game 1
+    assert d.state.to_json()["options"]["previous_loser"] == first.args[0]["loser"]
+    d.shutdown()

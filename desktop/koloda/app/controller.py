@@ -174,6 +174,7 @@ class GameController(QObject):
         self._roosters: list[int] = []
         self._history: list[dict[str, Any]] = []
         self._pending_round: dict[str, Any] | None = None
+        self._shown_round: dict[str, Any] | None = None  # the summary on screen now
         self._waiting_view = False
         self._waiting_continue = False
         self._finished = False
@@ -361,6 +362,7 @@ class GameController(QObject):
         if not self._waiting_continue:
             return
         self._waiting_continue = False
+        self._shown_round = None
         QTimer.singleShot(0, self._advance)
 
     def _advance(self) -> None:
@@ -372,6 +374,7 @@ class GameController(QObject):
         if self._pending_round is not None:
             summary, self._pending_round = self._pending_round, None
             self._waiting_continue = not self.auto_continue
+            self._shown_round = summary if self._waiting_continue else None
             self.roundEnded.emit(summary)
             if self.auto_continue:
                 QTimer.singleShot(0, self._advance)
@@ -588,7 +591,8 @@ class GameController(QObject):
                 "dealer": self._dealer,
                 "roosters": list(self._roosters),
                 "history": list(self._history),
-                "pending_round": self._pending_round,
+                # a summary still to show, or on screen now, is shown again after loading
+                "pending_round": self._pending_round or self._shown_round,
                 "move_no": self._move_no,
                 "finished": self._finished,
             },
@@ -631,7 +635,8 @@ class GameController(QObject):
             and isinstance(history, list)
             and len(history) <= 10_000
             and all(isinstance(h, dict) for h in history)
-            and (pending is None or isinstance(pending, dict))
+            and (pending is None or _valid_summary(pending, config.players))
+            and all(_valid_summary(h, config.players) for h in history)
             and isinstance(finished, bool)
         )
         if not ok:
@@ -666,3 +671,25 @@ def team_rows(names: list[str], points: list[int], totals: list[int]) -> list[di
 
 def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _valid_summary(data: object, players: int) -> bool:
+    """A round summary as _round_summary writes it (saved matches are checked, never trusted)."""
+    if not isinstance(data, dict) or data.get("kind") not in ("deal", "game", "hand"):
+        return False
+    names, points, totals = data.get("names"), data.get("points"), data.get("totals")
+    winners, loser = data.get("winners"), data.get("loser")
+    return (
+        isinstance(names, list)
+        and len(names) == players
+        and all(isinstance(n, str) and len(n) <= 40 for n in names)
+        and all(
+            isinstance(v, list) and len(v) == players and all(_is_int(x) for x in v)
+            for v in (points, totals)
+        )
+        and isinstance(winners, list)
+        and all(_is_int(w) and 0 <= w < players for w in winners)
+        and (loser is None or (_is_int(loser) and 0 <= loser < players))
+        and _is_int(data.get("number"))
+        and (data.get("of") is None or _is_int(data.get("of")))
+    )
