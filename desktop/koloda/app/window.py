@@ -133,7 +133,7 @@ class MainWindow(QMainWindow):
         self.summary_dialog: RoundSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.controller = controller or GameController(
-            self, ai_pause_ms=60 if demo else 450, budget_scale=0.25 if demo else 1.0
+            self, ai_pause_ms=0 if demo else 450, budget_scale=0.25 if demo else 1.0
         )
         self.controller.setParent(self)
         self.controller.auto_continue = demo
