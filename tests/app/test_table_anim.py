@@ -196,3 +196,33 @@ def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(qtbot: Any
     show(qtbot, t, s.observation(0), events)
     drawn = t.scene.renderer.renders - before
     assert 0 < drawn <= 8, drawn  # a few new sizes and faces, not one image per frame
+
+
+def test_each_moved_card_is_drawn_once_and_penalties_fly_out(qtbot: Any) -> None:
+    seen_penalty = False
+    for seed in range(40):
+        s = new_game("ryadky", 3, seed=seed)
+        rng = random.Random(seed)
+        t = make_table(qtbot, "ryadky", 3, (1100, 700))
+        show(qtbot, t, s.observation(0))
+        t.set_speed("normal")
+        for _ in range(30):
+            if s.is_terminal():
+                break
+            events = _events(s, rng.choice(s.legal_strings()))
+            t.show_observation(s.observation(0), events)
+            named = [c.card for c in t.scene.cards if c.card and c.track]
+            assert len(named) == len(set(named))  # never two images of one card in flight
+            if any(e["kind"] == "penalty" and e["value"] for e in events):
+                lost = [
+                    c
+                    for e in events
+                    if e["kind"] == "move" and e["dst"] == "out" and e["src"].startswith("stack:")
+                    for c in e["cards"]
+                ]
+                assert lost and set(lost) <= set(named)  # lost cards leave the stack visibly
+                seen_penalty = True
+            t.tracker.stop_all()  # jump to the end before the next move
+        if seen_penalty:
+            break
+    assert seen_penalty

@@ -569,6 +569,11 @@ class CardScene(QGraphicsScene):
             if view.viewport().cursor().shape() != shape:
                 view.viewport().setCursor(shape)
 
+    def cancel_gesture(self) -> None:
+        """Forget a press or drag in progress (the table is about to change under it)."""
+        self._press, self._dragging = None, []
+        self._set_cursor(Qt.CursorShape.ArrowCursor)
+
     def send_home(self, items: list[CardItem]) -> None:
         """Animate cards back to their places in the hand (after an illegal drop)."""
         hook = getattr(self.table, "animate_home", None)

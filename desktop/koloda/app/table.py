@@ -148,6 +148,7 @@ class TableWidget(QWidget):
             self.players = int(obs["players"])
         self.obs = obs
         self._pending = True
+        self.scene.cancel_gesture()
         self.scene.set_selection([])
         self.scene.interactive = False
         self._set_buttons([])

@@ -187,6 +187,7 @@ def plan_moves(
         chosen[i] = item
     # 3. backs: reuse the zone's own, then what events brought in, then new ones
     zones: dict[str, list[int]] = {}
+    carried: set[str] = set()
     for i, s in enumerate(slots):
         if chosen[i] is None:
             zones.setdefault(s.zone, []).append(i)
@@ -211,6 +212,7 @@ def plan_moves(
                 item = new_item(slots[i], src, t if not fresh_deal else deal_index * deal_gap)
                 deal_index += 1 if fresh_deal else 0
             chosen[i] = item
+            carried.add(card)  # this back stands for that card: no extra flight for it
         for i in [i for i in idxs if chosen[i] is None]:
             if fresh and zone.startswith("hand:"):
                 chosen[i] = new_item(slots[i], "stock", deal_index * deal_gap)
@@ -241,6 +243,30 @@ def plan_moves(
             final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)
         _track(item, final, steps, None, move, anchor)
         plan.items.append(item)
+    # cards that move without a card on the table to carry them (a penalty from a stack to
+    # "out", a bonus onto a stack already drawn at full height): a card flies for the eye only
+    covered = {it.card for it in plan.items if it.card} | carried
+    for card, steps in paths.items():
+        if card in covered or factor <= 0:
+            continue
+        first, last = steps[0], steps[-1]
+        pos, w = anchor(first.src)
+        dest, dw = anchor(last.dst)
+        face = first.face_up
+        end_face = last.face_up and not last.dst.startswith("stack:") and last.dst != "stock"
+        ghost = CardItem(card, face, w)
+        ghost.vanish, ghost.zone = True, first.src
+        ghost.set_state(pos, w, face)
+        ghost.setOpacity(0.0)
+        t0 = first.t
+        ghost.track = [
+            Keyframe(0, pos, w, face, 0.0),
+            Keyframe(t0, pos, w, face, 0.0),
+            Keyframe(t0 + 1, pos, w, face, 1.0),
+            Keyframe(last.t + move, dest, dw, end_face, 0.0 if last.dst == "out" else 1.0),
+        ]
+        plan.items.append(ghost)
+        plan.new_items.append(ghost)
     for e, t in named:
         spec = _POPUPS.get(str(e.get("kind")))
         if spec is None:
