@@ -73,10 +73,11 @@ QT_TRANSLATIONS = re.compile(r"^qtbase_(en|ru|uk)\.qm$")
 # Qt libraries of modules the app does not use; they must never end up in the bundle even when a
 # plugin or another library would drag them in.
 QT_LIBRARY_BLOCKLIST = re.compile(
-    r"qt6(quick|qml|labs|network|pdf|webengine|webview|designer|help|test|sql|printsupport|"
-    r"multimedia|3d|charts|graphs|datavis|positioning|location|remoteobjects|scxml|sensors|"
-    r"serial|spatialaudio|texttospeech|uitools|virtualkeyboard|wayland(compositor|egl)|"
-    r"shadertools|concurrent|xml|statemachine|bluetooth|nfc|httpserver|websockets|webchannel)",
+    r"^(lib)?qt6?(quick|qml|labs|network|pdf|webengine|webview|designer|help|test|sql|"
+    r"printsupport|multimedia|3d|charts|graphs|datavis|positioning|location|remoteobjects|scxml|"
+    r"sensors|serial|spatialaudio|texttospeech|uitools|virtualkeyboard|wayland(compositor|egl)|"
+    r"shadertools|concurrent|xml|statemachine|bluetooth|nfc|httpserver|websockets|webchannel|"
+    r"eglfs)",
     re.IGNORECASE,
 )
 
@@ -175,7 +176,8 @@ def keep_file(dest: str, src: str, image_plugins: Iterable[str] = ()) -> bool:
         return base in QT_PLUGINS.get(plugin_type, ())
     if "translations" in lower[:-1] and name.endswith(".qm") and "pyside6" in lower:
         return bool(QT_TRANSLATIONS.match(name))
-    if "pyside6" in lower and QT_LIBRARY_BLOCKLIST.search(name):
+    # Applied to every path part: Linux/Windows library names and macOS framework folders alike.
+    if any(QT_LIBRARY_BLOCKLIST.match(part) for part in parts):
         return False
     # The PySide6 wheel ships qml/, metatypes/ and headers; an app without QML needs none of them.
     if "pyside6" in lower and any(

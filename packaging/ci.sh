@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# CI step for the installers: build the Linux packages from this checkout, smoke-test the frozen
+# app, then install the .deb with dpkg, run `koloda --demo --quit-after 1` from it and remove it.
+# Called by .ci/run (as root on a Debian machine); runs anywhere with bash, python3 >= 3.11,
+# binutils and dpkg, skipping the install check when not root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+
+if [[ $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
+  # strip/objdump for PyInstaller and deb_depends.py; the Qt libraries the .deb depends on are
+  # installed by dpkg + apt-get -f below, these few are needed earlier by the smoke test.
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -qq --no-install-recommends binutils >/dev/null \
+    || { apt-get update -qq && apt-get install -y -qq --no-install-recommends binutils >/dev/null; }
+fi
+
+echo "+ packaging/linux/build.sh"
+bash packaging/linux/build.sh
+t_build=$(date +%s)
+
+version=$(python3 packaging/koloda_bundle.py version)
+echo "+ packaging/smoke.sh dist/koloda/koloda"
+bash packaging/smoke.sh dist/koloda/koloda
+t_smoke=$(date +%s)
+
+deb=dist/koloda_${version}_amd64.deb
+if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
+  if dpkg -s koloda >/dev/null 2>&1; then
+    echo "ci.sh: a koloda package is already installed here; not touching it" >&2
+    exit 1
+  fi
+  trap 'dpkg -r koloda >/dev/null 2>&1 || true' EXIT
+  echo "+ dpkg -i $deb"
+  if ! dpkg -i "$deb"; then
+    # dpkg leaves it unconfigured when a Depends: is missing; apt resolves them from the archive.
+    apt-get install -y -qq -f >/dev/null
+  fi
+  dpkg -s koloda | grep -q '^Status: install ok installed' || {
+    echo "ci.sh: the .deb did not install" >&2
+    exit 1
+  }
+  for path in /usr/bin/koloda /opt/koloda/koloda /usr/share/applications/koloda.desktop; do
+    [[ -e $path ]] || { echo "ci.sh: $path is missing after dpkg -i" >&2; exit 1; }
+  done
+  echo "+ koloda --demo --quit-after 1   (from the .deb, offscreen)"
+  scratch=$(mktemp -d)
+  HOME=$scratch XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data \
+    XDG_CACHE_HOME=$scratch/cache QT_QPA_PLATFORM=offscreen \
+    timeout --kill-after=10 300 koloda --demo --quit-after 1
+  rm -rf "$scratch"
+  echo "+ dpkg -r koloda"
+  dpkg -r koloda >/dev/null
+  [[ ! -e /opt/koloda/koloda && ! -e /usr/bin/koloda ]] || {
+    echo "ci.sh: dpkg -r left files behind" >&2
+    exit 1
+  }
+  trap - EXIT
+  echo "deb install, run and removal ok"
+else
+  echo "not root: skipping the dpkg -i / koloda / dpkg -r check"
+fi
+t_end=$(date +%s)
+echo "packaging CI: build $((t_build - t0)) s, smoke $((t_smoke - t_build)) s," \
+  "deb check $((t_end - t_smoke)) s, total $((t_end - t0)) s"
