@@ -332,6 +332,8 @@ class TableWidget(QWidget):
                 plate.set_panel(panel)
             plate.set_thinking(panel.seat == self._thinking)
             seen.add(panel.seat)
+        for seat in [s for s in self.plates if s not in seen]:  # a seat no longer shown
+            self.scene.removeItem(self.plates.pop(seat))
         for c in self.captions:
             self.scene.removeItem(c)
         self.captions = []
