@@ -19,11 +19,14 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from koloda.ai.policy import GameAI, View
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
 
+WAR = 0.3  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
+PLAYOUT_DEPTH = 16  # actions a hard playout plays (within the deal) before it is scored
 DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
 
 
@@ -65,9 +68,11 @@ def card_scores(
     stacks: list[int],
     stock: int,
     no_answer: list[float],
+    their_suits: list[float],
 ) -> list[float]:
     """Score each ``play`` action by points 1-5 of the module docstring. ``no_answer[i]`` is the
-    chance the next player cannot answer ``legal[i]``."""
+    chance the next player cannot answer ``legal[i]``; ``their_suits[s]`` how many cards of
+    suit s the next player holds (expected)."""
     n = len(counts)
     q = _next_holder(counts, seat)
     weight = 1.0 if n == 2 else 0.7  # an opponent's loss matters less with more opponents
@@ -86,7 +91,8 @@ def card_scores(
             if not any(_matches(x, c) for x in rest):
                 score -= 0.5 * (size + 1) * (1.0 - no_answer[i]) * (1.0 if n == 2 else 0.4)
             same_suit = sum(1 for x in rest if x & 3 == c & 3)
-            score += 0.1 * min(same_suit, 3) - 0.05 * (same_suit == 0)
+            # A suit war: answers mostly follow suit, so the longer side of it wins the pile.
+            score += WAR * (size + 2) / 4 * (same_suit - their_suits[c & 3])
         if q >= 0 and r == RANK_7:
             score += weight * min(1, stacks[q])
         elif q >= 0 and r == RANK_Q:
@@ -106,6 +112,7 @@ class RyadkyAI(GameAI):
     easy_slip = 0.55
     easy_width = 0.6
     playout_greed = 0.85
+    playout_depth = PLAYOUT_DEPTH
 
     def scores(self, view: View) -> list[float]:
         pub = view.public
@@ -121,6 +128,8 @@ class RyadkyAI(GameAI):
         q = _next_holder(counts, view.seat)
         held = counts[q] if q >= 0 else 0
         chances = [_no_answer_chance(a.cards[0], pool, held) for a in view.legal]
+        share = held / max(1, len(pool))
+        suits = [share * sum(1 for x in pool if x & 3 == s) for s in range(4)]
         return card_scores(
             view.legal,
             view.hand,
@@ -130,6 +139,7 @@ class RyadkyAI(GameAI):
             [int(x) for x in pub["stacks"]],
             int(pub["stock"]),
             chances,
+            suits,
         )
 
     def playout_action(self, state: GameState, rng: random.Random) -> Action:
@@ -144,6 +154,9 @@ class RyadkyAI(GameAI):
         q = _next_holder(counts, seat)
         nxt = hands[q] if q >= 0 else []
         chances = [0.0 if any(_matches(x, a.cards[0]) for x in nxt) else 1.0 for a in legal]
+        suits = [0.0] * 4
+        for x in nxt:
+            suits[x & 3] += 1.0
         stacks = [len(st) for st in state.stacks]  # type: ignore[attr-defined]
         scores = card_scores(
             legal,
@@ -154,6 +167,7 @@ class RyadkyAI(GameAI):
             stacks,
             len(state.stock),  # type: ignore[attr-defined]
             chances,
+            suits,
         )
         top = max(range(len(legal)), key=scores.__getitem__)
         return legal[top]
@@ -162,13 +176,22 @@ class RyadkyAI(GameAI):
         return int(state.deal)  # type: ignore[attr-defined]
 
     def evaluate(self, state: GameState) -> list[float]:
+        """Totals plus each stack weighted by its chance to win the deal (RY-9), then a logistic
+        of the lead over the best other seat, scaled by the deals still to play."""
         if state.is_terminal():
             return state.returns()
-        totals: list[int] = state.totals  # type: ignore[attr-defined]
-        left = int(state.deals) - int(state.deal)  # type: ignore[attr-defined]
+        st: Any = state
+        totals: list[int] = st.totals
+        stacks = [len(x) for x in st.stacks]
+        n = len(totals)
+        values = []
+        for s in range(n):
+            other = max(stacks[i] for i in range(n) if i != s)
+            values.append(totals[s] + stacks[s] / (1.0 + math.exp((other - stacks[s]) / 4.0)))
+        left = int(st.deals) - int(st.deal)
         scale = DEAL_SCALE * math.sqrt(max(1, left))
         out = []
-        for s, t in enumerate(totals):
-            lead = t - max(x for i, x in enumerate(totals) if i != s)
+        for s in range(n):
+            lead = values[s] - max(values[i] for i in range(n) if i != s)
             out.append(1.0 / (1.0 + math.exp(-lead / scale)))
         return out
