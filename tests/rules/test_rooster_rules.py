@@ -409,6 +409,30 @@ def test_cr8_a_defender_who_takes_after_a_throw_starts_a_taking_round() -> None:
     assert s.public()["table"] == [] and names(s, 1) == ["6C", "6D", "6H", "7C", "8D", "9S"]
 
 
+def test_cr9_a_beaten_bout_is_discarded_and_the_defender_attacks_next() -> None:
+    s = position([["6C", "9H"], ["7C", "8D", "AS"]], attacker=0)
+    before = s.public()["discard"]
+    events = play(s, "lead 6C", "cover 6C 7C")
+    # Seat 0 holds no 6 or 7, so the throw-in round is empty and the bout is beaten.
+    assert [e.kind for e in events] == ["lead", "move", "cover", "move", "bout_end", "move"]
+    assert events[4].value == 1 and events[4].seat == 1
+    assert card_names(events[5].cards) == ["6C", "7C"] and events[5].dst == "discard"
+    assert s.public()["discard"] == before + 2 and s.observation(0)["discard_cards"][-2:] == [
+        "6C",
+        "7C",
+    ]
+    assert s.public()["attacker"] == 1 and s.public()["defender"] == 0 and s.to_move == 1
+
+
+def test_cr9_a_taken_bout_goes_to_the_defender_and_the_next_player_attacks() -> None:
+    s = position([["6C", "9H"], ["7D", "8D"], ["TS", "JS"]], attacker=0)
+    events = play(s, "lead 6C", "take")
+    assert events[3].kind == "bout_end" and events[3].value == 0
+    assert events[4].src == "table" and events[4].dst == "hand:1" and events[4].face_up
+    assert names(s, 1) == ["6C", "7D", "8D"]
+    assert s.public()["attacker"] == 2 and s.public()["defender"] == 0
+
+
 # --------------------------------------------------------------------------- CR-10..CR-12
 
 
