@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -80,6 +81,8 @@ class CardItem(QGraphicsObject):
         self.track: list[Keyframe] = []
         self.vanish = False  # removed from the scene when its animation ends
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        # moving a card then costs a blit: paint runs again only when its look changes
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def height(self) -> float:
         return self.width * CARD_RATIO
@@ -127,6 +130,7 @@ class CardItem(QGraphicsObject):
         if width != self.width:
             self.prepareGeometryChange()
             self.width = width
+            self.update()
         self.setPos(pos)
         if face_up != self.face_up:
             self.face_up = face_up and self.card is not None
@@ -151,19 +155,21 @@ class CardItem(QGraphicsObject):
             k0.pos.x() + (k1.pos.x() - k0.pos.x()) * e, k0.pos.y() + (k1.pos.y() - k0.pos.y()) * e
         )
         width = k0.width + (k1.width - k0.width) * e
+        old_flip = self.flip_scale
         if k0.face_up != k1.face_up and span > 0:
             self.flip_scale = abs(1 - 2 * u)
             face = k0.face_up if u < 0.5 else k1.face_up
         else:
             self.flip_scale = 1.0
             face = k1.face_up
+        if self.flip_scale != old_flip:
+            self.update()
         # one cached image per final size, scaled in flight, instead of one per frame
         self.render_w = track[-1].width if t < track[-1].t else None
         self.set_state(pos, width, face)
         self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
         moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
         self.setZValue(DRAG_Z - 1000 + self.home_z if moving else self.home_z)
-        self.update()
 
 
 class SeatPlate(QGraphicsObject):

@@ -52,6 +52,7 @@ class CardView(QGraphicsView):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient
         self.setMinimumSize(480, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -220,6 +221,9 @@ class TableWidget(QWidget):
         colour = QColor(TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
+        self.view.resetCachedContent()
+        for c in self.scene.cards:
+            c.update()
         self.scene.update()
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:
