@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
 from koloda.app.match import (
     LEVELS,
     MATCH_FORMAT,

@@ -6,8 +6,6 @@ import argparse
 import multiprocessing
 import sys
 
-import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
-
 SPEEDS = ("off", "fast", "normal", "slow")
 
 

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import koloda.app.qtfix  # noqa: F401  (must run before any signal is emitted)
 from koloda import __version__ as VERSION
 from koloda.app.controller import GameController, MatchConfig
 from koloda.app.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
