@@ -247,3 +247,39 @@ def test_highlight_action_marks_the_cards_and_the_target(qtbot: Any) -> None:
     t.highlight_action(None)
     assert _item(t, "9S").glow is None
     assert t.scene.highlighted_targets() == []
+
+
+def _keys(qtbot: Any, t: Any, *keys: Qt.Key) -> None:
+    t.view.setFocus()
+    for k in keys:
+        QTest.keyClick(t.view, k)
+
+
+def test_keyboard_cursor_and_enter_play_the_only_move(qtbot: Any) -> None:
+    s = ryadky_after_lead()
+    t = make_table(qtbot, "ryadky", 2)
+    show(qtbot, t, s.observation(0))
+    chosen = _record(t.actionChosen)
+    hand = [c.card for c in t.scene.hand_items()]
+    assert hand == ["2H", "3C", "4C", "5C", "7S", "9S"]
+    _keys(qtbot, t, *[Qt.Key.Key_Right] * 5)  # the cursor starts on the first card
+    assert _item(t, "7S").glow is not None
+    _keys(qtbot, t, Qt.Key.Key_Return)
+    assert chosen == ["play 7S"]
+
+
+def test_keyboard_selection_and_target_choice_lead_two_cards(qtbot: Any) -> None:
+    s = rooster_seat0_attacks()
+    t = make_table(qtbot, "rooster", 2)
+    show(qtbot, t, s.observation(0))
+    chosen, said = _record(t.actionChosen), _record(t.message)
+    order = [c.card for c in t.scene.hand_items()]  # by suit for Rooster: 6C 8C 8H 9H TH JH
+    assert order == ["6C", "8C", "8H", "9H", "TH", "JH"]
+    _keys(qtbot, t, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    _keys(qtbot, t, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert sorted(c.card for c in t.scene.selection) == ["8H", "TH"]
+    _keys(qtbot, t, Qt.Key.Key_Up)
+    assert t.scene.highlighted_targets() == ["table"]
+    _keys(qtbot, t, Qt.Key.Key_Return)
+    assert chosen == ["lead 8H TH"]
+    assert said  # the selection was announced in the status line

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
@@ -37,14 +37,17 @@ from koloda.app.scene import (
     SeatPlate,
 )
 from koloda.app.table_anim import Plan, plan_moves
+from koloda.app.table_keys import KeyboardPlay
 
 
 class CardView(QGraphicsView):
     """A view whose scene rectangle is always exactly its viewport: one scene pixel per pixel."""
 
-    def __init__(self, scene: CardScene, on_resize: Any) -> None:
+    def __init__(self, scene: CardScene, on_resize: Any, on_key: Any) -> None:
         super().__init__(scene)
         self._on_resize = on_resize
+        self._on_key = on_key
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
@@ -55,6 +58,10 @@ class CardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient
         self.setMinimumSize(480, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self._on_key(event.key()):
+            super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -87,7 +94,8 @@ class TableWidget(QWidget):
         self.tracker = AnimationTracker(self)
         self.tracker.allFinished.connect(self._maybe_finished)
         self.scene = CardScene(self)
-        self.view = CardView(self.scene, self._relayout)
+        self.keys = KeyboardPlay(self)
+        self.view = CardView(self.scene, self._relayout, self.keys.handle)
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
@@ -150,6 +158,7 @@ class TableWidget(QWidget):
         self.obs = obs
         self._pending = True
         self.scene.cancel_gesture()
+        self.keys.reset()
         self.scene.set_selection([])
         self.scene.interactive = False
         self._set_buttons([])

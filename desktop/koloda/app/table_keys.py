@@ -1,0 +1,123 @@
+"""Playing the table with the keyboard: the same gestures as the mouse, mapped to the same
+legal-action lookup (nothing here decides legality).
+
+Left/Right move a cursor over the hand, Space selects the card under it, Up/Down cycle the
+legal targets of the selection, Enter plays (onto the chosen target, or the only possible
+move), Escape clears.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor
+
+from koloda.app.scene import CardItem, CardScene
+
+CURSOR = QColor("#7fd1ff")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+class KeyTable(Protocol):
+    scene: CardScene
+
+    def legal_targets_for(self, cards: list[str]) -> list[str]: ...
+    def try_play(self, cards: list[str], target: str) -> bool: ...
+    def play_obvious(self, cards: list[str]) -> bool: ...
+    def say(self, text: str) -> None: ...
+
+
+class KeyboardPlay:
+    """The keyboard cursor and chosen target of one table."""
+
+    def __init__(self, table: KeyTable) -> None:
+        self.table = table
+        self.focus = -1
+        self.target: str | None = None
+
+    def reset(self) -> None:
+        self.target = None
+        self._mark(None)
+
+    def _hand(self) -> list[CardItem]:
+        return self.table.scene.hand_items()
+
+    def _cards(self) -> list[str]:
+        scene = self.table.scene
+        if scene.selection:
+            return [c.card or "" for c in sorted(scene.selection, key=lambda c: c.x())]
+        hand = self._hand()
+        if 0 <= self.focus < len(hand):
+            return [hand[self.focus].card or ""]
+        return []
+
+    def _mark(self, item: CardItem | None) -> None:
+        for c in self._hand():
+            if c.glow == CURSOR and c is not item:
+                c.glow = None
+                c.update()
+        if item is not None and item.glow is None:
+            item.glow = CURSOR
+            item.update()
+
+    def handle(self, key: int) -> bool:
+        """React to one key; False when the key is not the table's."""
+        scene = self.table.scene
+        hand = self._hand()
+        if key == Qt.Key.Key_Escape:
+            scene.set_selection([])
+            self.target = None
+            return True
+        if key not in (
+            Qt.Key.Key_Left,
+            Qt.Key.Key_Right,
+            Qt.Key.Key_Space,
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            return False
+        if not scene.interactive or not hand:
+            self.table.say(_tr("Wait for your turn."))
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self.focus < 0:  # the first press shows the cursor at that end of the hand
+                self.focus = 0 if step > 0 else len(hand) - 1
+            else:
+                self.focus = (min(self.focus, len(hand) - 1) + step) % len(hand)
+            self.target = None
+            self._mark(hand[self.focus])
+            return True
+        self.focus = min(max(self.focus, 0), len(hand) - 1)
+        if key == Qt.Key.Key_Space:
+            scene.click(QPointF(), hand[self.focus])
+            self.target = None
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            targets = self.table.legal_targets_for(self._cards())
+            if not targets:
+                self.table.say(_tr("That cannot be played now."))
+            else:
+                i = targets.index(self.target) if self.target in targets else -1
+                i = (i + (1 if key == Qt.Key.Key_Up else -1)) % len(targets)
+                self.target = targets[i]
+                scene.show_targets(self._cards(), self.target)
+        else:  # Enter
+            cards = self._cards()
+            played = (
+                self.table.try_play(cards, self.target)
+                if self.target is not None
+                else self.table.play_obvious(cards)
+            )
+            if played:
+                scene.set_selection([])
+                self.target = None
+        if scene.interactive:
+            hand = self._hand()
+            self._mark(hand[self.focus] if 0 <= self.focus < len(hand) else None)
+        return True
