@@ -26,11 +26,11 @@ t_smoke=$(date +%s)
 
 deb=dist/koloda_${version}_amd64.deb
 if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
-  if dpkg -s koloda >/dev/null 2>&1; then
+  if [[ $(dpkg-query -W -f='${Status}' koloda 2>/dev/null) == "install ok installed" ]]; then
     echo "ci.sh: a koloda package is already installed here; not touching it" >&2
     exit 1
   fi
-  trap 'dpkg -r koloda >/dev/null 2>&1 || true' EXIT
+  trap 'dpkg --purge koloda >/dev/null 2>&1 || true' EXIT
   echo "+ dpkg -i $deb"
   if ! dpkg -i "$deb"; then
     # dpkg leaves it unconfigured when a Depends: is missing; apt resolves them from the archive.
@@ -49,8 +49,10 @@ if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
     XDG_CACHE_HOME=$scratch/cache QT_QPA_PLATFORM=offscreen \
     timeout --kill-after=10 300 koloda --demo --quit-after 1
   rm -rf "$scratch"
-  echo "+ dpkg -r koloda"
+  echo "+ dpkg -r koloda && dpkg --purge koloda"
   dpkg -r koloda >/dev/null
+  # -r keeps the maintainer scripts' record ("config-files"); purge leaves no trace for next time.
+  dpkg --purge koloda >/dev/null
   [[ ! -e /opt/koloda/koloda && ! -e /usr/bin/koloda ]] || {
     echo "ci.sh: dpkg -r left files behind" >&2
     exit 1
