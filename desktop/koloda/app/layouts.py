@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from koloda.app.cards import CARD_RATIO
 
@@ -19,6 +19,16 @@ LABEL_H = 46.0
 LIFT = 0.2  # a selected hand card rises by this fraction of its height
 OPP_SCALE = 0.5  # opponents' cards and stacks, relative to the human's
 MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus its count
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+def _cards_text(n: int) -> str:
+    """ "5 cards" through Qt's plural-aware translation (English falls back to card/cards)."""
+    text = QCoreApplication.translate("Table", "%n card(s)", None, n)
+    return text.replace("card(s)", "card" if n == 1 else "cards")
 
 
 @dataclass
@@ -162,11 +172,15 @@ class _Builder:
         self.lay_viewer_hand()
 
     def seat_panel(self, seat: int, rect: QRectF) -> None:
-        name = self.seats.names[seat] if seat < len(self.seats.names) else f"Seat {seat + 1}"
+        name = (
+            self.seats.names[seat]
+            if seat < len(self.seats.names)
+            else _tr("Seat {n}").format(n=seat + 1)
+        )
         level = self.seats.levels[seat] if seat < len(self.seats.levels) else ""
         hands = self.pub.get("hands") or [0] * self.n
         count = int(hands[seat]) if seat < len(hands) else 0
-        lines = [f"{count} card{'s' if count != 1 else ''}"]
+        lines = [_cards_text(count)]
         markers: list[tuple[str, str]] = []
         lines += self.seat_lines(seat, markers)
         plate = QRectF(rect.left(), rect.top(), rect.width(), LABEL_H)
@@ -186,30 +200,30 @@ class _Builder:
         lines: list[str] = []
         if self.game == "ryadky":
             stacks, totals = pub.get("stacks") or [], pub.get("totals") or []
-            lines.append(f"stack {_at(stacks, seat)}")
-            lines.append(f"total {_at(totals, seat)}")
+            lines.append(_tr("stack {n}").format(n=_at(stacks, seat)))
+            lines.append(_tr("total {n}").format(n=_at(totals, seat)))
             if pub.get("dealer") == seat:
-                markers.append(("dealer", "#8a6d1d"))
+                markers.append((_tr("dealer"), "#8a6d1d"))
         elif self.game == "rooster":
             finished = list(pub.get("finished") or [])
             if seat in finished:
-                markers.append((f"out #{finished.index(seat) + 1}", "#2e7d32"))
+                markers.append((_tr("out #{n}").format(n=finished.index(seat) + 1), "#2e7d32"))
             elif pub.get("attacker") == seat:
-                markers.append(("attacks", "#c0562b"))
+                markers.append((_tr("attacks"), "#c0562b"))
             elif pub.get("defender") == seat:
                 taking = bool(pub.get("taking"))
                 markers.append(
-                    ("takes" if taking else "defends", "#9c2432" if taking else "#2b5fa8")
+                    (_tr("takes") if taking else _tr("defends"), "#9c2432" if taking else "#2b5fa8")
                 )
             result = self.obs.get("result")
             if isinstance(result, dict) and result.get("loser") == seat:
-                markers.append(("rooster!", "#9c2432"))
+                markers.append((_tr("rooster!"), "#9c2432"))
         elif self.game == "ditch":
             scores, totals = pub.get("scores") or [], pub.get("totals") or []
-            lines.append(f"hand {_at(scores, seat)}")
-            lines.append(f"total {_at(totals, seat)}")
+            lines.append(_tr("hand {n}").format(n=_at(scores, seat)))
+            lines.append(_tr("total {n}").format(n=_at(totals, seat)))
             if pub.get("dealer") == seat:
-                markers.append(("dealer", "#8a6d1d"))
+                markers.append((_tr("dealer"), "#8a6d1d"))
         return lines
 
     def stack_place(self, seat: int, rect: QRectF) -> QPointF | None:
@@ -248,7 +262,7 @@ class _Builder:
             self.out.captions.append((cap, f"{count}"))
         else:  # beside the stack, clear of the name plate below it
             beside = QRectF(at.x() - 44, at.y() + self.sch - 18, 40, 16)
-            self.out.captions.append((beside, f"stack {count}"))
+            self.out.captions.append((beside, _tr("stack {n}").format(n=count)))
 
     def lay_viewer_hand(self) -> None:
         hand = sort_hand(self.game, [str(c) for c in self.obs.get("hand") or []])
@@ -314,10 +328,14 @@ class _Builder:
         cy = c.center().y() - self.ch / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
         self.lay_pile_of_backs(
-            "stock", int(pub.get("stock", 0)), stock_at, self.cw, f"stock {pub.get('stock', 0)}"
+            "stock",
+            int(pub.get("stock", 0)),
+            stock_at,
+            self.cw,
+            _tr("stock {n}").format(n=pub.get("stock", 0)),
         )
         out_at = QRectF(stock_at.x() - 20, cy + self.ch + 24, self.cw + 40, 18)
-        self.out.captions.append((out_at, f"out {pub.get('out', 0)}"))
+        self.out.captions.append((out_at, _tr("out {n}").format(n=pub.get("out", 0))))
         self.out.anchors["out"] = (QPointF(stock_at.x(), cy + self.ch * 0.6), self.cw * 0.7)
         pile = [str(x) for x in pub.get("pile") or []]
         left = stock_at.x() + self.cw * 1.8
@@ -341,15 +359,19 @@ class _Builder:
         self.out.anchors["pile"] = (QPointF(min(nxt, c.right() - self.cw), cy), self.cw)
         self.out.targets["pile"] = area
         if not pile:
-            self.out.captions.append((QRectF(left, cy + self.ch / 2 - 9, room, 18), "pile"))
-        self.info(f"Deal {int(pub.get('deal', 0)) + 1}")
+            self.out.captions.append((QRectF(left, cy + self.ch / 2 - 9, room, 18), _tr("pile")))
+        self.info(_tr("Deal {n}").format(n=int(pub.get("deal", 0)) + 1))
 
     def rooster(self) -> None:
         c, pub = self.centre, self.pub
         cy = c.center().y() - self.ch / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
         self.lay_pile_of_backs(
-            "stock", int(pub.get("stock", 0)), stock_at, self.cw, f"stock {pub.get('stock', 0)}"
+            "stock",
+            int(pub.get("stock", 0)),
+            stock_at,
+            self.cw,
+            _tr("stock {n}").format(n=pub.get("stock", 0)),
         )
         disc_at = QPointF(c.right() - MARGIN - self.cw, cy)
         self.lay_pile_of_backs(
@@ -357,7 +379,7 @@ class _Builder:
             int(pub.get("discard", 0)),
             disc_at,
             self.cw,
-            f"discard {pub.get('discard', 0)}",
+            _tr("discard {n}").format(n=pub.get("discard", 0)),
         )
         self.out.targets.pop("stock", None)
         self.out.targets.pop("discard", None)
@@ -397,7 +419,7 @@ class _Builder:
         self.out.anchors["table"] = (QPointF(area.center().x() - w / 2, y0), w)
         if not table:
             self.out.captions.append(
-                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), "table")
+                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("table"))
             )
 
     def ditch(self) -> None:
@@ -405,7 +427,11 @@ class _Builder:
         cy = c.center().y() - self.ch / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
         self.lay_pile_of_backs(
-            "stock", int(pub.get("stock", 0)), stock_at, self.cw, f"stock {pub.get('stock', 0)}"
+            "stock",
+            int(pub.get("stock", 0)),
+            stock_at,
+            self.cw,
+            _tr("stock {n}").format(n=pub.get("stock", 0)),
         )
         disc_at = QPointF(c.right() - MARGIN - self.cw * 1.45, cy)
         tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
@@ -414,7 +440,7 @@ class _Builder:
             int(pub.get("discard", 0)),
             disc_at,
             self.cw,
-            f"discard {pub.get('discard', 0)}",
+            _tr("discard {n}").format(n=pub.get("discard", 0)),
             tops,
         )
         self.out.targets.pop("stock", None)
@@ -434,10 +460,10 @@ class _Builder:
         rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
         if not rows:
             self.out.captions.append(
-                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), "melds")
+                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("melds"))
             )
             self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-            self.info(f"Hand {int(pub.get('hand_no', 0)) + 1}")
+            self.info(_tr("Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1))
             return
         groups = {
             o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
@@ -499,7 +525,7 @@ class _Builder:
                     x = right + gap * w
                 y += line_h
         self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-        self.info(f"Hand {int(pub.get('hand_no', 0)) + 1}")
+        self.info(_tr("Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1))
 
     def info(self, text: str) -> None:
         self.out.info = text

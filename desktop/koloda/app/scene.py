@@ -227,7 +227,8 @@ class SeatPlate(QGraphicsObject):
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
         markers = list(self.panel.markers)
         if self.thinking:  # a pill with animated dots; the counts stay readable
-            markers.append(("thinking" + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
+            thinking = QApplication.translate("Table", "thinking")
+            markers.append((thinking + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
         pills = sum(len(t) * 7 + 16 for t, _c in markers)
         name = painter.fontMetrics().elidedText(
             self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))

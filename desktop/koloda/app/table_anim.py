@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
 from koloda.app.anim import (
     CARD_GAP_MS,
@@ -84,7 +84,7 @@ def _timeline(
 
 
 _POPUPS: dict[str, tuple[str, str]] = {
-    # kind -> (text, colour); {v} is the event's value
+    # kind -> (text, colour); {v} is the event's value; texts go through translation at use
     "pile_taken": ("+{v}", "#9be38f"),
     "pile_built": ("Built", "#ffe066"),
     "pile_destroyed": ("Destroyed!", "#ff8a80"),
@@ -274,7 +274,7 @@ def plan_moves(
         value = int(e.get("value") or 0)
         if e.get("kind") == "score" and value == 0:
             continue
-        text = spec[0].format(v=value)
+        text = QCoreApplication.translate("Table", spec[0]).format(v=value)
         colour = "#ff8a80" if e.get("kind") == "score" and value < 0 else spec[1]
         plan.popups.append((text, _popup_place(e, layout), colour, t))
         end = max(end, t + POPUP_MS * factor)
