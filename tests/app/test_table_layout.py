@@ -233,3 +233,41 @@ def test_malformed_observations_and_events_never_crash_the_table(qtbot: Any) -> 
     t.show_observation(BAD_OBSERVATIONS[3], [])
     assert sorted(c.card for c in t.scene.cards if c.zone == "pile") == ["7D"]
     assert [c.card for c in t.scene.hand_items()] == ["7S"]
+
+
+HIDPI_SCRIPT = """
+import sys
+sys.path.insert(0, {here!r})
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from test_table_helpers import ryadky_after_lead, NAMES, LEVELS
+from koloda.app.table import TableWidget
+t = TableWidget(); t.resize(900, 600); t.show(); t.set_speed("off")
+t.start_game("ryadky", 2, 0, NAMES[:2], LEVELS[:2])
+t.show_observation(ryadky_after_lead().observation(0), [])
+image = t.grab().toImage()
+ratios = sorted(t.scene.renderer.cached_ratios())
+print(image.width(), ratios)
+"""
+
+
+def test_cards_are_rendered_for_the_screens_pixel_ratio() -> None:
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = str(Path(__file__).parent)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    r = subprocess.run(
+        [sys.executable, "-c", HIDPI_SCRIPT.format(here=here)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert r.returncode == 0, r.stderr
+    width, ratios = r.stdout.split(" ", 1)
+    assert int(width) == 1800  # the grab has twice the pixels of the 900-wide widget
+    assert ratios.strip() == "[2.0]"  # every card image was drawn at 2x, none scaled up

@@ -175,6 +175,10 @@ class CardRenderer:
     def cached(self) -> int:
         return len(self._cache)
 
+    def cached_ratios(self) -> set[float]:
+        """The device pixel ratios the cached images were drawn for."""
+        return {key[2] for key in self._cache}
+
     # ------------------------------------------------------------------ drawing
 
     def _render(
