@@ -20,6 +20,11 @@ bash packaging/linux/build.sh
 t_build=$(date +%s)
 
 version=$(python3 packaging/koloda_bundle.py version)
+reported=$(dist/koloda/koloda --version)
+[[ $reported == "koloda $version" ]] || {
+  echo "ci.sh: the frozen koloda says '$reported', pyproject.toml says $version" >&2
+  exit 1
+}
 echo "+ packaging/smoke.sh dist/koloda/koloda"
 bash packaging/smoke.sh dist/koloda/koloda
 t_smoke=$(date +%s)
