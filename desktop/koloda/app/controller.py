@@ -48,6 +48,7 @@ class GameController(QObject):
     roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
     gameOver = Signal(dict)  # the final result of the match
     error = Signal(str)
+    hintReady = Signal(str)  # the hard AI's suggestion for the human ("" when none could be had)
 
     def __init__(
         self,
@@ -72,6 +73,11 @@ class GameController(QObject):
         self._signals = WorkerSignals(self)
         self._signals.decided.connect(self._on_decided)
         self._signals.failed.connect(self._on_failed)
+        self._hint_signals = WorkerSignals(self)  # hints answer on their own channel
+        self._hint_signals.decided.connect(self._on_hint)
+        self._hint_signals.failed.connect(self._on_hint_failed)
+        self._hint_job = 0
+        self._hint_move = -1
         self._cancel = threading.Event()
         self._job = 0
         self._stopped = False
@@ -93,11 +99,17 @@ class GameController(QObject):
         self._thinking = -1
         self._turn_started = 0.0
         self._result: dict[str, Any] | None = None
+        # every applied action of the match as [seat, action]: undo replays a prefix of it
+        self._actions: list[list[Any]] = []
+        self._game_start = 0  # index in _actions where the current Rooster game began
+        self.assisted = False  # a hint or an undo was used in the game being played
+        self.recorded = 0  # games of this match already counted in the statistics
 
     def _cancel_ai(self) -> None:
         self._cancel.set()
         self._cancel = threading.Event()
         self._job += 1
+        self._hint_job += 1
         self._set_thinking(-1)
 
     def shutdown(self) -> None:
@@ -245,6 +257,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return
         self._move_no += 1
+        self._actions.append([seat, action])
         dicts = [e.to_json() for e in events]
         summary = self._round_summary(before, dicts)
         if summary is not None:
@@ -308,22 +321,28 @@ class GameController(QObject):
             self._start_ai(seat)
 
     def _next_rooster_game(self) -> None:
-        """CR-13: the loser deals the next game and is attacked first (CR-3)."""
-        assert self.state is not None and self.config is not None
-        result = self.state.result() or {}
-        loser = result.get("loser")
-        self._game_no += 1
-        if isinstance(loser, int):
-            self._dealer = loser
-        else:  # a drawn game: the deal passes on
-            self._dealer = (self._dealer + 1) % self.config.players
-            loser = None
         try:
-            self.state = self._new_state(self.config, self._game_no, self._dealer, loser)
+            self._next_rooster_state()
         except RulesError as e:
             self.error.emit(str(e))
             return
         self._after_change(-1, "", self._deal_events())
+
+    def _next_rooster_state(self) -> None:
+        """CR-13: the loser deals the next game and is attacked first (CR-3)."""
+        assert self.state is not None and self.config is not None
+        result = self.state.result() or {}
+        loser = result.get("loser")
+        if isinstance(loser, int):
+            dealer = loser
+        else:  # a drawn game: the deal passes on
+            dealer = (self._dealer + 1) % self.config.players
+            loser = None
+        state = self._new_state(self.config, self._game_no + 1, dealer, loser)
+        self._game_no += 1
+        self._dealer = dealer
+        self.state = state
+        self._game_start = len(self._actions)
 
     # ------------------------------------------------------------------ the AI seats
 
@@ -387,6 +406,166 @@ class GameController(QObject):
         if self.config is None or not 0 <= seat < len(self.config.names):
             return f"Seat {seat}"
         return self.config.names[seat]
+
+    # ------------------------------------------------------------------ undo and hints
+
+    def actions(self) -> list[list[Any]]:
+        """Every action applied in this match so far, as [seat, action string]."""
+        return [list(a) for a in self._actions]
+
+    def _last_human_move(self) -> int | None:
+        """Index in the action log of the human's last move in the current game, or None."""
+        if self.config is None or self.config.human_seat is None:
+            return None
+        for i in range(len(self._actions) - 1, self._game_start - 1, -1):
+            if self._actions[i][0] == self.config.human_seat:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        """True when the human has a move in the current game to take back."""
+        if self.state is None or self._finished or self._stopped:
+            return False
+        return self._last_human_move() is not None
+
+    @Slot()
+    def undo(self) -> bool:
+        """Back to the human's previous decision point (the opponents' replies undone too), by
+        replaying the match from its first deal up to just before the human's last move."""
+        index = self._last_human_move()
+        if index is None or not self.can_undo():
+            self.error.emit(self.tr("There is no move of yours to take back."))
+            return False
+        config = self.config
+        assert config is not None
+        snapshot = self._snapshot()
+        self._cancel_ai()
+        try:
+            self._replay(config, self._actions[:index])
+            self._to_decision_point()
+        except (MatchError, RulesError) as e:  # the log replayed once already; never crash
+            self._restore(snapshot)
+            self.error.emit(str(e))
+            return False
+        self.assisted = True
+        self.recorded = int(snapshot["recorded"])
+        self._stopped = False
+        self._after_change(-1, "undo", [])
+        return True
+
+    def _to_decision_point(self) -> None:
+        """After a replayed prefix: the summary was seen and the next Rooster game dealt."""
+        assert self.state is not None and self.config is not None
+        self._pending_round = None
+        if (
+            self.state.is_terminal()
+            and self.config.game == "rooster"
+            and self._game_no + 1 < self.config.match_games
+        ):
+            self._next_rooster_state()
+
+    def _replay(self, config: MatchConfig, actions: list[Any]) -> None:
+        """Rebuild the match from its first deal by applying ``actions`` ([seat, action] pairs,
+        AI moves included, so the replay is exact); MatchError if they do not fit."""
+        self.config = config
+        self._reset_match()
+        self._dealer = config.first_dealer
+        self._roosters = [0] * config.players
+        self.state = self._new_state(config, 0, config.first_dealer, None)
+        for number, item in enumerate(actions, start=1):
+            if not (
+                isinstance(item, list)
+                and len(item) == 2
+                and is_int(item[0])
+                and isinstance(item[1], str)
+            ):
+                raise MatchError(f"the move history is damaged (move {number})")
+            seat, action = item
+            if (
+                self.state.is_terminal()
+                and config.game == "rooster"
+                and self._game_no + 1 < config.match_games
+            ):
+                self._next_rooster_state()
+            if self.state.to_move != seat or action not in self.state.legal_strings():
+                raise MatchError(f"the move history does not fit the game (move {number})")
+            before = self.state.public()
+            events = self.state.apply_text(action)
+            self._move_no += 1
+            self._actions.append([seat, action])
+            summary = self._round_summary(before, [e.to_json() for e in events])
+            if summary is not None:
+                self._history.append(summary)
+                self._pending_round = summary
+
+    _SNAPSHOT = (
+        "config",
+        "state",
+        "_game_no",
+        "_dealer",
+        "_roosters",
+        "_history",
+        "_pending_round",
+        "_shown_round",
+        "_waiting_view",
+        "_waiting_continue",
+        "_finished",
+        "_move_no",
+        "_result",
+        "_actions",
+        "_game_start",
+        "assisted",
+        "recorded",
+    )
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {name: getattr(self, name) for name in self._SNAPSHOT}
+
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        for name, value in snapshot.items():
+            setattr(self, name, value)
+
+    @Slot()
+    def request_hint(self) -> bool:
+        """Ask the hard AI what the human should do (off the GUI thread); ``hintReady`` answers."""
+        if self.state is None or self.config is None or self._stopped or not self.is_human_turn():
+            self.error.emit(self.tr("A hint is only given on your turn."))
+            return False
+        seat = self.config.human_seat
+        assert seat is not None
+        self._hint_job += 1
+        self._hint_move = self._move_no
+        obs = self.state.observation(seat)  # the human's own information only, like any AI seat
+        seed = (self.config.seed * 1_000_003 + self._move_no * 31 + 7) % (2**31)
+        budget = BUDGET_MS["hard"] * self.budget_scale
+        worker = AIWorker(
+            self._hint_job,
+            seat,
+            obs,
+            "hard",
+            seed,
+            budget,
+            self._cancel,
+            self._hint_signals,
+            self.ai_process,
+        )
+        self._pool.start(worker)
+        return True
+
+    @Slot(int, int, str)
+    def _on_hint(self, job: int, seat: int, action: str) -> None:
+        if job != self._hint_job or self.state is None or self._move_no != self._hint_move:
+            return  # the position changed while the AI thought
+        if not self.is_human_turn() or action not in self.state.legal_strings():
+            self.hintReady.emit("")
+            return
+        self.assisted = True
+        self.hintReady.emit(action)
+
+    @Slot(int, int, str)
+    def _on_hint_failed(self, job: int, seat: int, message: str) -> None:
+        if job == self._hint_job:
+            self.hintReady.emit("")
 
     # ------------------------------------------------------------------ summaries
 
@@ -506,6 +685,9 @@ class GameController(QObject):
                 "pending_round": self._pending_round or self._shown_round,
                 "move_no": self._move_no,
                 "finished": self._finished,
+                "actions": [list(a) for a in self._actions],
+                "assisted": self.assisted,
+                "recorded": self.recorded,
             },
         }
 
@@ -552,6 +734,10 @@ class GameController(QObject):
         )
         if not ok:
             raise MatchError("the saved match scores are damaged")
+        assisted, recorded = match.get("assisted", False), match.get("recorded", 0)
+        if not isinstance(assisted, bool) or not is_int(recorded) or not 0 <= recorded <= 10_000:
+            raise MatchError("the saved match scores are damaged")
+        actions, game_start = self._check_actions(config, state, match.get("actions"))
         self._cancel_ai()
         self._stopped = False
         self.config = config
@@ -562,4 +748,31 @@ class GameController(QObject):
         self._history = list(history)  # type: ignore[arg-type]
         self._pending_round = pending  # type: ignore[assignment]
         self._finished = False  # a finished match shows its result again
+        self._actions, self._game_start = actions, game_start
+        self.assisted, self.recorded = assisted, int(recorded)
         self._after_change(-1, "", [])
+
+    MAX_ACTIONS = 20_000
+
+    def _check_actions(
+        self, config: MatchConfig, state: GameState, actions: Any
+    ) -> tuple[list[list[Any]], int]:
+        """A saved move history must replay to the saved state (then undo can use it); a save
+        without one (older files) resumes with no moves to take back."""
+        if actions is None:
+            return [], 0
+        if not isinstance(actions, list) or len(actions) > self.MAX_ACTIONS:
+            raise MatchError("the saved move history is damaged")
+        snapshot = self._snapshot()
+        try:
+            self._replay(config, actions)
+            target = state.to_json()
+            if self.state is not None and self.state.to_json() != target:
+                self._to_decision_point()  # the next Rooster game may have been dealt
+            if self.state is None or self.state.to_json() != target:
+                raise MatchError("the saved move history does not lead to the saved game")
+            return self._actions, self._game_start
+        except RulesError as e:
+            raise MatchError(f"the saved move history is damaged: {e}") from None
+        finally:
+            self._restore(snapshot)
