@@ -271,3 +271,11 @@ def test_cards_are_rendered_for_the_screens_pixel_ratio() -> None:
     width, ratios = r.stdout.split(" ", 1)
     assert int(width) == 1800  # the grab has twice the pixels of the 900-wide widget
     assert ratios.strip() == "[2.0]"  # every card image was drawn at 2x, none scaled up
+
+
+def test_ditch_teams_are_marked_on_the_name_plates(qtbot: Any) -> None:
+    s = new_game("ditch", 4, seed=2, options={"teams": True})
+    t = make_table(qtbot, "ditch", 4)
+    show(qtbot, t, s.observation(0))
+    teams = {p.seat: [m for m, _c in p.markers if m.startswith("team")] for p in t.layout_.panels}
+    assert teams == {0: ["team 1"], 1: ["team 2"], 2: ["team 1"], 3: ["team 2"]}

@@ -220,6 +220,9 @@ class _Builder:
                 markers.append((_tr("rooster!"), "#9c2432"))
         elif self.game == "ditch":
             scores, totals = pub.get("scores") or [], pub.get("totals") or []
+            if self.obs.get("teams") and self.n == 4:  # DR-8: seats 0+2 against 1+3
+                colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
+                markers.append((_tr("team {n}").format(n=1 + seat % 2), colour))
             lines.append(_tr("hand {n}").format(n=_at(scores, seat)))
             lines.append(_tr("total {n}").format(n=_at(totals, seat)))
             if pub.get("dealer") == seat:

@@ -115,6 +115,7 @@ def clean_observation(obs: object) -> dict[str, Any]:
         "legal": [a for a in legal if isinstance(a, str)],
         "result": result,
         "discard_pile": _cards(src.get("discard_pile")),
+        "teams": isinstance(src.get("options"), dict) and src["options"].get("teams") is True,
     }
 
 
