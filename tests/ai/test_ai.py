@@ -211,3 +211,27 @@ def test_normal_beats_easy_with_a_statistical_margin(game: str, n_games: int) ->
     share = _win_share(game, ["normal", "easy"], n_games)
     low, _ = wilson(share["normal"] * n_games, n_games)
     assert low > 0.5, share
+
+
+def test_arena_prints_win_rates_intervals_and_times_per_level(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from koloda.ai.arena import main
+
+    args = "--game rooster --players 3 --seats hard,normal,easy --games 3 --seed 2 --iterations 10"
+    code = main(args.split())
+    out = capsys.readouterr().out
+    assert code == 0, out
+    for level in ("hard", "normal", "easy"):
+        line = next(x for x in out.splitlines() if x.startswith(level))
+        assert "%" in line and "[" in line
+    assert "games/s" in out
+
+
+def test_arena_refuses_bad_arguments_with_a_message(capsys: pytest.CaptureFixture[str]) -> None:
+    from koloda.ai.arena import main
+
+    assert main(["--game", "ditch", "--players", "2", "--seats", "normal,genius"]) == 2
+    assert "unknown level" in capsys.readouterr().err
+    assert main(["--game", "ditch", "--players", "5", "--seats", "normal,easy"]) == 2
+    assert main(["--game", "ditch", "--players", "2", "--seats", "a", "--options", "[1]"]) == 2

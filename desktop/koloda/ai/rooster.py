@@ -10,14 +10,21 @@ deck it beats (CR-1), so 6C is worth 0 and AS 1:
   once, so that nobody may throw in (CR-6).
 * Throw in (CR-7): throw weak cards (more readily onto a taking defender, or with the stock
   empty); pass with precious ones.
-Easy plays the same with slips among the better half of its moves. Hard searches; a playout
-runs the same rules on the sampled deal and is cut after a few dozen actions, scored by the
-engine's returns() (seats out score 1, the rest by their share of the cards still held).
+Leads and throw-ins also count the chance that the defender cannot beat a card (from the
+unseen cards that may be in their hand, and the cards known there after a take, CR-9): an
+uncoverable lead makes them take, which matters most once the stock is empty.
+Easy is a novice: it leads its weakest card alone, covers the first card it can with the
+cheapest beater without planning the rest (so it may get stuck and take more), throws in
+whatever it may; three times in ten it plays a random move from normal's better half.
+Hard searches (koloda.ai.search); playouts follow these rules on the sampled deal (there the
+defender's cards are known, which makes them cheap) and are cut after 20 actions, scored by
+the engine's returns(): seats out score 1, the others 1 - their share of the cards held.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from koloda.ai.policy import GameAI, View, best
@@ -26,7 +33,7 @@ from koloda.rules.cards import full_deck, parse_card, rank_of, suit_of
 from koloda.rules.rooster import DEFEND, LEAD
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
-PLAYOUT_DEPTH = 40  # actions a hard playout plays before it is scored
+PLAYOUT_DEPTH = 20  # actions a hard playout plays before it is scored (20 beat 40 in arenas)
 
 
 def _beats(x: int, y: int) -> bool:
@@ -41,6 +48,7 @@ BEATERS: list[list[int]] = [[] for _ in range(52)]
 for _x in _DECK:
     STRENGTH[_x] = sum(_beats(_x, _y) for _y in _DECK) / (len(_DECK) - 1)
     BEATERS[_x] = [_y for _y in _DECK if _beats(_y, _x)]
+BEATER_MASK = [sum(1 << b for b in BEATERS[c]) for c in range(52)]
 
 
 def cover_plan(hand: list[int], attacks: list[int]) -> list[tuple[int, int]] | None:
@@ -64,9 +72,9 @@ def rooster_scores(
     uncovered: list[int],
     stock: int,
     taking: bool,
-    beat: list[float],
+    beat: Callable[[int], float],
 ) -> list[float]:
-    """Score every legal action by the module docstring's rules; ``beat[c]`` is the chance
+    """Score every legal action by the module docstring's rules; ``beat(c)`` is the chance
     that the defender can beat card c."""
     out = [0.0] * len(legal)
     empty = stock == 0
@@ -80,14 +88,14 @@ def rooster_scores(
             covered = 1.0
             for c in a.cards:
                 s += 0.55 - STRENGTH[c] + (0.4 if empty else 0.0)
-                covered *= beat[c]
+                covered *= beat(c)
             n = len(a.cards)
             out[i] = s + 0.25 * (n - 1) + stuck * (1.0 - covered) * (1.0 + 0.3 * n)
         elif kind == "throw":
             c = a.cards[0]
             s = 0.6 - STRENGTH[c] + (0.5 if taking else 0.0) + (0.5 if empty else 0.0)
             if not taking:
-                s += stuck * (1.0 - beat[c])
+                s += stuck * (1.0 - beat(c))
             out[i] = s if STRENGTH[c] < PRECIOUS or (taking and empty) else -1.0
         elif kind == "pass":
             out[i] = 0.0
@@ -110,7 +118,8 @@ def rooster_scores(
     return out
 
 
-_NO_BEAT = [1.0] * 52
+def _no_beat(card: int) -> float:
+    return 1.0
 
 
 def beat_chances(view: View) -> list[float]:
@@ -157,11 +166,6 @@ def _cards(mask: int) -> list[int]:
     return out
 
 
-def _exact_beat(defender: int) -> list[float]:
-    held = _cards(defender)
-    return [1.0 if any(_beats(b, c) for b in held) else 0.0 for c in range(52)]
-
-
 def fast_lead(hand: int, defender: int, empty: bool) -> Action:
     """A lead like rooster_scores' best, built from hand masks inside a sampled deal: per
     suit, the weakest cards while each still adds value; a lead the defender cannot cover
@@ -171,7 +175,6 @@ def fast_lead(hand: int, defender: int, empty: bool) -> Action:
     bonus = 0.4 if empty else 0.0
     limit = defender.bit_count()
     stuck = 1.5 if empty else 0.6
-    dhand = _cards(defender)
     held = _cards(hand)
     for suit in range(4):
         cards = [c for c in held if c & 3 == suit][:limit]
@@ -185,7 +188,7 @@ def fast_lead(hand: int, defender: int, empty: bool) -> Action:
                 break
             score += v
             chosen.append(c)
-        if cover_plan(dhand, chosen) is None:
+        if any(not defender & BEATER_MASK[c] for c in chosen):  # (ignores shared beaters)
             score += stuck * (1.0 + 0.3 * len(chosen))
         if score > best_score:
             best_score, best_cards = score, chosen
@@ -203,7 +206,7 @@ class RoosterAI(GameAI):
         pub = view.public
         uncovered = [parse_card(a) for a, c in pub["table"] if c is None]
         kind = view.legal[0].kind
-        beat = _NO_BEAT if kind in ("cover", "take") else beat_chances(view)
+        beat = _no_beat if kind in ("cover", "take") else beat_chances(view).__getitem__
         return rooster_scores(
             view.legal, view.hand, uncovered, int(pub["stock"]), bool(pub["taking"]), beat
         )
@@ -245,14 +248,15 @@ class RoosterAI(GameAI):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        beat = _NO_BEAT
+        beat = _no_beat
         if phase == DEFEND:
             uncovered = [a for a, c in zip(st.attacks, st.covers, strict=True) if c < 0]
             hand = _cards(hands[st.defender])
         else:
             uncovered, hand = [], []
             if not st.taking:
-                beat = _exact_beat(hands[st.defender])
+                dmask = hands[st.defender]
+                beat = lambda card: 1.0 if dmask & BEATER_MASK[card] else 0.0  # noqa: E731
         scores = rooster_scores(legal, hand, uncovered, len(st.stock), bool(st.taking), beat)
         return best(legal, scores)
 
