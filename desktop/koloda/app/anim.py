@@ -3,9 +3,6 @@ of running animations that says when all are done (KPatience's model)."""
 
 from __future__ import annotations
 
-import ctypes
-import sys
-
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, QVariantAnimation, Signal
 
 # Durations at "normal" speed, in milliseconds.
@@ -24,22 +21,6 @@ SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 def speed_factor(speed: str) -> float:
     """The duration multiplier for a speed name; unknown names mean normal."""
     return SPEEDS.get(speed, 1.0)
-
-
-def guard_none_refcount() -> None:
-    """Keep ``None`` alive under PySide6 6.12.0 on Python 3.11.
-
-    That release drops a reference to ``None`` on many void calls (QPainter.setPen, ...) and to
-    ``True``/``False`` on some bool results, which kills CPython < 3.12 ("deallocating None")
-    after a few thousand paints. From 3.12 None is
-    immortal and this does nothing. Remove once the dependency excludes 6.12.0.
-    """
-    if sys.version_info >= (3, 12):
-        return
-    for obj in (None, True, False):  # bool results are dropped the same way
-        if sys.getrefcount(obj) < 1_000_000:
-            cell = ctypes.c_ssize_t.from_address(id(obj))
-            cell.value += 100_000_000
 
 
 class AnimationTracker(QObject):

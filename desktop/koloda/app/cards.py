@@ -23,8 +23,6 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from koloda.app.anim import guard_none_refcount
-
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 BACKS = ("blue", "red", "green")  # patterned backs offered to the settings
@@ -185,7 +183,6 @@ class CardRenderer:
         self, card: str | None, width: int, dpr: float, four_colour: bool, back: str
     ) -> QPixmap:
         self.renders += 1
-        guard_none_refcount()
         height = round(width * CARD_RATIO)
         pm = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
         pm.setDevicePixelRatio(dpr)

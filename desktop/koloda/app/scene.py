@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.anim import guard_none_refcount
 from koloda.app.cards import CARD_RATIO, CardRenderer
 from koloda.app.layouts import LIFT, SeatPanel
 
@@ -97,7 +96,6 @@ class CardItem(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        guard_none_refcount()
         scene = self.scene()
         if not isinstance(scene, CardScene):
             return
@@ -209,7 +207,6 @@ class SeatPlate(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        guard_none_refcount()
         r = self.panel.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         bg = QColor(0, 0, 0, 120)
@@ -401,7 +398,6 @@ class CardScene(QGraphicsScene):
     # ------------------------------------------------------------ drawing
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        guard_none_refcount()
         r = self.sceneRect()
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
         grad.setColorAt(0.0, self.felt.lighter(118))

@@ -21,7 +21,6 @@ from koloda.app import table_actions as acts
 from koloda.app.anim import (
     POPUP_MS,
     AnimationTracker,
-    guard_none_refcount,
     speed_factor,
 )
 from koloda.app.layouts import LIFT, Layout, Seats, build_layout
@@ -117,10 +116,6 @@ class TableWidget(QWidget):
             "#actionBar { background: #17281d; } QLabel { color: #e8efe9; }"
             " QPushButton { padding: 4px 14px; }"
         )
-        self._guard = QTimer(self)  # see anim.guard_none_refcount
-        self._guard.setInterval(200)
-        self._guard.timeout.connect(guard_none_refcount)
-        self._guard.start()
 
     # ================================================================= public API
 
@@ -147,7 +142,6 @@ class TableWidget(QWidget):
 
     def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
-        guard_none_refcount()
         self.tracker.stop_all()
         self._finish_batch()
         obs = clean_observation(obs)  # bad input never crashes the table
