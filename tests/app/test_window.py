@@ -28,6 +28,8 @@ class StandInTable(QWidget):
         self.thinking: list[int | None] = []
         self.speed = ""
         self._animating = False
+        self.highlighted: list[str | None] = []
+        self.appearance: tuple[bool, str, str] | None = None
 
     def start_game(
         self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
@@ -52,6 +54,12 @@ class StandInTable(QWidget):
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking.append(seat)
+
+    def highlight_action(self, action: str | None) -> None:
+        self.highlighted.append(action)
+
+    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
+        self.appearance = (four_colour, back, table_colour)
 
 
 @pytest.fixture
@@ -217,7 +225,7 @@ def test_illegal_choice_from_the_table_is_refused_with_a_message(
 
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
 def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: str) -> None:
-    help_menu = window.menuBar().actions()[1].menu()
+    help_menu = window.help_menu
     titles = {"ryadky": "Ryadky", "rooster": "Chuvash Rooster", "ditch": "Ditch Rummy"}
     action = next(a for a in help_menu.actions() if a.text() == f"Rules of {titles[game]}")
     action.trigger()
@@ -232,12 +240,32 @@ def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: s
 
 
 def test_menus_have_new_restart_quit_and_about(window: MainWindow) -> None:
-    game_menu = window.menuBar().actions()[0].menu()
-    texts = [a.text().replace("&", "") for a in game_menu.actions() if a.text()]
-    assert texts[:2] == ["New…", "Restart"] and "Quit" in texts
+    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert menus == ["File", "Game", "Help"]
+    game_texts = [a.text().replace("&", "") for a in window.game_menu.actions() if a.text()]
+    assert game_texts[:2] == ["New…", "Restart"]
+    assert {"Undo", "Hint", "Statistics…", "Settings…"} <= set(game_texts)
+    file_texts = [a.text().replace("&", "") for a in window.file_menu.actions() if a.text()]
+    assert file_texts == ["Open…", "Save As…", "Quit"]
     assert not window.restart_action.isEnabled()  # nothing to restart yet
-    help_texts = [a.text() for a in window.menuBar().actions()[1].menu().actions()]
+    assert not window.undo_action.isEnabled() and not window.save_action.isEnabled()
+    help_texts = [a.text() for a in window.help_menu.actions()]
     assert "&About Koloda" in help_texts
+
+
+def test_every_menu_action_has_a_shortcut_and_a_tooltip(window: MainWindow) -> None:
+    actions = [
+        a
+        for menu in (window.file_menu, window.game_menu, window.help_menu)
+        for a in menu.actions()
+        if not a.isSeparator()
+    ]
+    assert len(actions) >= 14
+    shortcuts = [a.shortcut().toString() for a in actions]
+    assert all(shortcuts), [a.text() for a in actions if not a.shortcut().toString()]
+    assert len(set(shortcuts)) == len(shortcuts)  # no two actions share a key
+    for a in actions:
+        assert a.toolTip() and a.toolTip() != a.text().replace("&", ""), a.text()
 
 
 def test_restart_replays_the_same_deal(qtbot: Any, window: MainWindow) -> None:
@@ -311,12 +339,12 @@ def test_new_game_dialog_rules_button_opens_that_games_rules(
 
 def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: MainWindow) -> None:
     old_start = window.start_screen
-    old_menus = [a.menu() for a in window.menuBar().actions()]
+    window.new_action.setText("stale")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.start_screen is not old_start
     assert window.stack.currentWidget() is window.start_screen
-    assert [a.menu() for a in window.menuBar().actions()] != old_menus
-    assert len(window.menuBar().actions()) == 2
+    assert window.new_action.text() == "&New…"  # texts are set again, in the current language
+    assert len(window.menuBar().actions()) == 3
     with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
         window.start_screen.tiles["ditch"].play.click()
 

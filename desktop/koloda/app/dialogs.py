@@ -47,12 +47,21 @@ class NewGameDialog(QDialog):
     rulesRequested = Signal(str)
 
     def __init__(
-        self, game: str = "ryadky", parent: QWidget | None = None, default_level: str = "normal"
+        self,
+        game: str = "ryadky",
+        parent: QWidget | None = None,
+        default_level: str = "normal",
+        *,
+        default_levels: dict[str, str] | None = None,
+        player_name: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.default_level = default_level if default_level in LEVELS else "normal"
+        # the settings' opponent level per game (falls back to default_level)
+        self.default_levels = dict(default_levels or {})
+        self.player_name = player_name.strip()[:40] or self.tr("You")
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
         for g in GAME_ORDER:
@@ -142,6 +151,7 @@ class NewGameDialog(QDialog):
 
     def _on_game_changed(self) -> None:
         game = self.game()
+        self.level_boxes = []  # each game starts from its own default levels
         lo, hi = player_range(game)
         self.players.blockSignals(True)
         self.players.setRange(lo, hi)
@@ -165,7 +175,8 @@ class NewGameDialog(QDialog):
             labels = {"easy": self.tr("Easy"), "normal": self.tr("Normal"), "hard": self.tr("Hard")}
             for level in LEVELS:
                 box.addItem(labels.get(level, level), level)
-            keep = old[seat - 1] if seat - 1 < len(old) else self.default_level
+            level = self.default_levels.get(self.game(), self.default_level)
+            keep = old[seat - 1] if seat - 1 < len(old) else level
             box.setCurrentIndex(max(0, box.findData(keep)))
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
             self.opponents_form.addRow(names[seat] + ":", box)
@@ -214,7 +225,7 @@ class NewGameDialog(QDialog):
             options=options,
             seed=random.randrange(2**31) if seed is None else seed,
             human_seat=0,
-            names=default_names(n, 0),
+            names=[self.player_name, *default_names(n, 0)[1:]],
             match_games=match_games,
         )
 

@@ -50,10 +50,12 @@ def main(argv: list[str]) -> int:
         return run_demo(
             args.game, args.players, args.quit_after, args.seed, args.speed or "fast", args.timeout
         )
-    return run_app(args.speed or "normal")
+    return run_app(args.speed)
 
 
-def run_app(speed: str = "normal") -> int:
+def run_app(speed: str | None = None) -> int:
+    """The app; ``speed`` overrides the animation speed of the settings for this run."""
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from koloda.app.window import MainWindow, app_icon
@@ -63,11 +65,15 @@ def run_app(speed: str = "normal") -> int:
     app.setApplicationName("Koloda")
     app.setOrganizationName("Koloda")
     app.setWindowIcon(app_icon())
-    window = MainWindow(speed=speed)
+    window = MainWindow(speed=speed)  # loads the settings (and installs their language)
     window.resize(1280, 800)
     from koloda.app.bench import FirstPaintReporter, wants_first_paint_report
 
     if wants_first_paint_report():  # koloda bench --ui timing this start-up
         FirstPaintReporter(window, app)
+    else:
+        # once the window is up: say what was wrong with a settings file, offer the autosave
+        QTimer.singleShot(0, window.show_notices)
+        QTimer.singleShot(0, window.offer_resume)
     window.show()
     return int(app.exec())

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -97,8 +97,15 @@ class GameTile(QFrame):
         self.play.setMinimumHeight(36)
         self.play.setProperty("play", True)
         self.play.clicked.connect(lambda: self.playClicked.emit(self.game))
+        key = str(GAME_ORDER.index(game) + 1) if game in GAME_ORDER else ""
+        if key:  # 1, 2, 3 on the start screen (Help > Rules has F1-F3)
+            self.play.setShortcut(QKeySequence(key))
+        self.play.setToolTip(self.tr("Start a new game of %s (%s)") % (game_title(game), key))
         self.rules = QPushButton(self.tr("Rules"))
         self.rules.setObjectName(f"rules_{game}")
+        self.rules.setAccessibleName(self.tr("Rules of %s") % game_title(game))
+        rules_key = f"F{GAME_ORDER.index(game) + 1}" if game in GAME_ORDER else ""
+        self.rules.setToolTip(self.tr("Read the rules of %s (%s)") % (game_title(game), rules_key))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
         layout.addWidget(title)
@@ -223,10 +230,15 @@ class ResultScreen(QWidget):
         self.table.setMaximumWidth(520)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        again = QPushButton(self.tr("Play again"))
+        self.table.setAccessibleName(self.tr("Final standings"))
+        again = QPushButton(self.tr("&Play again"))
         again.setObjectName("playAgain")
-        new = QPushButton(self.tr("New game…"))
-        menu = QPushButton(self.tr("Main menu"))
+        again.setToolTip(self.tr("Play the same match again (Alt+P)"))
+        new = QPushButton(self.tr("&New game…"))
+        new.setToolTip(self.tr("Choose a game and opponents (Alt+N)"))
+        menu = QPushButton(self.tr("&Main menu"))
+        menu.setToolTip(self.tr("Back to the three games (Alt+M)"))
+        self.buttons = (again, new, menu)
         again.clicked.connect(self.playAgain)
         new.clicked.connect(self.newGame)
         menu.clicked.connect(self.mainMenu)

@@ -1,13 +1,19 @@
-"""The main window: start screen, the table with its game log, menus, status bar, results."""
+"""The main window: start screen, the table with its game log, menus, status bar, results.
+
+It also keeps the player's things: settings (applied at once), the autosave after every action
+and the offer to resume it, Save As/Open, statistics, undo and hints (koloda.store, issue 7).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -19,9 +25,16 @@ from PySide6.QtWidgets import (
 from koloda import __version__ as VERSION
 from koloda.app.controller import GameController, MatchConfig
 from koloda.app.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
+from koloda.app.i18n import current_language, install_language
 from koloda.app.log import GameLogPanel, pretty_card
+from koloda.app.match import MatchError
 from koloda.app.resources import resource_path
+from koloda.app.settings_dialog import SettingsDialog
 from koloda.app.start import GAME_ORDER, ResultScreen, StartScreen, game_title
+from koloda.store import saves
+from koloda.store.jsonio import Message, StoreError
+from koloda.store.settings import Settings, SettingsStore
+from koloda.store.stats import Statistics
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
@@ -40,6 +53,8 @@ class TableLike(Protocol):
     def set_speed(self, speed: str) -> None: ...
     def is_animating(self) -> bool: ...
     def set_thinking(self, seat: int | None) -> None: ...
+    def highlight_action(self, action: str | None) -> None: ...
+    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None: ...
 
 
 def default_table_factory(parent: QWidget) -> QWidget:
@@ -118,14 +133,32 @@ class MainWindow(QMainWindow):
         table_factory: Callable[[QWidget], QWidget] | None = None,
         *,
         demo: bool = False,
-        speed: str = "normal",
+        speed: str | None = None,
         controller: GameController | None = None,
+        persist: bool | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle("Koloda")
         self.setWindowIcon(app_icon())
         self.demo = demo
+        # settings, autosave and statistics live on disk (KOLODA_HOME or platformdirs); a demo
+        # plays with the defaults and leaves no trace
+        self.persist = (not demo) if persist is None else persist
+        self.ask: Callable[[str, str], bool] = self._ask_user  # a Yes/No question (tests swap it)
+        self.settings_store = SettingsStore()
+        self.statistics = Statistics()
+        self.notices: list[Message] = []  # shown once, by show_notices()
+        self.settings = Settings()
+        if self.persist:
+            self.settings, notice = self.settings_store.load()
+            self.notices += [m for m in (notice, self.statistics.load()) if m is not None]
+            if self.settings.language != current_language():
+                install_language(self.settings.language)  # before any text is made
+        self.stats_window: Any = None
+        self.last_message = ""  # the last warning or notice shown in a message box
+        self.hint_shown: str | None = None
+        self._store_warned = False
         self.rounds_seen = 0
         self._shown_legal = False
         self._table_legal: list[str] = []
@@ -143,7 +176,9 @@ class MainWindow(QMainWindow):
         self.start_screen.rulesRequested.connect(self.show_rules)
         self.table: Any = (table_factory or default_table_factory)(self)
         self.table.setObjectName("table")
-        self.table.set_speed(speed)
+        self.table.setAccessibleName(self.tr("Card table"))
+        self.table.set_speed(speed or self.settings.animation_speed)
+        self._apply_appearance()
         self.log_panel = GameLogPanel()
         self.game_page = QSplitter(Qt.Orientation.Horizontal)
         self.game_page.addWidget(self.table)
@@ -153,15 +188,14 @@ class MainWindow(QMainWindow):
         self.game_page.setCollapsible(0, False)
         self.game_page.setSizes([1000, 260])
         self.result_screen = ResultScreen()
-        self.result_screen.playAgain.connect(self.restart)
-        self.result_screen.newGame.connect(lambda: self.new_game_dialog(self._game_or("ryadky")))
-        self.result_screen.mainMenu.connect(self.show_start)
+        self._connect_result_screen()
         for page in (self.start_screen, self.game_page, self.result_screen):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
 
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))
         self.statusBar().addPermanentWidget(self.turn_label)
         self._build_menus()
 
@@ -172,6 +206,8 @@ class MainWindow(QMainWindow):
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
+        c.hintReady.connect(self._on_hint)
+        c.stateChanged.connect(self._update_actions)
         self.table.actionChosen.connect(c.submit)
         self.table.animationsFinished.connect(self._on_animations_finished)
         self.table.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -183,31 +219,93 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ menus
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(lambda: self.new_game_dialog(self._game_or("ryadky")))
-        self.restart_action = QAction(self.tr("&Restart"), self)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.restart_action.triggered.connect(self.restart)
-        self.menu_action = QAction(self.tr("&Main menu"), self)
-        self.menu_action.triggered.connect(self.show_start)
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        for a in (self.new_action, self.restart_action, self.menu_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(quit_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        for g in GAME_ORDER:
-            action = QAction(self.tr("Rules of %s") % game_title(g), self)
-            action.triggered.connect(lambda _=False, g=g: self.show_rules(g))
-            help_menu.addAction(action)
-        help_menu.addSeparator()
-        about = QAction(self.tr("&About Koloda"), self)
-        about.triggered.connect(self.show_about)
-        help_menu.addAction(about)
+        """Every action once, with its shortcut; texts and tooltips in _translate_menus."""
+
+        def action(name: str, shortcut: QKeySequence | str, slot: Callable[[], Any]) -> QAction:
+            a = QAction(self)
+            a.setObjectName(name)
+            a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(lambda _=False: slot())
+            return a
+
+        self.open_action = action("open", "Ctrl+O", self.open_game)
+        self.save_action = action("saveAs", "Ctrl+Shift+S", self.save_game_as)
+        self.quit_action = action("quit", "Ctrl+Q", self.close)
+        self.new_action = action(
+            "new", "Ctrl+N", lambda: self.new_game_dialog(self._game_or("ryadky"))
+        )
+        self.restart_action = action("restart", "Ctrl+R", self.request_restart)
+        self.menu_action = action("mainMenu", "Ctrl+M", self.request_main_menu)
+        self.undo_action = action("undo", "Ctrl+Z", self.undo)
+        self.hint_action = action("hint", "H", self.request_hint)
+        self.stats_action = action("statistics", "Ctrl+T", self.show_statistics)
+        self.settings_action = action("settings", "Ctrl+,", self.show_settings)
+        self.rules_actions = {
+            g: action(f"rules_{g}", f"F{n}", lambda g=g: self.show_rules(g))
+            for n, g in enumerate(GAME_ORDER, start=1)
+        }
+        self.about_action = action("about", "Shift+F1", self.show_about)
+        self.file_menu = self.menuBar().addMenu("")
+        self.game_menu = self.menuBar().addMenu("")
+        self.help_menu = self.menuBar().addMenu("")
+        for a in (self.open_action, self.save_action, None, self.quit_action):
+            self.file_menu.addAction(a) if a else self.file_menu.addSeparator()
+        for a in (
+            self.new_action,
+            self.restart_action,
+            self.menu_action,
+            None,
+            self.undo_action,
+            self.hint_action,
+            None,
+            self.stats_action,
+            self.settings_action,
+        ):
+            self.game_menu.addAction(a) if a else self.game_menu.addSeparator()
+        for a in self.rules_actions.values():
+            self.help_menu.addAction(a)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+        for menu in (self.file_menu, self.game_menu, self.help_menu):
+            menu.setToolTipsVisible(True)
+        self._translate_menus()
+
+    def _translate_menus(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        texts = {
+            self.open_action: (self.tr("&Open…"), self.tr("Open a saved game")),
+            self.save_action: (self.tr("Save &As…"), self.tr("Save this game to a file")),
+            self.quit_action: (self.tr("&Quit"), self.tr("Close Koloda (your game is kept)")),
+            self.new_action: (self.tr("&New…"), self.tr("Choose a game and opponents")),
+            self.restart_action: (self.tr("&Restart"), self.tr("Play this match again")),
+            self.menu_action: (self.tr("&Main menu"), self.tr("Back to the three games")),
+            self.undo_action: (self.tr("&Undo"), self.tr("Take back your last move")),
+            self.hint_action: (self.tr("&Hint"), self.tr("Show what the strongest AI would do")),
+            self.stats_action: (self.tr("S&tatistics…"), self.tr("Your results and plots")),
+            self.settings_action: (self.tr("&Settings…"), self.tr("Change how Koloda looks")),
+            self.about_action: (self.tr("&About Koloda"), self.tr("Version and licence")),
+        }
+        for g, a in self.rules_actions.items():
+            texts[a] = (
+                self.tr("Rules of %s") % game_title(g),
+                self.tr("How to play %s") % game_title(g),
+            )
+        for a, (text, tip) in texts.items():
+            a.setText(text)
+            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys})" if keys else tip)
+            a.setStatusTip(tip)
+
+    def _update_actions(self) -> None:
+        """Enable what makes sense now (settings may turn undo and hints off)."""
+        c = self.controller
+        playing = self.in_progress()
+        self.restart_action.setEnabled(c.config is not None and not self.demo)
+        self.save_action.setEnabled(playing)
+        self.undo_action.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
+        self.hint_action.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
 
     def _game_or(self, fallback: str) -> str:
         config = self.controller.config
@@ -219,13 +317,64 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
-        self.restart_action.setEnabled(False)
         self.turn_label.setText("")
         self.statusBar().showMessage(self.tr("Choose a game to play."))
+        self._update_actions()
+        self.restart_action.setEnabled(False)
 
-    def new_game_dialog(self, game: str = "ryadky") -> NewGameDialog:
+    def in_progress(self) -> bool:
+        """A human's match is on the table and not over."""
+        c = self.controller
+        return (
+            not self.demo
+            and c.state is not None
+            and c.config is not None
+            and c.config.human_seat is not None
+            and not c.is_finished()
+            and self.stack.currentWidget() is self.game_page
+        )
+
+    def may_abandon(self) -> bool:
+        """Ask before leaving an unfinished game (when the settings say so)."""
+        if not self.in_progress() or not self.settings.confirm_abandon:
+            return True
+        config = self.controller.config
+        title = game_title(config.game) if config is not None else ""
+        return self.ask(
+            self.tr("Abandon the game?"),
+            self.tr("Your game of %s is not finished. Abandon it?") % title,
+        )
+
+    def _ask_user(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, title: str, text: str, warning: bool = True) -> QMessageBox:
+        """A message box that does not block (the text is also kept in last_message)."""
+        self.last_message = text
+        icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    def request_main_menu(self) -> None:
+        if self.may_abandon():
+            if self.in_progress() and self.persist:
+                saves.clear_autosave()  # the player left this game for good
+            self.show_start()
+
+    def request_restart(self) -> None:
+        if self.may_abandon():
+            self.restart()
+
+    def new_game_dialog(self, game: str = "ryadky") -> NewGameDialog | None:
         """Open the New Game dialog (non-blocking); Play starts the match it describes."""
-        dialog = NewGameDialog(game, self)
+        if not self.may_abandon():
+            return None
+        dialog = NewGameDialog(
+            game, self, default_levels=self.settings.opponent_levels, player_name=self.player_name()
+        )
         dialog.rulesRequested.connect(self.show_rules)
         dialog.accepted.connect(lambda: self.start_match(dialog.config()))
         dialog.finished.connect(dialog.deleteLater)
@@ -240,9 +389,10 @@ class MainWindow(QMainWindow):
         )
         # the table is set up when the controller shows the deal (_on_action_applied, seat -1)
         self.stack.setCurrentWidget(self.game_page)
-        self.restart_action.setEnabled(True)
         self.statusBar().clearMessage()
         self.controller.new_match(config)
+        self._update_actions()
+        self._focus_table()
 
     def resume_match(self, data: dict[str, Any]) -> None:
         """Show a match loaded with controller.from_json (raises MatchError on bad data)."""
@@ -257,7 +407,11 @@ class MainWindow(QMainWindow):
             config.game, config.players, config.human_seat, config.names, self._levels(config)
         )
         self.stack.setCurrentWidget(self.game_page)
+        self._update_title()
         self._show(c.observation(), [])
+        self._autosave()
+        self._update_actions()
+        self._focus_table()
 
     @staticmethod
     def _levels(config: MatchConfig) -> list[str]:
@@ -311,8 +465,15 @@ class MainWindow(QMainWindow):
             self.table.start_game(
                 config.game, config.players, config.human_seat, config.names, self._levels(config)
             )
-        self.log_panel.record(seat, action, events, obs.get("public"))
+        if self.hint_shown is not None:
+            self.hint_shown = None
+            self.table.highlight_action(None)
+        if action == "undo":
+            self.log_panel.add(self.tr("You took back your move."))
+        else:
+            self.log_panel.record(seat, action, events, obs.get("public"))
         self._show(obs, events)
+        self._autosave()
 
     def _update_title(self) -> None:
         """'Koloda — Chuvash Rooster, game 2 of 5' (CR-13: a match is a series of games)."""
@@ -328,6 +489,7 @@ class MainWindow(QMainWindow):
 
     def _on_turn_started(self, seat: int, human: bool) -> None:
         config = self.controller.config
+        self._update_actions()
         if config is None:
             return
         if human:
@@ -346,6 +508,8 @@ class MainWindow(QMainWindow):
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.rounds_seen += 1
+        if summary.get("game") == "rooster":  # each Rooster game counts (CR-12: the rooster)
+            self.record_statistics()
         self.log_panel.add(self._summary_line(summary))
         self.roundCount.emit(self.rounds_seen)
         if self.demo:
@@ -364,6 +528,7 @@ class MainWindow(QMainWindow):
     def _summary_closed(self) -> None:
         self.summary_dialog = None
         self.controller.continue_match()
+        self._autosave()  # the summary was seen: a resumed game goes straight on
 
     def _close_summary(self) -> None:
         if self.summary_dialog is not None:
@@ -374,6 +539,12 @@ class MainWindow(QMainWindow):
 
     def _on_game_over(self, result: dict[str, Any]) -> None:
         self.turn_label.setText("")
+        self.record_statistics()
+        if self.persist and not self.demo:
+            saves.clear_autosave()  # nothing left to resume
+        self._update_actions()
+        if self.stats_window is not None:
+            self.stats_window.set_match_progress(self.match_progress(), self._progress_title())
         self.result_screen.show_result(result)
         if not self.demo:
             self.stack.setCurrentWidget(self.result_screen)
@@ -388,9 +559,9 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild the visible texts after the language changed (menus, screens, status)."""
-        self.menuBar().clear()
-        self._build_menus()
-        self.restart_action.setEnabled(self.controller.config is not None)
+        self._translate_menus()
+        self.table.setAccessibleName(self.tr("Card table"))
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))
         showing_start = self.stack.currentWidget() is self.start_screen
         old = self.start_screen
         self.start_screen = StartScreen()
@@ -401,15 +572,319 @@ class MainWindow(QMainWindow):
         old.deleteLater()
         if showing_start:
             self.stack.setCurrentWidget(self.start_screen)
+            self.statusBar().showMessage(self.tr("Choose a game to play."))
+        showing_result = self.stack.currentWidget() is self.result_screen
+        old_result = self.result_screen
+        self.result_screen = ResultScreen()
+        self._connect_result_screen()
+        self.stack.insertWidget(self.stack.indexOf(old_result), self.result_screen)
+        self.stack.removeWidget(old_result)
+        old_result.deleteLater()
+        result = self.controller._result
+        if result is not None:
+            self.result_screen.show_result(result)
+        if showing_result:
+            self.stack.setCurrentWidget(self.result_screen)
         if self.rules_dialog is not None:
             self.rules_dialog.close()
             self.rules_dialog.deleteLater()
             self.rules_dialog = None
         self._update_title()
+        self._update_actions()
         c = self.controller
         if c.is_human_turn():
             self.turn_label.setText(turn_hint(c.observation()))
+        elif self.in_progress() and c.config is not None and c.state is not None:
+            seat = c.state.to_move
+            self.turn_label.setText(self.tr("%s's turn") % c.config.names[seat or 0])
+
+    def _connect_result_screen(self) -> None:
+        self.result_screen.playAgain.connect(self.restart)
+        self.result_screen.newGame.connect(lambda: self.new_game_dialog(self._game_or("ryadky")))
+        self.result_screen.mainMenu.connect(self.show_start)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.in_progress() and self.settings.confirm_abandon:
+            question = (
+                self.tr("Quit Koloda? Your game is kept and offered when you start again.")
+                if self.persist
+                else self.tr("Quit Koloda? This game will be lost.")
+            )
+            if not self.ask(self.tr("Quit"), question):
+                event.ignore()
+                return
+        self._autosave()  # closing mid-game keeps the game for the next start
         self.controller.shutdown()
+        if self.stats_window is not None:
+            self.stats_window.close()
         super().closeEvent(event)
+
+    # ------------------------------------------------------------------ the player's things
+
+    def player_name(self) -> str:
+        """The human's name on the table: the setting, or the translated word for "You"."""
+        return self.settings.player_name or self.tr("You")
+
+    def _apply_appearance(self) -> None:
+        s = self.settings
+        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
+
+    def _focus_table(self) -> None:
+        """Keyboard play goes to the table's card view once a game is on."""
+        view = getattr(self.table, "view", None)
+        (view if isinstance(view, QWidget) else self.table).setFocus()
+
+    def show_notices(self) -> None:
+        """The messages of the start-up (a settings or statistics file that was bad), once."""
+        if self.notices:
+            text = "\n\n".join(m.translated() for m in self.notices)
+            self.notices = []
+            self.inform(self.tr("Koloda"), text)
+
+    def show_settings(self) -> SettingsDialog:
+        """The Settings dialog (non-blocking); OK saves and applies at once."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, new: Settings) -> None:
+        """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
+        old, self.settings = self.settings, new
+        if self.persist:
+            try:
+                self.settings_store.save(new)
+            except (StoreError, ValueError) as e:
+                text = e.translated() if isinstance(e, StoreError) else str(e)
+                self.inform(self.tr("Settings"), text)
+        self.table.set_speed(new.animation_speed)
+        if (new.card_style, new.card_back, new.table_colour) != (
+            old.card_style,
+            old.card_back,
+            old.table_colour,
+        ):
+            self._apply_appearance()
+        if new.player_name != old.player_name:
+            self._rename_human()
+        if not new.hints_allowed and self.hint_shown is not None:
+            self.hint_shown = None
+            self.table.highlight_action(None)
+        if new.language != current_language():
+            install_language(new.language)  # every widget gets LanguageChange: retranslate()
+        self._update_actions()
+
+    def _rename_human(self) -> None:
+        """The new player name shows at once on the table of the game in progress."""
+        c = self.controller
+        config = c.config
+        if config is None or config.human_seat is None or not self.in_progress():
+            return
+        config.names[config.human_seat] = self.player_name()
+        self.log_panel.describer.names = list(config.names)
+        self.table.start_game(
+            config.game, config.players, config.human_seat, config.names, self._levels(config)
+        )
+        self._show(c.observation(), [])
+        self._autosave()
+
+    def _autosave(self) -> None:
+        """Save the match in progress to the autosave slot (after every action)."""
+        c = self.controller
+        if not self.persist or not self.in_progress():
+            return
+        try:
+            saves.autosave(c.to_json())
+        except (StoreError, MatchError, TypeError, ValueError) as e:
+            if not self._store_warned:  # say it once, not after every card
+                self._store_warned = True
+                text = e.translated() if isinstance(e, StoreError) else str(e)
+                self.statusBar().showMessage(self.tr("The game could not be saved: %s") % text)
+
+    def offer_resume(self) -> bool:
+        """At start: offer the autosaved match; True if it was resumed."""
+        if not self.persist:
+            return False
+        probe = GameController(ai_process=False)  # checks the file, changes nothing here
+        try:
+            match, notice = saves.load_autosave(validate=probe.from_json)
+            config = probe.config
+        finally:
+            probe.shutdown()
+            probe.deleteLater()
+        if notice is not None:
+            self.inform(self.tr("Resume"), notice.translated())
+        if match is None or config is None:
+            return False
+        question = self.tr("Resume your %s game?") % game_title(config.game)
+        if not self.ask(self.tr("Resume"), question):
+            saves.clear_autosave()
+            return False
+        try:
+            self.resume_match(match)
+        except MatchError as e:  # validated just now, but never crash on a file
+            self.inform(self.tr("Resume"), str(e))
+            return False
+        self.statusBar().showMessage(self.tr("Your game is back where you left it."), 6000)
+        return True
+
+    def save_game_as(self, path: str | Path | None = None) -> bool:
+        """Save the match to a .koloda file (asks for the name when none is given)."""
+        c = self.controller
+        if c.state is None or c.config is None:
+            self.statusBar().showMessage(self.tr("There is no game to save."), 6000)
+            return False
+        if path is None:
+            suggested = str(Path.home() / f"{c.config.game}.koloda")
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save game"), suggested, self.tr("Koloda games (*.koloda)")
+            )
+            if not path:
+                return False
+        target = saves.with_suffix(path)
+        try:
+            saves.save_game(target, c.to_json())
+        except (StoreError, MatchError, TypeError) as e:
+            text = e.translated() if isinstance(e, StoreError) else str(e)
+            self.inform(self.tr("Save game"), text)
+            return False
+        self.statusBar().showMessage(self.tr("Game saved to %s") % target.name, 6000)
+        return True
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """Open a .koloda file; a bad file says why and leaves the current game as it was."""
+        if not self.may_abandon():
+            return False
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open game"), str(Path.home()), self.tr("Koloda games (*.koloda)")
+            )
+            if not path:
+                return False
+        probe = GameController(ai_process=False)  # validate without touching the game on show
+        try:
+            match = saves.load_game(path, validate=probe.from_json)
+        except StoreError as e:
+            self.inform(self.tr("Open game"), e.translated())
+            return False
+        except Exception as e:  # a hostile file must never take the app down
+            self.inform(self.tr("Open game"), self.tr("This file cannot be opened: %s") % e)
+            return False
+        finally:
+            probe.shutdown()
+            probe.deleteLater()
+        try:
+            self.resume_match(match)
+        except MatchError as e:
+            self.inform(self.tr("Open game"), str(e))
+            return False
+        self.statusBar().showMessage(self.tr("Opened %s") % Path(path).name, 6000)
+        return True
+
+    def undo(self) -> bool:
+        """Take back the human's last move (and the opponents' replies)."""
+        if not self.settings.undo_allowed:
+            self.statusBar().showMessage(self.tr("Undo is turned off in the settings."), 6000)
+            return False
+        if not self.in_progress():
+            return False
+        self._close_summary()
+        if not self.controller.undo():
+            return False
+        self.statusBar().showMessage(self.tr("Your last move was taken back."), 6000)
+        self._focus_table()
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""
+        if not self.settings.hints_allowed:
+            self.statusBar().showMessage(self.tr("Hints are turned off in the settings."), 6000)
+            return False
+        if not self.in_progress() or not self.controller.request_hint():
+            return False
+        self.statusBar().showMessage(self.tr("Looking for a good move…"))
+        return True
+
+    def _on_hint(self, action: str) -> None:
+        c = self.controller
+        if not action or c.config is None:
+            self.statusBar().showMessage(self.tr("No hint this time."), 6000)
+            return
+        self.hint_shown = action
+        self.table.highlight_action(action)
+        public = c.observation().get("public")
+        sentence = self.log_panel.describer.action(c.config.human_seat or 0, action, public)
+        self.statusBar().showMessage(self.tr("Hint: %s") % sentence, 15000)
+
+    def match_progress(self) -> dict[str, list[int]]:
+        """Each player's points per deal, hand or Rooster game of the match so far."""
+        c = self.controller
+        config = c.config
+        if config is None:
+            return {}
+        progress: dict[str, list[int]] = {}
+        for seat, name in enumerate(config.names):
+            points = [h.get("points", []) for h in c.history()]
+            progress[name] = [int(p[seat]) for p in points if seat < len(p)]
+        return progress if any(progress.values()) else {}
+
+    def _progress_title(self) -> str:
+        config = self.controller.config
+        if config is not None and config.game == "rooster":
+            return self.tr("Times as the rooster, game by game")
+        return self.tr("Current match")
+
+    def show_statistics(self) -> QWidget:
+        """The Statistics window with the current match's progression."""
+        from koloda.app.stats_window import StatisticsWindow  # pyqtgraph: only when asked
+
+        if self.stats_window is None:
+            self.stats_window = StatisticsWindow(self.statistics, self)
+        window = self.stats_window
+        config = self.controller.config
+        if config is not None and config.human_seat is not None:
+            window.select(config.game)
+        window.set_match_progress(self.match_progress(), self._progress_title())
+        window.refresh()
+        window.show()
+        window.raise_()
+        return window
+
+    def record_statistics(self) -> None:
+        """Count the finished games of the match (each Rooster game; a Ryadky or Ditch match
+        once), marking those where a hint or undo was used."""
+        c = self.controller
+        config, state = c.config, c.state
+        if not self.persist or self.demo or config is None or state is None:
+            return
+        human = config.human_seat
+        if human is None:
+            return
+        levels = [lv for seat, lv in enumerate(config.levels) if seat != human]
+        history = c.history()
+        scores = [int(h["points"][human]) for h in history if human < len(h.get("points", []))]
+        try:
+            if config.game == "rooster":
+                while c.recorded < len(history):
+                    summary = history[c.recorded]
+                    c.recorded += 1
+                    self.statistics.record_game(
+                        "rooster",
+                        {"loser": summary.get("loser")},
+                        human,
+                        levels,
+                        c.assisted,
+                        scores[: c.recorded],
+                    )
+                    c.assisted = False  # the next game starts unassisted
+            elif c.recorded == 0 and state.is_terminal():
+                c.recorded = 1
+                self.statistics.record_game(
+                    config.game, state.result(), human, levels, c.assisted, scores
+                )
+        except StoreError as e:  # counted in memory; saved with the next game
+            self.statusBar().showMessage(e.translated(), 8000)
+        except ValueError as e:
+            self.statusBar().showMessage(str(e), 8000)
+        if self.stats_window is not None:
+            self.stats_window.refresh()
