@@ -1,0 +1,355 @@
+"""Issue 7 end to end through the main window: settings kept across restarts, autosave and
+resume, Save As/Open, statistics, undo, hints and confirmations (KOLODA_HOME is tmp_path)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_window import StandInTable
+
+from koloda.app.controller import GameController, MatchConfig
+from koloda.app.dialogs import NewGameDialog
+from koloda.app.window import MainWindow
+from koloda.store import saves
+from koloda.store.settings import Settings, SettingsStore
+from koloda.store.stats import Statistics
+
+ROOSTER = MatchConfig("rooster", 3, seed=11, levels=["easy"] * 3, match_games=2)
+RYADKY = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5, first_dealer=1)
+
+
+@pytest.fixture
+def make_window(qtbot: Any) -> Any:
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+        window = MainWindow(StandInTable, controller=controller, persist=True)
+        qtbot.addWidget(window)
+        window.resize(1100, 700)
+        window.show()
+        made.append(window)
+        return window
+
+    yield make
+    for w in made:
+        w.controller.shutdown()
+
+
+def human_turn(qtbot: Any, window: MainWindow) -> dict[str, Any]:
+    """Wait (closing round summaries) until the human may act; their observation."""
+
+    def ready() -> bool:
+        if window.summary_dialog is not None:
+            window.summary_dialog.accept()
+        return window.controller.is_human_turn()
+
+    qtbot.waitUntil(ready, timeout=30_000)
+    return window.controller.observation()
+
+
+def card_move(legal: list[str]) -> str:
+    return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, before_move: Any = None) -> None:
+    """The human plays a card move at every turn until the match is over."""
+    while not window.controller.is_finished():
+
+        def ready() -> bool:
+            if window.summary_dialog is not None:
+                window.summary_dialog.accept()
+            return window.controller.is_human_turn() or window.controller.is_finished()
+
+        qtbot.waitUntil(ready, timeout=60_000)
+        if window.controller.is_finished():
+            break
+        if before_move is not None:
+            before_move()
+        window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
+
+
+def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Path) -> None:
+    first = make_window()
+    assert first.settings == Settings()  # a first start: the defaults, no message
+    assert first.notices == []
+    chosen = replace(
+        Settings(),
+        animation_speed="slow",
+        card_style="four",
+        card_back="red",
+        table_colour="#1d4466",
+        player_name="Oksana",
+        hints_allowed=False,
+        confirm_abandon=False,
+    ).with_level("rooster", "hard")
+    first.apply_settings(chosen)
+    assert first.table.speed == "slow"
+    assert first.table.appearance == (True, "red", "#1d4466")
+    first.close()
+
+    second = make_window()  # a new window reads the file again
+    assert second.settings == chosen
+    assert SettingsStore().load() == (chosen, None)
+    assert second.table.speed == "slow"
+    assert second.table.appearance == (True, "red", "#1d4466")
+    dialog = second.new_game_dialog("rooster")
+    assert isinstance(dialog, NewGameDialog)
+    assert {b.currentData() for b in dialog.level_boxes} == {"hard"}
+    config = dialog.config(seed=1)
+    assert config.names[0] == "Oksana" and config.levels[1:] == ["hard", "hard"]
+    dialog.reject()
+    second.start_match(config)
+    assert not second.hint_action.isEnabled()
+
+
+def test_a_bad_settings_file_starts_with_defaults_and_says_so_once(make_window: Any) -> None:
+    store = SettingsStore()
+    store.directory.mkdir(parents=True)
+    store.path.write_text('{"format": "koloda-settings", "version": 1, "animation_speed": ')
+    window = make_window()
+    assert window.settings == Settings()
+    assert len(window.notices) == 1
+    window.show_notices()
+    assert "default settings" in window.last_message
+    assert window.notices == []
+    assert store.path.with_name("settings.json.bad").exists()
+    assert make_window().notices == []  # said once: the next start is quiet
+
+
+def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
+    make_window: Any, qtbot: Any
+) -> None:
+    first = make_window()
+    first.start_match(ROOSTER)
+    legal = human_turn(qtbot, first)["legal"]
+    first.table.actionChosen.emit(card_move(legal))
+    human_turn(qtbot, first)  # opponents replied: mid-match, the human to act
+    state, match = first.controller.state.to_json(), first.controller.to_json()["match"]
+    first.close()
+    assert saves.autosave_path().exists()  # closing kept the game
+
+    second = make_window()
+    asked: list[str] = []
+    second.ask = lambda title, text: asked.append(text) or True
+    assert second.offer_resume()
+    assert asked == ["Resume your Chuvash Rooster game?"]
+    assert second.controller.state.to_json() == state  # same hands, same table
+    resumed = second.controller.to_json()["match"]
+    assert resumed["actions"] == match["actions"] and resumed["roosters"] == match["roosters"]
+    assert second.controller.config.to_json() == ROOSTER.to_json()  # same opponents
+    assert second.stack.currentWidget() is second.game_page
+    assert human_turn(qtbot, second)["legal"] == legal_now(second)
+
+
+def legal_now(window: MainWindow) -> list[str]:
+    return window.controller.state.legal_strings()
+
+
+def test_declining_the_resume_offer_forgets_the_game(make_window: Any, qtbot: Any) -> None:
+    first = make_window()
+    first.start_match(RYADKY)
+    human_turn(qtbot, first)
+    first.close()
+    second = make_window()
+    second.ask = lambda title, text: False
+    assert not second.offer_resume()
+    assert not saves.autosave_path().exists()
+    assert second.stack.currentWidget() is second.start_screen
+    assert not make_window().offer_resume()
+
+
+def test_save_as_and_open_round_trip(make_window: Any, qtbot: Any, tmp_path: Path) -> None:
+    window = make_window()
+    window.start_match(ROOSTER)
+    human_turn(qtbot, window)
+    saved_state = window.controller.state.to_json()
+    saved_actions = window.controller.actions()
+    assert window.save_game_as(tmp_path / "mine")  # the suffix is added
+    path = tmp_path / "mine.koloda"
+    assert path.exists()
+    window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
+    human_turn(qtbot, window)
+    assert window.controller.state.to_json() != saved_state
+    assert window.open_game(path)
+    assert window.controller.state.to_json() == saved_state
+    assert window.controller.actions() == saved_actions  # undo still works after opening
+
+
+def _damaged_files(good: dict[str, Any], folder: Path) -> dict[str, Path]:
+    text = json.dumps(good)
+    match = good["match"]
+    variants: dict[str, str | bytes] = {
+        "truncated": text[: len(text) // 2],
+        "empty": "",
+        "not json": "<html>hello</html>",
+        "wrong type": json.dumps([1, 2, 3]),
+        "too new": json.dumps({**good, "version": 99}),
+        "other game state": json.dumps(
+            {**good, "match": {**match, "state": {**match["state"], "game": "poker"}}}
+        ),
+        "forged moves": json.dumps(
+            {**good, "match": {**match, "match": {**match["match"], "actions": [[0, "take"]]}}}
+        ),
+        "huge number": text.replace('"seed": 11', '"seed": ' + "9" * 400),
+        "deep nesting": '{"format": "koloda-save", "version": 1, "match": '
+        + "[" * 5000
+        + "]" * 5000
+        + "}",
+        "binary": bytes(range(256)) * 8,
+    }
+    paths = {}
+    for name, content in variants.items():
+        path = folder / (name.replace(" ", "_") + ".koloda")
+        if isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        paths[name] = path
+    return paths
+
+
+def test_a_damaged_file_says_why_and_leaves_the_game_unchanged(
+    make_window: Any, qtbot: Any, tmp_path: Path
+) -> None:
+    window = make_window()
+    window.start_match(ROOSTER)
+    human_turn(qtbot, window)
+    window.save_game_as(tmp_path / "good.koloda")
+    good = json.loads((tmp_path / "good.koloda").read_text())
+    before = window.controller.to_json()
+    for name, path in _damaged_files(good, tmp_path).items():
+        window.last_message = ""
+        assert not window.open_game(path), name
+        assert path.name in window.last_message, (name, window.last_message)
+        assert window.controller.to_json() == before, name
+        assert window.stack.currentWidget() is window.game_page
+    missing = tmp_path / "nowhere.koloda"
+    assert not window.open_game(missing)
+    assert window.controller.to_json() == before
+
+
+def test_statistics_are_recorded_after_games_played_through_the_controller(
+    make_window: Any, qtbot: Any
+) -> None:
+    window = make_window()
+    window.start_match(ROOSTER)  # two Rooster games: each one counts (CR-12)
+    play_to_the_end(qtbot, window)
+    window.start_match(RYADKY)
+    used_undo = []
+
+    def undo_once() -> None:
+        if not used_undo and window.controller.can_undo():
+            used_undo.append(window.undo())
+
+    play_to_the_end(qtbot, window, undo_once)
+    assert used_undo == [True]
+    assert not saves.autosave_path().exists()  # the match is over: nothing to resume
+
+    stats = Statistics()
+    assert stats.load() is None  # read back from the file
+    assert stats.summary("rooster").games == 2
+    assert stats.summary("ryadky").games == 1
+    rooster_games = stats.games_in("rooster")
+    assert [r.rooster is not None for r in rooster_games] == [True, True]
+    ryadky = stats.games_in("ryadky")[-1]
+    assert ryadky.assisted  # undo was used in it
+    assert not any(r.assisted for r in rooster_games)
+    totals = window.controller.history()[-1]["totals"]
+    assert ryadky.score == totals[0]
+
+    stats_window = window.show_statistics()
+    progress = window.match_progress()
+    assert set(progress) == set(window.controller.config.names)
+    assert all(len(v) == 1 for v in progress.values())  # one deal
+    assert stats_window.isVisible()
+
+
+def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
+    make_window: Any, qtbot: Any
+) -> None:
+    window = make_window()
+    window.start_match(ROOSTER)
+    human_turn(qtbot, window)
+    assert not window.undo_action.isEnabled()  # nothing to take back yet
+    before = window.controller.state.to_json()
+    window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
+    human_turn(qtbot, window)
+    assert window.undo_action.isEnabled()
+    moved = window.controller.state.to_json()
+
+    window.apply_settings(replace(window.settings, undo_allowed=False))
+    assert not window.undo_action.isEnabled()
+    assert not window.undo()
+    assert "turned off" in window.statusBar().currentMessage()
+    assert window.controller.state.to_json() == moved
+
+    window.apply_settings(replace(window.settings, undo_allowed=True))
+    window.undo_action.trigger()
+    assert window.controller.state.to_json() == before
+    assert "took back" in window.log_panel.texts()[-1]
+    assert human_turn(qtbot, window)["legal"] == legal_now(window)
+    autosaved = saves.load_game(saves.autosave_path())
+    assert autosaved["state"] == before  # the autosave follows the undo
+
+
+def test_hint_highlights_a_legal_action_and_is_refused_when_off(
+    make_window: Any, qtbot: Any
+) -> None:
+    window = make_window()
+    window.start_match(RYADKY)
+    legal = human_turn(qtbot, window)["legal"]
+    assert window.hint_action.isEnabled()
+    with qtbot.waitSignal(window.controller.hintReady, timeout=30_000):
+        window.hint_action.trigger()
+    hint = window.table.highlighted[-1]
+    assert hint in legal
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    assert window.controller.assisted
+    window.table.actionChosen.emit(hint)
+    assert window.table.highlighted[-1] is None  # the hint goes once a move is made
+
+    window.apply_settings(replace(window.settings, hints_allowed=False))
+    human_turn(qtbot, window)
+    assert not window.hint_action.isEnabled()
+    assert not window.request_hint()
+    assert "turned off" in window.statusBar().currentMessage()
+
+
+def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    window.start_match(RYADKY)
+    human_turn(qtbot, window)
+    state = window.controller.state.to_json()
+    questions: list[str] = []
+    window.ask = lambda title, text: questions.append(text) or False
+    window.restart_action.trigger()
+    assert window.new_game_dialog("ditch") is None
+    window.menu_action.trigger()
+    assert not window.open_game(Path("whatever.koloda"))
+    assert len(questions) == 4 and "Abandon" in questions[0]
+    assert window.controller.state.to_json() == state
+    assert window.stack.currentWidget() is window.game_page
+    assert not window.close()  # Quit asks too
+    assert window.isVisible()
+
+    window.apply_settings(replace(window.settings, confirm_abandon=False))
+    questions.clear()
+    window.menu_action.trigger()
+    assert questions == []
+    assert window.stack.currentWidget() is window.start_screen
+    assert not saves.autosave_path().exists()  # abandoned for good
+
+
+def test_changing_the_player_name_renames_the_human_at_once(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    window.start_match(RYADKY)
+    human_turn(qtbot, window)
+    window.apply_settings(replace(window.settings, player_name="Mykola"))
+    assert window.controller.config.names[0] == "Mykola"
+    assert window.table.started[-1][3][0] == "Mykola"
+    assert saves.load_game(saves.autosave_path())["config"]["names"][0] == "Mykola"
