@@ -2,6 +2,822 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>About</name>
+    <message>
+        <source>&lt;h2&gt;Koloda&lt;/h2&gt;
+&lt;p&gt;Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.&lt;/p&gt;
+&lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Колода&lt;/h2&gt;
+&lt;p&gt;Рядки, Чувашский петух и Забей Рами против компьютерных соперников.&lt;/p&gt;
+&lt;p&gt;Версия {version}. Свободная программа под лицензией GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Сейчас нет начатой игры.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Этот ход сейчас не разрешён: %s</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s выбрал недопустимый ход (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Нет вашего хода, который можно отменить.</translation>
+    </message>
+    <message>
+        <source>A hint is only given on your turn.</source>
+        <translation>Подсказка доступна только в ваш ход.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} карта</translation>
+    </message>
+    <message>
+        <source>{n} cards (2 to 4)</source>
+        <translation>{n} карты</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} карт</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>кто-то</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вам</translation>
+    </message>
+    <message>
+        <source>meld {n}</source>
+        <translation>комбинация {n}</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <translation>ваша комбинация {cards}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {cards}</source>
+        <translation>комбинация {cards} игрока {who}</translation>
+    </message>
+    <message>
+        <source>{who} starts a new pile with {cards}</source>
+        <translation>{who} начинает новый рядок картой {cards}</translation>
+    </message>
+    <message>
+        <source>You start a new pile with {cards}</source>
+        <translation>Вы начинаете новый рядок картой {cards}</translation>
+    </message>
+    <message>
+        <source>{who} plays {cards}</source>
+        <translation>{who} кладёт {cards}</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Вы кладёте {cards}</translation>
+    </message>
+    <message>
+        <source>{who} leads {cards}</source>
+        <translation>{who} ходит: {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards}</source>
+        <translation>Вы ходите: {cards}</translation>
+    </message>
+    <message>
+        <source>{who} covers {attack} with {cover}</source>
+        <translation>{who} кроет {attack} картой {cover}</translation>
+    </message>
+    <message>
+        <source>You cover {attack} with {cover}</source>
+        <translation>Вы кроете {attack} картой {cover}</translation>
+    </message>
+    <message>
+        <source>{who} says “take”</source>
+        <translation>{who} говорит «беру»</translation>
+    </message>
+    <message>
+        <source>You say “take”</source>
+        <translation>Вы говорите «беру»</translation>
+    </message>
+    <message>
+        <source>{who} throws in {cards}</source>
+        <translation>{who} подкидывает {cards}</translation>
+    </message>
+    <message>
+        <source>You throw in {cards}</source>
+        <translation>Вы подкидываете {cards}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} пасует</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Вы пасуете</translation>
+    </message>
+    <message>
+        <source>{who} draws {n}</source>
+        <translation>{who} берёт из колоды: {n}</translation>
+    </message>
+    <message>
+        <source>You draw {n}</source>
+        <translation>Вы берёте из колоды: {n}</translation>
+    </message>
+    <message>
+        <source>{who} melds {cards}</source>
+        <translation>{who} выкладывает комбинацию {cards}</translation>
+    </message>
+    <message>
+        <source>You meld {cards}</source>
+        <translation>Вы выкладываете комбинацию {cards}</translation>
+    </message>
+    <message>
+        <source>{who} plays {cards} as a single on {meld}</source>
+        <translation>{who} докладывает {cards}: {meld}</translation>
+    </message>
+    <message>
+        <source>You play {cards} as a single on {meld}</source>
+        <translation>Вы докладываете {cards}: {meld}</translation>
+    </message>
+    <message>
+        <source>{who} discards {cards}</source>
+        <translation>{who} сбрасывает {cards}</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Вы сбрасываете {cards}</translation>
+    </message>
+    <message>
+        <source>the pile of {n} goes to {who}</source>
+        <translation>рядок ({n}) уходит в стопку игрока {who}</translation>
+    </message>
+    <message>
+        <source>the pile of {n} goes to you</source>
+        <translation>рядок ({n}) уходит в вашу стопку</translation>
+    </message>
+    <message>
+        <source>the pile of {n} is built: it goes to no one</source>
+        <translation>рядок ({n}) построен и не достаётся никому</translation>
+    </message>
+    <message>
+        <source>jack on jack: the pile of {n} is destroyed</source>
+        <translation>валет на валета: рядок ({n}) сгорает</translation>
+    </message>
+    <message>
+        <source>three of a rank: {who} puts {n} from the stock on the stack</source>
+        <translation>три одного достоинства: {who} кладёт в стопку из колоды {n}</translation>
+    </message>
+    <message>
+        <source>three of a rank: you put {n} from the stock on your stack</source>
+        <translation>три одного достоинства: вы кладёте в свою стопку из колоды {n}</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} from the stack</source>
+        <translation>{who} теряет из стопки {n}</translation>
+    </message>
+    <message>
+        <source>you lose {n} from your stack</source>
+        <translation>вы теряете из своей стопки {n}</translation>
+    </message>
+    <message>
+        <source>a new deal begins; {who} deals</source>
+        <translation>новая раздача; сдаёт {who}</translation>
+    </message>
+    <message>
+        <source>a new deal begins; you deal</source>
+        <translation>новая раздача; сдаёте вы</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>раздача окончена</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>бито</translation>
+    </message>
+    <message>
+        <source>{who} is out</source>
+        <translation>{who} выходит из игры</translation>
+    </message>
+    <message>
+        <source>you are out</source>
+        <translation>вы выходите из игры</translation>
+    </message>
+    <message>
+        <source>a new hand begins</source>
+        <translation>новый кон</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>кон окончен</translation>
+    </message>
+    <message>
+        <source>{who} scores {v:+d}</source>
+        <translation>{who}: {v:+d} очк.</translation>
+    </message>
+    <message>
+        <source>you score {v:+d}</source>
+        <translation>вы: {v:+d} очк.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>{who} picks up {n}</source>
+        <translation>{who} забирает {n}</translation>
+    </message>
+    <message>
+        <source>you pick up {n}</source>
+        <translation>вы забираете {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Ход игры</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>%d–%d players</source>
+        <translation>%d–%d игроков</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Play %s</source>
+        <translation>Играть: %s</translation>
+    </message>
+    <message>
+        <source>Start a new game of %s (%s)</source>
+        <translation>Начать новую игру: %s (%s)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+    <message>
+        <source>Read the rules of %s (%s)</source>
+        <translation>Прочитать правила: %s (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Ryadky</source>
+        <translation>Рядки</translation>
+    </message>
+    <message>
+        <source>Chuvash Rooster</source>
+        <translation>Чувашский петух</translation>
+    </message>
+    <message>
+        <source>Ditch Rummy</source>
+        <translation>Забей Рами</translation>
+    </message>
+    <message>
+        <source>Follow rank or suit to grow the pile, grab piles for your stack, and end each deal with the biggest stack.</source>
+        <translation>Кладите карту того же достоинства или масти, растите рядок, забирайте рядки в свою стопку и заканчивайте раздачу с самой большой стопкой.</translation>
+    </message>
+    <message>
+        <source>Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. Whoever is left holding cards is the rooster.</source>
+        <translation>Атакуйте и отбивайтесь без козырей: пики старше червей, черви старше бубен, бубны старше треф. Кто останется с картами — тот петух.</translation>
+    </message>
+    <message>
+        <source>Draw up to three, meld sets and blind runs, stick singles on any meld, and race to 500.</source>
+        <translation>Берите до трёх карт, выкладывайте наборы и слепые последовательности, докладывайте карты к любой комбинации и спешите к 500 очкам.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чей ход</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Сохранить эту игру в файл</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>Close Koloda (your game is kept)</source>
+        <translation>Закрыть Колоду (игра сохранится)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Новая…</translation>
+    </message>
+    <message>
+        <source>Choose a game and opponents</source>
+        <translation>Выбрать игру и соперников</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>Play this match again</source>
+        <translation>Сыграть эту партию заново</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Главное меню</translation>
+    </message>
+    <message>
+        <source>Back to the three games</source>
+        <translation>Вернуться к выбору игры</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Вернуть свой последний ход</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>Show what the strongest AI would do</source>
+        <translation>Показать, как сыграл бы сильнейший ИИ</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Your results and plots</source>
+        <translation>Ваши результаты и графики</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <source>Change how Koloda looks</source>
+        <translation>Внешний вид, язык и правила игры в Колоду</translation>
+    </message>
+    <message>
+        <source>&amp;About Koloda</source>
+        <translation>&amp;О программе</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Версия и лицензия</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+    <message>
+        <source>How to play %s</source>
+        <translation>Как играть: %s</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Выберите игру.</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Бросить игру?</translation>
+    </message>
+    <message>
+        <source>Your game of %s is not finished. Abandon it?</source>
+        <translation>Игра «%s» не окончена. Бросить её?</translation>
+    </message>
+    <message>
+        <source>New game of %s</source>
+        <translation>Новая игра: %s</translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation>Игра продолжена</translation>
+    </message>
+    <message>
+        <source>About Koloda</source>
+        <translation>О программе Колода</translation>
+    </message>
+    <message>
+        <source>You took back your move.</source>
+        <translation>Вы отменили свой ход.</translation>
+    </message>
+    <message>
+        <source>%s, game %d of %d</source>
+        <translation>%s, игра %d из %d</translation>
+    </message>
+    <message>
+        <source>%s&apos;s turn</source>
+        <translation>Ходит %s</translation>
+    </message>
+    <message>
+        <source>%s is thinking…</source>
+        <translation>%s думает…</translation>
+    </message>
+    <message>
+        <source>Quit Koloda? Your game is kept and offered when you start again.</source>
+        <translation>Выйти из Колоды? Игра сохранится, и при следующем запуске её можно будет продолжить.</translation>
+    </message>
+    <message>
+        <source>Quit Koloda? This game will be lost.</source>
+        <translation>Выйти из Колоды? Эта игра будет потеряна.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Koloda</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не удалось сохранить игру: %s</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить игру</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?</source>
+        <translation>Продолжить вашу игру «%s»?</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Игра продолжается с того места, где вы остановились.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Нет игры для сохранения.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Koloda games (*.koloda)</source>
+        <translation>Игры Колоды (*.koloda)</translation>
+    </message>
+    <message>
+        <source>Game saved to %s</source>
+        <translation>Игра сохранена в %s</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: %s</source>
+        <translation>Этот файл нельзя открыть: %s</translation>
+    </message>
+    <message>
+        <source>Opened %s</source>
+        <translation>Открыт файл %s</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>Отмена ходов выключена в настройках.</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Подсказки выключены в настройках.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Ищу хороший ход…</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>На этот раз подсказки нет.</translation>
+    </message>
+    <message>
+        <source>Hint: %s</source>
+        <translation>Подсказка: %s</translation>
+    </message>
+    <message>
+        <source>Times as the rooster, game by game</source>
+        <translation>Сколько раз был петухом, по играм</translation>
+    </message>
+    <message>
+        <source>Current match</source>
+        <translation>Текущая партия</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Число игроков</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Правила…</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроков:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>Ryadky options</source>
+        <translation>Настройки «Рядков»</translation>
+    </message>
+    <message>
+        <source>52 cards (2 to ace)</source>
+        <translation>52 карты (от двойки до туза)</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to ace)</source>
+        <translation>36 карт (от шестёрки до туза)</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>Deals in a ryadok:</source>
+        <translation>Раздач в партии:</translation>
+    </message>
+    <message>
+        <source>Chuvash Rooster options</source>
+        <translation>Настройки «Чувашского петуха»</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>Игр в партии:</translation>
+    </message>
+    <message>
+        <source>Ditch Rummy options</source>
+        <translation>Настройки «Забей Рами»</translation>
+    </message>
+    <message>
+        <source>Play to a target score</source>
+        <translation>Играть до заданного счёта</translation>
+    </message>
+    <message>
+        <source>Play a fixed number of hands</source>
+        <translation>Играть заданное число конов</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>Level of %s</source>
+        <translation>Уровень: %s</translation>
+    </message>
+    <message>
+        <source>Teams: you and %s against %s and %s</source>
+        <translation>Команды: вы и %s против %s и %s</translation>
+    </message>
+    <message>
+        <source>Teams (with 4 players)</source>
+        <translation>Команды (при 4 игроках)</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Никто не выиграл</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>%s wins</source>
+        <translation>Победа: %s</translation>
+    </message>
+    <message>
+        <source>%s win as a team</source>
+        <translation>Победила команда: %s</translation>
+    </message>
+    <message>
+        <source>%s share the win</source>
+        <translation>Победу делят: %s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Final standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Сыграть ещё</translation>
+    </message>
+    <message>
+        <source>Play the same match again (Alt+P)</source>
+        <translation>Сыграть ту же партию ещё раз (Alt+С)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>Choose a game and opponents (Alt+N)</source>
+        <translation>Выбрать игру и соперников (Alt+Н)</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Главное меню</translation>
+    </message>
+    <message>
+        <source>Back to the three games (Alt+M)</source>
+        <translation>Вернуться к выбору игры (Alt+Г)</translation>
+    </message>
+    <message>
+        <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
+        <translation>%s: партию выигрывает тот, кто реже всех был чувашским петухом.</translation>
+    </message>
+    <message>
+        <source>Times rooster</source>
+        <translation>Раз петухом</translation>
+    </message>
+    <message>
+        <source>%s: final totals.</source>
+        <translation>%s: итоговый счёт.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Team %s</source>
+        <translation>Команда %s</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryDialog</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Эта игра</translation>
+    </message>
+    <message>
+        <source>Times rooster</source>
+        <translation>Раз петухом</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Эта раздача</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Этот кон</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>Team %s</source>
+        <translation>Команда %s</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Следующая раздача</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Следующая игра</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следующий кон</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Итоги</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Table colour</source>
@@ -171,6 +987,13 @@
     <message>
         <source>Card back</source>
         <translation>Рубашка карт</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Three card games from Ukraine and beyond. Choose one to play.</source>
+        <translation>Три карточные игры из Украины и не только. Выберите любую.</translation>
     </message>
 </context>
 <context>
@@ -349,6 +1172,49 @@
     </message>
 </context>
 <context>
+    <name>Status</name>
+    <message>
+        <source>Your turn: lead any card to start a new pile.</source>
+        <translation>Ваш ход: положите любую карту, чтобы начать новый рядок.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card of the same rank or suit as %s.</source>
+        <translation>Ваш ход: положите карту того же достоинства или масти, что %s.</translation>
+    </message>
+    <message>
+        <source>Your turn to attack: lead one or more cards of one suit.</source>
+        <translation>Вы атакуете: зайдите одной или несколькими картами одной масти.</translation>
+    </message>
+    <message>
+        <source>You defend: cover each card with a higher one of its suit or an equal or higher one of a higher suit, or take.</source>
+        <translation>Вы отбиваетесь: покройте каждую карту старшей картой той же масти или равной либо старшей картой старшей масти — или возьмите.</translation>
+    </message>
+    <message>
+        <source>You cannot cover: take the cards.</source>
+        <translation>Отбиться нечем: берите карты.</translation>
+    </message>
+    <message>
+        <source>You may throw in a card of a rank on the table, or pass.</source>
+        <translation>Можете подкинуть карту того достоинства, что есть на столе, или пасовать.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw 1 to %d cards from the stock.</source>
+        <translation>Ваш ход: возьмите из колоды от 1 до %d карт.</translation>
+    </message>
+    <message>
+        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
+        <translation>Выкладывайте наборы или слепые последовательности, докладывайте карты, затем сбросьте или пасуйте.</translation>
+    </message>
+    <message>
+        <source>End your turn: discard cards or pass.</source>
+        <translation>Завершите ход: сбросьте карты или пасуйте.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш ход.</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message>
         <source>{name} is too large ({size} MB, the limit is {limit} MB), so it was not read.</source>
@@ -433,6 +1299,103 @@
     <message>
         <source>Your statistics could not be read, so they start empty. The old file was kept as {bad}. ({reason})</source>
         <translation>Не удалось прочитать вашу статистику, поэтому она начинается заново. Старый файл сохранён как {bad}. ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Deal %s</source>
+        <translation>Раздача %s</translation>
+    </message>
+    <message>
+        <source>Game %s</source>
+        <translation>Игра %s</translation>
+    </message>
+    <message>
+        <source>Hand %s</source>
+        <translation>Кон %s</translation>
+    </message>
+    <message>
+        <source>Round %s</source>
+        <translation>Круг %s</translation>
+    </message>
+    <message>
+        <source> of %s</source>
+        <translation> из %s</translation>
+    </message>
+    <message>
+        <source>%s: you are the Chuvash Rooster!</source>
+        <translation>%s: вы — чувашский петух!</translation>
+    </message>
+    <message>
+        <source>%s: %s is the Chuvash Rooster!</source>
+        <translation>%s: %s — чувашский петух!</translation>
+    </message>
+    <message>
+        <source>%s: a draw, nobody is left holding cards.</source>
+        <translation>%s: ничья, ни у кого не осталось карт.</translation>
+    </message>
+    <message>
+        <source>%s: nobody scores.</source>
+        <translation>%s: никто не набрал очков.</translation>
+    </message>
+    <message>
+        <source>%s: team %s wins with %s.</source>
+        <translation>%s: побеждает команда %s, очков: %s.</translation>
+    </message>
+    <message>
+        <source>%s: you win with %s.</source>
+        <translation>%s: вы побеждаете, очков: %s.</translation>
+    </message>
+    <message>
+        <source>%s: %s wins with %s.</source>
+        <translation>%s: побеждает %s, очков: %s.</translation>
+    </message>
+    <message>
+        <source>%s: %s share it with %s each.</source>
+        <translation>%s: победу делят %s, по %s очк. у каждого.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>%n card(s)</source>
+        <translation>карт: %n</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думает</translation>
+    </message>
+    <message>
+        <source>Drop the card on a highlighted place.</source>
+        <translation>Положите карту на подсвеченное место.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дождитесь своего хода.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>More than one move uses that: drag it where you want it.</source>
+        <translation>Так можно сходить по-разному: перетащите карту, куда нужно.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так сейчас сходить нельзя.</translation>
+    </message>
+    <message>
+        <source>{c}: click a highlighted place, or drag.</source>
+        <translation>{c}: щёлкните подсвеченное место или перетащите.</translation>
+    </message>
+    <message>
+        <source>{c} selected: select more cards, or another card.</source>
+        <translation>Выбрано: {c}. Выберите ещё карты или другую карту.</translation>
+    </message>
+    <message>
+        <source>{c} cannot be played now.</source>
+        <translation>{c} сейчас сыграть нельзя.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,822 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>About</name>
+    <message>
+        <source>&lt;h2&gt;Koloda&lt;/h2&gt;
+&lt;p&gt;Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.&lt;/p&gt;
+&lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Колода&lt;/h2&gt;
+&lt;p&gt;Рядки, Чуваський півень і Забий Рамі проти комп’ютерних суперників.&lt;/p&gt;
+&lt;p&gt;Версія {version}. Вільна програма за ліцензією GNU GPL версії 3 або пізнішої.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Зараз немає розпочатої гри.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Цей хід зараз не дозволений: %s</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s обрав недопустимий хід (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Немає вашого ходу, який можна скасувати.</translation>
+    </message>
+    <message>
+        <source>A hint is only given on your turn.</source>
+        <translation>Підказка доступна лише у ваш хід.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{n} card</source>
+        <translation>{n} карта</translation>
+    </message>
+    <message>
+        <source>{n} cards (2 to 4)</source>
+        <translation>{n} карти</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} карт</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>хтось</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>вам</translation>
+    </message>
+    <message>
+        <source>meld {n}</source>
+        <translation>комбінація {n}</translation>
+    </message>
+    <message>
+        <source>your {cards}</source>
+        <translation>ваша комбінація {cards}</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s {cards}</source>
+        <translation>комбінація {cards} гравця {who}</translation>
+    </message>
+    <message>
+        <source>{who} starts a new pile with {cards}</source>
+        <translation>{who} починає новий рядок картою {cards}</translation>
+    </message>
+    <message>
+        <source>You start a new pile with {cards}</source>
+        <translation>Ви починаєте новий рядок картою {cards}</translation>
+    </message>
+    <message>
+        <source>{who} plays {cards}</source>
+        <translation>{who} кладе {cards}</translation>
+    </message>
+    <message>
+        <source>You play {cards}</source>
+        <translation>Ви кладете {cards}</translation>
+    </message>
+    <message>
+        <source>{who} leads {cards}</source>
+        <translation>{who} ходить: {cards}</translation>
+    </message>
+    <message>
+        <source>You lead {cards}</source>
+        <translation>Ви ходите: {cards}</translation>
+    </message>
+    <message>
+        <source>{who} covers {attack} with {cover}</source>
+        <translation>{who} б’є {attack} картою {cover}</translation>
+    </message>
+    <message>
+        <source>You cover {attack} with {cover}</source>
+        <translation>Ви б’єте {attack} картою {cover}</translation>
+    </message>
+    <message>
+        <source>{who} says “take”</source>
+        <translation>{who} каже «беру»</translation>
+    </message>
+    <message>
+        <source>You say “take”</source>
+        <translation>Ви кажете «беру»</translation>
+    </message>
+    <message>
+        <source>{who} throws in {cards}</source>
+        <translation>{who} підкидає {cards}</translation>
+    </message>
+    <message>
+        <source>You throw in {cards}</source>
+        <translation>Ви підкидаєте {cards}</translation>
+    </message>
+    <message>
+        <source>{who} passes</source>
+        <translation>{who} пасує</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Ви пасуєте</translation>
+    </message>
+    <message>
+        <source>{who} draws {n}</source>
+        <translation>{who} бере з колоди: {n}</translation>
+    </message>
+    <message>
+        <source>You draw {n}</source>
+        <translation>Ви берете з колоди: {n}</translation>
+    </message>
+    <message>
+        <source>{who} melds {cards}</source>
+        <translation>{who} викладає комбінацію {cards}</translation>
+    </message>
+    <message>
+        <source>You meld {cards}</source>
+        <translation>Ви викладаєте комбінацію {cards}</translation>
+    </message>
+    <message>
+        <source>{who} plays {cards} as a single on {meld}</source>
+        <translation>{who} докладає {cards}: {meld}</translation>
+    </message>
+    <message>
+        <source>You play {cards} as a single on {meld}</source>
+        <translation>Ви докладаєте {cards}: {meld}</translation>
+    </message>
+    <message>
+        <source>{who} discards {cards}</source>
+        <translation>{who} скидає {cards}</translation>
+    </message>
+    <message>
+        <source>You discard {cards}</source>
+        <translation>Ви скидаєте {cards}</translation>
+    </message>
+    <message>
+        <source>the pile of {n} goes to {who}</source>
+        <translation>рядок ({n}) іде до стопки гравця {who}</translation>
+    </message>
+    <message>
+        <source>the pile of {n} goes to you</source>
+        <translation>рядок ({n}) іде до вашої стопки</translation>
+    </message>
+    <message>
+        <source>the pile of {n} is built: it goes to no one</source>
+        <translation>рядок ({n}) побудовано, він не дістається нікому</translation>
+    </message>
+    <message>
+        <source>jack on jack: the pile of {n} is destroyed</source>
+        <translation>валет на валета: рядок ({n}) згорає</translation>
+    </message>
+    <message>
+        <source>three of a rank: {who} puts {n} from the stock on the stack</source>
+        <translation>три однієї вартості: {who} кладе до стопки з колоди {n}</translation>
+    </message>
+    <message>
+        <source>three of a rank: you put {n} from the stock on your stack</source>
+        <translation>три однієї вартості: ви кладете до своєї стопки з колоди {n}</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} from the stack</source>
+        <translation>{who} втрачає зі стопки {n}</translation>
+    </message>
+    <message>
+        <source>you lose {n} from your stack</source>
+        <translation>ви втрачаєте зі своєї стопки {n}</translation>
+    </message>
+    <message>
+        <source>a new deal begins; {who} deals</source>
+        <translation>нова роздача; роздає {who}</translation>
+    </message>
+    <message>
+        <source>a new deal begins; you deal</source>
+        <translation>нова роздача; роздаєте ви</translation>
+    </message>
+    <message>
+        <source>the deal is over</source>
+        <translation>роздачу закінчено</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>бито</translation>
+    </message>
+    <message>
+        <source>{who} is out</source>
+        <translation>{who} виходить із гри</translation>
+    </message>
+    <message>
+        <source>you are out</source>
+        <translation>ви виходите з гри</translation>
+    </message>
+    <message>
+        <source>a new hand begins</source>
+        <translation>новий кон</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>кон закінчено</translation>
+    </message>
+    <message>
+        <source>{who} scores {v:+d}</source>
+        <translation>{who}: {v:+d} очк.</translation>
+    </message>
+    <message>
+        <source>you score {v:+d}</source>
+        <translation>ви: {v:+d} очк.</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>гру закінчено</translation>
+    </message>
+    <message>
+        <source>{who} picks up {n}</source>
+        <translation>{who} забирає {n}</translation>
+    </message>
+    <message>
+        <source>you pick up {n}</source>
+        <translation>ви забираєте {n}</translation>
+    </message>
+</context>
+<context>
+    <name>GameLogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Перебіг гри</translation>
+    </message>
+</context>
+<context>
+    <name>GameTile</name>
+    <message>
+        <source>%d–%d players</source>
+        <translation>%d–%d гравців</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Play %s</source>
+        <translation>Грати: %s</translation>
+    </message>
+    <message>
+        <source>Start a new game of %s (%s)</source>
+        <translation>Почати нову гру: %s (%s)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+    <message>
+        <source>Read the rules of %s (%s)</source>
+        <translation>Прочитати правила: %s (%s)</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Ryadky</source>
+        <translation>Рядки</translation>
+    </message>
+    <message>
+        <source>Chuvash Rooster</source>
+        <translation>Чуваський півень</translation>
+    </message>
+    <message>
+        <source>Ditch Rummy</source>
+        <translation>Забий Рамі</translation>
+    </message>
+    <message>
+        <source>Follow rank or suit to grow the pile, grab piles for your stack, and end each deal with the biggest stack.</source>
+        <translation>Кладіть карту тієї ж вартості або масті, ростіть рядок, забирайте рядки до своєї стопки й закінчуйте роздачу з найбільшою стопкою.</translation>
+    </message>
+    <message>
+        <source>Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. Whoever is left holding cards is the rooster.</source>
+        <translation>Атакуйте й відбивайтеся без козирів: піки старші за чирви, чирви — за бубни, бубни — за трефи. Хто залишиться з картами — той півень.</translation>
+    </message>
+    <message>
+        <source>Draw up to three, meld sets and blind runs, stick singles on any meld, and race to 500.</source>
+        <translation>Беріть до трьох карт, викладайте набори й сліпі послідовності, докладайте карти до будь-якої комбінації та поспішайте до 500 очок.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чий хід</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену гру</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>Save this game to a file</source>
+        <translation>Зберегти цю гру у файл</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;хід</translation>
+    </message>
+    <message>
+        <source>Close Koloda (your game is kept)</source>
+        <translation>Закрити Колоду (гру буде збережено)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Нова…</translation>
+    </message>
+    <message>
+        <source>Choose a game and opponents</source>
+        <translation>Обрати гру й суперників</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Заново</translation>
+    </message>
+    <message>
+        <source>Play this match again</source>
+        <translation>Зіграти цю партію заново</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Головне меню</translation>
+    </message>
+    <message>
+        <source>Back to the three games</source>
+        <translation>Повернутися до вибору гри</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Повернути свій останній хід</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Show what the strongest AI would do</source>
+        <translation>Показати, як зіграв би найсильніший ШІ</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>Your results and plots</source>
+        <translation>Ваші результати й графіки</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Н&amp;алаштування…</translation>
+    </message>
+    <message>
+        <source>Change how Koloda looks</source>
+        <translation>Вигляд, мова та поведінка Колоди</translation>
+    </message>
+    <message>
+        <source>&amp;About Koloda</source>
+        <translation>&amp;Про програму</translation>
+    </message>
+    <message>
+        <source>Version and licence</source>
+        <translation>Версія та ліцензія</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+    <message>
+        <source>How to play %s</source>
+        <translation>Як грати: %s</translation>
+    </message>
+    <message>
+        <source>Choose a game to play.</source>
+        <translation>Оберіть гру.</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Покинути гру?</translation>
+    </message>
+    <message>
+        <source>Your game of %s is not finished. Abandon it?</source>
+        <translation>Гру «%s» не закінчено. Покинути її?</translation>
+    </message>
+    <message>
+        <source>New game of %s</source>
+        <translation>Нова гра: %s</translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation>Гру продовжено</translation>
+    </message>
+    <message>
+        <source>About Koloda</source>
+        <translation>Про програму Колода</translation>
+    </message>
+    <message>
+        <source>You took back your move.</source>
+        <translation>Ви скасували свій хід.</translation>
+    </message>
+    <message>
+        <source>%s, game %d of %d</source>
+        <translation>%s, гра %d з %d</translation>
+    </message>
+    <message>
+        <source>%s&apos;s turn</source>
+        <translation>Ходить %s</translation>
+    </message>
+    <message>
+        <source>%s is thinking…</source>
+        <translation>%s думає…</translation>
+    </message>
+    <message>
+        <source>Quit Koloda? Your game is kept and offered when you start again.</source>
+        <translation>Вийти з Колоди? Гру буде збережено, і наступного запуску її можна буде продовжити.</translation>
+    </message>
+    <message>
+        <source>Quit Koloda? This game will be lost.</source>
+        <translation>Вийти з Колоди? Цю гру буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вихід</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Koloda</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не вдалося зберегти гру: %s</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продовжити гру</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?</source>
+        <translation>Продовжити вашу гру «%s»?</translation>
+    </message>
+    <message>
+        <source>Your game is back where you left it.</source>
+        <translation>Гра продовжується з того місця, де ви зупинилися.</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Немає гри для збереження.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <source>Koloda games (*.koloda)</source>
+        <translation>Ігри Колоди (*.koloda)</translation>
+    </message>
+    <message>
+        <source>Game saved to %s</source>
+        <translation>Гру збережено в %s</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: %s</source>
+        <translation>Цей файл не можна відкрити: %s</translation>
+    </message>
+    <message>
+        <source>Opened %s</source>
+        <translation>Відкрито файл %s</translation>
+    </message>
+    <message>
+        <source>Undo is turned off in the settings.</source>
+        <translation>Скасування ходів вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>Your last move was taken back.</source>
+        <translation>Ваш останній хід скасовано.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Підказки вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Шукаю добрий хід…</translation>
+    </message>
+    <message>
+        <source>No hint this time.</source>
+        <translation>Цього разу підказки немає.</translation>
+    </message>
+    <message>
+        <source>Hint: %s</source>
+        <translation>Підказка: %s</translation>
+    </message>
+    <message>
+        <source>Times as the rooster, game by game</source>
+        <translation>Скільки разів був півнем, за іграми</translation>
+    </message>
+    <message>
+        <source>Current match</source>
+        <translation>Поточна партія</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Number of players</source>
+        <translation>Кількість гравців</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Правила…</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Гравців:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Суперники</translation>
+    </message>
+    <message>
+        <source>Ryadky options</source>
+        <translation>Налаштування «Рядків»</translation>
+    </message>
+    <message>
+        <source>52 cards (2 to ace)</source>
+        <translation>52 карти (від двійки до туза)</translation>
+    </message>
+    <message>
+        <source>36 cards (6 to ace)</source>
+        <translation>36 карт (від шістки до туза)</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Колода:</translation>
+    </message>
+    <message>
+        <source>Deals in a ryadok:</source>
+        <translation>Роздач у партії:</translation>
+    </message>
+    <message>
+        <source>Chuvash Rooster options</source>
+        <translation>Налаштування «Чуваського півня»</translation>
+    </message>
+    <message>
+        <source>Games in the match:</source>
+        <translation>Ігор у партії:</translation>
+    </message>
+    <message>
+        <source>Ditch Rummy options</source>
+        <translation>Налаштування «Забий Рамі»</translation>
+    </message>
+    <message>
+        <source>Play to a target score</source>
+        <translation>Грати до заданого рахунку</translation>
+    </message>
+    <message>
+        <source>Play a fixed number of hands</source>
+        <translation>Грати задану кількість конів</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сильний</translation>
+    </message>
+    <message>
+        <source>Level of %s</source>
+        <translation>Рівень: %s</translation>
+    </message>
+    <message>
+        <source>Teams: you and %s against %s and %s</source>
+        <translation>Команди: ви й %s проти %s і %s</translation>
+    </message>
+    <message>
+        <source>Teams (with 4 players)</source>
+        <translation>Команди (для 4 гравців)</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>Nobody wins</source>
+        <translation>Ніхто не виграв</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Ви перемогли!</translation>
+    </message>
+    <message>
+        <source>%s wins</source>
+        <translation>Перемога: %s</translation>
+    </message>
+    <message>
+        <source>%s win as a team</source>
+        <translation>Перемогла команда: %s</translation>
+    </message>
+    <message>
+        <source>%s share the win</source>
+        <translation>Перемогу ділять: %s</translation>
+    </message>
+</context>
+<context>
+    <name>ResultScreen</name>
+    <message>
+        <source>Final standings</source>
+        <translation>Підсумкова таблиця</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Зіграти ще</translation>
+    </message>
+    <message>
+        <source>Play the same match again (Alt+P)</source>
+        <translation>Зіграти ту саму партію ще раз (Alt+З)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>Choose a game and opponents (Alt+N)</source>
+        <translation>Обрати гру й суперників (Alt+Н)</translation>
+    </message>
+    <message>
+        <source>&amp;Main menu</source>
+        <translation>&amp;Головне меню</translation>
+    </message>
+    <message>
+        <source>Back to the three games (Alt+M)</source>
+        <translation>Повернутися до вибору гри (Alt+Г)</translation>
+    </message>
+    <message>
+        <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
+        <translation>%s: партію виграє той, хто найрідше був чуваським півнем.</translation>
+    </message>
+    <message>
+        <source>Times rooster</source>
+        <translation>Разів півнем</translation>
+    </message>
+    <message>
+        <source>%s: final totals.</source>
+        <translation>%s: підсумковий рахунок.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Team %s</source>
+        <translation>Команда %s</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummaryDialog</name>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>This game</source>
+        <translation>Ця гра</translation>
+    </message>
+    <message>
+        <source>Times rooster</source>
+        <translation>Разів півнем</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Ця роздача</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Цей кон</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Team %s</source>
+        <translation>Команда %s</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Наступна роздача</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Наступна гра</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Наступний кон</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>Підсумки</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules of %s</source>
+        <translation>Правила: %s</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Table colour</source>
@@ -171,6 +987,13 @@
     <message>
         <source>Card back</source>
         <translation>Сорочка карт</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Three card games from Ukraine and beyond. Choose one to play.</source>
+        <translation>Три карткові гри з України й не лише. Оберіть будь-яку.</translation>
     </message>
 </context>
 <context>
@@ -349,6 +1172,49 @@
     </message>
 </context>
 <context>
+    <name>Status</name>
+    <message>
+        <source>Your turn: lead any card to start a new pile.</source>
+        <translation>Ваш хід: покладіть будь-яку карту, щоб почати новий рядок.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card of the same rank or suit as %s.</source>
+        <translation>Ваш хід: покладіть карту тієї ж вартості або масті, що й %s.</translation>
+    </message>
+    <message>
+        <source>Your turn to attack: lead one or more cards of one suit.</source>
+        <translation>Ви атакуєте: зайдіть однією або кількома картами однієї масті.</translation>
+    </message>
+    <message>
+        <source>You defend: cover each card with a higher one of its suit or an equal or higher one of a higher suit, or take.</source>
+        <translation>Ви відбиваєтеся: поб’йте кожну карту старшою картою тієї ж масті або рівною чи старшою картою старшої масті — або візьміть.</translation>
+    </message>
+    <message>
+        <source>You cannot cover: take the cards.</source>
+        <translation>Відбитися нічим: беріть карти.</translation>
+    </message>
+    <message>
+        <source>You may throw in a card of a rank on the table, or pass.</source>
+        <translation>Можете підкинути карту тієї вартості, що є на столі, або пасувати.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw 1 to %d cards from the stock.</source>
+        <translation>Ваш хід: візьміть із колоди від 1 до %d карт.</translation>
+    </message>
+    <message>
+        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
+        <translation>Викладайте набори чи сліпі послідовності, докладайте карти, потім скиньте або пасуйте.</translation>
+    </message>
+    <message>
+        <source>End your turn: discard cards or pass.</source>
+        <translation>Завершіть хід: скиньте карти або пасуйте.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш хід.</translation>
+    </message>
+</context>
+<context>
     <name>Store</name>
     <message>
         <source>{name} is too large ({size} MB, the limit is {limit} MB), so it was not read.</source>
@@ -433,6 +1299,103 @@
     <message>
         <source>Your statistics could not be read, so they start empty. The old file was kept as {bad}. ({reason})</source>
         <translation>Не вдалося прочитати вашу статистику, тому вона починається з нуля. Старий файл збережено як {bad}. ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>Deal %s</source>
+        <translation>Роздача %s</translation>
+    </message>
+    <message>
+        <source>Game %s</source>
+        <translation>Гра %s</translation>
+    </message>
+    <message>
+        <source>Hand %s</source>
+        <translation>Кон %s</translation>
+    </message>
+    <message>
+        <source>Round %s</source>
+        <translation>Коло %s</translation>
+    </message>
+    <message>
+        <source> of %s</source>
+        <translation> з %s</translation>
+    </message>
+    <message>
+        <source>%s: you are the Chuvash Rooster!</source>
+        <translation>%s: ви — чуваський півень!</translation>
+    </message>
+    <message>
+        <source>%s: %s is the Chuvash Rooster!</source>
+        <translation>%s: %s — чуваський півень!</translation>
+    </message>
+    <message>
+        <source>%s: a draw, nobody is left holding cards.</source>
+        <translation>%s: нічия, ні в кого не залишилося карт.</translation>
+    </message>
+    <message>
+        <source>%s: nobody scores.</source>
+        <translation>%s: ніхто не набрав очок.</translation>
+    </message>
+    <message>
+        <source>%s: team %s wins with %s.</source>
+        <translation>%s: перемагає команда %s, очок: %s.</translation>
+    </message>
+    <message>
+        <source>%s: you win with %s.</source>
+        <translation>%s: ви перемагаєте, очок: %s.</translation>
+    </message>
+    <message>
+        <source>%s: %s wins with %s.</source>
+        <translation>%s: перемагає %s, очок: %s.</translation>
+    </message>
+    <message>
+        <source>%s: %s share it with %s each.</source>
+        <translation>%s: перемогу ділять %s, по %s очк. у кожного.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>%n card(s)</source>
+        <translation>карт: %n</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думає</translation>
+    </message>
+    <message>
+        <source>Drop the card on a highlighted place.</source>
+        <translation>Покладіть карту на підсвічене місце.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Дочекайтеся свого ходу.</translation>
+    </message>
+</context>
+<context>
+    <name>TableWidget</name>
+    <message>
+        <source>More than one move uses that: drag it where you want it.</source>
+        <translation>Так можна піти по-різному: перетягніть карту, куди треба.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так зараз піти не можна.</translation>
+    </message>
+    <message>
+        <source>{c}: click a highlighted place, or drag.</source>
+        <translation>{c}: клацніть підсвічене місце або перетягніть.</translation>
+    </message>
+    <message>
+        <source>{c} selected: select more cards, or another card.</source>
+        <translation>Вибрано: {c}. Виберіть ще карти або іншу карту.</translation>
+    </message>
+    <message>
+        <source>{c} cannot be played now.</source>
+        <translation>{c} зараз зіграти не можна.</translation>
     </message>
 </context>
 </TS>

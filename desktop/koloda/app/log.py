@@ -28,11 +28,17 @@ def pretty_cards(names: list[str]) -> str:
 
 
 def _cards(n: int) -> str:
-    return (
-        QCoreApplication.translate("GameLog", "1 card")
-        if n == 1
-        else QCoreApplication.translate("GameLog", "{n} cards").format(n=n)
-    )
+    """'1 card', '5 cards'; Russian and Ukrainian in their three plural forms."""
+    from koloda.app.i18n import current_language
+
+    if current_language() in ("ru", "uk"):  # one: 1, 21, 31...; few: 2-4, 22-24...; many
+        if n % 10 == 1 and n % 100 != 11:
+            return QCoreApplication.translate("GameLog", "{n} card").format(n=n)
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return QCoreApplication.translate("GameLog", "{n} cards (2 to 4)").format(n=n)
+    if n == 1:
+        return QCoreApplication.translate("GameLog", "{n} card").format(n=n)
+    return QCoreApplication.translate("GameLog", "{n} cards").format(n=n)
 
 
 class Describer:
@@ -172,8 +178,11 @@ class Describer:
         count = len(cards) or int(value)
         n = _cards(count)
         if kind == "pile_taken":  # RY-4
-            return QCoreApplication.translate("GameLog", "the pile of {n} goes to {whom}").format(
-                n=n, whom=self.whom(seat)
+            return self.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
+                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to you"),
+                n=n,
             )
         if kind == "pile_built":  # RY-5
             return QCoreApplication.translate(

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         persist: bool | None = None,
     ) -> None:
         super().__init__()
+        self._built = False
         self.setObjectName("mainWindow")
         self.setWindowTitle("Koloda")
         self.setWindowIcon(app_icon())
@@ -215,6 +216,7 @@ class MainWindow(QMainWindow):
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_animations_finished)
         self.show_start()
+        self._built = True
 
     # ------------------------------------------------------------------ menus
 
@@ -553,7 +555,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, 8000)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # (a language installed while __init__ runs arrives before there is anything to redo)
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)
 

@@ -1,0 +1,75 @@
+"""Switching the language in the settings changes the main window's visible strings and the log."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from test_window import StandInTable
+
+from koloda.app.controller import GameController, MatchConfig
+from koloda.app.i18n import current_language, install_language
+from koloda.app.window import MainWindow
+
+EXPECTED = {
+    # language: (File menu, Game menu, log title, status on the human's Ryadky lead, log verb)
+    "en": ("&File", "&Game", "Game log", "Your turn: lead any card", "You start a new pile"),
+    "ru": ("&Файл", "&Игра", "Ход игры", "Ваш ход: положите любую карту", "Вы начинаете"),
+    "uk": ("&Файл", "&Гра", "Перебіг гри", "Ваш хід: покладіть будь-яку карту", "Ви починаєте"),
+}
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Any:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    w = MainWindow(StandInTable, controller=controller, persist=True)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    install_language("en")  # the QApplication is shared by every test
+    w.controller.shutdown()
+
+
+def _visible_strings(w: MainWindow) -> list[str]:
+    return [
+        w.file_menu.title(),
+        w.game_menu.title(),
+        w.log_panel.title.text(),
+        w.turn_label.text(),
+        w.undo_action.text(),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_switching_language_changes_the_window_and_the_log(
+    qtbot: Any, window: MainWindow, lang: str
+) -> None:
+    # RY-2: with the dealer at seat 1, seat 0 (the human) leads the second pile at the latest;
+    # first_dealer=0 makes the human lead at once
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=10_000):
+        window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))
+    english = _visible_strings(window)
+    assert english[:3] == list(EXPECTED["en"][:3])
+    assert english[3].startswith(EXPECTED["en"][3])
+
+    window.apply_settings(replace(window.settings, language=lang))
+    assert current_language() == lang
+    translated = _visible_strings(window)
+    file_title, game_title, log_title, status, verb = EXPECTED[lang]
+    assert translated[:3] == [file_title, game_title, log_title]
+    assert translated[3].startswith(status)
+    assert all(t != e for t, e in zip(translated[1:], english[1:], strict=True))
+    assert window.start_screen.tiles["ryadky"].play.text() in ("Играть", "Грати")
+
+    legal = window.controller.observation()["legal"]
+    window.table.actionChosen.emit(legal[0])
+    assert window.log_panel.texts()[-1].startswith(verb)  # the log speaks the new language
+
+    window.close()  # the choice is kept: a new window starts in that language
+    install_language("en")
+    again = MainWindow(StandInTable, controller=GameController(ai_process=False), persist=True)
+    qtbot.addWidget(again)
+    assert current_language() == lang
+    assert again.file_menu.title() == file_title
+    again.controller.shutdown()
