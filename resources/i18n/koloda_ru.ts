@@ -454,6 +454,18 @@
         <translation>Игра продолжена</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>сильный</translation>
+    </message>
+    <message>
         <source>About Koloda</source>
         <translation>О программе Колода</translation>
     </message>
@@ -1359,8 +1371,216 @@
 <context>
     <name>Table</name>
     <message>
+        <source>Take</source>
+        <translation>Беру</translation>
+    </message>
+    <message>
+        <source>Pick up every card on the table</source>
+        <translation>Забрать все карты со стола</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Взять {n}</translation>
+    </message>
+    <message>
+        <source>Draw {n} card(s) from the stock</source>
+        <translation>Взять из колоды карт: {n}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Конец хода</translation>
+    </message>
+    <message>
+        <source>End your turn without discarding</source>
+        <translation>Закончить ход без сброса</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Throw in nothing more</source>
+        <translation>Больше ничего не подкидывать</translation>
+    </message>
+    <message>
+        <source>Play your card onto the pile.</source>
+        <translation>Положите карту на рядок.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Кладите по одной карте.</translation>
+    </message>
+    <message>
+        <source>{c} matches neither the rank nor the suit of {top}.</source>
+        <translation>{c} не совпадает с {top} ни по достоинству, ни по масти.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <source>Only the defender covers attack cards.</source>
+        <translation>Крыть карты атаки может только защищающийся.</translation>
+    </message>
+    <message>
+        <source>{c} does not beat {a}.</source>
+        <translation>{c} не бьёт {a}.</translation>
+    </message>
+    <message>
+        <source>A lead is cards of one suit, no more than the defender holds.</source>
+        <translation>Заходят картами одной масти, не больше, чем на руках у защищающегося.</translation>
+    </message>
+    <message>
+        <source>You may throw in only a card whose rank is on the table.</source>
+        <translation>Подкидывать можно только карту того достоинства, что есть на столе.</translation>
+    </message>
+    <message>
+        <source>Drop your card on the attack card it beats.</source>
+        <translation>Положите карту на ту карту атаки, которую она бьёт.</translation>
+    </message>
+    <message>
+        <source>You may only take or pass now.</source>
+        <translation>Сейчас можно только взять или пасовать.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock first.</source>
+        <translation>Сначала возьмите карты из колоды.</translation>
+    </message>
+    <message>
+        <source>A meld is 2 or 3 cards of one rank or of consecutive ranks.</source>
+        <translation>Комбинация — 2 или 3 карты одного достоинства или идущие подряд.</translation>
+    </message>
+    <message>
+        <source>Play singles one card at a time.</source>
+        <translation>Докладывайте по одной карте.</translation>
+    </message>
+    <message>
+        <source>{c} does not fit that meld.</source>
+        <translation>{c} не подходит к этой комбинации.</translation>
+    </message>
+    <message>
+        <source>You cannot discard those cards now.</source>
+        <translation>Эти карты сейчас сбросить нельзя.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Такой ход не разрешён.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так сейчас сходить нельзя.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <source>stack {n}</source>
+        <translation>стопка {n}</translation>
+    </message>
+    <message>
+        <source>total {n}</source>
+        <translation>всего {n}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>сдаёт</translation>
+    </message>
+    <message>
+        <source>out #{n}</source>
+        <translation>вышел №{n}</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>атакует</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>берёт</translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation>отбивается</translation>
+    </message>
+    <message>
+        <source>rooster!</source>
+        <translation>петух!</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>команда {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>кон {n}</translation>
+    </message>
+    <message>
+        <source>stock {n}</source>
+        <translation>колода {n}</translation>
+    </message>
+    <message>
+        <source>out {n}</source>
+        <translation>вне игры {n}</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>рядок</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Раздача {n}</translation>
+    </message>
+    <message>
+        <source>discard {n}</source>
+        <translation>отбой {n}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>комбинации</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Кон {n}</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Построен</translation>
+    </message>
+    <message>
+        <source>Destroyed!</source>
+        <translation>Сгорел!</translation>
+    </message>
+    <message>
+        <source>+{v} bonus</source>
+        <translation>+{v} бонус</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Берёт</translation>
+    </message>
+    <message>
+        <source>Out!</source>
+        <translation>Вышел!</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Раздача окончена</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Кон окончен</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
         <source>%n card(s)</source>
-        <translation>карт: %n</translation>
+        <translation>%n карта|%n карты|%n карт</translation>
     </message>
     <message>
         <source>thinking</source>

@@ -454,6 +454,18 @@
         <translation>Гру продовжено</translation>
     </message>
     <message>
+        <source>easy</source>
+        <translation>легкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>середній</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>сильний</translation>
+    </message>
+    <message>
         <source>About Koloda</source>
         <translation>Про програму Колода</translation>
     </message>
@@ -1360,7 +1372,7 @@
     <name>Table</name>
     <message>
         <source>%n card(s)</source>
-        <translation>карт: %n</translation>
+        <translation>%n карта|%n карти|%n карт</translation>
     </message>
     <message>
         <source>thinking</source>
@@ -1371,8 +1383,216 @@
         <translation>Покладіть карту на підсвічене місце.</translation>
     </message>
     <message>
+        <source>Take</source>
+        <translation>Беру</translation>
+    </message>
+    <message>
+        <source>Pick up every card on the table</source>
+        <translation>Забрати всі карти зі столу</translation>
+    </message>
+    <message>
+        <source>Draw {n}</source>
+        <translation>Взяти {n}</translation>
+    </message>
+    <message>
+        <source>Draw {n} card(s) from the stock</source>
+        <translation>Взяти з колоди карт: {n}</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Кінець ходу</translation>
+    </message>
+    <message>
+        <source>End your turn without discarding</source>
+        <translation>Закінчити хід без скидання</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Throw in nothing more</source>
+        <translation>Більше нічого не підкидати</translation>
+    </message>
+    <message>
         <source>Wait for your turn.</source>
         <translation>Дочекайтеся свого ходу.</translation>
+    </message>
+    <message>
+        <source>Play your card onto the pile.</source>
+        <translation>Покладіть карту на рядок.</translation>
+    </message>
+    <message>
+        <source>Play one card at a time.</source>
+        <translation>Кладіть по одній карті.</translation>
+    </message>
+    <message>
+        <source>{c} matches neither the rank nor the suit of {top}.</source>
+        <translation>{c} не збігається з {top} ні за вартістю, ні за мастю.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Цю карту зараз зіграти не можна.</translation>
+    </message>
+    <message>
+        <source>Only the defender covers attack cards.</source>
+        <translation>Бити карти атаки може лише той, хто захищається.</translation>
+    </message>
+    <message>
+        <source>{c} does not beat {a}.</source>
+        <translation>{c} не б’є {a}.</translation>
+    </message>
+    <message>
+        <source>A lead is cards of one suit, no more than the defender holds.</source>
+        <translation>Заходять картами однієї масті, не більше, ніж на руках у того, хто захищається.</translation>
+    </message>
+    <message>
+        <source>You may throw in only a card whose rank is on the table.</source>
+        <translation>Підкидати можна лише карту тієї вартості, що є на столі.</translation>
+    </message>
+    <message>
+        <source>Drop your card on the attack card it beats.</source>
+        <translation>Покладіть карту на ту карту атаки, яку вона б’є.</translation>
+    </message>
+    <message>
+        <source>You may only take or pass now.</source>
+        <translation>Зараз можна лише взяти або пасувати.</translation>
+    </message>
+    <message>
+        <source>Draw from the stock first.</source>
+        <translation>Спершу візьміть карти з колоди.</translation>
+    </message>
+    <message>
+        <source>A meld is 2 or 3 cards of one rank or of consecutive ranks.</source>
+        <translation>Комбінація — 2 або 3 карти однієї вартості чи підряд.</translation>
+    </message>
+    <message>
+        <source>Play singles one card at a time.</source>
+        <translation>Докладайте по одній карті.</translation>
+    </message>
+    <message>
+        <source>{c} does not fit that meld.</source>
+        <translation>{c} не пасує до цієї комбінації.</translation>
+    </message>
+    <message>
+        <source>You cannot discard those cards now.</source>
+        <translation>Ці карти зараз скинути не можна.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation>Такий хід не дозволений.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так зараз піти не можна.</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Місце {n}</translation>
+    </message>
+    <message>
+        <source>stack {n}</source>
+        <translation>стопка {n}</translation>
+    </message>
+    <message>
+        <source>total {n}</source>
+        <translation>разом {n}</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>роздає</translation>
+    </message>
+    <message>
+        <source>out #{n}</source>
+        <translation>вийшов №{n}</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>атакує</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>бере</translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation>відбивається</translation>
+    </message>
+    <message>
+        <source>rooster!</source>
+        <translation>півень!</translation>
+    </message>
+    <message>
+        <source>team {n}</source>
+        <translation>команда {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>кон {n}</translation>
+    </message>
+    <message>
+        <source>stock {n}</source>
+        <translation>колода {n}</translation>
+    </message>
+    <message>
+        <source>out {n}</source>
+        <translation>поза грою {n}</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>рядок</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Роздача {n}</translation>
+    </message>
+    <message>
+        <source>discard {n}</source>
+        <translation>відбій {n}</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>стіл</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>комбінації</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Кон {n}</translation>
+    </message>
+    <message>
+        <source>Built</source>
+        <translation>Побудовано</translation>
+    </message>
+    <message>
+        <source>Destroyed!</source>
+        <translation>Згорів!</translation>
+    </message>
+    <message>
+        <source>+{v} bonus</source>
+        <translation>+{v} бонус</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Бере</translation>
+    </message>
+    <message>
+        <source>Out!</source>
+        <translation>Вийшов!</translation>
+    </message>
+    <message>
+        <source>Deal over</source>
+        <translation>Роздачу закінчено</translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation>Кон закінчено</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
     </message>
 </context>
 <context>

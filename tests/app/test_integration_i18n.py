@@ -73,3 +73,26 @@ def test_switching_language_changes_the_window_and_the_log(
     assert current_language() == lang
     assert again.file_menu.title() == file_title
     again.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("ru", ["1 карта", "3 карты", "5 карт", "11 карт", "22 карты"]),
+        ("uk", ["1 карта", "3 карти", "5 карт", "11 карт", "22 карти"]),
+    ],
+)
+def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: list[str]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from koloda.app.log import _cards
+
+    try:
+        assert install_language(lang)
+        counts = (1, 3, 5, 11, 22)
+        table = [QCoreApplication.translate("Table", "%n card(s)", None, n) for n in counts]
+        assert table == expected
+        assert [_cards(n) for n in counts] == expected
+    finally:
+        install_language("en")
+    assert _cards(1) == "1 card" and _cards(3) == "3 cards"

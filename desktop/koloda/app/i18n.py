@@ -114,6 +114,34 @@ def qm_path(lang: str) -> Path:
     raise I18nError(f"no translation for {lang!r}: " + ("; ".join(errors) or f"{ts} is missing"))
 
 
+def plural_index(n: int) -> int:
+    """Russian and Ukrainian plural form of ``n``: 0 one (1, 21...), 1 few (2-4, 22-24...),
+    2 many."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return 1
+    return 2
+
+
+class KolodaTranslator(QTranslator):
+    """Koloda's .qm. pyside6-lupdate cannot mark a message of a Python source as plural, so a
+    translation may hold its forms as "one|few|many" (e.g. "%n карта|%n карты|%n карт"); asked
+    with a count, this picks the form (Qt then puts the number in for %n)."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        text = super().translate(context, source, disambiguation, n)
+        if n < 0:
+            return text
+        if not text:  # Qt finds a message without plural forms only when asked without a count
+            text = super().translate(context, source, disambiguation, -1)
+        forms = text.split("|")
+        return forms[min(plural_index(n), len(forms) - 1)] if len(forms) > 1 else text
+
+
 def install_language(lang: str) -> bool:
     """Replace the installed translators by ``lang``'s (Koloda's and Qt's own); True if Koloda's
     translation is active (always for English). Widgets receive QEvent.LanguageChange."""
@@ -132,7 +160,7 @@ def install_language(lang: str) -> bool:
     qt = QTranslator(app)
     if qt.load(f"qtbase_{lang}", qt_dir):  # standard buttons: OK, Cancel, Yes, No...
         _installed.append(qt)
-    ours = QTranslator(app)
+    ours = KolodaTranslator(app)
     try:
         loaded = ours.load(str(qm_path(lang)))
     except I18nError:

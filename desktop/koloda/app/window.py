@@ -415,10 +415,13 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._focus_table()
 
-    @staticmethod
-    def _levels(config: MatchConfig) -> list[str]:
-        """Each seat's level for the table; none for the human, who is no AI."""
-        return ["" if s == config.human_seat else lv for s, lv in enumerate(config.levels)]
+    def _levels(self, config: MatchConfig) -> list[str]:
+        """Each seat's level as the table shows it (translated); none for the human."""
+        names = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
+        return [
+            "" if s == config.human_seat else names.get(lv, lv)
+            for s, lv in enumerate(config.levels)
+        ]
 
     def restart(self) -> None:
         config = self.controller.config
