@@ -36,12 +36,12 @@ PYSIDE6_MODULES = (
 # GUI toolkits, notebooks); pyqtgraph and numpy import some of them only optionally.
 PYTHON_EXCLUDES = (
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "ensurepip", "venv",
-    "pydoc_data", "ssl", "_ssl", "_hashlib", "PyQt5", "PyQt6", "PySide2", "IPython", "jupyter_rfb",
-    "ipywidgets", "matplotlib", "scipy", "pandas", "h5py", "cupy", "numba", "OpenGL", "pytest",
-    "_pytest", "pytestqt", "hypothesis", "setuptools", "pkg_resources", "pip", "mypy", "ruff",
-    "numpy.f2py", "numpy.distutils", "numpy.testing", "pyqtgraph.examples", "pyqtgraph.jupyter",
-    "pyqtgraph.opengl", "pyqtgraph.canvas", "pyqtgraph.flowchart", "pyqtgraph.console",
-    "pyqtgraph.util.cupy_helper", "pyqtgraph.util.numba_helper",
+    "pydoc_data", "ssl", "_ssl", "_hashlib", "readline", "PyQt5", "PyQt6", "PySide2", "IPython",
+    "jupyter_rfb", "ipywidgets", "matplotlib", "scipy", "pandas", "h5py", "cupy", "numba", "OpenGL",
+    "pytest", "_pytest", "pytestqt", "hypothesis", "setuptools", "pkg_resources", "pip", "mypy",
+    "ruff", "numpy.f2py", "numpy.distutils", "numpy.testing", "pyqtgraph.examples",
+    "pyqtgraph.jupyter", "pyqtgraph.opengl", "pyqtgraph.canvas", "pyqtgraph.flowchart",
+    "pyqtgraph.console", "pyqtgraph.util.cupy_helper", "pyqtgraph.util.numba_helper",
 )  # fmt: skip
 
 # Kept Qt plugins: plugin type -> base names (without lib prefix / extension). A type that is not
