@@ -52,6 +52,7 @@ def _plot() -> pg.PlotWidget:
         axis = plot.getAxis(side)
         axis.setPen(pg.mkPen(INK))
         axis.setTextPen(pg.mkPen(INK))
+        axis.enableAutoSIPrefix(False)  # scores and counts, never "x0.001"
     plot.setMenuEnabled(False)
     return plot
 
@@ -302,6 +303,10 @@ class StatisticsWindow(QDialog):
             pen=pg.mkPen(INK),
         )
         plot.addItem(bars)
+        if len(set(scores)) == 1:  # one bar: show it with room around, not 1 point wide
+            plot.setXRange(scores[0] - 10, scores[0] + 10)
+        else:
+            plot.enableAutoRange(axis="x")
 
     # ------------------------------------------------------------------ words
 
