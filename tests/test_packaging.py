@@ -415,3 +415,38 @@ def test_release_workflow_builds_all_three_on_version_tags() -> None:
     assert workflow.count("packaging/smoke.sh") >= 3
     for asset in ("Koloda-Setup-", ".dmg", ".deb", ".tar.gz", ".AppImage"):
         assert asset in workflow
+
+
+# --- the app's own imports survive the excludes ---------------------------------------------------
+
+
+def _imported_modules(package_dir: Path) -> dict[str, str]:
+    """module name -> first file importing it, for every import statement in the package."""
+    import ast
+
+    found: dict[str, str] = {}
+    for path in sorted(package_dir.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            for name in names:
+                found.setdefault(name, str(path.relative_to(package_dir)))
+    return found
+
+
+def test_no_module_the_app_imports_is_left_out_of_the_bundle() -> None:
+    package_dir = ROOT / "desktop" / "koloda"
+    excluded = set(kb.PYTHON_EXCLUDES) | set(
+        kb.qt_module_excludes(kb.used_qt_modules(package_dir, ROOT / "resources"))
+    )
+    clashes = {
+        name: where
+        for name, where in _imported_modules(package_dir).items()
+        if any(name == ex or name.startswith(ex + ".") for ex in excluded)
+    }
+    assert clashes == {}, f"the frozen app would miss these imports: {clashes}"
