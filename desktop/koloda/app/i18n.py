@@ -134,12 +134,14 @@ class KolodaTranslator(QTranslator):
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str:
         text = super().translate(context, source, disambiguation, n)
-        if n < 0:
-            return text
-        if not text:  # Qt finds a message without plural forms only when asked without a count
+        if not text and n >= 0:  # Qt finds a message without plural forms only without a count
             text = super().translate(context, source, disambiguation, -1)
+        if not text:
+            return None  # type: ignore[return-value]  # a null string: ask the next translator
         forms = text.split("|")
-        return forms[min(plural_index(n), len(forms) - 1)] if len(forms) > 1 else text
+        if n < 0 or len(forms) < 2:
+            return text
+        return forms[min(plural_index(n), len(forms) - 1)]
 
 
 def install_language(lang: str) -> bool:
