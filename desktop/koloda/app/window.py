@@ -636,9 +636,12 @@ class MainWindow(QMainWindow):
         self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
 
     def _focus_table(self) -> None:
-        """Keyboard play goes to the table's card view once a game is on."""
+        """Keyboard play goes to the table's card view once a game is on (again once the
+        event loop turns: a closing dialog hands the focus back to where it was)."""
         view = getattr(self.table, "view", None)
-        (view if isinstance(view, QWidget) else self.table).setFocus()
+        target = view if isinstance(view, QWidget) else self.table
+        target.setFocus()
+        QTimer.singleShot(0, lambda: target.setFocus() if self.in_progress() else None)
 
     def show_notices(self) -> None:
         """The messages of the start-up (a settings or statistics file that was bad), once."""
