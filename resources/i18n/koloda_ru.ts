@@ -609,6 +609,10 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <source>Read the rules of the chosen game (F1)</source>
+        <translation>Прочитать правила выбранной игры (F1)</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
@@ -663,6 +667,38 @@
     <message>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+    <message>
+        <source>Start the match (Enter)</source>
+        <translation>Начать партию (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without starting (Esc)</source>
+        <translation>Закрыть, не начиная (Esc)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Deals in a ryadok</source>
+        <translation>Раздач в партии</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Игр в партии</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Счёт для победы</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Число конов</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команды</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -816,6 +852,14 @@
     <message>
         <source>See the result</source>
         <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Дальше (Enter)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Счёт</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1217,10 @@
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the statistics (Esc)</source>
+        <translation>Закрыть статистику (Esc)</translation>
     </message>
     <message>
         <source>Statistics table</source>

@@ -609,6 +609,10 @@
         <translation>Правила…</translation>
     </message>
     <message>
+        <source>Read the rules of the chosen game (F1)</source>
+        <translation>Прочитати правила обраної гри (F1)</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
@@ -663,6 +667,38 @@
     <message>
         <source>Play</source>
         <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Start the match (Enter)</source>
+        <translation>Почати партію (Enter)</translation>
+    </message>
+    <message>
+        <source>Close without starting (Esc)</source>
+        <translation>Закрити, не починаючи (Esc)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Deals in a ryadok</source>
+        <translation>Роздач у партії</translation>
+    </message>
+    <message>
+        <source>Games in the match</source>
+        <translation>Ігор у партії</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Рахунок для перемоги</translation>
+    </message>
+    <message>
+        <source>Number of hands</source>
+        <translation>Кількість конів</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Команди</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -816,6 +852,14 @@
     <message>
         <source>See the result</source>
         <translation>Підсумки</translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation>Далі (Enter)</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1217,10 @@
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Close the statistics (Esc)</source>
+        <translation>Закрити статистику (Esc)</translation>
     </message>
     <message>
         <source>Statistics table</source>

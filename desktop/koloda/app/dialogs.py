@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -70,6 +71,8 @@ class NewGameDialog(QDialog):
         self.players = QSpinBox()
         self.players.setAccessibleName(self.tr("Number of players"))
         self.rules_button = QPushButton(self.tr("Rules…"))
+        self.rules_button.setShortcut(QKeySequence("F1"))
+        self.rules_button.setToolTip(self.tr("Read the rules of the chosen game (F1)"))
         self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game()))
 
         form = QFormLayout()
@@ -127,6 +130,20 @@ class NewGameDialog(QDialog):
         )
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Play"))
+        self.ok_button.setToolTip(self.tr("Start the match (Enter)"))
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setToolTip(self.tr("Close without starting (Esc)"))
+        for widget, name in (
+            (self.deck_size, self.tr("Deck")),
+            (self.deals, self.tr("Deals in a ryadok")),
+            (self.match_games, self.tr("Games in the match")),
+            (self.target, self.tr("Target score")),
+            (self.hands, self.tr("Number of hands")),
+            (self.teams, self.tr("Teams")),
+            (self.to_target, self.tr("Play to a target score")),
+            (self.fixed_hands, self.tr("Play a fixed number of hands")),
+        ):
+            widget.setAccessibleName(name)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
@@ -387,6 +404,8 @@ class RoundSummaryDialog(QDialog):
         }.get(str(summary.get("kind")), self.tr("Continue"))
         self.next_button = QPushButton(self.tr("See the result") if final else next_label)
         self.next_button.setDefault(True)
+        self.next_button.setToolTip(self.tr("Go on (Enter)"))
+        self.table.setAccessibleName(self.tr("Scores"))
         self.next_button.clicked.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(head)

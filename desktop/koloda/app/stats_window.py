@@ -358,6 +358,7 @@ class StatisticsWindow(QDialog):
         self.reset_button.setText(self.tr("&Reset…"))
         self.reset_button.setToolTip(self.tr("Forget all statistics (asks first)"))
         self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the statistics (Esc)"))
         self.table.setAccessibleName(self.tr("Statistics table"))
         self.match_plot.setAccessibleName(self.tr("Score progression of the match"))
         self.winrate_plot.setAccessibleName(self.tr("Win rate over time"))
