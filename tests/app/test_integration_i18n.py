@@ -96,3 +96,28 @@ def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: l
     finally:
         install_language("en")
     assert _cards(1) == "1 card" and _cards(3) == "3 cards"
+
+
+@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+def test_rules_pages_in_russian_and_ukrainian_explain_every_rule(qapp: Any, game: str) -> None:
+    import re
+
+    from koloda.app.dialogs import RulesDialog, rules_html
+
+    english = rules_html(game, "en")
+    ids = set(re.findall(r"\b(?:RY|CR|DR|C)-\d+", english))
+    assert ids
+    titles = {"ryadky": ("Рядки", "Рядки"), "rooster": ("Чувашский петух", "Чуваський півень")}
+    titles["ditch"] = ("Забей Рами", "Забий Рамі")
+    for lang, title in zip(("ru", "uk"), titles[game], strict=True):
+        page = rules_html(game, lang)
+        assert page != english and f"<h1>{title}" in page
+        assert set(re.findall(r"\b(?:RY|CR|DR|C)-\d+", page)) == ids, lang
+    assert rules_html(game, "xx") == english  # no page in a language: the English one
+    try:
+        install_language("uk")
+        dialog = RulesDialog(game)
+        assert titles[game][1] in dialog.browsers[game].toPlainText()
+        dialog.deleteLater()
+    finally:
+        install_language("en")

@@ -247,12 +247,19 @@ class NewGameDialog(QDialog):
         )
 
 
-def rules_html(game: str) -> str:
-    """The rules page of a game (English), or a clear note if it is missing."""
-    try:
-        return read_text("rules", f"{game}.en.html")
-    except ResourceError as e:
-        return f"<p>The rules page is missing from this installation ({e}).</p>"
+def rules_html(game: str, lang: str | None = None) -> str:
+    """The rules page of a game in ``lang`` (default: the installed language; English when
+    there is no page in it), or a clear note if it is missing."""
+    if lang is None:
+        from koloda.app.i18n import current_language
+
+        lang = current_language()
+    for code in dict.fromkeys((lang, "en")):
+        try:
+            return read_text("rules", f"{game}.{code}.html")
+        except ResourceError as e:
+            missing = e
+    return f"<p>The rules page is missing from this installation ({missing}).</p>"
 
 
 class RulesDialog(QDialog):
