@@ -353,3 +353,29 @@ def test_changing_the_player_name_renames_the_human_at_once(make_window: Any, qt
     assert window.controller.config.names[0] == "Mykola"
     assert window.table.started[-1][3][0] == "Mykola"
     assert saves.load_game(saves.autosave_path())["config"]["names"][0] == "Mykola"
+
+
+def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
+    make_window: Any, qtbot: Any
+) -> None:
+    first = make_window()
+    first.start_match(ROOSTER)
+    while not first.controller.history():  # play the first game to its end
+        qtbot.waitUntil(
+            lambda: first.controller.is_human_turn() or bool(first.controller.history()),
+            timeout=60_000,
+        )
+        if not first.controller.history():
+            first.table.actionChosen.emit(card_move(first.controller.observation()["legal"]))
+    qtbot.waitUntil(lambda: first.summary_dialog is not None, timeout=10_000)
+    assert Statistics().load() is None
+    killed = saves.autosave_path().read_bytes()  # the app is killed with the summary on screen
+    first.close()
+    saves.autosave_path().write_bytes(killed)
+
+    second = make_window()
+    assert second.offer_resume()
+    qtbot.waitUntil(lambda: second.summary_dialog is not None, timeout=10_000)  # shown again
+    stats = Statistics()
+    stats.load()
+    assert stats.summary("rooster").games == 1

@@ -515,6 +515,9 @@ class MainWindow(QMainWindow):
         self.rounds_seen += 1
         if summary.get("game") == "rooster":  # each Rooster game counts (CR-12: the rooster)
             self.record_statistics()
+            self._autosave()  # with the game counted, a resumed match does not count it again
+        if self.stats_window is not None:
+            self.stats_window.set_match_progress(self.match_progress(), self._progress_title())
         self.log_panel.add(self._summary_line(summary))
         self.roundCount.emit(self.rounds_seen)
         if self.demo:
