@@ -67,15 +67,15 @@
     </message>
     <message>
         <source>meld {n}</source>
-        <translation>комбинация {n}</translation>
+        <translation>комбинации {n}</translation>
     </message>
     <message>
         <source>your {cards}</source>
-        <translation>ваша комбинация {cards}</translation>
+        <translation>вашей комбинации {cards}</translation>
     </message>
     <message>
         <source>{who}&apos;s {cards}</source>
-        <translation>комбинация {cards} игрока {who}</translation>
+        <translation>комбинации {cards} игрока {who}</translation>
     </message>
     <message>
         <source>{who} starts a new pile with {cards}</source>
@@ -151,11 +151,11 @@
     </message>
     <message>
         <source>{who} plays {cards} as a single on {meld}</source>
-        <translation>{who} докладывает {cards}: {meld}</translation>
+        <translation>{who} докладывает {cards} к {meld}</translation>
     </message>
     <message>
         <source>You play {cards} as a single on {meld}</source>
-        <translation>Вы докладываете {cards}: {meld}</translation>
+        <translation>Вы докладываете {cards} к {meld}</translation>
     </message>
     <message>
         <source>{who} discards {cards}</source>
@@ -584,6 +584,41 @@
     <message>
         <source>Current match</source>
         <translation>Текущая партия</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олена</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тарас</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ирина</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Мыкола</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксана</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдан</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галина</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петро</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1595,7 @@
     </message>
     <message>
         <source>hand {n}</source>
-        <translation>кон {n}</translation>
+        <translation>за кон {n}</translation>
     </message>
     <message>
         <source>stock {n}</source>

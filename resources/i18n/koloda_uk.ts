@@ -67,15 +67,15 @@
     </message>
     <message>
         <source>meld {n}</source>
-        <translation>комбінація {n}</translation>
+        <translation>комбінації {n}</translation>
     </message>
     <message>
         <source>your {cards}</source>
-        <translation>ваша комбінація {cards}</translation>
+        <translation>вашої комбінації {cards}</translation>
     </message>
     <message>
         <source>{who}&apos;s {cards}</source>
-        <translation>комбінація {cards} гравця {who}</translation>
+        <translation>комбінації {cards} гравця {who}</translation>
     </message>
     <message>
         <source>{who} starts a new pile with {cards}</source>
@@ -151,11 +151,11 @@
     </message>
     <message>
         <source>{who} plays {cards} as a single on {meld}</source>
-        <translation>{who} докладає {cards}: {meld}</translation>
+        <translation>{who} докладає {cards} до {meld}</translation>
     </message>
     <message>
         <source>You play {cards} as a single on {meld}</source>
-        <translation>Ви докладаєте {cards}: {meld}</translation>
+        <translation>Ви докладаєте {cards} до {meld}</translation>
     </message>
     <message>
         <source>{who} discards {cards}</source>
@@ -584,6 +584,41 @@
     <message>
         <source>Current match</source>
         <translation>Поточна партія</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олена</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тарас</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ірина</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Микола</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксана</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдан</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галина</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петро</translation>
     </message>
 </context>
 <context>
@@ -1576,7 +1611,7 @@
     </message>
     <message>
         <source>hand {n}</source>
-        <translation>кон {n}</translation>
+        <translation>за кон {n}</translation>
     </message>
     <message>
         <source>stock {n}</source>

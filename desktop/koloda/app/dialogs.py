@@ -33,6 +33,18 @@ from koloda.app.resources import ResourceError, read_text
 from koloda.app.start import GAME_ORDER, game_title, player_range
 from koloda.rules import games
 
+# the opponents' names (koloda.app.match.OPPONENT_NAMES), spelt in each language
+_NAMES = (
+    QT_TRANSLATE_NOOP("Names", "Olena"),
+    QT_TRANSLATE_NOOP("Names", "Taras"),
+    QT_TRANSLATE_NOOP("Names", "Iryna"),
+    QT_TRANSLATE_NOOP("Names", "Mykola"),
+    QT_TRANSLATE_NOOP("Names", "Oksana"),
+    QT_TRANSLATE_NOOP("Names", "Bohdan"),
+    QT_TRANSLATE_NOOP("Names", "Halyna"),
+    QT_TRANSLATE_NOOP("Names", "Petro"),
+)
+
 
 def _option_default(game: str, name: str, fallback: Any) -> Any:
     info = games().get(game)
@@ -166,6 +178,11 @@ class NewGameDialog(QDialog):
     def game(self) -> str:
         return str(self.game_box.currentData())
 
+    def names(self, players: int) -> list[str]:
+        """The player's name, then the opponents' names in the chosen language."""
+        opponents = default_names(players, 0)[1:]
+        return [self.player_name, *(QCoreApplication.translate("Names", o) for o in opponents)]
+
     def _on_game_changed(self) -> None:
         game = self.game()
         self.level_boxes = []  # each game starts from its own default levels
@@ -182,7 +199,7 @@ class NewGameDialog(QDialog):
 
     def _on_players_changed(self) -> None:
         n = self.players.value()
-        names = default_names(n, 0)
+        names = self.names(n)
         old = [b.currentData() for b in self.level_boxes]
         while self.opponents_form.rowCount():
             self.opponents_form.removeRow(0)
@@ -242,7 +259,7 @@ class NewGameDialog(QDialog):
             options=options,
             seed=random.randrange(2**31) if seed is None else seed,
             human_seat=0,
-            names=[self.player_name, *default_names(n, 0)[1:]],
+            names=self.names(n),
             match_games=match_games,
         )
 
