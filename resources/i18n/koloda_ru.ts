@@ -183,19 +183,19 @@
     </message>
     <message>
         <source>three of a rank: {who} puts {n} from the stock on the stack</source>
-        <translation>три одного достоинства: {who} кладёт в стопку из колоды {n}</translation>
+        <translation>три одного достоинства: {who} берёт в стопку из колоды: {n}</translation>
     </message>
     <message>
         <source>three of a rank: you put {n} from the stock on your stack</source>
-        <translation>три одного достоинства: вы кладёте в свою стопку из колоды {n}</translation>
+        <translation>три одного достоинства: вы берёте в свою стопку из колоды: {n}</translation>
     </message>
     <message>
         <source>{who} loses {n} from the stack</source>
-        <translation>{who} теряет из стопки {n}</translation>
+        <translation>{who} теряет из стопки: {n}</translation>
     </message>
     <message>
         <source>you lose {n} from your stack</source>
-        <translation>вы теряете из своей стопки {n}</translation>
+        <translation>вы теряете из своей стопки: {n}</translation>
     </message>
     <message>
         <source>a new deal begins; {who} deals</source>
@@ -243,11 +243,11 @@
     </message>
     <message>
         <source>{who} picks up {n}</source>
-        <translation>{who} забирает {n}</translation>
+        <translation>{who} забирает со стола: {n}</translation>
     </message>
     <message>
         <source>you pick up {n}</source>
-        <translation>вы забираете {n}</translation>
+        <translation>вы забираете со стола: {n}</translation>
     </message>
 </context>
 <context>

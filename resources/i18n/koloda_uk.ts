@@ -183,19 +183,19 @@
     </message>
     <message>
         <source>three of a rank: {who} puts {n} from the stock on the stack</source>
-        <translation>три однієї вартості: {who} кладе до стопки з колоди {n}</translation>
+        <translation>три однієї вартості: {who} бере до стопки з колоди: {n}</translation>
     </message>
     <message>
         <source>three of a rank: you put {n} from the stock on your stack</source>
-        <translation>три однієї вартості: ви кладете до своєї стопки з колоди {n}</translation>
+        <translation>три однієї вартості: ви берете до своєї стопки з колоди: {n}</translation>
     </message>
     <message>
         <source>{who} loses {n} from the stack</source>
-        <translation>{who} втрачає зі стопки {n}</translation>
+        <translation>{who} втрачає зі стопки: {n}</translation>
     </message>
     <message>
         <source>you lose {n} from your stack</source>
-        <translation>ви втрачаєте зі своєї стопки {n}</translation>
+        <translation>ви втрачаєте зі своєї стопки: {n}</translation>
     </message>
     <message>
         <source>a new deal begins; {who} deals</source>
@@ -243,11 +243,11 @@
     </message>
     <message>
         <source>{who} picks up {n}</source>
-        <translation>{who} забирає {n}</translation>
+        <translation>{who} забирає зі столу: {n}</translation>
     </message>
     <message>
         <source>you pick up {n}</source>
-        <translation>ви забираєте {n}</translation>
+        <translation>ви забираєте зі столу: {n}</translation>
     </message>
 </context>
 <context>
