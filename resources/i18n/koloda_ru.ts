@@ -256,6 +256,10 @@
         <source>Game log</source>
         <translation>Ход игры</translation>
     </message>
+    <message>
+        <source>Moves of the game, newest last</source>
+        <translation>Ходы игры, последний внизу</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

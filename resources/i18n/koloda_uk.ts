@@ -256,6 +256,10 @@
         <source>Game log</source>
         <translation>Перебіг гри</translation>
     </message>
+    <message>
+        <source>Moves of the game, newest last</source>
+        <translation>Ходи гри, останній унизу</translation>
+    </message>
 </context>
 <context>
     <name>GameTile</name>

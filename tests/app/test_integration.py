@@ -379,3 +379,24 @@ def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
     stats = Statistics()
     stats.load()
     assert stats.summary("rooster").games == 1
+
+
+def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) -> None:
+    from koloda.app.settings_dialog import SettingsDialog
+
+    window = make_window()
+    assert window.settings_action.shortcut().toString() == "Ctrl+,"
+    window.settings_action.trigger()
+    dialog = window.findChild(SettingsDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("fast"))
+    dialog.undo_check.setChecked(False)
+    dialog.accept()
+    assert window.settings.animation_speed == "fast" and not window.settings.undo_allowed
+    assert window.table.speed == "fast"
+    assert SettingsStore().load()[0] == window.settings  # saved at once
+    window.settings_action.trigger()
+    cancelled = [d for d in window.findChildren(SettingsDialog) if d.isVisible()][-1]
+    cancelled.speed_combo.setCurrentIndex(cancelled.speed_combo.findData("slow"))
+    cancelled.reject()
+    assert window.settings.animation_speed == "fast"  # Cancel changes nothing

@@ -295,6 +295,7 @@ class GameLogPanel(QWidget):
         title.setObjectName("gameLogTitle")
         title.setStyleSheet("font-weight: bold; padding: 4px 6px;")
         self.list = QListWidget(self)
+        self.list.setAccessibleName(self.tr("Moves of the game, newest last"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
         layout = QVBoxLayout(self)
@@ -307,6 +308,8 @@ class GameLogPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.title.setText(self.tr("Game log"))
+            self.setAccessibleName(self.tr("Game log"))
+            self.list.setAccessibleName(self.tr("Moves of the game, newest last"))
         super().changeEvent(event)
 
     def start(self, names: list[str], human_seat: int | None, title: str) -> None:
