@@ -291,6 +291,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     window.apply_settings(replace(window.settings, undo_allowed=True))
     window.undo_action.trigger()
     assert window.controller.state.to_json() == before
+    assert window.turn_label.text().startswith("Your turn")  # nobody is thinking any more
     assert "took back" in window.log_panel.texts()[-1]
     assert human_turn(qtbot, window)["legal"] == legal_now(window)
     autosaved = saves.load_game(saves.autosave_path())

@@ -804,6 +804,8 @@ class MainWindow(QMainWindow):
         if not self.controller.undo():
             return False
         self.statusBar().showMessage(self.tr("Your last move was taken back."), 6000)
+        if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
+            self.turn_label.setText(turn_hint(self.controller.observation()))
         self._focus_table()
         return True
 
