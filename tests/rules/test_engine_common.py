@@ -3,37 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
-from typing import Any
+
+from engine_client import engine, refused
 
 NEW = {"cmd": "new", "game": "ryadky", "players": 3, "seed": 5}
-
-
-def engine(*requests: Any, raw: bytes | None = None) -> list[dict[str, Any]]:
-    """Send requests (dicts are JSON-encoded, strings sent as written), one per line; return
-    the replies. ``raw`` bytes are sent as they are."""
-    if raw is None:
-        lines = [r if isinstance(r, str) else json.dumps(r) for r in requests]
-        raw = ("\n".join(lines) + "\n").encode()
-    proc = subprocess.run(
-        [sys.executable, "-m", "koloda", "engine"],
-        input=raw,
-        capture_output=True,
-        timeout=60,
-        check=False,
-    )
-    assert proc.returncode == 0, proc.stderr.decode()
-    assert proc.stderr == b"", proc.stderr.decode()
-    return [json.loads(line) for line in proc.stdout.decode().splitlines()]
-
-
-def refused(reply: dict[str, Any], *words: str) -> None:
-    assert reply["ok"] is False, reply
-    assert set(reply) == {"ok", "error"}
-    assert isinstance(reply["error"], str) and reply["error"]
-    for w in words:
-        assert w in reply["error"].lower(), reply["error"]
 
 
 def test_bad_lines_are_refused_and_the_engine_keeps_serving() -> None:

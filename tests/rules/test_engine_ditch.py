@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
-import sys
 from typing import Any
+
+from engine_client import apply, engine, refused
 
 from koloda.rules import new_game
 from koloda.rules.cards import card_names, full_deck
@@ -33,34 +32,6 @@ def deck(*top: str) -> list[str]:
 # Seat 1 (after dealer 0) draws 4C 4D 2H; seat 0 then draws 4S QS KC; seat 1 draws AD.
 DECK = deck("4C", "4D", "2H", "4S", "QS", "KC", "AD")
 NEW = {"cmd": "new", "game": "ditch", "players": 2, "decks": [DECK], "options": {"target": 25}}
-
-
-def engine(*requests: Any) -> list[dict[str, Any]]:
-    """Send the requests, one JSON line each, to a fresh ``koloda engine``; return its replies."""
-    lines = "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests)
-    proc = subprocess.run(
-        [sys.executable, "-m", "koloda", "engine"],
-        input=lines,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
-    replies = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(replies) == len(requests)
-    return replies
-
-
-def apply(action: Any) -> dict[str, Any]:
-    return {"cmd": "apply", "action": action}
-
-
-def refused(reply: dict[str, Any], *words: str) -> None:
-    assert reply["ok"] is False and set(reply) == {"ok", "error"}, reply
-    assert reply["error"]
-    for w in words:
-        assert w in reply["error"].lower(), reply["error"]
 
 
 def test_a_scripted_hand_plays_to_the_end_of_the_match() -> None:

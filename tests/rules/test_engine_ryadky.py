@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import random
-import subprocess
-import sys
 from typing import Any
+
+from engine_client import apply, engine, refused
 
 from koloda.rules import new_game
 from koloda.rules.cards import card_names, full_deck
@@ -21,33 +20,6 @@ SEAT1 = ["2D", "9D", "TD", "JD", "KD", "AD"]
 DECK = [c for pair in zip(SEAT1, SEAT0, strict=True) for c in pair]
 DECK += [c for c in ALL52 if c not in DECK]
 NEW = {"cmd": "new", "game": "ryadky", "players": 2, "decks": [DECK]}
-
-
-def engine(*requests: Any) -> list[dict[str, Any]]:
-    """Send the requests, one JSON line each, to a fresh ``koloda engine``; return its replies."""
-    lines = "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests)
-    proc = subprocess.run(
-        [sys.executable, "-m", "koloda", "engine"],
-        input=lines,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
-    replies = [json.loads(line) for line in proc.stdout.splitlines()]
-    assert len(replies) == len(requests)
-    return replies
-
-
-def apply(action: Any) -> dict[str, Any]:
-    return {"cmd": "apply", "action": action}
-
-
-def refused(reply: dict[str, Any], *words: str) -> None:
-    assert reply["ok"] is False and set(reply) == {"ok", "error"}, reply
-    for w in words:
-        assert w in reply["error"].lower(), reply["error"]
 
 
 def test_new_with_a_deck_deals_it_and_the_dealer_leads() -> None:
