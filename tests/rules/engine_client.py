@@ -24,7 +24,7 @@ def engine(*requests: Any, raw: bytes | None = None) -> list[dict[str, Any]]:
     assert proc.returncode == 0, proc.stderr.decode()
     assert proc.stderr == b"", proc.stderr.decode()
     replies = [json.loads(line) for line in proc.stdout.decode().splitlines()]
-    if not any(isinstance(r, dict) and r.get("cmd") == "quit" for r in requests):
+    if requests and not any(isinstance(r, dict) and r.get("cmd") == "quit" for r in requests):
         assert len(replies) == len(requests)  # one reply per request, in order
     return replies
 
