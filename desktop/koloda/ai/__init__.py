@@ -101,8 +101,16 @@ def _choose(
 
         budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
         state_class = games()[game].state_class
+        prior = best(view.legal, ai.scores(view)) if ai.prior_margin > 1.0 else None
         result = search(
-            obs, state_class, ai, rng, budget_ms=budget, iterations=iterations, cancel=cancel
+            obs,
+            state_class,
+            ai,
+            rng,
+            budget_ms=budget,
+            iterations=iterations,
+            cancel=cancel,
+            prior=prior,
         )
         return result.action
     if level == "easy":

@@ -10,20 +10,28 @@
   its penalty (DR-6: -2, an ace -10) weighted by how soon the stock runs out. So cards that
   cannot combine are ditched before the stock runs out.
 Easy is greedy: the biggest immediate score (run > ace single > set > single), never plans,
-draws a random number of cards and rarely discards. Hard searches; playouts use the easy
-greedy rules (cheap) and stop at the end of the current hand, scored by the engine's returns()
-(a logistic of each side's lead in totals after the hand).
+draws a random number of cards and rarely discards.
+Hard searches (koloda.ai.search); playouts use the same planner (cached per hand, table fits
+and stock stage, with the unseen cards taken as uniform, so it is cheap) and stop at the end
+of the current hand, scored by the points each side gained since the search's root (totals,
+hand scores, less the cards still held) as a logistic of the lead over the best other side:
+the match standing itself would flatten the differences.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import combinations
+from typing import Any
 
-from koloda.ai.policy import GameAI, View, best, easy_choice
+from koloda.ai.policy import GameAI, View, easy_choice
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, parse_card
 
+HAND_LIMIT = 3  # DR-2
+HAND_SCALE = 25.0  # points of lead over a playout that make a reward of about 0.73
+BLOCKED = 6.0  # ending a turn with 3 cards: no draw next turn, and N such turns end the hand
 _ENDING_RUNS = ((RANK_J, RANK_Q, RANK_K), (RANK_Q, RANK_K, RANK_A))
 
 
@@ -82,7 +90,7 @@ class TurnPlanner:
         near = sum(self.rank_count[x] for x in (r - 1, r + 1) if 0 <= x < 13)
         chance = near / self.unseen
         gap = any(abs((x >> 2) - r) == 2 for x in hand if x != card)
-        value = (4.0 if gap else 0.0) + 12.0 * (chance - 0.15) * (1.0 - self.risk)
+        value = (1.5 if gap else 0.0) + 12.0 * (chance - 0.15) * (1.0 - self.risk)
         return value - single_value(card) * self.risk - 1.0
 
     def value(self, hand: tuple[int, ...], fits: frozenset[int]) -> float:
@@ -107,7 +115,16 @@ class TurnPlanner:
 
     def _end_value(self, hand: tuple[int, ...], fits: frozenset[int]) -> float:
         """Discard the cards not worth keeping, keep the rest."""
-        return sum(max(0.0, self.keep_value(c, hand)) for c in hand)
+        values = sorted((self.keep_value(c, hand) for c in hand), reverse=True)
+        kept = [v for v in values if v > 0]
+        if len(kept) == HAND_LIMIT:  # keeping 3 blocks the next draw (DR-2): ditch the worst
+            kept.pop()
+        return sum(kept)
+
+    def kept_value(self, kept: tuple[int, ...], hand: tuple[int, ...]) -> float:
+        """The value of ending the turn holding ``kept``."""
+        v = sum(self.keep_value(c, hand) for c in kept)
+        return v - BLOCKED if len(kept) >= HAND_LIMIT else v
 
     def action_value(self, action: Action, hand: tuple[int, ...], fits: frozenset[int]) -> float:
         kind = action.kind
@@ -127,10 +144,9 @@ class TurnPlanner:
             return single_value(c) + self.value(rest, fits)
         if kind == "discard":
             rest = tuple(x for x in hand if x not in action.cards)
-            kept = sum(self.keep_value(c, hand) for c in rest)
-            return kept - 0.01 * len(action.cards)
+            return self.kept_value(rest, hand) - 0.01 * len(action.cards)
         if kind == "pass":
-            return sum(self.keep_value(c, hand) for c in hand) + 0.001
+            return self.kept_value(hand, hand) + 0.001
         return 0.0
 
 
@@ -143,10 +159,53 @@ def _table_fits(melds: list[tuple[int, ...]]) -> set[int]:
     return fits
 
 
+_PLANS: dict[tuple[tuple[int, ...], int, int, int, bool], tuple[str, tuple[int, ...]]] = {}
+
+
+def planned(
+    hand: tuple[int, ...], fitmask: int, stock: int, players: int, lead: bool
+) -> tuple[str, tuple[int, ...]]:
+    """The TurnPlanner's best (kind, cards) for a hand, cached by stock stage."""
+    stage = min(stock // (2 * players), 4)
+    key = (hand, fitmask, stage, players, lead)
+    found = _PLANS.get(key)
+    if found is not None:
+        return found
+    fits = {r for r in range(13) if fitmask >> r & 1}
+    unseen = [c for c in range(52) if c not in hand]
+    planner = TurnPlanner(fits, unseen, stage * 2 * players, players, lead)
+    options = [Action("pass")]
+    for k in range(1, len(hand) + 1):
+        for combo in combinations(hand, k):
+            options.append(Action("discard", combo))
+            if k >= 2 and meld_kind(combo) is not None:
+                options.append(Action("meld", combo))
+    options += [Action("single", (c,)) for c in hand if c >> 2 in fits]
+    frozen = frozenset(fits)
+    top = max(options, key=lambda a: planner.action_value(a, hand, frozen))
+    found = (top.kind, top.cards)
+    if len(_PLANS) > 200_000:
+        _PLANS.clear()
+    _PLANS[key] = found
+    return found
+
+
+def _standing(state: GameState) -> list[int]:
+    """Totals plus this hand's scores less what the cards in hand would cost (DR-6)."""
+    st: Any = state
+    hands: list[tuple[int, ...]] = st.hands
+    return [
+        st.totals[s] + st.scores[s] - sum(single_value(c) for c in hands[s])
+        for s in range(len(hands))
+    ]
+
+
 class DitchAI(GameAI):
     """Heuristics and search hooks for Ditch Rummy."""
 
     playout_greed = 0.9
+    tree_within_turn = False  # a turn's follow-ups (after the first action) follow the planner
+    prior_margin = 2.0  # the planner is strong; the search must be clearly better to overrule
 
     def scores(self, view: View) -> list[float]:
         legal = view.legal
@@ -176,10 +235,53 @@ class DitchAI(GameAI):
         return easy_choice(legal, [greedy_score(a) for a in legal], rng, 0.2, 0.3)
 
     def playout_action(self, state: GameState, rng: random.Random) -> Action:
+        """The normal planner inside a sampled deal, fast: draw to 3, then the planner's choice
+        for (hand, fitting ranks, stock stage, leading?), cached, with unseen cards taken as
+        uniform."""
         legal = state.legal_actions()
-        if len(legal) == 1 or rng.random() >= self.playout_greed:
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() >= self.playout_greed:
             return legal[rng.randrange(len(legal))]
-        return best(legal, [greedy_score(a) for a in legal])
+        if legal[0].kind == "draw":
+            return legal[-1]
+        st: Any = state
+        seat = st.seat
+        hand: tuple[int, ...] = st.hands[seat]
+        fits: list[tuple[int, ...]] = st.fits
+        fitmask = 0
+        for r in range(13):
+            if fits[r]:
+                fitmask |= 1 << r
+        scores: list[int] = st.scores
+        lead = scores[seat] > max(x for i, x in enumerate(scores) if i != seat)
+        kind, cards = planned(hand, fitmask, len(st.stock), st.players, lead)
+        if kind == "single":
+            for a in legal:
+                if a.kind == "single" and a.cards == cards:
+                    return a
+        action = Action(kind, cards)
+        return action if action in legal else legal[-1]
 
     def horizon(self, state: GameState) -> int | None:
         return int(state.hand_no)  # type: ignore[attr-defined]
+
+    def baseline(self, state: GameState) -> list[float]:
+        return [float(x) for x in _standing(state)]
+
+    def evaluate(self, state: GameState, base: list[float]) -> list[float]:
+        """The points each side gained since the search's root, against the best other side:
+        a logistic over HAND_SCALE points (the match standing would flatten it)."""
+        if state.is_terminal():
+            return state.returns()
+        now = _standing(state)
+        gain = [now[s] - base[s] for s in range(len(now))]
+        st: Any = state
+        values, sides = st.side_totals([round(g) for g in gain])
+        out = [0.5] * len(now)
+        for i, side in enumerate(sides):
+            lead = values[i] - max(v for j, v in enumerate(values) if j != i)
+            r = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -lead / HAND_SCALE))))
+            for seat in side:
+                out[seat] = r
+        return out

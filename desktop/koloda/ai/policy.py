@@ -59,6 +59,11 @@ class GameAI:
     easy_width = 0.5
     # hard: the share of playout moves taken from the heuristic (the rest are random)
     playout_greed = 0.8
+    # hard: whether the tree also branches on a seat's later actions within one turn (else the
+    # heuristic plays them)
+    tree_within_turn = True
+    # hard: how many times the visits of normal's choice another action needs to replace it
+    prior_margin = 1.0
     # hard: playouts stop after this many actions and are scored by ``evaluate``
     playout_depth = 2000
 
@@ -75,8 +80,12 @@ class GameAI:
         to play every playout to the end of the game."""
         return None
 
-    def evaluate(self, state: GameState) -> list[float]:
-        """Rewards in [0, 1] for a playout stopped at the horizon."""
+    def baseline(self, state: GameState) -> list[float]:
+        """Standing of each seat at the root of the search (evaluate scores the change)."""
+        return []
+
+    def evaluate(self, state: GameState, base: list[float]) -> list[float]:
+        """Rewards in [0, 1] for a playout stopped at the horizon or the depth."""
         return state.returns()
 
     def playout_action(self, state: GameState, rng: random.Random) -> Action:

@@ -29,7 +29,8 @@ from koloda.ai.policy import GameAI, View
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
 
-WAR = 0.3  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
+LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
+WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
 PLAYOUT_DEPTH = 16  # actions a hard playout plays (within the deal) before it is scored
 DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
 
@@ -93,7 +94,7 @@ def card_scores(
             score += size * no_answer[i]
             rest = [x for x in hand if x != c]
             if not any(_matches(x, c) for x in rest):
-                score -= 0.5 * (size + 1) * (1.0 - no_answer[i]) * (1.0 if n == 2 else 0.4)
+                score -= LONELY * (size + 1) * (1.0 - no_answer[i]) * (1.0 if n == 2 else 0.4)
             same_suit = sum(1 for x in rest if x & 3 == c & 3)
             # A suit war: answers mostly follow suit, so the longer side of it wins the pile.
             score += WAR * (size + 2) / 4 * (same_suit - their_suits[c & 3])
@@ -179,7 +180,7 @@ class RyadkyAI(GameAI):
     def horizon(self, state: GameState) -> int | None:
         return int(state.deal)  # type: ignore[attr-defined]
 
-    def evaluate(self, state: GameState) -> list[float]:
+    def evaluate(self, state: GameState, base: list[float]) -> list[float]:
         """Totals plus each stack weighted by its chance to win the deal (RY-9), then a logistic
         of the lead over the best other seat, scaled by the deals still to play."""
         if state.is_terminal():

@@ -19,8 +19,18 @@ from typing import Any, NamedTuple
 from koloda.ai.policy import GameAI
 from koloda.rules import Action, GameState
 
-EXPLORATION = 0.7  # UCB constant for rewards in [0, 1]
-POOL = 48  # distinct determinizations; later iterations reuse clones of them
+EXPLORATION = 0.5  # UCB constant for rewards in [0, 1]
+POOL = 1 << 30  # distinct determinizations (effectively a fresh deal every iteration)
+
+
+class _Greedy(random.Random):
+    """A generator that always says "follow the heuristic" to a playout policy."""
+
+    def random(self) -> float:
+        return 0.0
+
+
+GREEDY = _Greedy(0)
 
 
 class Node:
@@ -52,11 +62,13 @@ def search(
     budget_ms: float | None,
     iterations: int | None,
     cancel: threading.Event | None = None,
+    prior: Action | None = None,
 ) -> SearchResult:
     """Search from ``obs`` until the iteration bound, the time budget or ``cancel``.
 
     With ``iterations`` given the time budget is ignored, so the answer depends only on the
-    observation and ``rng``.
+    observation and ``rng``. ``prior`` (the normal level's choice) is kept unless another
+    action gets ``ai.prior_margin`` times its visits.
     """
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
@@ -65,6 +77,7 @@ def search(
     legal_root = [Action.parse(s) for s in obs["legal"]]
     root = Node(seat)
     pool: list[GameState] = []
+    base: list[float] = []
     n = 0
     while n < limit:
         if n and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set())):
@@ -74,7 +87,9 @@ def search(
             pool.append(state.clone())
         else:
             state = pool[n % POOL].clone()
-        _iterate(root, state, ai, rng)
+        if not base:
+            base = ai.baseline(state)
+        _iterate(root, state, ai, rng, base)
         n += 1
     visits = {str(a): root.children[a].visits for a in legal_root if a in root.children}
     chosen = legal_root[0]
@@ -86,14 +101,33 @@ def search(
         key = child.visits + child.reward / (child.visits + 1) * 0.5
         if key > top:
             top, chosen = key, a
+    # Trust the heuristic unless the search clearly prefers another action.
+    if (
+        prior is not None
+        and chosen != prior
+        and prior in root.children
+        and root.children[chosen].visits < ai.prior_margin * root.children[prior].visits
+    ):
+        chosen = prior
     return SearchResult(chosen, n, time.perf_counter() - start, visits)
 
 
-def _iterate(root: Node, state: GameState, ai: GameAI, rng: random.Random) -> None:
+def _iterate(
+    root: Node, state: GameState, ai: GameAI, rng: random.Random, base: list[float]
+) -> None:
     """One selection-expansion-playout-backup pass on a determinized state."""
     path: list[Node] = []
     node = root
+    last = -1
     while not state.is_terminal():
+        mover = state.to_move
+        assert mover is not None
+        if mover == last and not ai.tree_within_turn:
+            # The rest of a turn is played by the heuristic: exploring follow-ups would drag
+            # down the mean of every action that does not end the turn.
+            state.apply(ai.playout_action(state, GREEDY), check=False)
+            continue
+        last = mover
         legal = state.legal_actions()
         children = node.children
         untried: list[Action] = []
@@ -103,10 +137,11 @@ def _iterate(root: Node, state: GameState, ai: GameAI, rng: random.Random) -> No
                 untried.append(a)
             else:
                 child.avail += 1
-        mover = state.to_move
-        assert mover is not None
         if untried:
-            action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+            # Expand the heuristic's own choice first, so good lines are in the tree early.
+            action = ai.playout_action(state, GREEDY) if len(untried) > 1 else untried[0]
+            if action in children or action not in untried:
+                action = untried[rng.randrange(len(untried))]
             child = Node(mover)
             children[action] = child
             state.apply(action, check=False)
@@ -116,7 +151,7 @@ def _iterate(root: Node, state: GameState, ai: GameAI, rng: random.Random) -> No
         state.apply(action, check=False)
         node = children[action]
         path.append(node)
-    rewards = _playout(state, ai, rng)
+    rewards = _playout(state, ai, rng, base)
     for node in path:
         node.visits += 1
         node.reward += rewards[node.seat]
@@ -134,14 +169,14 @@ def _select(legal: list[Action], children: dict[Action, Node]) -> Action:
     return best_action
 
 
-def _playout(state: GameState, ai: GameAI, rng: random.Random) -> list[float]:
+def _playout(state: GameState, ai: GameAI, rng: random.Random, base: list[float]) -> list[float]:
     """Play on with the game's playout policy to the end, the horizon or the depth."""
     horizon = ai.horizon(state)
     depth = ai.playout_depth
     steps = 0
     while not state.is_terminal():
         if steps >= depth or (horizon is not None and ai.horizon(state) != horizon):
-            return ai.evaluate(state)
+            return ai.evaluate(state, base)
         state.apply(ai.playout_action(state, rng), check=False)
         steps += 1
     return state.returns()
