@@ -155,7 +155,8 @@ class TableWidget(QWidget):
         self.keys.reset()
         self.scene.set_selection([])
         self.scene.interactive = False
-        self._set_buttons([])
+        # the buttons (and their letter shortcuts) exist at once, enabled when input is
+        self._set_buttons(self._specs(), enabled=False)
         layout = self._layout()
         fresh, self._fresh = self._fresh, False
         plan = plan_moves(
@@ -415,26 +416,43 @@ class TableWidget(QWidget):
         if self.tracker.running() == 0 and self.obs:
             self._enable_input()
 
-    def _enable_input(self) -> None:
-        legal = [str(a) for a in self.obs.get("legal") or []]
-        mine = bool(legal) and self.human_seat is not None and self.obs.get("result") is None
-        if mine == self.scene.interactive and (self.buttons or not mine):
-            return
-        self.scene.interactive = mine
-        self._set_buttons(acts.buttons(self.game, legal) if mine else [])
+    def _mine(self) -> bool:
+        legal = self.obs.get("legal") or []
+        return bool(legal) and self.human_seat is not None and self.obs.get("result") is None
 
-    def _set_buttons(self, specs: list[acts.ButtonSpec]) -> None:
+    def _specs(self) -> list[acts.ButtonSpec]:
+        legal = [str(a) for a in self.obs.get("legal") or []]
+        return acts.buttons(self.game, legal) if self._mine() else []
+
+    def _enable_input(self) -> None:
+        mine = self._mine()
+        self.scene.interactive = mine
+        specs = self._specs()
+        if [s.action for s in specs] != list(self.buttons):
+            self._set_buttons(specs)
+        for b in self.buttons.values():
+            b.setEnabled(mine)
+
+    def _set_buttons(self, specs: list[acts.ButtonSpec], enabled: bool = True) -> None:
         for b in self.buttons.values():
             self.bar_layout.removeWidget(b)
+            # until deleteLater runs, an old button's shortcut would make a new one ambiguous
+            b.setShortcut(QKeySequence())
+            b.setVisible(False)
             b.deleteLater()
         self.buttons = {}
         for spec in specs:
             b = QPushButton(f"{spec.label}  ({spec.shortcut})", self.bar)
             b.setToolTip(spec.tooltip)
+            b.setAccessibleName(spec.label)
             b.setShortcut(QKeySequence(spec.shortcut))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setEnabled(enabled)
             b.clicked.connect(lambda _=False, a=spec.action: self._button(a))
             self.bar_layout.addWidget(b)
+            # a layout shows a new child of a visible widget only on the next event-loop pass
+            # (a queued call), and a hidden button's shortcut does nothing: show it now
+            b.setVisible(True)
             self.buttons[spec.action] = b
 
     def _button(self, action: str) -> None:

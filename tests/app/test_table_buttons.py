@@ -1,0 +1,84 @@
+"""The action bar's buttons and their letter shortcuts are there as soon as show_observation
+returns with the human to move (a layout would show a new button only on the next pass)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from test_table_helpers import deck, make_table, rooster_seat0_attacks
+
+from koloda.rules import new_game
+
+
+def _active(qtbot: Any, t: Any) -> None:
+    """Shortcuts work in the active window; make sure the application knows it is, before."""
+    t.activateWindow()
+    qtbot.waitActive(t)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is t, timeout=3000)
+
+
+def test_a_draw_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
+    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+    obs = s.observation(0)
+    assert obs["legal"] == ["draw 1", "draw 2", "draw 3"]  # DR-2: seat 0 starts by drawing
+    t = make_table(qtbot, "ditch", 2)
+    _active(qtbot, t)
+    chosen: list[str] = []
+    t.actionChosen.connect(chosen.append)
+    t.show_observation(obs, [])  # no waiting for the event loop after this
+    assert all(b.isVisible() and b.isEnabled() for b in t.buttons.values())
+    QTest.keyClick(t.view, Qt.Key.Key_2)
+    qtbot.waitUntil(lambda: chosen == ["draw 2"], timeout=3000)
+
+
+def test_take_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
+    s = rooster_seat0_attacks()
+    s.apply_text("lead 6C")  # CR-3: seat 0 leads its lowest card; seat 1 defends
+    obs = s.observation(1)
+    assert "take" in obs["legal"]
+    t = make_table(qtbot, "rooster", 2, human=1)
+    _active(qtbot, t)
+    chosen: list[str] = []
+    t.actionChosen.connect(chosen.append)
+    t.show_observation(obs, [])
+    QTest.keyClick(t.view, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: chosen == ["take"], timeout=3000)
+
+
+def test_buttons_wait_disabled_while_the_cards_move(qtbot: Any) -> None:
+    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+    t = make_table(qtbot, "ditch", 2)
+    t.set_speed("slow")
+    deal = [
+        {
+            "kind": "move",
+            "seat": 0,
+            "cards": ["5S"],
+            "src": "stock",
+            "dst": "hand:0",
+            "face_up": True,
+            "value": 0,
+        },
+    ]
+    with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
+        t.show_observation(s.observation(0), deal)
+        assert t.is_animating()
+        assert set(t.buttons) == {"draw 1", "draw 2", "draw 3"}
+        assert not any(b.isEnabled() for b in t.buttons.values())
+    assert all(b.isVisible() and b.isEnabled() for b in t.buttons.values())
+
+
+def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(qtbot: Any) -> None:
+    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+    obs = s.observation(0)
+    t = make_table(qtbot, "ditch", 2)
+    _active(qtbot, t)
+    chosen: list[str] = []
+    t.actionChosen.connect(chosen.append)
+    t.show_observation(obs, [])
+    t.show_observation(obs, [])  # the first buttons are still alive (deleteLater) here
+    QTest.keyClick(t.view, Qt.Key.Key_3)
+    qtbot.waitUntil(lambda: chosen == ["draw 3"], timeout=3000)
