@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from koloda.app.cards import CARD_RATIO
 
@@ -19,6 +20,21 @@ LABEL_H = 46.0
 LIFT = 0.2  # a selected hand card rises by this fraction of its height
 OPP_SCALE = 0.5  # opponents' cards and stacks, relative to the human's
 MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus its count
+CAPTION_PX = 12  # the captions' font size in pixels
+CAPTION_PAD = 6.0  # room left beside a caption's text
+
+
+def caption_font() -> QFont:
+    """The font the scene draws captions in (layouts size captions with its metrics)."""
+    font = QFont()
+    font.setPixelSize(CAPTION_PX)
+    return font
+
+
+def caption_advance(text: str) -> float:
+    """How wide ``text`` is in the caption font: every caption is at least this wide, so no
+    translation is clipped ("стопка 0" is wider than "stack 0")."""
+    return QFontMetricsF(caption_font()).horizontalAdvance(text)
 
 
 def _tr(text: str) -> str:
@@ -126,6 +142,22 @@ class _Builder:
         self.panel_h = LABEL_H + 8 + self.sch + 6
         self.side_w = max(170.0, self.scw * 4.4)  # side seats stay narrow to leave the centre
         self.centre = QRectF()
+
+    def caption(self, rect: QRectF, text: str, anchor: str = "centre") -> None:
+        """A caption in ``rect``, widened to its text (about its centre, or keeping its right
+        edge for ``anchor="right"``) and kept inside the view."""
+        need = caption_advance(text) + CAPTION_PAD
+        r = QRectF(rect)
+        if r.width() < need:
+            if anchor == "right":
+                r.setLeft(r.right() - need)
+            else:
+                r = QRectF(r.center().x() - need / 2, r.top(), need, r.height())
+        if r.left() < 0:
+            r.moveLeft(0)
+        if r.right() > self.W:
+            r.moveRight(self.W)
+        self.out.captions.append((r, text))
 
     # --------------------------------------------------------------- seats
 
@@ -262,10 +294,10 @@ class _Builder:
         self.out.anchors[zone] = (QPointF(at.x() - shown * 1.5, at.y() - shown * 1.5), self.scw)
         cap = QRectF(at.x() - 6, at.y() + self.sch + 1, self.scw + 12, 16)
         if seat != self.viewer:
-            self.out.captions.append((cap, f"{count}"))
-        else:  # beside the stack, clear of the name plate below it
-            beside = QRectF(at.x() - 44, at.y() + self.sch - 18, 40, 16)
-            self.out.captions.append((beside, _tr("stack {n}").format(n=count)))
+            self.caption(cap, f"{count}")
+        else:  # beside the stack (right-aligned to it), clear of the name plate below it
+            beside = QRectF(at.x() - 4, at.y() + self.sch - 18, 0, 16)
+            self.caption(beside, _tr("stack {n}").format(n=count), "right")
 
     def lay_viewer_hand(self) -> None:
         hand = sort_hand(self.game, [str(c) for c in self.obs.get("hand") or []])
@@ -321,7 +353,7 @@ class _Builder:
         self.out.anchors[zone] = (at, width)
         h = width * CARD_RATIO
         self.out.outlines.append(QRectF(at.x(), at.y(), width, h))
-        self.out.captions.append((QRectF(at.x() - 20, at.y() + h + 4, width + 40, 18), caption))
+        self.caption(QRectF(at.x() - 20, at.y() + h + 4, width + 40, 18), caption)
         self.out.targets.setdefault(zone, QRectF(at.x(), at.y(), width, h))
 
     # --------------------------------------------------------------- games
@@ -338,7 +370,7 @@ class _Builder:
             _tr("stock {n}").format(n=pub.get("stock", 0)),
         )
         out_at = QRectF(stock_at.x() - 20, cy + self.ch + 24, self.cw + 40, 18)
-        self.out.captions.append((out_at, _tr("out {n}").format(n=pub.get("out", 0))))
+        self.caption(out_at, _tr("out {n}").format(n=pub.get("out", 0)))
         self.out.anchors["out"] = (QPointF(stock_at.x(), cy + self.ch * 0.6), self.cw * 0.7)
         pile = [str(x) for x in pub.get("pile") or []]
         left = stock_at.x() + self.cw * 1.8
@@ -362,7 +394,7 @@ class _Builder:
         self.out.anchors["pile"] = (QPointF(min(nxt, c.right() - self.cw), cy), self.cw)
         self.out.targets["pile"] = area
         if not pile:
-            self.out.captions.append((QRectF(left, cy + self.ch / 2 - 9, room, 18), _tr("pile")))
+            self.caption(QRectF(left, cy + self.ch / 2 - 9, room, 18), _tr("pile"))
         self.info(_tr("Deal {n}").format(n=int(pub.get("deal", 0)) + 1))
 
     def rooster(self) -> None:
@@ -421,9 +453,7 @@ class _Builder:
                 x += pair_w + w * 0.2
         self.out.anchors["table"] = (QPointF(area.center().x() - w / 2, y0), w)
         if not table:
-            self.out.captions.append(
-                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("table"))
-            )
+            self.caption(QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("table"))
 
     def ditch(self) -> None:
         c, pub = self.centre, self.pub
@@ -462,9 +492,7 @@ class _Builder:
         owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
         rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
         if not rows:
-            self.out.captions.append(
-                (QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("melds"))
-            )
+            self.caption(QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("melds"))
             self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
             self.info(_tr("Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1))
             return
@@ -505,7 +533,7 @@ class _Builder:
         y = area.top() + max(0.0, (area.height() - total) / 2)
         for owner, lines in zip(rows, flowed, strict=True):
             name = self.seats.names[owner] if owner < len(self.seats.names) else str(owner)
-            self.out.captions.append((QRectF(area.left(), y, area.width(), cap_h), name))
+            self.caption(QRectF(area.left(), y, area.width(), cap_h), name)
             y += cap_h
             for line in lines:
                 width = sum(meld_w(i, m) for i, m in line) * w + gap * w * (len(line) - 1)

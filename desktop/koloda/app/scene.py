@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.cards import CARD_RATIO, CardRenderer
-from koloda.app.layouts import LIFT, SeatPanel
+from koloda.app.layouts import LIFT, SeatPanel, caption_font
 
 DRAG_Z = 5000.0
 TABLE_COLOURS = {
@@ -226,7 +227,11 @@ class SeatPlate(QGraphicsObject):
         if self.thinking:  # a pill with animated dots; the counts stay readable
             thinking = QApplication.translate("Table", "thinking")
             markers.append((thinking + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
-        pills = sum(len(t) * 7 + 16 for t, _c in markers)
+        pill_font = QFont()
+        pill_font.setBold(True)
+        pill_font.setPixelSize(11)
+        pill_metrics = QFontMetricsF(pill_font)
+        pills = sum(pill_metrics.horizontalAdvance(t) + 16 for t, _c in markers)
         name = painter.fontMetrics().elidedText(
             self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
         )
@@ -238,9 +243,10 @@ class SeatPlate(QGraphicsObject):
         small.setPixelSize(11)
         painter.setFont(small)
         painter.setPen(QColor(255, 255, 255, 170))
-        if self.panel.level and name_w + 60 < r.width() - pills:
+        level_w = painter.fontMetrics().horizontalAdvance(self.panel.level) + 4
+        if self.panel.level and name_w + level_w + 16 < r.width() - pills:
             painter.drawText(
-                QRectF(name_rect.left() + name_w + 6, name_rect.top(), 80, 18),
+                QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.panel.level,
             )
@@ -257,11 +263,9 @@ class SeatPlate(QGraphicsObject):
             line,
         )
         x = r.right() - 6
-        small.setBold(True)
-        small.setPixelSize(11)
-        painter.setFont(small)
+        painter.setFont(pill_font)
         for text, colour in reversed(markers):
-            tw = painter.fontMetrics().horizontalAdvance(text) + 12
+            tw = pill_metrics.horizontalAdvance(text) + 12
             pill = QRectF(x - tw, r.top() + 5, tw, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
@@ -285,9 +289,7 @@ class Caption(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        font = QFont()
-        font.setPixelSize(12)
-        painter.setFont(font)
+        painter.setFont(caption_font())  # the font the layout sized this caption for
         painter.setPen(QColor(255, 255, 255, 190))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -352,7 +354,7 @@ class Popup(QGraphicsObject):
         font.setPixelSize(18)
         font.setBold(True)
         self.font_ = font
-        width = max(40.0, 11.0 * len(text) + 20)
+        width = max(40.0, QFontMetricsF(font).horizontalAdvance(text) + 24)
         self.rect = QRectF(-width / 2, -15, width, 30)
         self.setPos(centre)
         self.setZValue(DRAG_Z + 100)

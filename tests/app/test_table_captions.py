@@ -1,0 +1,55 @@
+"""No caption on the table is clipped: each is at least as wide as its text in the caption font,
+in English, Russian and Ukrainian, at 1280x800 and 900x600."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
+from test_table_helpers import make_table, show
+from test_table_layout import midgame
+
+from koloda.app import i18n
+from koloda.app.layouts import Seats, build_layout, caption_advance
+from koloda.app.scene import Caption
+
+GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]
+SIZES = [(1280, 800), (900, 600)]
+
+
+@pytest.fixture
+def english_after(qapp: Any) -> Iterator[None]:
+    yield
+    i18n.install_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_caption_is_as_wide_as_its_text(qtbot: Any, english_after: None, lang: str) -> None:
+    assert i18n.install_language(lang)
+    for game, players, moves in GAMES:
+        obs = midgame(game, players, seed=5, moves=moves).observation(0)
+        for w, h in SIZES:
+            t = make_table(qtbot, game, players, (w, h))
+            show(qtbot, t, obs)
+            caps = [c for c in t.scene.items() if isinstance(c, Caption)]
+            assert caps, (game, w)
+            view = QRectF(t.view.viewport().rect())
+            for c in caps:
+                rect = c.mapRectToScene(c.boundingRect())
+                assert rect.width() >= caption_advance(c.text), (lang, game, w, c.text, rect)
+                assert view.contains(rect), (lang, game, w, c.text, rect)
+            t.close()
+
+
+def test_the_human_stack_caption_fits_stopka_0(qapp: Any, english_after: None) -> None:
+    """The caption beside the human's own Ryadky stack once had a fixed 40 px: "стопка 0"
+    showed as "топка"."""
+    assert i18n.install_language("ru")
+    obs = midgame("ryadky", 2, seed=3, moves=0).observation(0)
+    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0))
+    mine = [(r, text) for r, text in layout.captions if text.startswith("стопка")]
+    assert mine, layout.captions
+    for rect, text in mine:
+        assert rect.width() >= caption_advance(text) > 40
