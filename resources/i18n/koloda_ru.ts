@@ -1466,12 +1466,12 @@
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <source>Draw {n}</source>
-        <translation>Взять {n}</translation>
+        <source>Draw %n card(s) from the stock</source>
+        <translation>Взять %n карту из колоды|Взять %n карты из колоды|Взять %n карт из колоды</translation>
     </message>
     <message>
-        <source>Draw {n} card(s) from the stock</source>
-        <translation>Взять из колоды карт: {n}</translation>
+        <source>Draw {n}</source>
+        <translation>Взять {n}</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1626,6 +1626,11 @@
         <translation>стол</translation>
     </message>
     <message>
+        <source>discard {n}</source>
+        <comment>Ditch Rummy</comment>
+        <translation>сброс {n}</translation>
+    </message>
+    <message>
         <source>melds</source>
         <translation>комбинации</translation>
     </message>
@@ -1643,7 +1648,7 @@
     </message>
     <message>
         <source>+{v} bonus</source>
-        <translation>+{v} бонус</translation>
+        <translation>бонус +{v}</translation>
     </message>
     <message>
         <source>Takes</source>

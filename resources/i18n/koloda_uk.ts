@@ -1478,12 +1478,12 @@
         <translation>Забрати всі карти зі столу</translation>
     </message>
     <message>
-        <source>Draw {n}</source>
-        <translation>Взяти {n}</translation>
+        <source>Draw %n card(s) from the stock</source>
+        <translation>Взяти %n карту з колоди|Взяти %n карти з колоди|Взяти %n карт з колоди</translation>
     </message>
     <message>
-        <source>Draw {n} card(s) from the stock</source>
-        <translation>Взяти з колоди карт: {n}</translation>
+        <source>Draw {n}</source>
+        <translation>Взяти {n}</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1515,7 +1515,7 @@
     </message>
     <message>
         <source>{c} matches neither the rank nor the suit of {top}.</source>
-        <translation>{c} не збігається з {top} ні за вартістю, ні за мастю.</translation>
+        <translation>{c} не збігається з {top} ні за значенням, ні за мастю.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>You may throw in only a card whose rank is on the table.</source>
-        <translation>Підкидати можна лише карту тієї вартості, що є на столі.</translation>
+        <translation>Підкидати можна лише карту того значення, що є на столі.</translation>
     </message>
     <message>
         <source>Drop your card on the attack card it beats.</source>
@@ -1551,7 +1551,7 @@
     </message>
     <message>
         <source>A meld is 2 or 3 cards of one rank or of consecutive ranks.</source>
-        <translation>Комбінація — 2 або 3 карти однієї вартості чи підряд.</translation>
+        <translation>Комбінація — 2 або 3 карти одного значення або підряд.</translation>
     </message>
     <message>
         <source>Play singles one card at a time.</source>
@@ -1642,6 +1642,11 @@
         <translation>стіл</translation>
     </message>
     <message>
+        <source>discard {n}</source>
+        <comment>Ditch Rummy</comment>
+        <translation>скидання {n}</translation>
+    </message>
+    <message>
         <source>melds</source>
         <translation>комбінації</translation>
     </message>
@@ -1659,7 +1664,7 @@
     </message>
     <message>
         <source>+{v} bonus</source>
-        <translation>+{v} бонус</translation>
+        <translation>бонус +{v}</translation>
     </message>
     <message>
         <source>Takes</source>

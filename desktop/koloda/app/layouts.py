@@ -37,14 +37,15 @@ def caption_advance(text: str) -> float:
     return QFontMetricsF(caption_font()).horizontalAdvance(text)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
+def english_plural(text: str, n: int) -> str:
+    """English has no translation file: "%n card(s)" (already with its number) reads "1 card",
+    "5 cards". A translation holds its own forms (KolodaTranslator, "one|few|many")."""
+    return text.replace("card(s)", "card" if n == 1 else "cards")
 
 
 def _cards_text(n: int) -> str:
-    """ "5 cards" through Qt's plural-aware translation (English falls back to card/cards)."""
-    text = QCoreApplication.translate("Table", "%n card(s)", None, n)
-    return text.replace("card(s)", "card" if n == 1 else "cards")
+    """ "5 cards", with the plural form of the language (ru/uk: 1 карта, 2 карты, 5 карт)."""
+    return english_plural(QCoreApplication.translate("Table", "%n card(s)", None, n), n)
 
 
 @dataclass
@@ -207,7 +208,7 @@ class _Builder:
         name = (
             self.seats.names[seat]
             if seat < len(self.seats.names)
-            else _tr("Seat {n}").format(n=seat + 1)
+            else QCoreApplication.translate("Table", "Seat {n}").format(n=seat + 1)
         )
         level = self.seats.levels[seat] if seat < len(self.seats.levels) else ""
         hands = self.pub.get("hands") or [0] * self.n
@@ -232,33 +233,55 @@ class _Builder:
         lines: list[str] = []
         if self.game == "ryadky":
             stacks, totals = pub.get("stacks") or [], pub.get("totals") or []
-            lines.append(_tr("stack {n}").format(n=_at(stacks, seat)))
-            lines.append(_tr("total {n}").format(n=_at(totals, seat)))
+            lines.append(
+                QCoreApplication.translate("Table", "stack {n}").format(n=_at(stacks, seat))
+            )
+            lines.append(
+                QCoreApplication.translate("Table", "total {n}").format(n=_at(totals, seat))
+            )
             if pub.get("dealer") == seat:
-                markers.append((_tr("dealer"), "#8a6d1d"))
+                markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
         elif self.game == "rooster":
             finished = list(pub.get("finished") or [])
             if seat in finished:
-                markers.append((_tr("out #{n}").format(n=finished.index(seat) + 1), "#2e7d32"))
+                markers.append(
+                    (
+                        QCoreApplication.translate("Table", "out #{n}").format(
+                            n=finished.index(seat) + 1
+                        ),
+                        "#2e7d32",
+                    )
+                )
             elif pub.get("attacker") == seat:
-                markers.append((_tr("attacks"), "#c0562b"))
+                markers.append((QCoreApplication.translate("Table", "attacks"), "#c0562b"))
             elif pub.get("defender") == seat:
                 taking = bool(pub.get("taking"))
                 markers.append(
-                    (_tr("takes") if taking else _tr("defends"), "#9c2432" if taking else "#2b5fa8")
+                    (
+                        QCoreApplication.translate("Table", "takes")
+                        if taking
+                        else QCoreApplication.translate("Table", "defends"),
+                        "#9c2432" if taking else "#2b5fa8",
+                    )
                 )
             result = self.obs.get("result")
             if isinstance(result, dict) and result.get("loser") == seat:
-                markers.append((_tr("rooster!"), "#9c2432"))
+                markers.append((QCoreApplication.translate("Table", "rooster!"), "#9c2432"))
         elif self.game == "ditch":
             scores, totals = pub.get("scores") or [], pub.get("totals") or []
             if self.obs.get("teams") and self.n == 4:  # DR-8: seats 0+2 against 1+3
                 colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
-                markers.append((_tr("team {n}").format(n=1 + seat % 2), colour))
-            lines.append(_tr("hand {n}").format(n=_at(scores, seat)))
-            lines.append(_tr("total {n}").format(n=_at(totals, seat)))
+                markers.append(
+                    (QCoreApplication.translate("Table", "team {n}").format(n=1 + seat % 2), colour)
+                )
+            lines.append(
+                QCoreApplication.translate("Table", "hand {n}").format(n=_at(scores, seat))
+            )
+            lines.append(
+                QCoreApplication.translate("Table", "total {n}").format(n=_at(totals, seat))
+            )
             if pub.get("dealer") == seat:
-                markers.append((_tr("dealer"), "#8a6d1d"))
+                markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
         return lines
 
     def stack_place(self, seat: int, rect: QRectF) -> QPointF | None:
@@ -297,7 +320,9 @@ class _Builder:
             self.caption(cap, f"{count}")
         else:  # beside the stack (right-aligned to it), clear of the name plate below it
             beside = QRectF(at.x() - 4, at.y() + self.sch - 18, 0, 16)
-            self.caption(beside, _tr("stack {n}").format(n=count), "right")
+            self.caption(
+                beside, QCoreApplication.translate("Table", "stack {n}").format(n=count), "right"
+            )
 
     def lay_viewer_hand(self) -> None:
         hand = sort_hand(self.game, [str(c) for c in self.obs.get("hand") or []])
@@ -367,10 +392,12 @@ class _Builder:
             int(pub.get("stock", 0)),
             stock_at,
             self.cw,
-            _tr("stock {n}").format(n=pub.get("stock", 0)),
+            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
         )
         out_at = QRectF(stock_at.x() - 20, cy + self.ch + 24, self.cw + 40, 18)
-        self.caption(out_at, _tr("out {n}").format(n=pub.get("out", 0)))
+        self.caption(
+            out_at, QCoreApplication.translate("Table", "out {n}").format(n=pub.get("out", 0))
+        )
         self.out.anchors["out"] = (QPointF(stock_at.x(), cy + self.ch * 0.6), self.cw * 0.7)
         pile = [str(x) for x in pub.get("pile") or []]
         left = stock_at.x() + self.cw * 1.8
@@ -394,8 +421,13 @@ class _Builder:
         self.out.anchors["pile"] = (QPointF(min(nxt, c.right() - self.cw), cy), self.cw)
         self.out.targets["pile"] = area
         if not pile:
-            self.caption(QRectF(left, cy + self.ch / 2 - 9, room, 18), _tr("pile"))
-        self.info(_tr("Deal {n}").format(n=int(pub.get("deal", 0)) + 1))
+            self.caption(
+                QRectF(left, cy + self.ch / 2 - 9, room, 18),
+                QCoreApplication.translate("Table", "pile"),
+            )
+        self.info(
+            QCoreApplication.translate("Table", "Deal {n}").format(n=int(pub.get("deal", 0)) + 1)
+        )
 
     def rooster(self) -> None:
         c, pub = self.centre, self.pub
@@ -406,7 +438,7 @@ class _Builder:
             int(pub.get("stock", 0)),
             stock_at,
             self.cw,
-            _tr("stock {n}").format(n=pub.get("stock", 0)),
+            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
         )
         disc_at = QPointF(c.right() - MARGIN - self.cw, cy)
         self.lay_pile_of_backs(
@@ -414,7 +446,7 @@ class _Builder:
             int(pub.get("discard", 0)),
             disc_at,
             self.cw,
-            _tr("discard {n}").format(n=pub.get("discard", 0)),
+            QCoreApplication.translate("Table", "discard {n}").format(n=pub.get("discard", 0)),
         )
         self.out.targets.pop("stock", None)
         self.out.targets.pop("discard", None)
@@ -453,7 +485,10 @@ class _Builder:
                 x += pair_w + w * 0.2
         self.out.anchors["table"] = (QPointF(area.center().x() - w / 2, y0), w)
         if not table:
-            self.caption(QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("table"))
+            self.caption(
+                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
+                QCoreApplication.translate("Table", "table"),
+            )
 
     def ditch(self) -> None:
         c, pub = self.centre, self.pub
@@ -464,7 +499,7 @@ class _Builder:
             int(pub.get("stock", 0)),
             stock_at,
             self.cw,
-            _tr("stock {n}").format(n=pub.get("stock", 0)),
+            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
         )
         disc_at = QPointF(c.right() - MARGIN - self.cw * 1.45, cy)
         tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
@@ -473,7 +508,10 @@ class _Builder:
             int(pub.get("discard", 0)),
             disc_at,
             self.cw,
-            _tr("discard {n}").format(n=pub.get("discard", 0)),
+            # DR-4: Ditch's discard pile is not Rooster's discard (CR-9), in Russian and Ukrainian
+            QCoreApplication.translate("Table", "discard {n}", "Ditch Rummy").format(
+                n=pub.get("discard", 0)
+            ),
             tops,
         )
         self.out.targets.pop("stock", None)
@@ -492,9 +530,16 @@ class _Builder:
         owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
         rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
         if not rows:
-            self.caption(QRectF(area.left(), area.center().y() - 9, area.width(), 18), _tr("melds"))
+            self.caption(
+                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
+                QCoreApplication.translate("Table", "melds"),
+            )
             self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-            self.info(_tr("Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1))
+            self.info(
+                QCoreApplication.translate("Table", "Hand {n}").format(
+                    n=int(pub.get("hand_no", 0)) + 1
+                )
+            )
             return
         groups = {
             o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
@@ -556,7 +601,9 @@ class _Builder:
                     x = right + gap * w
                 y += line_h
         self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-        self.info(_tr("Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1))
+        self.info(
+            QCoreApplication.translate("Table", "Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1)
+        )
 
     def info(self, text: str) -> None:
         self.out.info = text

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
@@ -126,7 +135,10 @@ class TableWidget(QWidget):
         self.tracker.stop_all()
         self._pending = False
         self.game, self.players, self.human_seat = game, players, human_seat
-        self.names = list(names) + [f"Seat {i + 1}" for i in range(len(names), players)]
+        self.names = list(names) + [
+            QCoreApplication.translate("Table", "Seat {n}").format(n=i + 1)
+            for i in range(len(names), players)
+        ]
         self.levels = list(levels) + [""] * max(0, players - len(levels))
         for item in list(self.scene.items()):
             self.scene.removeItem(item)
@@ -307,7 +319,9 @@ class TableWidget(QWidget):
         if not isinstance(viewer, int):
             viewer = self.human_seat if self.human_seat is not None else 0
         n = int(self.obs.get("players", self.players) or self.players or 1)
-        names = self.names or [f"Seat {i + 1}" for i in range(n)]
+        names = self.names or [
+            QCoreApplication.translate("Table", "Seat {n}").format(n=i + 1) for i in range(n)
+        ]
         return Seats(names, self.levels, viewer)
 
     def _layout(self) -> Layout:

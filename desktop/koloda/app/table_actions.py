@@ -13,12 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from koloda.app.layouts import english_plural
+
 _RANKS = "23456789TJQKA"
 _SUITS = "CDHS"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
 
 
 def card_key(card: str) -> int:
@@ -115,26 +113,44 @@ def buttons(game: str, legal: list[str]) -> list[ButtonSpec]:
     for action in legal:
         words = action.split()
         if words[0] == "take":
-            out.append(ButtonSpec(action, _tr("Take"), _tr("Pick up every card on the table"), "T"))
-        elif words[0] == "draw" and len(words) == 2:
-            n = words[1]
             out.append(
                 ButtonSpec(
                     action,
-                    _tr("Draw {n}").format(n=n),
-                    _tr("Draw {n} card(s) from the stock").format(n=n),
-                    n,
+                    QCoreApplication.translate("Table", "Take"),
+                    QCoreApplication.translate("Table", "Pick up every card on the table"),
+                    "T",
+                )
+            )
+        elif words[0] == "draw" and len(words) == 2 and words[1].isdigit():
+            n = int(words[1])
+            tip = QCoreApplication.translate("Table", "Draw %n card(s) from the stock", None, n)
+            out.append(
+                ButtonSpec(
+                    action,
+                    QCoreApplication.translate("Table", "Draw {n}").format(n=n),
+                    english_plural(tip, n),
+                    str(n),
                 )
             )
         elif words == ["pass"]:
             if game == "ditch":
                 out.append(
                     ButtonSpec(
-                        action, _tr("End turn"), _tr("End your turn without discarding"), "E"
+                        action,
+                        QCoreApplication.translate("Table", "End turn"),
+                        QCoreApplication.translate("Table", "End your turn without discarding"),
+                        "E",
                     )
                 )
             else:
-                out.append(ButtonSpec(action, _tr("Pass"), _tr("Throw in nothing more"), "P"))
+                out.append(
+                    ButtonSpec(
+                        action,
+                        QCoreApplication.translate("Table", "Pass"),
+                        QCoreApplication.translate("Table", "Throw in nothing more"),
+                        "P",
+                    )
+                )
     out.sort(key=lambda b: b.action)
     return out
 
@@ -145,41 +161,53 @@ def explain(game: str, obs: dict[str, Any], cards: list[str], target: str) -> st
     legal = [str(a) for a in obs.get("legal") or []]
     pub = obs.get("public") or {}
     if not legal:
-        return _tr("Wait for your turn.")
+        return QCoreApplication.translate("Table", "Wait for your turn.")
     names = ", ".join(pretty(c) for c in cards)
     kinds = {a.split()[0] for a in legal}
     if game == "ryadky":
         pile = pub.get("pile") or []
         if target != "pile":
-            return _tr("Play your card onto the pile.")
+            return QCoreApplication.translate("Table", "Play your card onto the pile.")
         if len(cards) != 1:
-            return _tr("Play one card at a time.")
+            return QCoreApplication.translate("Table", "Play one card at a time.")
         if pile:
-            return _tr("{c} matches neither the rank nor the suit of {top}.").format(
-                c=names, top=pretty(str(pile[-1]))
-            )
-        return _tr("That card cannot be played now.")
+            return QCoreApplication.translate(
+                "Table", "{c} matches neither the rank nor the suit of {top}."
+            ).format(c=names, top=pretty(str(pile[-1])))
+        return QCoreApplication.translate("Table", "That card cannot be played now.")
     if game == "rooster":
         if target.startswith("attack:"):
             if "cover" not in kinds:
-                return _tr("Only the defender covers attack cards.")
-            return _tr("{c} does not beat {a}.").format(c=names, a=pretty(target[7:]))
+                return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+            return QCoreApplication.translate("Table", "{c} does not beat {a}.").format(
+                c=names, a=pretty(target[7:])
+            )
         if "lead" in kinds:
-            return _tr("A lead is cards of one suit, no more than the defender holds.")
+            return QCoreApplication.translate(
+                "Table", "A lead is cards of one suit, no more than the defender holds."
+            )
         if "throw" in kinds:
-            return _tr("You may throw in only a card whose rank is on the table.")
+            return QCoreApplication.translate(
+                "Table", "You may throw in only a card whose rank is on the table."
+            )
         if "cover" in kinds:
-            return _tr("Drop your card on the attack card it beats.")
-        return _tr("You may only take or pass now.")
+            return QCoreApplication.translate(
+                "Table", "Drop your card on the attack card it beats."
+            )
+        return QCoreApplication.translate("Table", "You may only take or pass now.")
     if game == "ditch":
         if "draw" in kinds:
-            return _tr("Draw from the stock first.")
+            return QCoreApplication.translate("Table", "Draw from the stock first.")
         if target == "melds":
-            return _tr("A meld is 2 or 3 cards of one rank or of consecutive ranks.")
+            return QCoreApplication.translate(
+                "Table", "A meld is 2 or 3 cards of one rank or of consecutive ranks."
+            )
         if target.startswith("meld:"):
             if len(cards) != 1:
-                return _tr("Play singles one card at a time.")
-            return _tr("{c} does not fit that meld.").format(c=names)
+                return QCoreApplication.translate("Table", "Play singles one card at a time.")
+            return QCoreApplication.translate("Table", "{c} does not fit that meld.").format(
+                c=names
+            )
         if target == "discard":
-            return _tr("You cannot discard those cards now.")
-    return _tr("That move is not allowed.")
+            return QCoreApplication.translate("Table", "You cannot discard those cards now.")
+    return QCoreApplication.translate("Table", "That move is not allowed.")

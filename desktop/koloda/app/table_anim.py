@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 
 from koloda.app.anim import (
     CARD_GAP_MS,
@@ -84,19 +84,20 @@ def _timeline(
 
 
 _POPUPS: dict[str, tuple[str, str]] = {
-    # kind -> (text, colour); {v} is the event's value; texts go through translation at use
+    # kind -> (text, colour); {v} is the event's value; the words are marked for lupdate here
+    # and translated at use
     "pile_taken": ("+{v}", "#9be38f"),
-    "pile_built": ("Built", "#ffe066"),
-    "pile_destroyed": ("Destroyed!", "#ff8a80"),
-    "bonus": ("+{v} bonus", "#9be38f"),
+    "pile_built": (QT_TRANSLATE_NOOP("Table", "Built"), "#ffe066"),
+    "pile_destroyed": (QT_TRANSLATE_NOOP("Table", "Destroyed!"), "#ff8a80"),
+    "bonus": (QT_TRANSLATE_NOOP("Table", "+{v} bonus"), "#9be38f"),
     "penalty": ("−{v}", "#ff8a80"),
-    "take": ("Takes", "#ff8a80"),
-    "player_out": ("Out!", "#9be38f"),
-    "pass": ("Pass", "#ffffff"),
+    "take": (QT_TRANSLATE_NOOP("Table", "Takes"), "#ff8a80"),
+    "player_out": (QT_TRANSLATE_NOOP("Table", "Out!"), "#9be38f"),
+    "pass": (QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
     "score": ("{v:+d}", "#ffe066"),
-    "deal_end": ("Deal over", "#ffffff"),
-    "hand_end": ("Hand over", "#ffffff"),
-    "game_end": ("Game over", "#ffffff"),
+    "deal_end": (QT_TRANSLATE_NOOP("Table", "Deal over"), "#ffffff"),
+    "hand_end": (QT_TRANSLATE_NOOP("Table", "Hand over"), "#ffffff"),
+    "game_end": (QT_TRANSLATE_NOOP("Table", "Game over"), "#ffffff"),
 }
 
 

@@ -18,10 +18,6 @@ from koloda.app.scene import CardItem, CardScene
 CURSOR = QColor("#7fd1ff")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
 class KeyTable(Protocol):
     scene: CardScene
 
@@ -83,7 +79,7 @@ class KeyboardPlay:
         ):
             return False
         if not scene.interactive or not hand:
-            self.table.say(_tr("Wait for your turn."))
+            self.table.say(QCoreApplication.translate("Table", "Wait for your turn."))
             return True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -1 if key == Qt.Key.Key_Left else 1
@@ -101,7 +97,7 @@ class KeyboardPlay:
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             targets = self.table.legal_targets_for(self._cards())
             if not targets:
-                self.table.say(_tr("That cannot be played now."))
+                self.table.say(QCoreApplication.translate("Table", "That cannot be played now."))
             else:
                 i = targets.index(self.target) if self.target in targets else -1
                 i = (i + (1 if key == Qt.Key.Key_Up else -1)) % len(targets)

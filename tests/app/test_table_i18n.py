@@ -1,0 +1,118 @@
+"""The table in Russian and Ukrainian: its strings are visible to pyside6-lupdate where they are
+used, every one is translated, and card counts take the language's plural forms."""
+
+from __future__ import annotations
+
+import ast
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from test_table_helpers import make_table, show
+from test_table_layout import midgame
+
+from koloda.app import i18n, table_anim
+from koloda.app.layouts import _cards_text
+from koloda.app.scene import Caption
+from koloda.app.table_actions import buttons
+
+APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app"
+TABLE_FILES = ["cards", "scene", "table", "table_actions", "table_anim", "table_keys", "layouts"]
+LATIN = re.compile(r"[A-Za-z]{2,}")
+
+
+@pytest.fixture
+def english_after(qapp: Any) -> Iterator[None]:
+    yield
+    i18n.install_language("en")
+
+
+def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
+    """A helper like ``_tr(text)`` hides its strings from lupdate: every translate() and
+    QT_TRANSLATE_NOOP of the "Table" context names its text literally (one lookup of a
+    QT_TRANSLATE_NOOP table excepted)."""
+    calls = 0
+    for name in TABLE_FILES:
+        tree = ast.parse((APP / f"{name}.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            func = node.func
+            fname = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            first = node.args[0]
+            if fname not in ("translate", "QT_TRANSLATE_NOOP") or not (
+                isinstance(first, ast.Constant) and first.value == "Table"
+            ):
+                continue
+            calls += 1
+            text = node.args[1]
+            literal = isinstance(text, ast.Constant) and isinstance(text.value, str)
+            popup_lookup = name == "table_anim" and ast.unparse(text) == "spec[0]"
+            assert literal or popup_lookup, f"{name}.py:{node.lineno}: {ast.unparse(node)}"
+    assert calls > 50
+    assert not (APP / "i18n_strings.py").exists()
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_every_table_message_is_translated(lang: str) -> None:
+    root = ET.parse(i18n.ts_path(lang)).getroot()
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    messages = list(contexts["Table"].iter("message")) + list(
+        contexts["TableWidget"].iter("message")
+    )
+    assert len(messages) > 50
+    for m in messages:
+        tr = m.find("translation")
+        assert tr is not None and tr.get("type") is None, m.findtext("source")
+        assert (tr.text or "").strip(), m.findtext("source")
+        source = m.findtext("source") or ""
+        if "%n" in source:  # one|few|many for KolodaTranslator
+            assert len((tr.text or "").split("|")) == 3, source
+    sources = {(m.findtext("source"), m.findtext("comment")) for m in messages}
+    for _kind, (text, _colour) in table_anim._POPUPS.items():
+        if LATIN.search(text):
+            assert (text, None) in sources, text
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["1 card", "2 cards", "5 cards", "11 cards", "21 cards"]),
+        ("ru", ["1 карта", "2 карты", "5 карт", "11 карт", "21 карта"]),
+        ("uk", ["1 карта", "2 карти", "5 карт", "11 карт", "21 карта"]),
+    ],
+)
+def test_card_counts_take_the_plural_form(
+    english_after: None, lang: str, expected: list[str]
+) -> None:
+    assert i18n.install_language(lang)
+    assert [_cards_text(n) for n in (1, 2, 5, 11, 21)] == expected
+    tips = {b.action: b.tooltip for b in buttons("ditch", ["draw 1", "draw 2", "draw 3"])}
+    assert tips["draw 1"].startswith(("Draw 1 card ", "Взять 1 карту", "Взяти 1 карту"))
+    assert ("2 cards" in tips["draw 2"]) or ("2 карт" in tips["draw 2"])
+    assert "%n" not in tips["draw 3"] and "(s)" not in tips["draw 3"]
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_no_english_word_is_left_on_the_table(qtbot: Any, english_after: None, lang: str) -> None:
+    assert i18n.install_language(lang)
+    for game, players, moves in [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]:
+        s = midgame(game, players, seed=5, moves=moves)
+        t = make_table(qtbot, game, players, (1280, 800))
+        show(qtbot, t, s.observation(0))
+        texts = [c.text for c in t.scene.items() if isinstance(c, Caption)]
+        names = set(t.names)
+        texts = [x for x in texts if x not in names]  # a Ditch meld row is captioned by owner
+        for plate in t.plates.values():
+            texts += plate.panel.lines + [m for m, _c in plate.panel.markers]
+        texts += [b.text() + " " + b.toolTip() for b in t.buttons.values()]
+        texts.append(t.info.text())
+        for _kind, (text, _c) in table_anim._POPUPS.items():
+            texts.append(QCoreApplication.translate("Table", text))
+        for text in texts:
+            assert not LATIN.search(text), (lang, game, text)
+        t.close()
