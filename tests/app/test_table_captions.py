@@ -12,7 +12,7 @@ from test_table_helpers import make_table, show
 from test_table_layout import midgame
 
 from koloda.app import i18n
-from koloda.app.layouts import Seats, build_layout, caption_advance
+from koloda.app.layouts import PLATE_SEPARATOR, Seats, build_layout, caption_advance
 from koloda.app.scene import Caption
 
 GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]
@@ -40,6 +40,9 @@ def test_every_caption_is_as_wide_as_its_text(qtbot: Any, english_after: None, l
                 rect = c.mapRectToScene(c.boundingRect())
                 assert rect.width() >= caption_advance(c.text), (lang, game, w, c.text, rect)
                 assert view.contains(rect), (lang, game, w, c.text, rect)
+            for plate in t.plates.values():  # the plate's counts are not elided either
+                line = PLATE_SEPARATOR.join(plate.panel.lines)
+                assert caption_advance(line) <= plate.panel.rect.width() - 16, (lang, game, line)
             t.close()
 
 

@@ -22,6 +22,7 @@ OPP_SCALE = 0.5  # opponents' cards and stacks, relative to the human's
 MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus its count
 CAPTION_PX = 12  # the captions' font size in pixels
 CAPTION_PAD = 6.0  # room left beside a caption's text
+PLATE_SEPARATOR = "  ·  "  # between a seat plate's counts (drawn in the caption font)
 
 
 def caption_font() -> QFont:
@@ -168,6 +169,9 @@ class _Builder:
         top_used = any(p.startswith("top") for p in places)
         side_used = "left" in places
         top_h = self.panel_h + MARGIN if top_used else 0.0
+        if side_used:  # wide enough for the plate's line in any language (up to a quarter)
+            need = max(self.plate_line_width(s) for s in others) + 20
+            self.side_w = max(self.side_w, min(need, self.W * 0.25))
         side_w = self.side_w + MARGIN if side_used else 0.0
         pw, ph = self.panel_w, self.panel_h
         tops = [p for p in places if p.startswith("top")]
@@ -227,6 +231,13 @@ class _Builder:
         stack_zone = self.stack_place(seat, rect)
         if stack_zone is not None:
             self.lay_stack(seat, stack_zone)
+
+    def plate_line_width(self, seat: int) -> float:
+        """The width of a seat plate's line of counts ("6 cards · stack 0 · total 0")."""
+        hands = self.pub.get("hands") or [0] * self.n
+        count = int(hands[seat]) if seat < len(hands) else 0
+        lines = [_cards_text(count), *self.seat_lines(seat, [])]
+        return caption_advance(PLATE_SEPARATOR.join(lines))
 
     def seat_lines(self, seat: int, markers: list[tuple[str, str]]) -> list[str]:
         pub = self.pub

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.cards import CARD_RATIO, CardRenderer
-from koloda.app.layouts import LIFT, SeatPanel, caption_font
+from koloda.app.layouts import LIFT, PLATE_SEPARATOR, SeatPanel, caption_font
 
 DRAG_Z = 5000.0
 TABLE_COLOURS = {
@@ -251,9 +251,8 @@ class SeatPlate(QGraphicsObject):
                 self.panel.level,
             )
         painter.setPen(QColor(255, 255, 255, 220))
-        small.setPixelSize(12)
-        painter.setFont(small)
-        line = "  ·  ".join(self.panel.lines)
+        painter.setFont(caption_font())  # the layout sized the side plates with it
+        line = PLATE_SEPARATOR.join(self.panel.lines)
         line = painter.fontMetrics().elidedText(
             line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
         )
