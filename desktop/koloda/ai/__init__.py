@@ -99,6 +99,9 @@ def _choose(
     if level == "hard":
         from koloda.ai.search import search
 
+        settled = ai.settled(view)
+        if settled is not None:
+            return settled
         budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
         state_class = games()[game].state_class
         prior = best(view.legal, ai.scores(view)) if ai.prior_margin > 1.0 else None

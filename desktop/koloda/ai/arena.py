@@ -1,9 +1,11 @@
 """``koloda arena``: whole games between AI levels, with win rates, intervals and timings.
 
-Seats are rotated between games (in game g, the i-th listed level sits at seat (i + g) mod N)
-to cancel any seat advantage. A win in Ryadky or Ditch Rummy is being among the winners; a win
-shared by k seats (or k teams) counts 1/k to each. In Chuvash Rooster a win is not being the
-rooster (a draw is a win for all); the fair share is (N-1)/N there and 1/N elsewhere.
+Seats are rotated between games (in game g, the i-th listed level sits at seat (i + g) mod N,
+the dealer is always seat 0) and each run of N games replays the same decks (duplicate
+format), to cancel seat advantage and the luck of the deal. A win in Ryadky or Ditch Rummy
+is being among the winners; a win shared by k seats (or k teams) counts 1/k to each. In
+Chuvash Rooster a win is not being the rooster (a draw is a win for all); the fair share is
+(N-1)/N there and 1/N elsewhere.
 """
 
 from __future__ import annotations
@@ -77,10 +79,10 @@ def play_game(
     for i, level in enumerate(seats):
         levels[(i + number) % players] = level
     times: dict[str, list[float]] = {level: [] for level in set(seats)}
-    game_seed = _seed_of("arena", seed, number)
-    state = new_game(
-        game, players=players, seed=game_seed, dealer=number % players, options=options
-    )
+    # Duplicate format: N games in a row share their decks with the levels rotated, and the
+    # dealer stays seat 0, so luck of the deal and of the seat falls equally on every level.
+    game_seed = _seed_of("arena", seed, number // players)
+    state = new_game(game, players=players, seed=game_seed, dealer=0, options=options)
     steps = 0
     while not state.is_terminal():
         seat = state.to_move

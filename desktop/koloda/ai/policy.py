@@ -62,6 +62,11 @@ class GameAI:
     # hard: whether the tree also branches on a seat's later actions within one turn (else the
     # heuristic plays them)
     tree_within_turn = True
+    # hard: UCB exploration constant; distinct determinizations before clones are reused (a
+    # small pool lets the tree learn the pool's hidden cards); expand the heuristic's move first
+    exploration = 0.5
+    pool = 1 << 30
+    guided_expansion = True
     # hard: how many times the visits of normal's choice another action needs to replace it
     prior_margin = 1.0
     # hard: playouts stop after this many actions and are scored by ``evaluate``
@@ -70,6 +75,10 @@ class GameAI:
     def scores(self, view: View) -> list[float]:
         """One score per legal action, higher is better (the normal strategy)."""
         return [0.0] * len(view.legal)
+
+    def settled(self, view: View) -> Action | None:
+        """A decision the hard level takes from the heuristic without searching, if any."""
+        return None
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """The easy level: the normal scores with human-like slips."""

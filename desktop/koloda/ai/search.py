@@ -19,9 +19,6 @@ from typing import Any, NamedTuple
 from koloda.ai.policy import GameAI
 from koloda.rules import Action, GameState
 
-EXPLORATION = 0.5  # UCB constant for rewards in [0, 1]
-POOL = 1 << 30  # distinct determinizations (effectively a fresh deal every iteration)
-
 
 class _Greedy(random.Random):
     """A generator that always says "follow the heuristic" to a playout policy."""
@@ -82,11 +79,11 @@ def search(
     while n < limit:
         if n and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set())):
             break
-        if len(pool) < POOL:
+        if len(pool) < ai.pool:
             state = state_class.determinize(obs, rng)
             pool.append(state.clone())
         else:
-            state = pool[n % POOL].clone()
+            state = pool[n % ai.pool].clone()
         if not base:
             base = ai.baseline(state)
         _iterate(root, state, ai, rng, base)
@@ -139,7 +136,12 @@ def _iterate(
                 child.avail += 1
         if untried:
             # Expand the heuristic's own choice first, so good lines are in the tree early.
-            action = ai.playout_action(state, GREEDY) if len(untried) > 1 else untried[0]
+            action = untried[0]
+            if len(untried) > 1:
+                if ai.guided_expansion:
+                    action = ai.playout_action(state, GREEDY)
+                else:
+                    action = untried[rng.randrange(len(untried))]
             if action in children or action not in untried:
                 action = untried[rng.randrange(len(untried))]
             child = Node(mover)
@@ -147,7 +149,7 @@ def _iterate(
             state.apply(action, check=False)
             path.append(child)
             break
-        action = _select(legal, children)
+        action = _select(legal, children, ai.exploration)
         state.apply(action, check=False)
         node = children[action]
         path.append(node)
@@ -157,13 +159,13 @@ def _iterate(
         node.reward += rewards[node.seat]
 
 
-def _select(legal: list[Action], children: dict[Action, Node]) -> Action:
+def _select(legal: list[Action], children: dict[Action, Node], exploration: float) -> Action:
     """UCB1 over the actions legal here, with availability counts in place of parent visits."""
     best_action = legal[0]
     best_value = -math.inf
     for a in legal:
         c = children[a]
-        value = c.reward / c.visits + EXPLORATION * math.sqrt(math.log(c.avail) / c.visits)
+        value = c.reward / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
         if value > best_value:
             best_value, best_action = value, a
     return best_action
