@@ -279,3 +279,22 @@ def test_ditch_teams_are_marked_on_the_name_plates(qtbot: Any) -> None:
     show(qtbot, t, s.observation(0))
     teams = {p.seat: [m for m, _c in p.markers if m.startswith("team")] for p in t.layout_.panels}
     assert teams == {0: ["team 1"], 1: ["team 2"], 2: ["team 1"], 3: ["team 2"]}
+
+
+def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any) -> None:
+    """DR-4: the discard pile is face up; its last three cards show their indices ("10" too)."""
+    from PySide6.QtCore import QSizeF
+
+    from koloda.app.layouts import Seats, build_layout
+
+    obs = midgame("ditch", 4, seed=5, moves=45).observation(0)
+    assert len(obs.get("discard_pile") or []) >= 3
+    for size in (QSizeF(1280, 800), QSizeF(900, 600)):
+        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0))
+        tops = sorted(
+            (s for s in layout.slots if s.zone == "discard" and s.face_up), key=lambda s: s.pos.x()
+        )
+        assert len(tops) == 3
+        for a, b in itertools.pairwise(tops):
+            assert b.pos.x() - a.pos.x() >= 0.245 * a.width
+        assert tops[-1].pos.x() + tops[-1].width <= size.width() - 6

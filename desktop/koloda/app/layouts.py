@@ -22,6 +22,7 @@ OPP_SCALE = 0.5  # opponents' cards and stacks, relative to the human's
 MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus its count
 CAPTION_PX = 12  # the captions' font size in pixels
 CAPTION_PAD = 6.0  # room left beside a caption's text
+DISCARD_FAN = 0.25  # Ditch's last discards fan by this much of a card: "10" stays readable
 PLATE_SEPARATOR = "  ·  "  # between a seat plate's counts (drawn in the caption font)
 
 
@@ -382,7 +383,7 @@ class _Builder:
             known = i >= shown - len(tops)
             card = tops[i - (shown - len(tops))] if known else None
             base = (shown - len(tops)) * 1.5
-            off = i * 1.5 if not known else base + (i - shown + len(tops)) * width * 0.2
+            off = i * 1.5 if not known else base + (i - shown + len(tops)) * width * DISCARD_FAN
             self.add(
                 zone, card, card is not None, QPointF(at.x() + off, at.y() - i * 1.5), width, 5 + i
             )
@@ -512,7 +513,7 @@ class _Builder:
             self.cw,
             QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
         )
-        disc_at = QPointF(c.right() - MARGIN - self.cw * 1.45, cy)
+        disc_at = QPointF(c.right() - MARGIN - self.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
         tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
         self.lay_pile_of_backs(
             "discard",
@@ -527,7 +528,7 @@ class _Builder:
         )
         self.out.targets.pop("stock", None)
         self.out.targets["discard"] = QRectF(
-            disc_at.x() - 8, cy - 8, self.cw * 1.45 + 16, self.ch + 16
+            disc_at.x() - 8, cy - 8, self.cw * (1 + 2 * DISCARD_FAN + 0.05) + 16, self.ch + 16
         )
         left, right = stock_at.x() + self.cw * 1.4, disc_at.x() - self.cw * 0.3
         area = QRectF(left, c.top(), right - left, c.height())
