@@ -116,3 +116,20 @@ def test_no_english_word_is_left_on_the_table(qtbot: Any, english_after: None, l
         for text in texts:
             assert not LATIN.search(text), (lang, game, text)
         t.close()
+
+
+def test_a_language_switch_retranslates_the_table_in_place(qtbot: Any, english_after: None) -> None:
+    from test_table_helpers import rooster_seat0_attacks
+
+    s = rooster_seat0_attacks()
+    s.apply_text("lead 6C")  # CR-3: seat 1 defends and may take
+    t = make_table(qtbot, "rooster", 2, human=1)
+    show(qtbot, t, s.observation(1))
+    assert t.buttons["take"].text().startswith("Take")
+    assert any(c.text.startswith("stock") for c in t.scene.items() if isinstance(c, Caption))
+    assert i18n.install_language("uk")  # every widget gets LanguageChange at once
+    assert t.buttons["take"].text().startswith("Беру") and t.buttons["take"].isEnabled()
+    captions = [c.text for c in t.scene.items() if isinstance(c, Caption)]
+    assert any(c.startswith("колода") for c in captions), captions
+    lines = [line for p in t.plates.values() for line in p.panel.lines]
+    assert any(line.endswith("карт") or "карт" in line for line in lines), lines

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QPointF,
     QRectF,
     QSizeF,
@@ -259,6 +260,19 @@ class TableWidget(QWidget):
                 visible = c.width if last else min(step, c.width)
                 return QPointF(c.x() + visible * 0.5, c.y() + c.height() * 0.45)
         return QPointF()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """Captions, plates, the info line and the buttons in the newly installed language."""
+        if not self.obs:
+            return
+        self._relayout()
+        if self.buttons:
+            self._set_buttons(self._specs(), enabled=self.scene.interactive)
 
     # ================================================================= scene callbacks
 
