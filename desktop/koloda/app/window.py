@@ -1,19 +1,17 @@
 """The main window: start screen, the table with its game log, menus, status bar, results.
 
-It also keeps the player's things: settings (applied at once), the autosave after every action
-and the offer to resume it, Save As/Open, statistics, undo and hints (koloda.store, issue 7).
+The player's things (settings, autosave and resume, Save As/Open, statistics, undo and hints)
+are in koloda.app.window_session, mixed in; the turn's status sentence is koloda.app.status.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -26,15 +24,17 @@ from koloda import __version__ as VERSION
 from koloda.app.controller import GameController, MatchConfig
 from koloda.app.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
 from koloda.app.i18n import current_language, install_language
-from koloda.app.log import GameLogPanel, pretty_card
-from koloda.app.match import MatchError
+from koloda.app.log import GameLogPanel
 from koloda.app.resources import resource_path
-from koloda.app.settings_dialog import SettingsDialog
 from koloda.app.start import GAME_ORDER, ResultScreen, StartScreen, game_title
+from koloda.app.status import turn_hint
+from koloda.app.window_session import PlayerSessionMixin
 from koloda.store import saves
-from koloda.store.jsonio import Message, StoreError
+from koloda.store.jsonio import Message
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
+
+__all__ = ["VIEW_WATCHDOG_MS", "MainWindow", "TableLike", "app_icon", "turn_hint"]
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
@@ -73,57 +73,7 @@ def app_icon() -> QIcon:
     return icon
 
 
-def turn_hint(obs: dict[str, Any]) -> str:
-    """What the human may do now, in one sentence, from the legal actions' kinds."""
-    legal = list(obs.get("legal") or [])
-    kinds = {a.split()[0] for a in legal if a}
-    public = obs.get("public") or {}
-    game = obs.get("game")
-    if game == "ryadky":
-        pile = list(public.get("pile") or [])
-        if not pile:
-            return QCoreApplication.translate(
-                "Status", "Your turn: lead any card to start a new pile."
-            )
-        return QCoreApplication.translate(
-            "Status", "Your turn: play a card of the same rank or suit as %s."
-        ) % pretty_card(pile[-1])
-    if game == "rooster":
-        if "lead" in kinds:
-            return QCoreApplication.translate(
-                "Status", "Your turn to attack: lead one or more cards of one suit."
-            )
-        if "cover" in kinds:
-            return QCoreApplication.translate(
-                "Status",
-                "You defend: cover each card with a higher one of its suit or an equal or "
-                "higher one of a higher suit, or take.",
-            )
-        if "take" in kinds:
-            return QCoreApplication.translate("Status", "You cannot cover: take the cards.")
-        if "throw" in kinds:
-            return QCoreApplication.translate(
-                "Status", "You may throw in a card of a rank on the table, or pass."
-            )
-    if game == "ditch":
-        if "draw" in kinds:
-            most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
-            return (
-                QCoreApplication.translate(
-                    "Status", "Your turn: draw 1 to %d cards from the stock."
-                )
-                % most
-            )
-        if kinds & {"meld", "single"}:
-            return QCoreApplication.translate(
-                "Status", "Meld sets or blind runs, play singles, then discard or pass."
-            )
-        if kinds:
-            return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
-    return QCoreApplication.translate("Status", "Your turn.")
-
-
-class MainWindow(QMainWindow):
+class MainWindow(PlayerSessionMixin, QMainWindow):
     """Koloda's main window; ``demo`` plays every seat by AI."""
 
     roundCount = Signal(int)
@@ -383,6 +333,14 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def _focus_table(self) -> None:
+        """Keyboard play goes to the table's card view once a game is on (again once the
+        event loop turns: a closing dialog hands the focus back to where it was)."""
+        view = getattr(self.table, "view", None)
+        target = view if isinstance(view, QWidget) else self.table
+        target.setFocus()
+        QTimer.singleShot(0, lambda: target.setFocus() if self.in_progress() else None)
+
     def start_match(self, config: MatchConfig) -> None:
         self.rounds_seen = 0
         self._close_summary()
@@ -627,278 +585,3 @@ class MainWindow(QMainWindow):
         if self.stats_window is not None:
             self.stats_window.close()
         super().closeEvent(event)
-
-    # ------------------------------------------------------------------ the player's things
-
-    def player_name(self) -> str:
-        """The human's name on the table: the setting, or the translated word for "You"."""
-        return self.settings.player_name or self.tr("You")
-
-    def _apply_appearance(self) -> None:
-        s = self.settings
-        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
-
-    def _focus_table(self) -> None:
-        """Keyboard play goes to the table's card view once a game is on (again once the
-        event loop turns: a closing dialog hands the focus back to where it was)."""
-        view = getattr(self.table, "view", None)
-        target = view if isinstance(view, QWidget) else self.table
-        target.setFocus()
-        QTimer.singleShot(0, lambda: target.setFocus() if self.in_progress() else None)
-
-    def show_notices(self) -> None:
-        """The messages of the start-up (a settings or statistics file that was bad), once."""
-        if self.notices:
-            text = "\n\n".join(m.translated() for m in self.notices)
-            self.notices = []
-            self.inform(self.tr("Koloda"), text)
-
-    def show_settings(self) -> SettingsDialog:
-        """The Settings dialog (non-blocking); OK saves and applies at once."""
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
-
-    def apply_settings(self, new: Settings) -> None:
-        """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
-        old, self.settings = self.settings, new
-        if self.persist:
-            try:
-                self.settings_store.save(new)
-            except (StoreError, ValueError) as e:
-                text = e.translated() if isinstance(e, StoreError) else str(e)
-                self.inform(self.tr("Settings"), text)
-        self.table.set_speed(new.animation_speed)
-        if (new.card_style, new.card_back, new.table_colour) != (
-            old.card_style,
-            old.card_back,
-            old.table_colour,
-        ):
-            self._apply_appearance()
-        if new.player_name != old.player_name:
-            self._rename_human()
-        if not new.hints_allowed and self.hint_shown is not None:
-            self.hint_shown = None
-            self.table.highlight_action(None)
-        if new.language != current_language():
-            install_language(new.language)  # every widget gets LanguageChange: retranslate()
-        self._update_actions()
-
-    def _rename_human(self) -> None:
-        """The new player name shows at once on the table of the game in progress."""
-        c = self.controller
-        config = c.config
-        if config is None or config.human_seat is None or not self.in_progress():
-            return
-        config.names[config.human_seat] = self.player_name()
-        self.log_panel.describer.names = list(config.names)
-        self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, self._levels(config)
-        )
-        self._show(c.observation(), [])
-        self._autosave()
-
-    def _autosave(self) -> None:
-        """Save the match in progress to the autosave slot (after every action)."""
-        c = self.controller
-        if not self.persist or not self.in_progress():
-            return
-        try:
-            saves.autosave(c.to_json())
-        except (StoreError, MatchError, TypeError, ValueError) as e:
-            if not self._store_warned:  # say it once, not after every card
-                self._store_warned = True
-                text = e.translated() if isinstance(e, StoreError) else str(e)
-                self.statusBar().showMessage(self.tr("The game could not be saved: %s") % text)
-
-    def offer_resume(self) -> bool:
-        """At start: offer the autosaved match; True if it was resumed."""
-        if not self.persist:
-            return False
-        probe = GameController(ai_process=False)  # checks the file, changes nothing here
-        try:
-            match, notice = saves.load_autosave(validate=probe.from_json)
-            config = probe.config
-        finally:
-            probe.shutdown()
-            probe.deleteLater()
-        if notice is not None:
-            self.inform(self.tr("Resume"), notice.translated())
-        if match is None or config is None:
-            return False
-        question = self.tr("Resume your %s game?") % game_title(config.game)
-        if not self.ask(self.tr("Resume"), question):
-            saves.clear_autosave()
-            return False
-        try:
-            self.resume_match(match)
-        except MatchError as e:  # validated just now, but never crash on a file
-            self.inform(self.tr("Resume"), str(e))
-            return False
-        self.statusBar().showMessage(self.tr("Your game is back where you left it."), 6000)
-        return True
-
-    def save_game_as(self, path: str | Path | None = None) -> bool:
-        """Save the match to a .koloda file (asks for the name when none is given)."""
-        c = self.controller
-        if c.state is None or c.config is None:
-            self.statusBar().showMessage(self.tr("There is no game to save."), 6000)
-            return False
-        if path is None:
-            suggested = str(Path.home() / f"{c.config.game}.koloda")
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save game"), suggested, self.tr("Koloda games (*.koloda)")
-            )
-            if not path:
-                return False
-        target = saves.with_suffix(path)
-        try:
-            saves.save_game(target, c.to_json())
-        except (StoreError, MatchError, TypeError) as e:
-            text = e.translated() if isinstance(e, StoreError) else str(e)
-            self.inform(self.tr("Save game"), text)
-            return False
-        self.statusBar().showMessage(self.tr("Game saved to %s") % target.name, 6000)
-        return True
-
-    def open_game(self, path: str | Path | None = None) -> bool:
-        """Open a .koloda file; a bad file says why and leaves the current game as it was."""
-        if not self.may_abandon():
-            return False
-        if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open game"), str(Path.home()), self.tr("Koloda games (*.koloda)")
-            )
-            if not path:
-                return False
-        probe = GameController(ai_process=False)  # validate without touching the game on show
-        try:
-            match = saves.load_game(path, validate=probe.from_json)
-        except StoreError as e:
-            self.inform(self.tr("Open game"), e.translated())
-            return False
-        except Exception as e:  # a hostile file must never take the app down
-            self.inform(self.tr("Open game"), self.tr("This file cannot be opened: %s") % e)
-            return False
-        finally:
-            probe.shutdown()
-            probe.deleteLater()
-        try:
-            self.resume_match(match)
-        except MatchError as e:
-            self.inform(self.tr("Open game"), str(e))
-            return False
-        self.statusBar().showMessage(self.tr("Opened %s") % Path(path).name, 6000)
-        return True
-
-    def undo(self) -> bool:
-        """Take back the human's last move (and the opponents' replies)."""
-        if not self.settings.undo_allowed:
-            self.statusBar().showMessage(self.tr("Undo is turned off in the settings."), 6000)
-            return False
-        if not self.in_progress():
-            return False
-        self._close_summary()
-        if not self.controller.undo():
-            return False
-        self.statusBar().showMessage(self.tr("Your last move was taken back."), 6000)
-        if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
-            self.turn_label.setText(turn_hint(self.controller.observation()))
-        self._focus_table()
-        return True
-
-    def request_hint(self) -> bool:
-        """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""
-        if not self.settings.hints_allowed:
-            self.statusBar().showMessage(self.tr("Hints are turned off in the settings."), 6000)
-            return False
-        if not self.in_progress() or not self.controller.request_hint():
-            return False
-        self.statusBar().showMessage(self.tr("Looking for a good move…"))
-        return True
-
-    def _on_hint(self, action: str) -> None:
-        c = self.controller
-        if not action or c.config is None:
-            self.statusBar().showMessage(self.tr("No hint this time."), 6000)
-            return
-        self.hint_shown = action
-        self.table.highlight_action(action)
-        public = c.observation().get("public")
-        sentence = self.log_panel.describer.action(c.config.human_seat or 0, action, public)
-        self.statusBar().showMessage(self.tr("Hint: %s") % sentence, 15000)
-
-    def match_progress(self) -> dict[str, list[int]]:
-        """Each player's points per deal, hand or Rooster game of the match so far."""
-        c = self.controller
-        config = c.config
-        if config is None:
-            return {}
-        progress: dict[str, list[int]] = {}
-        for seat, name in enumerate(config.names):
-            points = [h.get("points", []) for h in c.history()]
-            progress[name] = [int(p[seat]) for p in points if seat < len(p)]
-        return progress if any(progress.values()) else {}
-
-    def _progress_title(self) -> str:
-        config = self.controller.config
-        if config is not None and config.game == "rooster":
-            return self.tr("Times as the rooster, game by game")
-        return self.tr("Current match")
-
-    def show_statistics(self) -> QWidget:
-        """The Statistics window with the current match's progression."""
-        from koloda.app.stats_window import StatisticsWindow  # pyqtgraph: only when asked
-
-        if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.statistics, self)
-        window = self.stats_window
-        config = self.controller.config
-        if config is not None and config.human_seat is not None:
-            window.select(config.game)
-        window.set_match_progress(self.match_progress(), self._progress_title())
-        window.refresh()
-        window.show()
-        window.raise_()
-        return window
-
-    def record_statistics(self) -> None:
-        """Count the finished games of the match (each Rooster game; a Ryadky or Ditch match
-        once), marking those where a hint or undo was used."""
-        c = self.controller
-        config, state = c.config, c.state
-        if not self.persist or self.demo or config is None or state is None:
-            return
-        human = config.human_seat
-        if human is None:
-            return
-        levels = [lv for seat, lv in enumerate(config.levels) if seat != human]
-        history = c.history()
-        scores = [int(h["points"][human]) for h in history if human < len(h.get("points", []))]
-        try:
-            if config.game == "rooster":
-                while c.recorded < len(history):
-                    summary = history[c.recorded]
-                    c.recorded += 1
-                    self.statistics.record_game(
-                        "rooster",
-                        {"loser": summary.get("loser")},
-                        human,
-                        levels,
-                        c.assisted,
-                        scores[: c.recorded],
-                    )
-                    c.assisted = False  # the next game starts unassisted
-            elif c.recorded == 0 and state.is_terminal():
-                c.recorded = 1
-                self.statistics.record_game(
-                    config.game, state.result(), human, levels, c.assisted, scores
-                )
-        except StoreError as e:  # counted in memory; saved with the next game
-            self.statusBar().showMessage(e.translated(), 8000)
-        except ValueError as e:
-            self.statusBar().showMessage(str(e), 8000)
-        if self.stats_window is not None:
-            self.stats_window.refresh()
