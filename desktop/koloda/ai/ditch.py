@@ -205,7 +205,7 @@ class DitchAI(GameAI):
 
     playout_greed = 0.9
     tree_within_turn = False  # a turn's follow-ups (after the first action) follow the planner
-    prior_margin = 2.0  # the planner is strong; the search must be clearly better to overrule
+    prior_margin = 4.0  # the planner is strong; the search must be clearly better to overrule
 
     def scores(self, view: View) -> list[float]:
         legal = view.legal
