@@ -26,17 +26,27 @@ DISCARD_FAN = 0.25  # Ditch's last discards fan by this much of a card: "10" sta
 PLATE_SEPARATOR = "  ·  "  # between a seat plate's counts (drawn in the caption font)
 
 
-def caption_font() -> QFont:
+def caption_font(px: int = CAPTION_PX) -> QFont:
     """The font the scene draws captions in (layouts size captions with its metrics)."""
     font = QFont()
-    font.setPixelSize(CAPTION_PX)
+    font.setPixelSize(px)
     return font
 
 
-def caption_advance(text: str) -> float:
+def caption_advance(text: str, px: int = CAPTION_PX) -> float:
     """How wide ``text`` is in the caption font: every caption is at least this wide, so no
     translation is clipped ("стопка 0" is wider than "stack 0")."""
-    return QFontMetricsF(caption_font()).horizontalAdvance(text)
+    return QFontMetricsF(caption_font(px)).horizontalAdvance(text)
+
+
+def plate_line(lines: list[str], room: float) -> tuple[str, int]:
+    """A seat plate's counts on one line and the pixel size to draw them in: the separators
+    tightened, then the font a pixel smaller, when ``room`` is short (a 6-seat table)."""
+    wide, narrow = PLATE_SEPARATOR.join(lines), " · ".join(lines)
+    for text, px in ((wide, CAPTION_PX), (narrow, CAPTION_PX), (narrow, CAPTION_PX - 1)):
+        if caption_advance(text, px) <= room:
+            break
+    return text, px
 
 
 def english_plural(text: str, n: int) -> str:

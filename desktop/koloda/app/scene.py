@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.cards import CARD_RATIO, CardRenderer
-from koloda.app.layouts import LIFT, PLATE_SEPARATOR, SeatPanel, caption_font
+from koloda.app.layouts import LIFT, SeatPanel, caption_font, plate_line
 
 DRAG_Z = 5000.0
 TABLE_COLOURS = {
@@ -251,8 +251,8 @@ class SeatPlate(QGraphicsObject):
                 self.panel.level,
             )
         painter.setPen(QColor(255, 255, 255, 220))
-        painter.setFont(caption_font())  # the layout sized the side plates with it
-        line = PLATE_SEPARATOR.join(self.panel.lines)
+        line, px = plate_line(self.panel.lines, r.width() - 16)
+        painter.setFont(caption_font(px))  # the layout sized the side plates with it
         line = painter.fontMetrics().elidedText(
             line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
         )
