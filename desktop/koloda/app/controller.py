@@ -3,6 +3,9 @@
 A human seat and an AI seat differ only in where the action comes from (KDE lskat's model):
 ``submit`` for the human, a QThreadPool worker for the AI. Pacing: after every action the
 controller waits for the view's ``view_ready()`` before letting the next seat act.
+
+The move log (undo, replaying saved histories) is koloda.app.move_log, mixed in; the deal's card
+moves, round summaries and the final result are built by koloda.app.rounds.
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ from koloda.app.match import (
     MatchError,
     default_names,
     is_int,
-    team_rows,
     valid_summary,
 )
+from koloda.app.move_log import MoveLogMixin
+from koloda.app.rounds import deal_events, final_result, round_summary
 from koloda.app.worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal, warm_ai
-from koloda.rules import GameState, RulesError, games, new_game, state_from_json
+from koloda.rules import GameState, RulesError, new_game, state_from_json
 
 __all__ = [
     "LEVELS",
@@ -38,7 +42,7 @@ __all__ = [
 ]
 
 
-class GameController(QObject):
+class GameController(MoveLogMixin, QObject):
     """Owns the match; the view listens to its signals and sends actions through ``submit``."""
 
     stateChanged = Signal()
@@ -155,36 +159,10 @@ class GameController(QObject):
         return new_game(config.game, config.players, seed=seed, dealer=dealer, options=options)
 
     def _deal_events(self) -> list[dict[str, Any]]:
-        """The deal of a fresh game as card moves from the stock, one card at a time (C-6)."""
-        state = self.state
-        if state is None:
+        """The deal of a fresh game as card moves from the stock (C-6)."""
+        if self.state is None:
             return []
-        viewer = self.viewer_seat()
-        n = state.players
-        hands = [list(self._hand_names(seat)) for seat in range(n)]
-        events: list[dict[str, Any]] = []
-        order = [(self._dealer + 1 + i) % n for i in range(n)]
-        while any(hands):
-            for seat in order:
-                if hands[seat]:
-                    card = hands[seat].pop(0)
-                    events.append(
-                        {
-                            "kind": "move",
-                            "seat": seat,
-                            "cards": [card],
-                            "src": "stock",
-                            "dst": f"hand:{seat}",
-                            "face_up": seat == viewer,
-                            "value": 0,
-                        }
-                    )
-        return events
-
-    def _hand_names(self, seat: int) -> list[str]:
-        assert self.state is not None
-        obs = self.state.observation(seat)
-        return [str(c) for c in obs.get("hand", [])]
+        return deal_events(self.state, self._dealer, self.viewer_seat())
 
     # ------------------------------------------------------------------ queries
 
@@ -407,123 +385,7 @@ class GameController(QObject):
             return f"Seat {seat}"
         return self.config.names[seat]
 
-    # ------------------------------------------------------------------ undo and hints
-
-    def actions(self) -> list[list[Any]]:
-        """Every action applied in this match so far, as [seat, action string]."""
-        return [list(a) for a in self._actions]
-
-    def _last_human_move(self) -> int | None:
-        """Index in the action log of the human's last move in the current game, or None."""
-        if self.config is None or self.config.human_seat is None:
-            return None
-        for i in range(len(self._actions) - 1, self._game_start - 1, -1):
-            if self._actions[i][0] == self.config.human_seat:
-                return i
-        return None
-
-    def can_undo(self) -> bool:
-        """True when the human has a move in the current game to take back."""
-        if self.state is None or self._finished or self._stopped:
-            return False
-        return self._last_human_move() is not None
-
-    @Slot()
-    def undo(self) -> bool:
-        """Back to the human's previous decision point (the opponents' replies undone too), by
-        replaying the match from its first deal up to just before the human's last move."""
-        index = self._last_human_move()
-        if index is None or not self.can_undo():
-            self.error.emit(self.tr("There is no move of yours to take back."))
-            return False
-        config = self.config
-        assert config is not None
-        snapshot = self._snapshot()
-        self._cancel_ai()
-        try:
-            self._replay(config, self._actions[:index])
-            self._to_decision_point()
-        except (MatchError, RulesError) as e:  # the log replayed once already; never crash
-            self._restore(snapshot)
-            self.error.emit(str(e))
-            return False
-        self.assisted = True
-        self.recorded = int(snapshot["recorded"])
-        self._stopped = False
-        self._after_change(-1, "undo", [])
-        return True
-
-    def _to_decision_point(self) -> None:
-        """After a replayed prefix: the summary was seen and the next Rooster game dealt."""
-        assert self.state is not None and self.config is not None
-        self._pending_round = None
-        if (
-            self.state.is_terminal()
-            and self.config.game == "rooster"
-            and self._game_no + 1 < self.config.match_games
-        ):
-            self._next_rooster_state()
-
-    def _replay(self, config: MatchConfig, actions: list[Any]) -> None:
-        """Rebuild the match from its first deal by applying ``actions`` ([seat, action] pairs,
-        AI moves included, so the replay is exact); MatchError if they do not fit."""
-        self.config = config
-        self._reset_match()
-        self._dealer = config.first_dealer
-        self._roosters = [0] * config.players
-        self.state = self._new_state(config, 0, config.first_dealer, None)
-        for number, item in enumerate(actions, start=1):
-            if not (
-                isinstance(item, list)
-                and len(item) == 2
-                and is_int(item[0])
-                and isinstance(item[1], str)
-            ):
-                raise MatchError(f"the move history is damaged (move {number})")
-            seat, action = item
-            if (
-                self.state.is_terminal()
-                and config.game == "rooster"
-                and self._game_no + 1 < config.match_games
-            ):
-                self._next_rooster_state()
-            if self.state.to_move != seat or action not in self.state.legal_strings():
-                raise MatchError(f"the move history does not fit the game (move {number})")
-            before = self.state.public()
-            events = self.state.apply_text(action)
-            self._move_no += 1
-            self._actions.append([seat, action])
-            summary = self._round_summary(before, [e.to_json() for e in events])
-            if summary is not None:
-                self._history.append(summary)
-                self._pending_round = summary
-
-    _SNAPSHOT = (
-        "config",
-        "state",
-        "_game_no",
-        "_dealer",
-        "_roosters",
-        "_history",
-        "_pending_round",
-        "_shown_round",
-        "_waiting_view",
-        "_waiting_continue",
-        "_finished",
-        "_move_no",
-        "_result",
-        "_actions",
-        "_game_start",
-        "assisted",
-        "recorded",
-    )
-
-    def _snapshot(self) -> dict[str, Any]:
-        return {name: getattr(self, name) for name in self._SNAPSHOT}
-
-    def _restore(self, snapshot: dict[str, Any]) -> None:
-        for name, value in snapshot.items():
-            setattr(self, name, value)
+    # ------------------------------------------------------------------ hints
 
     @Slot()
     def request_hint(self) -> bool:
@@ -575,95 +437,14 @@ class GameController(QObject):
         """A summary when this action ended a Ryadky deal, a Rooster game or a Ditch hand."""
         state, config = self.state, self.config
         assert state is not None and config is not None
-        kinds = {e.get("kind") for e in events}
-        after = state.public()
-        names = list(config.names)
-        if config.game == "rooster":
-            if not state.is_terminal():
-                return None
-            loser = (state.result() or {}).get("loser")
-            if isinstance(loser, int) and 0 <= loser < config.players:
-                self._roosters[loser] += 1
-            else:
-                loser = None
-            return {
-                "game": "rooster",
-                "kind": "game",
-                "number": self._game_no + 1,
-                "of": config.match_games,
-                "names": names,
-                "points": [1 if s == loser else 0 for s in range(config.players)],
-                "totals": list(self._roosters),
-                "winners": [s for s in range(config.players) if s != loser],
-                "loser": loser,
-                "finished": list(after.get("finished", [])),
-                "human_seat": config.human_seat,
-                "final": state.is_terminal() and self._game_no + 1 >= config.match_games,
-            }
-        marker = "deal_end" if config.game == "ryadky" else "hand_end"
-        if marker not in kinds and not state.is_terminal():
-            return None
-        if marker not in kinds and before == after:
-            return None
-        totals_before = [int(t) for t in before.get("totals", [])]
-        result = state.result()
-        totals_after = [int(t) for t in (result or after).get("totals", after.get("totals", []))]
-        if len(totals_before) != len(totals_after):
-            totals_before = [0] * len(totals_after)
-        points = [a - b for a, b in zip(totals_after, totals_before, strict=True)]
-        top = max(points) if points else 0
-        number_key = "deal" if config.game == "ryadky" else "hand_no"
-        number = int(before.get(number_key, 0)) + 1
-        of: int | None = None
-        if config.game == "ryadky":
-            of = int(config.options.get("deals", games()["ryadky"].options.get("deals", 7)))
-        elif config.options.get("hands"):
-            of = int(config.options["hands"])
-        winners = [s for s, p in enumerate(points) if p == top and top > 0]
-        teams = team_rows(names, points, totals_after) if config.options.get("teams") else []
-        if teams:  # DR-8: partners win or lose a hand together
-            best = max(t["points"] for t in teams)
-            winners = [s for t in teams if t["points"] == best for s in t["seats"]]
-        return {
-            "game": config.game,
-            "kind": "deal" if config.game == "ryadky" else "hand",
-            "number": number,
-            "of": of,
-            "names": names,
-            "points": points,
-            "totals": totals_after,
-            "team_rows": teams,
-            "winners": winners,
-            "loser": None,
-            "teams": bool(config.options.get("teams")),
-            "human_seat": config.human_seat,
-            "final": state.is_terminal(),
-        }
+        summary = round_summary(state, config, self._game_no, self._roosters, before, events)
+        if summary is not None and summary["game"] == "rooster":
+            self._roosters = list(summary["totals"])  # this game's rooster counted (CR-12)
+        return summary
 
     def _final_result(self) -> dict[str, Any]:
         assert self.state is not None and self.config is not None
-        config = self.config
-        if config.game == "rooster":
-            totals = list(self._roosters)
-            least = min(totals) if totals else 0
-            winners = [s for s, t in enumerate(totals) if t == least]
-        else:
-            result = self.state.result() or {}
-            totals = [int(t) for t in result.get("totals", [])]
-            winners = [int(w) for w in result.get("winners", [])]
-        teams = []
-        if config.options.get("teams"):
-            teams = team_rows(list(config.names), [0] * len(totals), totals)
-        return {
-            "game": config.game,
-            "names": list(config.names),
-            "totals": totals,
-            "team_rows": teams,
-            "winners": winners,
-            "human_seat": config.human_seat,
-            "rounds": len(self._history),
-            "teams": bool(config.options.get("teams")),
-        }
+        return final_result(self.state, self.config, self._roosters, len(self._history))
 
     # ------------------------------------------------------------------ saving
 
@@ -751,28 +532,3 @@ class GameController(QObject):
         self._actions, self._game_start = actions, game_start
         self.assisted, self.recorded = assisted, int(recorded)
         self._after_change(-1, "", [])
-
-    MAX_ACTIONS = 20_000
-
-    def _check_actions(
-        self, config: MatchConfig, state: GameState, actions: Any
-    ) -> tuple[list[list[Any]], int]:
-        """A saved move history must replay to the saved state (then undo can use it); a save
-        without one (older files) resumes with no moves to take back."""
-        if actions is None:
-            return [], 0
-        if not isinstance(actions, list) or len(actions) > self.MAX_ACTIONS:
-            raise MatchError("the saved move history is damaged")
-        snapshot = self._snapshot()
-        try:
-            self._replay(config, actions)
-            target = state.to_json()
-            if self.state is not None and self.state.to_json() != target:
-                self._to_decision_point()  # the next Rooster game may have been dealt
-            if self.state is None or self.state.to_json() != target:
-                raise MatchError("the saved move history does not lead to the saved game")
-            return self._actions, self._game_start
-        except RulesError as e:
-            raise MatchError(f"the saved move history is damaged: {e}") from None
-        finally:
-            self._restore(snapshot)
