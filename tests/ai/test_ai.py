@@ -235,3 +235,13 @@ def test_arena_refuses_bad_arguments_with_a_message(capsys: pytest.CaptureFixtur
     assert "unknown level" in capsys.readouterr().err
     assert main(["--game", "ditch", "--players", "5", "--seats", "normal,easy"]) == 2
     assert main(["--game", "ditch", "--players", "2", "--seats", "a", "--options", "[1]"]) == 2
+
+
+def test_hard_beats_normal_at_rooster_with_a_statistical_margin() -> None:
+    """Strength ordering, the cheap case: hard with a small fixed iteration bound (so the games
+    replay exactly) against normal in 2-player Rooster; the 95% Wilson interval of hard's share
+    of games not lost lies wholly above the fair 50%."""
+    n_games = 24
+    share = _win_share("rooster", ["hard", "normal"], n_games, iterations=80)
+    low, _ = wilson(share["hard"] * n_games, n_games)
+    assert low > 0.5, share

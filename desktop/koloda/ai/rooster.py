@@ -15,7 +15,7 @@ unseen cards that may be in their hand, and the cards known there after a take, 
 uncoverable lead makes them take, which matters most once the stock is empty.
 Easy is a novice: it leads its weakest card alone, covers the first card it can with the
 cheapest beater without planning the rest (so it may get stuck and take more), throws in
-whatever it may; three times in ten it plays a random move from normal's better half.
+whatever it may; once in ten moves it plays a random one of normal's better half.
 Hard searches (koloda.ai.search); playouts follow these rules on the sampled deal (there the
 defender's cards are known, which makes them cheap) and are cut after 20 actions, scored by
 the engine's returns(): seats out score 1, the others 1 - their share of the cards held.
@@ -198,7 +198,7 @@ def fast_lead(hand: int, defender: int, empty: bool) -> Action:
 class RoosterAI(GameAI):
     """Heuristics and search hooks for Chuvash Rooster."""
 
-    easy_slip = 0.3
+    easy_slip = 0.1
     easy_width = 0.5
     playout_greed = 0.8
 
