@@ -14,6 +14,10 @@ from koloda.rules import GameState, RulesError, new_game
 from koloda.rules.base import is_int
 
 MAX_LINE = 1 << 20  # a request longer than this is refused, not parsed
+# One AI decision may think at most this long or this many search iterations: a request for
+# more would leave the engine unresponsive for minutes, which no caller can mean.
+MAX_BUDGET_MS = 60_000
+MAX_ITERATIONS = 1_000_000
 
 
 def snapshot(state: GameState) -> dict[str, Any]:
@@ -29,6 +33,11 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "public": state.public(),
         "result": state.result(),
     }
+
+
+def _not_json(name: str) -> None:
+    """NaN and Infinity are not JSON (RFC 8259), though Python's parser accepts them."""
+    raise json.JSONDecodeError(f"{name} is not JSON", name, 0)
 
 
 def _names(cards: list[int]) -> list[str]:
@@ -60,7 +69,7 @@ class Engine:
         if len(line) > MAX_LINE:
             raise RulesError("request too long")
         try:
-            req = json.loads(line)
+            req = json.loads(line, parse_constant=_not_json)
         except (ValueError, RecursionError):  # JSONDecodeError, or an integer too long to read
             raise RulesError("malformed JSON: send one JSON request object per line") from None
         if not isinstance(req, dict):
@@ -131,11 +140,17 @@ class Engine:
         if not is_int(seed) or seed < 0:
             raise RulesError(f"seed must be a non-negative integer, not {seed!r}")
         if budget is not None and (
-            not isinstance(budget, int | float) or isinstance(budget, bool) or budget < 0
+            not isinstance(budget, int | float)
+            or isinstance(budget, bool)
+            or not 0 <= budget <= MAX_BUDGET_MS  # also refuses NaN and infinities
         ):
-            raise RulesError("budget_ms must be a non-negative number")
-        if iterations is not None and (not is_int(iterations) or iterations < 1):
-            raise RulesError("iterations must be a positive integer")
+            raise RulesError(
+                f"budget_ms must be a number of milliseconds from 0 to {MAX_BUDGET_MS}"
+            )
+        if iterations is not None and (
+            not is_int(iterations) or not 1 <= iterations <= MAX_ITERATIONS
+        ):
+            raise RulesError(f"iterations must be an integer from 1 to {MAX_ITERATIONS}")
         try:
             from koloda.ai import LEVELS, choose_action
         except ImportError:

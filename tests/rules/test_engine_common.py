@@ -120,3 +120,21 @@ def test_ai_answers_with_a_legal_action_or_refuses_clearly() -> None:
     refused(replies[3], "seed")
     refused(replies[4], "iterations")
     assert replies[5] == new  # asking the AI never changes the game
+
+
+def test_ai_refuses_budgets_and_iterations_that_would_never_end() -> None:
+    replies = engine(
+        NEW,
+        '{"cmd": "ai", "level": "hard", "budget_ms": NaN}',
+        '{"cmd": "ai", "level": "hard", "budget_ms": Infinity}',
+        {"cmd": "ai", "level": "hard", "budget_ms": 1e308},
+        {"cmd": "ai", "level": "hard", "iterations": 2**64},
+        {"cmd": "ai", "level": "hard", "budget_ms": -1},
+        {"cmd": "state"},
+    )
+    refused(replies[1], "json")
+    refused(replies[2], "json")
+    refused(replies[3], "budget_ms")
+    refused(replies[4], "iterations")
+    refused(replies[5], "budget_ms")
+    assert replies[6] == replies[0]  # the game is as it was
