@@ -2,7 +2,7 @@
 before the human's last move, and the check that a saved move log replays to the saved state.
 
 ``MoveLogMixin`` is mixed into ``koloda.app.controller.GameController``; its methods take
-``self: GameController``. Its strings keep the "GameController" translation context on purpose
+``self``. Its strings keep the "GameController" translation context on purpose
 (lupdate would file ``self.tr`` here under the mixin's name, while Qt asks for the controller's).
 """
 
@@ -15,18 +15,43 @@ from PySide6.QtCore import QCoreApplication, Slot
 from koloda.app.match import MatchConfig, MatchError, is_int
 from koloda.rules import GameState, RulesError
 
-if TYPE_CHECKING:
-    from koloda.app.controller import GameController
-
 
 class MoveLogMixin:
     """Every applied action of the match as [seat, action]: undo and saved histories use it."""
 
-    def actions(self: GameController) -> list[list[Any]]:
+    if TYPE_CHECKING:  # GameController's match state and steps that the log works with
+        config: MatchConfig | None
+        state: GameState | None
+        error: Any  # Signal(str)
+        assisted: bool
+        recorded: int
+        _actions: list[list[Any]]
+        _game_start: int
+        _game_no: int
+        _dealer: int
+        _roosters: list[int]
+        _history: list[dict[str, Any]]
+        _pending_round: dict[str, Any] | None
+        _move_no: int
+        _finished: bool
+        _stopped: bool
+
+        def _cancel_ai(self) -> None: ...
+        def _reset_match(self) -> None: ...
+        def _next_rooster_state(self) -> None: ...
+        def _after_change(self, seat: int, action: str, events: list[dict[str, Any]]) -> None: ...
+        def _new_state(
+            self, config: MatchConfig, game_no: int, dealer: int, previous_loser: int | None
+        ) -> GameState: ...
+        def _round_summary(
+            self, before: dict[str, Any], events: list[dict[str, Any]]
+        ) -> dict[str, Any] | None: ...
+
+    def actions(self) -> list[list[Any]]:
         """Every action applied in this match so far, as [seat, action string]."""
         return [list(a) for a in self._actions]
 
-    def _last_human_move(self: GameController) -> int | None:
+    def _last_human_move(self) -> int | None:
         """Index in the action log of the human's last move in the current game, or None."""
         if self.config is None or self.config.human_seat is None:
             return None
@@ -35,14 +60,14 @@ class MoveLogMixin:
                 return i
         return None
 
-    def can_undo(self: GameController) -> bool:
+    def can_undo(self) -> bool:
         """True when the human has a move in the current game to take back."""
         if self.state is None or self._finished or self._stopped:
             return False
         return self._last_human_move() is not None
 
     @Slot()
-    def undo(self: GameController) -> bool:
+    def undo(self) -> bool:
         """Back to the human's previous decision point (the opponents' replies undone too), by
         replaying the match from its first deal up to just before the human's last move."""
         index = self._last_human_move()
@@ -70,7 +95,7 @@ class MoveLogMixin:
         self._after_change(-1, "undo", [])
         return True
 
-    def _to_decision_point(self: GameController) -> None:
+    def _to_decision_point(self) -> None:
         """After a replayed prefix: the summary was seen and the next Rooster game dealt."""
         assert self.state is not None and self.config is not None
         self._pending_round = None
@@ -81,7 +106,7 @@ class MoveLogMixin:
         ):
             self._next_rooster_state()
 
-    def _replay(self: GameController, config: MatchConfig, actions: list[Any]) -> None:
+    def _replay(self, config: MatchConfig, actions: list[Any]) -> None:
         """Rebuild the match from its first deal by applying ``actions`` ([seat, action] pairs,
         AI moves included, so the replay is exact); MatchError if they do not fit."""
         self.config = config
@@ -135,17 +160,17 @@ class MoveLogMixin:
         "recorded",
     )
 
-    def _snapshot(self: GameController) -> dict[str, Any]:
+    def _snapshot(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in self._SNAPSHOT}
 
-    def _restore(self: GameController, snapshot: dict[str, Any]) -> None:
+    def _restore(self, snapshot: dict[str, Any]) -> None:
         for name, value in snapshot.items():
             setattr(self, name, value)
 
     MAX_ACTIONS = 20_000
 
     def _check_actions(
-        self: GameController, config: MatchConfig, state: GameState, actions: Any
+        self, config: MatchConfig, state: GameState, actions: Any
     ) -> tuple[list[list[Any]], int]:
         """A saved move history must replay to the saved state (then undo can use it); a save
         without one (older files) resumes with no moves to take back."""

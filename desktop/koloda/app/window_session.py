@@ -2,7 +2,7 @@
 action and the offer to resume it, Save As/Open, statistics, undo and hints (koloda.store, issue 7).
 
 ``PlayerSessionMixin`` is mixed into ``koloda.app.window.MainWindow``; its methods take
-``self: MainWindow``. Its strings keep the "MainWindow" translation context on purpose (written
+``self``. Its strings keep the "MainWindow" translation context on purpose (written
 ``QCoreApplication.translate("MainWindow", ...)``: lupdate would file ``self.tr`` here under the
 mixin's name, while Qt looks them up under the window's).
 """
@@ -10,7 +10,7 @@ mixin's name, while Qt looks them up under the window's).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -26,28 +26,66 @@ from koloda.store.jsonio import StoreError
 from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
-    from koloda.app.window import MainWindow
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+
+    from koloda.app.log import GameLogPanel
+    from koloda.app.match import MatchConfig
+    from koloda.store.jsonio import Message
+    from koloda.store.settings import SettingsStore
+    from koloda.store.stats import Statistics
+
+    _WindowBase = QMainWindow  # type checkers see the window these methods run on
+else:
+    _WindowBase = object
 
 
-class PlayerSessionMixin:
+class PlayerSessionMixin(_WindowBase):
     """Settings, autosave/resume, Save As/Open, statistics, undo and hints of MainWindow."""
 
-    def player_name(self: MainWindow) -> str:
+    if TYPE_CHECKING:  # MainWindow's parts and steps that these work with
+        controller: GameController
+        settings: Settings
+        settings_store: SettingsStore
+        statistics: Statistics
+        persist: bool
+        demo: bool
+        table: Any
+        log_panel: GameLogPanel
+        turn_label: QLabel
+        stats_window: Any
+        notices: list[Message]
+        hint_shown: str | None
+        _store_warned: bool
+        ask: Callable[[str, str], bool]
+
+        def inform(self, title: str, text: str, warning: bool = True) -> QMessageBox: ...
+        def in_progress(self) -> bool: ...
+        def may_abandon(self) -> bool: ...
+        def resume_match(self, data: dict[str, Any]) -> None: ...
+        def _show(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None: ...
+        def _levels(self, config: MatchConfig) -> list[str]: ...
+        def _focus_table(self) -> None: ...
+        def _close_summary(self) -> None: ...
+        def _update_actions(self) -> None: ...
+
+    def player_name(self) -> str:
         """The human's name on the table: the setting, or the translated word for "You"."""
         return self.settings.player_name or QCoreApplication.translate("MainWindow", "You")
 
-    def _apply_appearance(self: MainWindow) -> None:
+    def _apply_appearance(self) -> None:
         s = self.settings
         self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
 
-    def show_notices(self: MainWindow) -> None:
+    def show_notices(self) -> None:
         """The messages of the start-up (a settings or statistics file that was bad), once."""
         if self.notices:
             text = "\n\n".join(m.translated() for m in self.notices)
             self.notices = []
             self.inform(QCoreApplication.translate("MainWindow", "Koloda"), text)
 
-    def show_settings(self: MainWindow) -> SettingsDialog:
+    def show_settings(self) -> SettingsDialog:
         """The Settings dialog (non-blocking); OK saves and applies at once."""
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
@@ -55,7 +93,7 @@ class PlayerSessionMixin:
         dialog.open()
         return dialog
 
-    def apply_settings(self: MainWindow, new: Settings) -> None:
+    def apply_settings(self, new: Settings) -> None:
         """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
         old, self.settings = self.settings, new
         if self.persist:
@@ -80,7 +118,7 @@ class PlayerSessionMixin:
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
         self._update_actions()
 
-    def _rename_human(self: MainWindow) -> None:
+    def _rename_human(self) -> None:
         """The new player name shows at once on the table of the game in progress."""
         c = self.controller
         config = c.config
@@ -94,7 +132,7 @@ class PlayerSessionMixin:
         self._show(c.observation(), [])
         self._autosave()
 
-    def _autosave(self: MainWindow) -> None:
+    def _autosave(self) -> None:
         """Save the match in progress to the autosave slot (after every action)."""
         c = self.controller
         if not self.persist or not self.in_progress():
@@ -110,7 +148,7 @@ class PlayerSessionMixin:
                     % text
                 )
 
-    def offer_resume(self: MainWindow) -> bool:
+    def offer_resume(self) -> bool:
         """At start: offer the autosaved match; True if it was resumed."""
         if not self.persist:
             return False
@@ -141,7 +179,7 @@ class PlayerSessionMixin:
         )
         return True
 
-    def save_game_as(self: MainWindow, path: str | Path | None = None) -> bool:
+    def save_game_as(self, path: str | Path | None = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
         c = self.controller
         if c.state is None or c.config is None:
@@ -171,7 +209,7 @@ class PlayerSessionMixin:
         )
         return True
 
-    def open_game(self: MainWindow, path: str | Path | None = None) -> bool:
+    def open_game(self, path: str | Path | None = None) -> bool:
         """Open a .koloda file; a bad file says why and leaves the current game as it was."""
         if not self.may_abandon():
             return False
@@ -209,7 +247,7 @@ class PlayerSessionMixin:
         )
         return True
 
-    def undo(self: MainWindow) -> bool:
+    def undo(self) -> bool:
         """Take back the human's last move (and the opponents' replies)."""
         if not self.settings.undo_allowed:
             self.statusBar().showMessage(
@@ -230,7 +268,7 @@ class PlayerSessionMixin:
         self._focus_table()
         return True
 
-    def request_hint(self: MainWindow) -> bool:
+    def request_hint(self) -> bool:
         """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""
         if not self.settings.hints_allowed:
             self.statusBar().showMessage(
@@ -245,7 +283,7 @@ class PlayerSessionMixin:
         )
         return True
 
-    def _on_hint(self: MainWindow, action: str) -> None:
+    def _on_hint(self, action: str) -> None:
         c = self.controller
         if not action or c.config is None:
             self.statusBar().showMessage(
@@ -260,7 +298,7 @@ class PlayerSessionMixin:
             QCoreApplication.translate("MainWindow", "Hint: %s") % sentence, 15000
         )
 
-    def match_progress(self: MainWindow) -> dict[str, list[int]]:
+    def match_progress(self) -> dict[str, list[int]]:
         """Each player's points per deal, hand or Rooster game of the match so far."""
         c = self.controller
         config = c.config
@@ -272,13 +310,13 @@ class PlayerSessionMixin:
             progress[name] = [int(p[seat]) for p in points if seat < len(p)]
         return progress if any(progress.values()) else {}
 
-    def _progress_title(self: MainWindow) -> str:
+    def _progress_title(self) -> str:
         config = self.controller.config
         if config is not None and config.game == "rooster":
             return QCoreApplication.translate("MainWindow", "Times as the rooster, game by game")
         return QCoreApplication.translate("MainWindow", "Current match")
 
-    def show_statistics(self: MainWindow) -> QWidget:
+    def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
         from koloda.app.stats_window import StatisticsWindow  # pyqtgraph: only when asked
 
@@ -294,7 +332,7 @@ class PlayerSessionMixin:
         window.raise_()
         return window
 
-    def record_statistics(self: MainWindow) -> None:
+    def record_statistics(self) -> None:
         """Count the finished games of the match (each Rooster game; a Ryadky or Ditch match
         once), marking those where a hint or undo was used."""
         c = self.controller
