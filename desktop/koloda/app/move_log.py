@@ -1,8 +1,8 @@
 """The match's move log on GameController: undo, by replaying the match from its first deal up to
 before the human's last move, and the check that a saved move log replays to the saved state.
 
-``MoveLogMixin`` is mixed into ``koloda.app.controller.GameController``; its methods take
-``self``. Its strings keep the "GameController" translation context on purpose
+``MoveLogMixin`` is mixed into ``koloda.app.controller.GameController``, which owns the state it
+declares for type checkers. Its strings keep the "GameController" translation context on purpose
 (lupdate would file ``self.tr`` here under the mixin's name, while Qt asks for the controller's).
 """
 

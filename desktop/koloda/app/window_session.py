@@ -1,10 +1,10 @@
 """The player's things on the main window: settings (applied at once), the autosave after every
 action and the offer to resume it, Save As/Open, statistics, undo and hints (koloda.store, issue 7).
 
-``PlayerSessionMixin`` is mixed into ``koloda.app.window.MainWindow``; its methods take
-``self``. Its strings keep the "MainWindow" translation context on purpose (written
-``QCoreApplication.translate("MainWindow", ...)``: lupdate would file ``self.tr`` here under the
-mixin's name, while Qt looks them up under the window's).
+``PlayerSessionMixin`` is mixed into ``koloda.app.window.MainWindow``, which owns the parts it
+declares for type checkers. Its strings keep the "MainWindow" translation context on purpose
+(written ``QCoreApplication.translate("MainWindow", ...)``): lupdate would file ``self.tr`` here
+under the mixin's name, while Qt looks them up under the window's.
 """
 
 from __future__ import annotations
