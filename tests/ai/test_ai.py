@@ -37,7 +37,9 @@ def _position(game: str, players: int, seed: int, steps: int) -> GameState:
 
 
 def _hidden_differs(a: GameState, b: GameState, seat: int) -> bool:
-    return any(a.hand(p) != b.hand(p) for p in range(a.players) if p != seat)
+    """Other hands or the stock order differ (both hidden from ``seat``)."""
+    hands = any(a.hand(p) != b.hand(p) for p in range(a.players) if p != seat)
+    return hands or a.to_json()["stock"] != b.to_json()["stock"]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -56,6 +58,7 @@ def test_same_information_gives_the_same_decision_whatever_the_hidden_cards(game
             if _hidden_differs(real, other, seat):
                 break
             other = cls.determinize(obs, rng)
+        assert _hidden_differs(real, other, seat)
         assert other.observation(seat) == obs
         for level in LEVELS:
             mine = choose_action(real.observation(seat), level, seed=7, iterations=60)
