@@ -125,7 +125,7 @@ def _play_star(args: tuple[Any, ...]) -> GameRecord:
 
 
 def summarize(
-    records: list[GameRecord], game: str, players: int, seats: list[str]
+    records: list[GameRecord], game: str, players: int, seats: list[str], teams: bool = False
 ) -> list[dict[str, Any]]:
     """Per level: seat-games, win share, Wilson interval, rooster share, decision times."""
     rows = []
@@ -143,7 +143,7 @@ def summarize(
                     roosters += r.rooster == s
             times.extend(r.times.get(level, []))
         lo, hi = wilson(won, n)
-        fair = (players - 1) / players if game == "rooster" else 1 / players
+        fair = (players - 1) / players if game == "rooster" else 1 / (2 if teams else players)
         rows.append(
             {
                 "level": level,
@@ -240,7 +240,8 @@ def report(
         + (f"{'rooster':>9}" if game == "rooster" else "")
         + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
     )
-    for row in summarize(records, game, players, seats):
+    teams = bool(json.loads(args.options).get("teams"))
+    for row in summarize(records, game, players, seats, teams):
         ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
         lines.append(
             f"{row['level']:<7}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
