@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 import threading
 from typing import Any
 
 
 def random_legal(obs: dict[str, Any], seed: int) -> str:
-    """A random legal action string: the fallback while ``koloda.ai`` has no ``choose_action``."""
+    """A random legal action string: the controller's fallback if an AI decision fails."""
     legal = list(obs.get("legal") or [])
     if not legal:
         raise ValueError("no legal action to choose from")
@@ -24,21 +25,22 @@ def decide(
     cancel: threading.Event | None = None,
 ) -> str:
     """The action string the AI picks for ``obs`` (its seat's observation only)."""
-    try:
-        from koloda import ai
-    except ImportError:
-        return random_legal(obs, seed)
-    choose = getattr(ai, "choose_action", None)
-    if choose is None:
-        return random_legal(obs, seed)
-    return str(choose(obs, level, seed, budget_ms=budget_ms, cancel=cancel))
+    from koloda.ai import choose_action
+
+    return str(choose_action(obs, level, seed, budget_ms=budget_ms, cancel=cancel))
+
+
+def lower_priority() -> None:
+    """Run the helper process below the GUI's priority: on a machine with few cores a thinking
+    opponent must never make the table stutter."""
+    with contextlib.suppress(AttributeError, OSError):  # os.nice is POSIX only
+        os.nice(10)
 
 
 def warm_up() -> bool:
     """Import the rules and the AI ahead of the first decision."""
+    import koloda.ai  # noqa: F401
     from koloda.rules import games
 
     games()
-    with contextlib.suppress(ImportError):
-        import koloda.ai  # noqa: F401
     return True

@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from koloda.app.aiproc import decide, random_legal, warm_up
+from koloda.app.aiproc import decide, lower_priority, random_legal, warm_up
 
 __all__ = ["BUDGET_MS", "AIWorker", "WorkerSignals", "decide", "random_legal", "warm_ai"]
 
@@ -42,7 +42,9 @@ def ai_executor() -> ProcessPoolExecutor | None:
         if _executor is None:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                _executor = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                _executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=ctx, initializer=lower_priority
+                )
             except (OSError, ValueError, NotImplementedError):
                 _broken = True
                 return None
