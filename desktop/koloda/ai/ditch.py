@@ -232,6 +232,10 @@ class DitchAI(GameAI):
         draws by noise, and drawing 1 or 2 lost every one of 200 arena matches to drawing 3."""
         return view.legal[-1] if view.legal[0].kind == "draw" else None
 
+    def routine(self, state: GameState) -> bool:
+        """Draws inside the search are always to 3 (see settled)."""
+        return bool(state.draw_phase)  # type: ignore[attr-defined]
+
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """Greedy immediate points, a random draw size, rare discards."""
         legal = view.legal

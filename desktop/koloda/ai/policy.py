@@ -80,6 +80,10 @@ class GameAI:
         """A decision the hard level takes from the heuristic without searching, if any."""
         return None
 
+    def routine(self, state: GameState) -> bool:
+        """Whether the search leaves this step to the heuristic (no tree node)."""
+        return False
+
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """The easy level: the normal scores with human-like slips."""
         return easy_choice(view.legal, self.scores(view), rng, self.easy_slip, self.easy_width)

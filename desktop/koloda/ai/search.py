@@ -119,9 +119,9 @@ def _iterate(
     while not state.is_terminal():
         mover = state.to_move
         assert mover is not None
-        if mover == last and not ai.tree_within_turn:
-            # The rest of a turn is played by the heuristic: exploring follow-ups would drag
-            # down the mean of every action that does not end the turn.
+        if (mover == last and not ai.tree_within_turn) or ai.routine(state):
+            # The rest of a turn (and any routine step) is played by the heuristic: exploring
+            # follow-ups would drag down the mean of every action that does not end the turn.
             state.apply(ai.playout_action(state, GREEDY), check=False)
             continue
         last = mover
