@@ -3,6 +3,14 @@
 Hot path notes: cards are ints (cards.py), the stock is kept reversed so the top card (C-5)
 is ``stock[-1]``, hands are sorted lists, and a face-down bonus card (RY-6a) sitting in a stack
 or out of play is stored as ``card | HIDDEN`` so nobody's observation names it.
+
+Public voids (RY-4): a seat that could not answer a pile held no card of that pile card's rank
+or suit. ``voids[seat]`` is a tuple of ``(ranks, suits, at_most)`` (13- and 4-bit masks): at most
+``at_most`` of the seat's cards have one of those ranks or suits. A void starts at 0; each card
+the seat draws may be such a card (+1), each such card it plays used one up (-1). Later voids are
+added to every older entry too, so the entries nest (older ones cover more cards) and by Hall's
+theorem they say exactly which hands fit the public history. An entry no longer restricting
+the hand (at_most >= hand size) or implied by an older one is dropped.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ _MATCH = tuple(
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(6))
 _STACK_ZONE = tuple(f"stack:{s}" for s in range(6))
 _RJ = C.RANK_J
+_SUIT_MASK = sum(1 << (4 * r) for r in range(13))  # every club; << suit for the other suits
 # Events are immutable, so the one-card moves of the hot path are made once and shared.
 _PLAY_MOVE = tuple(
     tuple(Event("move", s, (c,), _HAND_ZONE[s], "pile") for c in range(52)) for s in range(6)
@@ -48,6 +57,7 @@ _AFTER = tuple(tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n)) 
 _FROM = tuple(tuple(tuple((p + i) % n for i in range(n)) for p in range(n)) for n in range(7))
 _PENALTY = tuple(1 if r == C.RANK_7 else 4 if r == C.RANK_Q else 0 for r in range(13))  # RY-6b
 _NEW = tuple.__new__  # builds an Event from its 7 fields without the NamedTuple's Python frame
+Void = tuple[int, int, int]  # (rank mask, suit mask, at most this many such cards in hand)
 
 
 class RyadkyState(GameState):
@@ -71,6 +81,7 @@ class RyadkyState(GameState):
         "stacks",
         "stock",
         "totals",
+        "voids",
     )
 
     players: int
@@ -86,6 +97,7 @@ class RyadkyState(GameState):
     stacks: list[list[int]]  # bottom first; entries may carry HIDDEN
     out: list[int]  # out of play this deal, in the order they left; entries may carry HIDDEN
     totals: list[int]
+    voids: list[tuple[Void, ...]]  # per seat, oldest first (RY-4; see the module docstring)
     _to_move: int
     _over: bool
     _legal: list[Action]
@@ -143,6 +155,7 @@ class RyadkyState(GameState):
         self.pile = []
         self.stacks = [[] for _ in range(n)]
         self.out = []
+        self.voids = [()] * n  # a fresh deal: nothing known about the new hands
         dealer = self.dealer
         ev.append(Event("deal_start", dealer, value=k))
         order = C.deal_order(dealer, n)
@@ -218,6 +231,8 @@ class RyadkyState(GameState):
         c = action.cards[0]
         hands = self.hands
         hands[p].remove(c)
+        if self.voids[p]:
+            self._played_void(p, c)
         pile = self.pile
         pile.append(c)
         ev = [_PLAY_MOVE[p][c]]
@@ -254,7 +269,8 @@ class RyadkyState(GameState):
                 self._to_move = q
                 self._legal = legal
                 return ev
-            # RY-4: Q cannot answer: the pile goes to P's stack.
+            # RY-4: Q cannot answer: now everybody knows Q holds no card of c's rank or suit.
+            self._new_void(q, c)
             cs = tuple(pile)
             ev.append(_NEW(Event, ("pile_taken", p, cs, "", "", True, size)))
             ev.append(_NEW(Event, ("move", p, cs, "pile", _STACK_ZONE[p], True, 0)))
@@ -275,6 +291,33 @@ class RyadkyState(GameState):
             f"{C.card_name(c)} matches neither the rank nor the suit of "
             f"{C.card_name(self.pile[-1])} (RY-3)"
         )
+
+    def _played_void(self, p: int, c: int) -> None:
+        """P played c: an entry covering c had one such card less in hand; drop the entries
+        that no longer restrict P's hand (RY-4 knowledge, see the module docstring)."""
+        size = len(self.hands[p])
+        rb = 1 << (c >> 2)
+        sb = 1 << (c & 3)
+        kept = []
+        least = size  # an entry is dropped unless it allows fewer cards than every older one
+        for ranks, suits, k in self.voids[p]:
+            if ranks & rb or suits & sb:
+                k -= 1
+            if k < least:
+                kept.append((ranks, suits, k))
+                least = k
+        self.voids[p] = tuple(kept)
+
+    def _new_void(self, q: int, c: int) -> None:
+        """RY-4: Q holds no card of c's rank or suit: add that to every entry, and a new entry
+        with at most 0 unless the newest one already says 0 (then it implies the new one)."""
+        rb = 1 << (c >> 2)
+        sb = 1 << (c & 3)
+        old = self.voids[q]
+        grown = tuple((ranks | rb, suits | sb, k) for ranks, suits, k in old)
+        if not old or old[-1][2] > 0:
+            grown += ((rb, sb, 0),)
+        self.voids[q] = grown
 
     def _bonus(self, p: int, ev: list[Event]) -> None:
         """RY-6a: up to two top stock cards onto P's stack, face down, unseen by everybody."""
@@ -312,6 +355,9 @@ class RyadkyState(GameState):
                     del stock[-need:]
                     hand.extend(got)
                     hand.sort()
+                    if self.voids[seat]:  # RY-4 knowledge: each new card may be such a card
+                        d = len(got)
+                        self.voids[seat] = tuple((a, b, k + d) for a, b, k in self.voids[seat])
                     ev.append(
                         _NEW(Event, ("move", seat, tuple(got), "stock", _HAND_ZONE[seat], False, 0))
                     )
@@ -361,6 +407,7 @@ class RyadkyState(GameState):
         s.stacks = [st[:] for st in self.stacks]
         s.out = self.out[:]
         s.totals = self.totals[:]
+        s.voids = self.voids[:]  # tuples: shared safely
         s._to_move = self._to_move
         s._over = self._over
         s._legal = self._legal  # never mutated in place: apply replaces it
@@ -385,6 +432,7 @@ class RyadkyState(GameState):
             "first_dealer": self.first_dealer,
             "stack_cards": [_seen_names(st) for st in self.stacks],
             "out_cards": _seen_names(self.out),
+            "voids": [[void_json(v) for v in vs] for vs in self.voids],
         }
 
     @classmethod
@@ -415,6 +463,7 @@ class RyadkyState(GameState):
         out: list[int],
         totals: list[int],
         to_move: int | None,
+        voids: list[tuple[Void, ...]] | None = None,
     ) -> None:
         """Install a position (used by loading and determinizing, which validate it first)."""
         self.deal = deal
@@ -424,6 +473,7 @@ class RyadkyState(GameState):
         self.stacks = [list(st) for st in stacks]
         self.out = list(out)
         self.totals = list(totals)
+        self.voids = list(voids) if voids is not None else [()] * len(hands)
         self._over = to_move is None
         self._to_move = 0 if to_move is None else to_move
         if self._over:
@@ -437,6 +487,38 @@ class RyadkyState(GameState):
 
 def _seen_names(entries: list[int]) -> list[str | None]:
     return [None if x & HIDDEN else C.card_name(x) for x in entries]
+
+
+def void_json(v: Void) -> dict[str, JSON]:
+    """An entry of ``voids`` as the observation and saved states write it."""
+    ranks, suits, k = v
+    return {
+        "ranks": [C.RANKS[r] for r in range(13) if ranks >> r & 1],
+        "suits": [C.SUITS[x] for x in range(4) if suits >> x & 1],
+        "at_most": k,
+    }
+
+
+def void_cards(v: Void) -> int:
+    """The 52-bit card mask an entry covers."""
+    ranks, suits, _ = v
+    mask = 0
+    for r in range(13):
+        if ranks >> r & 1:
+            mask |= 0xF << (4 * r)
+    for x in range(4):
+        if suits >> x & 1:
+            mask |= _SUIT_MASK << x
+    return mask
+
+
+def fits_voids(hand: list[int], voids: tuple[Void, ...]) -> bool:
+    """Whether ``hand`` holds no more cards of each entry than its ``at_most`` (RY-4)."""
+    for v in voids:
+        m = void_cards(v)
+        if sum(1 for c in hand if m >> c & 1) > v[2]:
+            return False
+    return True
 
 
 def matches(a: int, b: int) -> bool:

@@ -9,7 +9,16 @@ from typing import Any, TypeVar
 
 from koloda.rules import cards as C
 from koloda.rules.base import JSON, RulesError, is_int
-from koloda.rules.ryadky import HIDDEN, RyadkyState, matches
+from koloda.rules.ryadky import (
+    _MATCH,
+    HIDDEN,
+    RyadkyState,
+    Void,
+    fits_voids,
+    matches,
+    void_cards,
+    void_json,
+)
 
 S = TypeVar("S", bound=RyadkyState)
 
@@ -34,6 +43,7 @@ def to_json(s: RyadkyState) -> dict[str, JSON]:
         "stacks": [_entry_names(st) for st in s.stacks],
         "out": _entry_names(s.out),
         "totals": list(s.totals),
+        "voids": [[void_json(v) for v in vs] for vs in s.voids],
     }
 
 
@@ -75,6 +85,44 @@ def _entries(v: JSON, what: str) -> list[int]:
     return out
 
 
+def _letters(v: JSON, alphabet: str, what: str) -> int:
+    if not isinstance(v, list) or not all(isinstance(x, str) and x in alphabet for x in v):
+        raise RulesError(f"ryadky voids: {what} must be a list of letters from {alphabet!r}")
+    mask = 0
+    for x in v:
+        mask |= 1 << alphabet.index(str(x))
+    if len(v) != mask.bit_count():
+        raise RulesError(f"ryadky voids: {what} names a letter twice")
+    return mask
+
+
+def parse_voids(v: JSON, n: int) -> list[tuple[Void, ...]]:
+    """Per seat void entries (RY-4); missing (saved before voids were kept) means none known."""
+    if v is None:
+        return [()] * n
+    if not isinstance(v, list) or len(v) != n:
+        raise RulesError(f"ryadky voids: must be a list of {n} lists, one per seat")
+    out: list[tuple[Void, ...]] = []
+    for entries in v:
+        if not isinstance(entries, list):
+            raise RulesError("ryadky voids: each seat's voids must be a list")
+        parsed: list[Void] = []
+        for e in entries:
+            if not isinstance(e, dict) or set(e) != {"ranks", "suits", "at_most"}:
+                raise RulesError("ryadky voids: an entry holds exactly ranks, suits and at_most")
+            ranks = _letters(e["ranks"], C.RANKS, "ranks")
+            suits = _letters(e["suits"], C.SUITS, "suits")
+            k = e["at_most"]
+            if not is_int(k) or not 0 <= k <= 6 or not (ranks or suits):
+                raise RulesError("ryadky voids: at_most must be 0..6, with a rank or a suit")
+            parsed.append((ranks, suits, int(k)))
+        for (r1, s1, _), (r2, s2, _) in itertools.pairwise(parsed):
+            if r2 & ~r1 or s2 & ~s1:
+                raise RulesError("ryadky voids: an older entry must cover every newer one (RY-4)")
+        out.append(tuple(parsed))
+    return out
+
+
 def from_json(cls: type[S], data: dict[str, JSON]) -> S:
     """Load a saved state, refusing anything malformed or impossible under RY-1..RY-10."""
     if not isinstance(data, dict) or data.get("game") != "ryadky":
@@ -107,6 +155,9 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
     totals = _list(data.get("totals"), "totals", n)
     if not all(is_int(t) and t >= 0 for t in totals):
         raise RulesError("saved ryadky state: totals must be non-negative integers")
+    voids = parse_voids(data.get("voids"), n)
+    if not all(fits_voids(h, vs) for h, vs in zip(hands, voids, strict=True)):
+        raise RulesError("saved ryadky state: a hand breaks what its voids say (RY-4)")
 
     every = [c for h in hands for c in h] + stock + pile
     every += [x & 63 for st in stacks for x in st] + [x & 63 for x in out]
@@ -140,6 +191,7 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
         out=out,
         totals=[int(t) for t in totals],
         to_move=to_move,
+        voids=voids,
     )
     return s
 
@@ -189,24 +241,44 @@ def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
     if needed != len(unseen) or counts[seat] != len(hand):
         raise RulesError("inconsistent ryadky observation: hidden counts do not add up")
 
+    voids = parse_voids(obs.get("voids"), n)
+    if not fits_voids(hand, voids[seat]):
+        raise RulesError("inconsistent ryadky observation: the hand breaks its voids (RY-4)")
     # RY-3: a player who must answer the pile is known to hold a matching card.
     must: int | None = int(to_move) if pile and to_move is not None and to_move != seat else None
-    for _ in range(20):
-        rng.shuffle(unseen)
-        if must is None or _deals_match(unseen, counts, seat, must, pile[-1]):
-            break
+    bound = [s for s in range(n) if s != seat and voids[s]]
+    hands: list[list[int]] = [hand if s == seat else [] for s in range(n)]
+    if bound:
+        # RY-4: some hands are known to lack cards: deal those hands first, honouring it.
+        if must is not None and must not in bound:
+            bound.append(must)
+        need = _MATCH[pile[-1]] if must is not None else 0
+        dealt = _deal_bound(unseen, counts, bound, voids, must, need, rng)
+        if dealt is None:
+            raise RulesError("inconsistent ryadky observation: no deal fits the voids (RY-4)")
+        for s_, h in dealt.items():
+            hands[s_] = h
+        taken = {c for h in dealt.values() for c in h}
+        unseen = [c for c in unseen if c not in taken]  # still shuffled
     else:
-        assert must is not None  # the loop only runs out when a reply is required
-        fits = [c for c in unseen if matches(c, pile[-1])]
-        if not fits:
-            raise RulesError("inconsistent ryadky observation: nobody can answer the pile")
-        first = fits[rng.randrange(len(fits))]
-        unseen.remove(first)
-        rng.shuffle(unseen)
-        unseen.insert(sum(counts[s] for s in range(must) if s != seat), first)
+        for _ in range(20):
+            rng.shuffle(unseen)
+            if must is None or _deals_match(unseen, counts, seat, must, pile[-1]):
+                break
+        else:
+            assert must is not None  # the loop only runs out when a reply is required
+            fits = [c for c in unseen if matches(c, pile[-1])]
+            if not fits:
+                raise RulesError("inconsistent ryadky observation: nobody can answer the pile")
+            first = fits[rng.randrange(len(fits))]
+            unseen.remove(first)
+            rng.shuffle(unseen)
+            unseen.insert(sum(counts[s] for s in range(must) if s != seat), first)
 
     it = iter(unseen)
-    hands = [hand if s == seat else [next(it) for _ in range(counts[s])] for s in range(n)]
+    for s_ in range(n):
+        if s_ != seat and s_ not in bound:
+            hands[s_] = [next(it) for _ in range(counts[s_])]
     stock = [next(it) for _ in range(int(pub["stock"]))]
     stacks = [[next(it) | HIDDEN if x is None else x for x in st] for st in stack_seen]
     out = [next(it) | HIDDEN if x is None else x for x in out_seen]
@@ -221,8 +293,94 @@ def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
         out=out,
         totals=[int(t) for t in pub["totals"]],
         to_move=None if obs["result"] is not None else int(to_move),
+        voids=voids,
     )
     return s
+
+
+def _deal_bound(
+    unseen: list[int],
+    counts: list[int],
+    seats: list[int],
+    voids: list[tuple[Void, ...]],
+    must: int | None,
+    need: int,
+    rng: random.Random,
+) -> dict[int, list[int]] | None:
+    """Hands for ``seats`` (those with voids, RY-4, and the one that must answer, RY-3) from
+    the unseen cards, shuffling ``unseen`` in place; None if no try fits."""
+    for _ in range(_TRIES):
+        rng.shuffle(unseen)
+        rng.shuffle(seats)
+        taken = 0
+        dealt: dict[int, list[int]] = {}
+        for s in seats:
+            h = _fill(unseen, taken, counts[s], voids[s], need if s == must else 0)
+            if h is None:
+                break
+            for c in h:
+                taken |= 1 << c
+            dealt[s] = h
+        else:
+            return dealt
+    return None
+
+
+_TRIES = 60
+
+
+def _fill(
+    order: list[int], taken: int, size: int, vs: tuple[Void, ...], need: int
+) -> list[int] | None:
+    """A hand of ``size`` cards from ``order`` (not in ``taken``) honouring the nested voids
+    ``vs`` and, if ``need``, holding one card of that mask; None if the greedy fill fails.
+
+    Slot classes: a card covered by j entries (its depth) may only take a slot of class >= j;
+    class 0 has size - at_most[0] slots, class j at_most[j-1] - at_most[j], the last
+    at_most[-1] (bounds made non-increasing and at most ``size``). Filling the strict classes
+    first and placing the needed card in its lowest free class never wastes a slot."""
+    masks = [void_cards(v) for v in vs]
+    bounds: list[int] = []
+    low = size
+    for v in vs:
+        low = min(low, v[2])
+        bounds.append(low)
+    free = [size - (bounds[0] if bounds else 0)]
+    free += [bounds[j - 1] - bounds[j] for j in range(1, len(bounds))]
+    if bounds:
+        free.append(bounds[-1])
+
+    # depth of each card of ``order`` still free, -1 for the taken ones
+    deps = [-1 if taken >> c & 1 else sum(1 for m in masks if m >> c & 1) for c in order]
+    hand: list[int] = []
+    if need:
+        for i, c in enumerate(order):
+            j = deps[i]
+            if j < 0 or not need >> c & 1:
+                continue
+            while j < len(free) and not free[j]:
+                j += 1
+            if j < len(free):
+                free[j] -= 1
+                hand.append(c)
+                deps[i] = -1
+                break
+        else:
+            return None
+    for j, slots in enumerate(free):
+        if not slots:
+            continue
+        for i, c in enumerate(order):
+            if deps[i] < 0 or deps[i] > j:
+                continue
+            hand.append(c)
+            deps[i] = -1
+            slots -= 1
+            if not slots:
+                break
+        else:
+            return None
+    return hand
 
 
 def _deals_match(unseen: list[int], counts: list[int], seat: int, must: int, last: int) -> bool:
