@@ -11,7 +11,10 @@
   cannot combine are ditched before the stock runs out.
 Easy is greedy: the biggest immediate score (run > ace single > set > single), never plans,
 draws a random number of cards and rarely discards.
-Hard searches (koloda.ai.search); playouts use the same planner (cached per hand, table fits
+Hard decides the play step over whole-turn plans (koloda.ai.ditch_plan: flat Monte Carlo with
+common random numbers, normal's plan kept unless another is significantly better) and draws to
+3 like normal. The common tree search (koloda.ai.search, used if the plan search declines)
+has playouts with the same planner (cached per hand, table fits
 and stock stage, with the unseen cards taken as uniform, so it is cheap) and stop at the end
 of the current hand, scored by the points each side gained since the search's root (totals,
 hand scores, less the cards still held) as a logistic of the lead over the best other side:
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from itertools import combinations
 from typing import Any
 
@@ -200,6 +204,22 @@ def _standing(state: GameState) -> list[int]:
     ]
 
 
+def view_planner(view: View) -> TurnPlanner:
+    """The normal level's TurnPlanner for a play step, from what the seat sees."""
+    pub = view.public
+    melds = [tuple(sorted(parse_card(x) for x in m["cards"])) for m in pub["melds"]]
+    seen = set(view.hand)
+    for cards in melds:
+        seen.update(cards)
+    seen.update(parse_card(x["card"]) for x in pub["singles"])
+    seen.update(parse_card(x) for x in view.obs.get("discard_pile", []))
+    unseen = [c for c in range(52) if c not in seen]
+    scores = [int(x) for x in pub["scores"]]
+    mine = scores[view.seat]
+    lead = mine > max(s for i, s in enumerate(scores) if i != view.seat)
+    return TurnPlanner(_table_fits(melds), unseen, int(pub["stock"]), view.players, lead)
+
+
 class DitchAI(GameAI):
     """Heuristics and search hooks for Ditch Rummy."""
 
@@ -211,18 +231,7 @@ class DitchAI(GameAI):
         legal = view.legal
         if legal[0].kind == "draw":
             return [float(a.n or 0) for a in legal]  # draw to 3
-        pub = view.public
-        melds = [tuple(sorted(parse_card(x) for x in m["cards"])) for m in pub["melds"]]
-        seen = set(view.hand)
-        for cards in melds:
-            seen.update(cards)
-        seen.update(parse_card(x["card"]) for x in pub["singles"])
-        seen.update(parse_card(x) for x in view.obs.get("discard_pile", []))
-        unseen = [c for c in range(52) if c not in seen]
-        scores = [int(x) for x in pub["scores"]]
-        mine = scores[view.seat]
-        lead = mine > max(s for i, s in enumerate(scores) if i != view.seat)
-        planner = TurnPlanner(_table_fits(melds), unseen, int(pub["stock"]), view.players, lead)
+        planner = view_planner(view)
         hand = tuple(view.hand)
         fits = frozenset(planner.fits)
         return [planner.action_value(a, hand, fits) for a in legal]
@@ -231,6 +240,22 @@ class DitchAI(GameAI):
         """Hard draws to 3 like normal: searches at a few hundred iterations favour smaller
         draws by noise, and drawing 1 or 2 lost every one of 200 arena matches to drawing 3."""
         return view.legal[-1] if view.legal[0].kind == "draw" else None
+
+    def own_search(
+        self,
+        obs: dict[str, Any],
+        state_class: type[GameState],
+        rng: random.Random,
+        budget_ms: float | None,
+        iterations: int | None,
+        cancel: threading.Event | None,
+    ) -> tuple[Action, int, dict[str, int]] | None:
+        """The play step is decided over whole-turn plans (koloda.ai.ditch_plan)."""
+        from koloda.ai.ditch_plan import plan_search
+
+        return plan_search(
+            obs, state_class, self, rng, budget_ms=budget_ms, iterations=iterations, cancel=cancel
+        )
 
     def routine(self, state: GameState) -> bool:
         """Draws inside the search are always to 3 (see settled)."""

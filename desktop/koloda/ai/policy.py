@@ -8,6 +8,7 @@ the hard AI's playouts, so one heuristic serves both.
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any, NamedTuple
 
 from koloda.rules import Action, GameState
@@ -78,6 +79,19 @@ class GameAI:
 
     def settled(self, view: View) -> Action | None:
         """A decision the hard level takes from the heuristic without searching, if any."""
+        return None
+
+    def own_search(
+        self,
+        obs: dict[str, Any],
+        state_class: type[GameState],
+        rng: random.Random,
+        budget_ms: float | None,
+        iterations: int | None,
+        cancel: threading.Event | None,
+    ) -> tuple[Action, int, dict[str, int]] | None:
+        """A game's own hard search for this decision: (action, iterations, samples per root
+        action), or None for the common tree search."""
         return None
 
     def routine(self, state: GameState) -> bool:

@@ -68,6 +68,9 @@ def search(
     action gets ``ai.prior_margin`` times its visits.
     """
     start = time.perf_counter()
+    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel)
+    if own is not None:
+        return SearchResult(own[0], own[1], time.perf_counter() - start, own[2])
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
     seat = int(obs["seat"])

@@ -1,0 +1,301 @@
+"""Ditch Rummy hard level: whole-turn plans compared by flat Monte Carlo with common random numbers.
+
+A turn's play step (DR-3, DR-4) over at most 3 cards has few distinct outcomes (which cards
+are melded, played as singles, discarded or kept), so the hard level enumerates those plans
+and plays each one out on the same re-deals of the hidden cards, with the same rollout
+generators (common random numbers: the luck of a sample falls equally on every plan, so it
+cancels in the comparison). Rollouts play the rest of the hand with the normal planner for every
+seat and score each side's points gained (DR-6, hand penalties included; the hand ends by
+DR-5). Plans clearly worse than the best so far are dropped (successive elimination), and the
+normal plan is kept unless another beats it by a significant paired margin.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+from typing import Any
+
+from koloda.ai.policy import GameAI, best, view_from_observation
+from koloda.rules import Action, GameState
+from koloda.rules.ditch_melds import hand_penalty
+
+BATCH = 8  # samples added to every surviving plan per round
+MIN_SAMPLES = 16  # before any plan is dropped
+DROP_Z = 3.0  # a plan this many standard errors below the best is dropped
+SWITCH_Z = 2.0  # another plan must beat normal's by this many standard errors
+MAX_SAMPLES = 4096
+DRAWS = False  # DR-2 draw sizes are left to DitchAI.settled (always to 3): no gain measured
+KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
+WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
+
+
+class _Greedy(random.Random):
+    """Always "follow the heuristic" for the planner's playout policy (no random moves)."""
+
+    def random(self) -> float:
+        return 0.0
+
+
+_GREEDY = _Greedy(0)
+
+Plan = tuple[Action, ...]
+
+
+def _turn_over(state: Any, seat: int, hand_no: int) -> bool:
+    return bool(state.over or state.hand_no != hand_no or state.seat != seat or state.draw_phase)
+
+
+def enumerate_plans(state: GameState) -> list[Plan]:
+    """Every distinct way to play the rest of this turn (DR-3 melds and singles in some order,
+    then a DR-4 discard or pass), one action sequence per distinct outcome."""
+    st: Any = state
+    seat, hand_no = st.seat, st.hand_no
+    plans: list[Plan] = []
+    seen: set[tuple[Any, ...]] = set()
+
+    def walk(s: Any, done: Plan, melds: tuple[Any, ...], singles: tuple[int, ...]) -> None:
+        for action in s.legal_actions():
+            kind = action.kind
+            if kind == "single" and any(action.cards[0] == c for c in singles):
+                continue
+            child = s.clone()
+            child.apply(action, check=False)
+            plan = (*done, action)
+            if kind in ("discard", "pass") or _turn_over(child, seat, hand_no):
+                key = (melds, singles, action.cards if kind == "discard" else ("pass",))
+                if key not in seen:
+                    seen.add(key)
+                    plans.append(plan)
+                continue
+            if kind == "meld":
+                key2 = (tuple(sorted((*melds, action.cards))), singles)
+                if ("mid", key2) in seen:
+                    continue
+                seen.add(("mid", key2))
+                walk(child, plan, key2[0], singles)
+            else:  # a single: which meld it fits does not change the score (DR-3c)
+                key2 = (melds, tuple(sorted((*singles, action.cards[0]))))
+                if ("mid", key2) in seen:
+                    continue
+                seen.add(("mid", key2))
+                walk(child, plan, melds, key2[1])
+
+    walk(state.clone(), (), (), ())
+    return plans
+
+
+def normal_plan(state: GameState, ai: GameAI) -> Plan:
+    """The rest of the turn as the normal level would play it (its own observations)."""
+    st: Any = state
+    seat, hand_no = st.seat, st.hand_no
+    s = state.clone()
+    done: list[Action] = []
+    while not _turn_over(s, seat, hand_no) and len(done) < 10:
+        view = view_from_observation(s.observation(seat))
+        action = best(view.legal, ai.scores(view))
+        done.append(action)
+        s.apply(action, check=False)
+        if action.kind in ("discard", "pass"):
+            break
+    return tuple(done)
+
+
+def _outcome(state: GameState, plan: Plan) -> tuple[Any, ...]:
+    """What a plan leaves behind (hand, melds, singles' cards, discards, this hand's scores)."""
+    s: Any = state.clone()
+    for a in plan:
+        s.apply(a, check=False)
+    return (
+        tuple(map(tuple, s.hands)),
+        tuple(sorted(c for _, c in s.melds)),
+        tuple(sorted(c for _, c, _ in s.singles)),
+        tuple(sorted(s.discard)),
+        tuple(s.scores),
+    )
+
+
+def _shortlist(
+    state: Any, plans: list[Plan], normal_i: int, obs: dict[str, Any], seat: int
+) -> tuple[list[Plan], int]:
+    """The plans worth sampling: normal's, any that ends the hand (DR-5a), and the best few by
+    the normal planner's static value (points now plus the worth of the cards kept)."""
+    from koloda.ai.ditch import view_planner
+
+    planner = view_planner(view_from_observation(obs))
+    hand0 = tuple(state.hands[seat])
+    score0 = state.scores[seat]
+    rated: list[tuple[float, int]] = []
+    must: set[int] = {normal_i}
+    for i, plan in enumerate(plans):
+        s = state.clone()
+        for a in plan:
+            s.apply(a, check=False)
+        if s.hand_no != state.hand_no or s.over:
+            must.add(i)
+        kept = s.hands[seat] if s.hand_no == state.hand_no else ()
+        rated.append((s.scores[seat] - score0 + planner.kept_value(kept, hand0), i))
+    rated.sort(key=lambda x: -x[0])
+    for _, i in rated[:KEEP_PLANS]:
+        must.add(i)
+    keep = sorted(must)
+    return [plans[i] for i in keep], keep.index(normal_i)
+
+
+def _redeal(template: Any, seat: int, rng: random.Random) -> Any:
+    """A copy of ``template`` with the cards ``seat`` cannot see (other hands, the stock) dealt
+    anew: only counts are kept, as in the observation."""
+    s = template.clone()
+    pool: list[int] = list(s.stock)
+    for p in range(s.players):
+        if p != seat:
+            pool.extend(s.hands[p])
+    rng.shuffle(pool)
+    at = 0
+    for p in range(s.players):
+        if p != seat:
+            k = len(s.hands[p])
+            s.hands[p] = tuple(sorted(pool[at : at + k]))
+            at += k
+    s.stock = pool[at:]
+    return s
+
+
+def _standing(s: Any) -> list[int]:
+    """Each seat's total, with the current hand's scores and held-card penalties (DR-6) if the
+    hand is still going."""
+    if s.over:
+        return list(s.totals)
+    return [s.totals[p] + s.scores[p] + hand_penalty(s.hands[p]) for p in range(s.players)]
+
+
+def _value(s: Any, base: list[int], seat: int) -> float:
+    """My side's points gained since the root minus the best other side's (DR-7, DR-8)."""
+    now = _standing(s)
+    gain = [now[p] - base[p] for p in range(len(now))]
+    values, sides = s.side_totals(gain)
+    mine = next(i for i, side in enumerate(sides) if seat in side)
+    diff = float(values[mine] - max(v for j, v in enumerate(values) if j != mine))
+    if s.over and WIN_BONUS:
+        # The match ended (DR-7): winning it is what counts, points only break ties.
+        won = {p % 2 for p in s.winners} if s.teams else set(s.winners)
+        share = 1.0 / len(won) if seat in s.winners else 0.0
+        diff += WIN_BONUS * share
+    return diff
+
+
+def _rollout(s: Any, ai: GameAI, hand_no: int) -> None:
+    """Play the rest of the hand with the normal planner for every seat."""
+    steps = 0
+    while not s.over and s.hand_no == hand_no and steps < 2000:
+        s.apply(ai.playout_action(s, _GREEDY), check=False)
+        steps += 1
+
+
+def plan_search(
+    obs: dict[str, Any],
+    state_class: type[GameState],
+    ai: GameAI,
+    rng: random.Random,
+    *,
+    budget_ms: float | None,
+    iterations: int | None,
+    cancel: threading.Event | None = None,
+) -> tuple[Action, int, dict[str, int]] | None:
+    """The first action of the best plan, the rollouts spent and the samples per plan; None when
+    this is not a play step (the caller then searches as usual)."""
+    start = time.perf_counter()
+    deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
+    limit = iterations if iterations is not None else 1 << 62
+    phase = obs.get("public", {}).get("phase")
+    if phase not in ("play", "draw") or (phase == "draw" and not DRAWS):
+        return None
+    seat = int(obs["seat"])
+    template: Any = state_class.determinize(obs, rng)
+    if phase == "draw":
+        # DR-2: how many to draw; the rest of the turn is left to the normal planner.
+        plans: list[Plan] = [(a,) for a in template.legal_actions()]
+        normal_i = len(plans) - 1  # normal draws to 3
+    else:
+        plans = enumerate_plans(template)
+        default = normal_plan(template, ai)
+        if not plans or not default:
+            return None
+        target = _outcome(template, default)
+        normal_i = next((i for i, p in enumerate(plans) if _outcome(template, p) == target), -1)
+        if normal_i < 0:
+            plans.append(default)
+            normal_i = len(plans) - 1
+        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
+    if len(plans) == 1:
+        return plans[0][0], 0, {str(plans[0][0]): 0}
+    base = _standing(template)
+    hand_no = template.hand_no
+    values: list[list[float]] = [[] for _ in plans]
+    alive = list(range(len(plans)))
+    spent = 0
+    samples = 0
+    while samples < MAX_SAMPLES and len(alive) > 1:
+        stop = False
+        for _ in range(BATCH):
+            if spent + len(alive) > limit or (
+                spent
+                and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set()))
+            ):
+                stop = True
+                break
+            deal = _redeal(template, seat, random.Random(rng.getrandbits(64)))
+            for i in alive:
+                s = deal.clone()
+                for a in plans[i]:
+                    s.apply(a, check=False)
+                _rollout(s, ai, hand_no)
+                values[i].append(_value(s, base, seat))
+            spent += len(alive)
+            samples += 1
+        if stop:
+            break
+        if samples >= MIN_SAMPLES:
+            alive = _survivors(values, alive, normal_i, samples)
+    chosen = _choose(values, alive, normal_i, samples)
+    visits: dict[str, int] = {}
+    for i, plan in enumerate(plans):
+        key = str(plan[0])
+        visits[key] = visits.get(key, 0) + len(values[i])
+    return plans[chosen][0], spent, visits
+
+
+def _paired(values: list[list[float]], a: int, b: int, n: int) -> tuple[float, float]:
+    """Mean and standard error of plan a's value minus plan b's over their first n samples."""
+    d = [values[a][k] - values[b][k] for k in range(n)]
+    mean = sum(d) / n
+    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def _survivors(values: list[list[float]], alive: list[int], normal_i: int, n: int) -> list[int]:
+    """Drop plans significantly worse than the best mean (normal's plan always stays)."""
+    top = max(alive, key=lambda i: sum(values[i][:n]))
+    keep = []
+    for i in alive:
+        if i in (top, normal_i):
+            keep.append(i)
+            continue
+        mean, se = _paired(values, i, top, n)
+        if mean + DROP_Z * se >= 0.0:
+            keep.append(i)
+    return keep
+
+
+def _choose(values: list[list[float]], alive: list[int], normal_i: int, n: int) -> int:
+    """The best surviving plan if it beats normal's significantly (on enough samples for the
+    standard error to mean something), else normal's."""
+    if n < MIN_SAMPLES:
+        return normal_i
+    top = max(alive, key=lambda i: sum(values[i][:n]))
+    if top == normal_i:
+        return normal_i
+    mean, se = _paired(values, top, normal_i, n)
+    return top if mean > SWITCH_Z * se and mean > 0.0 else normal_i

@@ -1,0 +1,180 @@
+"""Ditch Rummy hard level: whole-turn plans by flat Monte Carlo with common random numbers
+(koloda.ai.ditch_plan), on explicit deck orders (top card first, C-5)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Any
+
+from koloda.ai import choose_action, game_ai
+from koloda.ai.ditch import DitchAI
+from koloda.ai.ditch_plan import (
+    WIN_BONUS,
+    _outcome,
+    _shortlist,
+    _value,
+    enumerate_plans,
+    normal_plan,
+    plan_search,
+)
+from koloda.ai.policy import View
+from koloda.rules import Action, games, new_game
+from koloda.rules.cards import card_names, full_deck
+
+# Through the registry, not an import of koloda.rules.ditch: importing one game's module first
+# would leave the registry (base._load_builtin) without the other games for this process.
+DitchState: Any = games()["ditch"].state_class
+
+
+def _deck(*top: str) -> list[str]:
+    rest = [c for c in card_names(full_deck(52)) if c not in top]
+    return [*top, *rest]
+
+
+def _play_step(*top: str, players: int = 2, **options: Any) -> Any:
+    """Seat 1 (after dealer 0, DR-1) has drawn the top three cards and is to play (DR-3)."""
+    s: Any = new_game("ditch", players=players, decks=[_deck(*top)], dealer=0, options=options)
+    s.apply_text("draw 3")
+    assert s.seat == 1 and not s.draw_phase
+    return s
+
+
+class _Ditcher(DitchAI):
+    """A deliberately bad normal strategy: always throw the whole hand away."""
+
+    def scores(self, view: View) -> list[float]:
+        return [len(a.cards) if a.kind == "discard" else -1.0 for a in view.legal]
+
+
+def test_turn_plans_list_each_distinct_outcome_once() -> None:
+    """5H 6C KD: the 2-card blind run (DR-3b) then discard KD or pass, or any discard (DR-4)
+    or pass without melding: 7 discards + pass + 2 after the meld."""
+    s = _play_step("5H", "6C", "KD")
+    plans = enumerate_plans(s)
+    texts = [" / ".join(map(str, p)) for p in plans]
+    assert len(plans) == 10, texts
+    assert "meld 5H 6C / discard KD" in texts
+    assert "meld 5H 6C / pass" in texts
+    assert "discard 5H 6C KD" in texts
+    assert len({_outcome(s, p) for p in plans}) == len(plans)
+    for plan in plans:  # every plan is legal step by step and ends the turn
+        t = s.clone()
+        for a in plan:
+            assert a in t.legal_actions()
+            t.apply(a)
+        assert t.seat == 0 or t.hand_no == 1
+
+
+def test_normal_plan_is_the_normal_levels_whole_turn() -> None:
+    s = _play_step("5H", "6C", "KD")
+    plan = normal_plan(s, game_ai("ditch"))
+    assert plan[0] == Action.parse("meld 5H 6C")
+    assert plan[-1].kind in ("discard", "pass")
+    assert choose_action(s.observation(1), "normal", seed=0) == plan[0]
+
+
+def test_hard_overrules_a_plainly_worse_normal_plan_on_clear_evidence() -> None:
+    """With a normal strategy that ditches everything, the plan search finds the 25-point run."""
+    s = _play_step("5H", "6C", "KD")
+    obs = s.observation(1)
+    ai = _Ditcher()
+    assert normal_plan(s, ai)[0] == Action.parse("discard 5H 6C KD")
+    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=300)
+    assert found is not None
+    assert found[0] == Action.parse("meld 5H 6C")
+
+
+def test_hard_keeps_the_normal_plan_when_the_evidence_is_thin() -> None:
+    """Two samples per plan are never significant: the normal level's move stands."""
+    s = _play_step("5H", "6C", "KD")
+    obs = s.observation(1)
+    ai = _Ditcher()
+    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=20)
+    assert found is not None
+    assert found[0] == Action.parse("discard 5H 6C KD")
+    assert found[1] <= 20
+
+
+def test_plan_search_leaves_draws_to_the_common_search() -> None:
+    s = new_game("ditch", players=2, decks=[_deck()], dealer=0)
+    obs = s.observation(1)
+    assert obs["public"]["phase"] == "draw"
+    assert (
+        plan_search(
+            obs, DitchState, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50
+        )
+        is None
+    )
+
+
+def test_hard_decision_depends_only_on_the_observation_and_seed() -> None:
+    """Honesty and determinism: a re-deal of the unseen cards (other hand, stock) gives the same
+    plan-search answer with an iteration bound."""
+    s = _play_step("9H", "TC", "2D", "3S", "4H", "8D")
+    s.apply_text("pass")
+    s.apply_text("draw 3")  # seat 0 holds 3S 4H 8D
+    s.apply_text("meld 3S 4H")
+    s.apply_text("discard 8D")
+    assert s.seat == 1 and not s.draw_phase  # seat 1 still holds 9H TC 2D: no draw (DR-2)
+    obs = s.observation(1)
+    other = DitchState.determinize(obs, random.Random(5))
+    assert other.to_json()["stock"] != s.to_json()["stock"]
+    assert other.observation(1) == obs
+    a = choose_action(obs, "hard", seed=3, iterations=120)
+    b = choose_action(other.observation(1), "hard", seed=3, iterations=120)
+    assert a == b
+    assert a in s.legal_actions()
+
+
+def test_rollout_value_counts_held_cards_against_their_holder() -> None:
+    """DR-6: my 25-point run against the opponent's held ace (-10) is a 35-point lead."""
+    s = _play_step("5H", "6C", "AD", "AC")
+    base = [0, 0]
+    s.apply_text("meld 5H 6C")
+    s.apply_text("pass")
+    s.apply_text("draw 1")  # seat 0 holds AC
+    # me: 25 - 10 (AD held); seat 0: -10 (AC held)
+    assert _value(s, base, 1) == 25.0
+    assert _value(s, base, 0) == -25.0
+
+
+def test_a_hand_ending_run_is_always_sampled_and_normals_plan_kept() -> None:
+    """DR-5a: J-Q-K ends the hand; that plan and normal's survive the static shortlist."""
+    s = _play_step("JH", "QC", "KD")
+    plans = enumerate_plans(s)
+    normal = normal_plan(s, game_ai("ditch"))
+    normal_i = next(i for i, p in enumerate(plans) if _outcome(s, p) == _outcome(s, normal))
+    short, short_normal = _shortlist(s, plans, normal_i, s.observation(1), 1)
+    assert len(short) < len(plans)
+    assert _outcome(s, short[short_normal]) == _outcome(s, normal)
+    assert any(p[0] == Action.parse("meld JH QC KD") for p in short)
+
+
+def test_cancel_already_set_answers_normals_move_at_once() -> None:
+    s = _play_step("5H", "6C", "KD")
+    cancel = threading.Event()
+    cancel.set()
+    found = plan_search(
+        s.observation(1),
+        DitchState,
+        _Ditcher(),
+        random.Random(0),
+        budget_ms=60_000,
+        iterations=None,
+        cancel=cancel,
+    )
+    assert found is not None
+    assert found[0] == Action.parse("discard 5H 6C KD")
+    assert found[1] <= 10
+
+
+def test_a_rollout_that_ends_the_match_counts_the_win() -> None:
+    """DR-7 with one hand: ending it with J-Q-K while ahead wins the match, worth the bonus."""
+    s = _play_step("JH", "QC", "KD", hands=1)
+    base = [0, 0]
+    s.apply_text("meld JH QC KD")
+    s.apply_text("pass")
+    assert s.is_terminal() and s.winners == [1]
+    assert _value(s, base, 1) == 25.0 + WIN_BONUS
+    assert _value(s, base, 0) == -25.0
