@@ -2,7 +2,9 @@
 
 1. The pile comes to me when the next player cannot answer (RY-4): value the pile (with my
    card) times the chance that the next player holds no card of its rank or suit, the chance
-   computed from the cards I have not seen (hidden hands and stock are a uniform pool).
+   computed from the cards I have not seen (hidden hands and stock are a uniform pool), minus
+   the cards the next player is publicly known to lack (the observation's RY-4 voids: at most
+   ``at_most`` of their cards have those ranks or suits).
 2. A 7 or a Q (RY-6b) takes 1 or 4 cards from the next player's stack: worth those cards.
 3. A third card of one rank (RY-6a) earns 2 stock cards: worth 2.
 4. J on J (RY-6c) destroys the pile: good when the pile would likely go to an opponent.
@@ -27,12 +29,13 @@ from typing import Any
 
 from koloda.ai.policy import GameAI, View
 from koloda.rules import Action, GameState
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
+from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, RANKS, SUITS, full_deck, parse_card
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
 WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
 PLAYOUT_DEPTH = 16  # actions a hard playout plays (within the deal) before it is scored
 DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
+_SUIT = sum(1 << (4 * r) for r in range(13))  # every club as a card mask; << suit for the others
 
 
 def _matches(a: int, b: int) -> bool:
@@ -61,6 +64,46 @@ def _no_answer_chance(card: int, pool: list[int], held: int) -> float:
         if size - i <= 0:
             return 0.0
         p *= max(0.0, (size - m - i) / (size - i))
+    return p
+
+
+def _void_masks(entries: Any) -> list[tuple[int, int]]:
+    """The observation's void entries of one seat as (card mask, at_most), oldest first."""
+    out = []
+    for e in entries or []:
+        mask = 0
+        for r in e["ranks"]:
+            mask |= 0xF << (4 * RANKS.index(r))
+        for x in e["suits"]:
+            mask |= _SUIT << SUITS.index(x)
+        out.append((mask, int(e["at_most"])))
+    return out
+
+
+def _classes(
+    pool: list[int], held: int, voids: list[tuple[int, int]]
+) -> list[tuple[int, list[int]]]:
+    """The next player's hand as (count, cards it may come from) parts: with nested voids,
+    ``held - at_most[0]`` cards lie outside every void, and so on (see ryadky_io._fill)."""
+    if not voids:
+        return [(held, pool)]
+    bounds = []
+    low = held
+    for _, k in voids:
+        low = min(low, k)
+        bounds.append(low)
+    sizes = [held - bounds[0]] + [bounds[j - 1] - bounds[j] for j in range(1, len(bounds))]
+    sizes.append(bounds[-1])
+    depth = {c: sum(1 for m, _ in voids if m >> c & 1) for c in pool}
+    return [(k, [c for c in pool if depth[c] <= j]) for j, k in enumerate(sizes) if k > 0]
+
+
+def _no_answer_chance_parts(card: int, parts: list[tuple[int, list[int]]]) -> float:
+    """Chance that a hand made of ``parts`` holds nothing matching ``card`` (parts taken as
+    independent draws)."""
+    p = 1.0
+    for held, cards in parts:
+        p *= _no_answer_chance(card, cards, held)
     return p
 
 
@@ -133,9 +176,14 @@ class RyadkyAI(GameAI):
         pool = [c for c in full_deck(size) if c not in seen]
         q = _next_holder(counts, view.seat)
         held = counts[q] if q >= 0 else 0
-        chances = [_no_answer_chance(a.cards[0], pool, held) for a in view.legal]
-        share = held / max(1, len(pool))
-        suits = [share * sum(1 for x in pool if x & 3 == s) for s in range(4)]
+        voids = obs.get("voids")
+        parts = _classes(pool, held, _void_masks(voids[q]) if voids and q >= 0 else [])
+        chances = [_no_answer_chance_parts(a.cards[0], parts) for a in view.legal]
+        suits = [0.0] * 4
+        for k, cards in parts:  # expected cards of each suit in the next hand
+            share = k / max(1, len(cards))
+            for x in cards:
+                suits[x & 3] += share
         return card_scores(
             view.legal,
             view.hand,
