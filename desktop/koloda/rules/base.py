@@ -213,17 +213,19 @@ def games() -> dict[str, GameInfo]:
     return dict(_REGISTRY)
 
 
+_builtin_loaded = False
+
+
 def _load_builtin() -> None:
-    if _REGISTRY:
+    """Import the three games once, whatever game module a caller happened to import first."""
+    global _builtin_loaded
+    if _builtin_loaded:
         return
     import importlib
 
     for module in ("ryadky", "rooster", "ditch"):
-        try:
-            importlib.import_module(f"koloda.rules.{module}")
-        except ModuleNotFoundError as e:  # a game not written yet
-            if e.name != f"koloda.rules.{module}":
-                raise
+        importlib.import_module(f"koloda.rules.{module}")
+    _builtin_loaded = True
 
 
 def new_game(
