@@ -1,4 +1,4 @@
-"""The game registry: ``new_game`` and ``games()`` know every game, however the rules are imported."""
+"""The game registry knows every game, however the rules are imported."""
 
 import subprocess
 import sys
