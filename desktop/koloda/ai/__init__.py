@@ -12,6 +12,7 @@ import json
 import logging
 import random
 import threading
+import time
 from typing import Any
 
 from koloda.ai.policy import GameAI, best, view_from_observation
@@ -99,18 +100,22 @@ def _choose(
     if level == "hard":
         from koloda.ai.search import search
 
+        started = time.perf_counter()
         settled = ai.settled(view)
         if settled is not None:
             return settled
         budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
         state_class = games()[game].state_class
         prior = best(view.legal, ai.scores(view)) if ai.prior_margin > 1.0 else None
+        # The budget is for the whole decision: what the endgame check and the prior took
+        # (an exact endgame search can take a while) comes off the search's share.
+        spent_ms = (time.perf_counter() - started) * 1000.0
         result = search(
             obs,
             state_class,
             ai,
             rng,
-            budget_ms=budget,
+            budget_ms=max(0.0, budget - spent_ms),
             iterations=iterations,
             cancel=cancel,
             prior=prior,
