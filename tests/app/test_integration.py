@@ -13,7 +13,7 @@ from test_window import StandInTable
 
 from koloda.app.controller import GameController, MatchConfig
 from koloda.app.dialogs import NewGameDialog
-from koloda.app.window import MainWindow
+from koloda.app.window import MainWindow, turn_hint
 from koloda.store import saves
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
@@ -291,7 +291,8 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     window.apply_settings(replace(window.settings, undo_allowed=True))
     window.undo_action.trigger()
     assert window.controller.state.to_json() == before
-    assert window.turn_label.text().startswith("Your turn")  # nobody is thinking any more
+    # nobody is thinking any more: the label tells the human what to do at that point
+    assert window.turn_label.text() == turn_hint(window.controller.observation())
     assert "took back" in window.log_panel.texts()[-1]
     assert human_turn(qtbot, window)["legal"] == legal_now(window)
     autosaved = saves.load_game(saves.autosave_path())
