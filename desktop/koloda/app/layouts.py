@@ -405,17 +405,25 @@ class _Builder:
 
     # --------------------------------------------------------------- games
 
-    def ryadky(self) -> None:
-        c, pub = self.centre, self.pub
+    def lay_stock(self) -> tuple[float, QPointF]:
+        """The stock, face down at the left of the centre with its count (every game has one);
+        returns the centre row's top and the stock's corner for the zones laid beside it."""
+        c = self.centre
         cy = c.center().y() - self.ch / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
+        n = self.pub.get("stock", 0)
         self.lay_pile_of_backs(
             "stock",
-            int(pub.get("stock", 0)),
+            int(n),
             stock_at,
             self.cw,
-            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
+            QCoreApplication.translate("Table", "stock {n}").format(n=n),
         )
+        return cy, stock_at
+
+    def ryadky(self) -> None:
+        c, pub = self.centre, self.pub
+        cy, stock_at = self.lay_stock()
         out_at = QRectF(stock_at.x() - 20, cy + self.ch + 24, self.cw + 40, 18)
         self.caption(
             out_at, QCoreApplication.translate("Table", "out {n}").format(n=pub.get("out", 0))
@@ -453,15 +461,7 @@ class _Builder:
 
     def rooster(self) -> None:
         c, pub = self.centre, self.pub
-        cy = c.center().y() - self.ch / 2
-        stock_at = QPointF(c.left() + MARGIN, cy)
-        self.lay_pile_of_backs(
-            "stock",
-            int(pub.get("stock", 0)),
-            stock_at,
-            self.cw,
-            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
-        )
+        cy, stock_at = self.lay_stock()
         disc_at = QPointF(c.right() - MARGIN - self.cw, cy)
         self.lay_pile_of_backs(
             "discard",
@@ -514,15 +514,7 @@ class _Builder:
 
     def ditch(self) -> None:
         c, pub = self.centre, self.pub
-        cy = c.center().y() - self.ch / 2
-        stock_at = QPointF(c.left() + MARGIN, cy)
-        self.lay_pile_of_backs(
-            "stock",
-            int(pub.get("stock", 0)),
-            stock_at,
-            self.cw,
-            QCoreApplication.translate("Table", "stock {n}").format(n=pub.get("stock", 0)),
-        )
+        cy, stock_at = self.lay_stock()
         disc_at = QPointF(c.right() - MARGIN - self.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
         tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
         self.lay_pile_of_backs(
