@@ -11,14 +11,19 @@
 5. Avoid handing a big pile on: if the next player answers and I keep no card of my card's
    suit or rank, the pile may go to them when the play comes back round; keep cards that
    answer many others (suits I hold several of), play the lonely ones last.
-Easy is a beginner: three times in four it plays any card that matches, else the normal
-choice.
-Hard searches (koloda.ai.search); its playouts use the same rules with the hidden cards of the
-sampled deal and stop after 16 actions or at the end of the deal (RY-8), whichever comes
-first (16 beat whole-deal playouts in arenas: less noise per iteration). A stopped playout is
-scored from each seat's total plus its stack weighted by a logistic chance to hold the
-largest stack (RY-9), as a logistic of the lead over the best other seat scaled by the deals
-still to play. Hard keeps the normal choice unless another card gets 1.5 times its visits.
+6. Endgame: once the stock is empty and two players hold cards, every unseen card is in the
+   other hand, so the rest of the deal is searched exactly (koloda.ai.ryadky_end); the best
+   play found there wins over points 1-5 (measured: normal beats easy in 79% of two-player
+   games, 1,200 games, instead of 75%).
+Easy is a beginner: three times in four it plays any card that matches, else points 1-5
+(never the endgame search).
+Hard plays a proven endgame (6) at once, else searches (koloda.ai.search); its playouts use
+the same rules with the hidden cards of the sampled deal and stop after 16 actions or at the
+end of the deal (RY-8), whichever comes first (16 beat whole-deal playouts in arenas: less
+noise per iteration). A stopped playout is scored from each seat's total plus its stack
+weighted by a logistic chance to hold the largest stack (RY-9), as a logistic of the lead over
+the best other seat scaled by the deals still to play. Hard keeps the normal choice unless
+another card gets 1.5 times its visits.
 """
 
 from __future__ import annotations
@@ -27,13 +32,16 @@ import math
 import random
 from typing import Any
 
-from koloda.ai.policy import GameAI, View
+from koloda.ai.policy import GameAI, View, best, easy_choice
+from koloda.ai.ryadky_end import endgame_choice
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, RANKS, SUITS, full_deck, parse_card
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
 WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
 PLAYOUT_DEPTH = 16  # actions a hard playout plays (within the deal) before it is scored
+ENDGAME_NODES = 3000  # normal's node budget for an exact endgame (else the card rules play)
+HARD_NODES = 40000  # hard's: a proven endgame is played without sampling
 DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
 _SUIT = sum(1 << (4 * r) for r in range(13))  # every club as a card mask; << suit for the others
 
@@ -164,6 +172,26 @@ class RyadkyAI(GameAI):
     prior_margin = 1.5  # the deal is noisy: overrule the normal choice only on clear evidence
 
     def scores(self, view: View) -> list[float]:
+        """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
+        out = self.heuristic_scores(view)
+        solved, _ = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
+        if solved is not None:
+            out[view.legal.index(solved)] += 100.0
+        return out
+
+    def settled(self, view: View) -> Action | None:
+        """Hard plays a proven endgame without sampling."""
+        first = best(view.legal, self.heuristic_scores(view))
+        solved, proven = endgame_choice(view, first, HARD_NODES)
+        return solved if proven else None
+
+    def easy_action(self, view: View, rng: random.Random) -> Action:
+        """A beginner: the card rules with slips, never the endgame search."""
+        scores = self.heuristic_scores(view)
+        return easy_choice(view.legal, scores, rng, self.easy_slip, self.easy_width)
+
+    def heuristic_scores(self, view: View) -> list[float]:
+        """Points 1-5 of the module docstring for every legal play."""
         pub = view.public
         pile = [parse_card(x) for x in pub["pile"]]
         counts = [int(k) for k in pub["hands"]]

@@ -1,0 +1,254 @@
+"""Ryadky endgame: once the stock is empty and only two players hold cards, every card a seat
+has not seen is in the other hand (when no face-down bonus card, RY-6a, hides anywhere), so
+the rest of the deal is a game of perfect information. It is searched exactly: alpha-beta over
+hands as bit masks with a transposition table, scored at the deal's end by RY-9 (the largest
+stack banks) as my total minus the best other total, and in the last deal (RY-10) by winning
+the game first. The search has a node budget: a position it cannot prove is left to the
+heuristic.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from koloda.ai.policy import View
+from koloda.rules import Action
+from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
+
+_MATCH = tuple(
+    sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
+    for c in range(52)
+)
+_PENALTY = tuple(1 if r == RANK_7 else 4 if r == RANK_Q else 0 for r in range(13))  # RY-6b
+WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points
+
+
+class OutOfNodes(Exception):
+    """The search ran past its node budget."""
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Endgame:
+    """The perfect-information rest of a deal between two card holders, me (0) and them (1)."""
+
+    def __init__(
+        self,
+        *,
+        fixed: list[int],
+        totals: list[int],
+        final: bool,
+        budget: int,
+    ) -> None:
+        # fixed: the stacks of the seats holding no cards (unchanged till the deal ends);
+        # totals: [mine, theirs, *the others'] before this deal's RY-9 banking.
+        self.fixed = fixed
+        self.totals = totals
+        self.final = final
+        self.budget = budget
+        self.table: dict[tuple[int, ...], tuple[float, int]] = {}
+
+    def deal_value(self, s0: int, s1: int) -> float:
+        """RY-9 then my total minus the best other (RY-10: a won last deal is worth WIN)."""
+        stacks = [s0, s1, *self.fixed]
+        best = max(stacks)
+        t = list(self.totals)
+        if best > 0:
+            for i, k in enumerate(stacks):
+                if k == best:
+                    t[i] += k
+        other = max(t[1:])
+        margin = float(t[0] - other)
+        if self.final:
+            if t[0] > other:
+                return WIN + margin
+            if t[0] == other:
+                return WIN / 2 + margin
+            return margin - WIN
+        return margin
+
+    def moves(self, hands: tuple[int, int], p: int, top: int) -> list[int]:
+        """The cards p may play, the likeliest good ones first: cards the other cannot answer
+        (the pile is won), then those with fewest answers."""
+        mine = hands[p] if top < 0 else hands[p] & _MATCH[top]
+        theirs = hands[1 - p]
+        cards = _cards(mine)
+        cards.sort(key=lambda c: (_MATCH[c] & theirs).bit_count())
+        return cards
+
+    def after(
+        self, hands: tuple[int, int], p: int, c: int, top: int, plen: int, s0: int, s1: int
+    ) -> tuple[int, int, int, int, int, int, int] | float:
+        """Play c by p: the next position (hands..., mover, top, pile length, stacks) or the
+        deal's value if it ends (RY-3..RY-8 with an empty stock)."""
+        h = [hands[0], hands[1]]
+        h[p] &= ~(1 << c)
+        q = 1 - p
+        plen += 1
+        st = [s0, s1]
+        r = c >> 2
+        answering = h[q] != 0
+        if _PENALTY[r] and answering:  # RY-6b on the next player
+            st[q] = max(0, st[q] - _PENALTY[r])
+        if r == RANK_J and top >= 0 and top >> 2 == RANK_J:
+            pass  # RY-6c: the pile is destroyed
+        elif not answering:
+            pass  # RY-5: built
+        elif h[q] & _MATCH[c]:
+            return (h[0], h[1], q, c, plen, st[0], st[1])
+        else:
+            st[p] += plen  # RY-4: the pile goes to p
+        # RY-7 with an empty stock: p leads again, or the other holder; RY-8 the deal ends.
+        if not (h[0] and h[1]):
+            return self.deal_value(st[0], st[1])
+        lead = p if h[p] else q
+        return (h[0], h[1], lead, -1, 0, st[0], st[1])
+
+    def search(
+        self,
+        hands: tuple[int, int],
+        p: int,
+        top: int,
+        plen: int,
+        s0: int,
+        s1: int,
+        alpha: float,
+        beta: float,
+    ) -> float:
+        self.budget -= 1
+        if self.budget < 0:
+            raise OutOfNodes
+        key = (hands[0], hands[1], p, top, plen, s0, s1)
+        hit = self.table.get(key)
+        if hit is not None:
+            v, flag = hit
+            if flag == 0 or (flag > 0 and v >= beta) or (flag < 0 and v <= alpha):
+                return v
+        a0, b0 = alpha, beta
+        maximize = p == 0
+        value = -1e9 if maximize else 1e9
+        for c in self.moves(hands, p, top):
+            nxt = self.after(hands, p, c, top, plen, s0, s1)
+            if isinstance(nxt, float):
+                v = nxt
+            else:
+                v = self.search(
+                    (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], alpha, beta
+                )
+            if maximize:
+                value = max(value, v)
+                alpha = max(alpha, v)
+            else:
+                value = min(value, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        flag = 0
+        if value <= a0:
+            flag = -1  # an upper bound
+        elif value >= b0:
+            flag = 1  # a lower bound
+        self.table[key] = (value, flag)
+        return value
+
+
+def exact_endgame(view: View) -> tuple[Endgame, tuple[int, int], int, int, int, int] | None:
+    """The exact endgame behind an observation (see the module docstring), or None: the
+    solver, the hands (mine, theirs), the pile's top card (-1 for a lead), its length and
+    the two holders' stacks."""
+    obs = view.obs
+    if not obs:
+        return None
+    pub = view.public
+    if int(pub["stock"]) != 0:
+        return None
+    counts = [int(k) for k in pub["hands"]]
+    me = view.seat
+    holders = [s for s in range(view.players) if counts[s] > 0]
+    if len(holders) != 2 or me not in holders:
+        return None
+    them = holders[0] if holders[1] == me else holders[1]
+    stack_cards = obs.get("stack_cards", [])
+    out_cards = obs.get("out_cards", [])
+    if any(x is None for st in stack_cards for x in st) or any(x is None for x in out_cards):
+        return None  # a face-down card could be anywhere (RY-6a)
+    pile = [parse_card(x) for x in pub["pile"]]
+    seen = set(view.hand) | set(pile)
+    for st in stack_cards:
+        seen.update(parse_card(x) for x in st)
+    seen.update(parse_card(x) for x in out_cards)
+    size = int(obs.get("options", {}).get("deck_size", 52))
+    unseen = [c for c in full_deck(size) if c not in seen]
+    if len(unseen) != counts[them]:
+        return None
+    stacks = [int(x) for x in pub["stacks"]]
+    totals = [int(x) for x in pub["totals"]]
+    others = [s for s in range(view.players) if s not in (me, them)]
+    options = obs.get("options", {})
+    final = int(pub["deal"]) + 1 >= int(options.get("deals", 7))
+    solver = Endgame(
+        fixed=[stacks[s] for s in others],
+        totals=[totals[me], totals[them], *(totals[s] for s in others)],
+        final=final,
+        budget=0,
+    )
+    hands = (sum(1 << c for c in view.hand), sum(1 << c for c in unseen))
+    top = pile[-1] if pile else -1
+    return solver, hands, top, len(pile), stacks[me], stacks[them]
+
+
+def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
+    """The best play of an exact endgame found within ``nodes`` (``first``, the heuristic's
+    choice, is tried first and kept on ties) and whether it is proven; (None, False) when the
+    position is not exact."""
+    found = exact_endgame(view)
+    if found is None:
+        return None, False
+    solver, hands, top, plen, s0, s1 = found
+    solver.budget = nodes
+    order = [first] + [a for a in view.legal if a != first]
+    choice: Action | None = None
+    top_value = -1e9
+    try:
+        for a in order:
+            nxt = solver.after(hands, 0, a.cards[0], top, plen, s0, s1)
+            if isinstance(nxt, float):
+                v = nxt
+            else:
+                v = solver.search(
+                    (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], top_value, 1e9
+                )
+            if v > top_value:
+                top_value, choice = v, a
+    except OutOfNodes:
+        return choice, False
+    return choice, True
+
+
+def endgame_value(view: View, nodes: int) -> dict[Any, float] | None:
+    """Every legal play's exact value (for tests), or None if not exact or not proven."""
+    found = exact_endgame(view)
+    if found is None:
+        return None
+    solver, hands, top, plen, s0, s1 = found
+    solver.budget = nodes
+    out: dict[Any, float] = {}
+    try:
+        for a in view.legal:
+            nxt = solver.after(hands, 0, a.cards[0], top, plen, s0, s1)
+            if isinstance(nxt, float):
+                out[a] = nxt
+            else:
+                out[a] = solver.search(
+                    (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], -1e9, 1e9
+                )
+    except OutOfNodes:
+        return None
+    return out

@@ -1,0 +1,121 @@
+"""Ryadky's exact endgame (koloda.ai.ryadky_end): its values agree with a full search of the
+rules engine itself, normal and hard play the best move, and it only runs when the observation
+really says where every card is (stock empty, two holders, no face-down card, RY-6a)."""
+
+from __future__ import annotations
+
+import random
+
+from koloda.ai import choose_action
+from koloda.ai.policy import view_from_observation
+from koloda.ai.ryadky_end import WIN, endgame_value, exact_endgame
+from koloda.rules import new_game
+from koloda.rules.ryadky import HIDDEN, RyadkyState
+
+
+def _late(seed: int, players: int, deals: int, cards: int) -> RyadkyState | None:
+    """A random game's first real choice with the stock empty and at most ``cards`` in hands."""
+    rng = random.Random(seed)
+    state = new_game("ryadky", players=players, seed=seed, options={"deals": deals})
+    assert isinstance(state, RyadkyState)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if len(legal) > 1 and not state.stock and sum(map(len, state.hands)) <= cards:
+            return state
+        state.apply(legal[rng.randrange(len(legal))])
+    return None
+
+
+def _brute(state: RyadkyState, me: int) -> float:
+    """Minimax over the engine's own states to the end of the deal: my total minus the best
+    other total after RY-9, and in the last deal winning first (RY-10)."""
+    deal = state.deal
+    if state.is_terminal() or state.deal != deal:
+        raise AssertionError("called on a finished deal")
+    values = []
+    for a in state.legal_actions():
+        child = state.clone()
+        child.apply(a)
+        if child.is_terminal() or child.deal != deal:
+            t = child.totals
+            other = max(x for i, x in enumerate(t) if i != me)
+            v = float(t[me] - other)
+            if child.is_terminal():
+                v += WIN if t[me] > other else WIN / 2 if t[me] == other else -WIN
+            values.append(v)
+        else:
+            values.append(_brute(child, me))
+    return max(values) if state.to_move == me else min(values)
+
+
+def test_values_agree_with_a_full_search_of_the_engine() -> None:
+    """Every legal play's value equals the engine-driven minimax, two and three players, middle
+    and last deals (the third player holds no cards but their stack still counts in RY-9)."""
+    checked = 0
+    for seed in range(120):
+        players = 2 + seed % 2
+        deals = 1 + seed % 3  # 1: the deal decides the game
+        state = _late(seed, players, deals, 7)
+        if state is None:
+            continue
+        me = state.to_move
+        assert me is not None
+        view = view_from_observation(state.observation(me))
+        if exact_endgame(view) is None:
+            continue
+        values = endgame_value(view, 1_000_000)
+        assert values is not None
+        for a, v in values.items():
+            child = state.clone()
+            child.apply(a)
+            if child.deal != state.deal or child.is_terminal():
+                continue  # the deal ended at once: nothing to search
+            assert v == _brute(child, me), (seed, str(a))
+            checked += 1
+    assert checked >= 30
+
+
+def test_normal_and_hard_play_a_best_endgame_move() -> None:
+    checked = 0
+    for seed in range(200, 260):
+        state = _late(seed, 2, 2, 8)
+        if state is None:
+            continue
+        me = state.to_move
+        assert me is not None
+        obs = state.observation(me)
+        values = endgame_value(view_from_observation(obs), 1_000_000)
+        if values is None:
+            continue
+        top = max(values.values())
+        for level in ("normal", "hard"):
+            action = choose_action(obs, level, 0, iterations=50)
+            assert values[action] == top, (seed, level, str(action))
+        checked += 1
+    assert checked >= 10
+
+
+def test_exact_only_when_the_observation_places_every_card() -> None:
+    state = new_game("ryadky", players=2, seed=5)
+    assert isinstance(state, RyadkyState)
+    me = state.to_move
+    assert me is not None
+    assert exact_endgame(view_from_observation(state.observation(me))) is None  # stock full
+    late = _late(7, 2, 1, 10)
+    assert late is not None and late.to_move is not None
+    me = late.to_move
+    assert exact_endgame(view_from_observation(late.observation(me))) is not None
+    # A face-down bonus card (RY-6a) in a stack could be any unseen card: not exact.
+    other = 1 - me
+    assert len(late.hands[other]) >= 2
+    hidden = late.clone()
+    hidden.stacks[other].append(hidden.hands[other].pop() | HIDDEN)
+    assert exact_endgame(view_from_observation(hidden.observation(me))) is None
+    # Three players still holding cards: an unseen card could be in either other hand.
+    for seed in range(20):
+        many = _late(seed, 4, 1, 14)
+        if many is not None and many.to_move is not None and sum(map(bool, many.hands)) > 2:
+            view = view_from_observation(many.observation(many.to_move))
+            assert exact_endgame(view) is None
+            return
+    raise AssertionError("no three-holder endgame found")
