@@ -207,7 +207,7 @@ def _win_share(game: str, seats: list[str], games_n: int, **kw: object) -> dict[
     return {k: v / games_n for k, v in share.items()}
 
 
-@pytest.mark.parametrize(("game", "n_games"), [("ditch", 40), ("rooster", 150)])
+@pytest.mark.parametrize(("game", "n_games"), [("ditch", 40), ("rooster", 150), ("ryadky", 150)])
 def test_normal_beats_easy_with_a_statistical_margin(game: str, n_games: int) -> None:
     """Strength ordering on fixed seeds: the 95% Wilson interval of normal's win share against
     easy (seats rotated) lies wholly above the fair 50%."""
