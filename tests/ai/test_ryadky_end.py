@@ -5,12 +5,15 @@ really says where every card is (stock empty, two holders, no face-down card, RY
 from __future__ import annotations
 
 import random
+from itertools import combinations
+
+import pytest
 
 from koloda.ai import choose_action
 from koloda.ai.policy import view_from_observation
 from koloda.ai.ryadky_end import WIN, endgame_value, exact_endgame
 from koloda.rules import new_game
-from koloda.rules.ryadky import HIDDEN, RyadkyState
+from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids
 
 
 def _late(seed: int, players: int, deals: int, cards: int) -> RyadkyState | None:
@@ -119,3 +122,58 @@ def test_exact_only_when_the_observation_places_every_card() -> None:
             assert exact_endgame(view) is None
             return
     raise AssertionError("no three-holder endgame found")
+
+
+def _worlds_of(state: RyadkyState, me: int) -> list[RyadkyState]:
+    """Every true state the seat cannot tell apart from ``state``: the other hand and the
+    face-down cards (RY-6a) dealt from the unseen cards in every way the voids allow."""
+    other = next(s for s in range(state.players) if s != me and state.hands[s])
+    pool = sorted(state.hands[other] + [x & 63 for st in state.stacks for x in st if x & HIDDEN])
+    pool += sorted(x & 63 for x in state.out if x & HIDDEN)
+    out = []
+    for pick in combinations(sorted(pool), len(state.hands[other])):
+        if not fits_voids(list(pick), state.voids[other]):
+            continue
+        rest = iter(c for c in sorted(pool) if c not in pick)
+        w = state.clone()
+        w.hands[other] = list(pick)
+        w.stacks = [[next(rest) | HIDDEN if x & HIDDEN else x for x in st] for st in w.stacks]
+        w.out = [next(rest) | HIDDEN if x & HIDDEN else x for x in w.out]
+        out.append(w)
+    return out
+
+
+def test_face_down_cards_make_worlds_valued_by_their_average() -> None:
+    """With face-down bonus cards about, a play's value is its engine-searched value averaged
+    over every hidden-card split that fits the public voids (RY-4, RY-6a)."""
+    checked = 0
+    for seed in range(300, 420):
+        state = _late(seed, 2, 1 + seed % 2, 7)
+        if state is None or state.to_move is None:
+            continue
+        me = state.to_move
+        view = view_from_observation(state.observation(me))
+        if exact_endgame(view) is not None:
+            continue
+        values = endgame_value(view, 1_000_000)
+        if values is None:
+            continue
+        worlds = _worlds_of(state, me)
+        assert len(worlds) >= 2
+        for a, v in values.items():
+            total = 0.0
+            for w in worlds:
+                child = w.clone()
+                child.apply(a)
+                if child.deal != w.deal or child.is_terminal():
+                    t = child.totals
+                    other = max(x for i, x in enumerate(t) if i != me)
+                    end = float(t[me] - other)
+                    if child.is_terminal():
+                        end += WIN if t[me] > other else WIN / 2 if t[me] == other else -WIN
+                    total += end
+                else:
+                    total += _brute(child, me)
+            assert v == pytest.approx(total / len(worlds)), (seed, str(a))
+        checked += 1
+    assert checked >= 5

@@ -1,25 +1,32 @@
 """Ryadky endgame: once the stock is empty and only two players hold cards, every card a seat
-has not seen is in the other hand (when no face-down bonus card, RY-6a, hides anywhere), so
-the rest of the deal is a game of perfect information. It is searched exactly: alpha-beta over
-hands as bit masks with a transposition table, scored at the deal's end by RY-9 (the largest
-stack banks) as my total minus the best other total, and in the last deal (RY-10) by winning
-the game first. The search has a node budget: a position it cannot prove is left to the
-heuristic.
+has not seen is in the other hand or lies face down in a stack or out of play (RY-6a bonus
+cards). With no face-down card the rest of the deal is a game of perfect information; with a
+few, each way to pick the other hand from the unseen cards (that fits its public RY-4 voids)
+is a "world", and a play is valued by its average over the worlds. Each world is searched
+exactly: alpha-beta over hands as bit masks with a transposition table, scored at the deal's
+end by RY-9 (the largest stack banks) as my total minus the best other total, and in the last
+deal (RY-10) by winning the game first. The search has a node budget: a position it cannot
+value in time is left to the heuristic.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import math
+from itertools import combinations
+from typing import NamedTuple
 
 from koloda.ai.policy import View
 from koloda.rules import Action
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
+from koloda.rules.ryadky import fits_voids
+from koloda.rules.ryadky_io import parse_voids
 
 _MATCH = tuple(
     sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
     for c in range(52)
 )
 _PENALTY = tuple(1 if r == RANK_7 else 4 if r == RANK_Q else 0 for r in range(13))  # RY-6b
+MAX_WORLDS = 36  # hidden-card splits an endgame may have and still be searched
 WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points
 
 
@@ -159,10 +166,24 @@ class Endgame:
         return value
 
 
-def exact_endgame(view: View) -> tuple[Endgame, tuple[int, int], int, int, int, int] | None:
-    """The exact endgame behind an observation (see the module docstring), or None: the
-    solver, the hands (mine, theirs), the pile's top card (-1 for a lead), its length and
-    the two holders' stacks."""
+class Worlds(NamedTuple):
+    """The possible endgames behind an observation: one solver (its table is keyed by both
+    hands, so worlds share it), the hands (mine, theirs) of every world, the pile's top card
+    (-1 for a lead), its length and the two holders' stacks."""
+
+    solver: Endgame
+    hands: list[tuple[int, int]]
+    top: int
+    plen: int
+    s0: int
+    s1: int
+
+
+def endgame_worlds(view: View, limit: int = MAX_WORLDS) -> Worlds | None:
+    """The endgame of the module docstring: the stock is empty and two players hold cards, so
+    every unseen card is in the other hand or face down (RY-6a). Each way to pick the other
+    hand from the unseen cards that fits its public voids (RY-4) is a world; None when this
+    is no such endgame or it has more than ``limit`` worlds."""
     obs = view.obs
     if not obs:
         return None
@@ -177,54 +198,77 @@ def exact_endgame(view: View) -> tuple[Endgame, tuple[int, int], int, int, int, 
     them = holders[0] if holders[1] == me else holders[1]
     stack_cards = obs.get("stack_cards", [])
     out_cards = obs.get("out_cards", [])
-    if any(x is None for st in stack_cards for x in st) or any(x is None for x in out_cards):
-        return None  # a face-down card could be anywhere (RY-6a)
     pile = [parse_card(x) for x in pub["pile"]]
     seen = set(view.hand) | set(pile)
-    for st in stack_cards:
-        seen.update(parse_card(x) for x in st)
-    seen.update(parse_card(x) for x in out_cards)
-    size = int(obs.get("options", {}).get("deck_size", 52))
-    unseen = [c for c in full_deck(size) if c not in seen]
-    if len(unseen) != counts[them]:
+    holes = 0
+    for x in [*(x for st in stack_cards for x in st), *out_cards]:
+        if x is None:
+            holes += 1  # a face-down bonus card: could be any unseen card
+        else:
+            seen.add(parse_card(x))
+    options = obs.get("options", {})
+    unseen = [c for c in full_deck(int(options.get("deck_size", 52))) if c not in seen]
+    k = counts[them]
+    if len(unseen) != k + holes or math.comb(len(unseen), k) > limit:
+        return None
+    voids = parse_voids(obs.get("voids"), view.players)[them]
+    mine = sum(1 << c for c in view.hand)
+    hands = [
+        (mine, sum(1 << c for c in pick))
+        for pick in combinations(unseen, k)
+        if fits_voids(list(pick), voids)
+    ]
+    if not hands:
         return None
     stacks = [int(x) for x in pub["stacks"]]
     totals = [int(x) for x in pub["totals"]]
     others = [s for s in range(view.players) if s not in (me, them)]
-    options = obs.get("options", {})
-    final = int(pub["deal"]) + 1 >= int(options.get("deals", 7))
     solver = Endgame(
         fixed=[stacks[s] for s in others],
         totals=[totals[me], totals[them], *(totals[s] for s in others)],
-        final=final,
+        final=int(pub["deal"]) + 1 >= int(options.get("deals", 7)),
         budget=0,
     )
-    hands = (sum(1 << c for c in view.hand), sum(1 << c for c in unseen))
     top = pile[-1] if pile else -1
-    return solver, hands, top, len(pile), stacks[me], stacks[them]
+    return Worlds(solver, hands, top, len(pile), stacks[me], stacks[them])
+
+
+def exact_endgame(view: View) -> Worlds | None:
+    """The endgame when it has a single world: every card's place is known."""
+    found = endgame_worlds(view)
+    return found if found is not None and len(found.hands) == 1 else None
+
+
+def _play_value(w: Worlds, card: int, alpha: float) -> float:
+    """My play's value averaged over the worlds (exact in each; a bound below ``alpha``
+    may come back as anything up to ``alpha`` when there is a single world)."""
+    total = 0.0
+    for hands in w.hands:
+        nxt = w.solver.after(hands, 0, card, w.top, w.plen, w.s0, w.s1)
+        if isinstance(nxt, float):
+            total += nxt
+        else:
+            lo = alpha if len(w.hands) == 1 else -1e9
+            total += w.solver.search(
+                (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], lo, 1e9
+            )
+    return total / len(w.hands)
 
 
 def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
-    """The best play of an exact endgame found within ``nodes`` (``first``, the heuristic's
-    choice, is tried first and kept on ties) and whether it is proven; (None, False) when the
-    position is not exact."""
-    found = exact_endgame(view)
+    """The best play of the endgame found within ``nodes`` (``first``, the heuristic's choice,
+    is tried first and kept on ties; with several worlds, the best average) and whether every
+    play was valued; (None, False) when this is no endgame."""
+    found = endgame_worlds(view)
     if found is None:
         return None, False
-    solver, hands, top, plen, s0, s1 = found
-    solver.budget = nodes
+    found.solver.budget = nodes
     order = [first] + [a for a in view.legal if a != first]
     choice: Action | None = None
     top_value = -1e9
     try:
         for a in order:
-            nxt = solver.after(hands, 0, a.cards[0], top, plen, s0, s1)
-            if isinstance(nxt, float):
-                v = nxt
-            else:
-                v = solver.search(
-                    (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], top_value, 1e9
-                )
+            v = _play_value(found, a.cards[0], top_value)
             if v > top_value:
                 top_value, choice = v, a
     except OutOfNodes:
@@ -232,23 +276,13 @@ def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None
     return choice, True
 
 
-def endgame_value(view: View, nodes: int) -> dict[Any, float] | None:
-    """Every legal play's exact value (for tests), or None if not exact or not proven."""
-    found = exact_endgame(view)
+def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
+    """Every legal play's exact value averaged over the worlds (for tests), or None."""
+    found = endgame_worlds(view)
     if found is None:
         return None
-    solver, hands, top, plen, s0, s1 = found
-    solver.budget = nodes
-    out: dict[Any, float] = {}
+    found.solver.budget = nodes
     try:
-        for a in view.legal:
-            nxt = solver.after(hands, 0, a.cards[0], top, plen, s0, s1)
-            if isinstance(nxt, float):
-                out[a] = nxt
-            else:
-                out[a] = solver.search(
-                    (nxt[0], nxt[1]), nxt[2], nxt[3], nxt[4], nxt[5], nxt[6], -1e9, 1e9
-                )
+        return {a: _play_value(found, a.cards[0], -1e9) for a in view.legal}
     except OutOfNodes:
         return None
-    return out
