@@ -169,15 +169,35 @@ _PLANS: dict[tuple[tuple[int, ...], int, int, int, bool], tuple[str, tuple[int, 
 def planned(
     hand: tuple[int, ...], fitmask: int, stock: int, players: int, lead: bool
 ) -> tuple[str, tuple[int, ...]]:
-    """The TurnPlanner's best (kind, cards) for a hand, cached by stock stage."""
+    """The TurnPlanner's best (kind, cards) for a hand, cached by stock stage.
+
+    A plan depends only on the hand's ranks (melds, singles, keep values and the unseen rank
+    counts never look at suits) and on the fitting ranks among them, so the cache is keyed by
+    those and stores positions in the hand: the same plan serves every hand of that shape."""
     stage = min(stock // (2 * players), 4)
-    key = (hand, fitmask, stage, players, lead)
+    ranks = tuple(c >> 2 for c in hand)
+    rmask = 0
+    for r in ranks:
+        rmask |= 1 << r
+    fitmask &= rmask
+    key = (ranks, fitmask, stage, players, lead)
     found = _PLANS.get(key)
-    if found is not None:
-        return found
+    if found is None:
+        found = _plan_positions(hand, fitmask, stage * 2 * players, players, lead)
+        if len(_PLANS) > 200_000:
+            _PLANS.clear()
+        _PLANS[key] = found
+    kind, at = found
+    return kind, tuple(hand[i] for i in at)
+
+
+def _plan_positions(
+    hand: tuple[int, ...], fitmask: int, stock: int, players: int, lead: bool
+) -> tuple[str, tuple[int, ...]]:
+    """The best action's kind and the positions of its cards in ``hand``."""
     fits = {r for r in range(13) if fitmask >> r & 1}
     unseen = [c for c in range(52) if c not in hand]
-    planner = TurnPlanner(fits, unseen, stage * 2 * players, players, lead)
+    planner = TurnPlanner(fits, unseen, stock, players, lead)
     options = [Action("pass")]
     for k in range(1, len(hand) + 1):
         for combo in combinations(hand, k):
@@ -187,11 +207,7 @@ def planned(
     options += [Action("single", (c,)) for c in hand if c >> 2 in fits]
     frozen = frozenset(fits)
     top = max(options, key=lambda a: planner.action_value(a, hand, frozen))
-    found = (top.kind, top.cards)
-    if len(_PLANS) > 200_000:
-        _PLANS.clear()
-    _PLANS[key] = found
-    return found
+    return top.kind, tuple(hand.index(c) for c in top.cards)
 
 
 def _standing(state: GameState) -> list[int]:
@@ -284,9 +300,9 @@ class DitchAI(GameAI):
         hand: tuple[int, ...] = st.hands[seat]
         fits: list[tuple[int, ...]] = st.fits
         fitmask = 0
-        for r in range(13):
-            if fits[r]:
-                fitmask |= 1 << r
+        for c in hand:  # only the hand's own ranks matter to the plan (see planned)
+            if fits[c >> 2]:
+                fitmask |= 1 << (c >> 2)
         scores: list[int] = st.scores
         lead = scores[seat] > max(x for i, x in enumerate(scores) if i != seat)
         kind, cards = planned(hand, fitmask, len(st.stock), st.players, lead)
