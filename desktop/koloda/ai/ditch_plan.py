@@ -7,7 +7,8 @@ generators (common random numbers: the luck of a sample falls equally on every p
 cancels in the comparison). Rollouts play the rest of the hand with the normal planner for every
 seat and score each side's points gained (DR-6, hand penalties included; the hand ends by
 DR-5). Plans clearly worse than the best so far are dropped (successive elimination), and the
-normal plan is kept unless another beats it by a significant paired margin.
+normal plan is kept unless another beats it by a significant paired margin (the statistics
+are koloda.ai.flat's).
 """
 
 from __future__ import annotations
@@ -18,15 +19,11 @@ import threading
 import time
 from typing import Any
 
+from koloda.ai.flat import BATCH, MAX_SAMPLES, MIN_SAMPLES, choose, survivors
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.rules import Action, GameState
 from koloda.rules.ditch_melds import hand_penalty
 
-BATCH = 8  # samples added to every surviving plan per round
-MIN_SAMPLES = 16  # before any plan is dropped
-DROP_Z = 3.0  # a plan this many standard errors below the best is dropped
-SWITCH_Z = 2.0  # another plan must beat normal's by this many standard errors
-MAX_SAMPLES = 4096
 DRAWS = False  # DR-2 draw sizes are left to DitchAI.settled (always to 3): no gain measured
 KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
 WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
@@ -258,44 +255,10 @@ def plan_search(
         if stop:
             break
         if samples >= MIN_SAMPLES:
-            alive = _survivors(values, alive, normal_i, samples)
-    chosen = _choose(values, alive, normal_i, samples)
+            alive = survivors(values, alive, normal_i, samples)
+    chosen = choose(values, alive, normal_i, samples)
     visits: dict[str, int] = {}
     for i, plan in enumerate(plans):
         key = str(plan[0])
         visits[key] = visits.get(key, 0) + len(values[i])
     return plans[chosen][0], spent, visits
-
-
-def _paired(values: list[list[float]], a: int, b: int, n: int) -> tuple[float, float]:
-    """Mean and standard error of plan a's value minus plan b's over their first n samples."""
-    d = [values[a][k] - values[b][k] for k in range(n)]
-    mean = sum(d) / n
-    var = sum((x - mean) ** 2 for x in d) / max(1, n - 1)
-    return mean, math.sqrt(var / n)
-
-
-def _survivors(values: list[list[float]], alive: list[int], normal_i: int, n: int) -> list[int]:
-    """Drop plans significantly worse than the best mean (normal's plan always stays)."""
-    top = max(alive, key=lambda i: sum(values[i][:n]))
-    keep = []
-    for i in alive:
-        if i in (top, normal_i):
-            keep.append(i)
-            continue
-        mean, se = _paired(values, i, top, n)
-        if mean + DROP_Z * se >= 0.0:
-            keep.append(i)
-    return keep
-
-
-def _choose(values: list[list[float]], alive: list[int], normal_i: int, n: int) -> int:
-    """The best surviving plan if it beats normal's significantly (on enough samples for the
-    standard error to mean something), else normal's."""
-    if n < MIN_SAMPLES:
-        return normal_i
-    top = max(alive, key=lambda i: sum(values[i][:n]))
-    if top == normal_i:
-        return normal_i
-    mean, se = _paired(values, top, normal_i, n)
-    return top if mean > SWITCH_Z * se and mean > 0.0 else normal_i

@@ -17,22 +17,26 @@
    normal beats easy in 81% of two-player games, 1,200 games, instead of 75%).
 Easy is a beginner: three times in four it plays any card that matches, else points 1-5
 (never the endgame search).
-Hard plays a proven endgame (6) at once, else searches (koloda.ai.search); its playouts use
-the same rules with the hidden cards of the sampled deal and stop after 16 actions or at the
-end of the deal (RY-8), whichever comes first (16 beat whole-deal playouts in arenas: less
-noise per iteration). A stopped playout is scored from each seat's total plus its stack
-weighted by a logistic chance to hold the largest stack (RY-9), as a logistic of the lead over
-the best other seat scaled by the deals still to play. Hard keeps the normal choice unless
-another card gets 1.5 times its visits.
+Hard plays a proven endgame (6) at once; otherwise it compares the cards it may play by flat
+Monte Carlo with common random numbers (koloda.ai.flat): every card is tried on the same
+re-deals of the hidden cards (honouring the voids), each followed by a playout with these
+rules (the hidden cards of the sample known) for 16 actions or to the end of the deal (RY-8),
+scored from each seat's total plus its stack weighted by a logistic chance to hold the
+largest stack (RY-9), as a logistic of the lead over the best other seat scaled by the deals
+still to play. Normal's card is kept unless another beats it by 1.5 standard errors of the
+paired differences. (The tree search of koloda.ai.search did as well within the noise of
+200-game arenas; the flat search is simpler to trust with so few choices per turn.)
 """
 
 from __future__ import annotations
 
 import math
 import random
+import threading
 from typing import Any
 
-from koloda.ai.policy import GameAI, View, best, easy_choice
+from koloda.ai.flat import flat_search
+from koloda.ai.policy import GameAI, View, best, easy_choice, view_from_observation
 from koloda.ai.ryadky_end import endgame_choice
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, RANKS, SUITS, full_deck, parse_card
@@ -170,6 +174,8 @@ class RyadkyAI(GameAI):
     playout_greed = 0.85
     playout_depth = PLAYOUT_DEPTH
     prior_margin = 1.5  # the deal is noisy: overrule the normal choice only on clear evidence
+    flat = True  # hard: flat Monte Carlo over the cards (koloda.ai.flat), not the tree search
+    switch_z = 1.5  # standard errors by which another card must beat normal's
 
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
@@ -184,6 +190,33 @@ class RyadkyAI(GameAI):
         first = best(view.legal, self.heuristic_scores(view))
         solved, proven = endgame_choice(view, first, HARD_NODES)
         return solved if proven else None
+
+    def own_search(
+        self,
+        obs: dict[str, Any],
+        state_class: type[GameState],
+        rng: random.Random,
+        budget_ms: float | None,
+        iterations: int | None,
+        cancel: threading.Event | None,
+    ) -> tuple[Action, int, dict[str, int]] | None:
+        """Hard compares the cards it may play by flat Monte Carlo with common random numbers
+        (koloda.ai.flat), keeping normal's card unless another is significantly better."""
+        if not self.flat:
+            return None
+        view = view_from_observation(obs)
+        prior = best(view.legal, self.scores(view))
+        return flat_search(
+            obs,
+            state_class,
+            self,
+            rng,
+            prior,
+            budget_ms=budget_ms,
+            iterations=iterations,
+            cancel=cancel,
+            z=self.switch_z,
+        )
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """A beginner: the card rules with slips, never the endgame search."""
