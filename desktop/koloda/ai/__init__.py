@@ -1,8 +1,10 @@
 """Koloda's computer opponents: ``choose_action(observation, level, seed)`` for every game.
 
 Levels: ``easy`` plays the normal heuristic with human-like slips, ``normal`` a written
-rule-based strategy per game (see ``koloda.ai.<game>``), ``hard`` searches the hidden cards
-(``koloda.ai.search``). An AI sees only one seat's observation, never the state.
+rule-based strategy per game (see ``koloda.ai.<game>``), ``hard`` searches the hidden cards:
+a tree search over determinizations (``koloda.ai.search``, Chuvash Rooster) or flat Monte Carlo
+with common random numbers (``koloda.ai.flat``: Ryadky's cards, Ditch Rummy's whole-turn plans).
+An AI sees only one seat's observation, never the state.
 """
 
 from __future__ import annotations
