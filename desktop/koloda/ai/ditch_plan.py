@@ -19,7 +19,7 @@ import threading
 import time
 from typing import Any
 
-from koloda.ai.flat import BATCH, MAX_SAMPLES, MIN_SAMPLES, choose, survivors
+from koloda.ai.flat import compare
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.rules import Action, GameState
 from koloda.rules.ditch_melds import hand_penalty
@@ -230,33 +230,21 @@ def plan_search(
         return plans[0][0], 0, {str(plans[0][0]): 0}
     base = _standing(template)
     hand_no = template.hand_no
-    values: list[list[float]] = [[] for _ in plans]
-    alive = list(range(len(plans)))
-    spent = 0
-    samples = 0
-    while samples < MAX_SAMPLES and len(alive) > 1:
-        stop = False
-        for _ in range(BATCH):
-            if spent + len(alive) > limit or (
-                spent
-                and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set()))
-            ):
-                stop = True
-                break
-            deal = _redeal(template, seat, random.Random(rng.getrandbits(64)))
-            for i in alive:
-                s = deal.clone()
-                for a in plans[i]:
-                    s.apply(a, check=False)
-                _rollout(s, ai, hand_no)
-                values[i].append(_value(s, base, seat))
-            spent += len(alive)
-            samples += 1
-        if stop:
-            break
-        if samples >= MIN_SAMPLES:
-            alive = survivors(values, alive, normal_i, samples)
-    chosen = choose(values, alive, normal_i, samples)
+
+    def sample(alive: list[int]) -> list[float]:
+        deal = _redeal(template, seat, random.Random(rng.getrandbits(64)))
+        out = []
+        for i in alive:
+            s = deal.clone()
+            for a in plans[i]:
+                s.apply(a, check=False)
+            _rollout(s, ai, hand_no)
+            out.append(_value(s, base, seat))
+        return out
+
+    chosen, spent, values = compare(
+        len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel
+    )
     visits: dict[str, int] = {}
     for i, plan in enumerate(plans):
         key = str(plan[0])

@@ -14,6 +14,7 @@ import math
 import random
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 from koloda.ai.policy import GameAI
@@ -63,6 +64,45 @@ def choose(
     return top if mean > z * se and mean > 0.0 else normal_i
 
 
+def compare(
+    count: int,
+    sample: Callable[[list[int]], list[float]],
+    normal_i: int,
+    *,
+    limit: int,
+    deadline: float,
+    cancel: threading.Event | None,
+    z: float = SWITCH_Z,
+) -> tuple[int, int, list[list[float]]]:
+    """Successive elimination over ``count`` candidates: ``sample(alive)`` draws one new sample
+    (a re-deal and its playout generators) and returns the value of each alive candidate on
+    it. Runs until one candidate is left, ``limit`` playouts, ``deadline`` or ``cancel`` (the
+    first sample is always taken); returns the chosen index, the playouts spent and every
+    candidate's values."""
+    values: list[list[float]] = [[] for _ in range(count)]
+    alive = list(range(count))
+    spent = 0
+    samples = 0
+    while samples < MAX_SAMPLES and len(alive) > 1:
+        stop = False
+        for _ in range(BATCH):
+            if spent + len(alive) > limit or (
+                spent
+                and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set()))
+            ):
+                stop = True
+                break
+            for i, v in zip(alive, sample(alive), strict=True):
+                values[i].append(v)
+            spent += len(alive)
+            samples += 1
+        if stop:
+            break
+        if samples >= MIN_SAMPLES:
+            alive = survivors(values, alive, normal_i, samples)
+    return choose(values, alive, normal_i, samples, z), spent, values
+
+
 def flat_search(
     obs: dict[str, Any],
     state_class: type[GameState],
@@ -84,34 +124,23 @@ def flat_search(
     limit = iterations if iterations is not None else 1 << 62
     seat = int(obs["seat"])
     legal = [Action.parse(x) for x in obs["legal"]]
-    normal_i = legal.index(prior) if prior in legal else 0
-    values: list[list[float]] = [[] for _ in legal]
-    alive = list(range(len(legal)))
-    spent = 0
-    samples = 0
     base: list[float] = []
-    while samples < MAX_SAMPLES and len(alive) > 1:
-        stop = False
-        for _ in range(BATCH):
-            if spent + len(alive) > limit or (
-                spent
-                and (time.perf_counter() >= deadline or (cancel is not None and cancel.is_set()))
-            ):
-                stop = True
-                break
-            deal = state_class.determinize(obs, random.Random(rng.getrandbits(64)))
-            if not base:
-                base = ai.baseline(deal)
-            luck = rng.getrandbits(64)
-            for i in alive:
-                s = deal.clone()
-                s.apply(legal[i], check=False)
-                values[i].append(_playout(s, ai, random.Random(luck), base)[seat])
-            spent += len(alive)
-            samples += 1
-        if stop:
-            break
-        if samples >= MIN_SAMPLES:
-            alive = survivors(values, alive, normal_i, samples)
-    chosen = choose(values, alive, normal_i, samples, z)
+
+    def sample(alive: list[int]) -> list[float]:
+        nonlocal base
+        deal = state_class.determinize(obs, random.Random(rng.getrandbits(64)))
+        if not base:
+            base = ai.baseline(deal)
+        luck = rng.getrandbits(64)
+        out = []
+        for i in alive:
+            s = deal.clone()
+            s.apply(legal[i], check=False)
+            out.append(_playout(s, ai, random.Random(luck), base)[seat])
+        return out
+
+    normal_i = legal.index(prior) if prior in legal else 0
+    chosen, spent, values = compare(
+        len(legal), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel, z=z
+    )
     return legal[chosen], spent, {str(a): len(values[i]) for i, a in enumerate(legal)}

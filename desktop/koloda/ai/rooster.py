@@ -34,7 +34,7 @@ from typing import Any
 from koloda.ai.policy import GameAI, View, best
 from koloda.ai.search import GREEDY
 from koloda.rules import Action, GameState
-from koloda.rules.cards import full_deck, parse_card, rank_of, suit_of
+from koloda.rules.cards import cards_of, full_deck, parse_card, rank_of, suit_of
 from koloda.rules.rooster import DEFEND, LEAD, OVER, RoosterState
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
@@ -164,15 +164,6 @@ def beat_chances(view: View) -> list[float]:
     return out
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def fast_lead(hand: int, defender: int, empty: bool) -> Action:
     """A lead like rooster_scores' best, built from hand masks inside a sampled deal: per
     suit, the weakest cards while each still adds value; a lead the defender cannot cover
@@ -182,7 +173,7 @@ def fast_lead(hand: int, defender: int, empty: bool) -> Action:
     bonus = 0.4 if empty else 0.0
     limit = defender.bit_count()
     stuck = 1.5 if empty else 0.6
-    held = _cards(hand)
+    held = cards_of(hand)
     for suit in range(4):
         cards = [c for c in held if c & 3 == suit][:limit]
         if not cards:
@@ -276,7 +267,7 @@ class RoosterAI(GameAI):
         beat = _no_beat
         if phase == DEFEND:
             uncovered = [a for a, c in zip(st.attacks, st.covers, strict=True) if c < 0]
-            hand = _cards(hands[st.defender])
+            hand = cards_of(hands[st.defender])
         else:
             uncovered, hand = [], []
             if not st.taking:

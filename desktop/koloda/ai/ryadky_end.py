@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from koloda.ai.policy import View
 from koloda.rules import Action
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, full_deck, parse_card
+from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, full_deck, mask_of, parse_card
 from koloda.rules.ryadky import fits_voids
 from koloda.rules.ryadky_io import parse_voids
 
@@ -32,15 +32,6 @@ WIN = 1000.0  # in the last deal, winning the game outweighs any margin of point
 
 class OutOfNodes(Exception):
     """The search ran past its node budget."""
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Endgame:
@@ -86,7 +77,7 @@ class Endgame:
         (the pile is won), then those with fewest answers."""
         mine = hands[p] if top < 0 else hands[p] & _MATCH[top]
         theirs = hands[1 - p]
-        cards = _cards(mine)
+        cards = cards_of(mine)
         cards.sort(key=lambda c: (_MATCH[c] & theirs).bit_count())
         return cards
 
@@ -212,11 +203,9 @@ def endgame_worlds(view: View, limit: int = MAX_WORLDS) -> Worlds | None:
     if len(unseen) != k + holes or math.comb(len(unseen), k) > limit:
         return None
     voids = parse_voids(obs.get("voids"), view.players)[them]
-    mine = sum(1 << c for c in view.hand)
+    mine = mask_of(view.hand)
     hands = [
-        (mine, sum(1 << c for c in pick))
-        for pick in combinations(unseen, k)
-        if fits_voids(list(pick), voids)
+        (mine, mask_of(pick)) for pick in combinations(unseen, k) if fits_voids(list(pick), voids)
     ]
     if not hands:
         return None

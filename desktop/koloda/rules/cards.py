@@ -69,6 +69,24 @@ def pretty(card: Card) -> str:
     return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit_of(card)]
 
 
+def cards_of(mask: int) -> list[Card]:
+    """The cards of a bit mask (bit ``c`` set = card ``c``), sorted (C-2)."""
+    out: list[Card] = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The bit mask of some cards."""
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
 def full_deck(size: int = 52) -> list[Card]:
     """A sorted deck: 52 cards 2..A, or 36 cards 6..A (C-3)."""
     if size == 52:

@@ -7,7 +7,17 @@ cover, be thrown or be led are a few ANDs away.
 from __future__ import annotations
 
 from koloda.rules.base import Action
-from koloda.rules.cards import NUM_RANKS, NUM_SUITS, Card, full_deck, make_card, rank_of, suit_of
+from koloda.rules.cards import (
+    NUM_RANKS,
+    NUM_SUITS,
+    Card,
+    full_deck,
+    make_card,
+    rank_of,
+    suit_of,
+)
+from koloda.rules.cards import cards_of as cards_of  # hands are masks (re-exported)
+from koloda.rules.cards import mask_of as mask_of
 
 DECK_SIZE = 36  # CR: one 36-card deck
 HAND_SIZE = 6  # CR-2, CR-10
@@ -20,23 +30,6 @@ def beats(x: Card, y: Card) -> bool:
     rx, sx, ry, sy = rank_of(x), suit_of(x), rank_of(y), suit_of(y)
     # Suit ints are C=0 < D=1 < H=2 < S=3, which is exactly CR-1's hierarchy.
     return (sx == sy and rx > ry) or (sx > sy and rx >= ry)
-
-
-def cards_of(mask: int) -> list[Card]:
-    """The cards of a bitmask, sorted (C-2)."""
-    out: list[Card] = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-def mask_of(cards: list[Card] | tuple[Card, ...]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 # BEATEN_BY[y]: mask of the deck's cards that beat y (CR-1), so a defender's covers for an
