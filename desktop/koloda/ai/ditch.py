@@ -265,6 +265,7 @@ class DitchAI(GameAI):
         budget_ms: float | None,
         iterations: int | None,
         cancel: threading.Event | None,
+        prior: Action | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """The play step is decided over whole-turn plans (koloda.ai.ditch_plan)."""
         from koloda.ai.ditch_plan import plan_search

@@ -89,9 +89,11 @@ class GameAI:
         budget_ms: float | None,
         iterations: int | None,
         cancel: threading.Event | None,
+        prior: Action | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """A game's own hard search for this decision: (action, iterations, samples per root
-        action), or None for the common tree search."""
+        action), or None for the common tree search. ``prior`` is normal's choice when the
+        caller has it."""
         return None
 
     def routine(self, state: GameState) -> bool:

@@ -199,13 +199,15 @@ class RyadkyAI(GameAI):
         budget_ms: float | None,
         iterations: int | None,
         cancel: threading.Event | None,
+        prior: Action | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """Hard compares the cards it may play by flat Monte Carlo with common random numbers
         (koloda.ai.flat), keeping normal's card unless another is significantly better."""
         if not self.flat:
             return None
-        view = view_from_observation(obs)
-        prior = best(view.legal, self.scores(view))
+        if prior is None:
+            view = view_from_observation(obs)
+            prior = best(view.legal, self.scores(view))
         return flat_search(
             obs,
             state_class,

@@ -68,7 +68,7 @@ def search(
     action gets ``ai.prior_margin`` times its visits.
     """
     start = time.perf_counter()
-    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel)
+    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel, prior)
     if own is not None:
         return SearchResult(own[0], own[1], time.perf_counter() - start, own[2])
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
