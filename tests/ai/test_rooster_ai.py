@@ -8,6 +8,7 @@ from koloda.ai import choose_action
 from koloda.ai.policy import view_from_observation
 from koloda.ai.rooster import _OutOfNodes, _solve, exact_endgame
 from koloda.rules import GameState, new_game
+from koloda.rules.rooster import RoosterState
 
 
 def _endgame(seed: int, max_cards: int) -> GameState | None:
@@ -64,3 +65,100 @@ def test_exact_endgame_needs_an_empty_stock() -> None:
     late = _endgame(3, 12)
     assert late is not None and late.to_move is not None
     assert exact_endgame(view_from_observation(late.observation(late.to_move)))
+
+
+def _self_play(seed: int, players: int, levels: list[str], cap: int) -> tuple[GameState, int]:
+    state = new_game("rooster", players=players, seed=seed * 7919 + players)
+    moves = 0
+    while not state.is_terminal() and moves < cap:
+        seat = state.to_move
+        assert seat is not None
+        level = levels[seat]
+        iterations = 30 if level == "hard" else None
+        obs = state.observation(seat)
+        state.apply(choose_action(obs, level, seed * 1000 + moves, iterations=iterations))
+        moves += 1
+    return state, moves
+
+
+def test_three_normal_players_never_go_round_in_circles() -> None:
+    """Regression: three normals with six cards or more each (nobody draws) passed the same
+    cards round for ever (a lead too long to cover, a take, the next lead): these games of
+    the first 60 never ended. Now every one ends within 1,000 actions."""
+    for seed in (5, 14, 28, 36, 40, 48):
+        state, moves = _self_play(seed, 3, ["normal"] * 3, 1000)
+        assert state.is_terminal(), (seed, moves, state.observation(0)["stalled"])
+
+
+def test_every_level_mix_ends_its_games() -> None:
+    """Each player count with easy, normal and hard (bounded) seated in turn."""
+    mix = ["hard", "normal", "easy"]
+    for players in range(2, 7):
+        for seed in range(3):
+            levels = [mix[(seed + p) % 3] for p in range(players)]
+            state, moves = _self_play(seed, players, levels, 1000)
+            assert state.is_terminal(), (players, seed, levels, moves)
+
+
+def _stalled_lead(stalled: int) -> GameState:
+    """Three players, nobody to draw: seat 0 to lead against seat 1 (six cards)."""
+    data = {
+        "game": "rooster",
+        "version": 1,
+        "players": 3,
+        "seed": 0,
+        "dealer": 0,
+        "decks": [],
+        "options": {"previous_loser": None},
+        "hands": [
+            ["6S", "7S", "8S", "9S", "TS", "JS", "QH"],
+            ["6H", "7H", "9C", "TH", "JC", "AD"],
+            ["8H", "9H", "JH", "KC", "KD", "AS"],
+        ],
+        "stock": [],
+        "discard": [
+            "6C",
+            "6D",
+            "7C",
+            "7D",
+            "8C",
+            "8D",
+            "9D",
+            "TC",
+            "TD",
+            "JD",
+            "QC",
+            "QD",
+            "QS",
+            "KH",
+            "KS",
+            "AC",
+            "AH",
+        ],
+        "table": [],
+        "attacker": 0,
+        "defender": 1,
+        "taking": False,
+        "finished": [],
+        "phase": "lead",
+        "priority": None,
+        "known": [[], [], []],
+        "void": [[], [], []],
+        "stalled": stalled,
+    }
+    return RoosterState.from_json(data)  # type: ignore[arg-type]
+
+
+def test_a_stalled_game_makes_normal_and_hard_lead_one_card_the_defender_can_beat() -> None:
+    """Before the count reaches two bouts per active player normal leads its long low run (the
+    defender cannot cover six spades and must take); from there it leads one weak card that the
+    defender may beat, and hard plays normal's move instead of its search."""
+    fresh = _stalled_lead(0)
+    run = choose_action(fresh.observation(0), "normal", 1)
+    assert run.kind == "lead" and len(run.cards) > 1
+    stuck = _stalled_lead(6)
+    obs = stuck.observation(0)
+    lone = choose_action(obs, "normal", 1)
+    assert lone.kind == "lead" and len(lone.cards) == 1
+    assert choose_action(obs, "hard", 5, iterations=50) == lone
+    assert choose_action(_stalled_lead(5).observation(0), "normal", 1) == run

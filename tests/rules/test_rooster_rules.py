@@ -497,6 +497,60 @@ def test_returns_before_the_end_estimate_standing_from_hand_shares() -> None:
     assert s.returns() == [1 - 2 / 8, 1 - 6 / 8, 1.0]
 
 
+# --------------------------------------------------------------------------- stalled bouts
+
+
+def test_stalled_counts_takes_that_only_move_cards_between_hands() -> None:
+    """Public history the AI needs (the rules have no cap): bouts in a row that end in a take
+    with nobody drawing or going out; a beaten bout, a draw from the stock or a player going
+    out starts the count again."""
+    s = position([["6C", "9H", "TD"], ["7D", "8D", "QS"], ["TS", "JS", "KH"]], attacker=0, stock=[])
+    assert s.stalled == 0 and s.observation(1)["stalled"] == 0
+    play(s, "lead 6C", "take")  # 1 takes; 2 attacks 0
+    assert s.stalled == 1
+    play(s, "lead TS", "take")  # 0 takes; 1 attacks 2
+    assert s.stalled == 2 and s.observation(0)["stalled"] == 2
+    play(s, "lead 6C", "cover 6C KH")  # beaten: the discard grows
+    assert s.stalled == 0
+
+
+def test_stalled_restarts_when_someone_draws_or_goes_out() -> None:
+    s = position([["6C"], ["7D", "8D"], ["TS", "JS"]], attacker=0, stock=[])
+    play(s, "lead 6C", "take")  # seat 0 led its last card: it is out (CR-10)
+    assert s.public()["finished"] == [0] and s.stalled == 0
+    stocked = position(
+        [["6C", "7C", "8C", "9C", "TC", "JC"], ["6D", "7D", "8D", "9D", "TD", "JD"]],
+        attacker=0,
+        stock=["AH", "AD"],
+    )
+    play(stocked, "lead 6C", "take")  # seat 0 draws one card: not stalled
+    assert stocked.stalled == 0 and stocked.public()["stock"] == 1
+    # Seven cards each with the stock not empty: the attacker keeps six, nobody draws.
+    full = position(
+        [["6C", "7C", "8C", "9C", "TC", "JC", "QC"], ["6D", "7D", "8D", "9D", "TD", "JD", "QD"]],
+        attacker=0,
+        stock=["AH"],
+    )
+    play(full, "lead 6C", "take")
+    assert full.public()["stock"] == 1 and full.stalled == 1
+
+
+def test_stalled_survives_saving_and_old_saves_read_it_as_zero() -> None:
+    s = position([["6C", "9H"], ["7D", "8D"], ["TS", "JS"]], attacker=0, stock=[])
+    play(s, "lead 6C", "take")
+    data = s.to_json()
+    assert data["stalled"] == 1
+    assert RoosterState.from_json(data).stalled == 1
+    assert RoosterState.from_json({k: v for k, v in data.items() if k != "stalled"}).stalled == 0
+    for bad in (-1, 1.5, "2", None):
+        with pytest.raises(RulesError, match="stalled"):
+            RoosterState.from_json({**data, "stalled": bad})
+    import random
+
+    again = RoosterState.determinize(s.observation(2), random.Random(0))
+    assert again.stalled == 1 and s.clone().stalled == 1
+
+
 # --------------------------------------------------------------------------- whole games
 
 

@@ -102,6 +102,7 @@ class RoosterState(GameState):
         "previous_loser",
         "prio",
         "seed",
+        "stalled",
         "stock",
         "table_ranks",
         "taking",
@@ -133,6 +134,7 @@ class RoosterState(GameState):
     known: list[int]  # per seat: cards publicly known to be in that hand (picked up, shown)
     void: list[int]  # per seat: cards publicly known NOT to be in that hand (skipped throw-ins)
     loser: int | None
+    stalled: int  # bouts in a row taken with nobody drawing or going out (public history)
     _legal: list[Action] | None
 
     # ------------------------------------------------------------------ setup
@@ -206,6 +208,7 @@ class RoosterState(GameState):
         s.known = [0] * players
         s.void = [0] * players
         s.loser = None
+        s.stalled = 0
         s._legal = None
         return s
 
@@ -429,6 +432,7 @@ class RoosterState(GameState):
         n = self.players
         refill = seating(n, self.attacker, self.out)[2]
         stock = self.stock
+        stocked = len(stock)
         hands = self.hands
         for p in refill:
             need = HAND_SIZE - hands[p].bit_count()
@@ -439,6 +443,7 @@ class RoosterState(GameState):
                     hands[p] |= 1 << c
                 self.void[p] = 0  # new hidden cards: earlier absence no longer holds
                 events.append(Event("move", p, tuple(drawn), "stock", HAND_ZONE[p], False))
+        before = len(self.finished)
         if not stock:
             # CR-10: with the stock empty a player without cards is out, in refill order.
             # Reading: going out is decided only here, at a bout end after the refill; a player
@@ -448,6 +453,13 @@ class RoosterState(GameState):
                     self.finished.append(p)
                     self.out |= 1 << p
                     events.append(Event("player_out", p))
+        # Public history, not a rule: a bout that ends in a take with nobody drawing or going
+        # out only moves cards between hands. The rules have no cap on such bouts, so players
+        # (the AI) need to see when the game goes round in circles.
+        if beaten or len(stock) < stocked or len(self.finished) > before:
+            self.stalled = 0
+        else:
+            self.stalled += 1
         if len(self.finished) >= n - 1:
             active = [p for p in range(n) if not self.out >> p & 1]
             # CR-12: at most one player holds cards: that one is the Rooster, else a draw.
@@ -532,6 +544,7 @@ class RoosterState(GameState):
         s.known = self.known[:]
         s.void = self.void[:]
         s.loser = self.loser
+        s.stalled = self.stalled
         s._legal = self._legal
         return s
 

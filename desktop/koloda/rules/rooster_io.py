@@ -51,6 +51,7 @@ def observation(s: RoosterState, seat: int) -> dict[str, JSON]:
         "discard_cards": card_names(s.discard),
         "known": [card_names(cards_of(k)) for k in s.known],
         "void": [card_names(cards_of(v)) for v in s.void],
+        "stalled": s.stalled,
         "hidden": {"stock": len(s.stock), "hands": hidden},
     }
 
@@ -76,6 +77,7 @@ def to_json(s: RoosterState) -> dict[str, JSON]:
         "priority": s.order[s.prio] if s.phase == 2 else None,
         "known": [card_names(cards_of(k)) for k in s.known],
         "void": [card_names(cards_of(v)) for v in s.void],
+        "stalled": s.stalled,
     }
 
 
@@ -137,6 +139,14 @@ def _table(value: JSON) -> tuple[list[int], list[int]]:
     return attacks, covers
 
 
+def _stalled(data: dict[str, JSON]) -> int:
+    """The stalled-bout count; absent in saves made before it existed, which read as 0."""
+    value = data.get("stalled", 0)
+    if not is_int(value) or value < 0:
+        raise RulesError(f"stalled must be a count of bouts, not {value!r}")
+    return int(value)
+
+
 def _options(value: JSON, players: int) -> int | None:
     if not isinstance(value, dict) or set(value) != {"previous_loser"}:
         raise RulesError("options must be {'previous_loser': seat or null}")
@@ -167,6 +177,7 @@ def assemble(
     priority: int | None,
     known: list[list[int]],
     void: list[list[int]],
+    stalled: int = 0,
 ) -> S:
     """Build a state from its parts, checking every invariant of CR-1..CR-12 that a position
     reached by legal play must satisfy; raises RulesError otherwise."""
@@ -184,6 +195,7 @@ def assemble(
     s.stock = stock_top_first[::-1]
     s.discard = list(discard)
     s.finished = list(finished)
+    s.stalled = stalled
     for p in finished:
         s.out |= 1 << p
     for p in range(players):
@@ -299,6 +311,7 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
         priority=_seat(_get(data, "priority"), players, "priority", nullable=True),
         known=_per_seat(_get(data, "known"), players, "known"),
         void=_per_seat(_get(data, "void"), players, "void"),
+        stalled=_stalled(data),
     )
 
 
@@ -379,6 +392,7 @@ def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
         priority=_seat(_field(obs, "priority"), players, "priority", nullable=True),
         known=known,
         void=void,
+        stalled=_stalled(obs),
     )
 
 
