@@ -4,7 +4,8 @@
 # Fails (exit 1) when the program is missing, exits non-zero, hangs past the time limit, or prints
 # a Python traceback (an exception in a Qt slot does not change the exit code by itself).
 # Environment: KOLODA_SMOKE_GAMES (default "ryadky rooster ditch"), KOLODA_SMOKE_TIMEOUT (seconds
-# per game, default 180).
+# per game, default 180), KOLODA_SMOKE_SEED (default 1, so a failure can be replayed; "random"
+# lets the demo pick its own deals, as a player's demo does).
 set -uo pipefail
 
 exe=${1:-}
@@ -19,6 +20,11 @@ fi
 
 games=${KOLODA_SMOKE_GAMES:-ryadky rooster ditch}
 limit=${KOLODA_SMOKE_TIMEOUT:-180}
+seed=${KOLODA_SMOKE_SEED:-1}
+seed_args=()
+if [[ "$seed" != "random" ]]; then
+  seed_args=(--seed "$seed")
+fi
 export QT_QPA_PLATFORM=offscreen
 
 # A throwaway home so the test neither reads nor changes the user's settings, saves or statistics.
@@ -47,7 +53,7 @@ failures=0
 for game in $games; do
   log="$scratch/$game.log"
   start=$(now)
-  run_limited "$exe" --demo --game "$game" --quit-after 1 >"$log" 2>&1
+  run_limited "$exe" --demo --game "$game" --quit-after 1 ${seed_args[@]+"${seed_args[@]}"} >"$log" 2>&1
   rc=$?
   took=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
   problem=""

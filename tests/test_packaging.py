@@ -385,7 +385,8 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
     hang.write_text("#!/bin/sh\nexec sleep 30\n")
     hang.chmod(0o755)
     ok = tmp_path / "ok"
-    ok.write_text('#!/bin/sh\n[ "$1 $2 $3 $4 $5" = "--demo --game ryadky --quit-after 1" ]\n')
+    # A fixed seed by default, so a failing demo can be replayed.
+    ok.write_text('#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1 --seed 1" ]\n')
     ok.chmod(0o755)
     env = {"PATH": "/usr/bin:/bin", "KOLODA_SMOKE_GAMES": "ryadky", "KOLODA_SMOKE_TIMEOUT": "2"}
     results = {
@@ -397,6 +398,16 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
     assert results["crash"].returncode == 1 and "traceback" in results["crash"].stderr
     assert results["hang"].returncode == 1 and "did not finish" in results["hang"].stderr
     assert results["ok"].returncode == 0, results["ok"].stderr
+    free = tmp_path / "free"
+    free.write_text('#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1" ]\n')
+    free.chmod(0o755)
+    chosen = subprocess.run(
+        ["bash", str(PACKAGING / "smoke.sh"), str(free)],
+        capture_output=True,
+        text=True,
+        env={**env, "KOLODA_SMOKE_SEED": "random"},
+    )
+    assert chosen.returncode == 0, chosen.stderr
 
 
 def test_macos_bundle_is_high_resolution_capable_with_id_and_version() -> None:
