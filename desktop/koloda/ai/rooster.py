@@ -16,10 +16,10 @@ deck it beats (CR-1), so 6C is worth 0 and AS 1:
   more each (so nobody draws) can pass the same cards round for ever (a lead too long to cover,
   a take, the next lead; measured in 7% of three-player games). Once the observation's
   ``stalled`` count (bouts in a row taken with nobody drawing or going out) reaches two per
-  active player (three or more; two cannot circle), normal leads its weakest
-  card alone, preferring one the defender can beat, covers whenever it can and throws in only
-  onto a taking defender, so a bout ends beaten and the discard grows. Hard then plays normal's
-  move instead of searching (its search values the seat's outcome, not an end to the game).
+  active player (with three or more; two cannot circle), normal leads its weakest card alone,
+  preferring one the defender can beat, covers whenever it can and throws in only onto a taking
+  defender, so a bout ends beaten and the discard grows. Hard then plays normal's move instead
+  of searching (its search values the seat's outcome, not an end to the game).
 Leads and throw-ins also count the chance that the defender cannot beat a card (from the
 unseen cards that may be in their hand, and the cards known there after a take, CR-9): an
 uncoverable lead makes them take, which matters once the stock is empty; while it still
@@ -136,7 +136,7 @@ def rooster_scores(
 
 def stalled(view: View) -> bool:
     """Whether the game goes round in circles (see the module docstring): the observation's
-    public count of bouts in a row taken with the stock empty and nobody going out."""
+    public count of bouts in a row taken with nobody drawing or going out."""
     count = view.obs.get("stalled", 0) if view.obs else 0
     active = view.players - len(view.public["finished"])
     # Two players cannot circle: after a take the same attacker leads again from a smaller
