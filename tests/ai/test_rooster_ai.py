@@ -1,4 +1,5 @@
-"""Chuvash Rooster AI: normal's exact endgame (CR-10, CR-12) and its honest preconditions."""
+"""Chuvash Rooster AI: normal's exact endgame (CR-10, CR-12) and its honest preconditions, and
+the stalled-game rule that keeps three or more computer players from circling for ever."""
 
 from __future__ import annotations
 
