@@ -190,7 +190,7 @@ def test_test_folders_and_modules_are_dropped() -> None:
     assert not kb.keep_file("numpy/_core/tests/data/x.npy", f"{SITE}/numpy/_core/tests/data/x.npy")
     assert kb.is_test_module("numpy._core.tests.test_api")
     assert kb.is_test_module("numpy.testing")
-    assert not kb.is_test_module("koloda.app.table")
+    assert not kb.is_test_module("koloda.app.table.widget")
     assert not kb.is_test_module("unittest.mock")
 
 

@@ -12,7 +12,7 @@ import pytest
 def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "koloda-home"
     monkeypatch.setenv("KOLODA_HOME", str(home))
-    from koloda.app.window import MainWindow
+    from koloda.app.window.main_window import MainWindow
 
     monkeypatch.setattr(MainWindow, "_ask_user", lambda self, title, text: True)
     return home

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage, QPixmap
 
-from koloda.app.cards import BACKS, RANKS, SUITS, CardRenderer, suit_path
+from koloda.app.table.card_art import BACKS, RANKS, SUITS, CardRenderer, suit_path
 
 ALL = [r + s for r in RANKS for s in SUITS]
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from koloda.app.controller import GameController, MatchConfig, MatchError
+from koloda.app.play.controller import GameController, MatchConfig, MatchError
 
 
 def _config(game: str, players: int, **kw: Any) -> MatchConfig:

@@ -15,8 +15,8 @@ from koloda.app import i18n
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "resources" / "i18n"
 MY_FILES = [
-    ROOT / "desktop/koloda/app/settings_dialog.py",
-    ROOT / "desktop/koloda/app/stats_window.py",
+    ROOT / "desktop/koloda/app/window/settings_dialog.py",
+    ROOT / "desktop/koloda/app/window/stats_window.py",
     *sorted((ROOT / "desktop/koloda/store").glob("*.py")),
 ]
 

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from test_window import StandInTable
 
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.dialogs import NewGameDialog
-from koloda.app.window import MainWindow, turn_hint
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.dialogs import NewGameDialog
+from koloda.app.window.main_window import MainWindow, turn_hint
 from koloda.store import saves
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
@@ -384,7 +384,7 @@ def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
 
 
 def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) -> None:
-    from koloda.app.settings_dialog import SettingsDialog
+    from koloda.app.window.settings_dialog import SettingsDialog
 
     window = make_window()
     assert window.settings_action.shortcut().toString() == "Ctrl+,"

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 from test_window import StandInTable
 
-from koloda.app.controller import GameController, MatchConfig
 from koloda.app.i18n import current_language, install_language
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.main_window import MainWindow
 
 EXPECTED = {
     # language: (File menu, Game menu, log title, status on the human's Ryadky lead, log verb)
@@ -85,7 +85,7 @@ def test_switching_language_changes_the_window_and_the_log(
 def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: list[str]) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from koloda.app.log import _cards
+    from koloda.app.window.game_log import _cards
 
     try:
         assert install_language(lang)
@@ -102,7 +102,7 @@ def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: l
 def test_rules_pages_in_russian_and_ukrainian_explain_every_rule(qapp: Any, game: str) -> None:
     import re
 
-    from koloda.app.dialogs import RulesDialog, rules_html
+    from koloda.app.window.dialogs import RulesDialog, rules_html
 
     english = rules_html(game, "en")
     ids = set(re.findall(r"\b(?:RY|CR|DR|C)-\d+", english))

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.controller import GameController
-from koloda.app.dialogs import NewGameDialog
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController
+from koloda.app.window.dialogs import NewGameDialog
+from koloda.app.window.main_window import MainWindow
 
-pytest.importorskip("koloda.app.table")
+pytest.importorskip("koloda.app.table.widget")
 
 
 def _press(widget: Any, key: Qt.Key | str) -> None:

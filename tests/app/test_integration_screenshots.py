@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QWidget
 from test_integration import play_to_the_end
 from test_window import StandInTable
 
-from koloda.app.controller import GameController, MatchConfig
 from koloda.app.i18n import install_language
-from koloda.app.settings_dialog import SettingsDialog
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.settings_dialog import SettingsDialog
 
-pytest.importorskip("koloda.app.table")
+pytest.importorskip("koloda.app.table.widget")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QColorDialog, QDialogButtonBox
 
 from koloda.app import i18n
-from koloda.app.settings_dialog import SettingsDialog
+from koloda.app.window.settings_dialog import SettingsDialog
 from koloda.store.settings import TABLE_COLOURS, Settings
 
 EDITED = Settings(

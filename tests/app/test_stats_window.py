@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from koloda.app import i18n
-from koloda.app.stats_window import StatisticsWindow
+from koloda.app.window.stats_window import StatisticsWindow
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.stats import Statistics
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from test_table_helpers import ditch_seat0_to_play, rooster_seat0_attacks, ryadky_after_lead
 
-from koloda.app import table_actions as acts
+from koloda.app.table import gestures as acts
 
 
 def test_ryadky_drop_on_the_pile_is_a_play_only_when_legal() -> None:

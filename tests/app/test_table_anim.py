@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtCore import QSizeF
 from test_table_helpers import make_table, ryadky_after_lead, show
 
-from koloda.app.anim import MOVE_MS, speed_factor
-from koloda.app.layouts import Seats, build_layout
-from koloda.app.scene import CardScene
-from koloda.app.table_anim import plan_moves
+from koloda.app.table.animation import plan_moves
+from koloda.app.table.layout import Seats, build_layout
+from koloda.app.table.scene import CardScene
+from koloda.app.table.timing import MOVE_MS, speed_factor
 from koloda.rules import new_game
 
 

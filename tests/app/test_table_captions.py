@@ -12,8 +12,8 @@ from test_table_helpers import make_table, show
 from test_table_layout import midgame
 
 from koloda.app import i18n
-from koloda.app.layouts import Seats, build_layout, caption_advance, plate_line
-from koloda.app.scene import Caption
+from koloda.app.table.layout import Seats, build_layout, caption_advance, plate_line
+from koloda.app.table.scene import Caption
 
 GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45), ("ryadky", 6, 40)]
 SIZES = [(1280, 800), (900, 600)]

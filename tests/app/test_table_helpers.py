@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.table import TableWidget
+from koloda.app.table.widget import TableWidget
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import card_names, full_deck
 

@@ -15,13 +15,14 @@ from PySide6.QtCore import QCoreApplication
 from test_table_helpers import make_table, show
 from test_table_layout import midgame
 
-from koloda.app import i18n, table_anim
-from koloda.app.layouts import _cards_text
-from koloda.app.scene import Caption
-from koloda.app.table_actions import buttons
+from koloda.app import i18n
+from koloda.app.table import animation as table_anim
+from koloda.app.table.gestures import buttons
+from koloda.app.table.layout import _cards_text
+from koloda.app.table.scene import Caption
 
-APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app"
-TABLE_FILES = ["cards", "scene", "table", "table_actions", "table_anim", "table_keys", "layouts"]
+APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
+TABLE_FILES = ["card_art", "scene", "widget", "gestures", "animation", "keys", "layout"]
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -51,7 +52,7 @@ def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
             calls += 1
             text = node.args[1]
             literal = isinstance(text, ast.Constant) and isinstance(text.value, str)
-            popup_lookup = name == "table_anim" and ast.unparse(text) == "spec[0]"
+            popup_lookup = name == "animation" and ast.unparse(text) == "spec[0]"
             assert literal or popup_lookup, f"{name}.py:{node.lineno}: {ast.unparse(node)}"
     assert calls > 50
     assert not (APP / "i18n_strings.py").exists()

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from test_table_helpers import make_table, show
 
-from koloda.app.scene import CardItem, SeatPlate
+from koloda.app.table.scene import CardItem, SeatPlate
 from koloda.rules import GameState, new_game
 
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]
@@ -241,7 +241,7 @@ sys.path.insert(0, {here!r})
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from test_table_helpers import ryadky_after_lead, NAMES, LEVELS
-from koloda.app.table import TableWidget
+from koloda.app.table.widget import TableWidget
 t = TableWidget(); t.resize(900, 600); t.show(); t.set_speed("off")
 t.start_game("ryadky", 2, 0, NAMES[:2], LEVELS[:2])
 t.show_observation(ryadky_after_lead().observation(0), [])
@@ -285,7 +285,7 @@ def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any) -> None:
     """DR-4: the discard pile is face up; its last three cards show their indices ("10" too)."""
     from PySide6.QtCore import QSizeF
 
-    from koloda.app.layouts import Seats, build_layout
+    from koloda.app.table.layout import Seats, build_layout
 
     obs = midgame("ditch", 4, seed=5, moves=45).observation(0)
     assert len(obs.get("discard_pile") or []) >= 3

@@ -14,10 +14,10 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from koloda.app import i18n
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.layouts import caption_advance
-from koloda.app.scene import Caption
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.table.layout import caption_advance
+from koloda.app.table.scene import Caption
+from koloda.app.window.main_window import MainWindow
 
 OUT = os.environ.get("KOLODA_SCREENSHOTS")
 pytestmark = pytest.mark.skipif(not OUT, reason="set KOLODA_SCREENSHOTS=<dir> to write them")

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.match import MatchError
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.play.match import MatchError
 
 
 @pytest.fixture

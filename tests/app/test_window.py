@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.dialogs import NewGameDialog, RoundSummaryDialog, RulesDialog
-from koloda.app.window import MainWindow, turn_hint
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.dialogs import NewGameDialog, RoundSummaryDialog, RulesDialog
+from koloda.app.window.main_window import MainWindow, turn_hint
 from koloda.rules import games
 
 
@@ -350,7 +350,7 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
 
 
 def test_log_tells_a_new_pile_from_a_followed_card() -> None:
-    from koloda.app.log import Describer
+    from koloda.app.window.game_log import Describer
 
     d = Describer(["You", "Olena"], 0)
     assert d.action(1, "play 3H", {"pile": ["3H"]}) == "Olena starts a new pile with 3♥"

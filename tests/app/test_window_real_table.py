@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.main_window import MainWindow
 
-pytest.importorskip("koloda.app.table")
+pytest.importorskip("koloda.app.table.widget")
 
 
 def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:

@@ -12,11 +12,11 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.dialogs import RoundSummaryDialog
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.dialogs import RoundSummaryDialog
+from koloda.app.window.main_window import MainWindow
 
-pytest.importorskip("koloda.app.table")
+pytest.importorskip("koloda.app.table.widget")
 
 SIZES = [(1280, 800), (1920, 1080)]
 GAMES = {

@@ -2,7 +2,7 @@
 
 import pytest
 
-from koloda.app.controller import GameController, MatchConfig
+from koloda.app.play.controller import GameController, MatchConfig
 from koloda.store import saves
 from koloda.store.jsonio import StoreError
 

@@ -99,7 +99,7 @@ def measure_frames(game: str, seconds: float) -> tuple[list[float], int]:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from koloda.app.demo import demo_config
-    from koloda.app.window import MainWindow
+    from koloda.app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(["koloda"])
     window = MainWindow(demo=True, speed="normal")

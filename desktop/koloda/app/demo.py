@@ -11,8 +11,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.controller import MatchConfig, default_names
-from koloda.app.window import MainWindow
+from koloda.app.play.controller import MatchConfig, default_names
+from koloda.app.window.main_window import MainWindow
 from koloda.rules import games
 
 

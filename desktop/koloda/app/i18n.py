@@ -211,7 +211,7 @@ def update(root: Path | None = None) -> None:
     if lupdate is None:
         raise I18nError("pyside6-lupdate was not found (is PySide6 installed?)")
     base = root or Path(__file__).resolve().parents[3]
-    sources = sorted(str(p) for d in SCANNED for p in (base / d).glob("*.py"))
+    sources = sorted(str(p) for d in SCANNED for p in (base / d).rglob("*.py"))
     targets = [str(ts_path(lang)) for lang in TRANSLATED]
     run = subprocess.run(
         [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", *targets],

@@ -58,7 +58,7 @@ def run_app(speed: str | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.window import MainWindow, app_icon
+    from koloda.app.window.main_window import MainWindow, app_icon
 
     app = QApplication.instance() or QApplication(["koloda"])
     assert isinstance(app, QApplication)

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from koloda.app.cards import CARD_RATIO
+from koloda.app.table.card_art import CARD_RATIO
 
 MARGIN = 12.0
 LABEL_H = 46.0

@@ -1,9 +1,9 @@
 """The match's move log on GameController: undo, by replaying the match from its first deal up to
 before the human's last move, and the check that a saved move log replays to the saved state.
 
-``MoveLogMixin`` is mixed into ``koloda.app.controller.GameController``, which owns the state it
-declares for type checkers. Its strings keep the "GameController" translation context on purpose
-(lupdate would file ``self.tr`` here under the mixin's name, while Qt asks for the controller's).
+``MoveLogMixin`` is mixed into ``koloda.app.play.controller.GameController``, which owns the
+state it declares for type checkers. Its strings keep the "GameController" translation context
+on purpose (lupdate would file ``self.tr`` under the mixin's name; Qt asks for the controller's).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Slot
 
-from koloda.app.match import MatchConfig, MatchError, is_int
+from koloda.app.play.match import MatchConfig, MatchError, is_int
 from koloda.rules import GameState, RulesError
 
 

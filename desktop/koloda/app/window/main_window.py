@@ -1,7 +1,7 @@
 """The main window: start screen, the table with its game log, menus, status bar, results.
 
 The player's things (settings, autosave and resume, Save As/Open, statistics, undo and hints)
-are in koloda.app.window_session, mixed in; the turn's status sentence is koloda.app.status.
+are in koloda.app.window.session, mixed in; the turn's status sentence is koloda.app.window.status.
 """
 
 from __future__ import annotations
@@ -21,14 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from koloda import __version__ as VERSION
-from koloda.app.controller import GameController, MatchConfig
-from koloda.app.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
 from koloda.app.i18n import current_language, install_language
-from koloda.app.log import GameLogPanel
+from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.resources import resource_path
-from koloda.app.start import GAME_ORDER, ResultScreen, StartScreen, game_title
-from koloda.app.status import turn_hint
-from koloda.app.window_session import PlayerSessionMixin
+from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
+from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.screens import GAME_ORDER, ResultScreen, StartScreen, game_title
+from koloda.app.window.session import PlayerSessionMixin
+from koloda.app.window.status import turn_hint
 from koloda.store import saves
 from koloda.store.jsonio import Message
 from koloda.store.settings import Settings, SettingsStore
@@ -40,7 +40,7 @@ VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go o
 
 
 class TableLike(Protocol):
-    """What the window needs of koloda.app.table.TableWidget (the table engineer's)."""
+    """What the window needs of koloda.app.table.widget.TableWidget (the table engineer's)."""
 
     actionChosen: Any
     animationsFinished: Any
@@ -58,7 +58,7 @@ class TableLike(Protocol):
 
 
 def default_table_factory(parent: QWidget) -> QWidget:
-    from koloda.app.table import TableWidget
+    from koloda.app.table.widget import TableWidget
 
     return TableWidget(parent)
 
@@ -487,7 +487,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         dialog.open()
 
     def _summary_line(self, summary: dict[str, Any]) -> str:
-        from koloda.app.dialogs import summary_headline
+        from koloda.app.window.dialogs import summary_headline
 
         return summary_headline(summary)
 

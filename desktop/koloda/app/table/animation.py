@@ -13,7 +13,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
 
-from koloda.app.anim import (
+from koloda.app.table.layout import Layout, Slot
+from koloda.app.table.scene import CardItem, CardScene, Keyframe
+from koloda.app.table.timing import (
     CARD_GAP_MS,
     DEAL_GAP_MAX_MS,
     DEAL_TOTAL_MS,
@@ -21,8 +23,6 @@ from koloda.app.anim import (
     POPUP_MS,
     STEP_GAP_MS,
 )
-from koloda.app.layouts import Layout, Slot
-from koloda.app.scene import CardItem, CardScene, Keyframe
 
 # Zones whose items stand one-to-one for real cards; the others (stock, stacks, discard) only
 # show a few backs for thickness, so cards leaving them are created at their entry point.

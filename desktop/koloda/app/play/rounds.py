@@ -1,7 +1,7 @@
 """What GameController tells the view about a match's rounds: the deal as card moves, the summary
 of a finished Ryadky deal, Rooster game or Ditch hand, and the match's final result.
 
-Plain values from the rules state and the match config (no Qt); koloda.app.match checks the
+Plain values from the rules state and the match config (no Qt); koloda.app.play.match checks the
 summaries of saved matches against this shape.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.app.match import MatchConfig, team_rows
+from koloda.app.play.match import MatchConfig, team_rows
 from koloda.rules import GameState, games
 
 

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.controller import LEVELS, MatchConfig, default_names
+from koloda.app.play.controller import LEVELS, MatchConfig, default_names
 from koloda.app.resources import ResourceError, read_text
-from koloda.app.start import GAME_ORDER, game_title, player_range
+from koloda.app.window.screens import GAME_ORDER, game_title, player_range
 from koloda.rules import games
 
-# the opponents' names (koloda.app.match.OPPONENT_NAMES), spelt in each language
+# the opponents' names (koloda.app.play.match.OPPONENT_NAMES), spelt in each language
 _NAMES = (
     QT_TRANSLATE_NOOP("Names", "Olena"),
     QT_TRANSLATE_NOOP("Names", "Taras"),

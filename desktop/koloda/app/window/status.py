@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.app.log import pretty_card
+from koloda.app.window.game_log import pretty_card
 
 
 def turn_hint(obs: dict[str, Any]) -> str:

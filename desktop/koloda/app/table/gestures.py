@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.app.layouts import english_plural
+from koloda.app.table.layout import english_plural
 
 _RANKS = "23456789TJQKA"
 _SUITS = "CDHS"

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.cards import CARD_RATIO, CardRenderer
-from koloda.app.layouts import LIFT, SeatPanel, caption_font, plate_line
+from koloda.app.table.card_art import CARD_RATIO, CardRenderer
+from koloda.app.table.layout import LIFT, SeatPanel, caption_font, plate_line
 
 DRAG_Z = 5000.0
 TABLE_COLOURS = {

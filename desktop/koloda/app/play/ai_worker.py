@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from koloda.app.aiproc import decide, lower_priority, random_legal, warm_up
+from koloda.app.play.ai_process import decide, lower_priority, random_legal, warm_up
 
 __all__ = ["BUDGET_MS", "AIWorker", "WorkerSignals", "decide", "random_legal", "warm_ai"]
 

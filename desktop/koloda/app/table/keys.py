@@ -13,7 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
-from koloda.app.scene import CardItem, CardScene
+from koloda.app.table.scene import CardItem, CardScene
 
 CURSOR = QColor("#7fd1ff")
 

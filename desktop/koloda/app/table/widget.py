@@ -27,15 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app import table_actions as acts
-from koloda.app.anim import (
-    POPUP_MS,
-    AnimationTracker,
-    speed_factor,
-)
-from koloda.app.layouts import LIFT, Layout, Seats, build_layout
-from koloda.app.layouts_clean import clean_events, clean_observation
-from koloda.app.scene import (
+from koloda.app.table import gestures as acts
+from koloda.app.table.animation import Plan, plan_moves
+from koloda.app.table.clean import clean_events, clean_observation
+from koloda.app.table.keys import KeyboardPlay
+from koloda.app.table.layout import LIFT, Layout, Seats, build_layout
+from koloda.app.table.scene import (
     TABLE_COLOURS,
     Caption,
     CardItem,
@@ -45,8 +42,11 @@ from koloda.app.scene import (
     Popup,
     SeatPlate,
 )
-from koloda.app.table_anim import Plan, plan_moves
-from koloda.app.table_keys import KeyboardPlay
+from koloda.app.table.timing import (
+    POPUP_MS,
+    AnimationTracker,
+    speed_factor,
+)
 
 
 class CardView(QGraphicsView):

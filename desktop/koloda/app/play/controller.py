@@ -4,8 +4,8 @@ A human seat and an AI seat differ only in where the action comes from (KDE lska
 ``submit`` for the human, a QThreadPool worker for the AI. Pacing: after every action the
 controller waits for the view's ``view_ready()`` before letting the next seat act.
 
-The move log (undo, replaying saved histories) is koloda.app.move_log, mixed in; the deal's card
-moves, round summaries and the final result are built by koloda.app.rounds.
+The move log (undo, replaying saved histories) is koloda.app.play.move_log, mixed in; the
+deal's card moves, round summaries and the final result are built by koloda.app.play.rounds.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from koloda.app.match import (
+from koloda.app.play.ai_worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal, warm_ai
+from koloda.app.play.match import (
     LEVELS,
     MATCH_FORMAT,
     MATCH_VERSION,
@@ -27,9 +28,8 @@ from koloda.app.match import (
     is_int,
     valid_summary,
 )
-from koloda.app.move_log import MoveLogMixin
-from koloda.app.rounds import deal_events, final_result, round_summary
-from koloda.app.worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal, warm_ai
+from koloda.app.play.move_log import MoveLogMixin
+from koloda.app.play.rounds import deal_events, final_result, round_summary
 from koloda.rules import GameState, RulesError, new_game, state_from_json
 
 __all__ = [

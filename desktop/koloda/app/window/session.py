@@ -1,10 +1,10 @@
 """The player's things on the main window: settings (applied at once), the autosave after every
 action and the offer to resume it, Save As/Open, statistics, undo and hints (koloda.store, issue 7).
 
-``PlayerSessionMixin`` is mixed into ``koloda.app.window.MainWindow``, which owns the parts it
-declares for type checkers. Its strings keep the "MainWindow" translation context on purpose
-(written ``QCoreApplication.translate("MainWindow", ...)``): lupdate would file ``self.tr`` here
-under the mixin's name, while Qt looks them up under the window's.
+``PlayerSessionMixin`` is mixed into ``koloda.app.window.main_window.MainWindow``, which owns
+the parts it declares for type checkers. Its strings keep the "MainWindow" translation context
+on purpose (written ``QCoreApplication.translate("MainWindow", ...)``): lupdate would file
+``self.tr`` under the mixin's name, while Qt looks them up under the window's.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from koloda.app.controller import GameController
 from koloda.app.i18n import current_language, install_language
-from koloda.app.match import MatchError
-from koloda.app.settings_dialog import SettingsDialog
-from koloda.app.start import game_title
-from koloda.app.status import turn_hint
+from koloda.app.play.controller import GameController
+from koloda.app.play.match import MatchError
+from koloda.app.window.screens import game_title
+from koloda.app.window.settings_dialog import SettingsDialog
+from koloda.app.window.status import turn_hint
 from koloda.store import saves
 from koloda.store.jsonio import StoreError
 from koloda.store.settings import Settings
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-    from koloda.app.log import GameLogPanel
-    from koloda.app.match import MatchConfig
+    from koloda.app.play.match import MatchConfig
+    from koloda.app.window.game_log import GameLogPanel
     from koloda.store.jsonio import Message
     from koloda.store.settings import SettingsStore
     from koloda.store.stats import Statistics
@@ -318,7 +318,7 @@ class PlayerSessionMixin(_WindowBase):
 
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
-        from koloda.app.stats_window import StatisticsWindow  # pyqtgraph: only when asked
+        from koloda.app.window.stats_window import StatisticsWindow  # pyqtgraph: only when asked
 
         if self.stats_window is None:
             self.stats_window = StatisticsWindow(self.statistics, self)

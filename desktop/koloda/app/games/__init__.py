@@ -1,0 +1,1 @@
+"""Table kits: everything the app knows about one game, one module per game."""

@@ -1,0 +1,1 @@
+"""The card table: scene, card items and art, generic layout geometry, animations, input."""
