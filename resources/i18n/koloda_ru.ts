@@ -1114,18 +1114,6 @@
         <translation>Все игры</translation>
     </message>
     <message>
-        <source>Ryadky</source>
-        <translation>Рядки</translation>
-    </message>
-    <message>
-        <source>Chuvash Rooster</source>
-        <translation>Чувашский петух</translation>
-    </message>
-    <message>
-        <source>Ditch Rummy</source>
-        <translation>Забей Рами</translation>
-    </message>
-    <message>
         <source>Current match</source>
         <translation>Текущая партия</translation>
     </message>

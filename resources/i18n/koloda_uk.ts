@@ -1114,18 +1114,6 @@
         <translation>Усі ігри</translation>
     </message>
     <message>
-        <source>Ryadky</source>
-        <translation>Рядки</translation>
-    </message>
-    <message>
-        <source>Chuvash Rooster</source>
-        <translation>Чуваський півень</translation>
-    </message>
-    <message>
-        <source>Ditch Rummy</source>
-        <translation>Забий Рамі</translation>
-    </message>
-    <message>
         <source>Current match</source>
         <translation>Поточна партія</translation>
     </message>

@@ -1,18 +1,236 @@
-"""Every app test runs with its own KOLODA_HOME (settings, saves and statistics in tmp_path, never
-the real home) and answers Yes to the window's questions instead of blocking on a message box."""
+"""Shared fixtures of the app tests.
+
+Every app test runs with its own KOLODA_HOME (settings, saves and statistics in tmp_path, never
+the real home) and answers Yes to the window's questions instead of blocking on a message box.
+The table tests share explicit-deck positions (``positions``), a real table (``make_table``,
+``show``, ``mouse``); the window tests a stand-in table that records what it is shown
+(``stand_in_table``) and a driver that plays a whole match (``play_to_the_end``).
+"""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from koloda.app.games import TableKit, kit
+from koloda.app.table.widget import TableWidget
+from koloda.app.window.main_window import MainWindow
+from koloda.rules import GameState, new_game
+from koloda.rules.cards import card_names, full_deck
+
+NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
+LEVELS = ["", "easy", "normal", "hard", "hard", "easy"]
 
 
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "koloda-home"
     monkeypatch.setenv("KOLODA_HOME", str(home))
-    from koloda.app.window.main_window import MainWindow
-
     monkeypatch.setattr(MainWindow, "_ask_user", lambda self, title, text: True)
     return home
+
+
+class Positions:
+    """Explicit-deck games at positions the table tests start from (C-5: index 0 on top)."""
+
+    names = NAMES
+    levels = LEVELS
+
+    @staticmethod
+    def deck(first: list[str], size: int = 52) -> list[str]:
+        """A full deck whose top cards are ``first``, the rest in sorted order."""
+        return first + [c for c in card_names(full_deck(size)) if c not in first]
+
+    def ryadky_after_lead(self) -> GameState:
+        """Two players, seat 1 deals and leads KS (RY-2); seat 0 holds 2H 3C 4C 5C 7S 9S and
+        must answer with a spade or a king (RY-3): only 7S and 9S are legal."""
+        d = self.deck(["7S", "KS", "9S", "2D", "2H", "3D", "3C", "4D", "4C", "5D", "5C", "6D"])
+        s = new_game("ryadky", 2, decks=[d], dealer=1)
+        s.apply_text("play KS")
+        return s
+
+    def rooster_seat0_attacks(self) -> GameState:
+        """Two players, 36 cards: seat 0 holds 6C (the lowest card) and attacks seat 1 (CR-3)."""
+        top = ["6C", "7D", "8C", "9D", "8H", "TD", "9H", "JD", "TH", "QD", "JH", "KD"]
+        return new_game("rooster", 2, decks=[self.deck(top, 36)], dealer=1)
+
+    def ditch_seat0_to_play(self) -> GameState:
+        """Two players; seat 0 starts (DR-1), draws 3 (DR-2) and holds 5S 6H 7D."""
+        s = new_game("ditch", 2, decks=[self.deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+        s.apply_text("draw 3")
+        return s
+
+    @staticmethod
+    def midgame(game: str, players: int, seed: int, moves: int) -> GameState:
+        """A real game advanced by seeded random legal moves, stopped on seat 0's turn if
+        possible."""
+        s = new_game(game, players, seed=seed)
+        rng = random.Random(seed)
+        for k in range(moves * 3):
+            if s.is_terminal() or (k >= moves and s.to_move == 0):
+                break
+            s.apply_text(rng.choice(s.legal_strings()))
+        return s
+
+
+@pytest.fixture
+def positions() -> Positions:
+    return Positions()
+
+
+@pytest.fixture
+def make_table(qtbot: Any) -> Callable[..., TableWidget]:
+    """A shown table seated for ``game`` (animations off), the human at ``human``."""
+
+    def make(
+        game: str, players: int, size: tuple[int, int] = (1280, 800), human: int = 0
+    ) -> TableWidget:
+        t = TableWidget()
+        qtbot.addWidget(t)
+        t.resize(*size)
+        t.show()
+        qtbot.waitExposed(t)
+        t.set_speed("off")
+        t.start_game(kit(game), players, human, NAMES[:players], LEVELS[:players])
+        return t
+
+    return make
+
+
+@pytest.fixture
+def show(qtbot: Any) -> Callable[..., None]:
+    """Show an observation (and events) on a table and wait until it has settled."""
+
+    def show_it(
+        t: TableWidget, obs: dict[str, Any], events: list[dict[str, Any]] | None = None
+    ) -> None:
+        with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
+            t.show_observation(obs, events or [])
+
+    return show_it
+
+
+class Mouse:
+    """Real mouse gestures on a table's viewport."""
+
+    @staticmethod
+    def to_view(t: TableWidget, p: QPointF) -> QPoint:
+        return t.view.mapFromScene(p)
+
+    def drag(self, t: TableWidget, card: str, target_point: QPointF) -> None:
+        """Press on the card, move past the drag distance in small steps, release over the
+        target."""
+        viewport = t.view.viewport()
+        a = self.to_view(t, t.card_point(card))
+        b = self.to_view(t, target_point)
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+        d = QApplication.startDragDistance() + 3
+        QTest.mouseMove(viewport, a + QPoint(d, -d))
+        for k in range(1, 6):
+            QTest.mouseMove(viewport, a + (b - a) * (k / 5))
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+    def click(self, t: TableWidget, p: QPointF) -> None:
+        QTest.mouseClick(
+            t.view.viewport(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            self.to_view(t, p),
+        )
+
+
+@pytest.fixture
+def mouse() -> Mouse:
+    return Mouse()
+
+
+class StandInTable(QWidget):
+    """Records what the window shows it; 'animates' events for a few milliseconds."""
+
+    actionChosen = Signal(str)
+    animationsFinished = Signal()
+    message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.started: list[tuple[Any, ...]] = []
+        self.shown: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self.thinking: list[int | None] = []
+        self.speed = ""
+        self._animating = False
+        self.highlighted: list[str | None] = []
+        self.appearance: tuple[bool, str, str] | None = None
+
+    def start_game(
+        self,
+        kit: TableKit,
+        players: int,
+        human_seat: int | None,
+        names: list[str],
+        levels: list[str],
+    ) -> None:
+        self.started.append((kit.game, players, human_seat, list(names), list(levels)))
+
+    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self.shown.append((obs, events))
+        if events:
+            self._animating = True
+            QTimer.singleShot(2, self._done)
+
+    def _done(self) -> None:
+        self._animating = False
+        self.animationsFinished.emit()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+
+    def is_animating(self) -> bool:
+        return self._animating
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking.append(seat)
+
+    def highlight_action(self, action: str | None) -> None:
+        self.highlighted.append(action)
+
+    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
+        self.appearance = (four_colour, back, table_colour)
+
+
+@pytest.fixture
+def stand_in_table() -> type[StandInTable]:
+    return StandInTable
+
+
+def _card_move(legal: list[str]) -> str:
+    return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
+
+
+@pytest.fixture
+def play_to_the_end(qtbot: Any) -> Callable[..., None]:
+    """The human plays a card move at every turn until the match is over (``before_move`` is
+    called before each of the human's moves)."""
+
+    def play(window: MainWindow, before_move: Callable[[], Any] | None = None) -> None:
+        while not window.controller.is_finished():
+
+            def ready() -> bool:
+                if window.summary_dialog is not None:
+                    window.summary_dialog.accept()
+                return window.controller.is_human_turn() or window.controller.is_finished()
+
+            qtbot.waitUntil(ready, timeout=60_000)
+            if window.controller.is_finished():
+                break
+            if before_move is not None:
+                before_move()
+            window.table.actionChosen.emit(_card_move(window.controller.observation()["legal"]))
+
+    return play

@@ -9,11 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_window import StandInTable
 
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog
-from koloda.app.window.main_window import MainWindow, turn_hint
+from koloda.app.window.main_window import MainWindow
 from koloda.store import saves
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
@@ -23,12 +22,12 @@ RYADKY = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5,
 
 
 @pytest.fixture
-def make_window(qtbot: Any) -> Any:
+def make_window(qtbot: Any, stand_in_table: Any) -> Any:
     made: list[MainWindow] = []
 
     def make() -> MainWindow:
         controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-        window = MainWindow(StandInTable, controller=controller, persist=True)
+        window = MainWindow(stand_in_table, controller=controller, persist=True)
         qtbot.addWidget(window)
         window.resize(1100, 700)
         window.show()
@@ -53,24 +52,8 @@ def human_turn(qtbot: Any, window: MainWindow) -> dict[str, Any]:
 
 
 def card_move(legal: list[str]) -> str:
+    """A card on the table if the human has one to play, else the first legal action."""
     return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
-
-
-def play_to_the_end(qtbot: Any, window: MainWindow, before_move: Any = None) -> None:
-    """The human plays a card move at every turn until the match is over."""
-    while not window.controller.is_finished():
-
-        def ready() -> bool:
-            if window.summary_dialog is not None:
-                window.summary_dialog.accept()
-            return window.controller.is_human_turn() or window.controller.is_finished()
-
-        qtbot.waitUntil(ready, timeout=60_000)
-        if window.controller.is_finished():
-            break
-        if before_move is not None:
-            before_move()
-        window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
 
 
 def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Path) -> None:
@@ -234,11 +217,11 @@ def test_a_damaged_file_says_why_and_leaves_the_game_unchanged(
 
 
 def test_statistics_are_recorded_after_games_played_through_the_controller(
-    make_window: Any, qtbot: Any
+    make_window: Any, qtbot: Any, play_to_the_end: Any
 ) -> None:
     window = make_window()
     window.start_match(ROOSTER)  # two Rooster games: each one counts (CR-12)
-    play_to_the_end(qtbot, window)
+    play_to_the_end(window)
     window.start_match(RYADKY)
     used_undo = []
 
@@ -246,7 +229,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
         if not used_undo and window.controller.can_undo():
             used_undo.append(window.undo())
 
-    play_to_the_end(qtbot, window, undo_once)
+    play_to_the_end(window, undo_once)
     assert used_undo == [True]
     assert not saves.autosave_path().exists()  # the match is over: nothing to resume
 
@@ -292,7 +275,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     window.undo_action.trigger()
     assert window.controller.state.to_json() == before
     # nobody is thinking any more: the label tells the human what to do at that point
-    assert window.turn_label.text() == turn_hint(window.controller.observation())
+    assert window.turn_label.text() == window.turn_hint()
     assert "took back" in window.log_panel.texts()[-1]
     assert human_turn(qtbot, window)["legal"] == legal_now(window)
     autosaved = saves.load_game(saves.autosave_path())

@@ -6,7 +6,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from test_window import StandInTable
 
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController, MatchConfig
@@ -21,9 +20,9 @@ EXPECTED = {
 
 
 @pytest.fixture
-def window(qtbot: Any) -> Any:
+def window(qtbot: Any, stand_in_table: Any) -> Any:
     controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-    w = MainWindow(StandInTable, controller=controller, persist=True)
+    w = MainWindow(stand_in_table, controller=controller, persist=True)
     qtbot.addWidget(w)
     w.show()
     yield w
@@ -43,7 +42,7 @@ def _visible_strings(w: MainWindow) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_switching_language_changes_the_window_and_the_log(
-    qtbot: Any, window: MainWindow, lang: str
+    qtbot: Any, window: MainWindow, lang: str, stand_in_table: Any
 ) -> None:
     # RY-2: with the dealer at seat 1, seat 0 (the human) leads the second pile at the latest;
     # first_dealer=0 makes the human lead at once
@@ -68,7 +67,7 @@ def test_switching_language_changes_the_window_and_the_log(
 
     window.close()  # the choice is kept: a new window starts in that language
     install_language("en")
-    again = MainWindow(StandInTable, controller=GameController(ai_process=False), persist=True)
+    again = MainWindow(stand_in_table, controller=GameController(ai_process=False), persist=True)
     qtbot.addWidget(again)
     assert current_language() == lang
     assert again.file_menu.title() == file_title
@@ -85,17 +84,17 @@ def test_switching_language_changes_the_window_and_the_log(
 def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: list[str]) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    from koloda.app.window.game_log import _cards
+    from koloda.app.games.words import log_cards
 
     try:
         assert install_language(lang)
         counts = (1, 3, 5, 11, 22)
         table = [QCoreApplication.translate("Table", "%n card(s)", None, n) for n in counts]
         assert table == expected
-        assert [_cards(n) for n in counts] == expected
+        assert [log_cards(n) for n in counts] == expected
     finally:
         install_language("en")
-    assert _cards(1) == "1 card" and _cards(3) == "3 cards"
+    assert log_cards(1) == "1 card" and log_cards(3) == "3 cards"
 
 
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])

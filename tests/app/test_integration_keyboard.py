@@ -42,10 +42,11 @@ def test_a_whole_match_played_with_the_keyboard_only(qtbot: Any, key: str, game:
     assert dialog.game() == game
     dialog.players.setValue(2)  # two players keep the test short
     if game == "ryadky":
-        dialog.deck_size.setCurrentIndex(dialog.deck_size.findData(36))
-        dialog.deals.setValue(1)
+        box = dialog.options_box("ryadky")
+        box.deck_size.setCurrentIndex(box.deck_size.findData(36))
+        box.deals.setValue(1)
     else:
-        dialog.match_games.setValue(1)
+        dialog.options_box("rooster").games.setValue(1)
     _press(dialog, Qt.Key.Key_Return)  # Play
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
     view = window.table.view

@@ -12,8 +12,6 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
-from test_integration import play_to_the_end
-from test_window import StandInTable
 
 from koloda.app.i18n import install_language
 from koloda.app.play.controller import GameController, MatchConfig
@@ -40,9 +38,11 @@ def _save(widget: QWidget, path: Path, least_colours: int = 3) -> None:
     assert len(colours) > least_colours, path
 
 
-def test_settings_dialog_and_statistics_after_a_few_games(qtbot: Any, folder: Path) -> None:
+def test_settings_dialog_and_statistics_after_a_few_games(
+    qtbot: Any, folder: Path, stand_in_table: Any, play_to_the_end: Any
+) -> None:
     controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-    window = MainWindow(StandInTable, controller=controller, persist=True)
+    window = MainWindow(stand_in_table, controller=controller, persist=True)
     qtbot.addWidget(window)
     window.show()
     dialog = SettingsDialog(replace(window.settings, player_name="Oksana"), window)
@@ -53,9 +53,9 @@ def test_settings_dialog_and_statistics_after_a_few_games(qtbot: Any, folder: Pa
 
     for seed in (1, 2):
         window.start_match(MatchConfig("rooster", 3, seed=seed, levels=["easy"] * 3, match_games=2))
-        play_to_the_end(qtbot, window)
+        play_to_the_end(window)
     window.start_match(MatchConfig("ryadky", 3, options={"deck_size": 36, "deals": 3}, seed=4))
-    play_to_the_end(qtbot, window)
+    play_to_the_end(window)
     stats = window.show_statistics()
     stats.resize(1100, 660)
     qtbot.waitExposed(stats)

@@ -4,76 +4,83 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_table_helpers import ditch_seat0_to_play, rooster_seat0_attacks, ryadky_after_lead
-
+from koloda.app.games import kit
 from koloda.app.table import gestures as acts
 
 
-def test_ryadky_drop_on_the_pile_is_a_play_only_when_legal() -> None:
-    obs = ryadky_after_lead().observation(0)
-    assert acts.compose("ryadky", ["9S"], "pile", obs["legal"]) == "play 9S"
-    assert acts.compose("ryadky", ["2H"], "pile", obs["legal"]) is None  # RY-3
-    assert acts.compose("ryadky", ["7S", "9S"], "pile", obs["legal"]) is None
-    assert acts.legal_targets("ryadky", obs, ["7S"]) == ["pile"]
-    assert acts.legal_targets("ryadky", obs, ["2H"]) == []
-    assert acts.obvious_action("ryadky", obs, ["7S"]) == ("play 7S", 1)
+def test_ryadky_drop_on_the_pile_is_a_play_only_when_legal(positions: Any) -> None:
+    obs = positions.ryadky_after_lead().observation(0)
+    assert acts.compose(kit("ryadky"), ["9S"], "pile", obs["legal"]) == "play 9S"
+    assert acts.compose(kit("ryadky"), ["2H"], "pile", obs["legal"]) is None  # RY-3
+    assert acts.compose(kit("ryadky"), ["7S", "9S"], "pile", obs["legal"]) is None
+    assert acts.legal_targets(kit("ryadky"), obs, ["7S"]) == ["pile"]
+    assert acts.legal_targets(kit("ryadky"), obs, ["2H"]) == []
+    assert acts.obvious_action(kit("ryadky"), obs, ["7S"]) == ("play 7S", 1)
 
 
-def test_rooster_lead_cards_are_sorted_whatever_the_selection_order() -> None:
-    obs = rooster_seat0_attacks().observation(0)
-    assert acts.compose("rooster", ["TH", "8H"], "table", obs["legal"]) == "lead 8H TH"
-    assert acts.compose("rooster", ["8C", "8H"], "table", obs["legal"]) is None  # CR-4
-    assert acts.obvious_action("rooster", obs, ["9H", "8H"]) == ("lead 8H 9H", 1)
+def test_rooster_lead_cards_are_sorted_whatever_the_selection_order(positions: Any) -> None:
+    obs = positions.rooster_seat0_attacks().observation(0)
+    assert acts.compose(kit("rooster"), ["TH", "8H"], "table", obs["legal"]) == "lead 8H TH"
+    assert acts.compose(kit("rooster"), ["8C", "8H"], "table", obs["legal"]) is None  # CR-4
+    assert acts.obvious_action(kit("rooster"), obs, ["9H", "8H"]) == ("lead 8H 9H", 1)
 
 
-def test_rooster_cover_targets_are_the_uncovered_attack_cards() -> None:
-    s = rooster_seat0_attacks()
+def test_rooster_cover_targets_are_the_uncovered_attack_cards(positions: Any) -> None:
+    s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C 8C")
     obs = s.observation(1)
-    targets = acts.all_targets("rooster", obs)
+    targets = kit("rooster").targets(obs)
     assert targets == ["table", "attack:6C", "attack:8C"]
     # CR-1: 7D beats 6C (higher suit, higher rank) but not 8C (higher suit, lower rank)
-    assert acts.legal_targets("rooster", obs, ["7D"]) == ["table", "attack:6C"]
+    assert acts.legal_targets(kit("rooster"), obs, ["7D"]) == ["table", "attack:6C"]
     # a card dropped on the table covers when exactly one cover uses it
-    assert acts.compose("rooster", ["7D"], "table", obs["legal"]) == "cover 6C 7D"
-    assert acts.compose("rooster", ["9D"], "table", obs["legal"]) is None  # two covers: ask
+    assert acts.compose(kit("rooster"), ["7D"], "table", obs["legal"]) == "cover 6C 7D"
+    assert acts.compose(kit("rooster"), ["9D"], "table", obs["legal"]) is None  # two covers: ask
 
 
-def test_ditch_meld_single_and_discard() -> None:
-    obs = ditch_seat0_to_play().observation(0)
+def test_ditch_meld_single_and_discard(positions: Any) -> None:
+    obs = positions.ditch_seat0_to_play().observation(0)
     legal = obs["legal"]
-    assert acts.compose("ditch", ["7D", "5S", "6H"], "melds", legal) == "meld 5S 6H 7D"
-    assert acts.compose("ditch", ["6H", "7D"], "discard", legal) == "discard 6H 7D"
-    assert acts.compose("ditch", ["5S"], "melds", legal) is None  # DR-3: two or three cards
-    assert acts.obvious_action("ditch", obs, ["5S", "6H"]) == (None, 2)
+    assert acts.compose(kit("ditch"), ["7D", "5S", "6H"], "melds", legal) == "meld 5S 6H 7D"
+    assert acts.compose(kit("ditch"), ["6H", "7D"], "discard", legal) == "discard 6H 7D"
+    assert acts.compose(kit("ditch"), ["5S"], "melds", legal) is None  # DR-3: two or three cards
+    assert acts.obvious_action(kit("ditch"), obs, ["5S", "6H"]) == (None, 2)
     single = {
         "public": {"melds": [{"owner": 1, "cards": ["8C", "8D"]}]},
         "legal": ["single 8H 0", "discard 8H", "pass"],
     }
-    assert acts.compose("ditch", ["8H"], "meld:0", single["legal"]) == "single 8H 0"
-    assert acts.legal_targets("ditch", single, ["8H"]) == ["discard", "meld:0"]
+    assert acts.compose(kit("ditch"), ["8H"], "meld:0", single["legal"]) == "single 8H 0"
+    assert acts.legal_targets(kit("ditch"), single, ["8H"]) == ["discard", "meld:0"]
 
 
 def test_buttons_cover_exactly_the_cardless_actions() -> None:
-    specs = acts.buttons("ditch", ["draw 3", "draw 1", "draw 2"])
+    specs = acts.buttons(kit("ditch"), ["draw 3", "draw 1", "draw 2"])
     assert [b.action for b in specs] == ["draw 1", "draw 2", "draw 3"]
     assert [b.shortcut for b in specs] == ["1", "2", "3"]
     assert all(b.tooltip for b in specs)
-    assert [b.label for b in acts.buttons("ditch", ["discard 2C", "pass"])] == ["End turn"]
-    rooster = acts.buttons("rooster", ["throw 9D", "take", "pass", "cover 7S 9S"])
+    assert [b.label for b in acts.buttons(kit("ditch"), ["discard 2C", "pass"])] == ["End turn"]
+    rooster = acts.buttons(kit("rooster"), ["throw 9D", "take", "pass", "cover 7S 9S"])
     assert [(b.action, b.shortcut) for b in rooster] == [("pass", "P"), ("take", "T")]
-    assert acts.buttons("ryadky", ["play 7S"]) == []
+    assert acts.buttons(kit("ryadky"), ["play 7S"]) == []
 
 
-def test_explanations_are_one_short_sentence() -> None:
-    obs: dict[str, Any] = ryadky_after_lead().observation(0)
-    text = acts.explain("ryadky", obs, ["2H"], "pile")
+def test_explanations_are_one_short_sentence(positions: Any) -> None:
+    obs: dict[str, Any] = positions.ryadky_after_lead().observation(0)
+    text = acts.explain(kit("ryadky"), obs, ["2H"], "pile")
     assert text.endswith(".") and "2♥" in text and "K♠" in text
-    assert acts.explain("ryadky", {**obs, "legal": []}, ["2H"], "pile") == "Wait for your turn."
-    s = rooster_seat0_attacks()
+    assert (
+        acts.explain(kit("ryadky"), {**obs, "legal": []}, ["2H"], "pile") == "Wait for your turn."
+    )
+    s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C 8C")
-    assert acts.explain("rooster", s.observation(1), ["7D"], "attack:8C") == "7♦ does not beat 8♣."
-    for game, o in (("rooster", s.observation(1)), ("ditch", ditch_seat0_to_play().observation(0))):
-        for target in acts.all_targets(game, o):
-            sentence = acts.explain(game, o, ["2C"], target)
+    assert (
+        acts.explain(kit("rooster"), s.observation(1), ["7D"], "attack:8C")
+        == "7♦ does not beat 8♣."
+    )
+    for game, o in (
+        ("rooster", s.observation(1)),
+        ("ditch", positions.ditch_seat0_to_play().observation(0)),
+    ):
+        for target in kit(game).targets(o):
+            sentence = acts.explain(kit(game), o, ["2C"], target)
             assert sentence.endswith(".") and len(sentence) < 90

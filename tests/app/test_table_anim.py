@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from PySide6.QtCore import QSizeF
-from test_table_helpers import make_table, ryadky_after_lead, show
 
+from koloda.app.games import kit
 from koloda.app.table.animation import plan_moves
 from koloda.app.table.layout import Seats, build_layout
 from koloda.app.table.scene import CardScene
@@ -20,9 +20,11 @@ def _events(s: Any, action: str) -> list[dict[str, Any]]:
     return [e.to_json() for e in s.apply_text(action)]
 
 
-def test_finished_is_signalled_later_even_when_nothing_moves(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
+def test_finished_is_signalled_later_even_when_nothing_moves(
+    qtbot: Any, make_table: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
     count: list[int] = []
     t.animationsFinished.connect(lambda: count.append(1))
     t.show_observation(s.observation(0), [])
@@ -34,10 +36,12 @@ def test_finished_is_signalled_later_even_when_nothing_moves(qtbot: Any) -> None
     assert count == [1, 1]
 
 
-def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     t.set_speed("normal")
     start = next(c for c in t.scene.cards if c.card == "9S").pos()
     pile_entry = t.layout_.anchors["pile"][0]
@@ -58,13 +62,14 @@ def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(qtbot: Any) -> N
     assert next(p.lines for p in t.layout_.panels if p.seat == 0)[1] == "stack 2"
 
 
-def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(qtbot: Any) -> None:
+def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
     d = ["7S", "KS", "9S", "2D", "2H", "3D", "3C", "4D", "4C", "5D", "5C", "6D"]
-    from test_table_helpers import deck
 
-    s = new_game("ryadky", 2, decks=[deck(d)], dealer=1)
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+    s = new_game("ryadky", 2, decks=[positions.deck(d)], dealer=1)
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     backs = [c for c in t.scene.cards if c.zone == "hand:1"]
     assert len(backs) == 6 and not any(c.face_up for c in backs)
     t.set_speed("fast")
@@ -78,22 +83,23 @@ def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(qtbot: Any) -
     assert len([c for c in t.scene.cards if c.zone == "hand:1"]) == 5
 
 
-def test_speed_scales_every_duration(qtbot: Any) -> None:
-    s = ryadky_after_lead()
+def test_speed_scales_every_duration(qtbot: Any, positions: Any) -> None:
+    s = positions.ryadky_after_lead()
     obs0 = s.observation(0)
     events = _events(s, "play 9S")
     durations = {}
     for speed in ("fast", "normal", "slow"):
         scene = CardScene(_NoInput())
         seats = Seats(["a", "b"], ["", ""], 0)
-        old = build_layout(obs0, QSizeF(1280, 800), seats)
-        first = plan_moves(scene, old, None, [], 0.0, False)  # cards at rest, before the play
+        old = build_layout(obs0, QSizeF(1280, 800), seats, kit("ryadky"))
+        popups = kit("ryadky").popups
+        first = plan_moves(scene, old, None, [], 0.0, False, popups)  # at rest, before the play
         for item in first.new_items:
             scene.addItem(item)
             scene.cards.append(item)
             item.apply_time(float("inf"))
-        new = build_layout(s.observation(0), QSizeF(1280, 800), seats)
-        plan = plan_moves(scene, new, old, events, speed_factor(speed), False)
+        new = build_layout(s.observation(0), QSizeF(1280, 800), seats, kit("ryadky"))
+        plan = plan_moves(scene, new, old, events, speed_factor(speed), False, popups)
         durations[speed] = plan.duration
     assert durations["normal"] >= MOVE_MS
     assert abs(durations["fast"] * 2 - durations["normal"]) < 1
@@ -101,10 +107,10 @@ def test_speed_scales_every_duration(qtbot: Any) -> None:
     assert speed_factor("off") == 0.0
 
 
-def test_speed_off_settles_at_once(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_speed_off_settles_at_once(qtbot: Any, make_table: Any, show: Any, positions: Any) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     events = _events(s, "play 7S")
     t.show_observation(s.observation(0), events)
     assert not t.is_animating()
@@ -112,9 +118,9 @@ def test_speed_off_settles_at_once(qtbot: Any) -> None:
     assert [c.zone for c in t.scene.cards].count("stack:0") == 1
 
 
-def test_the_first_deal_flies_from_the_stock(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
+def test_the_first_deal_flies_from_the_stock(qtbot: Any, make_table: Any, positions: Any) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
     t.set_speed("normal")
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
         t.show_observation(s.observation(0), [])
@@ -125,38 +131,46 @@ def test_the_first_deal_flies_from_the_stock(qtbot: Any) -> None:
         assert delays[-1] > delays[0]  # dealt one after another
 
 
-def _play_through(qtbot: Any, game: str, players: int, seed: int, speed: str, moves: int) -> None:
+def _play_through(
+    make_table: Any, show: Any, game: str, players: int, seed: int, speed: str, moves: int
+) -> None:
     s = new_game(game, players, seed=seed)
     rng = random.Random(seed)
-    t = make_table(qtbot, game, players, (1100, 700))
+    t = make_table(game, players, (1100, 700))
     t.set_speed(speed)
-    show(qtbot, t, s.observation(0))
+    show(t, s.observation(0))
     for _ in range(moves):
         if s.is_terminal():
             break
         events = _events(s, rng.choice(s.legal_strings()))
-        show(qtbot, t, s.observation(0), events)
+        show(t, s.observation(0), events)
         # after every batch the table shows exactly the layout of the observation
         assert len(t.scene.cards) == len(t.layout_.slots)
         assert sorted(c.card for c in t.scene.hand_items()) == sorted(s.observation(0)["hand"])
 
 
-def test_long_stretches_of_each_game_replay_on_the_table_without_leftovers(qtbot: Any) -> None:
-    _play_through(qtbot, "ryadky", 3, 11, "off", 150)
-    _play_through(qtbot, "rooster", 4, 12, "off", 150)
-    _play_through(qtbot, "ditch", 3, 13, "off", 150)
+def test_long_stretches_of_each_game_replay_on_the_table_without_leftovers(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
+    _play_through(make_table, show, "ryadky", 3, 11, "off", 150)
+    _play_through(make_table, show, "rooster", 4, 12, "off", 150)
+    _play_through(make_table, show, "ditch", 3, 13, "off", 150)
 
 
-def test_animated_moves_of_each_game_end_on_the_observed_layout(qtbot: Any) -> None:
-    _play_through(qtbot, "ryadky", 4, 21, "fast", 8)
-    _play_through(qtbot, "rooster", 3, 22, "fast", 8)
-    _play_through(qtbot, "ditch", 2, 23, "fast", 8)
+def test_animated_moves_of_each_game_end_on_the_observed_layout(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
+    _play_through(make_table, show, "ryadky", 4, 21, "fast", 8)
+    _play_through(make_table, show, "rooster", 3, 22, "fast", 8)
+    _play_through(make_table, show, "ditch", 2, 23, "fast", 8)
 
 
-def test_thinking_cue_and_appearance(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_thinking_cue_and_appearance(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     t.set_thinking(1)
     assert t.plates[1].thinking and not t.plates[0].thinking
     t.set_thinking(None)
@@ -185,26 +199,30 @@ class _NoInput:
         return None
 
 
-def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     t.view.viewport().repaint()
     before = t.scene.renderer.renders
     t.set_speed("slow")
     events = _events(s, "play 9S")  # hand -> pile -> a small stack, refills from the stock
-    show(qtbot, t, s.observation(0), events)
+    show(t, s.observation(0), events)
     drawn = t.scene.renderer.renders - before
     assert 0 < drawn <= 8, drawn  # a few new sizes and faces, not one image per frame
 
 
-def test_each_moved_card_is_drawn_once_and_penalties_fly_out(qtbot: Any) -> None:
+def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
     seen_penalty = False
     for seed in range(40):
         s = new_game("ryadky", 3, seed=seed)
         rng = random.Random(seed)
-        t = make_table(qtbot, "ryadky", 3, (1100, 700))
-        show(qtbot, t, s.observation(0))
+        t = make_table("ryadky", 3, (1100, 700))
+        show(t, s.observation(0))
         t.set_speed("normal")
         for _ in range(30):
             if s.is_terminal():

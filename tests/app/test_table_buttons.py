@@ -8,7 +8,6 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_table_helpers import deck, make_table, rooster_seat0_attacks
 
 from koloda.rules import new_game
 
@@ -20,11 +19,13 @@ def _active(qtbot: Any, t: Any) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is t, timeout=3000)
 
 
-def test_a_draw_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
-    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+def test_a_draw_shortcut_works_right_after_show_observation(
+    qtbot: Any, make_table: Any, positions: Any
+) -> None:
+    s = new_game("ditch", 2, decks=[positions.deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
     obs = s.observation(0)
     assert obs["legal"] == ["draw 1", "draw 2", "draw 3"]  # DR-2: seat 0 starts by drawing
-    t = make_table(qtbot, "ditch", 2)
+    t = make_table("ditch", 2)
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)
@@ -34,12 +35,14 @@ def test_a_draw_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: chosen == ["draw 2"], timeout=3000)
 
 
-def test_take_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
-    s = rooster_seat0_attacks()
+def test_take_shortcut_works_right_after_show_observation(
+    qtbot: Any, make_table: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C")  # CR-3: seat 0 leads its lowest card; seat 1 defends
     obs = s.observation(1)
     assert "take" in obs["legal"]
-    t = make_table(qtbot, "rooster", 2, human=1)
+    t = make_table("rooster", 2, human=1)
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)
@@ -48,9 +51,11 @@ def test_take_shortcut_works_right_after_show_observation(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: chosen == ["take"], timeout=3000)
 
 
-def test_buttons_wait_disabled_while_the_cards_move(qtbot: Any) -> None:
-    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
-    t = make_table(qtbot, "ditch", 2)
+def test_buttons_wait_disabled_while_the_cards_move(
+    qtbot: Any, make_table: Any, positions: Any
+) -> None:
+    s = new_game("ditch", 2, decks=[positions.deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+    t = make_table("ditch", 2)
     t.set_speed("slow")
     deal = [
         {
@@ -71,10 +76,12 @@ def test_buttons_wait_disabled_while_the_cards_move(qtbot: Any) -> None:
     assert all(b.isVisible() and b.isEnabled() for b in t.buttons.values())
 
 
-def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(qtbot: Any) -> None:
-    s = new_game("ditch", 2, decks=[deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
+def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(
+    qtbot: Any, make_table: Any, positions: Any
+) -> None:
+    s = new_game("ditch", 2, decks=[positions.deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
     obs = s.observation(0)
-    t = make_table(qtbot, "ditch", 2)
+    t = make_table("ditch", 2)
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)

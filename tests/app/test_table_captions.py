@@ -8,10 +8,9 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRectF, QSizeF
-from test_table_helpers import make_table, show
-from test_table_layout import midgame
 
 from koloda.app import i18n
+from koloda.app.games import kit
 from koloda.app.table.layout import Seats, build_layout, caption_advance, plate_line
 from koloda.app.table.scene import Caption
 
@@ -26,15 +25,17 @@ def english_after(qapp: Any) -> Iterator[None]:
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
-def test_every_caption_is_as_wide_as_its_text(qtbot: Any, english_after: None, lang: str) -> None:
+def test_every_caption_is_as_wide_as_its_text(
+    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+) -> None:
     assert i18n.install_language(lang)
     for game, players, moves in GAMES:
-        obs = midgame(game, players, seed=5, moves=moves).observation(0)
+        obs = positions.midgame(game, players, seed=5, moves=moves).observation(0)
         if "totals" in obs["public"]:  # late in a match: three-digit totals
             obs["public"]["totals"] = [123 + 7 * k for k in range(players)]
         for w, h in SIZES:
-            t = make_table(qtbot, game, players, (w, h))
-            show(qtbot, t, obs)
+            t = make_table(game, players, (w, h))
+            show(t, obs)
             caps = [c for c in t.scene.items() if isinstance(c, Caption)]
             assert caps, (game, w)
             view = QRectF(t.view.viewport().rect())
@@ -49,12 +50,14 @@ def test_every_caption_is_as_wide_as_its_text(qtbot: Any, english_after: None, l
             t.close()
 
 
-def test_the_human_stack_caption_fits_stopka_0(qapp: Any, english_after: None) -> None:
+def test_the_human_stack_caption_fits_stopka_0(
+    qapp: Any, english_after: None, positions: Any
+) -> None:
     """The caption beside the human's own Ryadky stack once had a fixed 40 px: "стопка 0"
     showed as "топка"."""
     assert i18n.install_language("ru")
-    obs = midgame("ryadky", 2, seed=3, moves=0).observation(0)
-    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0))
+    obs = positions.midgame("ryadky", 2, seed=3, moves=0).observation(0)
+    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), kit("ryadky"))
     mine = [(r, text) for r, text in layout.captions if text.startswith("стопка")]
     assert mine, layout.captions
     for rect, text in mine:

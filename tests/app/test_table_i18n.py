@@ -12,17 +12,18 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from test_table_helpers import make_table, show
-from test_table_layout import midgame
 
 from koloda.app import i18n
-from koloda.app.table import animation as table_anim
+from koloda.app.games import kit, kits
+from koloda.app.games.words import cards_text
 from koloda.app.table.gestures import buttons
-from koloda.app.table.layout import _cards_text
 from koloda.app.table.scene import Caption
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
 TABLE_FILES = ["card_art", "scene", "widget", "gestures", "animation", "keys", "layout"]
+KIT_FILES = [APP.parent / "games" / f"{k.game}.py" for k in kits()] + [
+    APP.parent / "games" / "base.py"
+]
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
@@ -37,8 +38,9 @@ def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
     QT_TRANSLATE_NOOP of the "Table" context names its text literally (one lookup of a
     QT_TRANSLATE_NOOP table excepted)."""
     calls = 0
-    for name in TABLE_FILES:
-        tree = ast.parse((APP / f"{name}.py").read_text(encoding="utf-8"))
+    for path in [APP / f"{name}.py" for name in TABLE_FILES] + KIT_FILES:
+        name = path.stem
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call) or len(node.args) < 2:
                 continue
@@ -52,7 +54,7 @@ def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
             calls += 1
             text = node.args[1]
             literal = isinstance(text, ast.Constant) and isinstance(text.value, str)
-            popup_lookup = name == "animation" and ast.unparse(text) == "spec[0]"
+            popup_lookup = name == "animation" and ast.unparse(text) == "spec.text"
             assert literal or popup_lookup, f"{name}.py:{node.lineno}: {ast.unparse(node)}"
     assert calls > 50
     assert not (APP / "i18n_strings.py").exists()
@@ -74,7 +76,7 @@ def test_every_table_message_is_translated(lang: str) -> None:
         if "%n" in source:  # one|few|many for KolodaTranslator
             assert len((tr.text or "").split("|")) == 3, source
     sources = {(m.findtext("source"), m.findtext("comment")) for m in messages}
-    for _kind, (text, _colour) in table_anim._POPUPS.items():
+    for text in {p.text for k in kits() for p in k.popups.values()}:
         if LATIN.search(text):
             assert (text, None) in sources, text
 
@@ -91,20 +93,22 @@ def test_card_counts_take_the_plural_form(
     english_after: None, lang: str, expected: list[str]
 ) -> None:
     assert i18n.install_language(lang)
-    assert [_cards_text(n) for n in (1, 2, 5, 11, 21)] == expected
-    tips = {b.action: b.tooltip for b in buttons("ditch", ["draw 1", "draw 2", "draw 3"])}
+    assert [cards_text(n) for n in (1, 2, 5, 11, 21)] == expected
+    tips = {b.action: b.tooltip for b in buttons(kit("ditch"), ["draw 1", "draw 2", "draw 3"])}
     assert tips["draw 1"].startswith(("Draw 1 card ", "Взять 1 карту", "Взяти 1 карту"))
     assert ("2 cards" in tips["draw 2"]) or ("2 карт" in tips["draw 2"])
     assert "%n" not in tips["draw 3"] and "(s)" not in tips["draw 3"]
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
-def test_no_english_word_is_left_on_the_table(qtbot: Any, english_after: None, lang: str) -> None:
+def test_no_english_word_is_left_on_the_table(
+    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+) -> None:
     assert i18n.install_language(lang)
     for game, players, moves in [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]:
-        s = midgame(game, players, seed=5, moves=moves)
-        t = make_table(qtbot, game, players, (1280, 800))
-        show(qtbot, t, s.observation(0))
+        s = positions.midgame(game, players, seed=5, moves=moves)
+        t = make_table(game, players, (1280, 800))
+        show(t, s.observation(0))
         texts = [c.text for c in t.scene.items() if isinstance(c, Caption)]
         names = set(t.names)
         texts = [x for x in texts if x not in names]  # a Ditch meld row is captioned by owner
@@ -112,20 +116,21 @@ def test_no_english_word_is_left_on_the_table(qtbot: Any, english_after: None, l
             texts += plate.panel.lines + [m for m, _c in plate.panel.markers]
         texts += [b.text() + " " + b.toolTip() for b in t.buttons.values()]
         texts.append(t.info.text())
-        for _kind, (text, _c) in table_anim._POPUPS.items():
-            texts.append(QCoreApplication.translate("Table", text))
+        for popup in kit(game).popups.values():
+            texts.append(QCoreApplication.translate("Table", popup.text))
         for text in texts:
             assert not LATIN.search(text), (lang, game, text)
         t.close()
 
 
-def test_a_language_switch_retranslates_the_table_in_place(qtbot: Any, english_after: None) -> None:
-    from test_table_helpers import rooster_seat0_attacks
+def test_a_language_switch_retranslates_the_table_in_place(
+    qtbot: Any, english_after: None, make_table: Any, show: Any, positions: Any
+) -> None:
 
-    s = rooster_seat0_attacks()
+    s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C")  # CR-3: seat 1 defends and may take
-    t = make_table(qtbot, "rooster", 2, human=1)
-    show(qtbot, t, s.observation(1))
+    t = make_table("rooster", 2, human=1)
+    show(t, s.observation(1))
     assert t.buttons["take"].text().startswith("Take")
     assert any(c.text.startswith("stock") for c in t.scene.items() if isinstance(c, Caption))
     assert i18n.install_language("uk")  # every widget gets LanguageChange at once

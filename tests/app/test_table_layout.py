@@ -4,27 +4,14 @@ hand cards fan evenly without hiding each other, and plates never overlap."""
 from __future__ import annotations
 
 import itertools
-import random
 from typing import Any
 
 import pytest
-from test_table_helpers import make_table, show
 
 from koloda.app.table.scene import CardItem, SeatPlate
-from koloda.rules import GameState, new_game
+from koloda.rules import new_game
 
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]
-
-
-def midgame(game: str, players: int, seed: int, moves: int) -> GameState:
-    """A real game advanced by seeded random legal moves, stopped on seat 0's turn if possible."""
-    s = new_game(game, players, seed=seed)
-    rng = random.Random(seed)
-    for k in range(moves * 3):
-        if s.is_terminal() or (k >= moves and s.to_move == 0):
-            break
-        s.apply_text(rng.choice(s.legal_strings()))
-    return s
 
 
 def _check_fits(t: Any) -> None:
@@ -61,18 +48,20 @@ def _check_fits(t: Any) -> None:
     ],
 )
 def test_everything_stays_inside_the_view_at_every_size(
-    qtbot: Any, game: str, players: int, moves: int
+    qtbot: Any, game: str, players: int, moves: int, make_table: Any, show: Any, positions: Any
 ) -> None:
-    s = midgame(game, players, seed=7, moves=moves)
-    t = make_table(qtbot, game, players, SIZES[0])
-    show(qtbot, t, s.observation(0))
+    s = positions.midgame(game, players, seed=7, moves=moves)
+    t = make_table(game, players, SIZES[0])
+    show(t, s.observation(0))
     for size in [*SIZES, SIZES[0]]:
         t.resize(*size)
         qtbot.waitUntil(lambda size=size: t.view.viewport().width() == size[0], timeout=3000)
         _check_fits(t)
 
 
-def test_a_large_rooster_hand_still_fans_inside_a_small_window(qtbot: Any) -> None:
+def test_a_large_rooster_hand_still_fans_inside_a_small_window(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
     obs = {
         "game": "rooster",
         "players": 2,
@@ -92,13 +81,15 @@ def test_a_large_rooster_hand_still_fans_inside_a_small_window(qtbot: Any) -> No
             "finished": [],
         },
     }
-    t = make_table(qtbot, "rooster", 2, (900, 600))
-    show(qtbot, t, obs)
+    t = make_table("rooster", 2, (900, 600))
+    show(t, obs)
     assert len(t.scene.hand_items()) == 27
     _check_fits(t)
 
 
-def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(qtbot: Any) -> None:
+def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
     obs = {
         "game": "rooster",
         "players": 2,
@@ -118,8 +109,8 @@ def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(qtbot: An
             "finished": [],
         },
     }
-    t = make_table(qtbot, "rooster", 2)
-    show(qtbot, t, obs)
+    t = make_table("rooster", 2)
+    show(t, obs)
     items = {c.card: c for c in t.scene.cards}
     attack, cover = items["7D"].card_rect(), items["9D"].card_rect()
     assert attack.intersects(cover)
@@ -129,7 +120,9 @@ def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(qtbot: An
     assert "attack:7C" in t.scene.targets and "attack:7D" not in t.scene.targets
 
 
-def test_ryadky_pile_keeps_its_last_three_cards_readable(qtbot: Any) -> None:
+def test_ryadky_pile_keeps_its_last_three_cards_readable(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
     pile = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC"]
     obs = {
         "game": "ryadky",
@@ -150,8 +143,8 @@ def test_ryadky_pile_keeps_its_last_three_cards_readable(qtbot: Any) -> None:
             "out": 4,
         },
     }
-    t = make_table(qtbot, "ryadky", 2, (900, 600))
-    show(qtbot, t, obs)
+    t = make_table("ryadky", 2, (900, 600))
+    show(t, obs)
     items = {c.card: c for c in t.scene.cards}
     last = [items[c] for c in pile[-3:]]
     for a, b in itertools.pairwise(last):
@@ -159,10 +152,12 @@ def test_ryadky_pile_keeps_its_last_three_cards_readable(qtbot: Any) -> None:
     assert all(t.scene.sceneRect().contains(items[c].card_rect()) for c in pile)
 
 
-def test_opponents_hands_are_face_down_and_mine_face_up(qtbot: Any) -> None:
-    s = midgame("ryadky", 4, seed=3, moves=4)
-    t = make_table(qtbot, "ryadky", 4)
-    show(qtbot, t, s.observation(0))
+def test_opponents_hands_are_face_down_and_mine_face_up(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.midgame("ryadky", 4, seed=3, moves=4)
+    t = make_table("ryadky", 4)
+    show(t, s.observation(0))
     for c in t.scene.cards:
         if c.zone.startswith("hand:"):
             assert c.face_up == (c.zone == "hand:0"), c.zone
@@ -217,8 +212,10 @@ BAD_EVENTS: list[Any] = [
 ]
 
 
-def test_malformed_observations_and_events_never_crash_the_table(qtbot: Any) -> None:
-    t = make_table(qtbot, "ryadky", 3, (900, 600))
+def test_malformed_observations_and_events_never_crash_the_table(
+    qtbot: Any, make_table: Any
+) -> None:
+    t = make_table("ryadky", 3, (900, 600))
     t.set_speed("fast")
     for obs in BAD_OBSERVATIONS:
         for events in BAD_EVENTS:
@@ -236,31 +233,30 @@ def test_malformed_observations_and_events_never_crash_the_table(qtbot: Any) -> 
 
 
 HIDPI_SCRIPT = """
-import sys
-sys.path.insert(0, {here!r})
+import json, sys
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from test_table_helpers import ryadky_after_lead, NAMES, LEVELS
+from koloda.app.games import kit
 from koloda.app.table.widget import TableWidget
 t = TableWidget(); t.resize(900, 600); t.show(); t.set_speed("off")
-t.start_game("ryadky", 2, 0, NAMES[:2], LEVELS[:2])
-t.show_observation(ryadky_after_lead().observation(0), [])
+t.start_game(kit("ryadky"), 2, 0, ["You", "Olena"], ["", "easy"])
+t.show_observation(json.loads(sys.argv[1]), [])
 image = t.grab().toImage()
 ratios = sorted(t.scene.renderer.cached_ratios())
 print(image.width(), ratios)
 """
 
 
-def test_cards_are_rendered_for_the_screens_pixel_ratio() -> None:
+def test_cards_are_rendered_for_the_screens_pixel_ratio(positions: Any) -> None:
+    import json
     import os
     import subprocess
     import sys
-    from pathlib import Path
 
-    here = str(Path(__file__).parent)
+    obs = json.dumps(positions.ryadky_after_lead().observation(0))
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
     r = subprocess.run(
-        [sys.executable, "-c", HIDPI_SCRIPT.format(here=here)],
+        [sys.executable, "-c", HIDPI_SCRIPT, obs],
         capture_output=True,
         text=True,
         env=env,
@@ -273,24 +269,25 @@ def test_cards_are_rendered_for_the_screens_pixel_ratio() -> None:
     assert ratios.strip() == "[2.0]"  # every card image was drawn at 2x, none scaled up
 
 
-def test_ditch_teams_are_marked_on_the_name_plates(qtbot: Any) -> None:
+def test_ditch_teams_are_marked_on_the_name_plates(qtbot: Any, make_table: Any, show: Any) -> None:
     s = new_game("ditch", 4, seed=2, options={"teams": True})
-    t = make_table(qtbot, "ditch", 4)
-    show(qtbot, t, s.observation(0))
+    t = make_table("ditch", 4)
+    show(t, s.observation(0))
     teams = {p.seat: [m for m, _c in p.markers if m.startswith("team")] for p in t.layout_.panels}
     assert teams == {0: ["team 1"], 1: ["team 2"], 2: ["team 1"], 3: ["team 2"]}
 
 
-def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any) -> None:
+def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any, positions: Any) -> None:
     """DR-4: the discard pile is face up; its last three cards show their indices ("10" too)."""
     from PySide6.QtCore import QSizeF
 
+    from koloda.app.games import kit
     from koloda.app.table.layout import Seats, build_layout
 
-    obs = midgame("ditch", 4, seed=5, moves=45).observation(0)
+    obs = positions.midgame("ditch", 4, seed=5, moves=45).observation(0)
     assert len(obs.get("discard_pile") or []) >= 3
     for size in (QSizeF(1280, 800), QSizeF(900, 600)):
-        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0))
+        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
         tops = sorted(
             (s for s in layout.slots if s.zone == "discard" and s.face_up), key=lambda s: s.pos.x()
         )

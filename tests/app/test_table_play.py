@@ -8,16 +8,6 @@ from typing import Any
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_table_helpers import (
-    click,
-    ditch_seat0_to_play,
-    drag,
-    make_table,
-    rooster_seat0_attacks,
-    ryadky_after_lead,
-    show,
-    to_view,
-)
 
 
 def _record(signal: Any) -> list[str]:
@@ -30,21 +20,25 @@ def _item(t: Any, card: str) -> Any:
     return next(c for c in t.scene.hand_items() if c.card == card)
 
 
-def test_mouse_drag_onto_the_pile_plays_the_card(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_mouse_drag_onto_the_pile_plays_the_card(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
-    drag(t, "7S", t.drop_point("pile"))
+    mouse.drag(t, "7S", t.drop_point("pile"))
     assert chosen == ["play 7S"]
 
 
-def test_legal_targets_light_up_while_dragging(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_legal_targets_light_up_while_dragging(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     viewport = t.view.viewport()
-    a = to_view(t, t.card_point("9S"))
+    a = mouse.to_view(t, t.card_point("9S"))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
     QTest.mouseMove(viewport, a + QPoint(1, -1))  # below the drag distance: nothing yet
     assert t.scene.highlighted_targets() == []
@@ -58,13 +52,15 @@ def test_legal_targets_light_up_while_dragging(qtbot: Any) -> None:
     assert t.scene.highlighted_targets() == []
 
 
-def test_illegal_drop_sends_no_action_explains_and_returns_the_card(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_illegal_drop_sends_no_action_explains_and_returns_the_card(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen, said = _record(t.actionChosen), _record(t.message)
     home = QPointF(_item(t, "2H").home)
-    drag(t, "2H", t.drop_point("pile"))
+    mouse.drag(t, "2H", t.drop_point("pile"))
     assert chosen == []
     assert said and "K♠" in said[-1]  # RY-3: neither the rank nor the suit of the king
     qtbot.waitUntil(lambda: not t.is_animating(), timeout=3000)
@@ -72,118 +68,136 @@ def test_illegal_drop_sends_no_action_explains_and_returns_the_card(qtbot: Any) 
     assert len(t.scene.hand_items()) == 6
 
 
-def test_illegal_drop_animates_home_at_normal_speed(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_illegal_drop_animates_home_at_normal_speed(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     t.set_speed("normal")
     home = QPointF(_item(t, "3C").home)
-    drag(t, "3C", t.drop_point("pile"))
+    mouse.drag(t, "3C", t.drop_point("pile"))
     assert t.is_animating()
     assert _item(t, "3C").pos() != home
     qtbot.waitUntil(lambda: not t.is_animating(), timeout=3000)
     assert _item(t, "3C").pos() == home
 
 
-def test_click_a_card_then_the_pile(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_click_a_card_then_the_pile(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
-    click(t, t.card_point("9S"))
+    mouse.click(t, t.card_point("9S"))
     assert [c.card for c in t.scene.selection] == ["9S"]
     assert _item(t, "9S").y() < _item(t, "9S").home.y()  # a selected card rises
     assert t.scene.highlighted_targets() == ["pile"]
-    click(t, t.drop_point("pile"))
+    mouse.click(t, t.drop_point("pile"))
     assert chosen == ["play 9S"]
 
 
-def test_clicking_an_illegal_card_then_the_pile_only_explains(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_clicking_an_illegal_card_then_the_pile_only_explains(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen, said = _record(t.actionChosen), _record(t.message)
-    click(t, t.card_point("4C"))
-    click(t, t.drop_point("pile"))
+    mouse.click(t, t.card_point("4C"))
+    mouse.click(t, t.drop_point("pile"))
     assert chosen == [] and said
 
 
-def test_double_click_plays_the_only_move_of_that_card(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_double_click_plays_the_only_move_of_that_card(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
     QTest.mouseDClick(
         t.view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        to_view(t, t.card_point("7S")),
+        mouse.to_view(t, t.card_point("7S")),
     )
     assert chosen == ["play 7S"]
 
 
-def test_no_input_is_taken_when_it_is_not_the_humans_turn(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(1) | {"seat": 0, "hand": s.observation(0)["hand"], "legal": []})
+def test_no_input_is_taken_when_it_is_not_the_humans_turn(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(1) | {"seat": 0, "hand": s.observation(0)["hand"], "legal": []})
     chosen = _record(t.actionChosen)
-    drag(t, "7S", t.drop_point("pile"))
+    mouse.drag(t, "7S", t.drop_point("pile"))
     assert chosen == []
     assert t.legal_targets_for(["7S"]) == []
 
 
-def test_rooster_lead_of_two_cards_by_multi_select(qtbot: Any) -> None:
-    s = rooster_seat0_attacks()
-    t = make_table(qtbot, "rooster", 2)
-    show(qtbot, t, s.observation(0))
+def test_rooster_lead_of_two_cards_by_multi_select(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
+    t = make_table("rooster", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
-    click(t, t.card_point("8H"))
-    click(t, t.card_point("TH"))
+    mouse.click(t, t.card_point("8H"))
+    mouse.click(t, t.card_point("TH"))
     assert sorted(c.card for c in t.scene.selection) == ["8H", "TH"]
-    click(t, t.drop_point("table"))
+    mouse.click(t, t.drop_point("table"))
     assert chosen == ["lead 8H TH"]  # CR-4: one suit, cards sorted (C-2)
 
 
-def test_rooster_drag_of_a_selection_leads_all_of_it(qtbot: Any) -> None:
-    s = rooster_seat0_attacks()
-    t = make_table(qtbot, "rooster", 2)
-    show(qtbot, t, s.observation(0))
+def test_rooster_drag_of_a_selection_leads_all_of_it(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
+    t = make_table("rooster", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
-    click(t, t.card_point("6C"))
-    click(t, t.card_point("8C"))
-    drag(t, "8C", t.drop_point("table"))
+    mouse.click(t, t.card_point("6C"))
+    mouse.click(t, t.card_point("8C"))
+    mouse.drag(t, "8C", t.drop_point("table"))
     assert chosen == ["lead 6C 8C"]
 
 
-def test_rooster_cover_by_dragging_onto_the_attack_card_and_take_button(qtbot: Any) -> None:
-    s = rooster_seat0_attacks()
+def test_rooster_cover_by_dragging_onto_the_attack_card_and_take_button(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C")
-    t = make_table(qtbot, "rooster", 2, human=1)
-    show(qtbot, t, s.observation(1))
+    t = make_table("rooster", 2, human=1)
+    show(t, s.observation(1))
     assert "attack:6C" in t.legal_targets_for(["7D"])
     chosen = _record(t.actionChosen)
-    drag(t, "7D", t.drop_point("attack:6C"))  # CR-1: a higher suit of equal or higher rank
+    mouse.drag(t, "7D", t.drop_point("attack:6C"))  # CR-1: a higher suit of equal or higher rank
     assert chosen == ["cover 6C 7D"]
-    show(qtbot, t, s.observation(1))
+    show(t, s.observation(1))
     assert "take" in t.buttons
     t.buttons["take"].click()
     assert chosen[-1] == "take"
 
 
-def test_ditch_meld_by_selection_and_discard_and_end_turn(qtbot: Any) -> None:
-    s = ditch_seat0_to_play()
-    t = make_table(qtbot, "ditch", 2)
-    show(qtbot, t, s.observation(0))
+def test_ditch_meld_by_selection_and_discard_and_end_turn(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ditch_seat0_to_play()
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
     for card in ("5S", "6H", "7D"):
-        click(t, t.card_point(card))
+        mouse.click(t, t.card_point(card))
     assert set(t.legal_targets_for(["5S", "6H", "7D"])) == {"melds", "discard"}
-    drag(t, "6H", t.drop_point("melds"))
+    mouse.drag(t, "6H", t.drop_point("melds"))
     assert chosen == ["meld 5S 6H 7D"]  # DR-3b: a blind run
-    show(qtbot, t, s.observation(0))
-    drag(t, "7D", t.drop_point("discard"))
+    show(t, s.observation(0))
+    mouse.drag(t, "7D", t.drop_point("discard"))
     assert chosen[-1] == "discard 7D"
-    show(qtbot, t, s.observation(0))
+    show(t, s.observation(0))
     assert "End turn" in t.buttons["pass"].text()
     t.activateWindow()
     qtbot.waitActive(t)
@@ -191,14 +205,15 @@ def test_ditch_meld_by_selection_and_discard_and_end_turn(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: chosen[-1] == "pass", timeout=3000)
 
 
-def test_ditch_draw_buttons_follow_the_legal_actions(qtbot: Any) -> None:
-    from test_table_helpers import deck
+def test_ditch_draw_buttons_follow_the_legal_actions(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
 
     from koloda.rules import new_game
 
-    s = new_game("ditch", 2, decks=[deck([])], dealer=1)
-    t = make_table(qtbot, "ditch", 2)
-    show(qtbot, t, s.observation(0))
+    s = new_game("ditch", 2, decks=[positions.deck([])], dealer=1)
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
     assert sorted(t.buttons) == ["draw 1", "draw 2", "draw 3"]
     chosen = _record(t.actionChosen)
     t.buttons["draw 2"].click()
@@ -206,41 +221,47 @@ def test_ditch_draw_buttons_follow_the_legal_actions(qtbot: Any) -> None:
     assert t.buttons == {}  # one action per turn: the bar empties until the next observation
 
 
-def test_double_click_on_a_selection_with_two_possible_moves_asks_to_drag(qtbot: Any) -> None:
-    s = ditch_seat0_to_play()
-    t = make_table(qtbot, "ditch", 2)
-    show(qtbot, t, s.observation(0))
+def test_double_click_on_a_selection_with_two_possible_moves_asks_to_drag(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ditch_seat0_to_play()
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
     chosen, said = _record(t.actionChosen), _record(t.message)
-    click(t, t.card_point("5S"))
-    click(t, t.card_point("6H"))  # a real double-click starts with a click
+    mouse.click(t, t.card_point("5S"))
+    mouse.click(t, t.card_point("6H"))  # a real double-click starts with a click
     QTest.mouseDClick(
         t.view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        to_view(t, t.card_point("6H")),
+        mouse.to_view(t, t.card_point("6H")),
     )
     assert chosen == []  # "meld 5S 6H" and "discard 5S 6H" are both legal: never guessed
     assert "drag" in said[-1]
 
 
-def test_double_click_on_a_lone_card_in_ditch_uses_its_only_move(qtbot: Any) -> None:
-    s = ditch_seat0_to_play()
-    t = make_table(qtbot, "ditch", 2)
-    show(qtbot, t, s.observation(0))
+def test_double_click_on_a_lone_card_in_ditch_uses_its_only_move(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    s = positions.ditch_seat0_to_play()
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
     QTest.mouseDClick(
         t.view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
-        to_view(t, t.card_point("7D")),
+        mouse.to_view(t, t.card_point("7D")),
     )
     assert chosen == ["discard 7D"]  # no meld on the table yet, so no single (DR-3c)
 
 
-def test_highlight_action_marks_the_cards_and_the_target(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_highlight_action_marks_the_cards_and_the_target(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     t.highlight_action("play 9S")
     assert _item(t, "9S").glow is not None
     assert t.scene.highlighted_targets() == ["pile"]
@@ -255,10 +276,12 @@ def _keys(qtbot: Any, t: Any, *keys: Qt.Key) -> None:
         QTest.keyClick(t.view, k)
 
 
-def test_keyboard_cursor_and_enter_play_the_only_move(qtbot: Any) -> None:
-    s = ryadky_after_lead()
-    t = make_table(qtbot, "ryadky", 2)
-    show(qtbot, t, s.observation(0))
+def test_keyboard_cursor_and_enter_play_the_only_move(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
     chosen = _record(t.actionChosen)
     hand = [c.card for c in t.scene.hand_items()]
     assert hand == ["2H", "3C", "4C", "5C", "7S", "9S"]
@@ -268,10 +291,12 @@ def test_keyboard_cursor_and_enter_play_the_only_move(qtbot: Any) -> None:
     assert chosen == ["play 7S"]
 
 
-def test_keyboard_selection_and_target_choice_lead_two_cards(qtbot: Any) -> None:
-    s = rooster_seat0_attacks()
-    t = make_table(qtbot, "rooster", 2)
-    show(qtbot, t, s.observation(0))
+def test_keyboard_selection_and_target_choice_lead_two_cards(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
+    t = make_table("rooster", 2)
+    show(t, s.observation(0))
     chosen, said = _record(t.actionChosen), _record(t.message)
     order = [c.card for c in t.scene.hand_items()]  # by suit for Rooster: 6C 8C 8H 9H TH JH
     assert order == ["6C", "8C", "8H", "9H", "TH", "JH"]

@@ -13,8 +13,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_table_helpers import make_table, show, to_view
-from test_table_layout import midgame
 
 OUT = os.environ.get("KOLODA_SCREENSHOTS")
 pytestmark = pytest.mark.skipif(not OUT, reason="set KOLODA_SCREENSHOTS=<dir> to write them")
@@ -24,15 +22,24 @@ SIZES = [(1280, 800), (1920, 1080), (900, 600)]
 
 
 @pytest.mark.parametrize(("game", "players", "moves"), GAMES)
-def test_write_table_screenshots(qtbot: Any, game: str, players: int, moves: int) -> None:
+def test_write_table_screenshots(
+    qtbot: Any,
+    game: str,
+    players: int,
+    moves: int,
+    make_table: Any,
+    show: Any,
+    mouse: Any,
+    positions: Any,
+) -> None:
     assert OUT is not None
     folder = Path(OUT)
     folder.mkdir(parents=True, exist_ok=True)
-    s = midgame(game, players, seed=5, moves=moves)
+    s = positions.midgame(game, players, seed=5, moves=moves)
     obs = s.observation(0)
     for w, h in SIZES:
-        t = make_table(qtbot, game, players, (w, h))
-        show(qtbot, t, obs)
+        t = make_table(game, players, (w, h))
+        show(t, obs)
         t.set_thinking(1)
         path = folder / f"{game}_{w}x{h}.png"
         assert t.grab().save(str(path))
@@ -41,7 +48,7 @@ def test_write_table_screenshots(qtbot: Any, game: str, players: int, moves: int
         hand = [c.card for c in t.scene.hand_items()]
         card = next((c for c in hand if t.legal_targets_for([c])), hand[0])
         viewport = t.view.viewport()
-        a = to_view(t, t.card_point(card))
+        a = mouse.to_view(t, t.card_point(card))
         QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
         d = QApplication.startDragDistance() + 4
         QTest.mouseMove(viewport, a + QPoint(d, -d))

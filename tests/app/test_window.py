@@ -5,67 +5,22 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
+from koloda.app.games import kit
+from koloda.app.games.words import Describer
 from koloda.app.play.controller import GameController, MatchConfig
-from koloda.app.window.dialogs import NewGameDialog, RoundSummaryDialog, RulesDialog
-from koloda.app.window.main_window import MainWindow, turn_hint
+from koloda.app.window.dialogs import NewGameDialog, RulesDialog
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.summary import RoundSummaryDialog
 from koloda.rules import games
 
 
-class StandInTable(QWidget):
-    """Records what the window shows it; 'animates' events for a few milliseconds."""
-
-    actionChosen = Signal(str)
-    animationsFinished = Signal()
-    message = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.started: list[tuple[Any, ...]] = []
-        self.shown: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
-        self.thinking: list[int | None] = []
-        self.speed = ""
-        self._animating = False
-        self.highlighted: list[str | None] = []
-        self.appearance: tuple[bool, str, str] | None = None
-
-    def start_game(
-        self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
-    ) -> None:
-        self.started.append((game, players, human_seat, list(names), list(levels)))
-
-    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self.shown.append((obs, events))
-        if events:
-            self._animating = True
-            QTimer.singleShot(2, self._done)
-
-    def _done(self) -> None:
-        self._animating = False
-        self.animationsFinished.emit()
-
-    def set_speed(self, speed: str) -> None:
-        self.speed = speed
-
-    def is_animating(self) -> bool:
-        return self._animating
-
-    def set_thinking(self, seat: int | None) -> None:
-        self.thinking.append(seat)
-
-    def highlight_action(self, action: str | None) -> None:
-        self.highlighted.append(action)
-
-    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
-        self.appearance = (four_colour, back, table_colour)
-
-
 @pytest.fixture
-def window(qtbot: Any) -> MainWindow:
+def window(qtbot: Any, stand_in_table: Any) -> MainWindow:
     controller = GameController(ai_pause_ms=0, budget_scale=0.1)
-    w = MainWindow(StandInTable, controller=controller)
+    w = MainWindow(stand_in_table, controller=controller)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
@@ -95,8 +50,9 @@ def test_new_game_dialog_builds_a_ryadky_config(qtbot: Any) -> None:
     dialog = NewGameDialog("ryadky")
     qtbot.addWidget(dialog)
     dialog.players.setValue(4)
-    dialog.deck_size.setCurrentIndex(dialog.deck_size.findData(36))
-    dialog.deals.setValue(3)
+    box = dialog.options_box("ryadky")
+    box.deck_size.setCurrentIndex(box.deck_size.findData(36))
+    box.deals.setValue(3)
     dialog.level_boxes[0].setCurrentIndex(dialog.level_boxes[0].findData("easy"))
     dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData("hard"))
     config = dialog.config(seed=5)
@@ -112,17 +68,18 @@ def test_new_game_dialog_builds_ditch_team_and_fixed_hand_configs(qtbot: Any) ->
     dialog = NewGameDialog("ditch")
     qtbot.addWidget(dialog)
     assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    box = dialog.options_box("ditch")
     dialog.players.setValue(3)
-    assert not dialog.teams.isEnabled()  # DR-8: teams only with 4 players
+    assert not box.teams.isEnabled()  # DR-8: teams only with 4 players
     dialog.players.setValue(4)
-    assert dialog.teams.isEnabled()
-    dialog.teams.setChecked(True)
-    dialog.fixed_hands.setChecked(True)
-    dialog.hands.setValue(3)
+    assert box.teams.isEnabled()
+    box.teams.setChecked(True)
+    box.fixed_hands.setChecked(True)
+    box.hands.setValue(3)
     config = dialog.config(seed=1)
     assert config.options == {"hands": 3, "teams": True}  # DR-7, DR-8
-    dialog.to_target.setChecked(True)
-    dialog.target.setValue(250)
+    box.to_target.setChecked(True)
+    box.target.setValue(250)
     assert dialog.config(seed=1).options == {"target": 250, "hands": None, "teams": True}
     dialog.players.setValue(2)
     assert "teams" not in dialog.config(seed=1).options
@@ -133,7 +90,7 @@ def test_new_game_dialog_builds_a_rooster_match_config(qtbot: Any) -> None:
     dialog = NewGameDialog("rooster")
     qtbot.addWidget(dialog)
     dialog.players.setValue(5)
-    dialog.match_games.setValue(3)
+    dialog.options_box("rooster").games.setValue(3)
     config = dialog.config(seed=2)
     assert (config.game, config.players, config.match_games) == ("rooster", 5, 3)
     assert config.options == {}  # previous_loser is the controller's business (CR-13)
@@ -197,11 +154,11 @@ def test_whole_rooster_game_through_the_window_names_the_rooster(
 
 def test_status_bar_says_what_the_human_may_do() -> None:
     obs = {"game": "ryadky", "legal": ["play 7S"], "public": {"pile": ["9S"]}}
-    assert turn_hint(obs) == "Your turn: play a card of the same rank or suit as 9♠."
+    assert kit("ryadky").turn_hint(obs) == "Your turn: play a card of the same rank or suit as 9♠."
     obs = {"game": "rooster", "legal": ["cover 7S 9S", "take"], "public": {}}
-    assert turn_hint(obs).startswith("You defend")
+    assert kit("rooster").turn_hint(obs).startswith("You defend")
     obs = {"game": "ditch", "legal": ["draw 1", "draw 2", "draw 3"], "public": {}}
-    assert turn_hint(obs) == "Your turn: draw 1 to 3 cards from the stock."
+    assert kit("ditch").turn_hint(obs) == "Your turn: draw 1 to 3 cards from the stock."
 
 
 def test_status_bar_shows_whose_turn_and_the_table_message(qtbot: Any, window: MainWindow) -> None:
@@ -350,14 +307,14 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
 
 
 def test_log_tells_a_new_pile_from_a_followed_card() -> None:
-    from koloda.app.window.game_log import Describer
-
-    d = Describer(["You", "Olena"], 0)
+    d = Describer(["You", "Olena"], 0, kit("ryadky"))
     assert d.action(1, "play 3H", {"pile": ["3H"]}) == "Olena starts a new pile with 3♥"
     assert d.action(0, "play 3H", {"pile": ["3S", "3H"]}) == "You play 3♥"
     assert d.action(0, "play TS", {"pile": ["TS"]}) == "You start a new pile with 10♠"
     lines = d.lines(1, "play JS", [{"kind": "pile_destroyed", "cards": ["JH", "JS"]}], {"pile": []})
     assert lines == ["Olena plays J♠", "Jack on jack: the pile of 2 cards is destroyed"]
+    d = Describer(["You", "Olena"], 0, kit("ditch"))
     single = d.action(0, "single 8C 0", {"melds": [{"owner": 1, "cards": ["6D", "7H"]}]})
     assert single == "You play 8♣ as a single on Olena's 6♦ 7♥"
+    d = Describer(["You", "Olena"], 0, kit("rooster"))
     assert d.action(1, "cover 7S 9S") == "Olena covers 7♠ with 9♠"

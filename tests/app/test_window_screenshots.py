@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from koloda.app.play.controller import GameController, MatchConfig
-from koloda.app.window.dialogs import RoundSummaryDialog
 from koloda.app.window.main_window import MainWindow
+from koloda.app.window.summary import RoundSummaryDialog
 
 pytest.importorskip("koloda.app.table.widget")
 

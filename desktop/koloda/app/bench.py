@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
+from koloda.rules import games
+
 FIRST_PAINT_ENV = "KOLODA_BENCH_FIRST_PAINT"
 FIRST_PAINT_TAG = "koloda-first-paint"
 
@@ -137,7 +139,7 @@ def bench_ui(game: str | None) -> int:
     )
     child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     print(f"peak memory of the app at start-up: {child_kb / 1024:.1f} MB")
-    for g in [game] if game else ["ryadky", "rooster", "ditch"]:
+    for g in [game] if game else list(games()):
         frames, rounds = measure_frames(g, 8.0)
         if len(frames) < 2:
             print(f"{g}: too few animated frames to measure ({len(frames)})")

@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from koloda.app.play.controller import MatchConfig, default_names
+from koloda.app.play.match import plays_series
 from koloda.app.window.main_window import MainWindow
 from koloda.rules import games
 
@@ -25,7 +26,7 @@ def demo_config(game: str, players: int, seed: int, rounds: int) -> MatchConfig:
         seed=seed,
         human_seat=None,
         names=default_names(players, None),
-        match_games=max(1, min(rounds, 99)) if game == "rooster" else 1,
+        match_games=max(1, min(rounds, 99)) if plays_series(game) else 1,
     )
 
 

@@ -11,6 +11,7 @@ SPEEDS = ("off", "fast", "normal", "slow")
 
 def _parser() -> argparse.ArgumentParser:
     from koloda import __version__
+    from koloda.rules import games
 
     parser = argparse.ArgumentParser(
         prog="koloda",
@@ -19,7 +20,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"koloda {__version__}")
     parser.add_argument("--demo", action="store_true", help="every seat is played by the AI")
-    parser.add_argument("--game", choices=("ryadky", "rooster", "ditch"), help="demo game")
+    parser.add_argument("--game", choices=sorted(games()), help="demo game")
     parser.add_argument("--players", type=int, help="demo player count")
     parser.add_argument(
         "--quit-after", type=int, metavar="N", help="demo: exit after N rounds (deals/games/hands)"

@@ -18,6 +18,13 @@ class MatchError(ValueError):
     """A match configuration or saved match that cannot be used; one clear sentence."""
 
 
+def plays_series(game: str) -> bool:
+    """A game whose rules take the previous game's loser is played as a series of games
+    (CR-13); the others are a whole match in one state (RY-10, DR-7)."""
+    info = games().get(game)
+    return info is not None and "previous_loser" in info.options
+
+
 def default_names(players: int, human_seat: int | None) -> list[str]:
     """'You' for the human seat, friendly names for the others."""
     names: list[str] = []

@@ -137,6 +137,7 @@ def final_result(
         "team_rows": teams,
         "winners": winners,
         "human_seat": config.human_seat,
+        "fewest_wins": config.game == "rooster",
         "rounds": rounds,
         "teams": bool(config.options.get("teams")),
     }

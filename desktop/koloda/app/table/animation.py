@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
+from koloda.app.games.base import NEGATIVE, PopupSpec
 from koloda.app.table.layout import Layout, Slot
 from koloda.app.table.scene import CardItem, CardScene, Keyframe
 from koloda.app.table.timing import (
@@ -83,30 +84,15 @@ def _timeline(
     return paths, incoming, named, end
 
 
-_POPUPS: dict[str, tuple[str, str]] = {
-    # kind -> (text, colour); {v} is the event's value; the words are marked for lupdate here
-    # and translated at use
-    "pile_taken": ("+{v}", "#9be38f"),
-    "pile_built": (QT_TRANSLATE_NOOP("Table", "Built"), "#ffe066"),
-    "pile_destroyed": (QT_TRANSLATE_NOOP("Table", "Destroyed!"), "#ff8a80"),
-    "bonus": (QT_TRANSLATE_NOOP("Table", "+{v} bonus"), "#9be38f"),
-    "penalty": ("−{v}", "#ff8a80"),
-    "take": (QT_TRANSLATE_NOOP("Table", "Takes"), "#ff8a80"),
-    "player_out": (QT_TRANSLATE_NOOP("Table", "Out!"), "#9be38f"),
-    "pass": (QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
-    "score": ("{v:+d}", "#ffe066"),
-    "deal_end": (QT_TRANSLATE_NOOP("Table", "Deal over"), "#ffffff"),
-    "hand_end": (QT_TRANSLATE_NOOP("Table", "Hand over"), "#ffffff"),
-    "game_end": (QT_TRANSLATE_NOOP("Table", "Game over"), "#ffffff"),
-}
-
-
-def _popup_place(e: dict[str, Any], layout: Layout) -> QPointF:
-    kind, seat = e.get("kind"), e.get("seat")
-    if kind in ("pile_built", "pile_destroyed") and "pile" in layout.targets:
-        return layout.targets["pile"].center()
-    if kind in ("pile_taken", "bonus", "penalty") and f"stack:{seat}" in layout.anchors:
-        pos, w = layout.anchors[f"stack:{seat}"]
+def _popup_place(spec: PopupSpec, e: dict[str, Any], layout: Layout) -> QPointF:
+    """Over the spec's zone (a target, or an anchor such as a seat's stack), else the seat's
+    name plate, else the middle of the table."""
+    seat = e.get("seat")
+    zone = spec.place.format(seat=seat)
+    if zone in layout.targets:
+        return layout.targets[zone].center()
+    if zone in layout.anchors:
+        pos, w = layout.anchors[zone]
         return QPointF(pos.x() + w / 2, pos.y())
     for panel in layout.panels:
         if panel.seat == seat:
@@ -122,8 +108,10 @@ def plan_moves(
     events: list[dict[str, Any]],
     factor: float,
     fresh: bool,
+    popups: dict[str, PopupSpec],
 ) -> Plan:
-    """Assign a card item to every slot of ``layout`` and a track to every item that moves."""
+    """Assign a card item to every slot of ``layout`` and a track to every item that moves;
+    ``popups`` (the game kit's) label the events that are shown over the table."""
     plan = Plan()
     move = MOVE_MS * factor
     paths, incoming, named, end = _timeline(events, factor)
@@ -269,15 +257,13 @@ def plan_moves(
         plan.items.append(ghost)
         plan.new_items.append(ghost)
     for e, t in named:
-        spec = _POPUPS.get(str(e.get("kind")))
-        if spec is None:
-            continue
+        spec = popups.get(str(e.get("kind")))
         value = int(e.get("value") or 0)
-        if e.get("kind") == "score" and value == 0:
+        if spec is None or (spec.signed and value == 0):
             continue
-        text = QCoreApplication.translate("Table", spec[0]).format(v=value)
-        colour = "#ff8a80" if e.get("kind") == "score" and value < 0 else spec[1]
-        plan.popups.append((text, _popup_place(e, layout), colour, t))
+        text = QCoreApplication.translate("Table", spec.text).format(v=value)
+        colour = NEGATIVE if spec.signed and value < 0 else spec.colour
+        plan.popups.append((text, _popup_place(spec, e, layout), colour, t))
         end = max(end, t + POPUP_MS * factor)
     for item in plan.items:
         if item.track:

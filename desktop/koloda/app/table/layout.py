@@ -1,19 +1,25 @@
 """Where everything goes on the table: pure geometry from an observation and a view size.
 
 A layout is a list of card slots (zone, identity, face, place), drop targets, seat panels and
-captions. It knows the public formats of RULES.md but no rule: the table animates cards from
-where they are to the slots of the newest layout.
+captions. The seats, the viewer's hand and the stock are laid out here for every game; the
+game's own zones in the centre are laid by its table kit (``kit.lay_centre``) with the helpers
+of ``TableBuilder``. The table animates cards from where they are to the slots of the newest
+layout.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from koloda.app.games.words import cards_text
 from koloda.app.table.card_art import CARD_RATIO
+
+if TYPE_CHECKING:
+    from koloda.app.games.base import TableKit
 
 MARGIN = 12.0
 LABEL_H = 46.0
@@ -47,17 +53,6 @@ def plate_line(lines: list[str], room: float) -> tuple[str, int]:
         if caption_advance(text, px) <= room:
             break
     return text, px
-
-
-def english_plural(text: str, n: int) -> str:
-    """English has no translation file: "%n card(s)" (already with its number) reads "1 card",
-    "5 cards". A translation holds its own forms (KolodaTranslator, "one|few|many")."""
-    return text.replace("card(s)", "card" if n == 1 else "cards")
-
-
-def _cards_text(n: int) -> str:
-    """ "5 cards", with the plural form of the language (ru/uk: 1 карта, 2 карты, 5 карт)."""
-    return english_plural(QCoreApplication.translate("Table", "%n card(s)", None, n), n)
 
 
 @dataclass
@@ -118,14 +113,6 @@ def card_width_for(size: QSizeF) -> float:
     return max(34.0, ch / CARD_RATIO)
 
 
-def sort_hand(game: str, hand: list[str]) -> list[str]:
-    """The viewer's hand in display order: by suit for Rooster (leads are one suit, CR-4),
-    by rank otherwise (C-2, as the engine gives it)."""
-    if game == "rooster":
-        return sorted(hand, key=lambda c: ("CDHS".index(c[1]), "23456789TJQKA".index(c[0])))
-    return list(hand)
-
-
 # Others sit clockwise from the viewer (C-4): first on the left, then across, then right.
 _PLACES = {
     0: [],
@@ -137,14 +124,16 @@ _PLACES = {
 }
 
 
-class _Builder:
-    def __init__(self, obs: dict[str, Any], size: QSizeF, seats: Seats) -> None:
+class TableBuilder:
+    """Builds one layout; a kit lays its centre zones with these helpers."""
+
+    def __init__(self, obs: dict[str, Any], size: QSizeF, seats: Seats, kit: TableKit) -> None:
         self.obs = obs
         self.pub: dict[str, Any] = obs.get("public") or {}
-        self.game = str(obs.get("game", ""))
         self.n = int(obs.get("players", len(seats.names)) or len(seats.names))
         self.viewer = seats.viewer
         self.seats = seats
+        self.kit = kit
         self.W, self.H = size.width(), size.height()
         self.cw = card_width_for(size)
         self.ch = self.cw * CARD_RATIO
@@ -228,7 +217,7 @@ class _Builder:
         level = self.seats.levels[seat] if seat < len(self.seats.levels) else ""
         hands = self.pub.get("hands") or [0] * self.n
         count = int(hands[seat]) if seat < len(hands) else 0
-        lines = [_cards_text(count)]
+        lines = [cards_text(count)]
         markers: list[tuple[str, str]] = []
         lines += self.seat_lines(seat, markers)
         plate = QRectF(rect.left(), rect.top(), rect.width(), LABEL_H)
@@ -247,67 +236,15 @@ class _Builder:
         """The width of a seat plate's line of counts ("6 cards · stack 0 · total 0")."""
         hands = self.pub.get("hands") or [0] * self.n
         count = int(hands[seat]) if seat < len(hands) else 0
-        lines = [_cards_text(count), *self.seat_lines(seat, [])]
+        lines = [cards_text(count), *self.seat_lines(seat, [])]
         return caption_advance(PLATE_SEPARATOR.join(lines))
 
     def seat_lines(self, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        pub = self.pub
-        lines: list[str] = []
-        if self.game == "ryadky":
-            stacks, totals = pub.get("stacks") or [], pub.get("totals") or []
-            lines.append(
-                QCoreApplication.translate("Table", "stack {n}").format(n=_at(stacks, seat))
-            )
-            lines.append(
-                QCoreApplication.translate("Table", "total {n}").format(n=_at(totals, seat))
-            )
-            if pub.get("dealer") == seat:
-                markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
-        elif self.game == "rooster":
-            finished = list(pub.get("finished") or [])
-            if seat in finished:
-                markers.append(
-                    (
-                        QCoreApplication.translate("Table", "out #{n}").format(
-                            n=finished.index(seat) + 1
-                        ),
-                        "#2e7d32",
-                    )
-                )
-            elif pub.get("attacker") == seat:
-                markers.append((QCoreApplication.translate("Table", "attacks"), "#c0562b"))
-            elif pub.get("defender") == seat:
-                taking = bool(pub.get("taking"))
-                markers.append(
-                    (
-                        QCoreApplication.translate("Table", "takes")
-                        if taking
-                        else QCoreApplication.translate("Table", "defends"),
-                        "#9c2432" if taking else "#2b5fa8",
-                    )
-                )
-            result = self.obs.get("result")
-            if isinstance(result, dict) and result.get("loser") == seat:
-                markers.append((QCoreApplication.translate("Table", "rooster!"), "#9c2432"))
-        elif self.game == "ditch":
-            scores, totals = pub.get("scores") or [], pub.get("totals") or []
-            if self.obs.get("teams") and self.n == 4:  # DR-8: seats 0+2 against 1+3
-                colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
-                markers.append(
-                    (QCoreApplication.translate("Table", "team {n}").format(n=1 + seat % 2), colour)
-                )
-            lines.append(
-                QCoreApplication.translate("Table", "hand {n}").format(n=_at(scores, seat))
-            )
-            lines.append(
-                QCoreApplication.translate("Table", "total {n}").format(n=_at(totals, seat))
-            )
-            if pub.get("dealer") == seat:
-                markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
-        return lines
+        return self.kit.seat_lines(self.obs, seat, markers)
 
     def stack_place(self, seat: int, rect: QRectF) -> QPointF | None:
-        if self.game != "ryadky":
+        """Where a seat's face-down stack lies beside its plate (games with stacks only)."""
+        if self.kit.stack_count(self.obs, seat) is None:
             return None
         if seat == self.viewer:
             return QPointF(rect.right() - self.scw - 8, rect.top() + 2)
@@ -316,7 +253,8 @@ class _Builder:
     def lay_back_fan(self, seat: int, rect: QRectF, count: int) -> None:
         zone = f"hand:{seat}"
         left = rect.left() + 6
-        room = rect.width() - 12 - (self.scw + 14 if self.game == "ryadky" else 0)
+        stack = self.kit.stack_count(self.obs, seat) is not None
+        room = rect.width() - 12 - (self.scw + 14 if stack else 0)
         shown = min(count, 30)
         step = min(self.scw * 0.34, (room - self.scw) / max(1, shown - 1))
         top = rect.top() + LABEL_H + 6
@@ -328,8 +266,7 @@ class _Builder:
 
     def lay_stack(self, seat: int, at: QPointF) -> None:
         zone = f"stack:{seat}"
-        stacks = self.pub.get("stacks") or []
-        count = _at(stacks, seat)
+        count = self.kit.stack_count(self.obs, seat) or 0
         self.out.outlines.append(QRectF(at.x(), at.y(), self.scw, self.sch))
         shown = min(count, 1 + count // 6, MAX_SHOWN_BACKS)
         for i in range(shown):
@@ -347,7 +284,7 @@ class _Builder:
             )
 
     def lay_viewer_hand(self) -> None:
-        hand = sort_hand(self.game, [str(c) for c in self.obs.get("hand") or []])
+        hand = self.kit.sort_hand([str(c) for c in self.obs.get("hand") or []])
         zone = f"hand:{self.viewer}"
         r = self.out.hand_rect
         n = len(hand)
@@ -421,225 +358,23 @@ class _Builder:
         )
         return cy, stock_at
 
-    def ryadky(self) -> None:
-        c, pub = self.centre, self.pub
-        cy, stock_at = self.lay_stock()
-        out_at = QRectF(stock_at.x() - 20, cy + self.ch + 24, self.cw + 40, 18)
-        self.caption(
-            out_at, QCoreApplication.translate("Table", "out {n}").format(n=pub.get("out", 0))
-        )
-        self.out.anchors["out"] = (QPointF(stock_at.x(), cy + self.ch * 0.6), self.cw * 0.7)
-        pile = [str(x) for x in pub.get("pile") or []]
-        left = stock_at.x() + self.cw * 1.8
-        room = c.right() - MARGIN - left
-        # RY-6: the last three cards decide bonuses, so they are fanned wide enough to read.
-        wide, tight = self.cw * 0.42, self.cw * 0.16
-        n = len(pile)
-        n_wide = min(2, max(0, n - 1))
-        n_tight = max(0, n - 1 - n_wide)
-        need = self.cw + n_wide * wide + n_tight * tight
-        if need > room and n_tight:
-            tight = max(2.0, (room - self.cw - n_wide * wide) / n_tight)
-            need = self.cw + n_wide * wide + n_tight * tight
-        x = left + max(0.0, (room - need) / 2)
-        area = QRectF(left, cy - 8, room, self.ch + 16)
-        for i, card in enumerate(pile):
-            self.add("pile", card, True, QPointF(x, cy), self.cw, 20 + i)
-            if i < n - 1:
-                x += tight if i < n_tight else wide
-        nxt = x + (wide if n else 0)
-        self.out.anchors["pile"] = (QPointF(min(nxt, c.right() - self.cw), cy), self.cw)
-        self.out.targets["pile"] = area
-        if not pile:
-            self.caption(
-                QRectF(left, cy + self.ch / 2 - 9, room, 18),
-                QCoreApplication.translate("Table", "pile"),
-            )
-        self.info(
-            QCoreApplication.translate("Table", "Deal {n}").format(n=int(pub.get("deal", 0)) + 1)
-        )
-
-    def rooster(self) -> None:
-        c, pub = self.centre, self.pub
-        cy, stock_at = self.lay_stock()
-        disc_at = QPointF(c.right() - MARGIN - self.cw, cy)
-        self.lay_pile_of_backs(
-            "discard",
-            int(pub.get("discard", 0)),
-            disc_at,
-            self.cw,
-            QCoreApplication.translate("Table", "discard {n}").format(n=pub.get("discard", 0)),
-        )
-        self.out.targets.pop("stock", None)
-        self.out.targets.pop("discard", None)
-        left, right = stock_at.x() + self.cw * 1.3, disc_at.x() - self.cw * 0.3
-        area = QRectF(left, c.top(), right - left, c.height())
-        self.out.targets["table"] = area
-        table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
-        w = self.cw
-        dx, dy = 0.3, 0.26  # the cover lies over its attack card, shifted so both read
-        n = max(1, len(table))
-        fit_one = (area.width() + 0.2 * w) / (n * (1 + dx + 0.2))  # width for a single row
-        if fit_one >= 0.6 * w or n == 1:  # one row, a little smaller if need be
-            w, per_row, rows = min(w, fit_one), n, 1
-        else:  # two rows, shrunk if even that is not enough
-            per_row, rows = (n + 1) // 2, 2
-            w = min(w, (area.width() + 0.2 * w) / (per_row * (1 + dx + 0.2)))
-            w = min(w, (area.height() - 10) / (2 * (1 + dy) * CARD_RATIO))
-        h = w * CARD_RATIO
-        pair_w, pair_h = w * (1 + dx), h * (1 + dy)
-        total_h = rows * pair_h + (rows - 1) * 10
-        y0 = area.center().y() - total_h / 2
-        for r in range(rows):
-            row = table[r * per_row : (r + 1) * per_row]
-            width = len(row) * pair_w + max(0, len(row) - 1) * w * 0.2
-            x = area.center().x() - width / 2
-            y = y0 + r * (pair_h + 10)
-            for i, pair in enumerate(row):
-                attack, cover = str(pair[0]), pair[1] if len(pair) > 1 else None
-                self.add("table", attack, True, QPointF(x, y), w, 30 + i * 2)
-                if cover:
-                    self.add(
-                        "table", str(cover), True, QPointF(x + w * dx, y + h * dy), w, 31 + i * 2
-                    )
-                else:
-                    self.out.targets[f"attack:{attack}"] = QRectF(x, y, w, h)
-                x += pair_w + w * 0.2
-        self.out.anchors["table"] = (QPointF(area.center().x() - w / 2, y0), w)
-        if not table:
-            self.caption(
-                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
-                QCoreApplication.translate("Table", "table"),
-            )
-
-    def ditch(self) -> None:
-        c, pub = self.centre, self.pub
-        cy, stock_at = self.lay_stock()
-        disc_at = QPointF(c.right() - MARGIN - self.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
-        tops = [str(x) for x in (self.obs.get("discard_pile") or [])][-3:]
-        self.lay_pile_of_backs(
-            "discard",
-            int(pub.get("discard", 0)),
-            disc_at,
-            self.cw,
-            # DR-4: Ditch's discard pile is not Rooster's discard (CR-9), in Russian and Ukrainian
-            QCoreApplication.translate("Table", "discard {n}", "Ditch Rummy").format(
-                n=pub.get("discard", 0)
-            ),
-            tops,
-        )
-        self.out.targets.pop("stock", None)
-        self.out.targets["discard"] = QRectF(
-            disc_at.x() - 8, cy - 8, self.cw * (1 + 2 * DISCARD_FAN + 0.05) + 16, self.ch + 16
-        )
-        left, right = stock_at.x() + self.cw * 1.4, disc_at.x() - self.cw * 0.3
-        area = QRectF(left, c.top(), right - left, c.height())
-        self.out.targets["melds"] = area
-        melds = [m for m in pub.get("melds") or [] if isinstance(m, dict)]
-        singles: dict[int, list[str]] = {}
-        for s in pub.get("singles") or []:
-            if isinstance(s, dict):
-                singles.setdefault(int(s.get("meld", -1)), []).append(str(s.get("card")))
-        owners = [(self.viewer + k) % self.n for k in range(self.n)]
-        owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
-        rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
-        if not rows:
-            self.caption(
-                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
-                QCoreApplication.translate("Table", "melds"),
-            )
-            self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-            self.info(
-                QCoreApplication.translate("Table", "Hand {n}").format(
-                    n=int(pub.get("hand_no", 0)) + 1
-                )
-            )
-            return
-        groups = {
-            o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
-        }
-        step, gap, cap_h = 0.34, 0.45, 16.0  # per card and between melds, in card widths
-
-        def meld_w(i: int, m: dict[str, Any]) -> float:
-            n = len(m.get("cards") or []) + len(singles.get(i, []))
-            return 1 + (n - 1) * step + 0.06 * len(singles.get(i, []))
-
-        def lines_for(w: float) -> list[list[list[tuple[int, dict[str, Any]]]]]:
-            """Each owner's melds flowed into lines that fit the area's width."""
-            out = []
-            for o in rows:
-                lines: list[list[tuple[int, dict[str, Any]]]] = [[]]
-                used = 0.0
-                for i, m in groups[o]:
-                    need = meld_w(i, m) * w + (gap * w if lines[-1] else 0.0)
-                    if lines[-1] and used + need > area.width():
-                        lines.append([])
-                        used, need = 0.0, meld_w(i, m) * w
-                    lines[-1].append((i, m))
-                    used += need
-                out.append(lines)
-            return out
-
-        w = self.cw * 0.75
-        while True:  # shrink until every owner's lines fit the height
-            flowed = lines_for(w)
-            line_h = w * CARD_RATIO * 1.12 + 6
-            total = sum(cap_h + len(ls) * line_h for ls in flowed)
-            if total <= area.height() or w <= 18:
-                break
-            w *= 0.92
-        h = w * CARD_RATIO
-        y = area.top() + max(0.0, (area.height() - total) / 2)
-        for owner, lines in zip(rows, flowed, strict=True):
-            name = self.seats.names[owner] if owner < len(self.seats.names) else str(owner)
-            self.caption(QRectF(area.left(), y, area.width(), cap_h), name)
-            y += cap_h
-            for line in lines:
-                width = sum(meld_w(i, m) for i, m in line) * w + gap * w * (len(line) - 1)
-                x = area.left() + max(0.0, (area.width() - width) / 2)
-                for i, m in line:
-                    start = x
-                    for j, card in enumerate(str(k) for k in m.get("cards") or []):
-                        self.add(f"meld:{i}", card, True, QPointF(x, y), w, 40 + j)
-                        x += w * step
-                    for j, card in enumerate(singles.get(i, [])):
-                        # singles sit a little lower than the meld they were played to (DR-3c)
-                        x += w * 0.06
-                        self.add(f"meld:{i}", card, True, QPointF(x, y + h * 0.12), w, 50 + j)
-                        x += w * step
-                    right = x - w * step + w
-                    self.out.targets[f"meld:{i}"] = QRectF(
-                        start - 3, y - 3, right - start + 6, h * 1.12 + 6
-                    )
-                    self.out.anchors[f"meld:{i}"] = (QPointF(x, y), w)
-                    x = right + gap * w
-                y += line_h
-        self.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), self.cw)
-        self.info(
-            QCoreApplication.translate("Table", "Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1)
-        )
-
     def info(self, text: str) -> None:
         self.out.info = text
 
 
-def _at(values: Any, i: int) -> int:
+def count_at(values: Any, i: int) -> int:
+    """``int(values[i])``, or 0 for anything malformed (a layout never trusts its input)."""
     try:
         return int(values[i])
     except (IndexError, TypeError, ValueError, KeyError):
         return 0
 
 
-def build_layout(obs: dict[str, Any], size: QSizeF, seats: Seats) -> Layout:
+def build_layout(obs: dict[str, Any], size: QSizeF, seats: Seats, kit: TableKit) -> Layout:
     """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones."""
-    b = _Builder(obs, size, seats)
+    b = TableBuilder(obs, size, seats, kit)
     b.place_seats()
-    if b.game == "ryadky":
-        b.ryadky()
-    elif b.game == "rooster":
-        b.rooster()
-    elif b.game == "ditch":
-        b.ditch()
+    kit.lay_centre(b)
     b.out.anchors.setdefault("out", (b.centre.center(), b.cw * 0.6))
     b.out.anchors.setdefault("stock", (QPointF(b.centre.left() + MARGIN, b.centre.top()), b.cw))
     return b.out

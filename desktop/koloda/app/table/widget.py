@@ -1,9 +1,10 @@
 """The table widget: a card view over the scene plus an action bar, animating each applied
-action's events and settling on the layout of the newest observation (app_contract.md)."""
+action's events and settling on the layout of the newest observation. It is the same for
+every game: what the game's state means on screen comes from the table kit it is given."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -27,10 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.games.words import pretty_card
 from koloda.app.table import gestures as acts
 from koloda.app.table.animation import Plan, plan_moves
 from koloda.app.table.clean import clean_events, clean_observation
 from koloda.app.table.keys import KeyboardPlay
+
+if TYPE_CHECKING:
+    from koloda.app.games.base import ButtonSpec, TableKit
 from koloda.app.table.layout import LIFT, Layout, Seats, build_layout
 from koloda.app.table.scene import (
     TABLE_COLOURS,
@@ -88,6 +93,7 @@ class TableWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.kit: TableKit | None = None
         self.game = ""
         self.players = 0
         self.human_seat: int | None = None
@@ -130,12 +136,18 @@ class TableWidget(QWidget):
     # ================================================================= public API
 
     def start_game(
-        self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
+        self,
+        kit: TableKit,
+        players: int,
+        human_seat: int | None,
+        names: list[str],
+        levels: list[str],
     ) -> None:
         """Clear the table and seat the players; the human (or seat 0 in a demo) at the bottom."""
         self.tracker.stop_all()
         self._pending = False
-        self.game, self.players, self.human_seat = game, players, human_seat
+        self.kit, self.game = kit, kit.game
+        self.players, self.human_seat = players, human_seat
         self.names = list(names) + [
             QCoreApplication.translate("Table", "Seat {n}").format(n=i + 1)
             for i in range(len(names), players)
@@ -146,7 +158,7 @@ class TableWidget(QWidget):
         self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
         self.scene.selection = []
         self.scene.interactive = False
-        self.scene.multi_select = game in ("rooster", "ditch")  # leads, melds and discards
+        self.scene.multi_select = kit.multi_select  # e.g. leads, melds and discards
         self.obs = {}
         self.layout_ = None
         self._fresh = True
@@ -157,11 +169,11 @@ class TableWidget(QWidget):
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
         self.tracker.stop_all()
         self._finish_batch()
-        obs = clean_observation(obs)  # bad input never crashes the table
+        if self.kit is None:  # no game seated yet: nothing to show
+            QTimer.singleShot(0, self.animationsFinished.emit)
+            return
+        obs = clean_observation(obs, self.kit)  # bad input never crashes the table
         events = clean_events(events)
-        if not self.game:
-            self.game = str(obs["game"])
-            self.players = int(obs["players"])
         self.obs = obs
         self._pending = True
         self.scene.cancel_gesture()
@@ -179,6 +191,7 @@ class TableWidget(QWidget):
             [e for e in events if isinstance(e, dict)],
             speed_factor(self.speed),
             fresh,
+            self.kit.popups,
         )
         self.layout_ = layout
         self._apply_panels(layout)
@@ -208,22 +221,9 @@ class TableWidget(QWidget):
                 "font-weight: bold; border: 2px solid #e0a800;" if key == action else ""
             )
         self.scene.show_targets([])
-        if not action:
+        if not action or self.kit is None:
             return
-        words = action.split()
-        cards = [w for w in words[1:] if len(w) == 2 and not w.isdigit()]
-        if words[0] == "cover" and len(cards) == 2:
-            cards, target = cards[1:], f"attack:{cards[0]}"
-        else:
-            target = {
-                "play": "pile",
-                "lead": "table",
-                "throw": "table",
-                "meld": "melds",
-                "discard": "discard",
-            }.get(words[0], "")
-            if words[0] == "single" and len(words) == 3:
-                target = f"meld:{words[2]}"
+        cards, target = self.kit.hint_place(action)
         for c in self.scene.hand_items():
             if c.card in cards:
                 c.glow = QColor("#ffd43b")
@@ -244,9 +244,9 @@ class TableWidget(QWidget):
         self.scene.update()
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:
-        if not self.scene.interactive:
+        if not self.scene.interactive or self.kit is None:
             return []
-        return acts.legal_targets(self.game, self.obs, list(cards))
+        return acts.legal_targets(self.kit, self.obs, list(cards))
 
     def drop_point(self, target: str) -> QPointF:
         rect = self.scene.targets.get(target, QRectF())
@@ -277,20 +277,21 @@ class TableWidget(QWidget):
     # ================================================================= scene callbacks
 
     def try_play(self, cards: list[str], target: str) -> bool:
-        if not self.scene.interactive:
-            self.say(acts.explain(self.game, {}, cards, target))
+        if self.kit is None:
             return False
-        legal = [str(a) for a in self.obs.get("legal") or []]
-        action = acts.compose(self.game, cards, target, legal)
+        obs = self.obs if self.scene.interactive else {}
+        action = acts.compose(self.kit, cards, target, acts.legal_of(obs))
         if action is None:
-            self.say(acts.explain(self.game, self.obs, cards, target))
+            self.say(acts.explain(self.kit, obs, cards, target))
             return False
         self.scene.interactive = False  # one action per turn; the next observation re-enables
         self.actionChosen.emit(action)
         return True
 
     def play_obvious(self, cards: list[str]) -> bool:
-        action, count = acts.obvious_action(self.game, self.obs, cards)
+        if self.kit is None:
+            return False
+        action, count = acts.obvious_action(self.kit, self.obs, cards)
         if action is None:
             if count > 1:
                 self.say(self.tr("More than one move uses that: drag it where you want it."))
@@ -304,10 +305,10 @@ class TableWidget(QWidget):
     def selection_changed(self, cards: list[str]) -> None:
         if not cards or not self.scene.interactive:
             return
-        names = ", ".join(acts.pretty(c) for c in cards)
+        names = ", ".join(pretty_card(c) for c in cards)
         if self.legal_targets_for(cards):
             self.say(self.tr("{c}: click a highlighted place, or drag.").format(c=names))
-        elif self.game in ("rooster", "ditch"):
+        elif self.scene.multi_select:
             self.say(self.tr("{c} selected: select more cards, or another card.").format(c=names))
         else:
             self.say(self.tr("{c} cannot be played now.").format(c=names))
@@ -339,10 +340,10 @@ class TableWidget(QWidget):
         return Seats(names, self.levels, viewer)
 
     def _layout(self) -> Layout:
+        assert self.kit is not None
         vp = self.view.viewport().size()
-        return build_layout(
-            self.obs, QSizeF(max(vp.width(), 200), max(vp.height(), 150)), self._seats()
-        )
+        size = QSizeF(max(vp.width(), 200), max(vp.height(), 150))
+        return build_layout(self.obs, size, self._seats(), self.kit)
 
     def _relayout(self) -> None:
         """After a resize: finish any animation and put everything in its new place at once."""
@@ -351,7 +352,8 @@ class TableWidget(QWidget):
         self.tracker.stop_all()
         self._finish_batch()
         layout = self._layout()
-        plan = plan_moves(self.scene, layout, self.layout_, [], 0.0, False)
+        assert self.kit is not None
+        plan = plan_moves(self.scene, layout, self.layout_, [], 0.0, False, self.kit.popups)
         self.layout_ = layout
         self._apply_panels(layout)
         self._start_plan(plan, layout)
@@ -448,9 +450,10 @@ class TableWidget(QWidget):
         legal = self.obs.get("legal") or []
         return bool(legal) and self.human_seat is not None and self.obs.get("result") is None
 
-    def _specs(self) -> list[acts.ButtonSpec]:
-        legal = [str(a) for a in self.obs.get("legal") or []]
-        return acts.buttons(self.game, legal) if self._mine() else []
+    def _specs(self) -> list[ButtonSpec]:
+        if self.kit is None or not self._mine():
+            return []
+        return acts.buttons(self.kit, acts.legal_of(self.obs))
 
     def _enable_input(self) -> None:
         mine = self._mine()
@@ -461,7 +464,7 @@ class TableWidget(QWidget):
         for b in self.buttons.values():
             b.setEnabled(mine)
 
-    def _set_buttons(self, specs: list[acts.ButtonSpec], enabled: bool = True) -> None:
+    def _set_buttons(self, specs: list[ButtonSpec], enabled: bool = True) -> None:
         for b in self.buttons.values():
             self.bar_layout.removeWidget(b)
             # until deleteLater runs, an old button's shortcut would make a new one ambiguous

@@ -7,7 +7,7 @@ are in koloda.app.window.session, mixed in; the turn's status sentence is koloda
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
@@ -21,40 +21,24 @@ from PySide6.QtWidgets import (
 )
 
 from koloda import __version__ as VERSION
+from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.play.match import plays_series
 from koloda.app.resources import resource_path
-from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RoundSummaryDialog, RulesDialog
+from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
 from koloda.app.window.game_log import GameLogPanel
-from koloda.app.window.screens import GAME_ORDER, ResultScreen, StartScreen, game_title
+from koloda.app.window.screens import ResultScreen, StartScreen
 from koloda.app.window.session import PlayerSessionMixin
-from koloda.app.window.status import turn_hint
+from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 from koloda.store import saves
 from koloda.store.jsonio import Message
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
 
-__all__ = ["VIEW_WATCHDOG_MS", "MainWindow", "TableLike", "app_icon", "turn_hint"]
+__all__ = ["VIEW_WATCHDOG_MS", "MainWindow", "app_icon"]
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
-
-
-class TableLike(Protocol):
-    """What the window needs of koloda.app.table.widget.TableWidget (the table engineer's)."""
-
-    actionChosen: Any
-    animationsFinished: Any
-    message: Any
-
-    def start_game(
-        self, game: str, players: int, human_seat: int | None, names: list[str], levels: list[str]
-    ) -> None: ...
-    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None: ...
-    def set_speed(self, speed: str) -> None: ...
-    def is_animating(self) -> bool: ...
-    def set_thinking(self, seat: int | None) -> None: ...
-    def highlight_action(self, action: str | None) -> None: ...
-    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None: ...
 
 
 def default_table_factory(parent: QWidget) -> QWidget:
@@ -184,7 +168,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.save_action = action("saveAs", "Ctrl+Shift+S", self.save_game_as)
         self.quit_action = action("quit", "Ctrl+Q", self.close)
         self.new_action = action(
-            "new", "Ctrl+N", lambda: self.new_game_dialog(self._game_or("ryadky"))
+            "new", "Ctrl+N", lambda: self.new_game_dialog(self._game_or(kits()[0].game))
         )
         self.restart_action = action("restart", "Ctrl+R", self.request_restart)
         self.menu_action = action("mainMenu", "Ctrl+M", self.request_main_menu)
@@ -193,8 +177,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.stats_action = action("statistics", "Ctrl+T", self.show_statistics)
         self.settings_action = action("settings", "Ctrl+,", self.show_settings)
         self.rules_actions = {
-            g: action(f"rules_{g}", f"F{n}", lambda g=g: self.show_rules(g))
-            for n, g in enumerate(GAME_ORDER, start=1)
+            k.game: action(f"rules_{k.game}", f"F{n}", lambda g=k.game: self.show_rules(g))
+            for n, k in enumerate(kits(), start=1)
         }
         self.about_action = action("about", "Shift+F1", self.show_about)
         self.file_menu = self.menuBar().addMenu("")
@@ -241,8 +225,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         }
         for g, a in self.rules_actions.items():
             texts[a] = (
-                self.tr("Rules of %s") % game_title(g),
-                self.tr("How to play %s") % game_title(g),
+                self.tr("Rules of %s") % kit(g).title(),
+                self.tr("How to play %s") % kit(g).title(),
             )
         for a, (text, tip) in texts.items():
             a.setText(text)
@@ -291,7 +275,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if not self.in_progress() or not self.settings.confirm_abandon:
             return True
         config = self.controller.config
-        title = game_title(config.game) if config is not None else ""
+        title = kit(config.game).title() if config is not None else ""
         return self.ask(
             self.tr("Abandon the game?"),
             self.tr("Your game of %s is not finished. Abandon it?") % title,
@@ -320,7 +304,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if self.may_abandon():
             self.restart()
 
-    def new_game_dialog(self, game: str = "ryadky") -> NewGameDialog | None:
+    def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
         """Open the New Game dialog (non-blocking); Play starts the match it describes."""
         if not self.may_abandon():
             return None
@@ -344,8 +328,9 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
     def start_match(self, config: MatchConfig) -> None:
         self.rounds_seen = 0
         self._close_summary()
+        game = kit(config.game)
         self.log_panel.start(
-            config.names, config.human_seat, self.tr("New game of %s") % game_title(config.game)
+            config.names, config.human_seat, self.tr("New game of %s") % game.title(), game
         )
         # the table is set up when the controller shows the deal (_on_action_applied, seat -1)
         self.stack.setCurrentWidget(self.game_page)
@@ -362,9 +347,10 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             c.from_json(data)
         config = c.config
         assert config is not None
-        self.log_panel.start(config.names, config.human_seat, self.tr("Game resumed"))
+        game = kit(config.game)
+        self.log_panel.start(config.names, config.human_seat, self.tr("Game resumed"), game)
         self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, self._levels(config)
+            game, config.players, config.human_seat, config.names, self._levels(config)
         )
         self.stack.setCurrentWidget(self.game_page)
         self._update_title()
@@ -386,7 +372,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if config is not None:
             self.start_match(config)
 
-    def show_rules(self, game: str = "ryadky") -> RulesDialog:
+    def show_rules(self, game: str | None = None) -> RulesDialog:
+        game = game or self._game_or(kits()[0].game)
         if self.rules_dialog is None:
             self.rules_dialog = RulesDialog(game, self)
         self.rules_dialog.show_game(game)
@@ -426,7 +413,11 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if seat < 0 and config is not None:  # a fresh game (the next Rooster game): clear the table
             self._update_title()
             self.table.start_game(
-                config.game, config.players, config.human_seat, config.names, self._levels(config)
+                kit(config.game),
+                config.players,
+                config.human_seat,
+                config.names,
+                self._levels(config),
             )
         if self.hint_shown is not None:
             self.hint_shown = None
@@ -444,8 +435,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if config is None:
             self.setWindowTitle("Koloda")
             return
-        title = game_title(config.game)
-        if config.game == "rooster" and config.match_games > 1:
+        title = kit(config.game).title()
+        if plays_series(config.game) and config.match_games > 1:  # a series of games (CR-13)
             number = len(self.controller.history()) + 1
             title = self.tr("%s, game %d of %d") % (title, number, config.match_games)
         self.setWindowTitle(f"Koloda — {title}")
@@ -459,9 +450,14 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             obs = self.controller.observation()
             if not self._shown_legal:  # e.g. after a round summary: let the table take input
                 self._show(obs, [])
-            self.turn_label.setText(turn_hint(obs))
+            self.turn_label.setText(self.turn_hint())
         else:
             self.turn_label.setText(self.tr("%s's turn") % config.names[seat])
+
+    def turn_hint(self) -> str:
+        """The status line's sentence for the human's turn, from the game's kit."""
+        c = self.controller
+        return kit(c.config.game).turn_hint(c.observation()) if c.config is not None else ""
 
     def _on_thinking(self, seat: int) -> None:
         self.table.set_thinking(None if seat < 0 else seat)
@@ -471,7 +467,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.rounds_seen += 1
-        if summary.get("game") == "rooster":  # each Rooster game counts (CR-12: the rooster)
+        if summary.get("kind") == "game":  # a game of a series counts (CR-12, CR-13)
             self.record_statistics()
             self._autosave()  # with the game counted, a resumed match does not count it again
         if self.stats_window is not None:
@@ -487,8 +483,6 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         dialog.open()
 
     def _summary_line(self, summary: dict[str, Any]) -> str:
-        from koloda.app.window.dialogs import summary_headline
-
         return summary_headline(summary)
 
     def _summary_closed(self) -> None:
@@ -560,14 +554,16 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self._update_actions()
         c = self.controller
         if c.is_human_turn():
-            self.turn_label.setText(turn_hint(c.observation()))
+            self.turn_label.setText(self.turn_hint())
         elif self.in_progress() and c.config is not None and c.state is not None:
             seat = c.state.to_move
             self.turn_label.setText(self.tr("%s's turn") % c.config.names[seat or 0])
 
     def _connect_result_screen(self) -> None:
         self.result_screen.playAgain.connect(self.restart)
-        self.result_screen.newGame.connect(lambda: self.new_game_dialog(self._game_or("ryadky")))
+        self.result_screen.newGame.connect(
+            lambda: self.new_game_dialog(self._game_or(kits()[0].game))
+        )
         self.result_screen.mainMenu.connect(self.show_start)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -19,50 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.games import TableKit, kit, kits
 from koloda.rules import games
 
-GAME_ORDER = ("ryadky", "rooster", "ditch")
 
-
-def game_title(game: str) -> str:
-    titles = {
-        "ryadky": QCoreApplication.translate("Games", "Ryadky"),
-        "rooster": QCoreApplication.translate("Games", "Chuvash Rooster"),
-        "ditch": QCoreApplication.translate("Games", "Ditch Rummy"),
-    }
-    return titles.get(game, game)
-
-
-def game_native_title(game: str) -> str:
-    return {"ryadky": "Рядки", "rooster": "Чуваський півень", "ditch": "Забий Рамі"}.get(game, "")
-
-
-def game_blurb(game: str) -> str:
-    """The one-line description on the start screen."""
-    blurbs = {
-        "ryadky": QCoreApplication.translate(
-            "Games",
-            "Follow rank or suit to grow the pile, grab piles for your stack, "
-            "and end each deal with the biggest stack.",
-        ),
-        "rooster": QCoreApplication.translate(
-            "Games",
-            "Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. "
-            "Whoever is left holding cards is the rooster.",
-        ),
-        "ditch": QCoreApplication.translate(
-            "Games",
-            "Draw up to three, meld sets and blind runs, stick singles on any meld, "
-            "and race to 500.",
-        ),
-    }
-    return blurbs.get(game, "")
-
-
-def player_range(game: str) -> tuple[int, int]:
-    info = games().get(game)
-    if info is None:
-        return (2, 2)
+def player_range(kit: TableKit) -> tuple[int, int]:
+    info = games()[kit.game]
     return (info.min_players, info.max_players)
 
 
@@ -71,41 +33,41 @@ class GameTile(QFrame):
 
     playClicked = Signal(str)
 
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, kit: TableKit, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
+        self.kit = kit
+        game = self.game = kit.game
         self.setObjectName("gameTile")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setMinimumWidth(260)
-        title = QLabel(game_title(game))
+        title = QLabel(kit.title())
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
         title.setFont(font)
-        native = QLabel(game_native_title(game))
+        native = QLabel(kit.native_title)
         native.setObjectName("nativeTitle")
-        lo, hi = player_range(game)
+        lo, hi = player_range(kit)
         players = QLabel(self.tr("%d–%d players") % (lo, hi))
         players.setObjectName("players")
-        blurb = QLabel(game_blurb(game))
+        blurb = QLabel(kit.blurb())
         blurb.setWordWrap(True)
         blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.play = QPushButton(self.tr("Play"))
         self.play.setObjectName(f"play_{game}")
-        self.play.setAccessibleName(self.tr("Play %s") % game_title(game))
+        self.play.setAccessibleName(self.tr("Play %s") % kit.title())
         self.play.setMinimumHeight(36)
         self.play.setProperty("play", True)
         self.play.clicked.connect(lambda: self.playClicked.emit(self.game))
-        key = str(GAME_ORDER.index(game) + 1) if game in GAME_ORDER else ""
-        if key:  # 1, 2, 3 on the start screen (Help > Rules has F1-F3)
-            self.play.setShortcut(QKeySequence(key))
-        self.play.setToolTip(self.tr("Start a new game of %s (%s)") % (game_title(game), key))
+        key = str(number)  # 1, 2, 3 on the start screen (Help > Rules has F1-F3)
+        self.play.setShortcut(QKeySequence(key))
+        self.play.setToolTip(self.tr("Start a new game of %s (%s)") % (kit.title(), key))
         self.rules = QPushButton(self.tr("Rules"))
         self.rules.setObjectName(f"rules_{game}")
-        self.rules.setAccessibleName(self.tr("Rules of %s") % game_title(game))
-        rules_key = f"F{GAME_ORDER.index(game) + 1}" if game in GAME_ORDER else ""
-        self.rules.setToolTip(self.tr("Read the rules of %s (%s)") % (game_title(game), rules_key))
+        self.rules.setAccessibleName(self.tr("Rules of %s") % kit.title())
+        rules_key = f"F{number}"
+        self.rules.setToolTip(self.tr("Read the rules of %s (%s)") % (kit.title(), rules_key))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
         layout.addWidget(title)
@@ -165,8 +127,9 @@ class StartScreen(QWidget):
         grid = QGridLayout()
         grid.setSpacing(18)
         self.tiles: dict[str, GameTile] = {}
-        for col, game in enumerate(GAME_ORDER):
-            tile = GameTile(game, self)
+        for col, game_kit in enumerate(kits()):
+            game = game_kit.game
+            tile = GameTile(game_kit, col + 1, self)
             tile.playClicked.connect(self.playRequested)
             tile.rules.clicked.connect(lambda _=False, g=game: self.rulesRequested.emit(g))
             grid.addWidget(tile, 0, col)
@@ -264,20 +227,15 @@ class ResultScreen(QWidget):
 
     def show_result(self, result: dict[str, Any]) -> None:
         self.headline.setText(result_headline(result))
-        game = str(result.get("game", ""))
+        game = kit(str(result.get("game", "")))
         names = list(result.get("names", []))
         totals = list(result.get("totals", []))
-        if game == "rooster":
-            self.detail.setText(
-                self.tr("%s: the fewest times as the Chuvash Rooster wins the match.")
-                % game_title(game)
-            )
-            column = self.tr("Times rooster")
-            order = sorted(range(len(names)), key=lambda s: totals[s] if s < len(totals) else 0)
-        else:
-            self.detail.setText(self.tr("%s: final totals.") % game_title(game))
-            column = self.tr("Total")
-            order = sorted(range(len(names)), key=lambda s: -(totals[s] if s < len(totals) else 0))
+        self.detail.setText(game.result_detail())
+        column = game.result_column()
+        sign = 1 if result.get("fewest_wins") else -1  # CR-13: the fewest times the rooster
+        order = sorted(
+            range(len(names)), key=lambda s: sign * (totals[s] if s < len(totals) else 0)
+        )
         self.table.setHorizontalHeaderLabels([self.tr("Player"), column])
         self.table.setRowCount(len(order))
         winners = set(result.get("winners", []))

@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from koloda.app.games import kit
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
-from koloda.app.play.match import MatchError
-from koloda.app.window.screens import game_title
+from koloda.app.play.match import MatchError, plays_series
 from koloda.app.window.settings_dialog import SettingsDialog
-from koloda.app.window.status import turn_hint
 from koloda.store import saves
 from koloda.store.jsonio import StoreError
 from koloda.store.settings import Settings
@@ -69,6 +68,7 @@ class PlayerSessionMixin(_WindowBase):
         def _focus_table(self) -> None: ...
         def _close_summary(self) -> None: ...
         def _update_actions(self) -> None: ...
+        def turn_hint(self) -> str: ...
 
     def player_name(self) -> str:
         """The human's name on the table: the setting, or the translated word for "You"."""
@@ -127,7 +127,7 @@ class PlayerSessionMixin(_WindowBase):
         config.names[config.human_seat] = self.player_name()
         self.log_panel.describer.names = list(config.names)
         self.table.start_game(
-            config.game, config.players, config.human_seat, config.names, self._levels(config)
+            kit(config.game), config.players, config.human_seat, config.names, self._levels(config)
         )
         self._show(c.observation(), [])
         self._autosave()
@@ -163,8 +163,9 @@ class PlayerSessionMixin(_WindowBase):
             self.inform(QCoreApplication.translate("MainWindow", "Resume"), notice.translated())
         if match is None or config is None:
             return False
-        question = QCoreApplication.translate("MainWindow", "Resume your %s game?") % game_title(
-            config.game
+        question = (
+            QCoreApplication.translate("MainWindow", "Resume your %s game?")
+            % kit(config.game).title()
         )
         if not self.ask(QCoreApplication.translate("MainWindow", "Resume"), question):
             saves.clear_autosave()
@@ -264,7 +265,7 @@ class PlayerSessionMixin(_WindowBase):
             QCoreApplication.translate("MainWindow", "Your last move was taken back."), 6000
         )
         if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
-            self.turn_label.setText(turn_hint(self.controller.observation()))
+            self.turn_label.setText(self.turn_hint())
         self._focus_table()
         return True
 
@@ -312,8 +313,8 @@ class PlayerSessionMixin(_WindowBase):
 
     def _progress_title(self) -> str:
         config = self.controller.config
-        if config is not None and config.game == "rooster":
-            return QCoreApplication.translate("MainWindow", "Times as the rooster, game by game")
+        if config is not None:
+            return kit(config.game).progress_title()
         return QCoreApplication.translate("MainWindow", "Current match")
 
     def show_statistics(self) -> QWidget:
@@ -346,12 +347,12 @@ class PlayerSessionMixin(_WindowBase):
         history = c.history()
         scores = [int(h["points"][human]) for h in history if human < len(h.get("points", []))]
         try:
-            if config.game == "rooster":
+            if plays_series(config.game):  # each game of a series counts (CR-13)
                 while c.recorded < len(history):
                     summary = history[c.recorded]
                     c.recorded += 1
                     self.statistics.record_game(
-                        "rooster",
+                        config.game,
                         {"loser": summary.get("loser")},
                         human,
                         levels,

@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.store.settings import (
     CARD_BACKS,
     CARD_STYLES,
-    GAMES,
     LEVELS,
     NAME_MAX,
     SPEEDS,
@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
         self.language_combo = QComboBox()
         for code, native in LANGUAGES.items():  # each language in its own words, never translated
             self.language_combo.addItem(native, code)
-        self.level_combos = {game: self._combo(LEVELS) for game in GAMES}
+        self.level_combos = {k.game: self._combo(LEVELS) for k in kits()}
         self.speed_combo = self._combo(SPEEDS)
         self.style_combo = self._combo(CARD_STYLES)
         self.back_combo = self._combo(CARD_BACKS)
@@ -83,7 +83,7 @@ class SettingsDialog(QDialog):
         self.undo_check = QCheckBox()
 
         # one label per row, named by the setting it labels (retranslate() sets the words)
-        self.labels = {key: QLabel() for key in ("name", "language", *GAMES)}
+        self.labels = {key: QLabel() for key in ("name", "language", *self.level_combos)}
         self.labels.update({key: QLabel() for key in ("speed", "style", "back", "colour")})
         self.player_group = QGroupBox()
         player_form = QFormLayout(self.player_group)
@@ -234,9 +234,7 @@ class SettingsDialog(QDialog):
         words = {
             "name": self.tr("Your &name:"),
             "language": self.tr("&Language:"),
-            "ryadky": self.tr("Opponents in &Ryadky:"),
-            "rooster": self.tr("Opponents in Chuvash R&ooster:"),
-            "ditch": self.tr("Opponents in &Ditch Rummy:"),
+            **{k.game: k.opponents_label() for k in kits()},
             "speed": self.tr("&Animation speed:"),
             "style": self.tr("Card &faces:"),
             "back": self.tr("Card &back:"),

@@ -36,12 +36,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.games import kits
 from koloda.store.jsonio import StoreError
-from koloda.store.settings import GAMES, LEVELS
+from koloda.store.settings import LEVELS
 from koloda.store.stats import ALL, Statistics, Totals
 
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 INK = "#303030"
+
+
+def _games() -> list[str]:
+    """The games in the app's order (their table kits)."""
+    return [k.game for k in kits()]
 
 
 def _plot() -> pg.PlotWidget:
@@ -69,7 +75,7 @@ class StatisticsWindow(QDialog):
 
         self.game_label = QLabel()
         self.game_combo = QComboBox()
-        for game in (ALL, *GAMES):
+        for game in (ALL, *_games()):
             self.game_combo.addItem(game, game)
         self.level_label = QLabel()
         self.level_combo = QComboBox()
@@ -80,7 +86,7 @@ class StatisticsWindow(QDialog):
         self.game_combo.currentIndexChanged.connect(self.refresh)
         self.level_combo.currentIndexChanged.connect(self.refresh)
 
-        self.table = QTableWidget(len(GAMES) + 1, 10)
+        self.table = QTableWidget(len(_games()) + 1, 10)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -191,17 +197,12 @@ class StatisticsWindow(QDialog):
     # ------------------------------------------------------------------ drawing
 
     def _game_names(self) -> dict[str, str]:
-        return {
-            ALL: self.tr("All games"),
-            "ryadky": self.tr("Ryadky"),
-            "rooster": self.tr("Chuvash Rooster"),
-            "ditch": self.tr("Ditch Rummy"),
-        }
+        return {ALL: self.tr("All games"), **{k.game: k.title() for k in kits()}}
 
     def _fill_table(self) -> None:
         names = self._game_names()
         level = self.selected_level()
-        for row, game in enumerate((*GAMES, ALL)):
+        for row, game in enumerate((*_games(), ALL)):
             t = self.stats.summary(game, level)
             header = QTableWidgetItem(names[game])
             self.table.setVerticalHeaderItem(row, header)

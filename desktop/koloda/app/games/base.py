@@ -1,0 +1,206 @@
+"""The table kit: everything the app knows about one game, behind one small interface.
+
+The table, the window and the log are generic; they take a kit and ask it what the game's
+public state means on screen: how it is cleaned and laid out, where cards may be dropped, what
+its buttons are, how its moves and events read, and how its round summary looks. Legality
+stays with ``koloda.rules``: a kit only turns gestures into action strings and looks them up
+in the observation's ``legal`` list.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from koloda.app.games.words import Describer
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from koloda.app.table.layout import TableBuilder
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """A button of the action bar: a legal action that carries no card (take, pass, draw N)."""
+
+    action: str
+    label: str
+    tooltip: str
+    shortcut: str
+
+
+@dataclass(frozen=True)
+class PopupSpec:
+    """A label that rises over the table when an event happens ("+2", "Destroyed!").
+
+    ``text`` is marked for translation in the "Table" context and may hold ``{v}`` (the event's
+    value); ``place`` is a target or anchor zone (``{seat}`` filled in), or "" for the seat plate.
+    """
+
+    text: str
+    colour: str
+    place: str = ""
+    signed: bool = False  # a score: shown only when not 0, in NEGATIVE when below
+
+
+NEGATIVE = "#ff8a80"  # losses and penalties over the table
+COMMON_POPUPS = {
+    "score": PopupSpec("{v:+d}", "#ffe066", signed=True),
+    "game_end": PopupSpec(QT_TRANSLATE_NOOP("Table", "Game over"), "#ffffff"),
+}
+
+
+class OptionsBox(ABC):
+    """The game's part of the New Game dialog: its options (RULES.md) and the match length."""
+
+    widget: QWidget
+
+    @abstractmethod
+    def options(self, players: int) -> dict[str, Any]:
+        """The rules options chosen (only names the game's engine knows)."""
+
+    def match_games(self) -> int:
+        """Games in a match: 1 unless the game is played as a series (CR-13)."""
+        return 1
+
+    def players_changed(self, players: int, names: list[str]) -> None:
+        """The player count or the names changed (e.g. to name the teams)."""
+        return None
+
+
+class TableKit(ABC):
+    """One game's kit; ``koloda.app.games.kit(name)`` gives the registered one."""
+
+    game: ClassVar[str]  # the rules registry's name (koloda.rules.games())
+    order: ClassVar[int]  # place on the start screen, in menus and dialogs
+    native_title: ClassVar[str] = ""  # the game's name in its own language
+    multi_select: ClassVar[bool] = False  # a move may use several cards of the hand
+    star_winners: ClassVar[bool] = True  # a round summary stars the round's winners
+    popups: ClassVar[dict[str, PopupSpec]] = COMMON_POPUPS  # event kind -> label over the table
+
+    # ------------------------------------------------------------------ names
+
+    @abstractmethod
+    def title(self) -> str:
+        """The game's name in the installed language."""
+
+    @abstractmethod
+    def blurb(self) -> str:
+        """One or two sentences for the start screen."""
+
+    @abstractmethod
+    def opponents_label(self) -> str:
+        """The settings' label for this game's opponent level (with a mnemonic)."""
+
+    # ------------------------------------------------------------------ what the table shows
+
+    @abstractmethod
+    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
+        """The game's ``public`` fields in their protocol shape (bad input repaired, never
+        trusted); the generic fields (hands, stock, dealer) are cleaned already."""
+
+    def clean_extras(self, obs: dict[str, Any]) -> dict[str, Any]:
+        """Observation fields beyond the protocol's that the game's layout reads."""
+        return {}
+
+    def sort_hand(self, hand: list[str]) -> list[str]:
+        """The viewer's hand in display order (default: as the engine sorts it, C-2)."""
+        return list(hand)
+
+    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None:
+        """The size of a seat's face-down stack beside its name plate; None: no stacks."""
+        return None
+
+    @abstractmethod
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]:
+        """A seat plate's counts after "N cards"; appends (text, colour) marker pills."""
+
+    @abstractmethod
+    def lay_centre(self, b: TableBuilder) -> None:
+        """Lay the game's zones in the centre of the table (stock, piles, melds) and the
+        action bar's info line."""
+
+    # ------------------------------------------------------------------ input
+
+    @abstractmethod
+    def targets(self, obs: dict[str, Any]) -> list[str]:
+        """Every drop target id the table offers now (``pile``, ``attack:7S``, ``meld:2``)."""
+
+    @abstractmethod
+    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+        """The action strings a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
+        specific first; the table plays the first one that is legal."""
+
+    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+        """Buttons for the legal actions that carry no card."""
+        return []
+
+    @abstractmethod
+    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+        """One short sentence on why a drop is not a legal move (wording only)."""
+
+    @abstractmethod
+    def hint_place(self, action: str) -> tuple[list[str], str]:
+        """The hand cards a suggested action uses and the target it goes to."""
+
+    # ------------------------------------------------------------------ words
+
+    @abstractmethod
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        """What the human may do now, in one sentence, from the legal actions' kinds."""
+
+    @abstractmethod
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        """The log's sentence for one of the game's actions, or None for an unknown kind."""
+
+    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+        """The log's sentence for one of the game's named events, or None."""
+        return None
+
+    def move_sentences(self, d: Describer, events: list[dict[str, Any]]) -> list[str]:
+        """Sentences for card moves worth saying on their own (a pick-up)."""
+        return []
+
+    # ------------------------------------------------------------------ rounds
+
+    @abstractmethod
+    def options_box(self, parent: QWidget) -> OptionsBox:
+        """The New Game dialog's box of this game's options."""
+
+    def progress_title(self) -> str:
+        """The title of the statistics window's plot of the current match."""
+        return QCoreApplication.translate("MainWindow", "Current match")
+
+    def summary_headline(self, summary: dict[str, Any], head: str) -> str | None:
+        """The game's own headline for a round summary, or None for the usual winners line."""
+        return None
+
+    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+        """The round summary's columns after "Player", and one row of cells per seat."""
+        points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
+        columns = [self.round_column(), QCoreApplication.translate("RoundSummaryDialog", "Total")]
+        rows = [
+            [f"{p:+d}" if p else "0", str(totals[s]) if s < len(totals) else ""]
+            for s, p in enumerate(points)
+        ]
+        return columns, rows
+
+    def round_column(self) -> str:
+        """The summary's column of this round's points."""
+        return QCoreApplication.translate("RoundSummaryDialog", "This hand")
+
+    def result_detail(self) -> str:
+        """The result screen's line under the headline."""
+        return QCoreApplication.translate("ResultScreen", "%s: final totals.") % self.title()
+
+    def result_column(self) -> str:
+        """The result screen's column of match totals."""
+        return QCoreApplication.translate("ResultScreen", "Total")

@@ -1,0 +1,446 @@
+"""Ditch Rummy on the table: the stock, the face-up discard pile, every player's melds with the
+singles played to them, team markers, and how draws, melds, singles and discards (DR-2..DR-8)
+read in the log and on screen."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QRadioButton,
+    QSpinBox,
+    QWidget,
+)
+
+from koloda.app.games.base import COMMON_POPUPS, ButtonSpec, OptionsBox, PopupSpec, TableKit
+from koloda.app.games.words import Describer, english_plural, log_cards, pretty_cards
+from koloda.app.table.card_art import CARD_RATIO
+from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
+from koloda.app.table.layout import DISCARD_FAN, MARGIN, TableBuilder, count_at
+from koloda.rules import games
+
+GAME = "ditch"
+
+
+class DitchOptions(OptionsBox):
+    """DR-7 a target score or a fixed number of hands, DR-8 teams with four players."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.widget = box = QGroupBox(
+            QCoreApplication.translate("NewGameDialog", "Ditch Rummy options"), parent
+        )
+        self.to_target = QRadioButton(
+            QCoreApplication.translate("NewGameDialog", "Play to a target score")
+        )
+        self.fixed_hands = QRadioButton(
+            QCoreApplication.translate("NewGameDialog", "Play a fixed number of hands")
+        )
+        self.to_target.setChecked(True)
+        self.target = QSpinBox()
+        self.target.setRange(25, 10000)
+        self.target.setSingleStep(25)
+        self.target.setValue(int(games()[GAME].options.get("target") or 500))
+        self.hands = QSpinBox()
+        self.hands.setRange(1, 50)
+        self.hands.setValue(5)
+        self.teams = QCheckBox()
+        for widget, name in (
+            (self.target, QCoreApplication.translate("NewGameDialog", "Target score")),
+            (self.hands, QCoreApplication.translate("NewGameDialog", "Number of hands")),
+            (self.teams, QCoreApplication.translate("NewGameDialog", "Teams")),
+            (
+                self.to_target,
+                QCoreApplication.translate("NewGameDialog", "Play to a target score"),
+            ),
+            (
+                self.fixed_hands,
+                QCoreApplication.translate("NewGameDialog", "Play a fixed number of hands"),
+            ),
+        ):
+            widget.setAccessibleName(name)
+        form = QFormLayout(box)
+        form.addRow(self.to_target, self.target)
+        form.addRow(self.fixed_hands, self.hands)
+        form.addRow(self.teams)
+        self.to_target.toggled.connect(self._sync)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.target.setEnabled(self.to_target.isChecked())
+        self.hands.setEnabled(not self.to_target.isChecked())
+
+    def players_changed(self, players: int, names: list[str]) -> None:
+        if players == 4:  # DR-8: seats 0+2 against 1+3, partners opposite
+            self.teams.setText(
+                QCoreApplication.translate("NewGameDialog", "Teams: you and %s against %s and %s")
+                % (names[2], names[1], names[3])
+            )
+        else:
+            self.teams.setText(
+                QCoreApplication.translate("NewGameDialog", "Teams (with 4 players)")
+            )
+        self.teams.setEnabled(players == 4)
+        if players != 4:
+            self.teams.setChecked(False)
+
+    def options(self, players: int) -> dict[str, Any]:
+        options: dict[str, Any]
+        if self.to_target.isChecked():
+            options = {"target": self.target.value(), "hands": None}
+        else:
+            options = {"hands": self.hands.value()}
+        if players == 4 and self.teams.isChecked():
+            options["teams"] = True
+        return options
+
+
+class DitchKit(TableKit):
+    game = GAME
+    order = 3
+    native_title = "Забий Рамі"
+    multi_select = True  # melds and discards take several cards (DR-3, DR-4)
+    popups: ClassVar[dict[str, PopupSpec]] = {
+        **COMMON_POPUPS,
+        "pass": PopupSpec(QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
+        "hand_end": PopupSpec(QT_TRANSLATE_NOOP("Table", "Hand over"), "#ffffff"),
+    }
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Games", "Ditch Rummy")
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "Games",
+            "Draw up to three, meld sets and blind runs, stick singles on any meld, "
+            "and race to 500.",
+        )
+
+    def opponents_label(self) -> str:
+        return QCoreApplication.translate("SettingsDialog", "Opponents in &Ditch Rummy:")
+
+    # ------------------------------------------------------------------ the table
+
+    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
+        melds_in = public.get("melds") if isinstance(public.get("melds"), list) else []
+        melds = []
+        for m in melds_in or []:
+            ok = isinstance(m, dict) and as_seat(m.get("owner"), players) is not None
+            melds.append(
+                {"owner": m["owner"], "cards": as_cards(m.get("cards"))}
+                if ok and isinstance(m, dict)
+                else {"owner": -1, "cards": []}  # keeps later meld indices right
+            )
+        singles_in = public.get("singles") if isinstance(public.get("singles"), list) else []
+        singles = [
+            {"owner": as_int(s.get("owner"), -1), "card": s["card"], "meld": as_int(s.get("meld"))}
+            for s in singles_in or []
+            if isinstance(s, dict)
+            and is_card(s.get("card"))
+            and 0 <= as_int(s.get("meld"), -1) < len(melds)
+        ]
+        return {
+            "hand_no": max(0, as_int(public.get("hand_no"))),
+            "phase": str(public.get("phase", "")),
+            "discard": max(0, as_int(public.get("discard"))),
+            "melds": melds,
+            "singles": singles,
+            "scores": as_ints(public.get("scores"), players),
+            "totals": as_ints(public.get("totals"), players),
+        }
+
+    def clean_extras(self, obs: dict[str, Any]) -> dict[str, Any]:
+        """The face-up discard pile (DR-4) and whether partners play as teams (DR-8)."""
+        options = obs.get("options")
+        return {
+            "discard_pile": as_cards(obs.get("discard_pile")),
+            "teams": isinstance(options, dict) and options.get("teams") is True,
+        }
+
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]:
+        pub = obs.get("public") or {}
+        scores, totals = pub.get("scores") or [], pub.get("totals") or []
+        if obs.get("teams") and obs.get("players") == 4:  # DR-8: seats 0+2 against 1+3
+            colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
+            team = QCoreApplication.translate("Table", "team {n}").format(n=1 + seat % 2)
+            markers.append((team, colour))
+        if pub.get("dealer") == seat:
+            markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
+        return [
+            QCoreApplication.translate("Table", "hand {n}").format(n=count_at(scores, seat)),
+            QCoreApplication.translate("Table", "total {n}").format(n=count_at(totals, seat)),
+        ]
+
+    def lay_centre(self, b: TableBuilder) -> None:
+        """The stock on the left, the discard pile fanned on the right, the melds between."""
+        c, pub = b.centre, b.pub
+        cy, stock_at = b.lay_stock()
+        disc_at = QPointF(c.right() - MARGIN - b.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
+        tops = [str(x) for x in (b.obs.get("discard_pile") or [])][-3:]
+        b.lay_pile_of_backs(
+            "discard",
+            int(pub.get("discard", 0)),
+            disc_at,
+            b.cw,
+            # DR-4: Ditch's discard pile is not Rooster's discard (CR-9), in Russian and Ukrainian
+            QCoreApplication.translate("Table", "discard {n}", "Ditch Rummy").format(
+                n=pub.get("discard", 0)
+            ),
+            tops,
+        )
+        b.out.targets.pop("stock", None)
+        b.out.targets["discard"] = QRectF(
+            disc_at.x() - 8, cy - 8, b.cw * (1 + 2 * DISCARD_FAN + 0.05) + 16, b.ch + 16
+        )
+        left, right = stock_at.x() + b.cw * 1.4, disc_at.x() - b.cw * 0.3
+        area = QRectF(left, c.top(), right - left, c.height())
+        b.out.targets["melds"] = area
+        self._lay_melds(b, area)
+        b.info(
+            QCoreApplication.translate("Table", "Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1)
+        )
+
+    def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
+        """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
+        they were played to, shrunk until every row fits."""
+        pub = b.pub
+        melds = [m for m in pub.get("melds") or [] if isinstance(m, dict)]
+        singles: dict[int, list[str]] = {}
+        for s in pub.get("singles") or []:
+            if isinstance(s, dict):
+                singles.setdefault(int(s.get("meld", -1)), []).append(str(s.get("card")))
+        owners = [(b.viewer + k) % b.n for k in range(b.n)]
+        owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
+        rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
+        if not rows:
+            b.caption(
+                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
+                QCoreApplication.translate("Table", "melds"),
+            )
+            b.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), b.cw)
+            return
+        groups = {
+            o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
+        }
+        step, gap, cap_h = 0.34, 0.45, 16.0  # per card and between melds, in card widths
+
+        def meld_w(i: int, m: dict[str, Any]) -> float:
+            n = len(m.get("cards") or []) + len(singles.get(i, []))
+            return 1 + (n - 1) * step + 0.06 * len(singles.get(i, []))
+
+        def lines_for(w: float) -> list[list[list[tuple[int, dict[str, Any]]]]]:
+            """Each owner's melds flowed into lines that fit the area's width."""
+            out = []
+            for o in rows:
+                lines: list[list[tuple[int, dict[str, Any]]]] = [[]]
+                used = 0.0
+                for i, m in groups[o]:
+                    need = meld_w(i, m) * w + (gap * w if lines[-1] else 0.0)
+                    if lines[-1] and used + need > area.width():
+                        lines.append([])
+                        used, need = 0.0, meld_w(i, m) * w
+                    lines[-1].append((i, m))
+                    used += need
+                out.append(lines)
+            return out
+
+        w = b.cw * 0.75
+        while True:  # shrink until every owner's lines fit the height
+            flowed = lines_for(w)
+            line_h = w * CARD_RATIO * 1.12 + 6
+            total = sum(cap_h + len(ls) * line_h for ls in flowed)
+            if total <= area.height() or w <= 18:
+                break
+            w *= 0.92
+        h = w * CARD_RATIO
+        y = area.top() + max(0.0, (area.height() - total) / 2)
+        for owner, lines in zip(rows, flowed, strict=True):
+            name = b.seats.names[owner] if owner < len(b.seats.names) else str(owner)
+            b.caption(QRectF(area.left(), y, area.width(), cap_h), name)
+            y += cap_h
+            for line in lines:
+                width = sum(meld_w(i, m) for i, m in line) * w + gap * w * (len(line) - 1)
+                x = area.left() + max(0.0, (area.width() - width) / 2)
+                for i, m in line:
+                    start = x
+                    for j, card in enumerate(str(k) for k in m.get("cards") or []):
+                        b.add(f"meld:{i}", card, True, QPointF(x, y), w, 40 + j)
+                        x += w * step
+                    for j, card in enumerate(singles.get(i, [])):
+                        # singles sit a little lower than the meld they were played to (DR-3c)
+                        x += w * 0.06
+                        b.add(f"meld:{i}", card, True, QPointF(x, y + h * 0.12), w, 50 + j)
+                        x += w * step
+                    right = x - w * step + w
+                    b.out.targets[f"meld:{i}"] = QRectF(
+                        start - 3, y - 3, right - start + 6, h * 1.12 + 6
+                    )
+                    b.out.anchors[f"meld:{i}"] = (QPointF(x, y), w)
+                    x = right + gap * w
+                y += line_h
+        b.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), b.cw)
+
+    # ------------------------------------------------------------------ input
+
+    def targets(self, obs: dict[str, Any]) -> list[str]:
+        melds = (obs.get("public") or {}).get("melds") or []
+        return ["melds", "discard"] + [f"meld:{i}" for i in range(len(melds))]
+
+    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+        body = " ".join(cards)
+        if target == "melds":
+            return [f"meld {body}"]
+        if target.startswith("meld:") and len(cards) == 1:
+            return [f"single {body} {target[5:]}"]
+        if target == "discard":
+            return [f"discard {body}"]
+        return []
+
+    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+        out = []
+        for action in legal:
+            words = action.split()
+            if words[0] == "draw" and len(words) == 2 and words[1].isdigit():  # DR-2
+                n = int(words[1])
+                tip = QCoreApplication.translate("Table", "Draw %n card(s) from the stock", None, n)
+                label = QCoreApplication.translate("Table", "Draw {n}").format(n=n)
+                out.append(ButtonSpec(action, label, english_plural(tip, n), str(n)))
+            elif words == ["pass"]:  # DR-4: end the turn without discarding
+                out.append(
+                    ButtonSpec(
+                        action,
+                        QCoreApplication.translate("Table", "End turn"),
+                        QCoreApplication.translate("Table", "End your turn without discarding"),
+                        "E",
+                    )
+                )
+        return out
+
+    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+        kinds = {a.split()[0] for a in obs.get("legal") or []}
+        if "draw" in kinds:
+            return QCoreApplication.translate("Table", "Draw from the stock first.")
+        if target == "melds":
+            return QCoreApplication.translate(
+                "Table", "A meld is 2 or 3 cards of one rank or of consecutive ranks."
+            )
+        if target.startswith("meld:"):
+            if len(cards) != 1:
+                return QCoreApplication.translate("Table", "Play singles one card at a time.")
+            return QCoreApplication.translate("Table", "{c} does not fit that meld.").format(
+                c=pretty_cards(cards)
+            )
+        if target == "discard":
+            return QCoreApplication.translate("Table", "You cannot discard those cards now.")
+        return QCoreApplication.translate("Table", "That move is not allowed.")
+
+    def hint_place(self, action: str) -> tuple[list[str], str]:
+        words = action.split()
+        if words[0] == "single" and len(words) == 3:
+            return [words[1]], f"meld:{words[2]}"
+        cards = [w for w in words[1:] if not w.isdigit()]
+        return cards, {"meld": "melds", "discard": "discard"}.get(words[0], "")
+
+    # ------------------------------------------------------------------ words
+
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        legal = list(obs.get("legal") or [])
+        kinds = {a.split()[0] for a in legal if a}
+        if "draw" in kinds:
+            most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
+            return (
+                QCoreApplication.translate(
+                    "Status", "Your turn: draw 1 to %d cards from the stock."
+                )
+                % most
+            )
+        if kinds & {"meld", "single"}:
+            return QCoreApplication.translate(
+                "Status", "Meld sets or blind runs, play singles, then discard or pass."
+            )
+        if kinds:
+            return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
+        return QCoreApplication.translate("Status", "Your turn.")
+
+    def meld_text(self, d: Describer, index: int | None, public: Any) -> str:
+        """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
+        melds = (public or {}).get("melds") or []
+        if index is None or not 0 <= index < len(melds) or not isinstance(melds[index], dict):
+            return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
+        meld = melds[index]
+        cards = pretty_cards(list(meld.get("cards") or []))
+        owner = meld.get("owner")
+        if owner == d.human_seat:
+            return QCoreApplication.translate("GameLog", "your {cards}").format(cards=cards)
+        return QCoreApplication.translate("GameLog", "{who}'s {cards}").format(
+            who=d.who(owner), cards=cards
+        )
+
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        shown = pretty_cards(cards)
+        if kind == "draw":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} draws {n}"),
+                QT_TRANSLATE_NOOP("GameLog", "You draw {n}"),
+                n=log_cards(n or 0),
+            )
+        if kind == "meld":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} melds {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You meld {cards}"),
+                cards=shown,
+            )
+        if kind == "single":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} plays {cards} as a single on {meld}"),
+                QT_TRANSLATE_NOOP("GameLog", "You play {cards} as a single on {meld}"),
+                cards=shown,
+                meld=self.meld_text(d, n, public),
+            )
+        if kind == "discard":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} discards {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You discard {cards}"),
+                cards=shown,
+            )
+        if kind == "pass":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} passes"),
+                QT_TRANSLATE_NOOP("GameLog", "You pass"),
+            )
+        return None
+
+    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+        kind, seat, value = event.get("kind"), event.get("seat"), event.get("value") or 0
+        if kind == "hand_start":
+            return QCoreApplication.translate("GameLog", "a new hand begins")
+        if kind == "hand_end":
+            return QCoreApplication.translate("GameLog", "the hand is over")
+        if kind == "score" and isinstance(seat, int) and value:  # DR-6
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} scores {v:+d}"),
+                QT_TRANSLATE_NOOP("GameLog", "you score {v:+d}"),
+                v=int(value),
+            )
+        return None
+
+    # ------------------------------------------------------------------ rounds
+
+    def options_box(self, parent: QWidget) -> OptionsBox:
+        return DitchOptions(parent)
+
+
+KIT = DitchKit()

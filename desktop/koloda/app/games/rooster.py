@@ -1,0 +1,391 @@
+"""Chuvash Rooster on the table: the bout in the middle (attack cards with their covers), the
+stock and the discard, the attacker's and defender's markers, and how leads, covers, takes and
+throw-ins (CR-4..CR-12) read in the log and on screen."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
+
+from koloda.app.games.base import (
+    COMMON_POPUPS,
+    NEGATIVE,
+    ButtonSpec,
+    OptionsBox,
+    PopupSpec,
+    TableKit,
+)
+from koloda.app.games.words import RANKS, Describer, log_cards, pretty_card, pretty_cards
+from koloda.app.table.card_art import CARD_RATIO
+from koloda.app.table.clean import as_int, as_seat, is_card
+from koloda.app.table.layout import MARGIN, TableBuilder
+
+GAME = "rooster"
+MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
+
+
+class RoosterOptions(OptionsBox):
+    """CR-13: a match is a series of games."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.widget = box = QGroupBox(
+            QCoreApplication.translate("NewGameDialog", "Chuvash Rooster options"), parent
+        )
+        self.games = QSpinBox()
+        self.games.setRange(1, 20)
+        self.games.setValue(MATCH_GAMES)
+        self.games.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Games in the match")
+        )
+        form = QFormLayout(box)
+        form.addRow(QCoreApplication.translate("NewGameDialog", "Games in the match:"), self.games)
+
+    def options(self, players: int) -> dict[str, Any]:
+        return {}
+
+    def match_games(self) -> int:
+        return self.games.value()
+
+
+class RoosterKit(TableKit):
+    game = GAME
+    order = 2
+    native_title = "Чуваський півень"
+    multi_select = True  # a lead is one or more cards of one suit (CR-4)
+    star_winners = False  # a game has one loser, the rooster (CR-12), not winners
+    popups: ClassVar[dict[str, PopupSpec]] = {
+        **COMMON_POPUPS,
+        "take": PopupSpec(QT_TRANSLATE_NOOP("Table", "Takes"), NEGATIVE),
+        "player_out": PopupSpec(QT_TRANSLATE_NOOP("Table", "Out!"), "#9be38f"),
+        "pass": PopupSpec(QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
+    }
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Games", "Chuvash Rooster")
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "Games",
+            "Attack and defend without trumps: spades beat hearts beat diamonds beat clubs. "
+            "Whoever is left holding cards is the rooster.",
+        )
+
+    def opponents_label(self) -> str:
+        return QCoreApplication.translate("SettingsDialog", "Opponents in Chuvash R&ooster:")
+
+    # ------------------------------------------------------------------ the table
+
+    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
+        table = []
+        pairs = public.get("table") if isinstance(public.get("table"), list) else []
+        for pair in pairs or []:
+            if isinstance(pair, list) and pair and is_card(pair[0]):
+                cover = pair[1] if len(pair) > 1 and is_card(pair[1]) else None
+                table.append([pair[0], cover])
+        finished = public.get("finished") if isinstance(public.get("finished"), list) else []
+        return {
+            "discard": max(0, as_int(public.get("discard"))),
+            "table": table,
+            "attacker": as_seat(public.get("attacker"), players),
+            "defender": as_seat(public.get("defender"), players),
+            "taking": public.get("taking") is True,
+            "finished": [s for s in finished or [] if as_seat(s, players) is not None],
+        }
+
+    def sort_hand(self, hand: list[str]) -> list[str]:
+        """By suit, then rank: a lead is cards of one suit (CR-4), so they sit together."""
+        return sorted(hand, key=lambda c: ("CDHS".index(c[1]), RANKS.index(c[0])))
+
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]:
+        pub = obs.get("public") or {}
+        finished = list(pub.get("finished") or [])
+        if seat in finished:  # CR-10
+            n = finished.index(seat) + 1
+            markers.append((QCoreApplication.translate("Table", "out #{n}").format(n=n), "#2e7d32"))
+        elif pub.get("attacker") == seat:
+            markers.append((QCoreApplication.translate("Table", "attacks"), "#c0562b"))
+        elif pub.get("defender") == seat:
+            if pub.get("taking"):
+                markers.append((QCoreApplication.translate("Table", "takes"), "#9c2432"))
+            else:
+                markers.append((QCoreApplication.translate("Table", "defends"), "#2b5fa8"))
+        result = obs.get("result")
+        if isinstance(result, dict) and result.get("loser") == seat:  # CR-12
+            markers.append((QCoreApplication.translate("Table", "rooster!"), "#9c2432"))
+        return []
+
+    def lay_centre(self, b: TableBuilder) -> None:
+        """The stock on the left, the discard on the right, the bout between them: each attack
+        card with its cover lying over it, in one row or two."""
+        c, pub = b.centre, b.pub
+        cy, stock_at = b.lay_stock()
+        disc_at = QPointF(c.right() - MARGIN - b.cw, cy)
+        b.lay_pile_of_backs(
+            "discard",
+            int(pub.get("discard", 0)),
+            disc_at,
+            b.cw,
+            QCoreApplication.translate("Table", "discard {n}").format(n=pub.get("discard", 0)),
+        )
+        b.out.targets.pop("stock", None)
+        b.out.targets.pop("discard", None)
+        left, right = stock_at.x() + b.cw * 1.3, disc_at.x() - b.cw * 0.3
+        area = QRectF(left, c.top(), right - left, c.height())
+        b.out.targets["table"] = area
+        table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
+        w = b.cw
+        dx, dy = 0.3, 0.26  # the cover lies over its attack card, shifted so both read
+        n = max(1, len(table))
+        fit_one = (area.width() + 0.2 * w) / (n * (1 + dx + 0.2))  # width for a single row
+        if fit_one >= 0.6 * w or n == 1:  # one row, a little smaller if need be
+            w, per_row, rows = min(w, fit_one), n, 1
+        else:  # two rows, shrunk if even that is not enough
+            per_row, rows = (n + 1) // 2, 2
+            w = min(w, (area.width() + 0.2 * w) / (per_row * (1 + dx + 0.2)))
+            w = min(w, (area.height() - 10) / (2 * (1 + dy) * CARD_RATIO))
+        h = w * CARD_RATIO
+        pair_w, pair_h = w * (1 + dx), h * (1 + dy)
+        total_h = rows * pair_h + (rows - 1) * 10
+        y0 = area.center().y() - total_h / 2
+        for r in range(rows):
+            row = table[r * per_row : (r + 1) * per_row]
+            width = len(row) * pair_w + max(0, len(row) - 1) * w * 0.2
+            x = area.center().x() - width / 2
+            y = y0 + r * (pair_h + 10)
+            for i, pair in enumerate(row):
+                attack, cover = str(pair[0]), pair[1] if len(pair) > 1 else None
+                b.add("table", attack, True, QPointF(x, y), w, 30 + i * 2)
+                if cover:
+                    b.add("table", str(cover), True, QPointF(x + w * dx, y + h * dy), w, 31 + i * 2)
+                else:
+                    b.out.targets[f"attack:{attack}"] = QRectF(x, y, w, h)
+                x += pair_w + w * 0.2
+        b.out.anchors["table"] = (QPointF(area.center().x() - w / 2, y0), w)
+        if not table:
+            b.caption(
+                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
+                QCoreApplication.translate("Table", "table"),
+            )
+
+    # ------------------------------------------------------------------ input
+
+    def targets(self, obs: dict[str, Any]) -> list[str]:
+        out = ["table"]
+        for pair in (obs.get("public") or {}).get("table") or []:
+            if isinstance(pair, list) and pair and (len(pair) < 2 or pair[1] is None):
+                out.append(f"attack:{pair[0]}")
+        return out
+
+    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+        body = " ".join(cards)
+        one = len(cards) == 1
+        if target.startswith("attack:") and one:
+            return [f"cover {target[7:]} {body}"]
+        if target != "table":
+            return []
+        out = [f"lead {body}"]
+        if one:
+            out.append(f"throw {body}")
+            # a single card dropped on the table may cover when exactly one cover uses it
+            covers = [a for a in legal if a.startswith("cover ") and a.endswith(" " + body)]
+            if len(covers) == 1:
+                out.append(covers[0])
+        return out
+
+    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+        out = []
+        if "take" in legal:
+            out.append(
+                ButtonSpec(
+                    "take",
+                    QCoreApplication.translate("Table", "Take"),
+                    QCoreApplication.translate("Table", "Pick up every card on the table"),
+                    "T",
+                )
+            )
+        if "pass" in legal:
+            out.append(
+                ButtonSpec(
+                    "pass",
+                    QCoreApplication.translate("Table", "Pass"),
+                    QCoreApplication.translate("Table", "Throw in nothing more"),
+                    "P",
+                )
+            )
+        return out
+
+    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+        kinds = {a.split()[0] for a in obs.get("legal") or []}
+        if target.startswith("attack:"):
+            if "cover" not in kinds:
+                return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+            return QCoreApplication.translate("Table", "{c} does not beat {a}.").format(
+                c=pretty_cards(cards), a=pretty_card(target[7:])
+            )
+        if "lead" in kinds:  # CR-4
+            return QCoreApplication.translate(
+                "Table", "A lead is cards of one suit, no more than the defender holds."
+            )
+        if "throw" in kinds:  # CR-7
+            return QCoreApplication.translate(
+                "Table", "You may throw in only a card whose rank is on the table."
+            )
+        if "cover" in kinds:
+            return QCoreApplication.translate(
+                "Table", "Drop your card on the attack card it beats."
+            )
+        return QCoreApplication.translate("Table", "You may only take or pass now.")
+
+    def hint_place(self, action: str) -> tuple[list[str], str]:
+        words = action.split()
+        if words[0] == "cover" and len(words) == 3:
+            return [words[2]], f"attack:{words[1]}"
+        return words[1:], "table" if words[0] in ("lead", "throw") else ""
+
+    # ------------------------------------------------------------------ words
+
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        kinds = {a.split()[0] for a in obs.get("legal") or [] if a}
+        if "lead" in kinds:
+            return QCoreApplication.translate(
+                "Status", "Your turn to attack: lead one or more cards of one suit."
+            )
+        if "cover" in kinds:
+            return QCoreApplication.translate(
+                "Status",
+                "You defend: cover each card with a higher one of its suit or an equal or "
+                "higher one of a higher suit, or take.",
+            )
+        if "take" in kinds:
+            return QCoreApplication.translate("Status", "You cannot cover: take the cards.")
+        if "throw" in kinds:
+            return QCoreApplication.translate(
+                "Status", "You may throw in a card of a rank on the table, or pass."
+            )
+        return QCoreApplication.translate("Status", "Your turn.")
+
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        shown = pretty_cards(cards)
+        if kind == "lead":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} leads {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You lead {cards}"),
+                cards=shown,
+            )
+        if kind == "cover" and len(cards) == 2:
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} covers {attack} with {cover}"),
+                QT_TRANSLATE_NOOP("GameLog", "You cover {attack} with {cover}"),
+                attack=pretty_card(cards[0]),
+                cover=pretty_card(cards[1]),
+            )
+        if kind == "take":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} says “take”"),
+                QT_TRANSLATE_NOOP("GameLog", "You say “take”"),
+            )
+        if kind == "throw":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} throws in {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You throw in {cards}"),
+                cards=shown,
+            )
+        if kind == "pass":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} passes"),
+                QT_TRANSLATE_NOOP("GameLog", "You pass"),
+            )
+        return None
+
+    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+        kind = event.get("kind")
+        if kind == "bout_end":
+            return QCoreApplication.translate("GameLog", "the bout is over")
+        if kind == "player_out":  # CR-10
+            return d.say(
+                event.get("seat"),
+                QT_TRANSLATE_NOOP("GameLog", "{who} is out"),
+                QT_TRANSLATE_NOOP("GameLog", "you are out"),
+            )
+        return None
+
+    def move_sentences(self, d: Describer, events: list[dict[str, Any]]) -> list[str]:
+        """A defender picking up the table (CR-9): one sentence per pick-up, however many card
+        moves it took."""
+        lines: dict[str, None] = {}
+        for event in events:
+            dst = str(event.get("dst") or "")
+            if event.get("kind") != "move" or event.get("src") != "table":
+                continue
+            if not dst.startswith("hand:") or not dst[5:].isdigit():
+                continue
+            line = d.say(
+                int(dst[5:]),
+                QT_TRANSLATE_NOOP("GameLog", "{who} picks up {n}"),
+                QT_TRANSLATE_NOOP("GameLog", "you pick up {n}"),
+                n=log_cards(len(event.get("cards") or [])),
+            )
+            lines[line] = None
+        return list(lines)
+
+    # ------------------------------------------------------------------ rounds
+
+    def options_box(self, parent: QWidget) -> OptionsBox:
+        return RoosterOptions(parent)
+
+    def progress_title(self) -> str:
+        return QCoreApplication.translate("MainWindow", "Times as the rooster, game by game")
+
+    def summary_headline(self, summary: dict[str, Any], head: str) -> str | None:
+        names = list(summary.get("names", []))
+        loser = summary.get("loser")
+        if isinstance(loser, int) and loser < len(names):  # CR-12
+            if loser == summary.get("human_seat", 0):
+                return (
+                    QCoreApplication.translate("Summary", "%s: you are the Chuvash Rooster!") % head
+                )
+            return QCoreApplication.translate("Summary", "%s: %s is the Chuvash Rooster!") % (
+                head,
+                names[loser],
+            )
+        return (
+            QCoreApplication.translate("Summary", "%s: a draw, nobody is left holding cards.")
+            % head
+        )
+
+    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+        points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
+        columns = [
+            QCoreApplication.translate("RoundSummaryDialog", "This game"),
+            QCoreApplication.translate("RoundSummaryDialog", "Times rooster"),
+        ]
+        rows = [
+            ["🐓" if p else "", str(totals[s]) if s < len(totals) else ""]
+            for s, p in enumerate(points)
+        ]
+        return columns, rows
+
+    def result_detail(self) -> str:
+        return (
+            QCoreApplication.translate(
+                "ResultScreen", "%s: the fewest times as the Chuvash Rooster wins the match."
+            )
+            % self.title()
+        )
+
+    def result_column(self) -> str:
+        return QCoreApplication.translate("ResultScreen", "Times rooster")
+
+
+KIT = RoosterKit()

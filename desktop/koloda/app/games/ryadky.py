@@ -1,0 +1,250 @@
+"""Ryadky on the table: the pile in the middle, a stack beside each name plate, and how its
+plays, pile endings, bonuses and penalties (RY-3..RY-9) read in the log and on screen."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QWidget
+
+from koloda.app.games.base import COMMON_POPUPS, NEGATIVE, OptionsBox, PopupSpec, TableKit
+from koloda.app.games.words import Describer, log_cards, pretty_card, pretty_cards
+from koloda.app.table.clean import as_cards, as_int, as_ints
+from koloda.app.table.layout import MARGIN, TableBuilder, count_at
+from koloda.rules import games
+
+GAME = "ryadky"
+
+
+class RyadkyOptions(OptionsBox):
+    """RY-1 deck size and RY-10 number of deals."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.widget = box = QGroupBox(
+            QCoreApplication.translate("NewGameDialog", "Ryadky options"), parent
+        )
+        self.deck_size = QComboBox()
+        self.deck_size.addItem(
+            QCoreApplication.translate("NewGameDialog", "52 cards (2 to ace)"), 52
+        )
+        self.deck_size.addItem(
+            QCoreApplication.translate("NewGameDialog", "36 cards (6 to ace)"), 36
+        )
+        self.deals = QSpinBox()
+        self.deals.setRange(1, 30)
+        self.deals.setValue(int(games()[GAME].options.get("deals") or 7))
+        self.deck_size.setAccessibleName(QCoreApplication.translate("NewGameDialog", "Deck"))
+        self.deals.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Deals in a ryadok")
+        )
+        form = QFormLayout(box)
+        form.addRow(QCoreApplication.translate("NewGameDialog", "Deck:"), self.deck_size)
+        form.addRow(QCoreApplication.translate("NewGameDialog", "Deals in a ryadok:"), self.deals)
+
+    def options(self, players: int) -> dict[str, Any]:
+        return {"deck_size": int(self.deck_size.currentData()), "deals": self.deals.value()}
+
+
+class RyadkyKit(TableKit):
+    game = GAME
+    order = 1
+    native_title = "Рядки"
+    popups: ClassVar[dict[str, PopupSpec]] = {
+        **COMMON_POPUPS,
+        "pile_taken": PopupSpec("+{v}", "#9be38f", "stack:{seat}"),
+        "pile_built": PopupSpec(QT_TRANSLATE_NOOP("Table", "Built"), "#ffe066", "pile"),
+        "pile_destroyed": PopupSpec(QT_TRANSLATE_NOOP("Table", "Destroyed!"), NEGATIVE, "pile"),
+        "bonus": PopupSpec(QT_TRANSLATE_NOOP("Table", "+{v} bonus"), "#9be38f", "stack:{seat}"),
+        "penalty": PopupSpec("−{v}", NEGATIVE, "stack:{seat}"),
+        "deal_end": PopupSpec(QT_TRANSLATE_NOOP("Table", "Deal over"), "#ffffff"),
+    }
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Games", "Ryadky")
+
+    def blurb(self) -> str:
+        return QCoreApplication.translate(
+            "Games",
+            "Follow rank or suit to grow the pile, grab piles for your stack, "
+            "and end each deal with the biggest stack.",
+        )
+
+    def opponents_label(self) -> str:
+        return QCoreApplication.translate("SettingsDialog", "Opponents in &Ryadky:")
+
+    # ------------------------------------------------------------------ the table
+
+    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
+        return {
+            "deal": max(0, as_int(public.get("deal"))),
+            "pile": as_cards(public.get("pile")),
+            "stacks": as_ints(public.get("stacks"), players),
+            "totals": as_ints(public.get("totals"), players),
+            "out": max(0, as_int(public.get("out"))),
+        }
+
+    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None:
+        return count_at((obs.get("public") or {}).get("stacks") or [], seat)
+
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]:
+        pub = obs.get("public") or {}
+        stacks, totals = pub.get("stacks") or [], pub.get("totals") or []
+        if pub.get("dealer") == seat:
+            markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
+        return [
+            QCoreApplication.translate("Table", "stack {n}").format(n=count_at(stacks, seat)),
+            QCoreApplication.translate("Table", "total {n}").format(n=count_at(totals, seat)),
+        ]
+
+    def lay_centre(self, b: TableBuilder) -> None:
+        """The stock, the count of cards out of play, and the pile fanned left to right."""
+        c, pub = b.centre, b.pub
+        cy, stock_at = b.lay_stock()
+        out_at = QRectF(stock_at.x() - 20, cy + b.ch + 24, b.cw + 40, 18)
+        b.caption(
+            out_at, QCoreApplication.translate("Table", "out {n}").format(n=pub.get("out", 0))
+        )
+        b.out.anchors["out"] = (QPointF(stock_at.x(), cy + b.ch * 0.6), b.cw * 0.7)
+        pile = [str(x) for x in pub.get("pile") or []]
+        left = stock_at.x() + b.cw * 1.8
+        room = c.right() - MARGIN - left
+        # RY-6: the last three cards decide bonuses, so they are fanned wide enough to read.
+        wide, tight = b.cw * 0.42, b.cw * 0.16
+        n = len(pile)
+        n_wide = min(2, max(0, n - 1))
+        n_tight = max(0, n - 1 - n_wide)
+        need = b.cw + n_wide * wide + n_tight * tight
+        if need > room and n_tight:
+            tight = max(2.0, (room - b.cw - n_wide * wide) / n_tight)
+            need = b.cw + n_wide * wide + n_tight * tight
+        x = left + max(0.0, (room - need) / 2)
+        area = QRectF(left, cy - 8, room, b.ch + 16)
+        for i, card in enumerate(pile):
+            b.add("pile", card, True, QPointF(x, cy), b.cw, 20 + i)
+            if i < n - 1:
+                x += tight if i < n_tight else wide
+        nxt = x + (wide if n else 0)
+        b.out.anchors["pile"] = (QPointF(min(nxt, c.right() - b.cw), cy), b.cw)
+        b.out.targets["pile"] = area
+        if not pile:
+            b.caption(
+                QRectF(left, cy + b.ch / 2 - 9, room, 18),
+                QCoreApplication.translate("Table", "pile"),
+            )
+        b.info(
+            QCoreApplication.translate("Table", "Deal {n}").format(n=int(pub.get("deal", 0)) + 1)
+        )
+
+    # ------------------------------------------------------------------ input
+
+    def targets(self, obs: dict[str, Any]) -> list[str]:
+        return ["pile"]
+
+    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+        return [f"play {cards[0]}"] if len(cards) == 1 and target == "pile" else []
+
+    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+        pile = (obs.get("public") or {}).get("pile") or []
+        if target != "pile":
+            return QCoreApplication.translate("Table", "Play your card onto the pile.")
+        if len(cards) != 1:
+            return QCoreApplication.translate("Table", "Play one card at a time.")
+        if pile:  # RY-3
+            return QCoreApplication.translate(
+                "Table", "{c} matches neither the rank nor the suit of {top}."
+            ).format(c=pretty_cards(cards), top=pretty_card(str(pile[-1])))
+        return QCoreApplication.translate("Table", "That card cannot be played now.")
+
+    def hint_place(self, action: str) -> tuple[list[str], str]:
+        return action.split()[1:2], "pile"
+
+    # ------------------------------------------------------------------ words
+
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        pile = list((obs.get("public") or {}).get("pile") or [])
+        if not pile:
+            return QCoreApplication.translate(
+                "Status", "Your turn: lead any card to start a new pile."
+            )
+        return QCoreApplication.translate(
+            "Status", "Your turn: play a card of the same rank or suit as %s."
+        ) % pretty_card(pile[-1])
+
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        if kind != "play":
+            return None
+        if list(public.get("pile") or []) == cards:  # RY-2, RY-7: the first card of a pile
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} starts a new pile with {cards}"),
+                QT_TRANSLATE_NOOP("GameLog", "You start a new pile with {cards}"),
+                cards=pretty_cards(cards),
+            )
+        return d.say(
+            seat,
+            QT_TRANSLATE_NOOP("GameLog", "{who} plays {cards}"),
+            QT_TRANSLATE_NOOP("GameLog", "You play {cards}"),
+            cards=pretty_cards(cards),
+        )
+
+    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+        kind, seat = event.get("kind"), event.get("seat")
+        n = log_cards(len(event.get("cards") or []) or int(event.get("value") or 0))
+        if kind == "pile_taken":  # RY-4
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
+                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to you"),
+                n=n,
+            )
+        if kind == "pile_built":  # RY-5
+            return QCoreApplication.translate(
+                "GameLog", "the pile of {n} is built: it goes to no one"
+            ).format(n=n)
+        if kind == "pile_destroyed":  # RY-6c
+            return QCoreApplication.translate(
+                "GameLog", "jack on jack: the pile of {n} is destroyed"
+            ).format(n=n)
+        if kind == "bonus":  # RY-6a
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP(
+                    "GameLog", "three of a rank: {who} puts {n} from the stock on the stack"
+                ),
+                QT_TRANSLATE_NOOP(
+                    "GameLog", "three of a rank: you put {n} from the stock on your stack"
+                ),
+                n=n,
+            )
+        if kind == "penalty":  # RY-6b
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who} loses {n} from the stack"),
+                QT_TRANSLATE_NOOP("GameLog", "you lose {n} from your stack"),
+                n=n,
+            )
+        if kind == "deal_start":
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "a new deal begins; {who} deals"),
+                QT_TRANSLATE_NOOP("GameLog", "a new deal begins; you deal"),
+            )
+        if kind == "deal_end":
+            return QCoreApplication.translate("GameLog", "the deal is over")
+        return None
+
+    # ------------------------------------------------------------------ rounds
+
+    def options_box(self, parent: QWidget) -> OptionsBox:
+        return RyadkyOptions(parent)
+
+    def round_column(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "This deal")
+
+
+KIT = RyadkyKit()

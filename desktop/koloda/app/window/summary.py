@@ -1,0 +1,137 @@
+"""The round summary: the scores after a Ryadky deal, a Rooster game or a Ditch hand, with the
+headline the game log repeats. What a game's columns hold comes from its table kit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app.games import kit
+
+
+def summary_headline(summary: dict[str, Any]) -> str:
+    """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' followed by who won."""
+    names = list(summary.get("names", []))
+    kind = str(summary.get("kind"))
+    number = summary.get("number", 1)
+    of = summary.get("of")
+    label = {
+        "deal": QCoreApplication.translate("Summary", "Deal %s"),
+        "game": QCoreApplication.translate("Summary", "Game %s"),
+        "hand": QCoreApplication.translate("Summary", "Hand %s"),
+    }.get(kind, QCoreApplication.translate("Summary", "Round %s")) % number
+    head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
+    human = summary.get("human_seat", 0)
+    own = kit(str(summary.get("game"))).summary_headline(summary, head)
+    if own is not None:
+        return own
+    winners = [w for w in summary.get("winners", []) if isinstance(w, int) and w < len(names)]
+    points = list(summary.get("points", []))
+    if not winners:
+        return QCoreApplication.translate("Summary", "%s: nobody scores.") % head
+    teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
+    won = [t for t in teams if set(t.get("seats", [])) <= set(winners)]
+    if len(won) == 1:  # DR-8
+        return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
+            head,
+            won[0].get("names"),
+            won[0].get("points"),
+        )
+    best = points[winners[0]] if winners[0] < len(points) else 0
+    if len(winners) == 1:
+        if winners[0] == human:
+            return QCoreApplication.translate("Summary", "%s: you win with %s.") % (head, best)
+        return QCoreApplication.translate("Summary", "%s: %s wins with %s.") % (
+            head,
+            names[winners[0]],
+            best,
+        )
+    joined = ", ".join(names[w] for w in winners)
+    return QCoreApplication.translate("Summary", "%s: %s share it with %s each.") % (
+        head,
+        joined,
+        best,
+    )
+
+
+class RoundSummaryDialog(QDialog):
+    """The scores after a Ryadky deal, a Rooster game or a Ditch hand."""
+
+    def __init__(self, summary: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundSummary")
+        self.summary = summary
+        game = str(summary.get("game", ""))
+        self.setWindowTitle(kit(game).title())
+        head = QLabel(summary_headline(summary))
+        font = head.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        head.setFont(font)
+        head.setWordWrap(True)
+        names = list(summary.get("names", []))
+        game_kit = kit(game)
+        cells, rows = game_kit.summary_table(summary)
+        columns = [self.tr("Player"), *cells]
+        by_column = [[row[c] if c < len(row) else "" for row in rows] for c in range(len(cells))]
+        teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
+        self.table = QTableWidget(len(names) + len(teams), len(columns))
+        self.table.setHorizontalHeaderLabels(columns)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        winners = set(summary.get("winners", []))
+        for seat, name in enumerate(names):
+            mark = "★ " if seat in winners and game_kit.star_winners else ""
+            self.table.setItem(seat, 0, QTableWidgetItem(mark + name))
+            for col, values in enumerate(by_column, start=1):
+                item = QTableWidgetItem(values[seat] if seat < len(values) else "")
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(seat, col, item)
+        for row, team in enumerate(teams, start=len(names)):  # DR-8 team totals
+            values = [self.tr("Team %s") % team.get("names", "")]
+            values += [f"{int(team.get('points', 0)):+d}", str(team.get("total", ""))]
+            for col, text in enumerate(values):
+                item = QTableWidgetItem(text)
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        rows = len(names) + len(teams)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(rows))
+        self.table.setFixedHeight(height)
+        final = bool(summary.get("final"))
+        next_label = {
+            "deal": self.tr("Next deal"),
+            "game": self.tr("Next game"),
+            "hand": self.tr("Next hand"),
+        }.get(str(summary.get("kind")), self.tr("Continue"))
+        self.next_button = QPushButton(self.tr("See the result") if final else next_label)
+        self.next_button.setDefault(True)
+        self.next_button.setToolTip(self.tr("Go on (Enter)"))
+        self.table.setAccessibleName(self.tr("Scores"))
+        self.next_button.clicked.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout.addLayout(row)
+        self.setMinimumWidth(440)
