@@ -1,3 +1,61 @@
+import ast
 import os
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "koloda"
+
+
+def _module_imports(path: Path) -> set[str]:
+    """Every koloda module a file imports, at module level or inside functions (for
+    ``from a import b`` both ``a`` and ``a.b``, as b may be a module)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+            found.update(f"{node.module}.{a.name}" for a in node.names)
+        elif isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+    return {m for m in found if m.startswith("koloda.")}
+
+
+@pytest.fixture
+def import_graph() -> Callable[[str], dict[str, set[str]]]:
+    """``import_graph("ai")``: each module of koloda.ai (sub-packages included) and the modules
+    of that package it imports."""
+
+    def graph(package: str) -> dict[str, set[str]]:
+        root = PACKAGE / package
+        modules: dict[str, Path] = {}
+        for path in root.rglob("*.py"):
+            parts = path.relative_to(PACKAGE).with_suffix("").parts
+            name = ".".join(("koloda", *parts))
+            modules[name.removesuffix(".__init__")] = path
+        return {m: _module_imports(p) & set(modules) for m, p in modules.items()}
+
+    return graph
+
+
+@pytest.fixture
+def import_circles() -> Callable[[dict[str, set[str]]], list[str]]:
+    """The modules of an import graph that reach themselves through imports."""
+
+    def circles(graph: dict[str, set[str]]) -> list[str]:
+        out = []
+        for start in graph:
+            seen: set[str] = set()
+            todo = list(graph[start])
+            while todo:
+                m = todo.pop()
+                if m not in seen:
+                    seen.add(m)
+                    todo.extend(graph.get(m, ()))
+            if start in seen:
+                out.append(start)
+        return sorted(out)
+
+    return circles

@@ -25,7 +25,7 @@ def big_pile_position() -> RyadkyState:
     used = set(pile) | set(hands[0]) | set(hands[1])
     stock = [c for c in full_deck(52) if c not in used]
     void = (1 << (parse_card("9C") >> 2), 1 << (parse_card("9C") & 3), 0)
-    s._set_position(
+    s.set_position(
         deal=0,
         hands=hands,
         stock_top_first=stock,

@@ -3,13 +3,18 @@
 Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is the one
 authority on what may be played; actions are small immutable values with the protocol's text
 form; ``apply`` returns plain event records for the UI and the log.
+
+Each game is two modules: ``<game>.py`` holds the state and its moves, ``<game>_io.py`` (which
+imports it and is never imported back) the saved form, the observation and determinization,
+and registers the game's ``GameInfo``. ``GameState`` reaches its io through the registry.
 """
 
 from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, NamedTuple, Self
+from collections.abc import Callable
+from typing import Any, ClassVar, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
 
@@ -101,6 +106,8 @@ class GameState(ABC):
     seed or the given deck orders.
     """
 
+    __slots__ = ()  # so the games' own __slots__ take effect (no per-state __dict__)
+
     game: ClassVar[str]
     players: int
 
@@ -157,27 +164,27 @@ class GameState(ABC):
     def public(self) -> dict[str, JSON]:
         """The protocol's ``public`` object: what every seat may see."""
 
-    @abstractmethod
     def observation(self, seat: int) -> dict[str, JSON]:
         """Everything ``seat`` may know and nothing more: JSON-able, holding at least
         ``game``, ``players``, ``seat``, ``to_move``, ``hand`` (card names), ``public``,
         ``legal`` (action strings, empty when it is not this seat's turn) and ``result``."""
+        return game_io(self.game).observation(self, seat)
 
     @classmethod
-    @abstractmethod
     def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
         """A full state consistent with ``observation``: the hidden cards dealt at random among
         the places they may be, respecting every count and every card known to be somewhere.
         The AI searches over these; it never sees the real state."""
+        return _as(cls, game_io(cls.game).determinize(observation, rng))
 
-    @abstractmethod
     def to_json(self) -> dict[str, JSON]:
         """Lossless JSON form (with ``game`` and ``version``)."""
+        return game_io(self.game).to_json(self)
 
     @classmethod
-    @abstractmethod
     def from_json(cls, data: dict[str, JSON]) -> Self:
         """Inverse of to_json; raises RulesError on anything malformed."""
+        return _as(cls, game_io(cls.game).from_json(data))
 
     def legal_strings(self) -> list[str]:
         return [str(a) for a in self.legal_actions()]
@@ -191,6 +198,41 @@ class GameState(ABC):
 # --------------------------------------------------------------------------- registry
 
 
+S = TypeVar("S", bound=GameState)
+
+
+class GameIO(NamedTuple):
+    """One game's information views and saved form, over any ``GameState`` (see make_io)."""
+
+    to_json: Callable[[GameState], dict[str, JSON]]
+    observation: Callable[[GameState, int], dict[str, JSON]]
+    from_json: Callable[[dict[str, JSON]], GameState]
+    determinize: Callable[[dict[str, JSON], random.Random], GameState]
+
+
+def make_io(
+    state_class: type[S],
+    *,
+    to_json: Callable[[S], dict[str, JSON]],
+    observation: Callable[[S, int], dict[str, JSON]],
+    from_json: Callable[[dict[str, JSON]], S],
+    determinize: Callable[[dict[str, JSON], random.Random], S],
+) -> GameIO:
+    """A GameIO from one game's typed functions; a state of another game is refused."""
+
+    def mine(state: GameState) -> S:
+        if not isinstance(state, state_class):
+            raise TypeError(f"not a {state_class.game} state: {type(state).__name__}")
+        return state
+
+    return GameIO(
+        to_json=lambda state: to_json(mine(state)),
+        observation=lambda state, seat: observation(mine(state), seat),
+        from_json=from_json,
+        determinize=determinize,
+    )
+
+
 class GameInfo(NamedTuple):
     name: str  # protocol name: ryadky, rooster, ditch
     title: str
@@ -199,12 +241,17 @@ class GameInfo(NamedTuple):
     state_class: type[GameState]
     # new(players, seed, decks, dealer, options) -> state; validates everything
     options: dict[str, JSON]  # option name -> default
+    io: GameIO
 
 
 _REGISTRY: dict[str, GameInfo] = {}
 
 
+BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers each
+
+
 def register(info: GameInfo) -> None:
+    """Called by a game's io module when it is imported."""
     _REGISTRY[info.name] = info
 
 
@@ -213,18 +260,30 @@ def games() -> dict[str, GameInfo]:
     return dict(_REGISTRY)
 
 
+def game_io(game: str) -> GameIO:
+    """The registered io of ``game`` (the state classes dispatch through it)."""
+    _load_builtin()
+    return _REGISTRY[game].io
+
+
+def _as(cls: type[S], state: GameState) -> S:
+    if not isinstance(state, cls):
+        raise TypeError(f"{cls.__name__} expected, the {cls.game} io made {type(state).__name__}")
+    return state
+
+
 _builtin_loaded = False
 
 
 def _load_builtin() -> None:
-    """Import the three games once, whatever game module a caller happened to import first."""
+    """Import the games' io modules once, whatever game module a caller imported first."""
     global _builtin_loaded
     if _builtin_loaded:
         return
     import importlib
 
-    for module in ("ryadky", "rooster", "ditch"):
-        importlib.import_module(f"koloda.rules.{module}")
+    for name in BUILTIN:
+        importlib.import_module(f"koloda.rules.{name}_io")
     _builtin_loaded = True
 
 
@@ -237,18 +296,18 @@ def new_game(
     options: dict[str, JSON] | None = None,
 ) -> GameState:
     """The one way to start a game. Validates every argument and raises RulesError with a clear
-    message for anything RULES.md refuses."""
+    message for anything the rules (docs/rules.md) refuse."""
     info = games().get(game) if isinstance(game, str) else None
     if info is None:
         known = ", ".join(sorted(games()))
         raise RulesError(f"unknown game {game!r} (known games: {known})")
-    if not _is_int(players) or not info.min_players <= players <= info.max_players:
+    if not is_int(players) or not info.min_players <= players <= info.max_players:
         raise RulesError(
             f"{info.title} is for {info.min_players}-{info.max_players} players, not {players!r}"
         )
-    if not _is_int(seed) or seed < 0:
+    if not is_int(seed) or seed < 0:
         raise RulesError(f"seed must be a non-negative integer, not {seed!r}")
-    if not _is_int(dealer) or not 0 <= dealer < players:
+    if not is_int(dealer) or not 0 <= dealer < players:
         raise RulesError(f"dealer must be a seat 0..{players - 1}, not {dealer!r}")
     opts = dict(options or {}) if options is None or isinstance(options, dict) else None
     if opts is None:
@@ -277,17 +336,13 @@ def state_from_json(data: dict[str, JSON]) -> GameState:
     if info is None:
         raise RulesError(f"unknown game {data['game']!r} in saved state")
     try:
-        return info.state_class.from_json(data)
+        return info.io.from_json(data)
     except RulesError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         raise RulesError(f"damaged saved state: {e}") from None
 
 
-def _is_int(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def is_int(x: object) -> bool:
+def is_int(x: object) -> TypeGuard[int]:
     """True for a real integer (not a bool): JSON validation helper for the games."""
-    return _is_int(x)
+    return isinstance(x, int) and not isinstance(x, bool)

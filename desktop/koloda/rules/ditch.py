@@ -1,10 +1,10 @@
-"""Ditch Rummy (Забий Рамі), 2-4 players, 52 cards: rules DR-1..DR-8 of RULES.md.
+"""Ditch Rummy (Забий Рамі), 2-4 players, 52 cards: rules DR-1..DR-8 of docs/rules.md.
 
 A match is a series of hands. Each hand the whole shuffled deck is the stock (DR-1); a turn is
 draw (DR-2), play melds and singles (DR-3), then discard or pass (DR-4); the hand ends at the end
 of a turn by DR-5 and is scored by DR-6; the match ends by DR-7 (teams: DR-8).
 
-Decisions where RULES.md is silent (cited as DR-n in comments):
+Decisions where the rules are silent (cited as DR-n in comments):
 - DR-2/DR-5b: a turn never starts with an empty stock, because the turn that empties it ends
   the hand; so a player below 3 cards can always draw at least 1 (at most what the stock holds).
 - DR-5c: a "quiet" turn is one in which the player only passed (no draw, meld, single or
@@ -17,11 +17,9 @@ Decisions where RULES.md is silent (cited as DR-n in comments):
 from __future__ import annotations
 
 import math
-import random
 from typing import Any, Self
 
-from koloda.rules import ditch_io
-from koloda.rules.base import Action, Event, GameInfo, GameState, RulesError, is_int, register
+from koloda.rules.base import JSON, Action, Event, GameState, RulesError, is_int
 from koloda.rules.cards import NUM_RANKS, Card, card_name, card_names, parse_deck, shuffled_deck
 from koloda.rules.ditch_melds import (
     DECK_SIZE,
@@ -34,6 +32,8 @@ from koloda.rules.ditch_melds import (
     meld_info,
     single_points,
 )
+
+DEFAULT_OPTIONS: dict[str, JSON] = {"target": 500, "hands": None, "teams": False}
 
 _HAND_ZONE = tuple(f"hand:{s}" for s in range(4))
 _MELD_ZONE = tuple(f"meld:{i}" for i in range(MAX_MELDS))
@@ -235,22 +235,6 @@ class DitchState(GameState):
             "totals": list(self.totals),
         }
 
-    def observation(self, seat: int) -> dict[str, Any]:
-        return ditch_io.observation(self, seat)
-
-    @classmethod
-    def determinize(cls, observation: dict[str, Any], rng: random.Random) -> Self:
-        return cls.from_json(ditch_io.determinized_json(observation, rng))
-
-    def to_json(self) -> dict[str, Any]:
-        return ditch_io.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Self:
-        s = cls.__new__(cls)
-        ditch_io.load_json(s, data)
-        return s
-
     def clone(self) -> Self:
         c = self.__class__.__new__(self.__class__)
         c.players = self.players
@@ -287,7 +271,7 @@ class DitchState(GameState):
             if self.over:
                 raise RulesError("the match is over: no more actions")
             if action not in self.legal_actions():
-                raise RulesError(ditch_io.why_illegal(self, action))
+                raise RulesError(why_illegal(self, action))
         kind, cards, n = action
         p = self.seat
         if kind == "draw":
@@ -402,7 +386,7 @@ class DitchState(GameState):
 
 
 def validate_options(players: int, options: dict[str, Any]) -> tuple[int, int | None, bool]:
-    """Check the option values RULES.md allows: (target, hands, teams)."""
+    """Check the option values DR-7 and DR-8 allow: (target, hands, teams)."""
     target = options.get("target", 500)
     hands = options.get("hands")
     teams = options.get("teams", False)
@@ -417,13 +401,48 @@ def validate_options(players: int, options: dict[str, Any]) -> tuple[int, int | 
     return target, hands, teams
 
 
-register(
-    GameInfo(
-        name="ditch",
-        title="Ditch Rummy",
-        min_players=2,
-        max_players=4,
-        state_class=DitchState,
-        options={"target": 500, "hands": None, "teams": False},
-    )
-)
+# --------------------------------------------------------------------------- reasons
+
+
+# The shape of each action: (fewest cards, most cards, takes a number).
+_SHAPES = {
+    "draw": (0, 0, True, "draw <count>"),
+    "meld": (2, 3, False, "meld <2 or 3 cards>"),
+    "single": (1, 1, True, "single <card> <meld index>"),
+    "discard": (1, 3, False, "discard <1 to 3 cards from your hand>"),
+    "pass": (0, 0, False, "pass"),
+}
+
+
+def why_illegal(s: DitchState, action: Action) -> str:
+    """One sentence saying why ``action`` is not legal now."""
+    try:
+        return _why(s, action)
+    except (TypeError, ValueError, IndexError, KeyError):  # an Action built from junk values
+        return "malformed action: use a card code 0..51 per card and an integer count or index"
+
+
+def _why(s: DitchState, action: Action) -> str:
+    text = str(action)
+    hand = s.hands[s.seat]
+    shape = _SHAPES.get(action.kind)
+    if shape is None:
+        return f"unknown action {text!r}: Ditch Rummy has draw, meld, single, discard and pass"
+    low, high, numbered, form = shape
+    if not low <= len(action.cards) <= high or (action.n is not None) != numbered:
+        return f"malformed action {text!r}: write '{form}'"
+    if list(action.cards) != sorted(set(action.cards)):
+        return f"malformed action {text!r}: write each card once, sorted (C-2)"
+    if s.draw_phase:
+        most = min(HAND_LIMIT - len(hand), len(s.stock))
+        return f"{text!r} is not possible now: first draw 1 to {most} cards (DR-2)"
+    if action.kind == "draw":
+        return "no drawing now: the draw step is over or skipped with 3 cards in hand (DR-2)"
+    missing = [c for c in action.cards if c not in hand]
+    if missing:
+        return f"{card_name(missing[0])} is not in your hand"
+    if action.kind == "meld":
+        return f"{text!r} is neither a set nor a blind run (DR-3a, DR-3b)"
+    if action.kind == "single" and action.n is not None and action.n >= len(s.melds):
+        return f"there is no meld {action.n} on the table"
+    return f"{card_name(action.cards[0])} does not fit meld {action.n} (DR-3c)"

@@ -1,4 +1,5 @@
-"""Ditch Rummy's JSON form, its validation, the per-seat observation and determinization.
+"""Ditch Rummy's JSON form, its validation, the per-seat observation and determinization;
+registers the game.
 
 Kept apart from ditch.py so the rules read on their own. A saved state stores only what cannot
 be derived: scores (DR-6), the single-fit table (DR-3c) and the winners (DR-7) are recomputed.
@@ -7,15 +8,13 @@ be derived: scores (DR-6), the single-fit table (DR-3c) and the winners (DR-7) a
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import Any
 
-from koloda.rules.base import Action, RulesError
+from koloda.rules.base import GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.cards import NUM_RANKS, Card, CardError, card_name, card_names, parse_card
 from koloda.rules.cards import parse_deck as _parse_deck
+from koloda.rules.ditch import DEFAULT_OPTIONS, DitchState, validate_options
 from koloda.rules.ditch_melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
-
-if TYPE_CHECKING:
-    from koloda.rules.ditch import DitchState
 
 VERSION = 1
 
@@ -56,11 +55,6 @@ def to_json(s: DitchState) -> dict[str, Any]:
 # --------------------------------------------------------------------------- loading
 
 
-def is_int(v: object) -> TypeGuard[int]:
-    """A real integer, not a bool."""
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
 def _fail(message: str) -> RulesError:
     return RulesError(f"damaged Ditch Rummy state: {message}")
 
@@ -94,10 +88,14 @@ def _seat(v: object, players: int, what: str) -> int:
     return v
 
 
-def load_json(s: DitchState, data: dict[str, Any]) -> None:
-    """Fill ``s`` from its JSON form, refusing anything malformed or impossible."""
-    from koloda.rules.ditch import validate_options
+def from_json(data: dict[str, Any]) -> DitchState:
+    """A state from its JSON form, refusing anything malformed or impossible."""
+    s = DitchState.__new__(DitchState)
+    _load(s, data)
+    return s
 
+
+def _load(s: DitchState, data: dict[str, Any]) -> None:
     if not isinstance(data, dict) or data.get("game") != "ditch":
         raise _fail("not a Ditch Rummy state")
     if not is_int(data.get("version")) or data["version"] != VERSION:
@@ -250,6 +248,11 @@ def observation(s: DitchState, seat: int) -> dict[str, Any]:
     }
 
 
+def determinize(obs: dict[str, Any], rng: random.Random) -> DitchState:
+    """A full state consistent with ``obs`` (see determinized_json)."""
+    return from_json(determinized_json(obs, rng))
+
+
 def determinized_json(obs: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """A saved-state form consistent with ``obs``: unseen cards dealt at random to the other
     hands and the stock, and a fresh seed from ``rng`` for every future hand."""
@@ -307,48 +310,20 @@ def determinized_json(obs: dict[str, Any], rng: random.Random) -> dict[str, Any]
         raise RulesError(f"malformed Ditch Rummy observation: {e}") from None
 
 
-# --------------------------------------------------------------------------- reasons
-
-
-# The shape of each action: (fewest cards, most cards, takes a number).
-_SHAPES = {
-    "draw": (0, 0, True, "draw <count>"),
-    "meld": (2, 3, False, "meld <2 or 3 cards>"),
-    "single": (1, 1, True, "single <card> <meld index>"),
-    "discard": (1, 3, False, "discard <1 to 3 cards from your hand>"),
-    "pass": (0, 0, False, "pass"),
-}
-
-
-def why_illegal(s: DitchState, action: Action) -> str:
-    """One sentence saying why ``action`` is not legal now."""
-    try:
-        return _why(s, action)
-    except (TypeError, ValueError, IndexError, KeyError):  # an Action built from junk values
-        return "malformed action: use a card code 0..51 per card and an integer count or index"
-
-
-def _why(s: DitchState, action: Action) -> str:
-    text = str(action)
-    hand = s.hands[s.seat]
-    shape = _SHAPES.get(action.kind)
-    if shape is None:
-        return f"unknown action {text!r}: Ditch Rummy has draw, meld, single, discard and pass"
-    low, high, numbered, form = shape
-    if not low <= len(action.cards) <= high or (action.n is not None) != numbered:
-        return f"malformed action {text!r}: write '{form}'"
-    if list(action.cards) != sorted(set(action.cards)):
-        return f"malformed action {text!r}: write each card once, sorted (C-2)"
-    if s.draw_phase:
-        most = min(HAND_LIMIT - len(hand), len(s.stock))
-        return f"{text!r} is not possible now: first draw 1 to {most} cards (DR-2)"
-    if action.kind == "draw":
-        return "no drawing now: the draw step is over or skipped with 3 cards in hand (DR-2)"
-    missing = [c for c in action.cards if c not in hand]
-    if missing:
-        return f"{card_name(missing[0])} is not in your hand"
-    if action.kind == "meld":
-        return f"{text!r} is neither a set nor a blind run (DR-3a, DR-3b)"
-    if action.kind == "single" and action.n is not None and action.n >= len(s.melds):
-        return f"there is no meld {action.n} on the table"
-    return f"{card_name(action.cards[0])} does not fit meld {action.n} (DR-3c)"
+register(
+    GameInfo(
+        name="ditch",
+        title="Ditch Rummy",
+        min_players=2,
+        max_players=4,
+        state_class=DitchState,
+        options=dict(DEFAULT_OPTIONS),
+        io=make_io(
+            DitchState,
+            to_json=to_json,
+            observation=observation,
+            from_json=from_json,
+            determinize=determinize,
+        ),
+    )
+)

@@ -1,26 +1,15 @@
-"""Chuvash Rooster (CR-1..CR-13 of RULES.md): a trumpless Durak-like game for 2-6 players.
+"""Chuvash Rooster (CR-1..CR-13 of docs/rules.md): a trumpless Durak-like game for 2-6 players.
 
-One ``RoosterState`` is one game with one 36-card deck. Interpretations of RULES.md that the
-code relies on are written next to the rule they read, tagged ``Reading:``.
+One ``RoosterState`` is one game with one 36-card deck (state and moves). Interpretations of
+the rules that the code relies on are written next to the rule they read, tagged ``Reading:``.
 """
 
 from __future__ import annotations
 
-import random
 from typing import Self
 
-from koloda.rules import rooster_io
-from koloda.rules.base import (
-    JSON,
-    Action,
-    Event,
-    GameInfo,
-    GameState,
-    RulesError,
-    is_int,
-    register,
-)
-from koloda.rules.cards import card_name, card_names, deal_order, parse_deck, shuffled_deck
+from koloda.rules.base import JSON, Action, Event, GameState, RulesError, is_int
+from koloda.rules.cards import card_name, deal_order, parse_deck, shuffled_deck
 from koloda.rules.rooster_cards import (
     BEATEN_BY,
     COVER,
@@ -37,9 +26,11 @@ from koloda.rules.rooster_cards import (
     lead_table,
 )
 
-# Phases: who acts and how (to_move follows from the phase).
+# Phases: who acts and how (to_move follows from the phase); PHASE_NAMES[phase] is its name
+# in observations and saved states.
 LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
+DEFAULT_OPTIONS: dict[str, JSON] = {"previous_loser": None}
 HAND_ZONE = [f"hand:{p}" for p in range(6)]
 # Events are immutable records, so the frequent ones are built once and shared.
 PASS_EVENT = [Event("pass", p) for p in range(6)]
@@ -156,7 +147,7 @@ class RoosterState(GameState):
             )
         given = [parse_deck(d, DECK_SIZE) for d in decks]  # every deck is checked (engine brief)
         deck = list(given[0]) if given else shuffled_deck(DECK_SIZE, seed, 0)
-        s = cls._blank(players)
+        s = cls.blank(players)
         s.seed, s.dealer, s.decks, s.previous_loser = seed, dealer, given, loser
         # CR-2 with C-6: one card at a time from the top, starting after the dealer.
         top = 0
@@ -182,7 +173,8 @@ class RoosterState(GameState):
         return s
 
     @classmethod
-    def _blank(cls, players: int) -> Self:
+    def blank(cls, players: int) -> Self:
+        """An empty table for ``players`` seats, filled in by new() and the io module."""
         s = cls.__new__(cls)
         s.players = players
         s.seed = 0
@@ -547,36 +539,3 @@ class RoosterState(GameState):
         s.stalled = self.stalled
         s._legal = self._legal
         return s
-
-    # ------------------------------------------------------------------ information
-
-    def observation(self, seat: int) -> dict[str, JSON]:
-        return rooster_io.observation(self, seat)
-
-    @classmethod
-    def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
-        return rooster_io.determinize(cls, observation, rng)
-
-    def to_json(self) -> dict[str, JSON]:
-        return rooster_io.to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, JSON]) -> Self:
-        return rooster_io.from_json(cls, data)
-
-    def describe(self) -> str:
-        """A one-line summary for debugging and logs."""
-        hands = " | ".join(" ".join(card_names(cards_of(h))) for h in self.hands)
-        return f"{PHASE_NAMES[self.phase]} att={self.attacker} def={self.defender} [{hands}]"
-
-
-register(
-    GameInfo(
-        name="rooster",
-        title="Chuvash Rooster",
-        min_players=2,
-        max_players=6,
-        state_class=RoosterState,
-        options={"previous_loser": None},
-    )
-)

@@ -1,4 +1,5 @@
-"""Chuvash Rooster's information views: observation, determinization and lossless JSON.
+"""Chuvash Rooster's information views: observation, determinization and lossless JSON;
+registers the game.
 
 Everything that is not a hidden card (the phase, priority, table, discard, counts, the cards
 known to be in or absent from each hand) is public; ``from_json`` and ``determinize`` rebuild
@@ -8,18 +9,20 @@ a state through one validating ``assemble`` so neither can produce an impossible
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, TypeVar
 
-from koloda.rules.base import JSON, RulesError, is_int
+from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
+from koloda.rules.rooster import (
+    DEFAULT_OPTIONS,
+    DEFEND,
+    LEAD,
+    OVER,
+    PHASE_NAMES,
+    THROW_IN,
+    RoosterState,
+)
 from koloda.rules.rooster_cards import BEATEN_BY, DECK, DECK_SIZE, HAND_SIZE, cards_of, mask_of
 
-if TYPE_CHECKING:
-    from koloda.rules.rooster import RoosterState
-
-S = TypeVar("S", bound="RoosterState")
-
-PHASES = ("lead", "defend", "throw", "over")
 _DECK_SET = frozenset(DECK)
 
 
@@ -46,8 +49,8 @@ def observation(s: RoosterState, seat: int) -> dict[str, JSON]:
         "result": s.result(),
         "options": {"previous_loser": s.previous_loser},
         "dealer": s.dealer,
-        "phase": PHASES[s.phase],
-        "priority": to_move if s.phase == 2 else None,
+        "phase": PHASE_NAMES[s.phase],
+        "priority": to_move if s.phase == THROW_IN else None,
         "discard_cards": card_names(s.discard),
         "known": [card_names(cards_of(k)) for k in s.known],
         "void": [card_names(cards_of(v)) for v in s.void],
@@ -69,12 +72,12 @@ def to_json(s: RoosterState) -> dict[str, JSON]:
         "stock": card_names(s.stock[::-1]),  # top card first (C-5)
         "discard": card_names(s.discard),
         "table": s.public()["table"],
-        "attacker": s.attacker if s.phase != 3 else None,
-        "defender": s.defender if s.phase != 3 else None,
+        "attacker": s.attacker if s.phase != OVER else None,
+        "defender": s.defender if s.phase != OVER else None,
         "taking": s.taking,
         "finished": list(s.finished),
-        "phase": PHASES[s.phase],
-        "priority": s.order[s.prio] if s.phase == 2 else None,
+        "phase": PHASE_NAMES[s.phase],
+        "priority": s.order[s.prio] if s.phase == THROW_IN else None,
         "known": [card_names(cards_of(k)) for k in s.known],
         "void": [card_names(cards_of(v)) for v in s.void],
         "stalled": s.stalled,
@@ -157,7 +160,6 @@ def _options(value: JSON, players: int) -> int | None:
 
 
 def assemble(
-    cls: type[S],
     *,
     players: int,
     seed: int,
@@ -178,18 +180,18 @@ def assemble(
     known: list[list[int]],
     void: list[list[int]],
     stalled: int = 0,
-) -> S:
+) -> RoosterState:
     """Build a state from its parts, checking every invariant of CR-1..CR-12 that a position
     reached by legal play must satisfy; raises RulesError otherwise."""
     everything = [c for h in hands for c in h] + stock_top_first + discard + attacks
     everything += [c for c in covers if c >= 0]
     if sorted(everything) != DECK:
         raise RulesError("the cards in the state are not exactly one 36-card deck")
-    if phase not in PHASES:
+    if phase not in PHASE_NAMES:
         raise RulesError(f"unknown phase {phase!r}")
     if len(set(finished)) != len(finished):
         raise RulesError("a seat is listed twice in finished")
-    s = cls._blank(players)
+    s = RoosterState.blank(players)
     s.seed, s.dealer, s.decks, s.previous_loser = seed, dealer, decks, previous_loser
     s.hands = [mask_of(h) for h in hands]
     s.stock = stock_top_first[::-1]
@@ -218,7 +220,7 @@ def assemble(
             raise RulesError("a finished game has no attacker, defender or priority")
         if attacks or taking or len(active) > 1 or any(not s.hands[p] for p in active):
             raise RulesError("the game cannot be over in this position (CR-12)")
-        s.phase = 3
+        s.phase = OVER
         s.loser = active[0] if active else None
         s.attacker = s.defender = -1
         return s
@@ -243,24 +245,24 @@ def assemble(
         need = HAND_SIZE if s.stock else 1
         if any(s.hands[p].bit_count() < need for p in active):
             raise RulesError("an active player lacks the cards a refill gives (CR-10)")
-        s.phase = 0
+        s.phase = LEAD
     elif phase == "defend":
         if not s.uncovered or taking or priority is not None:
             raise RulesError("the defender acts only on uncovered cards while defending")
-        s.phase = 1
+        s.phase = DEFEND
     else:
         if not attacks or not s.n_covered or (s.uncovered and not taking):
             raise RulesError("throw-ins need a cover, and everything covered or a take (CR-7)")
         if priority not in s.order:
             raise RulesError("the player with priority must be a thrower of this bout (CR-7)")
-        s.phase = 2
+        s.phase = THROW_IN
         s.prio = s.order.index(priority)
         if not s._throwable(priority):
             raise RulesError("the player with priority has nothing to throw (CR-8)")
     return s
 
 
-def from_json(cls: type[S], data: dict[str, JSON]) -> S:
+def from_json(data: dict[str, JSON]) -> RoosterState:
     if not isinstance(data, dict) or data.get("game") != "rooster":
         raise RulesError("not a saved Chuvash Rooster state")
     if data.get("version") != 1:
@@ -292,7 +294,6 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
         raise RulesError("phase must be a string")
     assert dealer is not None
     return assemble(
-        cls,
         players=players,
         seed=seed,
         dealer=dealer,
@@ -318,7 +319,7 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
 # --------------------------------------------------------------------------- determinization
 
 
-def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
+def determinize(obs: dict[str, JSON], rng: random.Random) -> RoosterState:
     """A full state consistent with ``obs``: unknown cards dealt at random to the hidden places
     (other hands minus their known cards, the stock), never into a hand known to lack them."""
     if not isinstance(obs, dict) or _field(obs, "game") != "rooster":
@@ -371,7 +372,6 @@ def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
     dealer = _seat(_field(obs, "dealer"), players, "dealer")
     assert dealer is not None
     return assemble(
-        cls,
         players=players,
         seed=0,  # future shuffles are unknown; a Rooster game has no later deal anyway
         dealer=dealer,
@@ -484,3 +484,22 @@ def _match_hidden(
     for si, ci in enumerate(owner):
         out[slots[si][0]].append(unknown[ci])
     return out
+
+
+register(
+    GameInfo(
+        name="rooster",
+        title="Chuvash Rooster",
+        min_players=2,
+        max_players=6,
+        state_class=RoosterState,
+        options=dict(DEFAULT_OPTIONS),
+        io=make_io(
+            RoosterState,
+            to_json=to_json,
+            observation=observation,
+            from_json=from_json,
+            determinize=determinize,
+        ),
+    )
+)

@@ -1,4 +1,4 @@
-"""Ryadky (Рядки), 2-6 players: the rules RY-1..RY-10 of RULES.md.
+"""Ryadky (Рядки), 2-6 players: the rules RY-1..RY-10 of docs/rules.md (state and moves).
 
 Hot path notes: cards are ints (cards.py), the stock is kept reversed so the top card (C-5)
 is ``stock[-1]``, hands are sorted lists, and a face-down bonus card (RY-6a) sitting in a stack
@@ -15,7 +15,6 @@ the hand (at_most >= hand size) or implied by an older one is dropped.
 
 from __future__ import annotations
 
-import random
 from typing import Self
 
 from koloda.rules import cards as C
@@ -23,11 +22,9 @@ from koloda.rules.base import (
     JSON,
     Action,
     Event,
-    GameInfo,
     GameState,
     RulesError,
     is_int,
-    register,
 )
 
 HIDDEN = 64  # flag on a stack/out entry: a face-down bonus card (RY-6a) nobody has seen
@@ -35,8 +32,8 @@ HAND_SIZE = 6  # RY-1, RY-7
 DEFAULT_OPTIONS: dict[str, JSON] = {"deck_size": 52, "deals": 7}
 
 _PLAY = tuple(Action("play", (c,)) for c in range(52))
-# _MATCH[c]: bitmask of the cards that answer c (same rank or same suit, RY-3).
-_MATCH = tuple(
+# MATCH[c]: bitmask of the cards that answer c (same rank or same suit, RY-3).
+MATCH = tuple(
     sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
     for c in range(52)
 )
@@ -55,7 +52,7 @@ _DEAL_MOVE = tuple(
 # _AFTER[n][p]: the other seats clockwise from p (RY-3); _FROM[n][p]: p first, then clockwise.
 _AFTER = tuple(tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n)) for n in range(7))
 _FROM = tuple(tuple(tuple((p + i) % n for i in range(n)) for p in range(n)) for n in range(7))
-_PENALTY = tuple(1 if r == C.RANK_7 else 4 if r == C.RANK_Q else 0 for r in range(13))  # RY-6b
+PENALTY = tuple(1 if r == C.RANK_7 else 4 if r == C.RANK_Q else 0 for r in range(13))  # RY-6b
 _NEW = tuple.__new__  # builds an Event from its 7 fields without the NamedTuple's Python frame
 Void = tuple[int, int, int]  # (rank mask, suit mask, at most this many such cards in hand)
 
@@ -115,7 +112,7 @@ class RyadkyState(GameState):
         options: dict[str, JSON],
     ) -> Self:
         size = options.get("deck_size", 52)
-        if not is_int(size) or size not in (36, 52):  # RULES.md: 36.0 or true are wrong types
+        if not is_int(size) or size not in (36, 52):  # C-3: 36.0 or true are wrong types
             raise RulesError(f"deck_size must be 36 or 52, not {size!r}")
         deals = options.get("deals", 7)
         if not is_int(deals) or deals < 1:
@@ -248,8 +245,8 @@ class RyadkyState(GameState):
         if size >= 3 and pile[-2] >> 2 == r and pile[-3] >> 2 == r and self.stock:
             self._bonus(p, ev)
         # RY-6b: a 7 costs the next player 1 stack card, a Q 4 (as many as they have).
-        if _PENALTY[r] and q >= 0 and self.stacks[q]:
-            self._penalty(q, _PENALTY[r], ev)
+        if PENALTY[r] and q >= 0 and self.stacks[q]:
+            self._penalty(q, PENALTY[r], ev)
         if r == _RJ and size >= 2 and pile[-2] >> 2 == _RJ:
             # RY-6c: J on J destroys the pile.
             cs = tuple(pile)
@@ -263,7 +260,7 @@ class RyadkyState(GameState):
             ev.append(_NEW(Event, ("move", p, cs, "pile", "out", True, 0)))
             self.out.extend(pile)
         else:
-            m = _MATCH[c]
+            m = MATCH[c]
             legal = [_PLAY[x] for x in hands[q] if m >> x & 1]
             if legal:  # RY-3: Q must answer
                 self._to_move = q
@@ -413,46 +410,9 @@ class RyadkyState(GameState):
         s._legal = self._legal  # never mutated in place: apply replaces it
         return s
 
-    # ------------------------------------------------------------------ information
+    # ------------------------------------------------------------------ positions
 
-    def observation(self, seat: int) -> dict[str, JSON]:
-        """What ``seat`` knows: its hand, everything played face up, every count. Face-down
-        bonus cards (RY-6a) appear as null, also in the stack of the seat that earned them."""
-        mine = self._to_move == seat and not self._over
-        return {
-            "game": self.game,
-            "players": self.players,
-            "seat": seat,
-            "to_move": self.to_move,
-            "hand": C.card_names(self.hands[seat]),
-            "public": self.public(),
-            "legal": [str(a) for a in self._legal] if mine else [],
-            "result": self.result(),
-            "options": {"deck_size": self.deck_size, "deals": self.deals},
-            "first_dealer": self.first_dealer,
-            "stack_cards": [_seen_names(st) for st in self.stacks],
-            "out_cards": _seen_names(self.out),
-            "voids": [[void_json(v) for v in vs] for vs in self.voids],
-        }
-
-    @classmethod
-    def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
-        from koloda.rules.ryadky_io import determinize
-
-        return determinize(cls, observation, rng)
-
-    def to_json(self) -> dict[str, JSON]:
-        from koloda.rules.ryadky_io import to_json
-
-        return to_json(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, JSON]) -> Self:
-        from koloda.rules.ryadky_io import from_json
-
-        return from_json(cls, data)
-
-    def _set_position(
+    def set_position(
         self,
         *,
         deal: int,
@@ -479,24 +439,10 @@ class RyadkyState(GameState):
         if self._over:
             self._legal = []
         elif self.pile:
-            m = _MATCH[self.pile[-1]]
+            m = MATCH[self.pile[-1]]
             self._legal = [_PLAY[x] for x in self.hands[self._to_move] if m >> x & 1]
         else:
             self._legal = [_PLAY[x] for x in self.hands[self._to_move]]
-
-
-def _seen_names(entries: list[int]) -> list[str | None]:
-    return [None if x & HIDDEN else C.card_name(x) for x in entries]
-
-
-def void_json(v: Void) -> dict[str, JSON]:
-    """An entry of ``voids`` as the observation and saved states write it."""
-    ranks, suits, k = v
-    return {
-        "ranks": [C.RANKS[r] for r in range(13) if ranks >> r & 1],
-        "suits": [C.SUITS[x] for x in range(4) if suits >> x & 1],
-        "at_most": k,
-    }
 
 
 def void_cards(v: Void) -> int:
@@ -523,16 +469,4 @@ def fits_voids(hand: list[int], voids: tuple[Void, ...]) -> bool:
 
 def matches(a: int, b: int) -> bool:
     """RY-3: ``a`` answers ``b`` (same rank or same suit)."""
-    return bool(_MATCH[b] >> a & 1)
-
-
-register(
-    GameInfo(
-        name="ryadky",
-        title="Ryadky",
-        min_players=2,
-        max_players=6,
-        state_class=RyadkyState,
-        options=dict(DEFAULT_OPTIONS),
-    )
-)
+    return bool(MATCH[b] >> a & 1)

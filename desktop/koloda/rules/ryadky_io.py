@@ -1,28 +1,62 @@
-"""Ryadky saved states (to_json/from_json, validated) and determinization for the AI."""
+"""Ryadky's information views: the observation, saved states (to_json/from_json, validated)
+and determinization for the AI; registers the game."""
 
 from __future__ import annotations
 
 import itertools
 import random
 from collections.abc import Iterable
-from typing import Any, TypeVar
+from typing import Any
 
 from koloda.rules import cards as C
-from koloda.rules.base import JSON, RulesError, is_int
+from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.ryadky import (
-    _MATCH,
+    DEFAULT_OPTIONS,
     HIDDEN,
+    MATCH,
     RyadkyState,
     Void,
     fits_voids,
     matches,
     void_cards,
-    void_json,
 )
 
-S = TypeVar("S", bound=RyadkyState)
-
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
+
+
+def observation(s: RyadkyState, seat: int) -> dict[str, JSON]:
+    """What ``seat`` knows: its hand, everything played face up, every count. Face-down
+    bonus cards (RY-6a) appear as null, also in the stack of the seat that earned them."""
+    to_move = s.to_move
+    return {
+        "game": s.game,
+        "players": s.players,
+        "seat": seat,
+        "to_move": to_move,
+        "hand": C.card_names(s.hands[seat]),
+        "public": s.public(),
+        "legal": s.legal_strings() if to_move == seat else [],
+        "result": s.result(),
+        "options": {"deck_size": s.deck_size, "deals": s.deals},
+        "first_dealer": s.first_dealer,
+        "stack_cards": [_seen_names(st) for st in s.stacks],
+        "out_cards": _seen_names(s.out),
+        "voids": [[void_json(v) for v in vs] for vs in s.voids],
+    }
+
+
+def _seen_names(entries: list[int]) -> list[str | None]:
+    return [None if x & HIDDEN else C.card_name(x) for x in entries]
+
+
+def void_json(v: Void) -> dict[str, JSON]:
+    """An entry of ``voids`` as the observation and saved states write it."""
+    ranks, suits, k = v
+    return {
+        "ranks": [C.RANKS[r] for r in range(13) if ranks >> r & 1],
+        "suits": [C.SUITS[x] for x in range(4) if suits >> x & 1],
+        "at_most": k,
+    }
 
 
 def to_json(s: RyadkyState) -> dict[str, JSON]:
@@ -123,7 +157,7 @@ def parse_voids(v: JSON, n: int) -> list[tuple[Void, ...]]:
     return out
 
 
-def from_json(cls: type[S], data: dict[str, JSON]) -> S:
+def from_json(data: dict[str, JSON]) -> RyadkyState:
     """Load a saved state, refusing anything malformed or impossible under RY-1..RY-10."""
     if not isinstance(data, dict) or data.get("game") != "ryadky":
         raise RulesError("not a saved ryadky state")
@@ -181,8 +215,8 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
         if not pile and stock and any(len(h) != 6 for h in hands):
             raise RulesError("saved ryadky state: hands were not refilled (RY-7)")
 
-    s = _blank(cls, n, size, deals, dealer, seed, given)
-    s._set_position(
+    s = _blank(n, size, deals, dealer, seed, given)
+    s.set_position(
         deal=deal,
         hands=hands,
         stock_top_first=stock,
@@ -197,9 +231,9 @@ def from_json(cls: type[S], data: dict[str, JSON]) -> S:
 
 
 def _blank(
-    cls: type[S], n: int, size: int, deals: int, dealer: int, seed: int, given: list[list[int]]
-) -> S:
-    s = cls.__new__(cls)
+    n: int, size: int, deals: int, dealer: int, seed: int, given: list[list[int]]
+) -> RyadkyState:
+    s = RyadkyState.__new__(RyadkyState)
     s.players = n
     s.deck_size = size
     s.deals = deals
@@ -209,18 +243,18 @@ def _blank(
     return s
 
 
-def determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
+def determinize(obs: dict[str, JSON], rng: random.Random) -> RyadkyState:
     """Deal the cards ``obs['seat']`` has not seen into the other hands, the stock and the
     face-down bonus places (RY-6a), with the right counts; later deals get a fresh seed."""
     try:
-        return _determinize(cls, obs, rng)
+        return _determinize(obs, rng)
     except RulesError:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         raise RulesError(f"malformed ryadky observation: {e}") from None
 
 
-def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
+def _determinize(obs: dict[str, JSON], rng: random.Random) -> RyadkyState:
     n = int(obs["players"])
     seat = int(obs["seat"])
     pub = obs["public"]
@@ -252,7 +286,7 @@ def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
         # RY-4: some hands are known to lack cards: deal those hands first, honouring it.
         if must is not None and must not in bound:
             bound.append(must)
-        need = _MATCH[pile[-1]] if must is not None else 0
+        need = MATCH[pile[-1]] if must is not None else 0
         dealt = _deal_bound(unseen, counts, bound, voids, must, need, rng)
         if dealt is None:
             raise RulesError("inconsistent ryadky observation: no deal fits the voids (RY-4)")
@@ -283,8 +317,8 @@ def _determinize(cls: type[S], obs: dict[str, JSON], rng: random.Random) -> S:
     stacks = [[next(it) | HIDDEN if x is None else x for x in st] for st in stack_seen]
     out = [next(it) | HIDDEN if x is None else x for x in out_seen]
     dealer = int(obs["first_dealer"])
-    s = _blank(cls, n, size, deals, dealer, rng.getrandbits(62), [])
-    s._set_position(
+    s = _blank(n, size, deals, dealer, rng.getrandbits(62), [])
+    s.set_position(
         deal=int(pub["deal"]),
         hands=hands,
         stock_top_first=stock,
@@ -387,3 +421,22 @@ def _deals_match(unseen: list[int], counts: list[int], seat: int, must: int, las
     """Whether the shuffled ``unseen`` gives seat ``must`` a card answering ``last``."""
     start = sum(counts[s] for s in range(must) if s != seat)
     return any(matches(c, last) for c in unseen[start : start + counts[must]])
+
+
+register(
+    GameInfo(
+        name="ryadky",
+        title="Ryadky",
+        min_players=2,
+        max_players=6,
+        state_class=RyadkyState,
+        options=dict(DEFAULT_OPTIONS),
+        io=make_io(
+            RyadkyState,
+            to_json=to_json,
+            observation=observation,
+            from_json=from_json,
+            determinize=determinize,
+        ),
+    )
+)
