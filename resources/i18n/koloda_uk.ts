@@ -510,6 +510,10 @@
         <translation>Колода</translation>
     </message>
     <message>
+        <source>Not saved: %s</source>
+        <translation>Не збережено: %s</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>

@@ -87,7 +87,7 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
     assert config.names[0] == "Oksana" and config.levels[1:] == ["hard", "hard"]
     dialog.reject()
     second.start_match(config)
-    assert not second.hint_action.isEnabled()
+    assert not second.commands.hint.isEnabled()
 
 
 def test_a_bad_settings_file_starts_with_defaults_and_says_so_once(make_window: Any) -> None:
@@ -246,7 +246,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert ryadky.score == totals[0]
 
     stats_window = window.show_statistics()
-    progress = window.match_progress()
+    progress = window.controller.progress()
     assert set(progress) == set(window.controller.config.names)
     assert all(len(v) == 1 for v in progress.values())  # one deal
     assert stats_window.isVisible()
@@ -258,21 +258,21 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     window = make_window()
     window.start_match(ROOSTER)
     human_turn(qtbot, window)
-    assert not window.undo_action.isEnabled()  # nothing to take back yet
+    assert not window.commands.undo.isEnabled()  # nothing to take back yet
     before = window.controller.state.to_json()
     window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
     human_turn(qtbot, window)
-    assert window.undo_action.isEnabled()
+    assert window.commands.undo.isEnabled()
     moved = window.controller.state.to_json()
 
     window.apply_settings(replace(window.settings, undo_allowed=False))
-    assert not window.undo_action.isEnabled()
+    assert not window.commands.undo.isEnabled()
     assert not window.undo()
     assert "turned off" in window.statusBar().currentMessage()
     assert window.controller.state.to_json() == moved
 
     window.apply_settings(replace(window.settings, undo_allowed=True))
-    window.undo_action.trigger()
+    window.commands.undo.trigger()
     assert window.controller.state.to_json() == before
     # nobody is thinking any more: the label tells the human what to do at that point
     assert window.turn_label.text() == window.turn_hint()
@@ -288,9 +288,9 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     window = make_window()
     window.start_match(RYADKY)
     legal = human_turn(qtbot, window)["legal"]
-    assert window.hint_action.isEnabled()
+    assert window.commands.hint.isEnabled()
     with qtbot.waitSignal(window.controller.hintReady, timeout=30_000):
-        window.hint_action.trigger()
+        window.commands.hint.trigger()
     hint = window.table.highlighted[-1]
     assert hint in legal
     assert window.statusBar().currentMessage().startswith("Hint: ")
@@ -300,7 +300,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
 
     window.apply_settings(replace(window.settings, hints_allowed=False))
     human_turn(qtbot, window)
-    assert not window.hint_action.isEnabled()
+    assert not window.commands.hint.isEnabled()
     assert not window.request_hint()
     assert "turned off" in window.statusBar().currentMessage()
 
@@ -312,9 +312,9 @@ def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbo
     state = window.controller.state.to_json()
     questions: list[str] = []
     window.ask = lambda title, text: questions.append(text) or False
-    window.restart_action.trigger()
+    window.commands.restart.trigger()
     assert window.new_game_dialog("ditch") is None
-    window.menu_action.trigger()
+    window.commands.main_menu.trigger()
     assert not window.open_game(Path("whatever.koloda"))
     assert len(questions) == 4 and "Abandon" in questions[0]
     assert window.controller.state.to_json() == state
@@ -324,7 +324,7 @@ def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbo
 
     window.apply_settings(replace(window.settings, confirm_abandon=False))
     questions.clear()
-    window.menu_action.trigger()
+    window.commands.main_menu.trigger()
     assert questions == []
     assert window.stack.currentWidget() is window.start_screen
     assert not saves.autosave_path().exists()  # abandoned for good
@@ -370,8 +370,8 @@ def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) ->
     from koloda.app.window.settings_dialog import SettingsDialog
 
     window = make_window()
-    assert window.settings_action.shortcut().toString() == "Ctrl+,"
-    window.settings_action.trigger()
+    assert window.commands.settings.shortcut().toString() == "Ctrl+,"
+    window.commands.settings.trigger()
     dialog = window.findChild(SettingsDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("fast"))
@@ -380,7 +380,7 @@ def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) ->
     assert window.settings.animation_speed == "fast" and not window.settings.undo_allowed
     assert window.table.speed == "fast"
     assert SettingsStore().load()[0] == window.settings  # saved at once
-    window.settings_action.trigger()
+    window.commands.settings.trigger()
     cancelled = [d for d in window.findChildren(SettingsDialog) if d.isVisible()][-1]
     cancelled.speed_combo.setCurrentIndex(cancelled.speed_combo.findData("slow"))
     cancelled.reject()

@@ -32,11 +32,11 @@ def window(qtbot: Any, stand_in_table: Any) -> Any:
 
 def _visible_strings(w: MainWindow) -> list[str]:
     return [
-        w.file_menu.title(),
-        w.game_menu.title(),
+        w.commands.file_menu.title(),
+        w.commands.game_menu.title(),
         w.log_panel.title.text(),
         w.turn_label.text(),
-        w.undo_action.text(),
+        w.commands.undo.text(),
     ]
 
 
@@ -70,7 +70,7 @@ def test_switching_language_changes_the_window_and_the_log(
     again = MainWindow(stand_in_table, controller=GameController(ai_process=False), persist=True)
     qtbot.addWidget(again)
     assert current_language() == lang
-    assert again.file_menu.title() == file_title
+    assert again.commands.file_menu.title() == file_title
     again.controller.shutdown()
 
 

@@ -60,12 +60,14 @@ def test_settings_dialog_and_statistics_after_a_few_games(
     stats.resize(1100, 660)
     qtbot.waitExposed(stats)
     stats.select("ryadky")
-    window.stats_window.set_match_progress(window.match_progress(), window._progress_title())
+    window.scorebook.window.set_match_progress(
+        window.controller.progress(), window.scorebook.progress_title()
+    )
     qtbot.wait(50)
     _save(stats, folder / "statistics_ryadky.png")
     stats.select("rooster")
     _save(stats, folder / "statistics_rooster.png")
-    assert window.statistics.summary().games == 5
+    assert window.scorebook.statistics.summary().games == 5
     controller.shutdown()
 
 
@@ -94,7 +96,7 @@ def test_real_table_mid_game_in_russian_and_ukrainian(qtbot: Any, folder: Path, 
         assert window.hint_shown in controller.observation()["legal"]
         qtbot.wait(100)
         _save(window, folder / f"main_window_{lang}.png", least_colours=8)
-        assert window.game_menu.title() in ("&Игра", "&Гра")
+        assert window.commands.game_menu.title() in ("&Игра", "&Гра")
     finally:
         install_language("en")
         controller.shutdown()

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from koloda.app.play.controller import GameController, MatchConfig
-from koloda.app.play.match import MatchError
+from koloda.match import MatchError
 
 
 @pytest.fixture

@@ -182,7 +182,7 @@ def test_illegal_choice_from_the_table_is_refused_with_a_message(
 
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
 def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: str) -> None:
-    help_menu = window.help_menu
+    help_menu = window.commands.help_menu
     titles = {"ryadky": "Ryadky", "rooster": "Chuvash Rooster", "ditch": "Ditch Rummy"}
     action = next(a for a in help_menu.actions() if a.text() == f"Rules of {titles[game]}")
     action.trigger()
@@ -199,21 +199,29 @@ def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: s
 def test_menus_have_new_restart_quit_and_about(window: MainWindow) -> None:
     menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
     assert menus == ["File", "Game", "Help"]
-    game_texts = [a.text().replace("&", "") for a in window.game_menu.actions() if a.text()]
+    game_texts = [
+        a.text().replace("&", "") for a in window.commands.game_menu.actions() if a.text()
+    ]
     assert game_texts[:2] == ["New…", "Restart"]
     assert {"Undo", "Hint", "Statistics…", "Settings…"} <= set(game_texts)
-    file_texts = [a.text().replace("&", "") for a in window.file_menu.actions() if a.text()]
+    file_texts = [
+        a.text().replace("&", "") for a in window.commands.file_menu.actions() if a.text()
+    ]
     assert file_texts == ["Open…", "Save As…", "Quit"]
-    assert not window.restart_action.isEnabled()  # nothing to restart yet
-    assert not window.undo_action.isEnabled() and not window.save_action.isEnabled()
-    help_texts = [a.text() for a in window.help_menu.actions()]
+    assert not window.commands.restart.isEnabled()  # nothing to restart yet
+    assert not window.commands.undo.isEnabled() and not window.commands.save.isEnabled()
+    help_texts = [a.text() for a in window.commands.help_menu.actions()]
     assert "&About Koloda" in help_texts
 
 
 def test_every_menu_action_has_a_shortcut_and_a_tooltip(window: MainWindow) -> None:
     actions = [
         a
-        for menu in (window.file_menu, window.game_menu, window.help_menu)
+        for menu in (
+            window.commands.file_menu,
+            window.commands.game_menu,
+            window.commands.help_menu,
+        )
         for a in menu.actions()
         if not a.isSeparator()
     ]
@@ -229,9 +237,9 @@ def test_restart_replays_the_same_deal(qtbot: Any, window: MainWindow) -> None:
     with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
         window.start_match(MatchConfig("rooster", 3, seed=9))
     first = window.controller.state.to_json()
-    assert window.restart_action.isEnabled()
+    assert window.commands.restart.isEnabled()
     with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
-        window.restart_action.trigger()
+        window.commands.restart.trigger()
     assert window.controller.state.to_json() == first
 
 
@@ -296,11 +304,11 @@ def test_new_game_dialog_rules_button_opens_that_games_rules(
 
 def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: MainWindow) -> None:
     old_start = window.start_screen
-    window.new_action.setText("stale")
+    window.commands.new.setText("stale")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert window.start_screen is not old_start
     assert window.stack.currentWidget() is window.start_screen
-    assert window.new_action.text() == "&New…"  # texts are set again, in the current language
+    assert window.commands.new.text() == "&New…"  # texts are set again, in the current language
     assert len(window.menuBar().actions()) == 3
     with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
         window.start_screen.tiles["ditch"].play.click()

@@ -11,9 +11,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.play.controller import MatchConfig, default_names
-from koloda.app.play.match import plays_series
 from koloda.app.window.main_window import MainWindow
+from koloda.match import MatchConfig, default_names, plays_series
 from koloda.rules import games
 
 

@@ -99,6 +99,26 @@ class Event(NamedTuple):
         }
 
 
+class Round(NamedTuple):
+    """Which round of its match a game is playing: what the rules call one round (a Ryadky
+    ``deal``, RY-10; a Ditch Rummy ``hand``, DR-7; a Chuvash Rooster ``game``, CR-13), its
+    number from 0, and how many the match plays (None: until a target is reached)."""
+
+    kind: str
+    number: int
+    of: int | None
+
+
+class SeriesStep(NamedTuple):
+    """A finished game of a match played as a series of games (CR-13): what it adds to each
+    seat's series total, how the next game starts, and how the series is won."""
+
+    points: list[int]  # Chuvash Rooster: 1 for the rooster (CR-12), 0 for the others
+    dealer: int  # the next game's dealer
+    options: dict[str, Any]  # the next game's options (the previous loser, CR-3)
+    fewest_wins: bool  # the series is won by the fewest points
+
+
 class GameState(ABC):
     """A whole game (a Ryadky ryadok, a Rooster game, a Ditch Rummy match) at one moment.
 
@@ -150,6 +170,28 @@ class GameState(ABC):
     @abstractmethod
     def result(self) -> dict[str, JSON] | None:
         """The protocol's ``result`` object, None until the game is over."""
+
+    # A match plays its rounds inside one state (Ryadky's deals, Ditch Rummy's hands) or, for a
+    # game played as a series (Chuvash Rooster, CR-13), one state per game: koloda.match asks
+    # these, so that it never needs to know which game it plays.
+    plays_series: ClassVar[bool] = False
+
+    @abstractmethod
+    def round(self) -> Round:
+        """The round being played now (the last one once the game is over)."""
+
+    @abstractmethod
+    def running_totals(self) -> list[int]:
+        """Each seat's total over the finished rounds of this state (RY-9, DR-6)."""
+
+    def sides(self) -> list[tuple[int, ...]]:
+        """Who wins and loses together: each seat alone, or partners (DR-8)."""
+        return [(s,) for s in range(self.players)]
+
+    def series_step(self) -> SeriesStep | None:
+        """Once a game played as a series is over, what it adds to the series and how the
+        next game starts; None before that and for a state that is a whole match."""
+        return None
 
     @abstractmethod
     def returns(self) -> list[float]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, Self
 
-from koloda.rules.base import JSON, Action, Event, GameState, RulesError, is_int
+from koloda.rules.base import JSON, Action, Event, GameState, Round, RulesError, is_int
 from koloda.rules.cards import NUM_RANKS, Card, card_name, card_names, parse_deck, shuffled_deck
 from koloda.rules.ditch_melds import (
     DECK_SIZE,
@@ -204,6 +204,15 @@ class DitchState(GameState):
             # Nobody reached the target, or equal highest totals: play another hand.
             return None
         return sorted(seat for i in top for seat in sides[i])
+
+    def round(self) -> Round:
+        return Round("hand", self.hand_no, self.hands_limit)  # DR-7: a target or ``hands``
+
+    def running_totals(self) -> list[int]:
+        return list(self.totals)
+
+    def sides(self) -> list[tuple[int, ...]]:
+        return list(self.side_totals(self.totals)[1])  # DR-8: seats 0+2 against 1+3
 
     def returns(self) -> list[float]:
         """Winners 1.0, others 0.0 at the end; before it a logistic of each side's lead over the

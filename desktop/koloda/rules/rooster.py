@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from typing import Self
 
-from koloda.rules.base import JSON, Action, Event, GameState, RulesError, is_int
+from koloda.rules.base import (
+    JSON,
+    Action,
+    Event,
+    GameState,
+    Round,
+    RulesError,
+    SeriesStep,
+    is_int,
+)
 from koloda.rules.cards import card_name, deal_order, parse_deck, shuffled_deck
 from koloda.rules.rooster_cards import (
     BEATEN_BY,
@@ -72,6 +81,7 @@ class RoosterState(GameState):
     """A Chuvash Rooster game at one moment; hands are bitmasks of card ints."""
 
     game = "rooster"
+    plays_series = True  # CR-13: a match is a series of games
     __slots__ = (
         "_legal",
         "attacker",
@@ -475,6 +485,22 @@ class RoosterState(GameState):
         if self.phase != OVER:
             return None
         return {"loser": self.loser}
+
+    def round(self) -> Round:
+        return Round("game", 0, 1)  # one game; the match is the series (CR-13)
+
+    def running_totals(self) -> list[int]:
+        return [0] * self.players
+
+    def series_step(self) -> SeriesStep | None:
+        """CR-13: the loser (the rooster, CR-12) deals the next game and is attacked first
+        (CR-3); after a draw the deal passes on. The fewest times as the rooster wins."""
+        if self.phase != OVER:
+            return None
+        loser = self.loser
+        dealer = loser if loser is not None else (self.dealer + 1) % self.players
+        points = [1 if seat == loser else 0 for seat in range(self.players)]
+        return SeriesStep(points, dealer, {"previous_loser": loser}, fewest_wins=True)
 
     def returns(self) -> list[float]:
         """At the end 0 for the loser, 1 for the rest, 0.5 each on a draw; before it, seats out

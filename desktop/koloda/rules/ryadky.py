@@ -23,6 +23,7 @@ from koloda.rules.base import (
     Action,
     Event,
     GameState,
+    Round,
     RulesError,
     is_int,
 )
@@ -189,6 +190,12 @@ class RyadkyState(GameState):
     def _winners(self) -> list[int]:
         best = max(self.totals)  # RY-10: equal highest totals share the win
         return [s for s, t in enumerate(self.totals) if t == best]
+
+    def round(self) -> Round:
+        return Round("deal", self.deal, self.deals)  # RY-10: a ryadok is ``deals`` deals
+
+    def running_totals(self) -> list[int]:
+        return list(self.totals)
 
     def returns(self) -> list[float]:
         """At the end 1.0 per winner, else 0.0. Before the end: 0.5 plus half the seat's lead

@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit, kits
 from koloda.app.games.base import OptionsBox
-from koloda.app.play.controller import LEVELS, MatchConfig, default_names
 from koloda.app.resources import ResourceError, read_text
 from koloda.app.window.screens import player_range
+from koloda.match import LEVELS, MatchConfig, default_names
 from koloda.rules import games
 
-# the opponents' names (koloda.app.play.match.OPPONENT_NAMES), spelt in each language
+# the opponents' names (koloda.match.OPPONENT_NAMES), spelt in each language
 _NAMES = (
     QT_TRANSLATE_NOOP("Names", "Olena"),
     QT_TRANSLATE_NOOP("Names", "Taras"),

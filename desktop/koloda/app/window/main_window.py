@@ -1,7 +1,8 @@
 """The main window: start screen, the table with its game log, menus, status bar, results.
 
-The player's things (settings, autosave and resume, Save As/Open, statistics, undo and hints)
-are in koloda.app.window.session, mixed in; the turn's status sentence is koloda.app.window.status.
+It talks to the game only through the controller's methods and signals. The player's games on
+disk are a ``SavedGames``, the statistics a ``Scorebook``, the menus a ``WindowActions``; what
+each game looks like comes from its table kit (koloda.app.games).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
@@ -23,16 +24,18 @@ from PySide6.QtWidgets import (
 from koloda import __version__ as VERSION
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
-from koloda.app.play.controller import GameController, MatchConfig
-from koloda.app.play.match import plays_series
+from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
 from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.menus import WindowActions
+from koloda.app.window.saved_games import SavedGames
+from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screens import ResultScreen, StartScreen
-from koloda.app.window.session import PlayerSessionMixin
+from koloda.app.window.settings_dialog import SettingsDialog
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
-from koloda.store import saves
-from koloda.store.jsonio import Message
+from koloda.match import Match, MatchConfig
+from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
 
@@ -48,16 +51,14 @@ def default_table_factory(parent: QWidget) -> QWidget:
 
 
 def app_icon() -> QIcon:
-    png = resource_path("icons", "koloda.png")
-    svg = resource_path("icons", "koloda.svg")
     icon = QIcon()
-    for path in (svg, png):
+    for path in (resource_path("icons", "koloda.svg"), resource_path("icons", "koloda.png")):
         if path.is_file():
             icon.addFile(str(path))
     return icon
 
 
-class MainWindow(PlayerSessionMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """Koloda's main window; ``demo`` plays every seat by AI."""
 
     roundCount = Signal(int)
@@ -82,18 +83,16 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.persist = (not demo) if persist is None else persist
         self.ask: Callable[[str, str], bool] = self._ask_user  # a Yes/No question (tests swap it)
         self.settings_store = SettingsStore()
-        self.statistics = Statistics()
+        statistics = Statistics()
         self.notices: list[Message] = []  # shown once, by show_notices()
         self.settings = Settings()
         if self.persist:
             self.settings, notice = self.settings_store.load()
-            self.notices += [m for m in (notice, self.statistics.load()) if m is not None]
+            self.notices += [m for m in (notice, statistics.load()) if m is not None]
             if self.settings.language != current_language():
                 install_language(self.settings.language)  # before any text is made
-        self.stats_window: Any = None
         self.last_message = ""  # the last warning or notice shown in a message box
         self.hint_shown: str | None = None
-        self._store_warned = False
         self.rounds_seen = 0
         self._shown_legal = False
         self._table_legal: list[str] = []
@@ -104,11 +103,11 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         )
         self.controller.setParent(self)
         self.controller.auto_continue = demo
+        self.saved_games = SavedGames(self.controller, self, self, persist=self.persist)
+        self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
 
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen()
-        self.start_screen.playRequested.connect(self.new_game_dialog)
-        self.start_screen.rulesRequested.connect(self.show_rules)
         self.table: Any = (table_factory or default_table_factory)(self)
         self.table.setObjectName("table")
         self.table.setAccessibleName(self.tr("Card table"))
@@ -123,7 +122,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.game_page.setCollapsible(0, False)
         self.game_page.setSizes([1000, 260])
         self.result_screen = ResultScreen()
-        self._connect_result_screen()
+        self._connect_screens()
         for page in (self.start_screen, self.game_page, self.result_screen):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
@@ -131,8 +130,29 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
+        self.save_problem = QLabel()  # stays on while the game cannot be saved
+        self.save_problem.setObjectName("saveProblem")
+        self.save_problem.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.save_problem.hide()
+        self.statusBar().addPermanentWidget(self.save_problem)
         self.statusBar().addPermanentWidget(self.turn_label)
-        self._build_menus()
+        self.commands = WindowActions(
+            self,
+            {
+                "open": self.open_game,
+                "saveAs": self.save_game_as,
+                "quit": self.close,
+                "new": lambda: self.new_game_dialog(self._game_or(kits()[0].game)),
+                "restart": self.request_restart,
+                "mainMenu": self.request_main_menu,
+                "undo": self.undo,
+                "hint": self.request_hint,
+                "statistics": self.show_statistics,
+                "settings": self.show_settings,
+                "about": self.show_about,
+                "rules": self.show_rules,
+            },
+        )
 
         c = self.controller
         c.actionApplied.connect(self._on_action_applied)
@@ -143,105 +163,61 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         c.error.connect(self._on_error)
         c.hintReady.connect(self._on_hint)
         c.stateChanged.connect(self._update_actions)
+        self.saved_games.problem.connect(self._on_save_problem)
         self.table.actionChosen.connect(c.submit)
         self.table.animationsFinished.connect(self._on_animations_finished)
-        self.table.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.table.message.connect(self.say)
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_animations_finished)
         self.show_start()
         self._built = True
 
-    # ------------------------------------------------------------------ menus
+    # ------------------------------------------------------------------ messages
 
-    def _build_menus(self) -> None:
-        """Every action once, with its shortcut; texts and tooltips in _translate_menus."""
+    def say(self, text: str, ms: int = 6000) -> None:
+        """A line in the status bar (``ms`` 0: until the next one)."""
+        self.statusBar().showMessage(text, ms)
 
-        def action(name: str, shortcut: QKeySequence | str, slot: Callable[[], Any]) -> QAction:
-            a = QAction(self)
-            a.setObjectName(name)
-            a.setShortcut(QKeySequence(shortcut))
-            a.triggered.connect(lambda _=False: slot())
-            return a
+    def _ask_user(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
 
-        self.open_action = action("open", "Ctrl+O", self.open_game)
-        self.save_action = action("saveAs", "Ctrl+Shift+S", self.save_game_as)
-        self.quit_action = action("quit", "Ctrl+Q", self.close)
-        self.new_action = action(
-            "new", "Ctrl+N", lambda: self.new_game_dialog(self._game_or(kits()[0].game))
-        )
-        self.restart_action = action("restart", "Ctrl+R", self.request_restart)
-        self.menu_action = action("mainMenu", "Ctrl+M", self.request_main_menu)
-        self.undo_action = action("undo", "Ctrl+Z", self.undo)
-        self.hint_action = action("hint", "H", self.request_hint)
-        self.stats_action = action("statistics", "Ctrl+T", self.show_statistics)
-        self.settings_action = action("settings", "Ctrl+,", self.show_settings)
-        self.rules_actions = {
-            k.game: action(f"rules_{k.game}", f"F{n}", lambda g=k.game: self.show_rules(g))
-            for n, k in enumerate(kits(), start=1)
-        }
-        self.about_action = action("about", "Shift+F1", self.show_about)
-        self.file_menu = self.menuBar().addMenu("")
-        self.game_menu = self.menuBar().addMenu("")
-        self.help_menu = self.menuBar().addMenu("")
-        for a in (self.open_action, self.save_action, None, self.quit_action):
-            self.file_menu.addAction(a) if a else self.file_menu.addSeparator()
-        for a in (
-            self.new_action,
-            self.restart_action,
-            self.menu_action,
-            None,
-            self.undo_action,
-            self.hint_action,
-            None,
-            self.stats_action,
-            self.settings_action,
-        ):
-            self.game_menu.addAction(a) if a else self.game_menu.addSeparator()
-        for a in self.rules_actions.values():
-            self.help_menu.addAction(a)
-        self.help_menu.addSeparator()
-        self.help_menu.addAction(self.about_action)
-        for menu in (self.file_menu, self.game_menu, self.help_menu):
-            menu.setToolTipsVisible(True)
-        self._translate_menus()
+    def inform(self, title: str, text: str, warning: bool = True) -> QMessageBox:
+        """A message box that does not block (the text is also kept in last_message)."""
+        self.last_message = text
+        icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
-    def _translate_menus(self) -> None:
-        self.file_menu.setTitle(self.tr("&File"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        texts = {
-            self.open_action: (self.tr("&Open…"), self.tr("Open a saved game")),
-            self.save_action: (self.tr("Save &As…"), self.tr("Save this game to a file")),
-            self.quit_action: (self.tr("&Quit"), self.tr("Close Koloda (your game is kept)")),
-            self.new_action: (self.tr("&New…"), self.tr("Choose a game and opponents")),
-            self.restart_action: (self.tr("&Restart"), self.tr("Play this match again")),
-            self.menu_action: (self.tr("&Main menu"), self.tr("Back to the three games")),
-            self.undo_action: (self.tr("&Undo"), self.tr("Take back your last move")),
-            self.hint_action: (self.tr("&Hint"), self.tr("Show what the strongest AI would do")),
-            self.stats_action: (self.tr("S&tatistics…"), self.tr("Your results and plots")),
-            self.settings_action: (self.tr("&Settings…"), self.tr("Change how Koloda looks")),
-            self.about_action: (self.tr("&About Koloda"), self.tr("Version and licence")),
-        }
-        for g, a in self.rules_actions.items():
-            texts[a] = (
-                self.tr("Rules of %s") % kit(g).title(),
-                self.tr("How to play %s") % kit(g).title(),
-            )
-        for a, (text, tip) in texts.items():
-            a.setText(text)
-            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            a.setToolTip(f"{tip} ({keys})" if keys else tip)
-            a.setStatusTip(tip)
+    def show_notices(self) -> None:
+        """The messages of the start-up (a settings or statistics file that was bad), once."""
+        if self.notices:
+            text = "\n\n".join(m.translated() for m in self.notices)
+            self.notices = []
+            self.inform(self.tr("Koloda"), text)
+
+    def _on_error(self, message: str) -> None:
+        self.say(message, 8000)
+
+    def _on_save_problem(self, text: str) -> None:
+        """A failing autosave stays visible until a save works again."""
+        self.save_problem.setText(self.tr("Not saved: %s") % text if text else "")
+        self.save_problem.setToolTip(text)
+        self.save_problem.setVisible(bool(text))
+        if text:
+            self.say(self.tr("The game could not be saved: %s") % text, 0)
 
     def _update_actions(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""
-        c = self.controller
+        c, a = self.controller, self.commands
         playing = self.in_progress()
-        self.restart_action.setEnabled(c.config is not None and not self.demo)
-        self.save_action.setEnabled(playing)
-        self.undo_action.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
-        self.hint_action.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
+        a.restart.setEnabled(c.config is not None and not self.demo)
+        a.save.setEnabled(playing)
+        a.undo.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
+        a.hint.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
 
     def _game_or(self, fallback: str) -> str:
         config = self.controller.config
@@ -254,18 +230,18 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
         self.turn_label.setText("")
-        self.statusBar().showMessage(self.tr("Choose a game to play."))
+        self.say(self.tr("Choose a game to play."), 0)
         self._update_actions()
-        self.restart_action.setEnabled(False)
+        self.commands.restart.setEnabled(False)
 
     def in_progress(self) -> bool:
         """A human's match is on the table and not over."""
         c = self.controller
+        config = c.config
         return (
             not self.demo
-            and c.state is not None
-            and c.config is not None
-            and c.config.human_seat is not None
+            and config is not None
+            and config.human_seat is not None
             and not c.is_finished()
             and self.stack.currentWidget() is self.game_page
         )
@@ -281,23 +257,10 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             self.tr("Your game of %s is not finished. Abandon it?") % title,
         )
 
-    def _ask_user(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self, title, text)
-        return answer == QMessageBox.StandardButton.Yes
-
-    def inform(self, title: str, text: str, warning: bool = True) -> QMessageBox:
-        """A message box that does not block (the text is also kept in last_message)."""
-        self.last_message = text
-        icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
-
     def request_main_menu(self) -> None:
         if self.may_abandon():
-            if self.in_progress() and self.persist:
-                saves.clear_autosave()  # the player left this game for good
+            if self.in_progress():
+                self.saved_games.forget()  # the player left this game for good
             self.show_start()
 
     def request_restart(self) -> None:
@@ -329,9 +292,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.rounds_seen = 0
         self._close_summary()
         game = kit(config.game)
-        self.log_panel.start(
-            config.names, config.human_seat, self.tr("New game of %s") % game.title(), game
-        )
+        title = self.tr("New game of %s") % game.title()
+        self.log_panel.start(config.names, config.human_seat, title, game)
         # the table is set up when the controller shows the deal (_on_action_applied, seat -1)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().clearMessage()
@@ -339,33 +301,35 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self._update_actions()
         self._focus_table()
 
-    def resume_match(self, data: dict[str, Any]) -> None:
-        """Show a match loaded with controller.from_json (raises MatchError on bad data)."""
+    def resume_match(self, match: Match) -> None:
+        """Go on with a loaded (checked) match where it was."""
         c = self.controller
         self._close_summary()
         with QSignalBlocker(c):  # the table is set up below, before it shows anything
-            c.from_json(data)
-        config = c.config
-        assert config is not None
+            c.resume(match)
+        config = match.config
         game = kit(config.game)
         self.log_panel.start(config.names, config.human_seat, self.tr("Game resumed"), game)
-        self.table.start_game(
-            game, config.players, config.human_seat, config.names, self._levels(config)
-        )
+        self._seat_table()
         self.stack.setCurrentWidget(self.game_page)
         self._update_title()
         self._show(c.observation(), [])
-        self._autosave()
+        self.saved_games.autosave(self.in_progress())
         self._update_actions()
         self._focus_table()
 
-    def _levels(self, config: MatchConfig) -> list[str]:
-        """Each seat's level as the table shows it (translated); none for the human."""
-        names = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
-        return [
-            "" if s == config.human_seat else names.get(lv, lv)
+    def _seat_table(self) -> None:
+        """Seat the players of the match on the table (each level translated)."""
+        config = self.controller.config
+        assert config is not None
+        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
+        levels = [
+            "" if s == config.human_seat else words.get(lv, lv)
             for s, lv in enumerate(config.levels)
         ]
+        self.table.start_game(
+            kit(config.game), config.players, config.human_seat, config.names, levels
+        )
 
     def restart(self) -> None:
         config = self.controller.config
@@ -384,6 +348,120 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
     def show_about(self) -> None:
         text = QCoreApplication.translate("About", ABOUT_HTML).format(version=VERSION)
         QMessageBox.about(self, self.tr("About Koloda"), text)
+
+    # ------------------------------------------------------------------ the player's things
+
+    def player_name(self) -> str:
+        """The human's name on the table: the setting, or the translated word for "You"."""
+        return self.settings.player_name or self.tr("You")
+
+    def _apply_appearance(self) -> None:
+        s = self.settings
+        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
+
+    def show_settings(self) -> SettingsDialog:
+        """The Settings dialog (non-blocking); OK saves and applies at once."""
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, new: Settings) -> None:
+        """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
+        old, self.settings = self.settings, new
+        if self.persist:
+            try:
+                self.settings_store.save(new)
+            except (StoreError, ValueError) as e:
+                text = e.translated() if isinstance(e, StoreError) else str(e)
+                self.inform(self.tr("Settings"), text)
+        self.table.set_speed(new.animation_speed)
+        look = (new.card_style, new.card_back, new.table_colour)
+        if look != (old.card_style, old.card_back, old.table_colour):
+            self._apply_appearance()
+        if new.player_name != old.player_name and self.in_progress():
+            self.controller.rename_human(self.player_name())  # shown at once on the table
+            config = self.controller.config
+            assert config is not None
+            self.log_panel.describer.names = list(config.names)
+            self._seat_table()
+            self._show(self.controller.observation(), [])
+            self.saved_games.autosave(self.in_progress())
+        if not new.hints_allowed and self.hint_shown is not None:
+            self.hint_shown = None
+            self.table.highlight_action(None)
+        if new.language != current_language():
+            install_language(new.language)  # every widget gets LanguageChange: retranslate()
+        self._update_actions()
+
+    def save_game_as(self, path: Any = None) -> bool:
+        """Save the match to a .koloda file (asks for the name when none is given)."""
+        return self.saved_games.save_as(path)
+
+    def open_game(self, path: Any = None) -> bool:
+        """Open a .koloda file; a bad file says why and leaves the current game as it was."""
+        if not self.may_abandon():
+            return False
+        match = self.saved_games.open(path)
+        if match is not None:
+            self.resume_match(match)
+        return match is not None
+
+    def offer_resume(self) -> bool:
+        """At start: offer the autosaved match; True if it was resumed."""
+        match = self.saved_games.resumable()
+        if match is None:
+            return False
+        self.resume_match(match)
+        self.say(self.tr("Your game is back where you left it."))
+        return True
+
+    def undo(self) -> bool:
+        """Take back the human's last move (and the opponents' replies)."""
+        if not self.settings.undo_allowed:
+            self.say(self.tr("Undo is turned off in the settings."))
+            return False
+        if not self.in_progress():
+            return False
+        self._close_summary()
+        if not self.controller.undo():
+            return False
+        self.say(self.tr("Your last move was taken back."))
+        if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
+            self.turn_label.setText(self.turn_hint())
+        self._focus_table()
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""
+        if not self.settings.hints_allowed:
+            self.say(self.tr("Hints are turned off in the settings."))
+            return False
+        if not self.in_progress() or not self.controller.request_hint():
+            return False
+        self.say(self.tr("Looking for a good move…"), 0)
+        return True
+
+    def _on_hint(self, action: str) -> None:
+        config = self.controller.config
+        if not action or config is None:
+            self.say(self.tr("No hint this time."))
+            return
+        self.hint_shown = action
+        self.table.highlight_action(action)
+        public = self.controller.observation().get("public")
+        sentence = self.log_panel.describer.action(config.human_seat or 0, action, public)
+        self.say(self.tr("Hint: %s") % sentence, 15000)
+
+    def show_statistics(self) -> QWidget:
+        """The Statistics window with the current match's progression."""
+        return self.scorebook.show(self)
+
+    def _record_games(self) -> None:
+        message = self.scorebook.record()
+        if message:
+            self.say(message, 8000)
 
     # ------------------------------------------------------------------ controller -> view
 
@@ -409,16 +487,9 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         obs = self.controller.observation()
-        config = self.controller.config
-        if seat < 0 and config is not None:  # a fresh game (the next Rooster game): clear the table
+        if seat < 0 and self.controller.config is not None:  # a fresh game: clear the table
             self._update_title()
-            self.table.start_game(
-                kit(config.game),
-                config.players,
-                config.human_seat,
-                config.names,
-                self._levels(config),
-            )
+            self._seat_table()
         if self.hint_shown is not None:
             self.hint_shown = None
             self.table.highlight_action(None)
@@ -427,7 +498,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         else:
             self.log_panel.record(seat, action, events, obs.get("public"))
         self._show(obs, events)
-        self._autosave()
+        self.saved_games.autosave(self.in_progress())
 
     def _update_title(self) -> None:
         """'Koloda — Chuvash Rooster, game 2 of 5' (CR-13: a match is a series of games)."""
@@ -436,9 +507,9 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             self.setWindowTitle("Koloda")
             return
         title = kit(config.game).title()
-        if plays_series(config.game) and config.match_games > 1:  # a series of games (CR-13)
+        if config.games_in_match() > 1:
             number = len(self.controller.history()) + 1
-            title = self.tr("%s, game %d of %d") % (title, number, config.match_games)
+            title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
 
     def _on_turn_started(self, seat: int, human: bool) -> None:
@@ -447,9 +518,8 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         if config is None:
             return
         if human:
-            obs = self.controller.observation()
             if not self._shown_legal:  # e.g. after a round summary: let the table take input
-                self._show(obs, [])
+                self._show(self.controller.observation(), [])
             self.turn_label.setText(self.turn_hint())
         else:
             self.turn_label.setText(self.tr("%s's turn") % config.names[seat])
@@ -467,12 +537,9 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.rounds_seen += 1
-        if summary.get("kind") == "game":  # a game of a series counts (CR-12, CR-13)
-            self.record_statistics()
-            self._autosave()  # with the game counted, a resumed match does not count it again
-        if self.stats_window is not None:
-            self.stats_window.set_match_progress(self.match_progress(), self._progress_title())
-        self.log_panel.add(self._summary_line(summary))
+        self._record_games()  # a game of a series counts at once (CR-12, CR-13)
+        self.saved_games.autosave(self.in_progress())  # a resumed match does not count it twice
+        self.log_panel.add(summary_headline(summary))
         self.roundCount.emit(self.rounds_seen)
         if self.demo:
             return
@@ -482,13 +549,10 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
         self.summary_dialog = dialog
         dialog.open()
 
-    def _summary_line(self, summary: dict[str, Any]) -> str:
-        return summary_headline(summary)
-
     def _summary_closed(self) -> None:
         self.summary_dialog = None
         self.controller.continue_match()
-        self._autosave()  # the summary was seen: a resumed game goes straight on
+        self.saved_games.autosave(self.in_progress())  # the summary was seen: resume goes on
 
     def _close_summary(self) -> None:
         if self.summary_dialog is not None:
@@ -499,18 +563,15 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
 
     def _on_game_over(self, result: dict[str, Any]) -> None:
         self.turn_label.setText("")
-        self.record_statistics()
-        if self.persist and not self.demo:
-            saves.clear_autosave()  # nothing left to resume
+        self._record_games()
+        if not self.demo:
+            self.saved_games.forget()  # nothing left to resume
         self._update_actions()
-        if self.stats_window is not None:
-            self.stats_window.set_match_progress(self.match_progress(), self._progress_title())
         self.result_screen.show_result(result)
         if not self.demo:
             self.stack.setCurrentWidget(self.result_screen)
 
-    def _on_error(self, message: str) -> None:
-        self.statusBar().showMessage(message, 8000)
+    # ------------------------------------------------------------------ language and quitting
 
     def changeEvent(self, event: QEvent) -> None:
         # (a language installed while __init__ runs arrives before there is anything to redo)
@@ -520,31 +581,24 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild the visible texts after the language changed (menus, screens, status)."""
-        self._translate_menus()
+        self.commands.translate()
         self.table.setAccessibleName(self.tr("Card table"))
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
-        showing_start = self.stack.currentWidget() is self.start_screen
-        old = self.start_screen
-        self.start_screen = StartScreen()
-        self.start_screen.playRequested.connect(self.new_game_dialog)
-        self.start_screen.rulesRequested.connect(self.show_rules)
-        self.stack.insertWidget(self.stack.indexOf(old), self.start_screen)
-        self.stack.removeWidget(old)
-        old.deleteLater()
-        if showing_start:
+        current = self.stack.currentWidget()
+        old_start, old_result = self.start_screen, self.result_screen
+        self.start_screen, self.result_screen = StartScreen(), ResultScreen()
+        self._connect_screens()
+        for old, new in ((old_start, self.start_screen), (old_result, self.result_screen)):
+            self.stack.insertWidget(self.stack.indexOf(old), new)
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        if current is old_start:
             self.stack.setCurrentWidget(self.start_screen)
-            self.statusBar().showMessage(self.tr("Choose a game to play."))
-        showing_result = self.stack.currentWidget() is self.result_screen
-        old_result = self.result_screen
-        self.result_screen = ResultScreen()
-        self._connect_result_screen()
-        self.stack.insertWidget(self.stack.indexOf(old_result), self.result_screen)
-        self.stack.removeWidget(old_result)
-        old_result.deleteLater()
-        result = self.controller._result
+            self.say(self.tr("Choose a game to play."), 0)
+        result = self.controller.result()
         if result is not None:
             self.result_screen.show_result(result)
-        if showing_result:
+        if current is old_result:
             self.stack.setCurrentWidget(self.result_screen)
         if self.rules_dialog is not None:
             self.rules_dialog.close()
@@ -559,7 +613,9 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             seat = c.state.to_move
             self.turn_label.setText(self.tr("%s's turn") % c.config.names[seat or 0])
 
-    def _connect_result_screen(self) -> None:
+    def _connect_screens(self) -> None:
+        self.start_screen.playRequested.connect(self.new_game_dialog)
+        self.start_screen.rulesRequested.connect(self.show_rules)
         self.result_screen.playAgain.connect(self.restart)
         self.result_screen.newGame.connect(
             lambda: self.new_game_dialog(self._game_or(kits()[0].game))
@@ -576,8 +632,7 @@ class MainWindow(PlayerSessionMixin, QMainWindow):
             if not self.ask(self.tr("Quit"), question):
                 event.ignore()
                 return
-        self._autosave()  # closing mid-game keeps the game for the next start
+        self.saved_games.autosave(self.in_progress())  # closing mid-game keeps the game
         self.controller.shutdown()
-        if self.stats_window is not None:
-            self.stats_window.close()
+        self.scorebook.close()
         super().closeEvent(event)

@@ -1,4 +1,5 @@
-"""A match's configuration and the checks on saved round summaries (plain values, no Qt)."""
+"""A match's configuration: the game and its options, seats, names and levels, the seed, and
+how many games a series plays (plain values, JSON round-trippable, no Qt)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from koloda.rules import RulesError, games, new_game
+from koloda.rules.base import is_int
 
 MATCH_FORMAT = "koloda-match"
 MATCH_VERSION = 1
@@ -19,10 +21,9 @@ class MatchError(ValueError):
 
 
 def plays_series(game: str) -> bool:
-    """A game whose rules take the previous game's loser is played as a series of games
-    (CR-13); the others are a whole match in one state (RY-10, DR-7)."""
+    """A game whose rules state is one game of a series (CR-13), not a whole match."""
     info = games().get(game)
-    return info is not None and "previous_loser" in info.options
+    return info is not None and info.state_class.plays_series
 
 
 def default_names(players: int, human_seat: int | None) -> list[str]:
@@ -45,7 +46,7 @@ class MatchConfig:
     seed: int = 0
     human_seat: int | None = 0  # None: every seat is an AI (demo)
     names: list[str] = field(default_factory=list)
-    match_games: int = 5  # Rooster only: games in the match (CR-13)
+    match_games: int = 5  # games in a match played as a series (CR-13); 1 for the others
     first_dealer: int = 0
 
     def __post_init__(self) -> None:
@@ -87,12 +88,20 @@ class MatchConfig:
         if not isinstance(self.options, dict):
             raise MatchError("options must be an object")
         for key in self.options:
-            if key not in info.options or key == "previous_loser":
+            if key not in info.options:
                 raise MatchError(f"unknown option {key!r} for {info.title}")
         try:  # the rules engine is the judge of option values (RULES.md protocol details)
             new_game(self.game, self.players, seed=0, options=dict(self.options))
         except RulesError as e:
             raise MatchError(str(e)) from None
+
+    def plays_series(self) -> bool:
+        """The match is a series of games, one rules state each (CR-13)."""
+        return plays_series(self.game)
+
+    def games_in_match(self) -> int:
+        """How many games the match plays: ``match_games`` for a series, else one."""
+        return self.match_games if self.plays_series() else 1
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -121,44 +130,3 @@ class MatchConfig:
         config = cls(**{k: data[k] for k in keys if k in data})
         config.validate()
         return config
-
-
-def team_rows(names: list[str], points: list[int], totals: list[int]) -> list[dict[str, Any]]:
-    """DR-8: seats 0+2 against 1+3; a team's points and total are the sums of its players'."""
-    if len(names) != 4 or len(points) != 4 or len(totals) != 4:
-        return []
-    return [
-        {
-            "seats": [a, b],
-            "names": f"{names[a]} + {names[b]}",
-            "points": points[a] + points[b],
-            "total": totals[a] + totals[b],
-        }
-        for a, b in ((0, 2), (1, 3))
-    ]
-
-
-def is_int(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def valid_summary(data: object, players: int) -> bool:
-    """A round summary as _round_summary writes it (saved matches are checked, never trusted)."""
-    if not isinstance(data, dict) or data.get("kind") not in ("deal", "game", "hand"):
-        return False
-    names, points, totals = data.get("names"), data.get("points"), data.get("totals")
-    winners, loser = data.get("winners"), data.get("loser")
-    return (
-        isinstance(names, list)
-        and len(names) == players
-        and all(isinstance(n, str) and len(n) <= 40 for n in names)
-        and all(
-            isinstance(v, list) and len(v) == players and all(is_int(x) for x in v)
-            for v in (points, totals)
-        )
-        and isinstance(winners, list)
-        and all(is_int(w) and 0 <= w < players for w in winners)
-        and (loser is None or (is_int(loser) and 0 <= loser < players))
-        and is_int(data.get("number"))
-        and (data.get("of") is None or is_int(data.get("of")))
-    )

@@ -1,0 +1,83 @@
+"""The player's statistics on the window: each finished game counted once (every game of a
+series, a match played in one state once), marked when a hint or an undo was used, and the
+Statistics window with the current match's progression (koloda.store.stats)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from koloda.app.games import kit
+from koloda.app.play.controller import GameController
+from koloda.store.jsonio import StoreError
+from koloda.store.stats import Statistics
+
+if TYPE_CHECKING:
+    from koloda.app.window.stats_window import StatisticsWindow
+
+
+class Scorebook:
+    """Records one window's finished games and shows the statistics."""
+
+    def __init__(
+        self, statistics: Statistics, controller: GameController, *, persist: bool
+    ) -> None:
+        self.statistics = statistics
+        self.controller = controller
+        self.persist = persist  # a demo counts nothing
+        self.window: StatisticsWindow | None = None
+
+    def record(self) -> str:
+        """Count the games finished since the last call; a message if they could not be saved
+        ("" when all is well: a game counted in memory is saved with the next one)."""
+        config = self.controller.config
+        if not self.persist or config is None or config.human_seat is None:
+            return ""
+        human = config.human_seat
+        levels = [lv for seat, lv in enumerate(config.levels) if seat != human]
+        games = self.controller.unrecorded_games()
+        self.controller.games_recorded(len(games))
+        message = ""
+        for game in games:
+            try:
+                self.statistics.record_game(
+                    config.game, game.result, human, levels, game.assisted, game.scores
+                )
+            except StoreError as e:
+                message = e.translated()
+            except ValueError as e:
+                message = str(e)
+        self.refresh()
+        return message
+
+    def progress_title(self) -> str:
+        config = self.controller.config
+        if config is not None:
+            return kit(config.game).progress_title()
+        return QCoreApplication.translate("MainWindow", "Current match")
+
+    def show(self, parent: QWidget) -> StatisticsWindow:
+        """The Statistics window with the current match's progression."""
+        from koloda.app.window.stats_window import StatisticsWindow  # pyqtgraph: only when asked
+
+        if self.window is None:
+            self.window = StatisticsWindow(self.statistics, parent)
+        config = self.controller.config
+        if config is not None and config.human_seat is not None:
+            self.window.select(config.game)
+        self.refresh()
+        self.window.show()
+        self.window.raise_()
+        return self.window
+
+    def refresh(self) -> None:
+        """The open Statistics window shows the latest games and match progression."""
+        if self.window is not None:
+            self.window.set_match_progress(self.controller.progress(), self.progress_title())
+            self.window.refresh()
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()

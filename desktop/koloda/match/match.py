@@ -1,0 +1,361 @@
+"""A match being played, without Qt: its configuration, the rules state of the game in play,
+the round summaries so far, every action applied (so that undo and a saved file replay it
+exactly), and the versioned JSON form. The app's controller wraps one; a saved file is checked
+by ``Match.from_json`` alone.
+
+A match is one rules state (a Ryadky ryadok, a Ditch Rummy match) or, for a game played as a
+series (Chuvash Rooster, CR-13), one state per game, the next dealt when the last is over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from koloda.match.config import MATCH_FORMAT, MATCH_VERSION, MatchConfig, MatchError
+from koloda.match.rounds import (
+    deal_events,
+    final_result,
+    round_ended,
+    round_summary,
+    valid_summary,
+)
+from koloda.rules import GameState, RulesError, new_game, state_from_json
+from koloda.rules.base import is_int
+
+MAX_ACTIONS = 20_000  # a saved move history longer than this is refused
+MAX_HISTORY = 10_000  # round summaries in a saved match
+
+
+@dataclass(frozen=True)
+class Played:
+    """What one applied action did: its events (``Event.to_json`` dicts) and, when it ended
+    a round, that round's summary."""
+
+    seat: int
+    action: str
+    events: list[dict[str, Any]]
+    summary: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """A finished game of the match, as the statistics count it (one per game of a series,
+    one for a match played in one state)."""
+
+    result: dict[str, Any]  # the rules' result of that game
+    scores: list[int]  # the human's points in each round of the match up to that game
+    assisted: bool  # a hint or an undo was used in it
+
+
+class Match:
+    """One match, from its first deal; ``Match(config)`` starts it."""
+
+    def __init__(self, config: MatchConfig) -> None:
+        config.validate()
+        self.config = config
+        self.game_no = 0  # the game of a series being played (CR-13); 0 otherwise
+        self.dealer = config.first_dealer
+        self.series_totals = [0] * config.players  # a series' totals (times as the rooster)
+        self.history: list[dict[str, Any]] = []  # the summary of every finished round
+        self.pending: dict[str, Any] | None = None  # a summary the player has not yet seen
+        self.move_no = 0
+        self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
+        self.game_start = 0  # index in ``actions`` where the game in play began
+        self.assisted = False  # a hint or an undo was used in the game in play
+        self.recorded = 0  # finished games already counted in the statistics
+        self.state = self._new_state(self.dealer, {})
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    @property
+    def human_seat(self) -> int | None:
+        return self.config.human_seat
+
+    def viewer_seat(self) -> int:
+        """The seat the table shows from: the human's, or seat 0 when every seat is an AI."""
+        return 0 if self.config.human_seat is None else self.config.human_seat
+
+    def to_move(self) -> int | None:
+        """The seat that acts next: none while a summary waits to be seen or between games."""
+        if self.pending is not None or self.state.is_terminal():
+            return None
+        return self.state.to_move
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know now (its own hand, the public table, its legal actions)."""
+        return self.state.observation(seat)
+
+    def next_game_due(self) -> bool:
+        """The game in play is over and the series goes on (CR-13)."""
+        return (
+            self.state.is_terminal()
+            and self.state.series_step() is not None
+            and self.game_no + 1 < self.config.games_in_match()
+        )
+
+    def is_over(self) -> bool:
+        """Every game of the match is played."""
+        return self.state.is_terminal() and not self.next_game_due()
+
+    def scores(self) -> list[int]:
+        """Running match totals: a series' totals, or the state's own totals."""
+        if self.config.plays_series():
+            return list(self.series_totals)
+        return self.state.running_totals()
+
+    def result(self) -> dict[str, Any]:
+        """The final result: totals and winners of the whole match."""
+        return final_result(self.state, self.config, self.series_totals, len(self.history))
+
+    def deal_events(self) -> list[dict[str, Any]]:
+        """The deal of the game in play as card moves from the stock (C-6)."""
+        return deal_events(self.state, self.dealer, self.viewer_seat())
+
+    def progress(self) -> dict[str, list[int]]:
+        """Each player's points per finished round, by name ({} before the first)."""
+        out = {
+            name: [int(h["points"][seat]) for h in self.history if seat < len(h["points"])]
+            for seat, name in enumerate(self.config.names)
+        }
+        return out if any(out.values()) else {}
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, seat: int, action: str) -> Played:
+        """Play ``action`` for ``seat``; MatchError if it is not that seat's turn or not legal
+        (the match is left exactly as it was)."""
+        if self.to_move() != seat:
+            raise MatchError(f"it is not seat {seat}'s turn")
+        if action not in self.state.legal_strings():
+            raise MatchError(f"that move is not allowed now: {action}")
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: str) -> Played:
+        before, was_terminal = self.state.round(), self.state.is_terminal()
+        totals_before = self.state.running_totals()
+        events = [e.to_json() for e in self.state.apply_text(action)]
+        self.move_no += 1
+        self.actions.append((seat, action))
+        summary = None
+        if round_ended(before, was_terminal, self.state):
+            summary = round_summary(
+                self.state, self.config, self.game_no, self.series_totals, before, totals_before
+            )
+            if self.state.series_step() is not None:
+                self.series_totals = list(summary["totals"])
+            self.history.append(summary)
+            self.pending = summary
+        return Played(seat, action, events, summary)
+
+    def round_seen(self) -> None:
+        """The player has seen the pending round summary: play goes on."""
+        self.pending = None
+
+    def start_next_game(self) -> list[dict[str, Any]]:
+        """Deal the next game of a series (CR-13); its deal as card moves."""
+        step = self.state.series_step()
+        if step is None or not self.next_game_due():
+            raise MatchError("there is no next game to deal")
+        self.game_no += 1
+        self.dealer = step.dealer
+        self.state = self._new_state(step.dealer, step.options)
+        self.game_start = len(self.actions)
+        self.assisted = False
+        return self.deal_events()
+
+    def mark_assisted(self) -> None:
+        """A hint was given: the game in play counts as assisted in the statistics."""
+        self.assisted = True
+
+    def _new_state(self, dealer: int, series_options: dict[str, Any]) -> GameState:
+        config = self.config
+        options = {**config.options, **series_options}
+        seed = (config.seed * 7919 + self.game_no) % (2**62)
+        return new_game(config.game, config.players, seed=seed, dealer=dealer, options=options)
+
+    # ------------------------------------------------------------------ statistics
+
+    def unrecorded_games(self) -> list[FinishedGame]:
+        """The finished games the statistics have not counted yet (then call mark_recorded)."""
+        human = self.config.human_seat
+        if human is None:
+            return []
+        scores = [int(h["points"][human]) for h in self.history]
+        if self.config.plays_series():
+            games = []
+            for k, summary in enumerate(self.history[self.recorded :], start=self.recorded):
+                result = summary.get("result") or {"loser": summary.get("loser")}  # older saves
+                assisted = self.assisted and k == self.recorded  # the game a hint or undo was in
+                games.append(FinishedGame(result, scores[: k + 1], assisted))
+            return games
+        if self.recorded == 0 and self.state.is_terminal():
+            return [FinishedGame(self.state.result() or {}, scores, self.assisted)]
+        return []
+
+    def mark_recorded(self, count: int) -> None:
+        """``count`` more finished games are in the statistics."""
+        self.recorded += count
+        if self.config.plays_series():
+            self.assisted = False  # the next game of the series starts unassisted
+
+    # ------------------------------------------------------------------ undo and replay
+
+    def last_move_of(self, seat: int) -> int | None:
+        """Index in ``actions`` of ``seat``'s last move in the game in play, or None."""
+        for i in range(len(self.actions) - 1, self.game_start - 1, -1):
+            if self.actions[i][0] == seat:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        """The human has a move in the game in play to take back."""
+        human = self.config.human_seat
+        return human is not None and not self.is_over() and self.last_move_of(human) is not None
+
+    def undone(self) -> Match:
+        """The match back at the human's previous decision point (the opponents' replies undone
+        too), replayed from its first deal; MatchError when there is nothing to take back."""
+        human = self.config.human_seat
+        index = self.last_move_of(human) if human is not None else None
+        if index is None or not self.can_undo():
+            raise MatchError("there is no move of yours to take back")
+        match = Match.replay(self.config, list(self.actions[:index]))
+        match.pending = None  # the summaries were seen on the way
+        if match.next_game_due():
+            match.start_next_game()
+        match.assisted = True
+        match.recorded = self.recorded
+        return match
+
+    @classmethod
+    def replay(cls, config: MatchConfig, actions: list[Any]) -> Match:
+        """The match after ``actions`` ([seat, action] pairs, AI moves included, so the replay
+        is exact) from its first deal; MatchError if they do not fit."""
+        match = cls(config)
+        for number, item in enumerate(actions, start=1):
+            if not (
+                isinstance(item, list | tuple)
+                and len(item) == 2
+                and is_int(item[0])
+                and isinstance(item[1], str)
+            ):
+                raise MatchError(f"the move history is damaged (move {number})")
+            seat, action = int(item[0]), item[1]
+            match.pending = None
+            if match.next_game_due():
+                match.start_next_game()
+            if match.state.to_move != seat or action not in match.state.legal_strings():
+                raise MatchError(f"the move history does not fit the game (move {number})")
+            match._apply(seat, action)
+        return match
+
+    # ------------------------------------------------------------------ saving
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole match as a versioned, JSON-able dict (config, rules state, match scores)."""
+        return {
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "config": self.config.to_json(),
+            "state": self.state.to_json(),
+            "match": {
+                "game_no": self.game_no,
+                "dealer": self.dealer,
+                "roosters": list(self.series_totals),  # the series totals (CR-13)
+                "history": list(self.history),
+                "pending_round": self.pending,  # shown again after loading
+                "move_no": self.move_no,
+                "finished": self.is_over(),
+                "actions": [list(a) for a in self.actions],
+                "assisted": self.assisted,
+                "recorded": self.recorded,
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Match:
+        """Load a match saved by to_json; MatchError with one clear sentence on bad data."""
+        if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
+            raise MatchError("not a saved Koloda match")
+        version = data.get("version")
+        if not is_int(version) or version < 1:
+            raise MatchError("the saved match has no valid version")
+        if version > MATCH_VERSION:
+            raise MatchError(f"the saved match is from a newer Koloda (format {version})")
+        config = MatchConfig.from_json(data.get("config"))
+        try:
+            state = state_from_json(data.get("state"))  # type: ignore[arg-type]
+        except RulesError as e:
+            raise MatchError(f"the saved game state is damaged: {e}") from None
+        if state.game != config.game or state.players != config.players:
+            raise MatchError("the saved game state does not match its configuration")
+        saved = data.get("match")
+        if not isinstance(saved, dict):
+            raise MatchError("the saved match lacks its match scores")
+        match = cls._checked_scores(config, saved)
+        match._adopt(state, saved.get("actions"))
+        return match
+
+    @classmethod
+    def _checked_scores(cls, config: MatchConfig, saved: dict[str, Any]) -> Match:
+        """A fresh match of ``config`` carrying the saved scores, every one of them checked."""
+        n, games = config.players, config.games_in_match()
+        totals, history = saved.get("roosters"), saved.get("history")
+        pending, assisted = saved.get("pending_round"), saved.get("assisted", False)
+        if not (
+            isinstance(totals, list)
+            and len(totals) == n
+            and all(is_int(t) and 0 <= t <= games for t in totals)
+            and isinstance(history, list)
+            and len(history) <= MAX_HISTORY
+            and all(valid_summary(h, n) for h in history)
+            and (pending is None or valid_summary(pending, n))
+            and isinstance(saved.get("finished"), bool)
+            and isinstance(assisted, bool)
+        ):
+            raise MatchError("the saved match scores are damaged")
+        match = cls(config)
+        match.game_no = _saved_int(saved, "game_no", 0, games - 1)
+        match.dealer = _saved_int(saved, "dealer", 0, n - 1)
+        match.move_no = _saved_int(saved, "move_no", 0, None)
+        match.recorded = _saved_int(saved, "recorded", 0, MAX_HISTORY, default=0)
+        match.series_totals = [int(t) for t in totals]
+        match.history = list(history)
+        match.pending = pending if isinstance(pending, dict) else None
+        match.assisted = assisted
+        return match
+
+    def _adopt(self, state: GameState, actions: Any) -> None:
+        """Take the saved state; a saved move history must replay to it (then undo can use it),
+        a save without one (older files) resumes with no moves to take back."""
+        self.state = state
+        self.actions, self.game_start = [], 0
+        if actions is None:
+            return
+        if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+            raise MatchError("the saved move history is damaged")
+        try:
+            replayed = Match.replay(self.config, actions)
+        except RulesError as e:
+            raise MatchError(f"the saved move history is damaged: {e}") from None
+        target = state.to_json()
+        if replayed.state.to_json() != target and replayed.next_game_due():
+            replayed.start_next_game()  # the next game of the series may have been dealt
+        if replayed.state.to_json() != target:
+            raise MatchError("the saved move history does not lead to the saved game")
+        self.actions, self.game_start = replayed.actions, replayed.game_start
+
+
+def _saved_int(
+    saved: dict[str, Any], key: str, low: int, high: int | None, default: int | None = None
+) -> int:
+    """An integer field of a saved match within [low, high]; MatchError otherwise."""
+    value = saved.get(key, default)
+    if not is_int(value) or value < low or (high is not None and value > high):
+        raise MatchError("the saved match scores are damaged")
+    return int(value)

@@ -1,0 +1,180 @@
+"""A match's rounds in plain values: the deal as card moves, the summary of a finished round (a
+Ryadky deal, a Ditch Rummy hand, a game of a series such as Chuvash Rooster's) and the match's
+final result, from what the rules state says of its rounds (``GameState.round``,
+``running_totals``, ``sides``, ``series_step``), and the check of a saved summary's shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from koloda.match.config import MatchConfig
+from koloda.rules import GameState, Round, SeriesStep
+from koloda.rules.base import is_int
+
+MAX_NAME = 40
+
+
+def deal_events(state: GameState, dealer: int, viewer: int) -> list[dict[str, Any]]:
+    """The deal of a fresh game as card moves from the stock, one card at a time (C-6)."""
+    n = state.players
+    hands = [[str(c) for c in state.observation(seat).get("hand", [])] for seat in range(n)]
+    events: list[dict[str, Any]] = []
+    order = [(dealer + 1 + i) % n for i in range(n)]
+    while any(hands):
+        for seat in order:
+            if hands[seat]:
+                card = hands[seat].pop(0)
+                events.append(
+                    {
+                        "kind": "move",
+                        "seat": seat,
+                        "cards": [card],
+                        "src": "stock",
+                        "dst": f"hand:{seat}",
+                        "face_up": seat == viewer,
+                        "value": 0,
+                    }
+                )
+    return events
+
+
+def team_rows(
+    sides: list[tuple[int, ...]], names: list[str], points: list[int], totals: list[int]
+) -> list[dict[str, Any]]:
+    """A row per side of partners (DR-8): their names, and the sums of their points and totals."""
+    return [
+        {
+            "seats": list(side),
+            "names": " + ".join(names[s] for s in side),
+            "points": sum(points[s] for s in side),
+            "total": sum(totals[s] for s in side),
+        }
+        for side in sides
+        if len(side) > 1
+    ]
+
+
+def round_ended(before: Round, was_terminal: bool, state: GameState) -> bool:
+    """Whether the action that led to ``state`` finished a round: a new round began, or the
+    game ended (its last round with it)."""
+    return state.round().number != before.number or (state.is_terminal() and not was_terminal)
+
+
+def round_summary(
+    state: GameState,
+    config: MatchConfig,
+    game_no: int,
+    series_totals: list[int],
+    before: Round,
+    totals_before: list[int],
+) -> dict[str, Any]:
+    """The summary of the round ``before`` that has just ended, ``state`` being the state after
+    it. In a series (``state.series_step()``) the round is the game and ``totals`` are the
+    series totals with this game counted; otherwise the round's points are the change of the
+    state's running totals."""
+    names = list(config.names)
+    of: int | None
+    step = state.series_step()
+    if step is not None:
+        totals = [t + p for t, p in zip(series_totals, step.points, strict=True)]
+        points = list(step.points)
+        number, of = game_no + 1, config.games_in_match()
+        winners = _series_winners(points, step)
+        final = game_no + 1 >= config.games_in_match()
+    else:
+        totals = state.running_totals()
+        if len(totals_before) != len(totals):
+            totals_before = [0] * len(totals)
+        points = [a - b for a, b in zip(totals, totals_before, strict=True)]
+        number, of = before.number + 1, before.of
+        sides = state.sides()
+        best = max(sum(points[s] for s in side) for side in sides)
+        # the round's winners score the most, and something (RY-9); partners together (DR-8)
+        winners = [s for side in sides if sum(points[s] for s in side) == best for s in side]
+        teamed = any(len(side) > 1 for side in sides)
+        winners = sorted(winners) if best > 0 or teamed else []
+        final = state.is_terminal()
+    teams = team_rows(state.sides(), names, points, totals)
+    return {
+        "game": config.game,
+        "kind": before.kind,
+        "number": number,
+        "of": of,
+        "names": names,
+        "points": points,
+        "totals": totals,
+        "team_rows": teams,
+        "winners": winners,
+        "loser": _series_loser(points, step),
+        "teams": bool(teams),
+        "human_seat": config.human_seat,
+        "final": final,
+        "result": state.result() if state.is_terminal() else None,
+    }
+
+
+def _series_winners(points: list[int], step: SeriesStep) -> list[int]:
+    """A game of a series is won by the seats with the best points (the fewest, CR-13)."""
+    best = min(points) if step.fewest_wins else max(points)
+    return [s for s, p in enumerate(points) if p == best]
+
+
+def _series_loser(points: list[int], step: SeriesStep | None) -> int | None:
+    """The one seat that took the game's penalty point (the rooster, CR-12), if there is one."""
+    if step is None or not step.fewest_wins:
+        return None
+    marked = [s for s, p in enumerate(points) if p > 0]
+    return marked[0] if len(marked) == 1 else None
+
+
+def final_result(
+    state: GameState, config: MatchConfig, series_totals: list[int], rounds: int
+) -> dict[str, Any]:
+    """The match's result: totals and winners (a series: its totals, the fewest or the most
+    winning as the series says; otherwise the rules' own result)."""
+    step = state.series_step()
+    if step is not None:
+        totals = list(series_totals)
+        best = min(totals) if step.fewest_wins else max(totals)
+        winners = [s for s, t in enumerate(totals) if t == best]
+    else:
+        result = state.result() or {}
+        totals = [int(t) for t in result.get("totals", [])]
+        winners = [int(w) for w in result.get("winners", [])]
+    teams = team_rows(state.sides(), list(config.names), [0] * len(totals), totals)
+    return {
+        "game": config.game,
+        "names": list(config.names),
+        "totals": totals,
+        "team_rows": teams,
+        "winners": winners,
+        "human_seat": config.human_seat,
+        "fewest_wins": bool(step is not None and step.fewest_wins),
+        "rounds": rounds,
+        "teams": bool(teams),
+    }
+
+
+def valid_summary(data: object, players: int) -> bool:
+    """A round summary as round_summary writes it (saved matches are checked, never trusted)."""
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        return False
+    names, points, totals = data.get("names"), data.get("points"), data.get("totals")
+    winners, loser = data.get("winners"), data.get("loser")
+    result = data.get("result")
+    return (
+        isinstance(names, list)
+        and len(names) == players
+        and all(isinstance(n, str) and len(n) <= MAX_NAME for n in names)
+        and all(
+            isinstance(v, list) and len(v) == players and all(is_int(x) for x in v)
+            for v in (points, totals)
+        )
+        and isinstance(winners, list)
+        and all(is_int(w) and 0 <= w < players for w in winners)
+        and (loser is None or (is_int(loser) and 0 <= loser < players))
+        and is_int(data.get("number"))
+        and (data.get("of") is None or is_int(data.get("of")))
+        and (result is None or isinstance(result, dict))
+    )
