@@ -222,8 +222,8 @@ def play_to_the_end(qtbot: Any) -> Callable[..., None]:
         while not window.controller.is_finished():
 
             def ready() -> bool:
-                if window.summary_dialog is not None:
-                    window.summary_dialog.accept()
+                if window.game_page.summary_dialog is not None:
+                    window.game_page.summary_dialog.accept()
                 return window.controller.is_human_turn() or window.controller.is_finished()
 
             qtbot.waitUntil(ready, timeout=60_000)

@@ -43,8 +43,8 @@ def human_turn(qtbot: Any, window: MainWindow) -> dict[str, Any]:
     """Wait (closing round summaries) until the human may act; their observation."""
 
     def ready() -> bool:
-        if window.summary_dialog is not None:
-            window.summary_dialog.accept()
+        if window.game_page.summary_dialog is not None:
+            window.game_page.summary_dialog.accept()
         return window.controller.is_human_turn()
 
     qtbot.waitUntil(ready, timeout=30_000)
@@ -275,7 +275,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     window.commands.undo.trigger()
     assert window.controller.state.to_json() == before
     # nobody is thinking any more: the label tells the human what to do at that point
-    assert window.turn_label.text() == window.turn_hint()
+    assert window.turn_label.text() == window.game_page.turn_hint()
     assert "took back" in window.log_panel.texts()[-1]
     assert human_turn(qtbot, window)["legal"] == legal_now(window)
     autosaved = saves.load_game(saves.autosave_path())
@@ -352,7 +352,7 @@ def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
         )
         if not first.controller.history():
             first.table.actionChosen.emit(card_move(first.controller.observation()["legal"]))
-    qtbot.waitUntil(lambda: first.summary_dialog is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: first.game_page.summary_dialog is not None, timeout=10_000)
     assert Statistics().load() is None
     killed = saves.autosave_path().read_bytes()  # the app is killed with the summary on screen
     first.close()
@@ -360,7 +360,9 @@ def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
 
     second = make_window()
     assert second.offer_resume()
-    qtbot.waitUntil(lambda: second.summary_dialog is not None, timeout=10_000)  # shown again
+    qtbot.waitUntil(
+        lambda: second.game_page.summary_dialog is not None, timeout=10_000
+    )  # shown again
     stats = Statistics()
     stats.load()
     assert stats.summary("rooster").games == 1

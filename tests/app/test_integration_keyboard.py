@@ -14,8 +14,6 @@ from koloda.app.play.controller import GameController
 from koloda.app.window.dialogs import NewGameDialog
 from koloda.app.window.main_window import MainWindow
 
-pytest.importorskip("koloda.app.table.widget")
-
 
 def _press(widget: Any, key: Qt.Key | str) -> None:
     """One key; a letter or digit as its Qt.Key (QTest.keyClicks would send text, which
@@ -58,16 +56,18 @@ def test_a_whole_match_played_with_the_keyboard_only(qtbot: Any, key: str, game:
 
         def ready() -> bool:
             return (
-                bool(window.table_legal())
-                or window.summary_dialog is not None
+                bool(window.game_page.table_legal())
+                or window.game_page.summary_dialog is not None
                 or controller.is_finished()
             )
 
         qtbot.waitUntil(ready, timeout=60_000)
         if controller.is_finished():
             break
-        if window.summary_dialog is not None:
-            _press(window.summary_dialog, Qt.Key.Key_Return)  # "Next deal" / "See the result"
+        if window.game_page.summary_dialog is not None:
+            _press(
+                window.game_page.summary_dialog, Qt.Key.Key_Return
+            )  # "Next deal" / "See the result"
             qtbot.wait(10)
             continue
         before = len(controller.actions())

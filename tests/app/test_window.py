@@ -109,7 +109,7 @@ def _play_first_legal(window: MainWindow) -> None:
 def _close_summaries(window: MainWindow, seen: list[str]) -> None:
     def on_round(summary: dict[str, Any]) -> None:
         def close() -> None:
-            dialog = window.summary_dialog
+            dialog = window.game_page.summary_dialog
             assert isinstance(dialog, RoundSummaryDialog)
             seen.append(dialog.findChildren(type(window.turn_label))[0].text())
             dialog.next_button.click()
@@ -285,7 +285,7 @@ def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
     with qtbot.waitSignal(
         window.controller.turnStarted, timeout=10000, check_params_cb=lambda s, h: h
     ):
-        window.summary_dialog.next_button.click()
+        window.game_page.summary_dialog.next_button.click()
     assert window.table.shown[-1][0]["legal"] == window.controller.state.legal_strings()
     assert window.table.shown[-1][0]["legal"]
 

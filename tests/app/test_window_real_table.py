@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QTimer
 
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
-
-pytest.importorskip("koloda.app.table.widget")
 
 
 def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
@@ -29,12 +26,12 @@ def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
     def on_turn(seat: int, human: bool) -> None:
         turns.append((seat, window.table.is_animating()))
         if human:
-            legal = window.table_legal()
+            legal = window.game_page.table_legal()
             assert legal, "the table was not told that it is the human's turn"
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
 
     def on_round(summary: dict[str, Any]) -> None:
-        QTimer.singleShot(0, lambda: window.summary_dialog.accept())
+        QTimer.singleShot(0, lambda: window.game_page.summary_dialog.accept())
 
     controller.actionApplied.connect(on_applied)
     controller.turnStarted.connect(on_turn)

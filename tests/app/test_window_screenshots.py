@@ -16,8 +16,6 @@ from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
 
-pytest.importorskip("koloda.app.table.widget")
-
 SIZES = [(1280, 800), (1920, 1080)]
 GAMES = {
     "ryadky": MatchConfig("ryadky", 4, options={"deck_size": 52, "deals": 2}, seed=11),
@@ -70,13 +68,16 @@ def _play_until_human_turn(qtbot: Any, window: MainWindow, human_moves: int) -> 
         else:
             at_turn[0] = True
 
+    def on_round(_summary: dict[str, Any]) -> None:
+        QTimer.singleShot(0, window.game_page.close_summary)
+        QTimer.singleShot(0, window.controller.continue_match)
+
     window.controller.turnStarted.connect(on_turn)
-    window.controller.roundEnded.connect(lambda s: QTimer.singleShot(0, window._close_summary))
-    window.controller.roundEnded.connect(
-        lambda s: QTimer.singleShot(0, window.controller.continue_match)
-    )
+    window.controller.roundEnded.connect(on_round)
     qtbot.waitUntil(lambda: at_turn[0], timeout=60000)
     qtbot.wait(50)
+    window.controller.turnStarted.disconnect(on_turn)
+    window.controller.roundEnded.disconnect(on_round)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -92,10 +93,6 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
         window.start_match(config)
         _play_until_human_turn(qtbot, window, human_moves=3)
         _save(window, folder / f"{game}_{w}x{h}.png")
-        window.controller.turnStarted.disconnect()
-        window.controller.roundEnded.disconnect()
-        window.controller.roundEnded.connect(window._on_round_ended)
-        window.controller.turnStarted.connect(window._on_turn_started)
 
     summary = {
         "game": "ryadky",

@@ -1,8 +1,9 @@
 """The main window: start screen, the table with its game log, menus, status bar, results.
 
-It talks to the game only through the controller's methods and signals. The player's games on
-disk are a ``SavedGames``, the statistics a ``Scorebook``, the menus a ``WindowActions``; what
-each game looks like comes from its table kit (koloda.app.games).
+It talks to the game only through the controller's methods and signals. The table and log of
+the match are the ``GamePage``, the player's games on disk a ``SavedGames``, the statistics a
+``Scorebook``, the menus a ``WindowActions``; what each game looks like comes from its table
+kit (koloda.app.games).
 """
 
 from __future__ import annotations
@@ -10,16 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import (
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QSplitter,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from koloda import __version__ as VERSION
 from koloda.app.games import kit, kits
@@ -27,27 +21,18 @@ from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
-from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.game_page import GamePage
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screens import ResultScreen, StartScreen
 from koloda.app.window.settings_dialog import SettingsDialog
-from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 from koloda.match import Match, MatchConfig
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
 
-__all__ = ["VIEW_WATCHDOG_MS", "MainWindow", "app_icon"]
-
-VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
-
-
-def default_table_factory(parent: QWidget) -> QWidget:
-    from koloda.app.table.widget import TableWidget
-
-    return TableWidget(parent)
+__all__ = ["MainWindow", "app_icon"]
 
 
 def app_icon() -> QIcon:
@@ -92,11 +77,7 @@ class MainWindow(QMainWindow):
             if self.settings.language != current_language():
                 install_language(self.settings.language)  # before any text is made
         self.last_message = ""  # the last warning or notice shown in a message box
-        self.hint_shown: str | None = None
         self.rounds_seen = 0
-        self._shown_legal = False
-        self._table_legal: list[str] = []
-        self.summary_dialog: RoundSummaryDialog | None = None
         self.rules_dialog: RulesDialog | None = None
         self.controller = controller or GameController(
             self, ai_pause_ms=0 if demo else 450, budget_scale=0.25 if demo else 1.0
@@ -108,19 +89,12 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen()
-        self.table: Any = (table_factory or default_table_factory)(self)
-        self.table.setObjectName("table")
+        self.game_page = GamePage(self.controller, table_factory, self, summaries=not demo)
+        self.table: Any = self.game_page.table
+        self.log_panel = self.game_page.log_panel
         self.table.setAccessibleName(self.tr("Card table"))
         self.table.set_speed(speed or self.settings.animation_speed)
         self._apply_appearance()
-        self.log_panel = GameLogPanel()
-        self.game_page = QSplitter(Qt.Orientation.Horizontal)
-        self.game_page.addWidget(self.table)
-        self.game_page.addWidget(self.log_panel)
-        self.game_page.setStretchFactor(0, 5)
-        self.game_page.setStretchFactor(1, 1)
-        self.game_page.setCollapsible(0, False)
-        self.game_page.setSizes([1000, 260])
         self.result_screen = ResultScreen()
         self._connect_screens()
         for page in (self.start_screen, self.game_page, self.result_screen):
@@ -155,21 +129,18 @@ class MainWindow(QMainWindow):
         )
 
         c = self.controller
-        c.actionApplied.connect(self._on_action_applied)
-        c.turnStarted.connect(self._on_turn_started)
-        c.thinkingChanged.connect(self._on_thinking)
+        c.turnStarted.connect(self._update_actions)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
-        c.hintReady.connect(self._on_hint)
         c.stateChanged.connect(self._update_actions)
+        page = self.game_page
+        page.turnText.connect(self.turn_label.setText)
+        page.message.connect(self.say)
+        page.shown.connect(self._autosave)
+        page.newGame.connect(self._update_title)
+        page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
         self.saved_games.problem.connect(self._on_save_problem)
-        self.table.actionChosen.connect(c.submit)
-        self.table.animationsFinished.connect(self._on_animations_finished)
-        self.table.message.connect(self.say)
-        self._watchdog = QTimer(self)
-        self._watchdog.setSingleShot(True)
-        self._watchdog.timeout.connect(self._on_animations_finished)
         self.show_start()
         self._built = True
 
@@ -281,55 +252,36 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _focus_table(self) -> None:
-        """Keyboard play goes to the table's card view once a game is on (again once the
-        event loop turns: a closing dialog hands the focus back to where it was)."""
-        view = getattr(self.table, "view", None)
-        target = view if isinstance(view, QWidget) else self.table
-        target.setFocus()
-        QTimer.singleShot(0, lambda: target.setFocus() if self.in_progress() else None)
+        self.game_page.focus_table(self.in_progress)
+
+    def _autosave(self) -> None:
+        self.saved_games.autosave(self.in_progress())
 
     def start_match(self, config: MatchConfig) -> None:
         self.rounds_seen = 0
-        self._close_summary()
-        game = kit(config.game)
-        title = self.tr("New game of %s") % game.title()
-        self.log_panel.start(config.names, config.human_seat, title, game)
-        # the table is set up when the controller shows the deal (_on_action_applied, seat -1)
+        self.game_page.close_summary()
+        # the table is set up when the controller shows the deal (a fresh game, seat -1)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().clearMessage()
         self.controller.new_match(config)
+        self.game_page.start(self.tr("New game of %s") % kit(config.game).title())
         self._update_actions()
         self._focus_table()
 
     def resume_match(self, match: Match) -> None:
         """Go on with a loaded (checked) match where it was."""
-        c = self.controller
-        self._close_summary()
-        with QSignalBlocker(c):  # the table is set up below, before it shows anything
-            c.resume(match)
-        config = match.config
-        game = kit(config.game)
-        self.log_panel.start(config.names, config.human_seat, self.tr("Game resumed"), game)
-        self._seat_table()
-        self.stack.setCurrentWidget(self.game_page)
+        page = self.game_page
+        page.close_summary()
+        with QSignalBlocker(self.controller):  # the table is set up below, before it shows
+            self.controller.resume(match)
+        page.start(self.tr("Game resumed"))
+        page.seat_players()
+        self.stack.setCurrentWidget(page)
         self._update_title()
-        self._show(c.observation(), [])
-        self.saved_games.autosave(self.in_progress())
+        page.show_now()
+        self._autosave()
         self._update_actions()
         self._focus_table()
-
-    def _seat_table(self) -> None:
-        """Seat the players of the match on the table (each level translated)."""
-        config = self.controller.config
-        assert config is not None
-        words = {"easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")}
-        levels = [
-            "" if s == config.human_seat else words.get(lv, lv)
-            for s, lv in enumerate(config.levels)
-        ]
-        self.table.start_game(
-            kit(config.game), config.players, config.human_seat, config.names, levels
-        )
 
     def restart(self) -> None:
         config = self.controller.config
@@ -382,15 +334,10 @@ class MainWindow(QMainWindow):
             self._apply_appearance()
         if new.player_name != old.player_name and self.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table
-            config = self.controller.config
-            assert config is not None
-            self.log_panel.describer.names = list(config.names)
-            self._seat_table()
-            self._show(self.controller.observation(), [])
-            self.saved_games.autosave(self.in_progress())
-        if not new.hints_allowed and self.hint_shown is not None:
-            self.hint_shown = None
-            self.table.highlight_action(None)
+            self.game_page.rename_players()
+            self._autosave()
+        if not new.hints_allowed:
+            self.game_page.clear_hint()
         if new.language != current_language():
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
         self._update_actions()
@@ -424,12 +371,12 @@ class MainWindow(QMainWindow):
             return False
         if not self.in_progress():
             return False
-        self._close_summary()
+        self.game_page.close_summary()
         if not self.controller.undo():
             return False
         self.say(self.tr("Your last move was taken back."))
         if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
-            self.turn_label.setText(self.turn_hint())
+            self.turn_label.setText(self.game_page.turn_hint())
         self._focus_table()
         return True
 
@@ -443,17 +390,6 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Looking for a good move…"), 0)
         return True
 
-    def _on_hint(self, action: str) -> None:
-        config = self.controller.config
-        if not action or config is None:
-            self.say(self.tr("No hint this time."))
-            return
-        self.hint_shown = action
-        self.table.highlight_action(action)
-        public = self.controller.observation().get("public")
-        sentence = self.log_panel.describer.action(config.human_seat or 0, action, public)
-        self.say(self.tr("Hint: %s") % sentence, 15000)
-
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
         return self.scorebook.show(self)
@@ -463,42 +399,7 @@ class MainWindow(QMainWindow):
         if message:
             self.say(message, 8000)
 
-    # ------------------------------------------------------------------ controller -> view
-
-    def table_legal(self) -> list[str]:
-        """The legal actions the table was last shown (empty when it is not the human's turn)."""
-        return list(self._table_legal)
-
-    def _show(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
-        self._table_legal = list(obs.get("legal") or [])
-        self._shown_legal = bool(self._table_legal)
-        self.table.show_observation(obs, events)
-        self._watchdog.start(VIEW_WATCHDOG_MS)
-        # a table with nothing to animate may never signal: check once the event loop turns
-        QTimer.singleShot(0, self._check_idle)
-
-    def _check_idle(self) -> None:
-        if not self.table.is_animating():
-            self._on_animations_finished()
-
-    def _on_animations_finished(self) -> None:
-        self._watchdog.stop()
-        self.controller.view_ready()
-
-    def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        obs = self.controller.observation()
-        if seat < 0 and self.controller.config is not None:  # a fresh game: clear the table
-            self._update_title()
-            self._seat_table()
-        if self.hint_shown is not None:
-            self.hint_shown = None
-            self.table.highlight_action(None)
-        if action == "undo":
-            self.log_panel.add(self.tr("You took back your move."))
-        else:
-            self.log_panel.record(seat, action, events, obs.get("public"))
-        self._show(obs, events)
-        self.saved_games.autosave(self.in_progress())
+    # ------------------------------------------------------------------ controller -> window
 
     def _update_title(self) -> None:
         """'Koloda — Chuvash Rooster, game 2 of 5' (CR-13: a match is a series of games)."""
@@ -512,54 +413,11 @@ class MainWindow(QMainWindow):
             title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
 
-    def _on_turn_started(self, seat: int, human: bool) -> None:
-        config = self.controller.config
-        self._update_actions()
-        if config is None:
-            return
-        if human:
-            if not self._shown_legal:  # e.g. after a round summary: let the table take input
-                self._show(self.controller.observation(), [])
-            self.turn_label.setText(self.turn_hint())
-        else:
-            self.turn_label.setText(self.tr("%s's turn") % config.names[seat])
-
-    def turn_hint(self) -> str:
-        """The status line's sentence for the human's turn, from the game's kit."""
-        c = self.controller
-        return kit(c.config.game).turn_hint(c.observation()) if c.config is not None else ""
-
-    def _on_thinking(self, seat: int) -> None:
-        self.table.set_thinking(None if seat < 0 else seat)
-        config = self.controller.config
-        if seat >= 0 and config is not None:
-            self.turn_label.setText(self.tr("%s is thinking…") % config.names[seat])
-
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.rounds_seen += 1
         self._record_games()  # a game of a series counts at once (CR-12, CR-13)
-        self.saved_games.autosave(self.in_progress())  # a resumed match does not count it twice
-        self.log_panel.add(summary_headline(summary))
+        self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
-        if self.demo:
-            return
-        self._close_summary()
-        dialog = RoundSummaryDialog(summary, self)
-        dialog.finished.connect(self._summary_closed)
-        self.summary_dialog = dialog
-        dialog.open()
-
-    def _summary_closed(self) -> None:
-        self.summary_dialog = None
-        self.controller.continue_match()
-        self.saved_games.autosave(self.in_progress())  # the summary was seen: resume goes on
-
-    def _close_summary(self) -> None:
-        if self.summary_dialog is not None:
-            dialog, self.summary_dialog = self.summary_dialog, None
-            dialog.finished.disconnect(self._summary_closed)
-            dialog.close()
-            dialog.deleteLater()
 
     def _on_game_over(self, result: dict[str, Any]) -> None:
         self.turn_label.setText("")
@@ -606,12 +464,8 @@ class MainWindow(QMainWindow):
             self.rules_dialog = None
         self._update_title()
         self._update_actions()
-        c = self.controller
-        if c.is_human_turn():
-            self.turn_label.setText(self.turn_hint())
-        elif self.in_progress() and c.config is not None and c.state is not None:
-            seat = c.state.to_move
-            self.turn_label.setText(self.tr("%s's turn") % c.config.names[seat or 0])
+        if self.in_progress():
+            self.turn_label.setText(self.game_page.whose_turn())
 
     def _connect_screens(self) -> None:
         self.start_screen.playRequested.connect(self.new_game_dialog)
@@ -632,7 +486,7 @@ class MainWindow(QMainWindow):
             if not self.ask(self.tr("Quit"), question):
                 event.ignore()
                 return
-        self.saved_games.autosave(self.in_progress())  # closing mid-game keeps the game
+        self._autosave()  # closing mid-game keeps the game for the next start
         self.controller.shutdown()
         self.scorebook.close()
         super().closeEvent(event)

@@ -1,0 +1,230 @@
+"""The game page of the main window: the table and the game log of the match being played.
+
+It shows each applied action on the table (animated) and in the log, tells the controller when
+the table is ready for the next seat, shows the round summaries and hints, and says whose turn
+it is. It changes no game state: actions go to the controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import QSplitter, QWidget
+
+from koloda.app.games import kit
+from koloda.app.play.controller import GameController
+from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+
+VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
+
+
+def default_table_factory(parent: QWidget) -> QWidget:
+    from koloda.app.table.widget import TableWidget
+
+    return TableWidget(parent)
+
+
+class GamePage(QSplitter):
+    """The table beside the game log, following one controller's match."""
+
+    turnText = Signal(str)  # the status bar's line: what the human may do, or whose turn
+    message = Signal(str, int)  # a passing status-bar message and how long it shows (ms)
+    shown = Signal()  # an action (or a fresh deal) is on the table: time to autosave
+    newGame = Signal()  # a fresh game was dealt (the window title may change)
+    summaryClosed = Signal()  # the player closed a round summary
+
+    def __init__(
+        self,
+        controller: GameController,
+        table_factory: Callable[[QWidget], QWidget] | None,
+        parent: QWidget,
+        *,
+        summaries: bool,
+    ) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.controller = controller
+        self.summaries = summaries  # open a dialog at each round's end (not in a demo)
+        self.table: Any = (table_factory or default_table_factory)(self)
+        self.table.setObjectName("table")
+        self.log_panel = GameLogPanel()
+        self.addWidget(self.table)
+        self.addWidget(self.log_panel)
+        self.setStretchFactor(0, 5)
+        self.setStretchFactor(1, 1)
+        self.setCollapsible(0, False)
+        self.setSizes([1000, 260])
+        self.summary_dialog: RoundSummaryDialog | None = None
+        self.hint_shown: str | None = None
+        self._table_legal: list[str] = []
+        self._shown_legal = False
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._on_animations_finished)
+        self.table.actionChosen.connect(controller.submit)
+        self.table.animationsFinished.connect(self._on_animations_finished)
+        self.table.message.connect(lambda text: self.message.emit(text, 6000))
+        controller.actionApplied.connect(self._on_action_applied)
+        controller.turnStarted.connect(self._on_turn_started)
+        controller.thinkingChanged.connect(self._on_thinking)
+        controller.roundEnded.connect(self._on_round_ended)
+        controller.hintReady.connect(self._on_hint)
+
+    # ------------------------------------------------------------------ a match on the page
+
+    def start(self, title: str) -> None:
+        """A new or resumed match: the log begins with ``title``; a summary open goes."""
+        self.close_summary()
+        config = self.controller.config
+        assert config is not None
+        self.log_panel.start(config.names, config.human_seat, title, kit(config.game))
+
+    def seat_players(self) -> None:
+        """Seat the players of the match on the table (each level translated)."""
+        config = self.controller.config
+        assert config is not None
+        words = {
+            "easy": QCoreApplication.translate("MainWindow", "easy"),
+            "normal": QCoreApplication.translate("MainWindow", "normal"),
+            "hard": QCoreApplication.translate("MainWindow", "hard"),
+        }
+        levels = [
+            "" if s == config.human_seat else words.get(lv, lv)
+            for s, lv in enumerate(config.levels)
+        ]
+        self.table.start_game(
+            kit(config.game), config.players, config.human_seat, config.names, levels
+        )
+
+    def show_now(self) -> None:
+        """Show the match as it is, without animation (after a resume or a renaming)."""
+        self.show_observation(self.controller.observation(), [])
+
+    def rename_players(self) -> None:
+        config = self.controller.config
+        assert config is not None
+        self.log_panel.describer.names = list(config.names)
+        self.seat_players()
+        self.show_now()
+
+    def focus_table(self, still_wanted: Callable[[], bool]) -> None:
+        """Keyboard play goes to the table's card view (again once the event loop turns: a
+        closing dialog hands the focus back to where it was)."""
+        view = getattr(self.table, "view", None)
+        target = view if isinstance(view, QWidget) else self.table
+        target.setFocus()
+        QTimer.singleShot(0, lambda: target.setFocus() if still_wanted() else None)
+
+    def table_legal(self) -> list[str]:
+        """The legal actions the table was last shown (empty when it is not the human's turn)."""
+        return list(self._table_legal)
+
+    def turn_hint(self) -> str:
+        """The status line's sentence for the human's turn, from the game's kit."""
+        c = self.controller
+        return kit(c.config.game).turn_hint(c.observation()) if c.config is not None else ""
+
+    def whose_turn(self) -> str:
+        """The status line as it should read now."""
+        c = self.controller
+        if c.is_human_turn():
+            return self.turn_hint()
+        config, state = c.config, c.state
+        if config is not None and state is not None and state.to_move is not None:
+            return (
+                QCoreApplication.translate("MainWindow", "%s's turn") % config.names[state.to_move]
+            )
+        return ""
+
+    # ------------------------------------------------------------------ showing actions
+
+    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        self._table_legal = list(obs.get("legal") or [])
+        self._shown_legal = bool(self._table_legal)
+        self.table.show_observation(obs, events)
+        self._watchdog.start(VIEW_WATCHDOG_MS)
+        # a table with nothing to animate may never signal: check once the event loop turns
+        QTimer.singleShot(0, self._check_idle)
+
+    def _check_idle(self) -> None:
+        if not self.table.is_animating():
+            self._on_animations_finished()
+
+    def _on_animations_finished(self) -> None:
+        self._watchdog.stop()
+        self.controller.view_ready()
+
+    def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
+        obs = self.controller.observation()
+        if seat < 0 and self.controller.config is not None:  # a fresh game: clear the table
+            self.newGame.emit()
+            self.seat_players()
+        self.clear_hint()
+        if action == "undo":
+            self.log_panel.add(QCoreApplication.translate("MainWindow", "You took back your move."))
+        else:
+            self.log_panel.record(seat, action, events, obs.get("public"))
+        self.show_observation(obs, events)
+        self.shown.emit()
+
+    def _on_turn_started(self, seat: int, human: bool) -> None:
+        config = self.controller.config
+        if config is None:
+            return
+        if human and not self._shown_legal:  # e.g. after a round summary: take input again
+            self.show_now()
+        self.turnText.emit(
+            self.turn_hint()
+            if human
+            else QCoreApplication.translate("MainWindow", "%s's turn") % config.names[seat]
+        )
+
+    def _on_thinking(self, seat: int) -> None:
+        self.table.set_thinking(None if seat < 0 else seat)
+        config = self.controller.config
+        if seat >= 0 and config is not None:
+            self.turnText.emit(
+                QCoreApplication.translate("MainWindow", "%s is thinking…") % config.names[seat]
+            )
+
+    # ------------------------------------------------------------------ summaries and hints
+
+    def _on_round_ended(self, summary: dict[str, Any]) -> None:
+        self.log_panel.add(summary_headline(summary))
+        if not self.summaries:
+            return
+        self.close_summary()
+        dialog = RoundSummaryDialog(summary, self.window())
+        dialog.finished.connect(self._summary_closed)
+        self.summary_dialog = dialog
+        dialog.open()
+
+    def _summary_closed(self) -> None:
+        self.summary_dialog = None
+        self.controller.continue_match()
+        self.summaryClosed.emit()
+
+    def close_summary(self) -> None:
+        if self.summary_dialog is not None:
+            dialog, self.summary_dialog = self.summary_dialog, None
+            dialog.finished.disconnect(self._summary_closed)
+            dialog.close()
+            dialog.deleteLater()
+
+    def _on_hint(self, action: str) -> None:
+        config = self.controller.config
+        if not action or config is None:
+            self.message.emit(QCoreApplication.translate("MainWindow", "No hint this time."), 6000)
+            return
+        self.hint_shown = action
+        self.table.highlight_action(action)
+        public = self.controller.observation().get("public")
+        sentence = self.log_panel.describer.action(config.human_seat or 0, action, public)
+        self.message.emit(QCoreApplication.translate("MainWindow", "Hint: %s") % sentence, 15000)
+
+    def clear_hint(self) -> None:
+        if self.hint_shown is not None:
+            self.hint_shown = None
+            self.table.highlight_action(None)
