@@ -79,7 +79,6 @@ def test_a_whole_match_played_with_the_keyboard_only(qtbot: Any, key: str, game:
                 break
         if len(controller.actions()) == before:  # no card move: the action bar's letter keys
             letters = [b.shortcut().toString() for b in window.table.buttons.values()]
-            assert letters, controller.observation()["legal"]
             # offscreen, closing a dialog leaves no active window (a desktop hands it back)
             window.activateWindow()
             qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)

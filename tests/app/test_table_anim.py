@@ -214,33 +214,41 @@ def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(
     assert 0 < drawn <= 8, drawn  # a few new sizes and faces, not one image per frame
 
 
-def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
-    qtbot: Any, make_table: Any, show: Any
-) -> None:
-    seen_penalty = False
+def _position_before_a_penalty() -> tuple[Any, Any, str]:
+    """A 3-player Ryadky game (seeded random play) and the move in it that costs the next
+    player cards from the stack (RY-6b), with the random generator as it was then."""
     for seed in range(40):
         s = new_game("ryadky", 3, seed=seed)
         rng = random.Random(seed)
-        t = make_table("ryadky", 3, (1100, 700))
-        show(t, s.observation(0))
-        t.set_speed("normal")
-        for _ in range(30):
-            if s.is_terminal():
-                break
-            events = _events(s, rng.choice(s.legal_strings()))
-            t.show_observation(s.observation(0), events)
-            named = [c.card for c in t.scene.cards if c.card and c.track]
-            assert len(named) == len(set(named))  # never two images of one card in flight
-            if any(e["kind"] == "penalty" and e["value"] for e in events):
-                lost = [
-                    c
-                    for e in events
-                    if e["kind"] == "move" and e["dst"] == "out" and e["src"].startswith("stack:")
-                    for c in e["cards"]
-                ]
-                assert lost and set(lost) <= set(named)  # lost cards leave the stack visibly
-                seen_penalty = True
-            t.tracker.stop_all()  # jump to the end before the next move
-        if seen_penalty:
+        while not s.is_terminal():
+            action = rng.choice(s.legal_strings())
+            if any(e.kind == "penalty" and e.value for e in s.clone().apply_text(action)):
+                return s, rng, action
+            s.apply_text(action)
+    raise LookupError("no penalty in 40 seeded games")
+
+
+def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
+    qtbot: Any, make_table: Any, show: Any
+) -> None:
+    s, rng, penalty = _position_before_a_penalty()
+    t = make_table("ryadky", 3, (1100, 700))
+    show(t, s.observation(0))
+    t.set_speed("normal")
+    events = _events(s, penalty)
+    t.show_observation(s.observation(0), events)
+    named = [c.card for c in t.scene.cards if c.card and c.track]
+    lost = [
+        c
+        for e in events
+        if e["kind"] == "move" and e["dst"] == "out" and e["src"].startswith("stack:")
+        for c in e["cards"]
+    ]
+    assert lost and set(lost) <= set(named)  # the lost cards leave the stack visibly
+    for _ in range(30):  # and on the moves after it, never two images of one card in flight
+        t.tracker.stop_all()  # jump to the end before the next move
+        if s.is_terminal():
             break
-    assert seen_penalty
+        t.show_observation(s.observation(0), _events(s, rng.choice(s.legal_strings())))
+        named = [c.card for c in t.scene.cards if c.card and c.track]
+        assert len(named) == len(set(named))

@@ -44,14 +44,14 @@ def test_write_table_screenshots(
         path = folder / f"{game}_{w}x{h}.png"
         assert t.grab().save(str(path))
         assert path.stat().st_size > 10_000
-    if obs["legal"]:  # a drag in progress, with the legal targets lit
-        hand = [c.card for c in t.scene.hand_items()]
-        card = next((c for c in hand if t.legal_targets_for([c])), hand[0])
-        viewport = t.view.viewport()
-        a = mouse.to_view(t, t.card_point(card))
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
-        d = QApplication.startDragDistance() + 4
-        QTest.mouseMove(viewport, a + QPoint(d, -d))
-        QTest.mouseMove(viewport, a + QPoint(-40, -int(h * 0.25)))
-        assert t.grab().save(str(folder / f"{game}_drag.png"))
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    assert obs["legal"]  # the position is the human's turn: a drag in progress, targets lit
+    hand = [c.card for c in t.scene.hand_items()]
+    card = next((c for c in hand if t.legal_targets_for([c])), hand[0])
+    viewport = t.view.viewport()
+    a = mouse.to_view(t, t.card_point(card))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    d = QApplication.startDragDistance() + 4
+    QTest.mouseMove(viewport, a + QPoint(d, -d))
+    QTest.mouseMove(viewport, a + QPoint(-40, -int(h * 0.25)))
+    assert t.grab().save(str(folder / f"{game}_drag.png"))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)

@@ -179,8 +179,7 @@ def finish(game, players, seed, options=None):
 
 
 @pytest.mark.parametrize(
-    ("game", "players", "options"),
-    [("ryadky", 3, None), ("rooster", 3, None), ("ditch", 2, {"target": 100})],
+    ("game", "players", "options"), [("ryadky", 3, None), ("ditch", 2, {"target": 100})]
 )
 def test_games_played_to_the_end_are_recorded_for_the_human_seat(tmp_path, game, players, options):
     result = finish(game, players, 5, options)
@@ -188,13 +187,20 @@ def test_games_played_to_the_end_are_recorded_for_the_human_seat(tmp_path, game,
     records = [
         stats.record_game(game, result, seat, ["normal"], False, []) for seat in range(players)
     ]
-    if game == "rooster":  # CR-12: exactly the loser is the rooster
-        assert [r.rooster for r in records] == [s == result["loser"] for s in range(players)]
-        assert [r.won for r in records] == [s != result["loser"] for s in range(players)]
-    else:  # RY-10 / DR: winners win, each seat's total is its score
-        assert [r.won for r in records] == [s in result["winners"] for s in range(players)]
-        assert [r.score for r in records] == result["totals"]
+    # RY-10 / DR-7: winners win, each seat's total is its score
+    assert [r.won for r in records] == [s in result["winners"] for s in range(players)]
+    assert [r.score for r in records] == result["totals"]
     assert stats.summary(game, "normal").games == players
+
+
+def test_a_rooster_game_played_to_the_end_is_recorded_for_the_human_seat(tmp_path):
+    result = finish("rooster", 3, 5, None)
+    stats = Statistics(tmp_path)
+    records = [stats.record_game("rooster", result, s, ["normal"], False, []) for s in range(3)]
+    # CR-12: exactly the loser is the rooster
+    assert [r.rooster for r in records] == [s == result["loser"] for s in range(3)]
+    assert [r.won for r in records] == [s != result["loser"] for s in range(3)]
+    assert stats.summary("rooster", "normal").games == 3
 
 
 def test_outcome_of_a_rooster_draw_and_bad_results():

@@ -7,7 +7,6 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, QVariantAnimatio
 
 # Durations at "normal" speed, in milliseconds.
 MOVE_MS = 230  # one card flying from zone to zone
-FLIP_MS = 180
 DEAL_TOTAL_MS = 1500  # a whole deal, however many cards
 DEAL_GAP_MAX_MS = 90  # never slower than this per dealt card
 CARD_GAP_MS = 45  # between cards of one multi-card move

@@ -48,6 +48,7 @@ from koloda.app.table.scene import (
     SeatPlate,
 )
 from koloda.app.table.timing import (
+    HOME_MS,
     POPUP_MS,
     AnimationTracker,
     speed_factor,
@@ -317,7 +318,7 @@ class TableWidget(QWidget):
         self.message.emit(text)
 
     def animate_home(self, items: list[CardItem]) -> None:
-        duration = 200 * speed_factor(self.speed)
+        duration = HOME_MS * speed_factor(self.speed)
         sel = self.scene.selection
         for c in items:
             home = QPointF(c.home.x(), c.home.y() - (c.height() * LIFT if c in sel else 0.0))

@@ -1,0 +1,123 @@
+"""koloda.match without Qt: a match's rounds and series, undo by replay, and saved files checked
+by the match alone."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+from koloda.match import Match, MatchConfig, MatchError
+
+
+def play_out(match: Match, seed: int = 1, stop: Any = None) -> list[dict[str, Any]]:
+    """Play every seat with seeded random legal moves (summaries seen at once) until the match
+    is over or ``stop(match)`` says so; the round summaries in order."""
+    rng = random.Random(seed)
+    summaries = []
+    while not match.is_over() or match.pending is not None:
+        if stop is not None and stop(match):
+            break
+        if match.pending is not None:
+            summaries.append(match.pending)
+            match.round_seen()
+            continue
+        if match.next_game_due():
+            match.start_next_game()
+            continue
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, rng.choice(match.state.legal_strings()))
+    return summaries
+
+
+def test_importing_the_match_loads_no_qt() -> None:
+    code = "import sys, koloda.match; print('PySide6' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_rooster_series_deals_each_game_to_the_last_loser_and_the_fewest_win() -> None:
+    match = Match(MatchConfig("rooster", 3, seed=11, match_games=3))
+    summaries, dealers = [], [match.dealer]
+    for _ in range(3):  # a game, then the next one dealt (CR-13)
+        summaries += play_out(match, stop=lambda m: m.next_game_due())
+        if match.next_game_due():
+            match.start_next_game()
+            dealers.append(match.dealer)
+    losers = [s["loser"] for s in summaries]
+    assert None not in losers  # this seed has a rooster in every game (no draw)
+    assert dealers[1:] == losers[:2]  # the rooster deals the next game
+    assert [s["kind"] for s in summaries] == ["game"] * 3
+    assert [s["number"] for s in summaries] == [1, 2, 3]
+    assert [s["of"] for s in summaries] == [3, 3, 3]
+    times = [0, 0, 0]
+    for s in summaries:
+        times = [t + p for t, p in zip(times, s["points"], strict=True)]
+        assert s["totals"] == times  # CR-12: one point per game as the rooster
+    result = match.result()
+    assert result["totals"] == times and result["fewest_wins"]
+    assert result["winners"] == [s for s in range(3) if times[s] == min(times)]
+
+
+def test_a_ryadky_deal_summary_counts_the_points_of_that_deal() -> None:
+    match = Match(MatchConfig("ryadky", 3, options={"deals": 2}, seed=4))
+    summaries = play_out(match)
+    assert [(s["kind"], s["number"], s["of"]) for s in summaries] == [
+        ("deal", 1, 2),
+        ("deal", 2, 2),
+    ]
+    # RY-9: each deal's points add up to the final totals
+    sums = [sum(s["points"][seat] for s in summaries) for seat in range(3)]
+    assert sums == match.result()["totals"] == summaries[-1]["totals"]
+    assert summaries[-1]["final"] and not summaries[0]["final"]
+
+
+def test_a_ditch_team_hand_names_both_partners() -> None:
+    match = Match(MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=2))
+    (summary,) = play_out(match)
+    assert [row["seats"] for row in summary["team_rows"]] == [[0, 2], [1, 3]]  # DR-8
+    assert summary["winners"] in ([0, 2], [1, 3], [0, 1, 2, 3])
+
+
+def test_undo_replays_to_before_the_humans_last_move() -> None:
+    match = Match(MatchConfig("ryadky", 2, options={"deals": 1}, seed=5))
+    play_out(match, stop=lambda m: sum(seat == 0 for seat, _ in m.actions) >= 3)
+    last = max(i for i, (seat, _) in enumerate(match.actions) if seat == 0)
+    before = Match.replay(match.config, list(match.actions[:last]))
+    undone = match.undone()
+    assert undone.state.to_json() == before.state.to_json()
+    assert undone.assisted and not match.assisted  # the original is left as it was
+    assert undone.to_move() == 0
+
+
+def test_a_saved_match_round_trips_and_a_damaged_one_is_refused() -> None:
+    match = Match(MatchConfig("rooster", 2, seed=3, match_games=2))
+    play_out(match, stop=lambda m: m.game_no == 1 and len(m.actions) > m.game_start + 3)
+    saved = match.to_json()
+    loaded = Match.from_json(saved)
+    assert loaded.to_json() == saved
+    assert loaded.history == match.history and loaded.series_totals == match.series_totals
+    forged = {**saved, "match": {**saved["match"], "actions": saved["match"]["actions"][:-1]}}
+    with pytest.raises(MatchError, match="does not lead"):
+        Match.from_json(forged)
+    bad_scores = {**saved, "match": {**saved["match"], "roosters": [9, 0]}}
+    with pytest.raises(MatchError, match="damaged"):
+        Match.from_json(bad_scores)
+    with pytest.raises(MatchError, match="newer"):
+        Match.from_json({**saved, "version": 99})
+
+
+def test_a_move_out_of_turn_or_not_legal_changes_nothing() -> None:
+    match = Match(MatchConfig("ditch", 2, seed=1))
+    saved = match.to_json()
+    seat = match.to_move()
+    assert seat is not None
+    with pytest.raises(MatchError):
+        match.apply(1 - seat, match.state.legal_strings()[0])
+    with pytest.raises(MatchError):
+        match.apply(seat, "meld 2C 3C 4C")
+    assert match.to_json() == saved
