@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 from koloda.app import i18n
 from koloda.app.games import kit, kits
-from koloda.app.games.words import cards_text
 from koloda.app.table.gestures import buttons
+from koloda.app.table.names import cards_text
 from koloda.app.table.scene import Caption
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
@@ -38,7 +38,7 @@ def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
     QT_TRANSLATE_NOOP of the "Table" context names its text literally (one lookup of a
     QT_TRANSLATE_NOOP table excepted)."""
     calls = 0
-    for path in [APP / f"{name}.py" for name in TABLE_FILES] + KIT_FILES:
+    for path in SOURCES:
         name = path.stem
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from koloda.app.games import kit
-from koloda.app.games.words import Describer
+from koloda.app.games.base import Describer
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow

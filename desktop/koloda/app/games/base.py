@@ -10,12 +10,11 @@ in the observation's ``legal`` list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from koloda.app.games.words import Describer
+from koloda.app.table.game import ButtonSpec, PopupSpec
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -23,31 +22,6 @@ if TYPE_CHECKING:
     from koloda.app.table.layout import TableBuilder
 
 
-@dataclass(frozen=True)
-class ButtonSpec:
-    """A button of the action bar: a legal action that carries no card (take, pass, draw N)."""
-
-    action: str
-    label: str
-    tooltip: str
-    shortcut: str
-
-
-@dataclass(frozen=True)
-class PopupSpec:
-    """A label that rises over the table when an event happens ("+2", "Destroyed!").
-
-    ``text`` is marked for translation in the "Table" context and may hold ``{v}`` (the event's
-    value); ``place`` is a target or anchor zone (``{seat}`` filled in), or "" for the seat plate.
-    """
-
-    text: str
-    colour: str
-    place: str = ""
-    signed: bool = False  # a score: shown only when not 0, in NEGATIVE when below
-
-
-NEGATIVE = "#ff8a80"  # losses and penalties over the table
 COMMON_POPUPS = {
     "score": PopupSpec("{v:+d}", "#ffe066", signed=True),
     "game_end": PopupSpec(QT_TRANSLATE_NOOP("Table", "Game over"), "#ffffff"),
@@ -204,3 +178,70 @@ class TableKit(ABC):
     def result_column(self) -> str:
         """The result screen's column of match totals."""
         return QCoreApplication.translate("ResultScreen", "Total")
+
+
+class Describer:
+    """Turns actions and events into sentences, naming seats by the players' names; what a
+    game's moves and events say comes from its kit."""
+
+    def __init__(self, names: list[str], human_seat: int | None, kit: TableKit | None) -> None:
+        self.names = names
+        self.human_seat = human_seat
+        self.kit = kit
+
+    def who(self, seat: Any) -> str:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
+            return QCoreApplication.translate("GameLog", "someone")
+        return self.names[seat]
+
+    def whom(self, seat: Any) -> str:
+        """The object form: 'you' for the human."""
+        return (
+            QCoreApplication.translate("GameLog", "you")
+            if seat == self.human_seat
+            else self.who(seat)
+        )
+
+    def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
+        """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat; both
+        are marked with QT_TRANSLATE_NOOP("GameLog", ...) where they are written."""
+        if seat == self.human_seat:
+            return QCoreApplication.translate("GameLog", second).format(**values)
+        return QCoreApplication.translate("GameLog", third).format(who=self.who(seat), **values)
+
+    def action(self, seat: int, action: str, public: dict[str, Any] | None = None) -> str:
+        """One sentence for an action string of the protocol."""
+        words = action.split()
+        if not words:
+            return ""
+        kind, rest = words[0], words[1:]
+        cards = [w for w in rest if not w.isdigit()]
+        number = next((int(w) for w in rest if w.isdigit()), None)
+        sentence = None
+        if self.kit is not None:
+            sentence = self.kit.action_sentence(self, seat, kind, cards, number, public or {})
+        return sentence if sentence is not None else f"{self.who(seat)}: {action}"
+
+    def event(self, event: dict[str, Any]) -> str | None:
+        """A sentence for a named event, or None for those the action's sentence already says."""
+        line = self.kit.event_sentence(self, event) if self.kit is not None else None
+        if line is None and event.get("kind") == "game_end":
+            line = QCoreApplication.translate("GameLog", "the game is over")
+        return line
+
+    def lines(
+        self,
+        seat: int,
+        action: str,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None = None,
+    ) -> list[str]:
+        """Every sentence for one applied action (the action first, then its named events)."""
+        out: list[str] = []
+        if action:
+            out.append(self.action(seat, action, public))
+        said = [line for line in map(self.event, events) if line]
+        if self.kit is not None:
+            said += self.kit.move_sentences(self, events)
+        out.extend(line[:1].upper() + line[1:] for line in said)
+        return out

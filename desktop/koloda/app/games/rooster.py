@@ -9,18 +9,13 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
-from koloda.app.games.base import (
-    COMMON_POPUPS,
-    NEGATIVE,
-    ButtonSpec,
-    OptionsBox,
-    PopupSpec,
-    TableKit,
-)
-from koloda.app.games.words import RANKS, Describer, log_cards, pretty_card, pretty_cards
+from koloda.app.games.base import COMMON_POPUPS, Describer, OptionsBox, TableKit
+from koloda.app.games.words import log_cards
 from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.clean import as_int, as_seat, is_card
+from koloda.app.table.game import NEGATIVE, ButtonSpec, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder
+from koloda.app.table.names import RANKS, pretty_card, pretty_cards
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default

@@ -8,10 +8,12 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QWidget
 
-from koloda.app.games.base import COMMON_POPUPS, NEGATIVE, OptionsBox, PopupSpec, TableKit
-from koloda.app.games.words import Describer, log_cards, pretty_card, pretty_cards
+from koloda.app.games.base import COMMON_POPUPS, Describer, OptionsBox, TableKit
+from koloda.app.games.words import log_cards
 from koloda.app.table.clean import as_cards, as_int, as_ints
+from koloda.app.table.game import NEGATIVE, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
+from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.rules import games
 
 GAME = "ryadky"

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
-from koloda.app.games.base import NEGATIVE, PopupSpec
+from koloda.app.table.game import NEGATIVE, PopupSpec
 from koloda.app.table.layout import Layout, Slot
 from koloda.app.table.scene import CardItem, CardScene, Keyframe
 from koloda.app.table.timing import (

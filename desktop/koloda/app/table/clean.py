@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from koloda.app.games.base import TableKit
+    from koloda.app.table.game import TableGame
 
 _RANKS = "23456789TJQKA"
 _SUITS = "CDHS"
@@ -44,7 +44,7 @@ def as_ints(x: object, n: int) -> list[int]:
     return (vals + [0] * n)[:n]
 
 
-def clean_observation(obs: object, kit: TableKit) -> dict[str, Any]:
+def clean_observation(obs: object, kit: TableGame) -> dict[str, Any]:
     """A copy of ``obs`` with every field the table reads in its protocol shape."""
     src: dict[str, Any] = obs if isinstance(obs, dict) else {}
     game = kit.game if src.get("game") == kit.game else ""

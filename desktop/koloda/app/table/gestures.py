@@ -10,17 +10,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.app.games.words import card_key
+from koloda.app.table.names import card_key
 
 if TYPE_CHECKING:
-    from koloda.app.games.base import ButtonSpec, TableKit
+    from koloda.app.table.game import ButtonSpec, TableGame
 
 
 def legal_of(obs: dict[str, Any]) -> list[str]:
     return [str(a) for a in obs.get("legal") or []]
 
 
-def compose(kit: TableKit, cards: list[str], target: str, legal: list[str]) -> str | None:
+def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> str | None:
     """The legal action meant by dropping ``cards`` on ``target``, or None."""
     if not cards:
         return None
@@ -30,13 +30,13 @@ def compose(kit: TableKit, cards: list[str], target: str, legal: list[str]) -> s
     return None
 
 
-def legal_targets(kit: TableKit, obs: dict[str, Any], cards: list[str]) -> list[str]:
+def legal_targets(kit: TableGame, obs: dict[str, Any], cards: list[str]) -> list[str]:
     """The targets on which ``cards`` make a legal move now."""
     legal = legal_of(obs)
     return [t for t in kit.targets(obs) if compose(kit, cards, t, legal) is not None]
 
 
-def obvious_action(kit: TableKit, obs: dict[str, Any], cards: list[str]) -> tuple[str | None, int]:
+def obvious_action(kit: TableGame, obs: dict[str, Any], cards: list[str]) -> tuple[str | None, int]:
     """The one legal action these cards make on any target, and how many distinct there are."""
     legal = legal_of(obs)
     found = {compose(kit, cards, t, legal) for t in kit.targets(obs)}
@@ -46,12 +46,12 @@ def obvious_action(kit: TableKit, obs: dict[str, Any], cards: list[str]) -> tupl
     return None, len(found)
 
 
-def buttons(kit: TableKit, legal: list[str]) -> list[ButtonSpec]:
+def buttons(kit: TableGame, legal: list[str]) -> list[ButtonSpec]:
     """The action bar's buttons for the legal actions that carry no card, in a fixed order."""
     return sorted(kit.buttons(legal), key=lambda b: b.action)
 
 
-def explain(kit: TableKit, obs: dict[str, Any], cards: list[str], target: str) -> str:
+def explain(kit: TableGame, obs: dict[str, Any], cards: list[str], target: str) -> str:
     """One short sentence on why a drop is not a legal move (the engine's list already said
     no): wait when nothing is legal, else the game's own reason."""
     if not legal_of(obs):

@@ -10,16 +10,13 @@ layout.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from koloda.app.games.words import cards_text
 from koloda.app.table.card_art import CARD_RATIO
-
-if TYPE_CHECKING:
-    from koloda.app.games.base import TableKit
+from koloda.app.table.names import cards_text
 
 MARGIN = 12.0
 LABEL_H = 46.0
@@ -124,10 +121,21 @@ _PLACES = {
 }
 
 
+class LayoutGame(Protocol):
+    """What the layout asks of a game (its table kit lays the game's own zones)."""
+
+    def sort_hand(self, hand: list[str]) -> list[str]: ...
+    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None: ...
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]: ...
+    def lay_centre(self, b: TableBuilder) -> None: ...
+
+
 class TableBuilder:
     """Builds one layout; a kit lays its centre zones with these helpers."""
 
-    def __init__(self, obs: dict[str, Any], size: QSizeF, seats: Seats, kit: TableKit) -> None:
+    def __init__(self, obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame) -> None:
         self.obs = obs
         self.pub: dict[str, Any] = obs.get("public") or {}
         self.n = int(obs.get("players", len(seats.names)) or len(seats.names))
@@ -370,7 +378,7 @@ def count_at(values: Any, i: int) -> int:
         return 0
 
 
-def build_layout(obs: dict[str, Any], size: QSizeF, seats: Seats, kit: TableKit) -> Layout:
+def build_layout(obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame) -> Layout:
     """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones."""
     b = TableBuilder(obs, size, seats, kit)
     b.place_seats()

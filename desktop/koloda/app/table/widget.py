@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.games.words import pretty_card
 from koloda.app.table import gestures as acts
 from koloda.app.table.animation import Plan, plan_moves
 from koloda.app.table.clean import clean_events, clean_observation
 from koloda.app.table.keys import KeyboardPlay
+from koloda.app.table.names import pretty_card
 
 if TYPE_CHECKING:
-    from koloda.app.games.base import ButtonSpec, TableKit
+    from koloda.app.table.game import ButtonSpec, TableGame
 from koloda.app.table.layout import LIFT, Layout, Seats, build_layout
 from koloda.app.table.scene import (
     TABLE_COLOURS,
@@ -94,7 +94,7 @@ class TableWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.kit: TableKit | None = None
+        self.kit: TableGame | None = None
         self.game = ""
         self.players = 0
         self.human_seat: int | None = None
@@ -138,7 +138,7 @@ class TableWidget(QWidget):
 
     def start_game(
         self,
-        kit: TableKit,
+        kit: TableGame,
         players: int,
         human_seat: int | None,
         names: list[str],

@@ -1,5 +1,5 @@
 """The game log: a side panel listing every move and event of the game in words (the sentences
-come from koloda.app.games.words.Describer and the game's kit)."""
+come from koloda.app.games.base.Describer and the game's kit)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from koloda.app.games.words import Describer
+from koloda.app.games.base import Describer
 
 if TYPE_CHECKING:
     from koloda.app.games.base import TableKit
