@@ -20,10 +20,8 @@ from koloda.app.table.names import cards_text
 from koloda.app.table.scene import Caption
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
-TABLE_FILES = ["card_art", "scene", "widget", "gestures", "animation", "keys", "layout"]
-KIT_FILES = [APP.parent / "games" / f"{k.game}.py" for k in kits()] + [
-    APP.parent / "games" / "base.py"
-]
+# the table's modules and the kits' (whose words the table shows)
+SOURCES = sorted(APP.glob("*.py")) + sorted((APP.parent / "games").glob("*.py"))
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
