@@ -21,7 +21,7 @@ from koloda.app.table.names import cards_text
 MARGIN = 12.0
 LABEL_H = 46.0
 LIFT = 0.2  # a selected hand card rises by this fraction of its height
-OPP_SCALE = 0.5  # opponents' cards and stacks, relative to the human's
+OPP_SCALE = 0.55  # opponents' cards and stacks, relative to the human's
 MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus its count
 CAPTION_PX = 12  # the captions' font size in pixels
 CAPTION_PAD = 6.0  # room left beside a caption's text
@@ -106,7 +106,7 @@ class Seats:
 
 def card_width_for(size: QSizeF) -> float:
     """The human's card width for a view size: large on a big window, never overflowing."""
-    ch = min(size.height() * 0.2, size.width() * 0.105 * CARD_RATIO)
+    ch = min(size.height() * 0.25, size.width() * 0.12 * CARD_RATIO)
     return max(34.0, ch / CARD_RATIO)
 
 
