@@ -39,6 +39,10 @@
         <translation>Нет вашего хода, который можно отменить.</translation>
     </message>
     <message>
+        <source>There is no move to play again.</source>
+        <translation>Нет хода, который можно повторить.</translation>
+    </message>
+    <message>
         <source>A hint is only given on your turn.</source>
         <translation>Подсказка доступна только в ваш ход.</translation>
     </message>
@@ -288,8 +292,8 @@
         <translation>Правила: %s</translation>
     </message>
     <message>
-        <source>Read the rules of %s (%s)</source>
-        <translation>Прочитать правила: %s (%s)</translation>
+        <source>Read the rules of %s</source>
+        <translation>Прочитать правила игры «%s»</translation>
     </message>
 </context>
 <context>
@@ -320,6 +324,68 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <source>Move the cursor along your hand</source>
+        <translation>Двигать курсор по своим картам</translation>
+    </message>
+    <message>
+        <source>Select the card under the cursor (or unselect it)</source>
+        <translation>Выбрать карту под курсором (или снять выбор)</translation>
+    </message>
+    <message>
+        <source>Choose where the selected cards go</source>
+        <translation>Выбрать, куда пойдут выбранные карты</translation>
+    </message>
+    <message>
+        <source>Play the selected cards there, or where they fit</source>
+        <translation>Сыграть выбранные карты туда или туда, куда они подходят</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Снять выбор</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Окно</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Начальный экран</translation>
+    </message>
+    <message>
+        <source>Play %s</source>
+        <translation>Играть в «%s»</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Play with the mouse (drag, click a card then a place, double-click) or with these keys. A button&apos;s key is shown on the button.</source>
+        <translation>Играйте мышью (перетаскивайте карту, щёлкайте карту и место, дважды щёлкайте) или этими клавишами. Клавиша кнопки написана на самой кнопке.</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Что делает</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card table</source>
@@ -338,8 +404,24 @@
         <translation>&amp;Игра</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавнее</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Показывать &amp;панель инструментов</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -398,12 +480,28 @@
         <translation>Вернуть свой последний ход</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Пов&amp;торить</translation>
+    </message>
+    <message>
+        <source>Play again the move you took back</source>
+        <translation>Снова сыграть отменённый ход</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
         <source>Show what the strongest AI would do</source>
         <translation>Показать, как сыграл бы сильнейший ИИ</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демо</translation>
+    </message>
+    <message>
+        <source>Let the computer play your hand</source>
+        <translation>Пусть компьютер играет за вас</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -420,6 +518,30 @@
     <message>
         <source>Change how Koloda looks</source>
         <translation>Внешний вид, язык и правила игры в Колоду</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>Use the whole screen for the table</source>
+        <translation>Отдать столу весь экран</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>П&amp;равила этой игры</translation>
+    </message>
+    <message>
+        <source>How to play the game on the table</source>
+        <translation>Как играть в игру на столе</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавиатура…</translation>
+    </message>
+    <message>
+        <source>Every key of the window and the table</source>
+        <translation>Все клавиши окна и стола</translation>
     </message>
     <message>
         <source>&amp;About Koloda</source>
@@ -568,6 +690,14 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+        <source>Your move was played again.</source>
+        <translation>Ваш ход сыгран снова.</translation>
+    </message>
+    <message>
+        <source>The computer plays your hand. Turn Demo off to play again.</source>
+        <translation>Компьютер играет за вас. Выключите «Демо», чтобы снова играть самому.</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

@@ -39,6 +39,10 @@
         <translation>Немає вашого ходу, який можна скасувати.</translation>
     </message>
     <message>
+        <source>There is no move to play again.</source>
+        <translation>Немає ходу, який можна повторити.</translation>
+    </message>
+    <message>
         <source>A hint is only given on your turn.</source>
         <translation>Підказка доступна лише у ваш хід.</translation>
     </message>
@@ -288,8 +292,8 @@
         <translation>Правила: %s</translation>
     </message>
     <message>
-        <source>Read the rules of %s (%s)</source>
-        <translation>Прочитати правила: %s (%s)</translation>
+        <source>Read the rules of %s</source>
+        <translation>Прочитати правила гри «%s»</translation>
     </message>
 </context>
 <context>
@@ -320,6 +324,68 @@
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <source>Move the cursor along your hand</source>
+        <translation>Рухати курсор по своїх картах</translation>
+    </message>
+    <message>
+        <source>Select the card under the cursor (or unselect it)</source>
+        <translation>Вибрати карту під курсором (або зняти вибір)</translation>
+    </message>
+    <message>
+        <source>Choose where the selected cards go</source>
+        <translation>Вибрати, куди підуть вибрані карти</translation>
+    </message>
+    <message>
+        <source>Play the selected cards there, or where they fit</source>
+        <translation>Зіграти вибрані карти туди або туди, куди вони підходять</translation>
+    </message>
+    <message>
+        <source>Clear the selection</source>
+        <translation>Зняти вибір</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Вікно</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Початковий екран</translation>
+    </message>
+    <message>
+        <source>Play %s</source>
+        <translation>Грати в «%s»</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardDialog</name>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <source>Play with the mouse (drag, click a card then a place, double-click) or with these keys. A button&apos;s key is shown on the button.</source>
+        <translation>Грайте мишею (перетягуйте карту, клацайте карту й місце, двічі клацайте) або цими клавішами. Клавішу кнопки написано на самій кнопці.</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Де</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Що робить</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Card table</source>
@@ -338,8 +404,24 @@
         <translation>&amp;Гра</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Відкрити &amp;нещодавнє</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель інструментів</translation>
+    </message>
+    <message>
+        <source>Show &amp;Toolbar</source>
+        <translation>Показувати &amp;панель інструментів</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -398,12 +480,28 @@
         <translation>Повернути свій останній хід</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Пов&amp;торити</translation>
+    </message>
+    <message>
+        <source>Play again the move you took back</source>
+        <translation>Знову зіграти скасований хід</translation>
+    </message>
+    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Підказка</translation>
     </message>
     <message>
         <source>Show what the strongest AI would do</source>
         <translation>Показати, як зіграв би найсильніший ШІ</translation>
+    </message>
+    <message>
+        <source>&amp;Demo</source>
+        <translation>&amp;Демо</translation>
+    </message>
+    <message>
+        <source>Let the computer play your hand</source>
+        <translation>Нехай комп’ютер грає за вас</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -420,6 +518,30 @@
     <message>
         <source>Change how Koloda looks</source>
         <translation>Вигляд, мова та поведінка Колоди</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
+        <source>Use the whole screen for the table</source>
+        <translation>Віддати столу весь екран</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>П&amp;равила цієї гри</translation>
+    </message>
+    <message>
+        <source>How to play the game on the table</source>
+        <translation>Як грати в гру на столі</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавіатура…</translation>
+    </message>
+    <message>
+        <source>Every key of the window and the table</source>
+        <translation>Усі клавіші вікна й столу</translation>
     </message>
     <message>
         <source>&amp;About Koloda</source>
@@ -568,6 +690,14 @@
     <message>
         <source>Your last move was taken back.</source>
         <translation>Ваш останній хід скасовано.</translation>
+    </message>
+    <message>
+        <source>Your move was played again.</source>
+        <translation>Ваш хід зіграно знову.</translation>
+    </message>
+    <message>
+        <source>The computer plays your hand. Turn Demo off to play again.</source>
+        <translation>Комп’ютер грає за вас. Вимкніть «Демо», щоб знову грати самому.</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

@@ -198,39 +198,43 @@ def test_help_menu_opens_each_rules_page(qtbot: Any, window: MainWindow, game: s
 
 def test_menus_have_new_restart_quit_and_about(window: MainWindow) -> None:
     menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert menus == ["File", "Game", "Help"]
+    assert menus == ["File", "Game", "View", "Help"]
     game_texts = [
         a.text().replace("&", "") for a in window.commands.game_menu.actions() if a.text()
     ]
     assert game_texts[:2] == ["New…", "Restart"]
-    assert {"Undo", "Hint", "Statistics…", "Settings…"} <= set(game_texts)
+    assert {"Undo", "Redo", "Hint", "Demo", "Statistics…", "Settings…"} <= set(game_texts)
     file_texts = [
         a.text().replace("&", "") for a in window.commands.file_menu.actions() if a.text()
     ]
-    assert file_texts == ["Open…", "Save As…", "Quit"]
+    assert file_texts == ["Open…", "Open Recent", "Save As…", "Quit"]
     assert not window.commands.restart.isEnabled()  # nothing to restart yet
     assert not window.commands.undo.isEnabled() and not window.commands.save.isEnabled()
+    assert not window.commands.recent_menu.isEnabled()  # no file used yet
     help_texts = [a.text() for a in window.commands.help_menu.actions()]
-    assert "&About Koloda" in help_texts
+    assert "&About Koloda" in help_texts and "&Keyboard…" in help_texts
 
 
-def test_every_menu_action_has_a_shortcut_and_a_tooltip(window: MainWindow) -> None:
-    actions = [
-        a
-        for menu in (
-            window.commands.file_menu,
-            window.commands.game_menu,
-            window.commands.help_menu,
-        )
-        for a in menu.actions()
-        if not a.isSeparator()
-    ]
-    assert len(actions) >= 14
-    shortcuts = [a.shortcut().toString() for a in actions]
-    assert all(shortcuts), [a.text() for a in actions if not a.shortcut().toString()]
-    assert len(set(shortcuts)) == len(shortcuts)  # no two actions share a key
-    for a in actions:
+def test_every_command_has_a_shortcut_a_tooltip_and_the_usual_keys(window: MainWindow) -> None:
+    commands = window.commands.all()
+    keys = [k.toString() for a in commands for k in a.shortcuts()]
+    assert all(a.shortcuts() for a in commands)
+    assert len(set(keys)) == len(keys)  # no two commands share a key
+    for a in commands:
         assert a.toolTip() and a.toolTip() != a.text().replace("&", ""), a.text()
+    by_key = {k.toString(): a.objectName() for a in commands for k in a.shortcuts()}
+    assert by_key["F2"] == by_key["Ctrl+N"] == "new"
+    assert by_key["Ctrl+Z"] == "undo" and by_key["Ctrl+Shift+Z"] == "redo"
+    assert by_key["F11"] == "fullScreen" and by_key["F1"] == "rulesHere"
+
+
+def test_the_toolbar_holds_new_restart_undo_redo_hint_and_demo_with_icons(
+    window: MainWindow,
+) -> None:
+    tools = [a for a in window.commands.toolbar.actions() if not a.isSeparator()]
+    assert [a.objectName() for a in tools] == ["new", "restart", "undo", "redo", "hint", "demo"]
+    assert all(not a.icon().isNull() for a in tools)
+    assert window.commands.toolbar.isVisible()
 
 
 def test_restart_replays_the_same_deal(qtbot: Any, window: MainWindow) -> None:
@@ -309,7 +313,7 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
     assert window.start_screen is not old_start
     assert window.stack.currentWidget() is window.start_screen
     assert window.commands.new.text() == "&New…"  # texts are set again, in the current language
-    assert len(window.menuBar().actions()) == 3
+    assert len(window.menuBar().actions()) == 4
     with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
         window.start_screen.tiles["ditch"].play.click()
 

@@ -94,6 +94,22 @@ def test_undo_replays_to_before_the_humans_last_move() -> None:
     assert undone.to_move() == 0
 
 
+def test_redo_plays_again_what_undo_took_back_until_a_new_move() -> None:
+    match = Match(MatchConfig("rooster", 2, seed=8, match_games=1))
+    play_out(match, stop=lambda m: sum(seat == 0 for seat, _ in m.actions) >= 4)
+    seen = match.to_json()["state"]
+    back = match.undone().undone()
+    assert back.can_redo() and not match.can_redo()
+    forward = back.redone().redone()
+    assert forward.state.to_json() == seen and not forward.can_redo()
+    once = back.redone()
+    assert once.can_redo()
+    seat = once.to_move()
+    assert seat == 0
+    once.apply(0, once.state.legal_strings()[-1])  # a move of one's own: no more redo
+    assert not once.can_redo()
+
+
 def test_a_saved_match_round_trips_and_a_damaged_one_is_refused() -> None:
     match = Match(MatchConfig("rooster", 2, seed=3, match_games=2))
     play_out(match, stop=lambda m: m.game_no == 1 and len(m.actions) > m.game_start + 3)

@@ -49,6 +49,8 @@ def test_every_field_round_trips(tmp_path):
         confirm_abandon=False,
         hints_allowed=False,
         undo_allowed=False,
+        recent_files=["/home/o/ryadky.koloda", "/tmp/x.koloda"],
+        last_folder="/home/o",
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)
@@ -138,7 +140,9 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("card_style", 4),
         ("card_back", "../../etc/passwd"),
         ("table_colour", "green"),
-        ("opponent_levels", {"ryadky": "easy"}),
+        ("recent_files", ["/a.koloda", 7]),
+        ("recent_files", ["x"] * 9),
+        ("last_folder", "bad\nfolder"),
         ("opponent_levels", {"ryadky": "easy", "rooster": "godlike", "ditch": "hard"}),
         ("player_name", " padded "),
         ("player_name", "x" * 1000),
@@ -225,3 +229,24 @@ def test_any_json_values_give_valid_settings(tmp_path, data):
     loaded.validate()
     for p in store.directory.iterdir():
         p.unlink()
+
+
+def test_a_game_missing_from_the_stored_levels_plays_at_the_default(tmp_path):
+    store = SettingsStore(tmp_path)
+    store.save(Settings())
+    data = json.loads(store.path.read_text("utf-8"))
+    data["opponent_levels"] = {"ryadky": "hard"}  # written before the other games existed
+    store.path.write_text(json.dumps(data), "utf-8")
+    loaded, notice = store.load()
+    assert notice is None
+    assert loaded.opponent_levels == {"ryadky": "hard", "rooster": "normal", "ditch": "normal"}
+
+
+def test_a_recent_file_goes_first_once_and_sets_the_folder():
+    s = Settings(recent_files=["/b/two.koloda", "/a/one.koloda"])
+    s = s.with_recent("/a/one.koloda")
+    assert s.recent_files == ["/a/one.koloda", "/b/two.koloda"]
+    assert s.last_folder == "/a"
+    for n in range(20):
+        s = s.with_recent(f"/c/{n}.koloda")
+    assert len(s.recent_files) == 8 and s.recent_files[0] == "/c/19.koloda"

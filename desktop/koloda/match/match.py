@@ -64,6 +64,7 @@ class Match:
         self.game_start = 0  # index in ``actions`` where the game in play began
         self.assisted = False  # a hint or an undo was used in the game in play
         self.recorded = 0  # finished games already counted in the statistics
+        self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -141,6 +142,7 @@ class Match:
         events = [e.to_json() for e in self.state.apply_text(action)]
         self.move_no += 1
         self.actions.append((seat, action))
+        self.redo_actions = []  # a new move: what was taken back is gone
         summary = None
         if round_ended(before, was_terminal, self.state):
             summary = round_summary(
@@ -219,12 +221,35 @@ class Match:
 
     def undone(self) -> Match:
         """The match back at the human's previous decision point (the opponents' replies undone
-        too), replayed from its first deal; MatchError when there is nothing to take back."""
+        too), replayed from its first deal; MatchError when there is nothing to take back. The
+        moves taken back can be played again (``redone``)."""
         human = self.config.human_seat
         index = self.last_move_of(human) if human is not None else None
         if index is None or not self.can_undo():
             raise MatchError("there is no move of yours to take back")
-        match = Match.replay(self.config, list(self.actions[:index]))
+        match = self._replayed(self.actions[:index])
+        match.redo_actions = self.actions[index:] + self.redo_actions
+        return match
+
+    def can_redo(self) -> bool:
+        """Moves taken back by undo can be played again (no other move was made since)."""
+        return bool(self.redo_actions) and self.to_move() == self.redo_actions[0][0]
+
+    def redone(self) -> Match:
+        """The match with the human's move taken back played again, and the opponents' replies
+        that followed it, up to the human's next decision; MatchError when there is none."""
+        if not self.can_redo():
+            raise MatchError("there is no move to play again")
+        human, rest = self.redo_actions[0][0], self.redo_actions[1:]
+        again = next((i for i, (seat, _) in enumerate(rest) if seat == human), len(rest))
+        match = self._replayed(self.actions + self.redo_actions[: again + 1])
+        match.redo_actions = rest[again:]
+        return match
+
+    def _replayed(self, actions: list[tuple[int, str]]) -> Match:
+        """This match replayed through ``actions`` to a decision point: summaries seen, the
+        next game of a series dealt, marked as assisted (undo and redo are help)."""
+        match = Match.replay(self.config, list(actions))
         match.pending = None  # the summaries were seen on the way
         if match.next_game_due():
             match.start_next_game()

@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from koloda.rules import games
 from koloda.store.jsonio import (
     JSON,
     QT_TRANSLATE_NOOP,
@@ -45,9 +46,11 @@ TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
     "brown": "#5a4128",
 }
 LANGUAGES = ("en", "ru", "uk")
-GAMES = ("ryadky", "rooster", "ditch")
+GAMES = tuple(games())  # the rules' registry
 LEVELS = ("easy", "normal", "hard")  # == koloda.ai.LEVELS (the AI contract)
 NAME_MAX = 24
+RECENT_MAX = 8  # File > Open Recent
+PATH_MAX = 4096
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 _BACK = re.compile(r"[a-z0-9_-]{1,32}")
@@ -83,13 +86,21 @@ def _is_name(v: Any) -> bool:
 def _is_levels(v: Any) -> bool:
     return (
         isinstance(v, dict)
-        and set(v) == set(GAMES)
+        and set(v) <= set(GAMES)  # a game added later gets its default level
         and all(isinstance(x, str) and x in LEVELS for x in v.values())
     )
 
 
 def _default_levels() -> dict[str, str]:
     return dict.fromkeys(GAMES, "normal")
+
+
+def _is_path(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= PATH_MAX and v.isprintable()
+
+
+def _is_paths(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= RECENT_MAX and all(_is_path(x) and x for x in v)
 
 
 def clean_name(text: str) -> str:
@@ -115,6 +126,13 @@ class Settings:
     confirm_abandon: bool = field(default=True, metadata={"check": _is_bool})
     hints_allowed: bool = field(default=True, metadata={"check": _is_bool})
     undo_allowed: bool = field(default=True, metadata={"check": _is_bool})
+    # File > Open Recent, newest first, and the folder Open and Save As start in ("" = home)
+    recent_files: list[str] = field(default_factory=list, metadata={"check": _is_paths})
+    last_folder: str = field(default="", metadata={"check": _is_path})
+
+    def __post_init__(self) -> None:
+        # a game the stored settings do not know yet (added later) plays at the default level
+        self.opponent_levels = {**_default_levels(), **self.opponent_levels}
 
     @property
     def four_colour(self) -> bool:
@@ -126,6 +144,11 @@ class Settings:
 
     def with_level(self, game: str, level: str) -> Settings:
         return replace(self, opponent_levels={**self.opponent_levels, game: level})
+
+    def with_recent(self, path: str) -> Settings:
+        """``path`` first among the recent files, and its folder the one to start in."""
+        recent = [path, *(p for p in self.recent_files if p != path)][:RECENT_MAX]
+        return replace(self, recent_files=recent, last_folder=str(Path(path).parent))
 
     def to_json(self) -> dict[str, JSON]:
         return asdict(self)
@@ -141,7 +164,13 @@ class Settings:
                 continue
             value = data[f.name]
             if f.metadata["check"](value):
-                values[f.name] = dict(value) if isinstance(value, dict) else value
+                values[f.name] = (
+                    dict(value)
+                    if isinstance(value, dict)
+                    else list(value)
+                    if isinstance(value, list)
+                    else value
+                )
             else:
                 rejected.append(f.name)
         return cls(**values), rejected

@@ -66,6 +66,7 @@ class GameController(QObject):
         self.budget_scale = budget_scale
         self.ai_process = ai_process  # think in the helper process (ai_worker.py) to spare the GIL
         self.match: Match | None = None
+        self.autoplay = False  # the computer plays the human's seat too (the Demo command)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = WorkerSignals(self)
@@ -136,6 +137,7 @@ class GameController(QObject):
         if self.ai_process and any(seat != config.human_seat for seat in range(config.players)):
             warm_ai()
         self.match = match
+        self.autoplay = False
         self._reset_flow()
 
     @Slot()
@@ -164,7 +166,7 @@ class GameController(QObject):
         """True when the human may act now: their seat is to move and no summary is pending.
         (They may act while the view still animates; pacing holds back only the AI seats.)"""
         match = self.match
-        if match is None or match.human_seat is None:
+        if match is None or match.human_seat is None or self.autoplay:
             return False
         return match.to_move() == match.human_seat
 
@@ -197,6 +199,10 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """True when the human has a move in the current game to take back."""
         return self.match is not None and not self._stopped and self.match.can_undo()
+
+    def can_redo(self) -> bool:
+        """True when a move taken back can be played again."""
+        return self.match is not None and not self._stopped and self.match.can_redo()
 
     def unrecorded_games(self) -> list[FinishedGame]:
         """Finished games the statistics have not counted yet; ``games_recorded`` after."""
@@ -287,11 +293,30 @@ class GameController(QObject):
         seat = match.to_move()
         if seat is None:
             return
-        human = seat == match.human_seat
+        human = seat == match.human_seat and not self.autoplay
         self._turn_started = time.monotonic()
         self.turnStarted.emit(seat, human)
         if not human:
             self._start_ai(seat)
+
+    def set_autoplay(self, on: bool) -> None:
+        """The computer plays the human's seat too (on), or hands it back (off); a game played
+        so counts as assisted."""
+        if on == self.autoplay:
+            return
+        self.autoplay = on
+        match = self.match
+        if match is None or match.human_seat is None:
+            return
+        if on:
+            match.mark_assisted()
+            if match.to_move() == match.human_seat and not self._waiting_view:
+                self._turn_started = time.monotonic()
+                self._start_ai(match.human_seat)
+        else:
+            self._cancel_ai()  # a move being thought of for the human is not played
+            QTimer.singleShot(0, self._advance)
+        self.stateChanged.emit()
 
     # ------------------------------------------------------------------ the AI seats
 
@@ -308,7 +333,8 @@ class GameController(QObject):
     def _start_ai(self, seat: int) -> None:
         assert self.match is not None
         self._job += 1
-        level = self.match.config.levels[seat]
+        human = seat == self.match.human_seat
+        level = "normal" if human else self.match.config.levels[seat]  # autoplay plays normal
         obs = self.match.observation(seat)  # the AI sees only its own seat's information
         budget = BUDGET_MS.get(level, 400.0) * self.budget_scale
         self._set_thinking(seat)
@@ -425,6 +451,21 @@ class GameController(QObject):
             return False
         self._start(match)
         self._after_change(-1, "undo", [])
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        """Play again the move taken back by the last undo (and the replies that followed)."""
+        if self.match is None or not self.can_redo():
+            self.error.emit(self.tr("There is no move to play again."))
+            return False
+        try:
+            match = self.match.redone()
+        except (MatchError, RulesError) as e:
+            self.error.emit(str(e))
+            return False
+        self._start(match)
+        self._after_change(-1, "redo", [])
         return True
 
     # ------------------------------------------------------------------ saving

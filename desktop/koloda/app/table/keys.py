@@ -10,12 +10,21 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from koloda.app.table.scene import CardItem, CardScene
 
 CURSOR = QColor("#7fd1ff")
+
+# What each key does on the table, for the Help > Keyboard page (the "Keyboard" context).
+TABLE_KEYS: tuple[tuple[str, str], ...] = (
+    ("Left / Right", QT_TRANSLATE_NOOP("Keyboard", "Move the cursor along your hand")),
+    ("Space", QT_TRANSLATE_NOOP("Keyboard", "Select the card under the cursor (or unselect it)")),
+    ("Up / Down", QT_TRANSLATE_NOOP("Keyboard", "Choose where the selected cards go")),
+    ("Enter", QT_TRANSLATE_NOOP("Keyboard", "Play the selected cards there, or where they fit")),
+    ("Esc", QT_TRANSLATE_NOOP("Keyboard", "Clear the selection")),
+)
 
 
 class KeyTable(Protocol):

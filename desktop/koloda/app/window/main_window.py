@@ -9,11 +9,19 @@ kit (koloda.app.games).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from koloda import __version__ as VERSION
 from koloda.app.games import kit, kits
@@ -22,6 +30,7 @@ from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
 from koloda.app.window.game_page import GamePage
+from koloda.app.window.keyboard import KeyboardDialog
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
@@ -120,13 +129,21 @@ class MainWindow(QMainWindow):
                 "restart": self.request_restart,
                 "mainMenu": self.request_main_menu,
                 "undo": self.undo,
+                "redo": self.redo,
                 "hint": self.request_hint,
+                "demo": self.set_demo,
                 "statistics": self.show_statistics,
                 "settings": self.show_settings,
                 "about": self.show_about,
                 "rules": self.show_rules,
+                "rulesHere": lambda: self.show_rules(self._game_or(kits()[0].game)),
+                "keys": self.show_keys,
+                "fullScreen": self.set_full_screen,
+                "recent": self.open_game,
             },
         )
+        self.commands.set_recent(self.settings.recent_files)
+        self.saved_games.folder = self.settings.last_folder
 
         c = self.controller
         c.turnStarted.connect(self._update_actions)
@@ -141,6 +158,7 @@ class MainWindow(QMainWindow):
         page.newGame.connect(self._update_title)
         page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
         self.saved_games.problem.connect(self._on_save_problem)
+        self.saved_games.fileUsed.connect(self._remember_file)
         self.show_start()
         self._built = True
 
@@ -188,7 +206,11 @@ class MainWindow(QMainWindow):
         a.restart.setEnabled(c.config is not None and not self.demo)
         a.save.setEnabled(playing)
         a.undo.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
+        a.redo.setEnabled(playing and self.settings.undo_allowed and c.can_redo())
         a.hint.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
+        a.demo.setEnabled(playing)
+        with QSignalBlocker(a.demo):
+            a.demo.setChecked(playing and c.autoplay)
 
     def _game_or(self, fallback: str) -> str:
         config = self.controller.config
@@ -321,6 +343,9 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, new: Settings) -> None:
         """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
+        # the files used since the dialog opened are kept (the dialog does not edit them)
+        new = replace(new, recent_files=self.settings.recent_files)
+        new = replace(new, last_folder=self.settings.last_folder)
         old, self.settings = self.settings, new
         if self.persist:
             try:
@@ -379,6 +404,50 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.game_page.turn_hint())
         self._focus_table()
         return True
+
+    def redo(self) -> bool:
+        """Play again the move taken back (and the opponents' replies that followed it)."""
+        if not self.settings.undo_allowed or not self.in_progress():
+            return False
+        self.game_page.close_summary()
+        if not self.controller.redo():
+            return False
+        self.say(self.tr("Your move was played again."))
+        self._focus_table()
+        return True
+
+    def set_demo(self, on: bool) -> None:
+        """Demo: the computer plays your hand until you turn it off (the game counts as
+        assisted)."""
+        if on and not self.in_progress():
+            self.commands.demo.setChecked(False)
+            return
+        self.controller.set_autoplay(on)
+        if on:
+            self.say(self.tr("The computer plays your hand. Turn Demo off to play again."), 0)
+        else:
+            self.statusBar().clearMessage()
+
+    def set_full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+
+    def show_keys(self) -> QDialog:
+        """Help > Keyboard: every key of the window and the table."""
+        dialog = KeyboardDialog(self.commands.all(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def _remember_file(self, path: str) -> None:
+        """File > Open Recent and the folder of the next Open/Save As."""
+        self.settings = self.settings.with_recent(path)
+        self.saved_games.folder = self.settings.last_folder
+        self.commands.set_recent(self.settings.recent_files)
+        if self.persist:
+            try:
+                self.settings_store.save(self.settings)
+            except (StoreError, ValueError) as e:  # remembered for this session only
+                self.say(e.translated() if isinstance(e, StoreError) else str(e), 8000)
 
     def request_hint(self) -> bool:
         """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""

@@ -1,70 +1,122 @@
-"""The main window's commands: every QAction once, with its shortcut, in the File, Game and Help
-menus; their texts and tooltips in the installed language."""
+"""The main window's commands: every QAction once, with its shortcuts and icon, in the File,
+Game, View and Help menus and on the toolbar; their texts and tooltips in the installed
+language. Shortcuts follow the desktop conventions: F2 / Ctrl+N a new game, Ctrl+Z undo,
+Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
 from koloda.app.games import kits
+from koloda.app.resources import resource_path
+
+# the shortcuts of each action, the first one shown in menus and tooltips
+SHORTCUTS: dict[str, tuple[str, ...]] = {
+    "open": ("Ctrl+O",),
+    "saveAs": ("Ctrl+Shift+S",),
+    "quit": ("Ctrl+Q",),
+    "new": ("F2", "Ctrl+N"),
+    "restart": ("Ctrl+R",),
+    "mainMenu": ("Ctrl+M",),
+    "undo": ("Ctrl+Z",),
+    "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
+    "hint": ("H",),
+    "demo": ("Ctrl+D",),
+    "statistics": ("Ctrl+T",),
+    "settings": ("Ctrl+,",),
+    "fullScreen": ("F11",),
+    "rulesHere": ("F1",),
+    "keys": ("Ctrl+F1",),
+    "about": ("Shift+F1",),
+}
+ICONS = {n: n for n in ("new", "restart", "undo", "redo", "hint", "demo")}
+TOOLBAR = ("new", "restart", None, "undo", "redo", "hint", None, "demo")
+MAX_RECENT = 8
+
+
+def action_icon(name: str) -> QIcon:
+    """One of Koloda's own toolbar icons (resources/icons/actions)."""
+    path = resource_path("icons", "actions", f"{name}.svg")
+    return QIcon(str(path)) if path.is_file() else QIcon()
 
 
 class WindowActions:
-    """The window's actions and menus; ``slots`` maps each action's name to what it does."""
+    """The window's actions, menus and toolbar; ``slots`` maps each action's name to what it
+    does (``rules`` takes the game, ``recent`` the file)."""
 
     def __init__(self, window: QMainWindow, slots: dict[str, Callable[..., Any]]) -> None:
         self.window = window
+        self.slots = slots
 
-        def action(name: str, shortcut: str) -> QAction:
+        def action(name: str, checkable: bool = False) -> QAction:
             a = QAction(window)
             a.setObjectName(name)
-            a.setShortcut(QKeySequence(shortcut))
+            a.setShortcuts([QKeySequence(k) for k in SHORTCUTS[name]])
+            if name in ICONS:
+                a.setIcon(action_icon(ICONS[name]))
+            a.setCheckable(checkable)
             slot = slots[name]
-            a.triggered.connect(lambda _=False: slot())
+            if checkable:
+                a.toggled.connect(slot)
+            else:
+                a.triggered.connect(lambda _=False: slot())
             return a
 
-        self.open = action("open", "Ctrl+O")
-        self.save = action("saveAs", "Ctrl+Shift+S")
-        self.quit = action("quit", "Ctrl+Q")
-        self.new = action("new", "Ctrl+N")
-        self.restart = action("restart", "Ctrl+R")
-        self.main_menu = action("mainMenu", "Ctrl+M")
-        self.undo = action("undo", "Ctrl+Z")
-        self.hint = action("hint", "H")
-        self.statistics = action("statistics", "Ctrl+T")
-        self.settings = action("settings", "Ctrl+,")
-        self.about = action("about", "Shift+F1")
+        self.open = action("open")
+        self.save = action("saveAs")
+        self.quit = action("quit")
+        self.new = action("new")
+        self.restart = action("restart")
+        self.main_menu = action("mainMenu")
+        self.undo = action("undo")
+        self.redo = action("redo")
+        self.hint = action("hint")
+        self.demo = action("demo", checkable=True)
+        self.statistics = action("statistics")
+        self.settings = action("settings")
+        self.full_screen = action("fullScreen", checkable=True)
+        self.rules_here = action("rulesHere")
+        self.keys = action("keys")
+        self.about = action("about")
         self.rules: dict[str, QAction] = {}
-        for n, k in enumerate(kits(), start=1):
+        for k in kits():
             a = QAction(window)
             a.setObjectName(f"rules_{k.game}")
-            a.setShortcut(QKeySequence(f"F{n}"))
             a.triggered.connect(lambda _=False, g=k.game: slots["rules"](g))
             self.rules[k.game] = a
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self._fill(self.file_menu, [self.open, self.save, None, self.quit])
-        self._fill(
-            self.game_menu,
-            [
-                self.new,
-                self.restart,
-                self.main_menu,
-                None,
-                self.undo,
-                self.hint,
-                None,
-                self.statistics,
-                self.settings,
-            ],
-        )
-        self._fill(self.help_menu, [*self.rules.values(), None, self.about])
+        self.recent_menu = QMenu(window)
+        self.recent_menu.setObjectName("openRecent")
+        self.file_menu.addAction(self.open)
+        self.file_menu.addMenu(self.recent_menu)
+        self._fill(self.file_menu, [self.save, None, self.quit])
+        self._fill(self.game_menu, [self.new, self.restart, self.main_menu, None])
+        self._fill(self.game_menu, [self.undo, self.redo, self.hint, self.demo, None])
+        self._fill(self.game_menu, [self.statistics, self.settings])
+        self.toolbar = QToolBar(window)
+        self.toolbar.setObjectName("gameToolbar")
+        self.toolbar.setIconSize(QSize(24, 24))
+        self.toolbar.setMovable(False)
+        for name in TOOLBAR:
+            if name is None:
+                self.toolbar.addSeparator()
+            else:
+                self.toolbar.addAction(window.findChild(QAction, name))
+        window.addToolBar(self.toolbar)
+        self.show_toolbar = self.toolbar.toggleViewAction()
+        self._fill(self.view_menu, [self.full_screen, self.show_toolbar])
+        self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None, self.keys])
+        self._fill(self.help_menu, [self.about])
+        self.set_recent([])
         self.translate()
 
     @staticmethod
@@ -76,11 +128,45 @@ class WindowActions:
                 menu.addAction(a)
         menu.setToolTipsVisible(True)
 
+    def set_recent(self, paths: list[str]) -> None:
+        """File > Open Recent: the files last opened or saved, newest first."""
+        self.recent_menu.clear()
+        for n, path in enumerate(paths[:MAX_RECENT], start=1):
+            a = self.recent_menu.addAction(f"&{n} {path}")
+            a.setData(path)
+            a.triggered.connect(lambda _=False, p=path: self.slots["recent"](p))
+        self.recent_menu.setEnabled(bool(paths))
+
+    def all(self) -> list[QAction]:
+        """Every command of the window (for the keyboard page)."""
+        return [
+            self.new,
+            self.restart,
+            self.main_menu,
+            self.undo,
+            self.redo,
+            self.hint,
+            self.demo,
+            self.open,
+            self.save,
+            self.statistics,
+            self.settings,
+            self.full_screen,
+            self.rules_here,
+            self.keys,
+            self.about,
+            self.quit,
+        ]
+
     def translate(self) -> None:
         """Menu titles, action texts, tooltips and status tips in the installed language."""
         self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
         self.game_menu.setTitle(QCoreApplication.translate("MainWindow", "&Game"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &Recent"))
+        self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
+        self.show_toolbar.setText(QCoreApplication.translate("MainWindow", "Show &Toolbar"))
         texts = {
             self.open: (
                 QCoreApplication.translate("MainWindow", "&Open…"),
@@ -110,9 +196,17 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Undo"),
                 QCoreApplication.translate("MainWindow", "Take back your last move"),
             ),
+            self.redo: (
+                QCoreApplication.translate("MainWindow", "Re&do"),
+                QCoreApplication.translate("MainWindow", "Play again the move you took back"),
+            ),
             self.hint: (
                 QCoreApplication.translate("MainWindow", "&Hint"),
                 QCoreApplication.translate("MainWindow", "Show what the strongest AI would do"),
+            ),
+            self.demo: (
+                QCoreApplication.translate("MainWindow", "&Demo"),
+                QCoreApplication.translate("MainWindow", "Let the computer play your hand"),
             ),
             self.statistics: (
                 QCoreApplication.translate("MainWindow", "S&tatistics…"),
@@ -121,6 +215,18 @@ class WindowActions:
             self.settings: (
                 QCoreApplication.translate("MainWindow", "&Settings…"),
                 QCoreApplication.translate("MainWindow", "Change how Koloda looks"),
+            ),
+            self.full_screen: (
+                QCoreApplication.translate("MainWindow", "&Full Screen"),
+                QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
+            ),
+            self.rules_here: (
+                QCoreApplication.translate("MainWindow", "&Rules of This Game"),
+                QCoreApplication.translate("MainWindow", "How to play the game on the table"),
+            ),
+            self.keys: (
+                QCoreApplication.translate("MainWindow", "&Keyboard…"),
+                QCoreApplication.translate("MainWindow", "Every key of the window and the table"),
             ),
             self.about: (
                 QCoreApplication.translate("MainWindow", "&About Koloda"),
@@ -134,6 +240,7 @@ class WindowActions:
             )
         for a, (text, tip) in texts.items():
             a.setText(text)
+            a.setIconText(text.replace("&", "").replace("…", ""))
             keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             a.setToolTip(f"{tip} ({keys})" if keys else tip)
             a.setStatusTip(tip)

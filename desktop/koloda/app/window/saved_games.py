@@ -34,6 +34,7 @@ class SavedGames(QObject):
     """Autosave, resume, Save As and Open for one window's controller."""
 
     problem = Signal(str)  # why the game cannot be saved now; "" once a save works again
+    fileUsed = Signal(str)  # a .koloda file was saved or opened (File > Open Recent)
 
     def __init__(
         self, controller: GameController, host: Host, parent: QWidget, *, persist: bool
@@ -44,6 +45,7 @@ class SavedGames(QObject):
         self.parent_widget = parent
         self.persist = persist  # a demo leaves no trace
         self.failing = ""  # the reason the last autosave failed ("" when it worked)
+        self.folder = ""  # where Open and Save As start ("" = the home folder)
 
     # ------------------------------------------------------------------ the autosave
 
@@ -99,7 +101,7 @@ class SavedGames(QObject):
             self.host.say(QCoreApplication.translate("MainWindow", "There is no game to save."))
             return False
         if path is None:
-            path = self._ask_path(True, str(Path.home() / f"{config.game}.koloda"))
+            path = self._ask_path(True, str(self.start_folder() / f"{config.game}.koloda"))
             if not path:
                 return False
         target = saves.with_suffix(path)
@@ -110,12 +112,13 @@ class SavedGames(QObject):
             self.host.inform(QCoreApplication.translate("MainWindow", "Save game"), text)
             return False
         self.host.say(QCoreApplication.translate("MainWindow", "Game saved to %s") % target.name)
+        self.fileUsed.emit(str(target))
         return True
 
     def open(self, path: str | Path | None = None) -> Match | None:
         """The match of a .koloda file, checked; None (the reason said) for a bad file."""
         if path is None:
-            path = self._ask_path(False, str(Path.home()))
+            path = self._ask_path(False, str(self.start_folder()))
             if not path:
                 return None
         loaded: list[Match] = []
@@ -130,7 +133,13 @@ class SavedGames(QObject):
             self.host.inform(title, text % e)
             return None
         self.host.say(QCoreApplication.translate("MainWindow", "Opened %s") % Path(path).name)
+        self.fileUsed.emit(str(Path(path)))
         return loaded[0]
+
+    def start_folder(self) -> Path:
+        """The folder Open and Save As start in: the last one used, if it is still there."""
+        folder = Path(self.folder) if self.folder else Path.home()
+        return folder if folder.is_dir() else Path.home()
 
     def _ask_path(self, saving: bool, start: str) -> str:
         ask: Callable[..., tuple[str, str]] = (

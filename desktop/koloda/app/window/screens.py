@@ -60,14 +60,13 @@ class GameTile(QFrame):
         self.play.setMinimumHeight(36)
         self.play.setProperty("play", True)
         self.play.clicked.connect(lambda: self.playClicked.emit(self.game))
-        key = str(number)  # 1, 2, 3 on the start screen (Help > Rules has F1-F3)
+        key = str(number)  # 1, 2, 3 on the start screen
         self.play.setShortcut(QKeySequence(key))
         self.play.setToolTip(self.tr("Start a new game of %s (%s)") % (kit.title(), key))
         self.rules = QPushButton(self.tr("Rules"))
         self.rules.setObjectName(f"rules_{game}")
         self.rules.setAccessibleName(self.tr("Rules of %s") % kit.title())
-        rules_key = f"F{number}"
-        self.rules.setToolTip(self.tr("Read the rules of %s (%s)") % (kit.title(), rules_key))
+        self.rules.setToolTip(self.tr("Read the rules of %s") % kit.title())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
         layout.addWidget(title)
