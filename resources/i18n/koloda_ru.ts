@@ -952,6 +952,10 @@
         <translation>Вернуться к выбору игры (Alt+Г)</translation>
     </message>
     <message>
+        <source>round by round</source>
+        <translation>по раундам</translation>
+    </message>
+    <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
         <translation>%s: партию выигрывает тот, кто реже всех был чувашским петухом.</translation>
     </message>
@@ -983,6 +987,10 @@
         <translation>Игрок</translation>
     </message>
     <message>
+        <source>Went out</source>
+        <translation>Вышел</translation>
+    </message>
+    <message>
         <source>This game</source>
         <translation>Эта игра</translation>
     </message>
@@ -991,8 +999,28 @@
         <translation>Раз петухом</translation>
     </message>
     <message>
+        <source>the rooster</source>
+        <translation>петух</translation>
+    </message>
+    <message>
+        <source>#%d</source>
+        <translation>%d-й</translation>
+    </message>
+    <message>
         <source>This deal</source>
         <translation>Эта раздача</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стопка</translation>
+    </message>
+    <message>
+        <source>Bonus cards</source>
+        <translation>Бонусные карты</translation>
+    </message>
+    <message>
+        <source>Lost to 7/Q</source>
+        <translation>Потеряно от 7/Д</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -1033,6 +1061,18 @@
     <message>
         <source>Scores</source>
         <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Комбинации</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Одиночные</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Осталось на руке</translation>
     </message>
 </context>
 <context>

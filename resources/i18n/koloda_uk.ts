@@ -952,6 +952,10 @@
         <translation>Повернутися до вибору гри (Alt+Г)</translation>
     </message>
     <message>
+        <source>round by round</source>
+        <translation>за раундами</translation>
+    </message>
+    <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
         <translation>%s: партію виграє той, хто найрідше був чуваським півнем.</translation>
     </message>
@@ -983,6 +987,10 @@
         <translation>Гравець</translation>
     </message>
     <message>
+        <source>Went out</source>
+        <translation>Вийшов</translation>
+    </message>
+    <message>
         <source>This game</source>
         <translation>Ця гра</translation>
     </message>
@@ -991,8 +999,28 @@
         <translation>Разів півнем</translation>
     </message>
     <message>
+        <source>the rooster</source>
+        <translation>півень</translation>
+    </message>
+    <message>
+        <source>#%d</source>
+        <translation>%d-й</translation>
+    </message>
+    <message>
         <source>This deal</source>
         <translation>Ця роздача</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стопка</translation>
+    </message>
+    <message>
+        <source>Bonus cards</source>
+        <translation>Бонусні карти</translation>
+    </message>
+    <message>
+        <source>Lost to 7/Q</source>
+        <translation>Втрачено через 7/Д</translation>
     </message>
     <message>
         <source>This hand</source>
@@ -1033,6 +1061,18 @@
     <message>
         <source>Scores</source>
         <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Комбінації</translation>
+    </message>
+    <message>
+        <source>Singles</source>
+        <translation>Поодинокі</translation>
+    </message>
+    <message>
+        <source>Left in hand</source>
+        <translation>Залишилось у руці</translation>
     </message>
 </context>
 <context>

@@ -42,7 +42,7 @@ class MatchConfig:
     game: str
     players: int
     levels: list[str] = field(default_factory=list)  # one per seat; the human's is ignored
-    options: dict[str, Any] = field(default_factory=dict)  # the game's RULES.md options
+    options: dict[str, Any] = field(default_factory=dict)  # the game's docs/rules.md options
     seed: int = 0
     human_seat: int | None = 0  # None: every seat is an AI (demo)
     names: list[str] = field(default_factory=list)
@@ -90,7 +90,7 @@ class MatchConfig:
         for key in self.options:
             if key not in info.options:
                 raise MatchError(f"unknown option {key!r} for {info.title}")
-        try:  # the rules engine is the judge of option values (RULES.md protocol details)
+        try:  # the rules engine is the judge of option values (docs/rules.md protocol details)
             new_game(self.game, self.players, seed=0, options=dict(self.options))
         except RulesError as e:
             raise MatchError(str(e)) from None

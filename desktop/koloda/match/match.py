@@ -30,12 +30,15 @@ MAX_HISTORY = 10_000  # round summaries in a saved match
 @dataclass(frozen=True)
 class Played:
     """What one applied action did: its events (``Event.to_json`` dicts) and, when it ended
-    a round, that round's summary."""
+    a round, that round's summary. When the next round was dealt within the same action
+    (a Ryadky deal, a Ditch Rummy hand), ``events[:round_events]`` finish the round and the
+    rest deal the next one."""
 
     seat: int
     action: str
     events: list[dict[str, Any]]
     summary: dict[str, Any] | None
+    round_events: int
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,7 @@ class Match:
         self.assisted = False  # a hint or an undo was used in the game in play
         self.recorded = 0  # finished games already counted in the statistics
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
+        self.tally: dict[str, list[int]] = {}  # the round's events counted (see _count)
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -110,8 +114,11 @@ class Match:
         return self.state.running_totals()
 
     def result(self) -> dict[str, Any]:
-        """The final result: totals and winners of the whole match."""
-        return final_result(self.state, self.config, self.series_totals, len(self.history))
+        """The final result: totals and winners of the whole match, and the totals after each
+        of its rounds (``progress``)."""
+        result = final_result(self.state, self.config, self.series_totals, len(self.history))
+        result["progress"] = [list(h["totals"]) for h in self.history]
+        return result
 
     def deal_events(self) -> list[dict[str, Any]]:
         """The deal of the game in play as card moves from the stock (C-6)."""
@@ -136,23 +143,57 @@ class Match:
             raise MatchError(f"that move is not allowed now: {action}")
         return self._apply(seat, action)
 
-    def _apply(self, seat: int, action: str) -> Played:
+    def _apply(self, seat: int, action: str, *, show: bool = True) -> Played:
+        """Play a legal action; with ``show`` a round's end also keeps the table as it ended
+        (the viewer's observation) in the summary, for the player to see under it."""
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
+        last_round = self.state.as_last_round() if show else None
         events = [e.to_json() for e in self.state.apply_text(action)]
         self.move_no += 1
         self.actions.append((seat, action))
         self.redo_actions = []  # a new move: what was taken back is gone
-        summary = None
-        if round_ended(before, was_terminal, self.state):
-            summary = round_summary(
-                self.state, self.config, self.game_no, self.series_totals, before, totals_before
-            )
-            if self.state.series_step() is not None:
-                self.series_totals = list(summary["totals"])
-            self.history.append(summary)
+        summary, round_events = None, len(events)
+        if not round_ended(before, was_terminal, self.state):
+            self._count(events)
+            return Played(seat, action, events, None, round_events)
+        view = self.state
+        if last_round is not None and not self.state.is_terminal():
+            # the next round was dealt in the same action: the table as the round ended is
+            # that of the same action played as the match's last round
+            round_events = len(last_round.apply_text(action)) - 1  # up to its "game_end"
+            view = last_round
+        self._count(events[:round_events])
+        summary = round_summary(
+            self.state, self.config, self.game_no, self.series_totals, before, totals_before
+        )
+        summary["tally"] = self.tally
+        self.tally = {}
+        self._count(events[round_events:])
+        if self.state.series_step() is not None:
+            self.series_totals = list(summary["totals"])
+        self.history.append(summary)
+        if show:
+            table = dict(view.observation(self.viewer_seat()), legal=[])
+            self.pending = {**summary, "table": table}
+        else:
             self.pending = summary
-        return Played(seat, action, events, summary)
+        return Played(seat, action, events, summary, round_events)
+
+    def _count(self, events: list[dict[str, Any]]) -> None:
+        """Count the round's events for its summary: per kind and seat, the sum of their values
+        (or of their cards when they carry none); a score under the kind of the event that
+        earned it ("meld:score", "deal_end:score"), so each game's kit can tell them apart."""
+        cause = ""
+        for e in events:
+            kind, seat = str(e.get("kind")), e.get("seat")
+            if kind not in ("move", "score"):
+                cause = kind
+            if kind == "move" or not isinstance(seat, int) or not 0 <= seat < self.players:
+                continue
+            key = f"{cause}:score" if kind == "score" else kind
+            row = self.tally.setdefault(key, [0] * self.players)
+            row[seat] += int(e.get("value") or 0) or len(e.get("cards") or [])
 
     def round_seen(self) -> None:
         """The player has seen the pending round summary: play goes on."""
@@ -276,7 +317,7 @@ class Match:
                 match.start_next_game()
             if match.state.to_move != seat or action not in match.state.legal_strings():
                 raise MatchError(f"the move history does not fit the game (move {number})")
-            match._apply(seat, action)
+            match._apply(seat, action, show=False)
         return match
 
     # ------------------------------------------------------------------ saving

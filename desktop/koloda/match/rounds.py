@@ -162,7 +162,7 @@ def valid_summary(data: object, players: int) -> bool:
         return False
     names, points, totals = data.get("names"), data.get("points"), data.get("totals")
     winners, loser = data.get("winners"), data.get("loser")
-    result = data.get("result")
+    result, tally, table = data.get("result"), data.get("tally", {}), data.get("table", {})
     return (
         isinstance(names, list)
         and len(names) == players
@@ -177,4 +177,13 @@ def valid_summary(data: object, players: int) -> bool:
         and is_int(data.get("number"))
         and (data.get("of") is None or is_int(data.get("of")))
         and (result is None or isinstance(result, dict))
+        and isinstance(tally, dict)
+        and all(
+            isinstance(k, str)
+            and isinstance(v, list)
+            and len(v) == players
+            and all(is_int(x) for x in v)
+            for k, v in tally.items()
+        )
+        and isinstance(table, dict)  # the table as the round ended (cleaned when shown)
     )

@@ -193,6 +193,12 @@ class GameState(ABC):
         next game starts; None before that and for a state that is a whole match."""
         return None
 
+    def as_last_round(self) -> Self:
+        """A copy in which the round being played is the match's last, so that the action that
+        ends it leaves the table as the round ended (the protocol keeps the last round's table
+        at the end); the app shows it under the round's summary."""
+        return self.clone()
+
     @abstractmethod
     def returns(self) -> list[float]:
         """One reward per seat in [0, 1] for search: 1 for a win, 0 for a loss, between for

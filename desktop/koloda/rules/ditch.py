@@ -211,6 +211,11 @@ class DitchState(GameState):
     def running_totals(self) -> list[int]:
         return list(self.totals)
 
+    def as_last_round(self) -> Self:
+        last = self.clone()
+        last.hands_limit = self.hand_no + 1  # DR-7: this hand ends the match
+        return last
+
     def sides(self) -> list[tuple[int, ...]]:
         return list(self.side_totals(self.totals)[1])  # DR-8: seats 0+2 against 1+3
 

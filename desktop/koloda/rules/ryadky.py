@@ -197,6 +197,11 @@ class RyadkyState(GameState):
     def running_totals(self) -> list[int]:
         return list(self.totals)
 
+    def as_last_round(self) -> Self:
+        last = self.clone()
+        last.deals = self.deal + 1  # RY-10: this deal ends the ryadok
+        return last
+
     def returns(self) -> list[float]:
         """At the end 1.0 per winner, else 0.0. Before the end: 0.5 plus half the seat's lead
         over the best other seat, as a share of all points in sight (totals + current stacks)."""

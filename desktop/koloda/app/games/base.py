@@ -10,6 +10,7 @@ in the observation's ``legal`` list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -28,8 +29,28 @@ COMMON_POPUPS = {
 }
 
 
+@dataclass(frozen=True)
+class Cell:
+    """A summary cell with an icon of resources/icons (``rooster``) beside its text."""
+
+    text: str
+    icon: str = ""
+
+
+SummaryCell = str | Cell
+
+
+def tally_row(summary: dict[str, Any], key: str) -> list[int]:
+    """One row of the summary's event tally (zeros when the round had no such event)."""
+    names = summary.get("names") or []
+    row = (summary.get("tally") or {}).get(key) or []
+    return [
+        int(row[s]) if s < len(row) and isinstance(row[s], int) else 0 for s in range(len(names))
+    ]
+
+
 class OptionsBox(ABC):
-    """The game's part of the New Game dialog: its options (RULES.md) and the match length."""
+    """The game's part of the New Game dialog: its options (docs/rules.md) and the match length."""
 
     widget: QWidget
 
@@ -157,15 +178,25 @@ class TableKit(ABC):
         """The game's own headline for a round summary, or None for the usual winners line."""
         return None
 
-    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
-        """The round summary's columns after "Player", and one row of cells per seat."""
+    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+        """The round summary's columns after "Player", and one row of cells per seat: the
+        round's own details (``summary_details``), its points and the running total."""
         points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
-        columns = [self.round_column(), QCoreApplication.translate("RoundSummaryDialog", "Total")]
-        rows = [
-            [f"{p:+d}" if p else "0", str(totals[s]) if s < len(totals) else ""]
-            for s, p in enumerate(points)
-        ]
+        names, details = self.summary_details(summary)
+        columns = [*names, self.round_column()]
+        columns.append(QCoreApplication.translate("RoundSummaryDialog", "Total"))
+        rows: list[list[SummaryCell]] = []
+        for s, p in enumerate(points):
+            extra = details[s] if s < len(details) else [""] * len(names)
+            rows.append(
+                [*extra, f"{p:+d}" if p else "0", str(totals[s]) if s < len(totals) else ""]
+            )
         return columns, rows
+
+    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+        """Columns of what made each seat's points this round (a game's own breakdown), read
+        from the summary's ``tally`` of the round's events and its ``table`` as it ended."""
+        return [], []
 
     def round_column(self) -> str:
         """The summary's column of this round's points."""

@@ -16,7 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.games.base import COMMON_POPUPS, Describer, OptionsBox, TableKit
+from koloda.app.games.base import (
+    COMMON_POPUPS,
+    Describer,
+    OptionsBox,
+    SummaryCell,
+    TableKit,
+    tally_row,
+)
 from koloda.app.games.words import log_cards
 from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
@@ -443,6 +450,23 @@ class DitchKit(TableKit):
 
     def options_box(self, parent: QWidget) -> OptionsBox:
         return DitchOptions(parent)
+
+    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+        """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
+        and what the cards left in hand cost (DR-6)."""
+        melds = tally_row(summary, "meld:score")
+        singles = tally_row(summary, "single:score")
+        left = tally_row(summary, "hand_end:score")
+        columns = [
+            QCoreApplication.translate("RoundSummaryDialog", "Melds"),
+            QCoreApplication.translate("RoundSummaryDialog", "Singles"),
+            QCoreApplication.translate("RoundSummaryDialog", "Left in hand"),
+        ]
+        rows: list[list[SummaryCell]] = [
+            [f"{m:+d}" if m else "", f"{g:+d}" if g else "", f"{h:+d}" if h else ""]
+            for m, g, h in zip(melds, singles, left, strict=True)
+        ]
+        return columns, rows
 
 
 KIT = DitchKit()

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
-from koloda.app.games.base import COMMON_POPUPS, Describer, OptionsBox, TableKit
+from koloda.app.games.base import COMMON_POPUPS, Cell, Describer, OptionsBox, SummaryCell, TableKit
 from koloda.app.games.words import log_cards
 from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.clean import as_int, as_seat, is_card
@@ -359,16 +359,33 @@ class RoosterKit(TableKit):
             % head
         )
 
-    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
+    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+        """The order the players went out (CR-10), the rooster (CR-12) and the times each has
+        been the rooster in the match (CR-13)."""
         points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
+        table = summary.get("table") or {}
+        public = table.get("public") if isinstance(table, dict) else None
+        finished = list((public or {}).get("finished") or [])
         columns = [
+            QCoreApplication.translate("RoundSummaryDialog", "Went out"),
             QCoreApplication.translate("RoundSummaryDialog", "This game"),
             QCoreApplication.translate("RoundSummaryDialog", "Times rooster"),
         ]
-        rows = [
-            ["🐓" if p else "", str(totals[s]) if s < len(totals) else ""]
-            for s, p in enumerate(points)
-        ]
+        rooster = QCoreApplication.translate("RoundSummaryDialog", "the rooster")
+        rows: list[list[SummaryCell]] = []
+        for s, p in enumerate(points):
+            out = (
+                QCoreApplication.translate("RoundSummaryDialog", "#%d") % (finished.index(s) + 1)
+                if s in finished
+                else ""
+            )
+            rows.append(
+                [
+                    out,
+                    Cell(rooster, "rooster") if p else "",
+                    str(totals[s]) if s < len(totals) else "",
+                ]
+            )
         return columns, rows
 
     def result_detail(self) -> str:

@@ -8,7 +8,14 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QWidget
 
-from koloda.app.games.base import COMMON_POPUPS, Describer, OptionsBox, TableKit
+from koloda.app.games.base import (
+    COMMON_POPUPS,
+    Describer,
+    OptionsBox,
+    SummaryCell,
+    TableKit,
+    tally_row,
+)
 from koloda.app.games.words import log_cards
 from koloda.app.table.clean import as_cards, as_int, as_ints
 from koloda.app.table.game import NEGATIVE, PopupSpec
@@ -247,6 +254,27 @@ class RyadkyKit(TableKit):
 
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This deal")
+
+    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+        """Each stack as the deal ended (RY-9: the biggest banks its count), the cards put on
+        it from the stock by three of a rank (RY-6a) and those lost to a 7 or a Q (RY-6b)."""
+        table = summary.get("table") or {}
+        stacks = (table.get("public") or {}).get("stacks") if isinstance(table, dict) else None
+        bonus, lost = tally_row(summary, "bonus"), tally_row(summary, "penalty")
+        columns = [
+            QCoreApplication.translate("RoundSummaryDialog", "Stack"),
+            QCoreApplication.translate("RoundSummaryDialog", "Bonus cards"),
+            QCoreApplication.translate("RoundSummaryDialog", "Lost to 7/Q"),
+        ]
+        rows: list[list[SummaryCell]] = [
+            [
+                str(count_at(stacks, s)) if isinstance(stacks, list) else "",
+                f"+{bonus[s]}" if bonus[s] else "",
+                f"−{lost[s]}" if lost[s] else "",
+            ]
+            for s in range(len(bonus))
+        ]
+        return columns, rows
 
 
 KIT = RyadkyKit()

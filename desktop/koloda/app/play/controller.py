@@ -41,7 +41,9 @@ class GameController(QObject):
     """Plays a match; the view listens to its signals and sends actions through ``submit``."""
 
     stateChanged = Signal()
-    actionApplied = Signal(int, str, list)  # seat (-1: a fresh deal), action string, event dicts
+    # seat, action string, event dicts; seat -1 with action "" is a fresh game (or a resumed
+    # one), with "next" the next round dealt once the last one's summary was seen
+    actionApplied = Signal(int, str, list)
     turnStarted = Signal(int, bool)  # seat, is_human
     thinkingChanged = Signal(int)  # seat, or -1 for none
     roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
@@ -84,6 +86,7 @@ class GameController(QObject):
 
     def _reset_flow(self) -> None:
         self._announced = False  # the pending round summary was emitted (roundEnded)
+        self._next_round: list[dict[str, Any]] = []  # the deal of the next round, held back
         self._waiting_view = False
         self._finished = False  # gameOver was emitted
         self._thinking = -1
@@ -154,9 +157,12 @@ class GameController(QObject):
 
     def observation(self) -> dict[str, Any]:
         """What the viewer may see now ({} before a match); ``legal`` only on the human's turn."""
-        if self.match is None:
+        match = self.match
+        if match is None:
             return {}
-        obs = self.match.observation(self.viewer_seat())
+        if match.pending is not None and isinstance(match.pending.get("table"), dict):
+            return dict(match.pending["table"])  # the table as the round ended
+        obs = match.observation(self.viewer_seat())
         if not self.is_human_turn():
             obs = dict(obs)
             obs["legal"] = []
@@ -243,7 +249,9 @@ class GameController(QObject):
             self.error.emit(str(e))
             return
         self._announced = False
-        self._after_change(seat, action, played.events)
+        # a round that ended shows as it ended; the next one is dealt once its summary is seen
+        self._next_round = played.events[played.round_events :]
+        self._after_change(seat, action, played.events[: played.round_events])
 
     def _after_change(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         self._waiting_view = self.paced
@@ -266,8 +274,13 @@ class GameController(QObject):
         if not self.waiting_for_continue():
             return
         assert self.match is not None
+        shown = self.match.pending or {}
         self.match.round_seen()
-        QTimer.singleShot(0, self._advance)
+        if "table" in shown and not self.match.state.is_terminal():
+            events, self._next_round = self._next_round, []
+            self._after_change(-1, "next", events)  # the next deal, on the finished table
+        else:
+            QTimer.singleShot(0, self._advance)
 
     def _advance(self) -> None:
         match = self.match

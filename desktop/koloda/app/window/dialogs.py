@@ -42,7 +42,7 @@ _NAMES = (
 
 
 class NewGameDialog(QDialog):
-    """Game, player count, each opponent's level and the game's RULES.md options."""
+    """Game, player count, each opponent's level and the game's docs/rules.md options."""
 
     rulesRequested = Signal(str)
 

@@ -158,14 +158,19 @@ class GamePage(QSplitter):
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         obs = self.controller.observation()
-        if seat < 0 and self.controller.config is not None:  # a fresh game: clear the table
+        fresh = seat < 0 and action == ""
+        if fresh and self.controller.config is not None:  # a fresh game: clear the table
             self.newGame.emit()
             self.seat_players()
         self.clear_hint()
         if action == "undo":
             self.log_panel.add(QCoreApplication.translate("MainWindow", "You took back your move."))
-        else:
-            self.log_panel.record(seat, action, events, obs.get("public"))
+        elif action == "redo":
+            self.log_panel.add(
+                QCoreApplication.translate("MainWindow", "Your move was played again.")
+            )
+        else:  # a move, or the next round's deal ("next": its events only)
+            self.log_panel.record(seat, "" if seat < 0 else action, events, obs.get("public"))
         self.show_observation(obs, events)
         self.shown.emit()
 
@@ -200,6 +205,13 @@ class GamePage(QSplitter):
         dialog.finished.connect(self._summary_closed)
         self.summary_dialog = dialog
         dialog.open()
+        # beside the finished table, over the log, so the table stays in view under it
+        frame = self.window().geometry()
+        dialog.adjustSize()
+        dialog.move(
+            frame.right() - dialog.width() - 16,
+            frame.top() + max(60, (frame.height() - dialog.height()) // 3),
+        )
 
     def _summary_closed(self) -> None:
         self.summary_dialog = None

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import TableKit, kit, kits
+from koloda.app.window.match_chart import MatchChart
 from koloda.rules import games
 
 
@@ -220,6 +221,13 @@ class ResultScreen(QWidget):
         center.addWidget(self.table, 3)
         center.addStretch(1)
         layout.addLayout(center)
+        self.chart = MatchChart()  # the totals round by round
+        chart_row = QHBoxLayout()
+        chart_row.addStretch(1)
+        chart_row.addWidget(self.chart, 4)
+        chart_row.addStretch(1)
+        layout.addSpacing(12)
+        layout.addLayout(chart_row)
         layout.addSpacing(16)
         layout.addLayout(buttons)
         layout.addStretch(2)
@@ -227,6 +235,13 @@ class ResultScreen(QWidget):
     def show_result(self, result: dict[str, Any]) -> None:
         self.headline.setText(result_headline(result))
         game = kit(str(result.get("game", "")))
+        progress = [r for r in result.get("progress") or [] if isinstance(r, list)]
+        self.chart.set_series(
+            list(result.get("names", [])),
+            progress,
+            result.get("human_seat"),
+            game.result_column() + " · " + self.tr("round by round"),
+        )
         names = list(result.get("names", []))
         totals = list(result.get("totals", []))
         self.detail.setText(game.result_detail())

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
+from koloda.app.games.base import Cell, SummaryCell
+from koloda.app.resources import resource_path
 
 
 def summary_headline(summary: dict[str, Any]) -> str:
@@ -66,6 +69,17 @@ def summary_headline(summary: dict[str, Any]) -> str:
     )
 
 
+def _item(cell: SummaryCell) -> QTableWidgetItem:
+    """A centred cell; a ``Cell`` with an icon shows Koloda's own icon beside its text."""
+    text, icon = (cell.text, cell.icon) if isinstance(cell, Cell) else (cell, "")
+    item = QTableWidgetItem(text)
+    if icon:
+        path = resource_path("icons", f"{icon}.svg")
+        item.setIcon(QIcon(str(path)))
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
 class RoundSummaryDialog(QDialog):
     """The scores after a Ryadky deal, a Rooster game or a Ditch hand."""
 
@@ -85,25 +99,25 @@ class RoundSummaryDialog(QDialog):
         game_kit = kit(game)
         cells, rows = game_kit.summary_table(summary)
         columns = [self.tr("Player"), *cells]
-        by_column = [[row[c] if c < len(row) else "" for row in rows] for c in range(len(cells))]
         teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
         self.table = QTableWidget(len(names) + len(teams), len(columns))
         self.table.setHorizontalHeaderLabels(columns)
         self.table.verticalHeader().setVisible(False)
+        self.table.setIconSize(QSize(22, 22))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         winners = set(summary.get("winners", []))
         for seat, name in enumerate(names):
             mark = "★ " if seat in winners and game_kit.star_winners else ""
             self.table.setItem(seat, 0, QTableWidgetItem(mark + name))
-            for col, values in enumerate(by_column, start=1):
-                item = QTableWidgetItem(values[seat] if seat < len(values) else "")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(seat, col, item)
+            for col, cell in enumerate(rows[seat] if seat < len(rows) else [], start=1):
+                self.table.setItem(seat, col, _item(cell))
+        last = len(columns) - 2  # a team's points and total go under the last two columns
         for row, team in enumerate(teams, start=len(names)):  # DR-8 team totals
-            values = [self.tr("Team %s") % team.get("names", "")]
-            values += [f"{int(team.get('points', 0)):+d}", str(team.get("total", ""))]
-            for col, text in enumerate(values):
+            values = {0: self.tr("Team %s") % team.get("names", "")}
+            values[last] = f"{int(team.get('points', 0)):+d}"
+            values[last + 1] = str(team.get("total", ""))
+            for col, text in values.items():
                 item = QTableWidgetItem(text)
                 font = item.font()
                 font.setBold(True)
