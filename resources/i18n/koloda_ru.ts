@@ -182,6 +182,14 @@
         <translation>рядок ({n}) построен и не достаётся никому</translation>
     </message>
     <message>
+        <source>{who} has no {rank} and no {suit}</source>
+        <translation>{who}: нет ни {rank}, ни {suit}</translation>
+    </message>
+    <message>
+        <source>you have no {rank} and no {suit}</source>
+        <translation>у вас нет ни {rank}, ни {suit}</translation>
+    </message>
+    <message>
         <source>jack on jack: the pile of {n} is destroyed</source>
         <translation>валет на валета: рядок ({n}) сгорает</translation>
     </message>
@@ -194,12 +202,12 @@
         <translation>три одного достоинства: вы берёте в свою стопку из колоды: {n}</translation>
     </message>
     <message>
-        <source>{who} loses {n} from the stack</source>
-        <translation>{who} теряет из стопки: {n}</translation>
+        <source>{card} costs {who} {n} from the stack</source>
+        <translation>{card}: {who} теряет из стопки: {n}</translation>
     </message>
     <message>
-        <source>you lose {n} from your stack</source>
-        <translation>вы теряете из своей стопки: {n}</translation>
+        <source>{card} costs you {n} from your stack</source>
+        <translation>{card}: вы теряете из своей стопки: {n}</translation>
     </message>
     <message>
         <source>a new deal begins; {who} deals</source>
@@ -232,6 +240,22 @@
     <message>
         <source>the hand is over</source>
         <translation>кон окончен</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s blind run J-Q-K or Q-K-A ends the hand</source>
+        <translation>слепая последовательность J-Q-K или Q-K-A ({who}) заканчивает кон</translation>
+    </message>
+    <message>
+        <source>your blind run J-Q-K or Q-K-A ends the hand</source>
+        <translation>ваша слепая последовательность J-Q-K или Q-K-A заканчивает кон</translation>
+    </message>
+    <message>
+        <source>the stock is empty: the hand ends with this turn</source>
+        <translation>колода кончилась: кон заканчивается этим ходом</translation>
+    </message>
+    <message>
+        <source>a whole round without a move: the hand ends</source>
+        <translation>целый круг без единого хода: кон окончен</translation>
     </message>
     <message>
         <source>{who} scores {v:+d}</source>

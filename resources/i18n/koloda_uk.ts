@@ -182,6 +182,14 @@
         <translation>рядок ({n}) побудовано, він не дістається нікому</translation>
     </message>
     <message>
+        <source>{who} has no {rank} and no {suit}</source>
+        <translation>{who}: немає ні {rank}, ні {suit}</translation>
+    </message>
+    <message>
+        <source>you have no {rank} and no {suit}</source>
+        <translation>у вас немає ні {rank}, ні {suit}</translation>
+    </message>
+    <message>
         <source>jack on jack: the pile of {n} is destroyed</source>
         <translation>валет на валета: рядок ({n}) згорає</translation>
     </message>
@@ -194,12 +202,12 @@
         <translation>три однієї вартості: ви берете до своєї стопки з колоди: {n}</translation>
     </message>
     <message>
-        <source>{who} loses {n} from the stack</source>
-        <translation>{who} втрачає зі стопки: {n}</translation>
+        <source>{card} costs {who} {n} from the stack</source>
+        <translation>{card}: {who} втрачає зі стопки: {n}</translation>
     </message>
     <message>
-        <source>you lose {n} from your stack</source>
-        <translation>ви втрачаєте зі своєї стопки: {n}</translation>
+        <source>{card} costs you {n} from your stack</source>
+        <translation>{card}: ви втрачаєте зі своєї стопки: {n}</translation>
     </message>
     <message>
         <source>a new deal begins; {who} deals</source>
@@ -232,6 +240,22 @@
     <message>
         <source>the hand is over</source>
         <translation>кон закінчено</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s blind run J-Q-K or Q-K-A ends the hand</source>
+        <translation>сліпа послідовність J-Q-K або Q-K-A ({who}) закінчує кон</translation>
+    </message>
+    <message>
+        <source>your blind run J-Q-K or Q-K-A ends the hand</source>
+        <translation>ваша сліпа послідовність J-Q-K або Q-K-A закінчує кон</translation>
+    </message>
+    <message>
+        <source>the stock is empty: the hand ends with this turn</source>
+        <translation>колода скінчилася: кон закінчується цим ходом</translation>
+    </message>
+    <message>
+        <source>a whole round without a move: the hand ends</source>
+        <translation>ціле коло без жодного ходу: кон закінчено</translation>
     </message>
     <message>
         <source>{who} scores {v:+d}</source>

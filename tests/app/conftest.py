@@ -68,6 +68,20 @@ class Positions:
         return s
 
     @staticmethod
+    def before_a_penalty() -> tuple[GameState, random.Random, str]:
+        """A 3-player Ryadky game (seeded random play), the random generator as it was then,
+        and the move in it that costs the next player cards from the stack (RY-6b)."""
+        for seed in range(40):
+            s = new_game("ryadky", 3, seed=seed)
+            rng = random.Random(seed)
+            while not s.is_terminal():
+                action = rng.choice(s.legal_strings())
+                if any(e.kind == "penalty" and e.value for e in s.clone().apply_text(action)):
+                    return s, rng, action
+                s.apply_text(action)
+        raise LookupError("no penalty in 40 seeded games")
+
+    @staticmethod
     def midgame(game: str, players: int, seed: int, moves: int) -> GameState:
         """A real game advanced by seeded random legal moves, stopped on seat 0's turn if
         possible."""
@@ -167,6 +181,7 @@ class StandInTable(QWidget):
         self._animating = False
         self.highlighted: list[str | None] = []
         self.appearance: tuple[bool, str, str] | None = None
+        self.captions: list[str] = []
 
     def start_game(
         self,
@@ -190,6 +205,10 @@ class StandInTable(QWidget):
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
+
+    def show_caption(self, text: str) -> int:
+        self.captions.append(text)
+        return 0
 
     def is_animating(self) -> bool:
         return self._animating

@@ -47,7 +47,7 @@ def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(
     pile_entry = t.layout_.anchors["pile"][0]
     # seat 1 holds no spade and no nine, so the pile goes to seat 0's stack (RY-4)
     events = _events(s, "play 9S")
-    assert [e["kind"] for e in events][:3] == ["move", "pile_taken", "move"]
+    assert [e["kind"] for e in events][:4] == ["move", "no_answer", "pile_taken", "move"]
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
         t.show_observation(s.observation(0), events)
         assert t.is_animating()
@@ -214,24 +214,10 @@ def test_cards_in_flight_reuse_cached_images_instead_of_one_per_frame(
     assert 0 < drawn <= 8, drawn  # a few new sizes and faces, not one image per frame
 
 
-def _position_before_a_penalty() -> tuple[Any, Any, str]:
-    """A 3-player Ryadky game (seeded random play) and the move in it that costs the next
-    player cards from the stack (RY-6b), with the random generator as it was then."""
-    for seed in range(40):
-        s = new_game("ryadky", 3, seed=seed)
-        rng = random.Random(seed)
-        while not s.is_terminal():
-            action = rng.choice(s.legal_strings())
-            if any(e.kind == "penalty" and e.value for e in s.clone().apply_text(action)):
-                return s, rng, action
-            s.apply_text(action)
-    raise LookupError("no penalty in 40 seeded games")
-
-
 def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
-    qtbot: Any, make_table: Any, show: Any
+    qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:
-    s, rng, penalty = _position_before_a_penalty()
+    s, rng, penalty = positions.before_a_penalty()
     t = make_table("ryadky", 3, (1100, 700))
     show(t, s.observation(0))
     t.set_speed("normal")

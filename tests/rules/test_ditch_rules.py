@@ -247,7 +247,8 @@ def test_dr5a_q_k_a_ends_the_hand_only_at_the_end_of_the_turn() -> None:
     assert "hand_end" not in kinds(events)
     assert s.to_move == 0 and s.public()["hand_no"] == 0  # the turn goes on
     events = play(s, "pass")
-    assert kinds(events)[:2] == ["pass", "hand_end"]
+    assert kinds(events)[:3] == ["pass", "top_run", "hand_end"]  # the log can say why
+    assert events[1].seat == 0
     assert s.public()["hand_no"] == 1 and s.totals == [25, 5 - 2]
 
 
@@ -268,7 +269,7 @@ def test_dr5b_the_empty_stock_ends_the_hand_at_the_end_of_that_turn() -> None:
     assert s.public()["stock"] == 0 and s.public()["hand_no"] == 0
     assert s.to_move == seat and s.public()["phase"] == "play"  # the turn goes on
     events = play(s, "pass")
-    assert "hand_end" in kinds(events) and s.public()["hand_no"] == 1
+    assert kinds(events)[1:3] == ["stock_out", "hand_end"] and s.public()["hand_no"] == 1
     # 17 turns of 3 from seat 1 on: seat 0 drew the last card, AS, and kept it (DR-6: -10).
     assert seat == 0 and s.totals == [-10, 0]
 
@@ -279,7 +280,7 @@ def test_dr5c_a_stalemate_round_ends_the_hand() -> None:
     events = play(s, "pass")  # seat 1: first quiet turn
     assert "hand_end" not in kinds(events) and s.quiet == 1
     events = play(s, "pass")  # seat 0: N = 2 quiet turns in a row
-    assert "hand_end" in kinds(events)
+    assert kinds(events)[1:3] == ["quiet_round", "hand_end"]
     assert s.totals == [-6, -6] and s.public()["hand_no"] == 1
 
 
@@ -444,8 +445,8 @@ def test_events_of_a_hand_end_come_in_order() -> None:
     s = start(2, [deck("9C", "9D", "2H", "QS", "KC", "AD")], target=1000)
     play(s, "draw 3", "meld 9C 9D", "pass", "draw 3", "meld QS KC AD")
     events = play(s, "pass")
-    assert kinds(events)[:4] == ["pass", "hand_end", "score", "move"]
-    assert events[1].value == 0 and events[2] == Event("score", 1, (), "", "", True, -2)
+    assert kinds(events)[:5] == ["pass", "top_run", "hand_end", "score", "move"]
+    assert events[2].value == 0 and events[3] == Event("score", 1, (), "", "", True, -2)
     outs = [e for e in events if e.kind == "move" and e.dst == "out"]
     assert sorted(c for e in outs for c in e.cards) == list(range(52))
     assert events[-2] == Event("hand_start", 1, (), "", "", True, 1)

@@ -181,6 +181,9 @@ def test_ry4_the_pile_goes_to_the_player_of_its_last_card_when_nobody_can_answer
     taken = next(e for e in events if e.kind == "pile_taken")
     assert taken.seat == 1
     assert card_names(taken.cards) == ["2C", "2D"]
+    # the event before says who could not answer which card, for the log
+    missing = next(e for e in events if e.kind == "no_answer")
+    assert (missing.seat, card_names(missing.cards)) == (0, ["2D"])
     assert s.public()["stacks"] == [0, 2]
     assert s.public()["pile"] == []
     assert s.to_move == 1  # RY-7: the taker leads

@@ -322,7 +322,10 @@ class DitchState(GameState):
             # DR-5c counts turns in a row in which nobody did anything.
             self.quiet = 0 if self.acted else self.quiet + 1
         if self.top_run or not self.stock or self.quiet >= self.players:
-            self._end_hand(events)  # DR-5a, DR-5b, DR-5c at the end of the turn
+            # why the hand ends, for the log: DR-5a, DR-5b or DR-5c at the end of the turn
+            why = "top_run" if self.top_run else "stock_out" if not self.stock else "quiet_round"
+            events.append(Event(why, p))
+            self._end_hand(events)
         else:
             # The next turn (DR-2: with 3 in hand the draw step is skipped).
             p = self.seat = (p + 1) % self.players

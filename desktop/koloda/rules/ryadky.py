@@ -280,6 +280,7 @@ class RyadkyState(GameState):
                 return ev
             # RY-4: Q cannot answer: now everybody knows Q holds no card of c's rank or suit.
             self._new_void(q, c)
+            ev.append(Event("no_answer", q, (c,)))  # Q has no card of c's rank or suit
             cs = tuple(pile)
             ev.append(_NEW(Event, ("pile_taken", p, cs, "", "", True, size)))
             ev.append(_NEW(Event, ("move", p, cs, "pile", _STACK_ZONE[p], True, 0)))

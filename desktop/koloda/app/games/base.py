@@ -76,6 +76,8 @@ class TableKit(ABC):
     multi_select: ClassVar[bool] = False  # a move may use several cards of the hand
     star_winners: ClassVar[bool] = True  # a round summary stars the round's winners
     popups: ClassVar[dict[str, PopupSpec]] = COMMON_POPUPS  # event kind -> label over the table
+    # events that happen by themselves and are explained in a caption on the table as well
+    caption_kinds: ClassVar[frozenset[str]] = frozenset()
 
     # ------------------------------------------------------------------ names
 
@@ -219,6 +221,15 @@ class Describer:
         self.names = names
         self.human_seat = human_seat
         self.kit = kit
+        self.action_words: list[str] = []  # the action being described, split
+        self.events: list[dict[str, Any]] = []  # all the events of that action
+
+    def captions(self, events: list[dict[str, Any]]) -> list[str]:
+        """The sentences of the events the table explains in a caption (the kit's
+        ``caption_kinds``: a pile that goes to someone, cards lost to a 7 or a Q...)."""
+        kinds = self.kit.caption_kinds if self.kit is not None else frozenset()
+        lines = [self.event(e) for e in events if e.get("kind") in kinds]
+        return [line[:1].upper() + line[1:] for line in lines if line]
 
     def who(self, seat: Any) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):
@@ -271,6 +282,8 @@ class Describer:
         out: list[str] = []
         if action:
             out.append(self.action(seat, action, public))
+        self.action_words = action.split()  # what the events' sentences may refer to
+        self.events = list(events)
         said = [line for line in map(self.event, events) if line]
         if self.kit is not None:
             said += self.kit.move_sentences(self, events)

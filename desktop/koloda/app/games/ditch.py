@@ -112,6 +112,7 @@ class DitchKit(TableKit):
     order = 3
     native_title = "Забий Рамі"
     multi_select = True  # melds and discards take several cards (DR-3, DR-4)
+    caption_kinds = frozenset({"top_run", "stock_out", "quiet_round"})
     popups: ClassVar[dict[str, PopupSpec]] = {
         **COMMON_POPUPS,
         "pass": PopupSpec(QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
@@ -437,6 +438,20 @@ class DitchKit(TableKit):
             return QCoreApplication.translate("GameLog", "a new hand begins")
         if kind == "hand_end":
             return QCoreApplication.translate("GameLog", "the hand is over")
+        if kind == "top_run":  # DR-5a
+            return d.say(
+                seat,
+                QT_TRANSLATE_NOOP("GameLog", "{who}'s blind run J-Q-K or Q-K-A ends the hand"),
+                QT_TRANSLATE_NOOP("GameLog", "your blind run J-Q-K or Q-K-A ends the hand"),
+            )
+        if kind == "stock_out":  # DR-5b
+            return QCoreApplication.translate(
+                "GameLog", "the stock is empty: the hand ends with this turn"
+            )
+        if kind == "quiet_round":  # DR-5c
+            return QCoreApplication.translate(
+                "GameLog", "a whole round without a move: the hand ends"
+            )
         if kind == "score" and isinstance(seat, int) and value:  # DR-6
             return d.say(
                 seat,

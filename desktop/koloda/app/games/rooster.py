@@ -50,6 +50,7 @@ class RoosterKit(TableKit):
     native_title = "Чуваський півень"
     multi_select = True  # a lead is one or more cards of one suit (CR-4)
     star_winners = False  # a game has one loser, the rooster (CR-12), not winners
+    caption_kinds = frozenset({"player_out"})
     popups: ClassVar[dict[str, PopupSpec]] = {
         **COMMON_POPUPS,
         "take": PopupSpec(QT_TRANSLATE_NOOP("Table", "Takes"), NEGATIVE),

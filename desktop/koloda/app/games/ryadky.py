@@ -59,6 +59,7 @@ class RyadkyKit(TableKit):
     game = GAME
     order = 1
     native_title = "Рядки"
+    caption_kinds = frozenset({"no_answer", "pile_built", "pile_destroyed", "bonus", "penalty"})
     popups: ClassVar[dict[str, PopupSpec]] = {
         **COMMON_POPUPS,
         "pile_taken": PopupSpec("+{v}", "#9be38f", "stack:{seat}"),
@@ -204,13 +205,21 @@ class RyadkyKit(TableKit):
     def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
         kind, seat = event.get("kind"), event.get("seat")
         n = log_cards(len(event.get("cards") or []) or int(event.get("value") or 0))
-        if kind == "pile_taken":  # RY-4
-            return d.say(
+        if kind == "no_answer":  # RY-4: say why the pile goes to the one who played last
+            card = pretty_card(str((event.get("cards") or ["??"])[0]))
+            why = d.say(
                 seat,
-                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
-                QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to you"),
-                n=n,
+                QT_TRANSLATE_NOOP("GameLog", "{who} has no {rank} and no {suit}"),
+                QT_TRANSLATE_NOOP("GameLog", "you have no {rank} and no {suit}"),
+                rank=card[:-1],
+                suit=card[-1:],
             )
+            taken = next((e for e in d.events if e.get("kind") == "pile_taken"), None)
+            return f"{why}: {self._pile_taken(d, taken)}" if taken is not None else why
+        if kind == "pile_taken" and any(e.get("kind") == "no_answer" for e in d.events):
+            return None  # said with the reason, just before
+        if kind == "pile_taken":  # RY-4
+            return self._pile_taken(d, event)
         if kind == "pile_built":  # RY-5
             return QCoreApplication.translate(
                 "GameLog", "the pile of {n} is built: it goes to no one"
@@ -230,11 +239,13 @@ class RyadkyKit(TableKit):
                 ),
                 n=n,
             )
-        if kind == "penalty":  # RY-6b
+        if kind == "penalty":  # RY-6b: the 7 or the Q just played is the cause
+            played = [w for w in d.action_words[1:] if len(w) == 2]
             return d.say(
                 seat,
-                QT_TRANSLATE_NOOP("GameLog", "{who} loses {n} from the stack"),
-                QT_TRANSLATE_NOOP("GameLog", "you lose {n} from your stack"),
+                QT_TRANSLATE_NOOP("GameLog", "{card} costs {who} {n} from the stack"),
+                QT_TRANSLATE_NOOP("GameLog", "{card} costs you {n} from your stack"),
+                card=pretty_cards(played) or "7/Q",
                 n=n,
             )
         if kind == "deal_start":
@@ -246,6 +257,15 @@ class RyadkyKit(TableKit):
         if kind == "deal_end":
             return QCoreApplication.translate("GameLog", "the deal is over")
         return None
+
+    @staticmethod
+    def _pile_taken(d: Describer, event: dict[str, Any]) -> str:
+        return d.say(
+            event.get("seat"),
+            QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
+            QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to you"),
+            n=log_cards(len(event.get("cards") or []) or int(event.get("value") or 0)),
+        )
 
     # ------------------------------------------------------------------ rounds
 

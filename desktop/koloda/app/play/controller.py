@@ -64,6 +64,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.paced = paced  # wait for view_ready() after each action
         self.ai_pause_ms = ai_pause_ms  # least time an AI turn takes, so a person can follow
+        self.pace = 1.0  # that time scaled by the animation speed (the window sets it)
         self.auto_continue = auto_continue  # go on after a round summary without continue_match()
         self.budget_scale = budget_scale
         self.ai_process = ai_process  # think in the helper process (ai_worker.py) to spare the GIL
@@ -368,7 +369,7 @@ class GameController(QObject):
     def _on_decided(self, job: int, seat: int, action: str) -> None:
         if job != self._job:
             return  # a stale answer about a game or a position that is gone
-        wait = self.ai_pause_ms - (time.monotonic() - self._turn_started) * 1000.0
+        wait = self.ai_pause_ms * self.pace - (time.monotonic() - self._turn_started) * 1000.0
         if wait > 1:
             QTimer.singleShot(int(wait), lambda: self._apply_ai(job, seat, action))
         else:

@@ -88,6 +88,7 @@ class Layout:
     outlines: list[QRectF] = field(default_factory=list)  # empty places: a stock, a stack
     info: str = ""  # one line for the action bar: deal or hand number
     hand_rect: QRectF = field(default_factory=QRectF)
+    centre: QRectF = field(default_factory=QRectF)  # the game's own zones lie in it
     hand_step: float = 0.0
 
     @property
@@ -207,6 +208,7 @@ class TableBuilder:
         self.seat_panel(self.viewer, mine)
         left = side_w + MARGIN
         self.centre = QRectF(left, top_h + MARGIN, self.W - 2 * left, self.H - top_h - bottom_h)
+        self.out.centre = QRectF(self.centre)
         hand_left = mine.right() + MARGIN * 2
         self.out.hand_rect = QRectF(
             hand_left,

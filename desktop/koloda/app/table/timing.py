@@ -13,6 +13,7 @@ CARD_GAP_MS = 45  # between cards of one multi-card move
 STEP_GAP_MS = 260  # between consecutive events (a play, then the pile taken, then a refill)
 POPUP_MS = 900  # a "+2" / "-4" / "Destroyed!" label floating up
 HOME_MS = 200  # a dropped card going back to the hand
+OPPONENT_MS = 700  # the least time an opponent's move takes, so that a newcomer can follow
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 

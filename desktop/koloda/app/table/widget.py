@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table import gestures as acts
 from koloda.app.table.animation import Plan, plan_moves
+from koloda.app.table.banner import READ_MS, Banner
 from koloda.app.table.clean import clean_events, clean_observation
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
@@ -115,6 +116,10 @@ class TableWidget(QWidget):
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
+        self.banner: Banner | None = None  # the caption explaining what just happened
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._fade_banner)
         self.bar = QWidget(self)
         self.bar_layout = QHBoxLayout(self.bar)
         self.bar_layout.setContentsMargins(8, 4, 8, 4)
@@ -154,6 +159,7 @@ class TableWidget(QWidget):
             for i in range(len(names), players)
         ]
         self.levels = list(levels) + [""] * max(0, players - len(levels))
+        self._remove_banner()
         for item in list(self.scene.items()):
             self.scene.removeItem(item)
         self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
@@ -204,6 +210,40 @@ class TableWidget(QWidget):
 
     def is_animating(self) -> bool:
         return self.tracker.running() > 0
+
+    def show_caption(self, text: str) -> int:
+        """Explain an automatic event in a caption over the centre of the table for a few
+        seconds (scaled by the speed); the milliseconds it stays."""
+        self._remove_banner()
+        if not text:
+            return 0
+        centre = self.layout_.centre if self.layout_ is not None else QRectF()
+        width = centre.width() if centre.width() > 0 else self.view.viewport().width() * 0.6
+        top = QPointF(centre.center().x(), centre.top() + 4) if centre.width() > 0 else QPointF()
+        self.banner = Banner(text, top, width)
+        self.scene.addItem(self.banner)
+        ms = int(READ_MS * max(0.5, speed_factor(self.speed)))
+        self._banner_timer.start(ms)
+        return ms
+
+    def _fade_banner(self) -> None:
+        banner = self.banner
+        if banner is None:
+            return
+        fade = QVariantAnimation(self)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(400)
+        fade.valueChanged.connect(lambda v: banner.setOpacity(float(v)))
+        fade.finished.connect(lambda: self._remove_banner(banner))
+        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _remove_banner(self, only: Banner | None = None) -> None:
+        if self.banner is not None and (only is None or only is self.banner):
+            if self.banner.scene() is self.scene:
+                self.scene.removeItem(self.banner)
+            self.banner = None
+            self._banner_timer.stop()
 
     def set_thinking(self, seat: int | None) -> None:
         self._thinking = seat

@@ -59,6 +59,7 @@ class GamePage(QSplitter):
         self.summary_dialog: RoundSummaryDialog | None = None
         self.hint_shown: str | None = None
         self._table_legal: list[str] = []
+        self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
@@ -154,7 +155,11 @@ class GamePage(QSplitter):
 
     def _on_animations_finished(self) -> None:
         self._watchdog.stop()
-        self.controller.view_ready()
+        wait, self._reading_ms = self._reading_ms, 0
+        if wait > 0:  # a caption is being read: the next seat acts a little later
+            QTimer.singleShot(wait // 2, self.controller.view_ready)
+        else:
+            self.controller.view_ready()
 
     def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
         obs = self.controller.observation()
@@ -172,6 +177,10 @@ class GamePage(QSplitter):
         else:  # a move, or the next round's deal ("next": its events only)
             self.log_panel.record(seat, "" if seat < 0 else action, events, obs.get("public"))
         self.show_observation(obs, events)
+        # what happened by itself is explained on the table too, and the next seat waits
+        # until a newcomer has had time to read it
+        captions = self.log_panel.describer.captions(events)
+        self._reading_ms = self.table.show_caption("\n".join(captions)) if captions else 0
         self.shown.emit()
 
     def _on_turn_started(self, seat: int, human: bool) -> None:

@@ -28,6 +28,7 @@ from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
+from koloda.app.table.timing import OPPONENT_MS, speed_factor
 from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
 from koloda.app.window.game_page import GamePage
 from koloda.app.window.keyboard import KeyboardDialog
@@ -89,7 +90,7 @@ class MainWindow(QMainWindow):
         self.rounds_seen = 0
         self.rules_dialog: RulesDialog | None = None
         self.controller = controller or GameController(
-            self, ai_pause_ms=0 if demo else 450, budget_scale=0.25 if demo else 1.0
+            self, ai_pause_ms=0 if demo else OPPONENT_MS, budget_scale=0.25 if demo else 1.0
         )
         self.controller.setParent(self)
         self.controller.auto_continue = demo
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         self.table: Any = self.game_page.table
         self.log_panel = self.game_page.log_panel
         self.table.setAccessibleName(self.tr("Card table"))
-        self.table.set_speed(speed or self.settings.animation_speed)
+        self._set_speed(speed or self.settings.animation_speed)
         self._apply_appearance()
         self.result_screen = ResultScreen()
         self._connect_screens()
@@ -329,6 +330,11 @@ class MainWindow(QMainWindow):
         """The human's name on the table: the setting, or the translated word for "You"."""
         return self.settings.player_name or self.tr("You")
 
+    def _set_speed(self, speed: str) -> None:
+        """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""
+        self.table.set_speed(speed)
+        self.controller.pace = speed_factor(speed)
+
     def _apply_appearance(self) -> None:
         s = self.settings
         self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
@@ -353,7 +359,7 @@ class MainWindow(QMainWindow):
             except (StoreError, ValueError) as e:
                 text = e.translated() if isinstance(e, StoreError) else str(e)
                 self.inform(self.tr("Settings"), text)
-        self.table.set_speed(new.animation_speed)
+        self._set_speed(new.animation_speed)
         look = (new.card_style, new.card_back, new.table_colour)
         if look != (old.card_style, old.card_back, old.table_colour):
             self._apply_appearance()
