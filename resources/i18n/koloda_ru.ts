@@ -790,10 +790,6 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>

@@ -790,10 +790,6 @@
         <translation>Нова гра</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Ви</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Гра</translation>
     </message>

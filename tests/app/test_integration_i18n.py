@@ -74,6 +74,23 @@ def test_switching_language_changes_the_window_and_the_log(
     again.controller.shutdown()
 
 
+def test_a_language_switch_retranslates_the_names_levels_and_earlier_log_lines(
+    qtbot: Any, window: MainWindow
+) -> None:
+    with qtbot.waitSignal(window.controller.turnStarted, timeout=10_000):
+        window.start_match(MatchConfig("ryadky", 2, levels=["normal"] * 2, seed=1, first_dealer=0))
+    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    qtbot.waitUntil(lambda: len(window.log_panel.texts()) >= 2, timeout=10_000)
+    assert window.log_panel.texts()[:2] == ["New game of Ryadky", window.log_panel.texts()[1]]
+    assert window.log_panel.texts()[1].startswith("You start a new pile")
+    window.apply_settings(replace(window.settings, language="uk"))
+    lines = window.log_panel.texts()
+    assert lines[0] == "Нова гра: Рядки"  # the lines written before the switch too
+    assert lines[1].startswith("Ви починаєте")
+    _game, _players, _human, names, levels = window.table.started[-1]
+    assert names == ["Ви", "Олена"] and levels == ["", "середній"]
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [

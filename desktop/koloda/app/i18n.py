@@ -185,6 +185,18 @@ def current_language() -> str:
     return "en"
 
 
+def display_name(name: str) -> str:
+    """A player's name as the installed language spells it: the opponents' default names and
+    the human's "You" are translated at display, any other name is the player's own."""
+    from koloda.match import OPPONENT_NAMES
+
+    if name in OPPONENT_NAMES:
+        return QCoreApplication.translate("Names", name)
+    if name == "You":
+        return QCoreApplication.translate("MainWindow", "You")
+    return name
+
+
 def system_language() -> str:
     """The user's system language if Koloda speaks it, else English (a first-run default)."""
     for name in QLocale.system().uiLanguages():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit, kits
 from koloda.app.games.base import OptionsBox
+from koloda.app.i18n import display_name
 from koloda.app.resources import ResourceError, read_text
 from koloda.app.window.screens import player_range
 from koloda.match import LEVELS, MatchConfig, default_names
@@ -61,7 +62,7 @@ class NewGameDialog(QDialog):
         self.default_level = default_level if default_level in LEVELS else "normal"
         # the settings' opponent level per game (falls back to default_level)
         self.default_levels = dict(default_levels or {})
-        self.player_name = player_name.strip()[:40] or self.tr("You")
+        self.player_name = player_name.strip()[:40] or "You"  # "You" is shown translated
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
         for k in kits():
@@ -71,7 +72,8 @@ class NewGameDialog(QDialog):
         self.rules_button = QPushButton(self.tr("Rules…"))
         self.rules_button.setShortcut(QKeySequence("F1"))
         self.rules_button.setToolTip(self.tr("Read the rules of the chosen game (F1)"))
-        self.rules_button.clicked.connect(lambda: self.rulesRequested.emit(self.game()))
+        self.rules_button.clicked.connect(self.show_rules)
+        self.rules_dialog: RulesDialog | None = None
 
         form = QFormLayout()
         game_row = QHBoxLayout()
@@ -116,10 +118,21 @@ class NewGameDialog(QDialog):
     def game(self) -> str:
         return str(self.game_box.currentData())
 
+    def show_rules(self) -> RulesDialog:
+        """The rules of the chosen game, in a window of this dialog's own: the dialog is modal,
+        so a rules window of the main window's would be blocked behind it."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self.game(), self)
+        self.rules_dialog.show_game(self.game())
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+        self.rulesRequested.emit(self.game())
+        return self.rules_dialog
+
     def names(self, players: int) -> list[str]:
-        """The player's name, then the opponents' names in the chosen language."""
-        opponents = default_names(players, 0)[1:]
-        return [self.player_name, *(QCoreApplication.translate("Names", o) for o in opponents)]
+        """The player's name, then the opponents' default names (the match keeps them; they
+        are shown in the installed language wherever they appear, display_name)."""
+        return [self.player_name, *default_names(players, 0)[1:]]
 
     def _on_game_changed(self) -> None:
         game = self.game()
@@ -136,7 +149,7 @@ class NewGameDialog(QDialog):
 
     def _on_players_changed(self) -> None:
         n = self.players.value()
-        names = self.names(n)
+        names = [display_name(name) for name in self.names(n)]
         old = [b.currentData() for b in self.level_boxes]
         while self.opponents_form.rowCount():
             self.opponents_form.removeRow(0)

@@ -3,12 +3,14 @@ come from koloda.app.games.base.Describer and the game's kit)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from koloda.app.games.base import Describer
+from koloda.app.i18n import display_name
 
 if TYPE_CHECKING:
     from koloda.app.games.base import TableKit
@@ -36,25 +38,37 @@ class GameLogPanel(QWidget):
         layout.addWidget(title)
         layout.addWidget(self.list)
         self.describer = Describer([], 0, None)
+        self.names: list[str] = []
+        self.entries: list[Callable[[], list[str]]] = []  # each gives its lines, now
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.title.setText(self.tr("Game log"))
             self.setAccessibleName(self.tr("Game log"))
             self.list.setAccessibleName(self.tr("Moves of the game, newest last"))
+            self._render()  # every line again, in the new language
         super().changeEvent(event)
 
-    def start(self, names: list[str], human_seat: int | None, title: str, kit: TableKit) -> None:
-        """A new game of ``kit``'s game: the old lines go, ``title`` is the first."""
+    def start(
+        self, names: list[str], human_seat: int | None, title: Callable[[], str], kit: TableKit
+    ) -> None:
+        """A new game of ``kit``'s game: the old lines go, ``title()`` is the first. ``names``
+        are the match's; the log shows them as the language spells them (display_name)."""
+        self.entries = []
+        self.names = list(names)
+        self.describer = Describer([display_name(n) for n in names], human_seat, kit)
         self.list.clear()
-        self.describer = Describer(names, human_seat, kit)
         self.add(title)
 
-    def add(self, line: str) -> None:
-        self.list.addItem(QListWidgetItem(line))
-        while self.list.count() > MAX_LINES:
-            self.list.takeItem(0)
-        self.list.scrollToBottom()
+    def rename(self, names: list[str]) -> None:
+        """The players' names changed (a player renamed in the settings)."""
+        self.names = list(names)
+        self._render()
+
+    def add(self, line: str | Callable[[], str]) -> None:
+        """A line of its own (a callable is asked again after a language change)."""
+        text = line if callable(line) else (lambda: line)
+        self._append(lambda: [text()])
 
     def record(
         self,
@@ -63,8 +77,25 @@ class GameLogPanel(QWidget):
         events: list[dict[str, Any]],
         public: dict[str, Any] | None = None,
     ) -> None:
-        for line in self.describer.lines(seat, action, events, public):
-            self.add(line)
+        """The sentences of one applied action and its events."""
+        self._append(lambda: self.describer.lines(seat, action, events, public))
+
+    def _append(self, entry: Callable[[], list[str]]) -> None:
+        self.entries.append(entry)
+        del self.entries[:-MAX_LINES]
+        for line in entry():
+            self.list.addItem(QListWidgetItem(line))
+        while self.list.count() > MAX_LINES:
+            self.list.takeItem(0)
+        self.list.scrollToBottom()
+
+    def _render(self) -> None:
+        self.describer.names = [display_name(n) for n in self.names]
+        self.list.clear()
+        for entry in self.entries:
+            for line in entry():
+                self.list.addItem(QListWidgetItem(line))
+        self.list.scrollToBottom()
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]

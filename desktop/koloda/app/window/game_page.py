@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QWidget
 
 from koloda.app.games import kit
+from koloda.app.i18n import display_name
 from koloda.app.play.controller import GameController
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
@@ -75,7 +76,7 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ a match on the page
 
-    def start(self, title: str) -> None:
+    def start(self, title: Callable[[], str]) -> None:
         """A new or resumed match: the log begins with ``title``; a summary open goes."""
         self.close_summary()
         config = self.controller.config
@@ -96,7 +97,11 @@ class GamePage(QSplitter):
             for s, lv in enumerate(config.levels)
         ]
         self.table.start_game(
-            kit(config.game), config.players, config.human_seat, config.names, levels
+            kit(config.game),
+            config.players,
+            config.human_seat,
+            [display_name(n) for n in config.names],
+            levels,
         )
 
     def show_now(self) -> None:
@@ -106,7 +111,7 @@ class GamePage(QSplitter):
     def rename_players(self) -> None:
         config = self.controller.config
         assert config is not None
-        self.log_panel.describer.names = list(config.names)
+        self.log_panel.rename(config.names)
         self.seat_players()
         self.show_now()
 
@@ -134,10 +139,17 @@ class GamePage(QSplitter):
             return self.turn_hint()
         config, state = c.config, c.state
         if config is not None and state is not None and state.to_move is not None:
-            return (
-                QCoreApplication.translate("MainWindow", "%s's turn") % config.names[state.to_move]
+            return QCoreApplication.translate("MainWindow", "%s's turn") % display_name(
+                config.names[state.to_move]
             )
         return ""
+
+    def changeEvent(self, event: QEvent) -> None:
+        # the levels and the default names on the plates are words of the language too
+        if event.type() == QEvent.Type.LanguageChange and self.controller.config is not None:
+            self.seat_players()
+            self.show_now()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ showing actions
 
@@ -192,7 +204,8 @@ class GamePage(QSplitter):
         self.turnText.emit(
             self.turn_hint()
             if human
-            else QCoreApplication.translate("MainWindow", "%s's turn") % config.names[seat]
+            else QCoreApplication.translate("MainWindow", "%s's turn")
+            % display_name(config.names[seat])
         )
 
     def _on_thinking(self, seat: int) -> None:
@@ -200,13 +213,17 @@ class GamePage(QSplitter):
         config = self.controller.config
         if seat >= 0 and config is not None:
             self.turnText.emit(
-                QCoreApplication.translate("MainWindow", "%s is thinking…") % config.names[seat]
+                QCoreApplication.translate("MainWindow", "%s is thinking…")
+                % display_name(config.names[seat])
             )
 
     # ------------------------------------------------------------------ summaries and hints
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
-        self.log_panel.add(summary_headline(summary))
+        self.log_panel.add(lambda: summary_headline(summary))
+        self.turnText.emit(
+            summary_headline(summary)
+        )  # nobody is to move while the round's end is on show
         if not self.summaries:
             return
         self.close_summary()

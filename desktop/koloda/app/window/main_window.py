@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         self.saved_games.folder = self.settings.last_folder
 
         c = self.controller
+        # a message about a move is stale once the next move is made
+        c.actionApplied.connect(lambda *_: self.statusBar().clearMessage())
         c.turnStarted.connect(self._update_actions)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
@@ -268,7 +270,6 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(
             game, self, default_levels=self.settings.opponent_levels, player_name=self.player_name()
         )
-        dialog.rulesRequested.connect(self.show_rules)
         dialog.accepted.connect(lambda: self.start_match(dialog.config()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().clearMessage()
         self.controller.new_match(config)
-        self.game_page.start(self.tr("New game of %s") % kit(config.game).title())
+        self.game_page.start(lambda: self.tr("New game of %s") % kit(config.game).title())
         self._update_actions()
         self._focus_table()
 
@@ -297,7 +298,7 @@ class MainWindow(QMainWindow):
         page.close_summary()
         with QSignalBlocker(self.controller):  # the table is set up below, before it shows
             self.controller.resume(match)
-        page.start(self.tr("Game resumed"))
+        page.start(lambda: self.tr("Game resumed"))
         page.seat_players()
         self.stack.setCurrentWidget(page)
         self._update_title()
@@ -328,7 +329,7 @@ class MainWindow(QMainWindow):
 
     def player_name(self) -> str:
         """The human's name on the table: the setting, or the translated word for "You"."""
-        return self.settings.player_name or self.tr("You")
+        return self.settings.player_name or "You"  # "You" is translated where it is shown
 
     def _set_speed(self, speed: str) -> None:
         """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""

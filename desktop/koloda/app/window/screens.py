@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import TableKit, kit, kits
+from koloda.app.i18n import display_name
 from koloda.app.window.match_chart import MatchChart
 from koloda.rules import games
 
@@ -150,7 +151,7 @@ class StartScreen(QWidget):
 
 def result_headline(result: dict[str, Any]) -> str:
     """'You win!', 'Olena wins', 'You and Taras share the win'..."""
-    names = list(result.get("names", []))
+    names = [display_name(str(n)) for n in result.get("names", [])]
     winners = [w for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
     human = result.get("human_seat")
     if not winners:
@@ -242,7 +243,7 @@ class ResultScreen(QWidget):
             result.get("human_seat"),
             game.result_column() + " · " + self.tr("round by round"),
         )
-        names = list(result.get("names", []))
+        names = [display_name(str(n)) for n in result.get("names", [])]
         totals = list(result.get("totals", []))
         self.detail.setText(game.result_detail())
         column = game.result_column()

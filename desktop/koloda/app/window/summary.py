@@ -21,12 +21,13 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.games.base import Cell, SummaryCell
+from koloda.app.i18n import display_name
 from koloda.app.resources import resource_path
 
 
 def summary_headline(summary: dict[str, Any]) -> str:
     """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' followed by who won."""
-    names = list(summary.get("names", []))
+    names = [display_name(str(n)) for n in summary.get("names", [])]
     kind = str(summary.get("kind"))
     number = summary.get("number", 1)
     of = summary.get("of")
@@ -95,7 +96,7 @@ class RoundSummaryDialog(QDialog):
         font.setBold(True)
         head.setFont(font)
         head.setWordWrap(True)
-        names = list(summary.get("names", []))
+        names = [display_name(str(n)) for n in summary.get("names", [])]
         game_kit = kit(game)
         cells, rows = game_kit.summary_table(summary)
         columns = [self.tr("Player"), *cells]
