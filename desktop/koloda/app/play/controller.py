@@ -259,7 +259,7 @@ class GameController(QObject):
         self.stateChanged.emit()
         self.actionApplied.emit(seat, action, events)
         if not self.paced:
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
 
     @Slot()
     def view_ready(self) -> None:
@@ -267,7 +267,7 @@ class GameController(QObject):
         if not self._waiting_view:
             return
         self._waiting_view = False
-        QTimer.singleShot(0, self._advance)
+        QTimer.singleShot(0, self, self._advance)
 
     @Slot()
     def continue_match(self) -> None:
@@ -281,7 +281,7 @@ class GameController(QObject):
             events, self._next_round = self._next_round, []
             self._after_change(-1, "next", events)  # the next deal, on the finished table
         else:
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
 
     def _advance(self) -> None:
         match = self.match
@@ -294,7 +294,7 @@ class GameController(QObject):
             self.roundEnded.emit(match.pending)
             if self.auto_continue:
                 match.round_seen()
-                QTimer.singleShot(0, self._advance)
+                QTimer.singleShot(0, self, self._advance)
             return
         if match.next_game_due():
             self._after_change(-1, "", match.start_next_game())
@@ -329,7 +329,7 @@ class GameController(QObject):
                 self._start_ai(match.human_seat)
         else:
             self._cancel_ai()  # a move being thought of for the human is not played
-            QTimer.singleShot(0, self._advance)
+            QTimer.singleShot(0, self, self._advance)
         self.stateChanged.emit()
 
     # ------------------------------------------------------------------ the AI seats
@@ -371,7 +371,7 @@ class GameController(QObject):
             return  # a stale answer about a game or a position that is gone
         wait = self.ai_pause_ms * self.pace - (time.monotonic() - self._turn_started) * 1000.0
         if wait > 1:
-            QTimer.singleShot(int(wait), lambda: self._apply_ai(job, seat, action))
+            QTimer.singleShot(int(wait), self, lambda: self._apply_ai(job, seat, action))
         else:
             self._apply_ai(job, seat, action)
 

@@ -55,7 +55,7 @@ class AnimationTracker(QObject):
         self._running.discard(anim)
         anim.deleteLater()
         if not self._running:
-            QTimer.singleShot(0, self._check_idle)
+            QTimer.singleShot(0, self, self._check_idle)
 
     def _check_idle(self) -> None:
         if not self._running:

@@ -177,7 +177,7 @@ class TableWidget(QWidget):
         self.tracker.stop_all()
         self._finish_batch()
         if self.kit is None:  # no game seated yet: nothing to show
-            QTimer.singleShot(0, self.animationsFinished.emit)
+            QTimer.singleShot(0, self, self.animationsFinished.emit)
             return
         obs = clean_observation(obs, self.kit)  # bad input never crashes the table
         events = clean_events(events)
@@ -203,7 +203,7 @@ class TableWidget(QWidget):
         self.layout_ = layout
         self._apply_panels(layout)
         self._start_plan(plan, layout)
-        QTimer.singleShot(0, self._maybe_finished)
+        QTimer.singleShot(0, self, self._maybe_finished)
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"

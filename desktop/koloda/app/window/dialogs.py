@@ -167,7 +167,7 @@ class NewGameDialog(QDialog):
             self.level_boxes.append(box)
         for box in self.options_boxes.values():
             box.players_changed(n, names)
-        QTimer.singleShot(0, self.adjustSize)  # after the new rows are shown
+        QTimer.singleShot(0, self, self.adjustSize)  # after the new rows are shown
 
     def options_box(self, game: str) -> OptionsBox:
         """The box of ``game``'s options (each game has its own)."""

@@ -121,7 +121,7 @@ class GamePage(QSplitter):
         view = getattr(self.table, "view", None)
         target = view if isinstance(view, QWidget) else self.table
         target.setFocus()
-        QTimer.singleShot(0, lambda: target.setFocus() if still_wanted() else None)
+        QTimer.singleShot(0, self, lambda: target.setFocus() if still_wanted() else None)
 
     def table_legal(self) -> list[str]:
         """The legal actions the table was last shown (empty when it is not the human's turn)."""
@@ -159,7 +159,7 @@ class GamePage(QSplitter):
         self.table.show_observation(obs, events)
         self._watchdog.start(VIEW_WATCHDOG_MS)
         # a table with nothing to animate may never signal: check once the event loop turns
-        QTimer.singleShot(0, self._check_idle)
+        QTimer.singleShot(0, self, self._check_idle)
 
     def _check_idle(self) -> None:
         if not self.table.is_animating():
@@ -169,7 +169,7 @@ class GamePage(QSplitter):
         self._watchdog.stop()
         wait, self._reading_ms = self._reading_ms, 0
         if wait > 0:  # a caption is being read: the next seat acts a little later
-            QTimer.singleShot(wait // 2, self.controller.view_ready)
+            QTimer.singleShot(wait // 2, self, self.controller.view_ready)
         else:
             self.controller.view_ready()
 
