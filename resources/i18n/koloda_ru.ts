@@ -1320,12 +1320,24 @@
         <translation>Последняя партия</translation>
     </message>
     <message>
+        <source>No match played yet</source>
+        <translation>Ещё не сыграно ни одной партии</translation>
+    </message>
+    <message>
         <source>Win rate over time</source>
         <translation>Доля побед со временем</translation>
     </message>
     <message>
+        <source>No games yet</source>
+        <translation>Игр пока нет</translation>
+    </message>
+    <message>
         <source>Distribution of scores</source>
         <translation>Распределение очков</translation>
+    </message>
+    <message>
+        <source>No scores yet</source>
+        <translation>Очков пока нет</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1664,6 +1676,18 @@
         <translation>Закончить ход без сброса</translation>
     </message>
     <message>
+        <source>A meld is 2 or 3 cards of one rank or in a row; the ace is high only (Q-K-A, not A-2).</source>
+        <translation>Комбинация — 2 или 3 карты одного достоинства или подряд; туз только старший (Q-K-A, не A-2).</translation>
+    </message>
+    <message>
+        <source>Draw 1 to {n} cards: press 1 to {n}, or use the buttons.</source>
+        <translation>Возьмите от 1 до {n} карт: клавиши 1–{n} или кнопки.</translation>
+    </message>
+    <message>
+        <source>You draw only with fewer than three cards, at the start of your turn.</source>
+        <translation>Брать карты можно только в начале хода, когда на руке меньше трёх.</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1686,6 +1710,14 @@
     <message>
         <source>That card cannot be played now.</source>
         <translation>Эту карту сейчас сыграть нельзя.</translation>
+    </message>
+    <message>
+        <source>{a} attacks, {d} takes</source>
+        <translation>{a} атакует, {d} берёт</translation>
+    </message>
+    <message>
+        <source>{a} attacks, {d} defends</source>
+        <translation>{a} атакует, {d} отбивается</translation>
     </message>
     <message>
         <source>Only the defender covers attack cards.</source>
@@ -1714,10 +1746,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Сначала возьмите карты из колоды.</translation>
-    </message>
-    <message>
-        <source>A meld is 2 or 3 cards of one rank or of consecutive ranks.</source>
-        <translation>Комбинация — 2 или 3 карты одного достоинства или идущие подряд.</translation>
     </message>
     <message>
         <source>Play singles one card at a time.</source>
@@ -1796,6 +1824,10 @@
         <translation>рядок</translation>
     </message>
     <message>
+        <source>Deal {n} of {m}</source>
+        <translation>Раздача {n} из {m}</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Раздача {n}</translation>
     </message>
@@ -1811,6 +1843,14 @@
         <source>discard {n}</source>
         <comment>Ditch Rummy</comment>
         <translation>сброс {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {m}</source>
+        <translation>Кон {n} из {m}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, playing to {t}</source>
+        <translation>Кон {n}, игра до {t}</translation>
     </message>
     <message>
         <source>melds</source>
@@ -1867,6 +1907,10 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Дождитесь своего хода.</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m}</source>
+        <translation>Игра {n} из {m}</translation>
     </message>
 </context>
 <context>

@@ -1320,12 +1320,24 @@
         <translation>Остання партія</translation>
     </message>
     <message>
+        <source>No match played yet</source>
+        <translation>Ще не зіграно жодної партії</translation>
+    </message>
+    <message>
         <source>Win rate over time</source>
         <translation>Частка перемог з часом</translation>
     </message>
     <message>
+        <source>No games yet</source>
+        <translation>Ігор поки немає</translation>
+    </message>
+    <message>
         <source>Distribution of scores</source>
         <translation>Розподіл очок</translation>
+    </message>
+    <message>
+        <source>No scores yet</source>
+        <translation>Очок поки немає</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1676,6 +1688,18 @@
         <translation>Закінчити хід без скидання</translation>
     </message>
     <message>
+        <source>A meld is 2 or 3 cards of one rank or in a row; the ace is high only (Q-K-A, not A-2).</source>
+        <translation>Комбінація — 2 або 3 карти однієї вартості або поспіль; туз лише старший (Q-K-A, не A-2).</translation>
+    </message>
+    <message>
+        <source>Draw 1 to {n} cards: press 1 to {n}, or use the buttons.</source>
+        <translation>Візьміть від 1 до {n} карт: клавіші 1–{n} або кнопки.</translation>
+    </message>
+    <message>
+        <source>You draw only with fewer than three cards, at the start of your turn.</source>
+        <translation>Брати карти можна лише на початку ходу, коли в руці менше трьох.</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
@@ -1704,6 +1728,14 @@
         <translation>Цю карту зараз зіграти не можна.</translation>
     </message>
     <message>
+        <source>{a} attacks, {d} takes</source>
+        <translation>{a} атакує, {d} бере</translation>
+    </message>
+    <message>
+        <source>{a} attacks, {d} defends</source>
+        <translation>{a} атакує, {d} відбивається</translation>
+    </message>
+    <message>
         <source>Only the defender covers attack cards.</source>
         <translation>Бити карти атаки може лише той, хто захищається.</translation>
     </message>
@@ -1730,10 +1762,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Спершу візьміть карти з колоди.</translation>
-    </message>
-    <message>
-        <source>A meld is 2 or 3 cards of one rank or of consecutive ranks.</source>
-        <translation>Комбінація — 2 або 3 карти одного значення або підряд.</translation>
     </message>
     <message>
         <source>Play singles one card at a time.</source>
@@ -1812,6 +1840,10 @@
         <translation>рядок</translation>
     </message>
     <message>
+        <source>Deal {n} of {m}</source>
+        <translation>Роздача {n} з {m}</translation>
+    </message>
+    <message>
         <source>Deal {n}</source>
         <translation>Роздача {n}</translation>
     </message>
@@ -1827,6 +1859,14 @@
         <source>discard {n}</source>
         <comment>Ditch Rummy</comment>
         <translation>скидання {n}</translation>
+    </message>
+    <message>
+        <source>Hand {n} of {m}</source>
+        <translation>Кон {n} з {m}</translation>
+    </message>
+    <message>
+        <source>Hand {n}, playing to {t}</source>
+        <translation>Кон {n}, гра до {t}</translation>
     </message>
     <message>
         <source>melds</source>
@@ -1867,6 +1907,10 @@
     <message>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m}</source>
+        <translation>Гра {n} з {m}</translation>
     </message>
 </context>
 <context>

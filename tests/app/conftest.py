@@ -182,6 +182,7 @@ class StandInTable(QWidget):
         self.highlighted: list[str | None] = []
         self.appearance: tuple[bool, str, str] | None = None
         self.captions: list[str] = []
+        self.match_info = ""
 
     def start_game(
         self,
@@ -209,6 +210,9 @@ class StandInTable(QWidget):
     def show_caption(self, text: str) -> int:
         self.captions.append(text)
         return 0
+
+    def set_match_info(self, text: str) -> None:
+        self.match_info = text
 
     def is_animating(self) -> bool:
         return self._animating

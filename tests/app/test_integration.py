@@ -113,6 +113,7 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     first.table.actionChosen.emit(card_move(legal))
     human_turn(qtbot, first)  # opponents replied: mid-match, the human to act
     state, match = first.controller.state.to_json(), first.controller.to_json()["match"]
+    log = first.log_panel.texts()
     first.close()
     assert saves.autosave_path().exists()  # closing kept the game
 
@@ -127,6 +128,8 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     assert second.controller.config.to_json() == ROOSTER.to_json()  # same opponents
     assert second.stack.currentWidget() is second.game_page
     assert human_turn(qtbot, second)["legal"] == legal_now(second)
+    # the log tells the moves made before the break, then that the game was resumed
+    assert second.log_panel.texts() == [*log, "Game resumed"]
 
 
 def legal_now(window: MainWindow) -> list[str]:

@@ -97,6 +97,31 @@ def test_empty_statistics_render_without_errors(qtbot, tmp_path):
     assert not w.grab().isNull()
 
 
+def test_empty_plots_say_so_instead_of_showing_bare_axes(qtbot, tmp_path):
+    w = StatisticsWindow(Statistics(tmp_path))
+    qtbot.addWidget(w)
+    w.show()
+    for plot in (w.winrate_plot, w.scores_plot, w.match_plot):
+        texts = [
+            i.textItem.toPlainText() for i in plot.getPlotItem().items if isinstance(i, pg.TextItem)
+        ]
+        assert len(texts) == 1 and texts[0].startswith("No ")
+        assert not plot.getPlotItem().getAxis("left").isVisible()
+
+
+def test_counting_axes_have_whole_number_ticks_only(window):
+    window.select("ditch")
+    window.refresh()
+    for plot, side in ((window.winrate_plot, "bottom"), (window.scores_plot, "left")):
+        axis = plot.getPlotItem().getAxis(side)
+        low, high = axis.range
+        ticks = [v for _spacing, values in axis.tickValues(low, high, 300) for v in values]
+        assert ticks and all(float(v).is_integer() for v in ticks), (side, ticks)
+    axis = window.winrate_plot.getPlotItem().getAxis("bottom")
+    zoomed = [v for _s, values in axis.tickValues(0.9, 1.8, 300) for v in values]
+    assert zoomed == [1.0]  # zoomed in between games: no 1.2, 1.4...
+
+
 def test_reset_asks_first_and_only_resets_on_yes(window, stats, monkeypatch):
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
     monkeypatch.setattr(QMessageBox, "question", lambda *a: answers.pop(0))

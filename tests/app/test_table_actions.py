@@ -84,3 +84,10 @@ def test_explanations_are_one_short_sentence(positions: Any) -> None:
         for target in kit(game).targets(o):
             sentence = acts.explain(kit(game), o, ["2C"], target)
             assert sentence.endswith(".") and len(sentence) < 90
+
+
+def test_an_illegal_meld_says_that_the_ace_is_high_only(positions: Any) -> None:
+    obs = positions.ditch_seat0_to_play().observation(0)
+    text = acts.explain(kit("ditch"), obs, ["AS", "2C"], "melds")
+    assert "ace is high only" in text and "Q-K-A" in text  # DR-3b: A-2 is no run
+    assert len(text) < 90

@@ -238,3 +238,44 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
         t.show_observation(s.observation(0), _events(s, rng.choice(s.legal_strings())))
         named = [c.card for c in t.scene.cards if c.card and c.track]
         assert len(named) == len(set(named))
+
+
+def test_popups_stay_inside_the_table_and_do_not_cover_each_other(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
+    layout = t.layout_
+    top = next(p for p in layout.panels if p.seat == 1)  # the seat across the table, at the top
+    events = [
+        {"kind": "pass", "seat": 1, "cards": [], "src": "", "dst": "", "face_up": True, "value": 0},
+        {
+            "kind": "bonus",
+            "seat": 1,
+            "cards": [],
+            "src": "",
+            "dst": "",
+            "face_up": True,
+            "value": 2,
+        },
+        {
+            "kind": "penalty",
+            "seat": 1,
+            "cards": [],
+            "src": "",
+            "dst": "",
+            "face_up": True,
+            "value": 1,
+        },
+    ]
+    popups = {"pass": kit("rooster").popups["pass"], **kit("ryadky").popups}
+    plan = plan_moves(t.scene, layout, layout, events, 1.0, False, popups)
+    places = [place for _text, place, _colour, _t in plan.popups]
+    assert len(places) == 3
+    for place in places:  # never cut by the top edge, even after rising
+        assert place.y() - 15 - 30 >= 0 and place.y() + 15 <= layout.size.height()
+    for i, a in enumerate(places):
+        for b in places[i + 1 :]:
+            assert abs(a.y() - b.y()) >= 30 or abs(a.x() - b.x()) >= 90  # side by side or apart
+    assert top.rect.top() < 60  # the plate the popups were over sits at the very top

@@ -120,7 +120,8 @@ def test_no_english_word_is_left_on_the_table(
         for popup in kit(game).popups.values():
             texts.append(QCoreApplication.translate("Table", popup.text))
         for text in texts:
-            assert not LATIN.search(text), (lang, game, text)
+            words = re.sub("|".join(map(re.escape, names)), "", text)  # the players' own names
+            assert not LATIN.search(words), (lang, game, text)
         t.close()
 
 

@@ -295,3 +295,20 @@ def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any, positions
         for a, b in itertools.pairwise(tops):
             assert b.pos.x() - a.pos.x() >= 0.245 * a.width
         assert tops[-1].pos.x() + tops[-1].width <= size.width() - 6
+
+
+def test_the_action_bar_says_where_the_match_stands(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    t = make_table("ditch", 2)
+    show(t, new_game("ditch", 2, seed=1, options={"hands": 2}).observation(0))
+    assert t.info.text() == "Hand 1 of 2"  # DR-7: a fixed number of hands
+    show(t, new_game("ditch", 2, seed=1).observation(0))
+    assert t.info.text() == "Hand 1, playing to 500"
+    t = make_table("ryadky", 2)
+    show(t, new_game("ryadky", 2, seed=1, options={"deals": 3}).observation(0))
+    assert t.info.text() == "Deal 1 of 3"  # RY-10
+    t = make_table("rooster", 2)
+    show(t, positions.rooster_seat0_attacks().observation(0))
+    t.set_match_info("Game 2 of 5")  # the game page's, for a series (CR-13)
+    assert t.info.text() == "Game 2 of 5 · You attacks, Olena defends"

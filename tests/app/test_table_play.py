@@ -221,6 +221,31 @@ def test_ditch_draw_buttons_follow_the_legal_actions(
     assert t.buttons == {}  # one action per turn: the bar empties until the next observation
 
 
+def test_clicking_the_ditch_stock_draws_or_says_how_many_may_be_drawn(
+    qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
+) -> None:
+    from koloda.rules import new_game
+
+    s = new_game("ditch", 2, decks=[positions.deck([])], dealer=1)
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
+    said = _record(t.message)
+    chosen = _record(t.actionChosen)
+    stock = t.scene.targets["stock"].center()
+    mouse.click(t, stock)
+    assert chosen == []  # three ways to draw (DR-2): the player is told how to choose
+    assert said[-1] == "Draw 1 to 3 cards: press 1 to 3, or use the buttons."
+    # seat 0 draws 2C 2D 2H and discards 2C; seat 1 draws three and passes: seat 0 holds
+    # two cards, so it may draw only one (DR-2) and a click on the stock draws it
+    for action in ("draw 3", "discard 2C", "draw 3", "pass"):
+        s.apply_text(action)
+    obs = s.observation(0)
+    assert obs["legal"] == ["draw 1"]
+    show(t, obs)
+    mouse.click(t, t.scene.targets["stock"].center())
+    assert chosen == ["draw 1"]
+
+
 def test_double_click_on_a_selection_with_two_possible_moves_asks_to_drag(
     qtbot: Any, make_table: Any, show: Any, mouse: Any, positions: Any
 ) -> None:

@@ -320,6 +320,18 @@ class Match:
             match._apply(seat, action, show=False)
         return match
 
+    def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
+        """Every action of the match so far with what it did and the public table after it,
+        by replaying the match from its first deal (for the game log of a resumed match)."""
+        match, out = Match(self.config), []
+        for seat, action in self.actions:
+            match.pending = None
+            if match.next_game_due():
+                match.start_next_game()
+            played = match._apply(seat, action, show=False)
+            out.append((played, match.state.public()))
+        return out
+
     # ------------------------------------------------------------------ saving
 
     def to_json(self) -> dict[str, Any]:

@@ -142,6 +142,10 @@ class TableKit(ABC):
     def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
         """One short sentence on why a drop is not a legal move (wording only)."""
 
+    def click(self, target: str, obs: dict[str, Any]) -> tuple[str | None, str]:
+        """A place clicked without cards: the action it stands for (None) and what to say."""
+        return None, ""
+
     @abstractmethod
     def hint_place(self, action: str) -> tuple[list[str], str]:
         """The hand cards a suggested action uses and the target it goes to."""

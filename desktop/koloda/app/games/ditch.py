@@ -203,7 +203,6 @@ class DitchKit(TableKit):
             ),
             tops,
         )
-        b.out.targets.pop("stock", None)
         b.out.targets["discard"] = QRectF(
             disc_at.x() - 8, cy - 8, b.cw * (1 + 2 * DISCARD_FAN + 0.05) + 16, b.ch + 16
         )
@@ -211,9 +210,16 @@ class DitchKit(TableKit):
         area = QRectF(left, c.top(), right - left, c.height())
         b.out.targets["melds"] = area
         self._lay_melds(b, area)
-        b.info(
-            QCoreApplication.translate("Table", "Hand {n}").format(n=int(pub.get("hand_no", 0)) + 1)
-        )
+        options = b.obs.get("options") or {}
+        hand, hands = int(pub.get("hand_no", 0)) + 1, as_int(options.get("hands"), 0)
+        target = as_int(options.get("target"), 0)
+        if hands > 0:  # DR-7: a fixed number of hands, or to a target score
+            b.info(QCoreApplication.translate("Table", "Hand {n} of {m}").format(n=hand, m=hands))
+        elif target > 0:
+            line = QCoreApplication.translate("Table", "Hand {n}, playing to {t}")
+            b.info(line.format(n=hand, t=target))
+        else:
+            b.info(QCoreApplication.translate("Table", "Hand {n}").format(n=hand))
 
     def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
         """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
@@ -336,8 +342,10 @@ class DitchKit(TableKit):
         if "draw" in kinds:
             return QCoreApplication.translate("Table", "Draw from the stock first.")
         if target == "melds":
-            return QCoreApplication.translate(
-                "Table", "A meld is 2 or 3 cards of one rank or of consecutive ranks."
+            return QCoreApplication.translate(  # DR-3b: the ace is high only
+                "Table",
+                "A meld is 2 or 3 cards of one rank or in a row; the ace is high only "
+                "(Q-K-A, not A-2).",
             )
         if target.startswith("meld:"):
             if len(cards) != 1:
@@ -348,6 +356,23 @@ class DitchKit(TableKit):
         if target == "discard":
             return QCoreApplication.translate("Table", "You cannot discard those cards now.")
         return QCoreApplication.translate("Table", "That move is not allowed.")
+
+    def click(self, target: str, obs: dict[str, Any]) -> tuple[str | None, str]:
+        """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
+        if target != "stock":
+            return None, ""
+        draws = sorted(a for a in obs.get("legal") or [] if a.startswith("draw "))
+        if len(draws) == 1:
+            return draws[0], ""
+        if draws:
+            most = draws[-1].split()[1]
+            text = QCoreApplication.translate(
+                "Table", "Draw 1 to {n} cards: press 1 to {n}, or use the buttons."
+            )
+            return None, text.format(n=most)
+        return None, QCoreApplication.translate(
+            "Table", "You draw only with fewer than three cards, at the start of your turn."
+        )
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
         words = action.split()

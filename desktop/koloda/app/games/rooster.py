@@ -166,6 +166,19 @@ class RoosterKit(TableKit):
                 QRectF(area.left(), area.center().y() - 9, area.width(), 18),
                 QCoreApplication.translate("Table", "table"),
             )
+        attacker, defender = pub.get("attacker"), pub.get("defender")
+        names = b.seats.names
+        if (
+            isinstance(attacker, int)
+            and isinstance(defender, int)
+            and max(attacker, defender) < len(names)
+        ):
+            line = (
+                QCoreApplication.translate("Table", "{a} attacks, {d} takes")
+                if pub.get("taking")
+                else QCoreApplication.translate("Table", "{a} attacks, {d} defends")
+            )
+            b.info(line.format(a=names[attacker], d=names[defender]))  # CR-3, CR-9
 
     # ------------------------------------------------------------------ input
 

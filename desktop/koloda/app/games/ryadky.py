@@ -144,9 +144,12 @@ class RyadkyKit(TableKit):
                 QRectF(left, cy + b.ch / 2 - 9, room, 18),
                 QCoreApplication.translate("Table", "pile"),
             )
-        b.info(
-            QCoreApplication.translate("Table", "Deal {n}").format(n=int(pub.get("deal", 0)) + 1)
-        )
+        deals = as_int((b.obs.get("options") or {}).get("deals"), 0)  # RY-10
+        deal = int(pub.get("deal", 0)) + 1
+        if deals > 0:
+            b.info(QCoreApplication.translate("Table", "Deal {n} of {m}").format(n=deal, m=deals))
+        else:
+            b.info(QCoreApplication.translate("Table", "Deal {n}").format(n=deal))
 
     # ------------------------------------------------------------------ input
 

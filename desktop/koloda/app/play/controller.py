@@ -23,6 +23,7 @@ from koloda.match import (
     Match,
     MatchConfig,
     MatchError,
+    Played,
     default_names,
 )
 from koloda.rules import GameState, RulesError
@@ -206,6 +207,10 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         """True when the human has a move in the current game to take back."""
         return self.match is not None and not self._stopped and self.match.can_undo()
+
+    def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
+        """What every action of the match did, replayed (for the log of a resumed match)."""
+        return self.match.replayed_log() if self.match is not None else []
 
     def can_redo(self) -> bool:
         """True when a move taken back can be played again."""

@@ -101,6 +101,31 @@ def _popup_place(spec: PopupSpec, e: dict[str, Any], layout: Layout) -> QPointF:
     return QPointF(s.width() / 2, s.height() / 2)
 
 
+POPUP_RISE = 30.0  # a popup rises this far while it fades (see TableWidget._run)
+POPUP_ROOM = 34.0  # the height of a popup and a little room
+
+
+def _free_place(
+    at: QPointF,
+    t: float,
+    earlier: list[tuple[str, QPointF, str, float]],
+    layout: Layout,
+    span: float,
+) -> QPointF:
+    """``at`` moved down under any popup still showing there, and kept inside the table so
+    that a popup over a top seat is never cut at the top (nor one at an edge at the side)."""
+    place = QPointF(at)
+    for _text, other, _colour, start in earlier:
+        overlaps_in_time = abs(start - t) < max(span, 1.0)
+        near = abs(other.x() - place.x()) < 90 and abs(other.y() - place.y()) < POPUP_ROOM
+        if overlaps_in_time and near:
+            place = QPointF(place.x(), other.y() + POPUP_ROOM)
+    w, h = layout.size.width(), layout.size.height()
+    place.setY(min(max(place.y(), POPUP_RISE + POPUP_ROOM / 2 + 4), h - POPUP_ROOM / 2 - 4))
+    place.setX(min(max(place.x(), 60.0), w - 60.0))
+    return place
+
+
 def plan_moves(
     scene: CardScene,
     layout: Layout,
@@ -263,7 +288,10 @@ def plan_moves(
             continue
         text = QCoreApplication.translate("Table", spec.text).format(v=value)
         colour = NEGATIVE if spec.signed and value < 0 else spec.colour
-        plan.popups.append((text, _popup_place(spec, e, layout), colour, t))
+        place = _free_place(
+            _popup_place(spec, e, layout), t, plan.popups, layout, POPUP_MS * factor
+        )
+        plan.popups.append((text, place, colour, t))
         end = max(end, t + POPUP_MS * factor)
     for item in plan.items:
         if item.track:

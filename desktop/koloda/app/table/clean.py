@@ -61,6 +61,13 @@ def clean_observation(obs: object, kit: TableGame) -> dict[str, Any]:
         pub.update(kit.clean_public(pub_in, players))
     legal = src.get("legal") if isinstance(src.get("legal"), list) else []
     result = src.get("result") if isinstance(src.get("result"), dict) else None
+    options_in = src.get("options") if isinstance(src.get("options"), dict) else {}
+    assert isinstance(options_in, dict)
+    options = {  # the game's options (deals, hands, target...), plain values only
+        k: v
+        for k, v in options_in.items()
+        if isinstance(k, str) and (v is None or isinstance(v, bool | int | str))
+    }
     return {
         "game": game,
         "players": players,
@@ -70,6 +77,7 @@ def clean_observation(obs: object, kit: TableGame) -> dict[str, Any]:
         "public": pub,
         "legal": [a for a in legal if isinstance(a, str)],
         "result": result,
+        "options": options,
         **(kit.clean_extras(src) if game else {}),
     }
 

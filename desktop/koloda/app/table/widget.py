@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.table import gestures as acts
-from koloda.app.table.animation import Plan, plan_moves
+from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
 from koloda.app.table.banner import READ_MS, Banner
 from koloda.app.table.clean import clean_events, clean_observation
 from koloda.app.table.keys import KeyboardPlay
@@ -117,6 +117,7 @@ class TableWidget(QWidget):
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
         self.banner: Banner | None = None  # the caption explaining what just happened
+        self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._fade_banner)
@@ -210,6 +211,12 @@ class TableWidget(QWidget):
 
     def is_animating(self) -> bool:
         return self.tracker.running() > 0
+
+    def set_match_info(self, text: str) -> None:
+        """Where the match stands, before the game's own line in the action bar."""
+        self.match_info = text
+        if self.layout_ is not None:
+            self.info.setText(" · ".join(t for t in (text, self.layout_.info) if t))
 
     def show_caption(self, text: str) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few
@@ -329,6 +336,18 @@ class TableWidget(QWidget):
         self.actionChosen.emit(action)
         return True
 
+    def target_clicked(self, target: str) -> None:
+        """A place clicked without cards: the game may make that a move (the Ditch stock
+        draws) or say what to do there."""
+        if self.kit is None or not self.scene.interactive:
+            return
+        action, message = self.kit.click(target, self.obs)
+        if action is not None and action in acts.legal_of(self.obs):
+            self.scene.interactive = False
+            self.actionChosen.emit(action)
+        elif message:
+            self.say(message)
+
     def play_obvious(self, cards: list[str]) -> bool:
         if self.kit is None:
             return False
@@ -424,7 +443,7 @@ class TableWidget(QWidget):
             line = Outline(rect)
             self.scene.addItem(line)
             self.captions.append(line)
-        self.info.setText(layout.info)
+        self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
@@ -458,7 +477,7 @@ class TableWidget(QWidget):
                 k = (t - start) / span if span > 0 else 2.0
                 if 0 <= k <= 1:
                     p.setOpacity(min(1.0, 4 * (1 - k), 4 * k))
-                    p.setY(float(p.data(1)) - 30 * k)
+                    p.setY(float(p.data(1)) - POPUP_RISE * k)
                 else:
                     p.setOpacity(0.0)
 

@@ -83,6 +83,13 @@ class GamePage(QSplitter):
         assert config is not None
         self.log_panel.start(config.names, config.human_seat, title, kit(config.game))
 
+    def retell(self) -> None:
+        """Write the log of a resumed match again, every move from its first deal."""
+        for played, public in self.controller.replayed_log():
+            self.log_panel.record(played.seat, played.action, played.events, public)
+            if played.summary is not None:
+                self.log_panel.add(lambda s=played.summary: summary_headline(s))
+
     def seat_players(self) -> None:
         """Seat the players of the match on the table (each level translated)."""
         config = self.controller.config
@@ -103,6 +110,10 @@ class GamePage(QSplitter):
             [display_name(n) for n in config.names],
             levels,
         )
+        games = config.games_in_match()
+        number = len(self.controller.history()) + 1
+        info = QCoreApplication.translate("Table", "Game {n} of {m}").format(n=number, m=games)
+        self.table.set_match_info(info if games > 1 else "")
 
     def show_now(self) -> None:
         """Show the match as it is, without animation (after a resume or a renaming)."""

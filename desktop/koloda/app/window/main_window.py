@@ -298,7 +298,9 @@ class MainWindow(QMainWindow):
         page.close_summary()
         with QSignalBlocker(self.controller):  # the table is set up below, before it shows
             self.controller.resume(match)
-        page.start(lambda: self.tr("Game resumed"))
+        page.start(lambda: self.tr("New game of %s") % kit(match.config.game).title())
+        page.retell()  # the log of the moves made before
+        page.log_panel.add(lambda: self.tr("Game resumed"))
         page.seat_players()
         self.stack.setCurrentWidget(page)
         self._update_title()

@@ -14,8 +14,10 @@ points in the win-rate plot and the "Hint/undo" column).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from itertools import accumulate
+from typing import Any
 
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
@@ -50,8 +52,26 @@ def _games() -> list[str]:
     return [k.game for k in kits()]
 
 
-def _plot() -> pg.PlotWidget:
-    plot = pg.PlotWidget(background="w")
+class WholeNumberAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis of counts (games, rounds): ticks only on whole numbers, never "0.6 games"."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        levels = [
+            (spacing, [v for v in values if float(v).is_integer()])
+            for spacing, values in super().tickValues(minVal, maxVal, size)
+            if spacing >= 1
+        ]
+        levels = [(spacing, values) for spacing, values in levels if values]
+        if levels:
+            return levels
+        low, high = math.ceil(minVal), math.floor(maxVal)
+        return [(1.0, [float(v) for v in range(low, high + 1)])] if low <= high else []
+
+
+def _plot(*whole: str) -> pg.PlotWidget:
+    """A plot with Koloda's colours; the axes named in ``whole`` count whole things."""
+    axes = {side: WholeNumberAxis(side) for side in whole}
+    plot = pg.PlotWidget(background="w", axisItems=axes)
     plot.setMinimumSize(260, 200)
     plot.showGrid(x=True, y=True, alpha=0.25)
     for side in ("left", "bottom"):
@@ -61,6 +81,19 @@ def _plot() -> pg.PlotWidget:
         axis.enableAutoSIPrefix(False)  # scores and counts, never "x0.001"
     plot.setMenuEnabled(False)
     return plot
+
+
+def _has_data(plot: pg.PlotWidget, has: bool, empty: str) -> bool:
+    """With no data a plot shows a sentence instead of empty axes."""
+    for side in ("left", "bottom"):
+        plot.showAxis(side, has)
+    if not has:
+        text = pg.TextItem(empty, color=INK, anchor=(0.5, 0.5))
+        plot.addItem(text)
+        plot.setXRange(0, 1, padding=0)
+        plot.setYRange(0, 1, padding=0)
+        text.setPos(0.5, 0.5)
+    return has
 
 
 class StatisticsWindow(QDialog):
@@ -95,10 +128,10 @@ class StatisticsWindow(QDialog):
         self.note = QLabel()
         self.note.setWordWrap(True)
 
-        self.match_plot = _plot()
-        self.winrate_plot = _plot()
+        self.match_plot = _plot("bottom")  # rounds
+        self.winrate_plot = _plot("bottom")  # games
         self.winrate_plot.setYRange(0, 100)
-        self.scores_plot = _plot()
+        self.scores_plot = _plot("left")  # games with that score
         self.match_plot.addLegend(offset=(8, 8), labelTextColor=INK)
 
         self.export_button = QPushButton()
@@ -248,6 +281,8 @@ class StatisticsWindow(QDialog):
                 series = {self.tr("You"): list(last.match_scores)}
                 title = self.tr("Last match")
         plot.setTitle(title, color=INK)
+        if not _has_data(plot, bool(series), self.tr("No match played yet")):
+            return
         rounds = max((len(v) for v in series.values()), default=0)
         plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))
         for n, (name, values) in enumerate(series.items()):
@@ -270,7 +305,7 @@ class StatisticsWindow(QDialog):
         rates = [100 * r for r in self.stats.win_rate_series(game, level)]
         records = self.stats.games_in(game, level)
         plot.setTitle(self.tr("Win rate over time"), color=INK)
-        if not rates:
+        if not _has_data(plot, bool(rates), self.tr("No games yet")):
             return
         xs = list(range(1, len(rates) + 1))
         plot.plot(xs, rates, pen=pg.mkPen(SERIES_COLOURS[0], width=2))
@@ -290,7 +325,7 @@ class StatisticsWindow(QDialog):
         game, level = self.selected_game(), self.selected_level()
         scores = self.stats.scores(game, level)
         plot.setTitle(self.tr("Distribution of scores"), color=INK)
-        if not scores:
+        if not _has_data(plot, bool(scores), self.tr("No scores yet")):
             return
         bins = min(20, max(1, len(set(scores))))
         counts, edges = np.histogram(np.array(scores, dtype=float), bins=bins)
