@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
@@ -106,6 +106,7 @@ class WindowActions:
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setIconSize(QSize(24, 24))
         self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for name in TOOLBAR:
             if name is None:
                 self.toolbar.addSeparator()
