@@ -6,6 +6,10 @@ format), to cancel seat advantage and the luck of the deal. A win in Ryadky or D
 is being among the winners; a win shared by k seats (or k teams) counts 1/k to each. In
 Chuvash Rooster a win is not being the rooster (a draw is a win for all); the fair share is
 (N-1)/N there and 1/N elsewhere.
+
+A seat is an AI level or a style of the outside pool (``koloda.ai.pool``). With ``--opponents``
+each entry of ``--seats`` (names joined by ``+`` sit together) plays in turn against each named
+pool style, which takes every seat the entry leaves free: one table row per (level, style).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import time
 from typing import Any, NamedTuple
 
 from koloda.ai import LEVELS, choose_action
+from koloda.ai.pool import POOL_STYLES, pool_action
 from koloda.rules import RulesError, games, new_game
 
 MAX_ACTIONS = 200_000  # a game longer than this is a bug; it is reported, not looped on
@@ -89,13 +94,17 @@ def play_game(
         assert seat is not None
         obs = state.observation(seat)
         t0 = time.perf_counter()
-        action = choose_action(
-            obs,
-            levels[seat],
-            seed=_seed_of(game_seed, steps),
-            budget_ms=budget_ms,
-            iterations=iterations,
-        )
+        name = levels[seat]
+        if name in LEVELS:
+            action = choose_action(
+                obs,
+                name,
+                seed=_seed_of(game_seed, steps),
+                budget_ms=budget_ms,
+                iterations=iterations,
+            )
+        else:
+            action = pool_action(obs, name, seed=_seed_of(game_seed, steps))
         elapsed = time.perf_counter() - t0
         if len(obs["legal"]) > 1:
             times[levels[seat]].append(elapsed)
@@ -164,28 +173,66 @@ def summarize(
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(
-        prog="koloda arena", description="Play AI levels against each other and compare them."
+        prog="koloda arena",
+        description="Play AI levels and outside pool styles against each other and compare them.",
+        epilog=_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--game", required=True, choices=sorted(games()))
     parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--seats", required=True, help="levels, one per seat: hard,normal,...")
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="one name per seat (levels or pool styles): hard,normal,...; with --opponents the "
+        "entries under test, each in turn (hard,normal), '+' seating names together (hard+easy)",
+    )
+    parser.add_argument(
+        "--opponents",
+        help="'pool' (every pool style) or pool styles (greedy,steady): each in turn takes the "
+        "seats a --seats entry leaves free; one row per (level, style)",
+    )
+    parser.add_argument("--games", type=int, default=100, help="games per (entry, style) pairing")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget-ms", type=float, help="hard's time per decision")
     parser.add_argument("--iterations", type=int, help="hard's search iterations per decision")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"deals": 3}')
     args = parser.parse_args(argv)
-    seats = [s.strip() for s in args.seats.split(",")]
     info = games()[args.game]
     problems = []
     if not info.min_players <= args.players <= info.max_players:
         problems.append(f"{info.title} is for {info.min_players}-{info.max_players} players")
-    if len(seats) != args.players:
-        problems.append(f"--seats lists {len(seats)} levels for {args.players} players")
-    bad = [s for s in seats if s not in LEVELS]
+    entries = [[n.strip() for n in e.split("+")] for e in args.seats.split(",")]
+    styles: list[str] = []
+    if args.opponents is None:
+        seats = [n for e in entries for n in e]
+        if len(seats) != args.players:
+            problems.append(f"--seats lists {len(seats)} levels for {args.players} players")
+        names = seats
+    else:
+        wanted = [s.strip() for s in args.opponents.split(",")]
+        styles = list(
+            dict.fromkeys(x for w in wanted for x in (POOL_STYLES if w == "pool" else [w]))
+        )
+        bad_style = [s for s in styles if s not in POOL_STYLES]
+        if bad_style:
+            problems.append(
+                f"unknown pool style {bad_style[0]!r} for --opponents "
+                f"('pool' or styles: {', '.join(POOL_STYLES)})"
+            )
+        full = [e for e in entries if len(e) >= args.players]
+        if full:
+            problems.append(
+                f"--seats entry {'+'.join(full[0])!r} leaves no seat for the opponents "
+                f"of a {args.players}-player game"
+            )
+        names = [n for e in entries for n in e]
+    bad = [s for s in names if s not in LEVELS and s not in POOL_STYLES]
     if bad:
-        problems.append(f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)})")
+        problems.append(
+            f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)}; "
+            f"pool styles: {', '.join(POOL_STYLES)})"
+        )
     if args.games < 1 or args.jobs < 1 or args.seed < 0:
         problems.append("--games and --jobs must be positive, --seed non-negative")
     if args.iterations is not None and args.iterations < 1:
@@ -205,21 +252,58 @@ def main(argv: list[str]) -> int:
             print(f"koloda arena: {p}", file=sys.stderr)
         return 2
 
+    if args.opponents is None:
+        pairings = [(seats, "")]
+    else:
+        pairings = [
+            (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
+        ]
     jobs = [
-        (args.game, args.players, seats, g, args.seed, args.budget_ms, args.iterations, options)
+        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
+        for k, (s, _) in enumerate(pairings)
         for g in range(args.games)
     ]
     start = time.perf_counter()
     if args.jobs == 1:
-        records = [_play_star(j) for j in jobs]
+        done = [_play_tagged(j) for j in jobs]
     else:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(args.jobs) as pool:
-            records = list(pool.imap_unordered(_play_star, jobs, chunksize=1))
+            done = list(pool.imap_unordered(_play_tagged, jobs, chunksize=1))
     wall = time.perf_counter() - start
-    records.sort(key=lambda r: r.number)
-    print(report(records, args, seats, wall))
-    return 0 if all(r.error is None for r in records) else 1
+    done.sort(key=lambda kr: (kr[0], kr[1].number))
+    per_pairing: list[list[GameRecord]] = [[] for _ in pairings]
+    for k, record in done:
+        per_pairing[k].append(record)
+    if args.opponents is None:
+        print(report(per_pairing[0], args, seats, wall))
+    else:
+        tested = [e for e in entries for _ in styles]
+        print(report_pool(per_pairing, pairings, tested, args, styles, wall))
+    return 0 if all(r.error is None for _, r in done) else 1
+
+
+def _play_tagged(job: tuple[int, tuple[Any, ...]]) -> tuple[int, GameRecord]:
+    return job[0], _play_star(job[1])
+
+
+def _epilog() -> str:
+    from koloda.ai.pool import SUMMARIES
+
+    lines = [
+        "Pool styles (koloda.ai.pool: written from the rules alone, never used by the AI;",
+        "what each does in each game: docs/pool.md):",
+    ]
+    lines += [f"  {style:<8} {SUMMARIES[style]}" for style in POOL_STYLES]
+    lines += [
+        "",
+        "Examples:",
+        "  koloda arena --game rooster --players 2 --seats hard,greedy --games 100",
+        "  koloda arena --game ryadky --players 2 --seats normal,hard --opponents pool "
+        "--options '{\"deals\": 1}'",
+        "  koloda arena --game ditch --players 4 --seats hard --opponents steady,greedy",
+    ]
+    return "\n".join(lines)
 
 
 def report(
@@ -261,4 +345,62 @@ def report(
     for r in records:
         if r.error is not None:
             lines.append(f"game {r.number} failed: {r.error}")
+    return "\n".join(lines)
+
+
+def report_pool(
+    per_pairing: list[list[GameRecord]],
+    pairings: list[tuple[list[str], str]],
+    tested: list[list[str]],
+    args: argparse.Namespace,
+    styles: list[str],
+    wall: float,
+) -> str:
+    """The printed table of ``--opponents``: one row per (tested name, pool style)."""
+    game, players = args.game, args.players
+    budget = f"{args.budget_ms:g} ms" if args.budget_ms is not None else "default"
+    lines = [
+        f"arena {game} players={players} seats={args.seats} opponents={','.join(styles)} "
+        f"games={args.games} seed={args.seed} jobs={args.jobs} hard budget={budget} "
+        f"iterations={args.iterations if args.iterations is not None else '-'} "
+        f"options={args.options}"
+    ]
+    win_name = "not rooster" if game == "rooster" else "win"
+    lines.append(
+        f"{'level':<8}{'opponent':<9}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}"
+        f"{'fair':>7}"
+        + (f"{'rooster':>9}" if game == "rooster" else "")
+        + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
+    )
+    teams = bool(json.loads(args.options).get("teams"))
+    for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True):
+        for row in summarize(records, game, players, seats, teams):
+            if row["level"] not in names:
+                continue  # the opponent's own row is the complement
+            ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
+            lines.append(
+                f"{row['level']:<8}{style:<9}{row['seat_games']:>11}{100 * row['win']:>11.1f}%"
+                f"{ci:>17}{100 * row['fair']:>6.1f}%"
+                + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
+                + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
+                f"{row['p95_ms']:>8.1f}"
+            )
+    every = [r for records in per_pairing for r in records]
+    good = [r for r in every if r.error is None]
+    if game == "rooster":
+        draws = sum(r.rooster is None for r in good)
+        lines.append(f"draws (nobody the rooster): {draws}")
+    lines.append(
+        f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
+        f"(shared wins count 1/k to each of k winners; times are real choices only)"
+    )
+    failed = [
+        f"game {r.number} ({','.join(seats)}) failed: {r.error}"
+        for records, (seats, _) in zip(per_pairing, pairings, strict=True)
+        for r in records
+        if r.error is not None
+    ]
+    lines += failed[:10]
+    if len(failed) > 10:
+        lines.append(f"... and {len(failed) - 10} more failed games")
     return "\n".join(lines)
