@@ -4,14 +4,15 @@ playing every step of a turn: draw, meld a set or a run, single onto any meld, d
 - random: a random legal action.
 - low: draws one card, plays its lowest single or smallest meld, never discards.
 - greedy: draws the most it may, always takes the biggest score now (a run, an ace single, a
-  set, a single; the bigger meld first, J-Q-K and Q-K-A whenever it can) and discards whatever
-  it could not use, to draw three again.
-- hoarder: keeps pairs, near-runs and aces, waiting for three-card melds; melds a pair or a
-  two-card run only when its hand is full or the stock runs low; discards loose cards.
-- steady: a careful club player: draws to three, plans its whole turn (runs before sets, a
-  single wherever one fits, J-Q and a K single instead of J-Q-K), ends the hand with J-Q-K or
-  Q-K-A, or by emptying the stock, only when it is ahead, keeps at most two cards with live
-  neighbours and discards what it cannot use, aces and everything late in the stock.
+  set, a single; the bigger meld first, J-Q-K and Q-K-A whenever it can), keeps its leftovers
+  and discards only a full hand it cannot use.
+- hoarder: draws the most it may, keeps pairs, near-runs and aces waiting for three-card melds,
+  melds a pair or a two-card run only when its hand is full or the stock runs low, plays aces
+  and loose cards as singles, discards loose cards.
+- steady: a careful club player: draws to three (but leaves the last stock card when behind),
+  plans its whole turn (runs before sets, a single wherever one fits, J-Q and a K single rather
+  than J-Q-K), ends the hand with J-Q-K or Q-K-A only when ahead, and discards what it cannot
+  use, keeping at most one card with six live neighbours early in the stock.
 """
 
 from __future__ import annotations
@@ -26,12 +27,12 @@ from koloda.rules.ditch_melds import hand_actions, meld_info, single_points
 DESCRIPTIONS = {
     "random": "plays a random legal action",
     "low": "draws one card, plays its lowest single or smallest meld, never discards",
-    "greedy": "draws the most it may, always takes the biggest score now (J-Q-K whenever it can) "
-    "and discards whatever it could not use",
+    "greedy": "draws the most it may, always takes the biggest score now (J-Q-K whenever it can), "
+    "keeps its leftovers and discards only a full hand it cannot use",
     "hoarder": "keeps pairs, near-runs and aces waiting for three-card melds, melds two cards "
     "only when its hand is full or the stock runs low, discards loose cards",
     "steady": "draws to three, plans its whole turn, ends the hand (J-Q-K, Q-K-A or the last "
-    "stock card) only when ahead, keeps two live cards at most, discards the rest late",
+    "stock card) only when ahead, discards what it cannot use, keeping one live card at most",
 }
 
 PENALTY_GUESS = 2.6  # DR-6: what an unseen card left in a hand costs on average (4 aces in 52)

@@ -9,10 +9,10 @@ each, playing every step of a bout: lead, cover, take, throw in, pass.
   taker, its hardest cards onto a defender.
 - hoarder: keeps its strong cards (high spades and hearts): leads and throws only weak cards,
   and takes rather than cover with a strong card until the stock is gone.
-- steady: a careful club player: counts the cards seen and the public knowledge of hands, leads
-  runs of junk and, at the end, cards the defender cannot beat, takes at once (before anyone may
-  throw in) when it cannot cover everything or covering would waste its best cards early, loads
-  a taking defender with junk, throws in where the defender is likely stuck.
+- steady: a careful club player: counts the cards seen and what is public about each hand,
+  leads runs of junk (at the end, cards the defender cannot beat), takes at once (before anyone
+  may throw in) when it cannot cover everything or covering would waste a top spade early,
+  loads a taking defender with junk and throws every card it can spare at a defender.
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ DESCRIPTIONS = {
     "hoarder": "keeps its high spades and hearts: leads and throws only weak cards and takes "
     "rather than cover with a strong card while the stock lasts",
     "steady": "counts cards, leads runs of junk, takes at once when it cannot cover everything "
-    "or covering would waste its best cards early, loads a taking defender with junk",
+    "or covering would waste a top spade early, loads a taking defender with junk and throws "
+    "every card it can spare at a defender",
 }
 
 # POWER[c]: how many cards of the deck c beats (CR-1): 0 for 6C, 35 for AS.

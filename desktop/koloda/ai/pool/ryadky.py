@@ -7,9 +7,10 @@
   only its own hand and the pile.
 - hoarder: keeps its aces, high cards and 7s, Qs and Js and gives up its weakest card, except
   that it cashes a Q on a next player holding four or more stack cards.
-- steady: a careful club player: counts every card seen (stacks, cards out, the pile), reads the
-  next player's hand size and public voids, weighs winning the pile against being stuck for an
-  answer, saves its Qs for a fat stack and hits the leader harder.
+- steady: a careful club player: counts every card seen (stacks, cards out, the pile) and reads
+  the next player's hand size and public voids to play what they are least likely to answer,
+  weighs bonus triples and 7s and Qs (harder on the leader), saves its Qs for a fat stack and
+  does not leave a pair on top for the next player's triple.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from koloda.rules.cards import (
     RANKS,
     SUITS,
     Card,
-    cards_of,
     full_deck,
     mask_of,
 )
@@ -39,8 +39,9 @@ DESCRIPTIONS = {
     "its hand and the pile)",
     "hoarder": "keeps aces, high cards and 7s, Qs and Js and plays its weakest card, cashing a Q "
     "only on a next player with four or more stack cards",
-    "steady": "counts every card seen, reads the next player's hand size and public voids, "
-    "weighs winning the pile against being left without an answer, saves Qs for fat stacks",
+    "steady": "counts every card seen and reads the next player's hand size and public voids "
+    "to play what they are least likely to answer, weighs bonuses and penalties, saves its Qs "
+    "for fat stacks and leaves no pair on top for the next player's triple",
 }
 
 # ANSWERS[c]: the cards that answer c (same rank or same suit, RY-3).
@@ -68,7 +69,6 @@ class Deal:
         self.stock: int = pub["stock"]
         deck = mask_of(full_deck(obs["options"]["deck_size"]))
         hand = mask_of(self.hand)
-        self.hand_mask = hand
         gone = [n for st in obs["stack_cards"] for n in st] + list(obs["out_cards"])
         self.hidden = sum(1 for n in gone if n is None)  # face-down bonus cards (RY-6a)
         self.unseen = deck & ~hand & ~mask_of(self.pile) & ~mask_of(cards(gone))
@@ -190,12 +190,6 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
             return v
         stuck = deal.stuck(c, counting=True)
         v += stuck * size
-        if deal.players == 2:
-            # If they answer, can I answer back? Otherwise the pile (two cards bigger) is theirs.
-            rest = deal.hand_mask & ~(1 << c)
-            replies = cards_of(pool & ANSWERS[c])
-            back = sum(1 for d in replies if ANSWERS[d] & rest) / len(replies) if replies else 1.0
-            v -= (1.0 - stuck) * (1.0 - back) * (size + 1)
         if deal.top_rank(1) == r and deal.top_rank(2) != r and deal.stock:
             # A pair on top invites the next player's bonus triple (RY-6a).
             same = (pool & RANK_CARDS[r]).bit_count()
