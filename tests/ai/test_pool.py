@@ -124,6 +124,17 @@ def test_every_style_is_described_in_one_sentence_per_game() -> None:
             assert f"\n- {style}: " in doc, (game, style)
 
 
+def test_the_pool_page_carries_every_description() -> None:
+    """docs/pool.md (linked from the README) says what each style does in each game, in the
+    registry's own words, so the page cannot drift from the code."""
+    root = Path(__file__).resolve().parents[2]
+    page = (root / "docs" / "pool.md").read_text(encoding="utf-8")
+    assert "docs/pool.md" in (root / "README.md").read_text(encoding="utf-8")
+    for style in POOL_STYLES:
+        for game in GAMES:
+            assert f"- `{style}`: {DESCRIPTIONS[style][game]}." in page, (style, game)
+
+
 def _play(game: str, seats: list[str], seed: int) -> int:
     """One short game with pool styles in ``seats``; checks each action is in the observation's
     legal list. Returns the number of real choices made."""
