@@ -306,35 +306,41 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
-def report(
-    records: list[GameRecord], args: argparse.Namespace, seats: list[str], wall: float
-) -> str:
-    """The printed table."""
-    game, players = args.game, args.players
-    budget = f"{args.budget_ms:g} ms" if args.budget_ms is not None else "default"
-    lines = [
-        f"arena {game} players={players} seats={','.join(seats)} games={args.games} "
-        f"seed={args.seed} jobs={args.jobs} hard budget={budget} "
-        f"iterations={args.iterations if args.iterations is not None else '-'} "
-        f"options={args.options}"
-    ]
+def _header(game: str, first: str) -> str:
+    """The table's column line after the ``first`` (name) columns."""
     win_name = "not rooster" if game == "rooster" else "win"
-    lines.append(
-        f"{'level':<7}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
+    return (
+        f"{first}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
         + (f"{'rooster':>9}" if game == "rooster" else "")
         + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
     )
-    teams = bool(json.loads(args.options).get("teams"))
-    for row in summarize(records, game, players, seats, teams):
-        ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
-        lines.append(
-            f"{row['level']:<7}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
-            f"{100 * row['fair']:>6.1f}%"
-            + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
-            + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
-            f"{row['p95_ms']:>8.1f}"
-        )
+
+
+def _row(row: dict[str, Any], first: str) -> str:
+    """One table row of ``summarize`` after the ``first`` (name) columns."""
+    ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
+    return (
+        f"{first}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
+        f"{100 * row['fair']:>6.1f}%"
+        + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
+        + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
+        f"{row['p95_ms']:>8.1f}"
+    )
+
+
+def _settings(args: argparse.Namespace) -> str:
+    budget = f"{args.budget_ms:g} ms" if args.budget_ms is not None else "default"
+    return (
+        f"games={args.games} seed={args.seed} jobs={args.jobs} hard budget={budget} "
+        f"iterations={args.iterations if args.iterations is not None else '-'} "
+        f"options={args.options}"
+    )
+
+
+def _footer(game: str, records: list[GameRecord], wall: float) -> list[str]:
+    """Draws (Rooster) and the speed line."""
     good = [r for r in records if r.error is None]
+    lines = []
     if game == "rooster":
         draws = sum(r.rooster is None for r in good)
         lines.append(f"draws (nobody the rooster): {draws}")
@@ -342,6 +348,20 @@ def report(
         f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
         f"(shared wins count 1/k to each of k winners; times are real choices only)"
     )
+    return lines
+
+
+def report(
+    records: list[GameRecord], args: argparse.Namespace, seats: list[str], wall: float
+) -> str:
+    """The printed table."""
+    game, players = args.game, args.players
+    lines = [f"arena {game} players={players} seats={','.join(seats)} {_settings(args)}"]
+    lines.append(_header(game, f"{'level':<7}"))
+    teams = bool(json.loads(args.options).get("teams"))
+    for row in summarize(records, game, players, seats, teams):
+        lines.append(_row(row, f"{row['level']:<7}"))
+    lines += _footer(game, records, wall)
     for r in records:
         if r.error is not None:
             lines.append(f"game {r.number} failed: {r.error}")
@@ -358,42 +378,17 @@ def report_pool(
 ) -> str:
     """The printed table of ``--opponents``: one row per (tested name, pool style)."""
     game, players = args.game, args.players
-    budget = f"{args.budget_ms:g} ms" if args.budget_ms is not None else "default"
     lines = [
         f"arena {game} players={players} seats={args.seats} opponents={','.join(styles)} "
-        f"games={args.games} seed={args.seed} jobs={args.jobs} hard budget={budget} "
-        f"iterations={args.iterations if args.iterations is not None else '-'} "
-        f"options={args.options}"
+        + _settings(args)
     ]
-    win_name = "not rooster" if game == "rooster" else "win"
-    lines.append(
-        f"{'level':<8}{'opponent':<9}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}"
-        f"{'fair':>7}"
-        + (f"{'rooster':>9}" if game == "rooster" else "")
-        + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
-    )
+    lines.append(_header(game, f"{'level':<8}{'opponent':<9}"))
     teams = bool(json.loads(args.options).get("teams"))
     for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True):
         for row in summarize(records, game, players, seats, teams):
-            if row["level"] not in names:
-                continue  # the opponent's own row is the complement
-            ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
-            lines.append(
-                f"{row['level']:<8}{style:<9}{row['seat_games']:>11}{100 * row['win']:>11.1f}%"
-                f"{ci:>17}{100 * row['fair']:>6.1f}%"
-                + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
-                + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
-                f"{row['p95_ms']:>8.1f}"
-            )
-    every = [r for records in per_pairing for r in records]
-    good = [r for r in every if r.error is None]
-    if game == "rooster":
-        draws = sum(r.rooster is None for r in good)
-        lines.append(f"draws (nobody the rooster): {draws}")
-    lines.append(
-        f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
-        f"(shared wins count 1/k to each of k winners; times are real choices only)"
-    )
+            if row["level"] in names:  # the opponent's own row is the complement
+                lines.append(_row(row, f"{row['level']:<8}{style:<9}"))
+    lines += _footer(game, [r for records in per_pairing for r in records], wall)
     failed = [
         f"game {r.number} ({','.join(seats)}) failed: {r.error}"
         for records, (seats, _) in zip(per_pairing, pairings, strict=True)

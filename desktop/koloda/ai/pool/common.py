@@ -56,3 +56,21 @@ def chance_none(pool: int, good: int, drawn: int) -> float:
     if pool - good < drawn:
         return 0.0
     return math.comb(pool - good, drawn) / math.comb(pool, drawn)
+
+
+def play_random(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
+    """The ``random`` style of every game: any legal action, uniformly."""
+    return legal[rng.randrange(len(legal))]
+
+
+def player_table(
+    *, low: Player, greedy: Player, hoarder: Player, steady: Player
+) -> dict[str, Player]:
+    """A game's players by style name, ``random`` being the same in every game."""
+    return {
+        "random": play_random,
+        "low": low,
+        "greedy": greedy,
+        "hoarder": hoarder,
+        "steady": steady,
+    }

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, Player, best, cards
+from koloda.ai.pool.common import Observation, best, cards, player_table
 from koloda.rules import Action
 from koloda.rules.cards import RANK_A, Card, mask_of
 from koloda.rules.ditch_melds import hand_actions, meld_info, single_points
@@ -106,10 +106,6 @@ def _without(hand: tuple[Card, ...], gone: tuple[Card, ...]) -> tuple[Card, ...]
 
 def _discard_all(hand: tuple[Card, ...]) -> Action:
     return Action("discard", hand) if hand else PASS
-
-
-def _random(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
-    return legal[rng.randrange(len(legal))]
 
 
 def _low(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
@@ -214,10 +210,4 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(legal, value, rng)
 
 
-PLAYERS: dict[str, Player] = {
-    "random": _random,
-    "low": _low,
-    "greedy": _greedy,
-    "hoarder": _hoarder,
-    "steady": _steady,
-}
+PLAYERS = player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, Player, best, cards, chance_none
+from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table
 from koloda.rules import Action
 from koloda.rules.cards import Card, mask_of
 from koloda.rules.rooster_cards import BEATEN_BY, DECK, FULL_MASK, beats
@@ -111,10 +111,6 @@ def _strength(a: Action) -> int:
     return sum(POWER[c] for c in a.cards)
 
 
-def _random(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
-    return legal[rng.randrange(len(legal))]
-
-
 def _low(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
     phase = obs["phase"]
     if phase == "lead":
@@ -203,10 +199,4 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(spare, throw_value, rng) if spare else PASS
 
 
-PLAYERS: dict[str, Player] = {
-    "random": _random,
-    "low": _low,
-    "greedy": _greedy,
-    "hoarder": _hoarder,
-    "steady": _steady,
-}
+PLAYERS = player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady)

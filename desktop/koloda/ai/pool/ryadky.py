@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, Player, best, cards, chance_none
+from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table
 from koloda.rules import Action
 from koloda.rules.cards import (
     RANK_7,
@@ -133,10 +133,6 @@ def _void_mask(ranks: list[str], suits: list[str]) -> int:
     return mask
 
 
-def _random(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
-    return legal[rng.randrange(len(legal))]
-
-
 def _low(obs: Observation, legal: list[Action], rng: random.Random) -> Action:
     return min(legal, key=lambda a: a.cards[0])
 
@@ -199,10 +195,4 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(legal, value, rng)
 
 
-PLAYERS: dict[str, Player] = {
-    "random": _random,
-    "low": _low,
-    "greedy": _greedy,
-    "hoarder": _hoarder,
-    "steady": _steady,
-}
+PLAYERS = player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady)
