@@ -1712,6 +1712,22 @@
         <translation>Эту карту сейчас сыграть нельзя.</translation>
     </message>
     <message>
+        <source>You attack, {d} takes</source>
+        <translation>Вы атакуете, {d} берёт</translation>
+    </message>
+    <message>
+        <source>You attack, {d} defends</source>
+        <translation>Вы атакуете, {d} отбивается</translation>
+    </message>
+    <message>
+        <source>{a} attacks, you take</source>
+        <translation>{a} атакует, вы берёте</translation>
+    </message>
+    <message>
+        <source>{a} attacks, you defend</source>
+        <translation>{a} атакует, вы отбиваетесь</translation>
+    </message>
+    <message>
         <source>{a} attacks, {d} takes</source>
         <translation>{a} атакует, {d} берёт</translation>
     </message>

@@ -1728,6 +1728,22 @@
         <translation>Цю карту зараз зіграти не можна.</translation>
     </message>
     <message>
+        <source>You attack, {d} takes</source>
+        <translation>Ви атакуєте, {d} бере</translation>
+    </message>
+    <message>
+        <source>You attack, {d} defends</source>
+        <translation>Ви атакуєте, {d} відбивається</translation>
+    </message>
+    <message>
+        <source>{a} attacks, you take</source>
+        <translation>{a} атакує, ви берете</translation>
+    </message>
+    <message>
+        <source>{a} attacks, you defend</source>
+        <translation>{a} атакує, ви відбиваєтеся</translation>
+    </message>
+    <message>
         <source>{a} attacks, {d} takes</source>
         <translation>{a} атакує, {d} бере</translation>
     </message>

@@ -311,4 +311,4 @@ def test_the_action_bar_says_where_the_match_stands(
     t = make_table("rooster", 2)
     show(t, positions.rooster_seat0_attacks().observation(0))
     t.set_match_info("Game 2 of 5")  # the game page's, for a series (CR-13)
-    assert t.info.text() == "Game 2 of 5 · You attacks, Olena defends"
+    assert t.info.text() == "Game 2 of 5 · You attack, Olena defends"

@@ -166,19 +166,36 @@ class RoosterKit(TableKit):
                 QRectF(area.left(), area.center().y() - 9, area.width(), 18),
                 QCoreApplication.translate("Table", "table"),
             )
-        attacker, defender = pub.get("attacker"), pub.get("defender")
-        names = b.seats.names
-        if (
-            isinstance(attacker, int)
-            and isinstance(defender, int)
-            and max(attacker, defender) < len(names)
-        ):
+        b.info(self._bout_line(b))
+
+    @staticmethod
+    def _bout_line(b: TableBuilder) -> str:
+        """Who attacks whom in the bout on the table (CR-3, CR-9), addressed to the player."""
+        pub, names = b.pub, b.seats.names
+        a, d = pub.get("attacker"), pub.get("defender")
+        if not (isinstance(a, int) and isinstance(d, int) and max(a, d) < len(names)):
+            return ""
+        you = b.viewer if b.seats.human else -1
+        taking = bool(pub.get("taking"))
+        if a == you:
+            line = (
+                QCoreApplication.translate("Table", "You attack, {d} takes")
+                if taking
+                else QCoreApplication.translate("Table", "You attack, {d} defends")
+            )
+        elif d == you:
+            line = (
+                QCoreApplication.translate("Table", "{a} attacks, you take")
+                if taking
+                else QCoreApplication.translate("Table", "{a} attacks, you defend")
+            )
+        else:
             line = (
                 QCoreApplication.translate("Table", "{a} attacks, {d} takes")
-                if pub.get("taking")
+                if taking
                 else QCoreApplication.translate("Table", "{a} attacks, {d} defends")
             )
-            b.info(line.format(a=names[attacker], d=names[defender]))  # CR-3, CR-9
+        return line.format(a=names[a], d=names[d])
 
     # ------------------------------------------------------------------ input
 

@@ -103,6 +103,7 @@ class Seats:
     names: list[str]
     levels: list[str]
     viewer: int
+    human: bool = True  # the viewer is the human player (not in a demo)
 
 
 def card_width_for(size: QSizeF) -> float:

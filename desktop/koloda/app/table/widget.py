@@ -397,7 +397,7 @@ class TableWidget(QWidget):
         names = self.names or [
             QCoreApplication.translate("Table", "Seat {n}").format(n=i + 1) for i in range(n)
         ]
-        return Seats(names, self.levels, viewer)
+        return Seats(names, self.levels, viewer, self.human_seat is not None)
 
     def _layout(self) -> Layout:
         assert self.kit is not None
