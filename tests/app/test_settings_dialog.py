@@ -13,6 +13,7 @@ from koloda.store.settings import TABLE_COLOURS, Settings
 
 EDITED = Settings(
     animation_speed="fast",
+    card_deck="atlas",
     card_style="four",
     card_back="green",
     table_colour=TABLE_COLOURS["blue"],
@@ -48,7 +49,8 @@ def test_editing_every_widget_changes_every_setting(dialog):
     for game, level in EDITED.opponent_levels.items():
         pick(dialog.level_combos[game], level)
     pick(dialog.speed_combo, "fast")
-    pick(dialog.style_combo, "four")
+    pick(dialog.deck_combo, "atlas")
+    dialog.four_check.setChecked(True)
     pick(dialog.back_combo, "green")
     pick(dialog.colour_combo, TABLE_COLOURS["blue"])
     dialog.confirm_check.setChecked(False)
