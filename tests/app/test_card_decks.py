@@ -49,7 +49,8 @@ def _image(pm: QPixmap) -> QImage:
 
 
 def _digest(pm: QPixmap) -> str:
-    return hashlib.sha1(bytes(_image(pm).constBits())).hexdigest()
+    img = _image(pm)  # kept alive while its bytes are read
+    return hashlib.sha1(bytes(img.constBits())).hexdigest()
 
 
 def _share(img: QImage, rect: QRectF, test: Any, step: int = 2) -> float:

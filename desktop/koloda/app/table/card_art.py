@@ -184,14 +184,16 @@ class CardRenderer:
         """The device pixel ratios the cached images were drawn for."""
         return {key[2] for key in self._cache}
 
-    def warm(self, four_colour: bool = False) -> bool:
-        """Render one SVG card not yet in a master image (idle time before it is needed);
-        False when there is nothing left to do."""
+    def warm(self, four_colour: bool = False, px: int = 0) -> bool:
+        """Render one SVG card whose master image is missing or narrower than ``px`` (or the
+        widest image asked for so far), in idle time before it is needed; False when done."""
         deck = self.svg(four_colour)
         if deck is None:
             return False
+        self._largest_px = max(self._largest_px, min(px, MASTER_MAX_PX))
         for card in [*(r + s for r in RANKS for s in SUITS), None]:
-            if self._master_for(deck, card) is None:
+            master = self._master_for(deck, card)
+            if master is None or master.width() < self._largest_px:
                 self._master(deck, card, self._largest_px)
                 return True
         return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.card_art import CARD_RATIO, CardRenderer, suit_path
 from koloda.app.table.felt import Felt
-from koloda.app.table.layout import LIFT, SeatPanel, caption_font, plate_line
+from koloda.app.table.layout import LIFT, SeatPanel, caption_font, card_width_for, plate_line
 
 DRAG_Z = 5000.0
 WARM_DELAY_MS = 400  # after the first paint: loading a deck takes 60-100 ms
@@ -456,7 +456,15 @@ class CardScene(QGraphicsScene):
         busy = getattr(self.table, "is_animating", None)
         if busy is not None and busy():
             return  # never during an animation: the cards it needs come first
-        if self.renderer.warm(self.four_colour):
+        views = self.views()
+        px = 0
+        if views:  # the human's cards at the view's size on its screen (cards in use may be larger)
+            view = views[0].viewport()
+            widths = [c.width for c in self.cards]
+            px = round(
+                max([card_width_for(QSizeF(view.size())), *widths]) * view.devicePixelRatioF()
+            )
+        if self.renderer.warm(self.four_colour, px):
             self._warm.start(WARM_STEP_MS)
         else:
             self._warm.stop()
