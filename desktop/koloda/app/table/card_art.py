@@ -191,7 +191,7 @@ class CardRenderer:
         if deck is None:
             return False
         self._largest_px = max(self._largest_px, min(px, MASTER_MAX_PX))
-        for card in [*(r + s for r in RANKS for s in SUITS), None]:
+        for card in [None, *(r + s for r in RANKS for s in SUITS)]:  # the back is dealt first
             master = self._master_for(deck, card)
             if master is None or master.width() < self._largest_px:
                 self._master(deck, card, self._largest_px)

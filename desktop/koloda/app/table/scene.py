@@ -32,7 +32,14 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.card_art import CARD_RATIO, CardRenderer, suit_path
 from koloda.app.table.felt import Felt
-from koloda.app.table.layout import LIFT, SeatPanel, caption_font, card_width_for, plate_line
+from koloda.app.table.layout import (
+    LIFT,
+    SeatPanel,
+    Slot,
+    caption_font,
+    card_width_for,
+    plate_line,
+)
 
 DRAG_Z = 5000.0
 WARM_DELAY_MS = 400  # after the first paint: loading a deck takes 60-100 ms
@@ -446,6 +453,15 @@ class CardScene(QGraphicsScene):
             area.height() * dpr,
         )
         painter.drawPixmap(area, felt, source)
+
+    def prepare_images(self, slots: list[Slot]) -> None:
+        """Make the images of a layout about to be shown: a card first seen (an SVG render,
+        10-40 ms) costs one pause before the animation instead of stutters during it."""
+        views = self.views()
+        dpr = views[0].viewport().devicePixelRatioF() if views else 1.0
+        for slot in slots:
+            card = slot.card if slot.face_up else None
+            self.renderer.pixmap(card, round(slot.width), dpr, self.four_colour, self.back)
 
     def set_deck(self, name: str) -> None:
         """Show the deck ``name``; its cards are rendered ahead in idle moments."""

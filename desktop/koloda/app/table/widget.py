@@ -191,6 +191,7 @@ class TableWidget(QWidget):
         # the buttons (and their letter shortcuts) exist at once, enabled when input is
         self._set_buttons(self._specs(), enabled=False)
         layout = self._layout()
+        self.scene.prepare_images(layout.slots)  # any SVG render now, not mid-animation
         fresh, self._fresh = self._fresh, False
         plan = plan_moves(
             self.scene,
