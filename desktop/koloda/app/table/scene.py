@@ -12,9 +12,11 @@ from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -328,8 +330,14 @@ class Outline(QGraphicsObject):
         else:
             box, radius = self.rect, w * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 80), 1.5))
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
         painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(box, radius, radius)
+        sheen = QLinearGradient(box.topLeft(), box.bottomLeft())  # a glassy light from above
+        sheen.setColorAt(0.0, QColor(255, 255, 255, 34))
+        sheen.setColorAt(0.45, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(sheen))
         painter.drawRoundedRect(box, radius, radius)
         inset = box.width() * 0.08
         inner = box.adjusted(inset, inset, -inset, -inset)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -62,17 +62,26 @@ PREVIEW_CARDS = ("KH", "QC", "JD", "AS", None)  # courts show the pattern; None:
 PREVIEW_WIDTH = 54
 
 
-def deck_preview(renderer: CardRenderer, deck: str, four: bool, back: str) -> QPixmap:
-    """A fan of a few cards of ``deck`` and its back, as the table will show them."""
+def deck_preview(
+    renderer: CardRenderer, deck: str, four: bool, back: str, felt: str, dpr: float = 1.0
+) -> QPixmap:
+    """A fan of a few cards of ``deck`` and its back on the table colour, as the table shows
+    them."""
     renderer.set_deck(deck)
-    step = PREVIEW_WIDTH * 0.72
-    height = round(PREVIEW_WIDTH * 1.4)
-    pm = QPixmap(round(step * (len(PREVIEW_CARDS) - 1) + PREVIEW_WIDTH), height)
+    pad, step = 8, PREVIEW_WIDTH * 0.72
+    width = round(step * (len(PREVIEW_CARDS) - 1) + PREVIEW_WIDTH) + 2 * pad
+    height = round(PREVIEW_WIDTH * 1.4) + 2 * pad
+    pm = QPixmap(round(width * dpr), round(height * dpr))
+    pm.setDevicePixelRatio(dpr)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(felt))
+    p.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
     for i, card in enumerate(PREVIEW_CARDS):
-        image = renderer.pixmap(card, PREVIEW_WIDTH, 1.0, four, back)
-        p.drawPixmap(QPointF(i * step, 0), image)
+        image = renderer.pixmap(card, PREVIEW_WIDTH, dpr, four, back)
+        p.drawPixmap(QPointF(pad + i * step, pad), image)
     p.end()
     return pm
 
@@ -103,6 +112,7 @@ class SettingsDialog(QDialog):
         self.four_check.toggled.connect(self._show_preview)
         self.back_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_combo = QComboBox()
+        self.colour_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_button = QPushButton()
         self.colour_button.clicked.connect(self._choose_colour)
         self.confirm_check = QCheckBox()
@@ -241,9 +251,10 @@ class SettingsDialog(QDialog):
     def _show_preview(self) -> None:
         deck = self.deck_combo.currentData()
         back = self.back_combo.currentData() or "deck"
-        self.preview.setPixmap(
-            deck_preview(self._renderer, deck, self.four_check.isChecked(), back)
-        )
+        felt = self.colour_combo.currentData() or TABLE_COLOURS["green"]
+        four = self.four_check.isChecked()
+        dpr = self.devicePixelRatioF()
+        self.preview.setPixmap(deck_preview(self._renderer, deck, four, back, felt, dpr))
         problem = self._renderer.problem
         self.preview.setToolTip(problem or "")
 
