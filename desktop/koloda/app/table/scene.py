@@ -423,7 +423,7 @@ class CardScene(QGraphicsScene):
         self.table = table
         self.renderer = CardRenderer()
         # a deck that fails to load says so once, after the paint that found out
-        self.renderer.on_problem = lambda text: QTimer.singleShot(0, lambda: table.say(text))
+        self.renderer.on_problem = lambda text: QTimer.singleShot(0, self, lambda: table.say(text))
         self.four_colour = False
         self.back = "deck"
         self.felt = QColor(TABLE_COLOURS["green"])
