@@ -7,6 +7,7 @@ import importlib.util
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from types import ModuleType
 
@@ -158,8 +159,38 @@ def test_only_russian_ukrainian_english_qtbase_translations_are_kept(name: str, 
 
 
 def test_koloda_own_translations_and_resources_are_kept() -> None:
-    for dest in ("resources/i18n/koloda_ru.qm", "resources/rules/ryadky.html"):
+    for dest in (
+        "resources/i18n/koloda_ru.qm",
+        "resources/rules/ryadky.html",
+        "resources/cards/english/anglo.svgz",
+        "resources/cards/atlas/atlasnye.svgz",
+    ):
         assert kb.keep_file(dest, f"/src/{dest}")
+
+
+def test_the_bundle_keeps_qtsvg_for_the_card_decks() -> None:
+    used = kb.used_qt_modules()
+    assert "QtSvg" in used  # koloda.app.table.decks renders the SVG decks with QSvgRenderer
+    assert "PySide6.QtSvg" not in kb.qt_module_excludes(used)
+    dest = "PySide6/Qt/lib/libQt6Svg.so.6"
+    assert kb.keep_file(dest, f"{SITE}/{dest}")
+
+
+def test_every_resource_file_is_installed_with_the_wheel() -> None:
+    """pyproject's data-files carry each file of resources/ to the folder that
+    koloda.app.resources looks in."""
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    installed: dict[str, str] = {}
+    for dest, patterns in data["tool"]["setuptools"]["data-files"].items():
+        for pattern in patterns:
+            for path in ROOT.glob(pattern):
+                installed[path.relative_to(ROOT).as_posix()] = dest
+    for path in sorted((ROOT / "resources").rglob("*")):
+        if not path.is_file() or path.name == ".gitkeep" or path.suffix == ".qm":
+            continue  # .qm files are built from the shipped .ts files where they are needed
+        rel = path.relative_to(ROOT).as_posix()
+        assert rel in installed, rel
+        assert installed[rel] == "share/koloda/" + path.parent.relative_to(ROOT).as_posix()
 
 
 @pytest.mark.parametrize(

@@ -18,11 +18,16 @@ def _bench(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
+    parser.add_argument(
+        "--deck",
+        choices=("koloda", "english", "atlas"),
+        help="with --ui: frames with one card deck (default: each)",
+    )
     args = parser.parse_args(argv)
     if args.ui:
         from koloda.app.bench import bench_ui
 
-        return bench_ui(args.game)
+        return bench_ui(args.game, args.deck)
     from koloda.bench import bench_rules
 
     for game in [args.game] if args.game else sorted(games()):

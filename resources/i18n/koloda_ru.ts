@@ -1113,6 +1113,26 @@
         <translation>Цвет стола</translation>
     </message>
     <message>
+        <source>The deck&apos;s own (blue lattice)</source>
+        <translation>Своя рубашка колоды (синяя сетка)</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Своя рубашка колоды</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Синяя сетка</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>Красная розетка</translation>
+    </message>
+    <message>
+        <source>Green cross-stitch</source>
+        <translation>Зелёная вышивка крестом</translation>
+    </message>
+    <message>
         <source>Custom ({colour})</source>
         <translation>Свой ({colour})</translation>
     </message>
@@ -1161,6 +1181,38 @@
         <translation>&amp;Язык:</translation>
     </message>
     <message>
+        <source>Card d&amp;eck:</source>
+        <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <source>Koloda&apos;s own drawn cards</source>
+        <translation>Собственные рисованные карты Колоды</translation>
+    </message>
+    <message>
+        <source>English pattern (Aisleriot&apos;s Anglo)</source>
+        <translation>Английский рисунок (Anglo из Aisleriot)</translation>
+    </message>
+    <message>
+        <source>Russian Atlas pattern (Aisleriot&apos;s Atlasnye)</source>
+        <translation>Атласные карты (Atlasnye из Aisleriot)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours (clubs green, diamonds blue)</source>
+        <translation>&amp;Четыре цвета (трефы зелёные, бубны синие)</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Колода карт</translation>
+    </message>
+    <message>
+        <source>Four-colour suits</source>
+        <translation>Масти четырёх цветов</translation>
+    </message>
+    <message>
+        <source>How the chosen cards look</source>
+        <translation>Как выглядят выбранные карты</translation>
+    </message>
+    <message>
         <source>Opponents in &amp;Ryadky:</source>
         <translation>Соперники в «&amp;Рядках»:</translation>
     </message>
@@ -1175,10 +1227,6 @@
     <message>
         <source>&amp;Animation speed:</source>
         <translation>Скорость &amp;анимации:</translation>
-    </message>
-    <message>
-        <source>Card &amp;faces:</source>
-        <translation>&amp;Лицевая сторона карт:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1222,18 +1270,6 @@
         <translation>Медленно</translation>
     </message>
     <message>
-        <source>Two colours (red and black)</source>
-        <translation>Две краски (красные и чёрные масти)</translation>
-    </message>
-    <message>
-        <source>Four colours (one per suit)</source>
-        <translation>Четыре краски (свой цвет у каждой масти)</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Зелёный</translation>
-    </message>
-    <message>
         <source>Other colour…</source>
         <translation>Другой цвет…</translation>
     </message>
@@ -1268,10 +1304,6 @@
     <message>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
-    </message>
-    <message>
-        <source>Card faces</source>
-        <translation>Лицевая сторона карт</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -1927,6 +1959,10 @@
     <message>
         <source>Game {n} of {m}</source>
         <translation>Игра {n} из {m}</translation>
+    </message>
+    <message>
+        <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
+        <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
     </message>
 </context>
 <context>

@@ -1113,6 +1113,26 @@
         <translation>Колір столу</translation>
     </message>
     <message>
+        <source>The deck&apos;s own (blue lattice)</source>
+        <translation>Власна сорочка колоди (синя сітка)</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Власна сорочка колоди</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Синя сітка</translation>
+    </message>
+    <message>
+        <source>Red rosette</source>
+        <translation>Червона розетка</translation>
+    </message>
+    <message>
+        <source>Green cross-stitch</source>
+        <translation>Зелена вишивка хрестиком</translation>
+    </message>
+    <message>
         <source>Custom ({colour})</source>
         <translation>Власний ({colour})</translation>
     </message>
@@ -1161,6 +1181,38 @@
         <translation>&amp;Мова:</translation>
     </message>
     <message>
+        <source>Card d&amp;eck:</source>
+        <translation>Ко&amp;лода:</translation>
+    </message>
+    <message>
+        <source>Koloda&apos;s own drawn cards</source>
+        <translation>Власні намальовані карти Колоди</translation>
+    </message>
+    <message>
+        <source>English pattern (Aisleriot&apos;s Anglo)</source>
+        <translation>Англійський малюнок (Anglo з Aisleriot)</translation>
+    </message>
+    <message>
+        <source>Russian Atlas pattern (Aisleriot&apos;s Atlasnye)</source>
+        <translation>Атласні карти (Atlasnye з Aisleriot)</translation>
+    </message>
+    <message>
+        <source>&amp;Four colours (clubs green, diamonds blue)</source>
+        <translation>&amp;Чотири кольори (трефи зелені, бубни сині)</translation>
+    </message>
+    <message>
+        <source>Card deck</source>
+        <translation>Колода карт</translation>
+    </message>
+    <message>
+        <source>Four-colour suits</source>
+        <translation>Масті чотирьох кольорів</translation>
+    </message>
+    <message>
+        <source>How the chosen cards look</source>
+        <translation>Як виглядають вибрані карти</translation>
+    </message>
+    <message>
         <source>Opponents in &amp;Ryadky:</source>
         <translation>Суперники в «&amp;Рядках»:</translation>
     </message>
@@ -1175,10 +1227,6 @@
     <message>
         <source>&amp;Animation speed:</source>
         <translation>Швидкість &amp;анімації:</translation>
-    </message>
-    <message>
-        <source>Card &amp;faces:</source>
-        <translation>&amp;Лицьовий бік карт:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
@@ -1222,18 +1270,6 @@
         <translation>Повільно</translation>
     </message>
     <message>
-        <source>Two colours (red and black)</source>
-        <translation>Два кольори (червоні й чорні масті)</translation>
-    </message>
-    <message>
-        <source>Four colours (one per suit)</source>
-        <translation>Чотири кольори (кожна масть свого кольору)</translation>
-    </message>
-    <message>
-        <source>Green</source>
-        <translation>Зелений</translation>
-    </message>
-    <message>
         <source>Other colour…</source>
         <translation>Інший колір…</translation>
     </message>
@@ -1268,10 +1304,6 @@
     <message>
         <source>Animation speed</source>
         <translation>Швидкість анімації</translation>
-    </message>
-    <message>
-        <source>Card faces</source>
-        <translation>Лицьовий бік карт</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -1927,6 +1959,10 @@
     <message>
         <source>Game {n} of {m}</source>
         <translation>Гра {n} з {m}</translation>
+    </message>
+    <message>
+        <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
+        <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,7 @@ class StandInTable(QWidget):
         self.appearance: tuple[bool, str, str] | None = None
         self.captions: list[str] = []
         self.match_info = ""
+        self.deck: str | None = None
 
     def start_game(
         self,
@@ -223,8 +224,11 @@ class StandInTable(QWidget):
     def highlight_action(self, action: str | None) -> None:
         self.highlighted.append(action)
 
-    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
+    def set_appearance(
+        self, four_colour: bool, back: str, table_colour: str, deck: str | None = None
+    ) -> None:
         self.appearance = (four_colour, back, table_colour)
+        self.deck = deck
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from koloda.store.settings import TABLE_COLOURS, Settings
 
 EDITED = Settings(
     animation_speed="fast",
+    card_deck="atlas",
     card_style="four",
     card_back="green",
     table_colour=TABLE_COLOURS["blue"],
@@ -48,7 +49,8 @@ def test_editing_every_widget_changes_every_setting(dialog):
     for game, level in EDITED.opponent_levels.items():
         pick(dialog.level_combos[game], level)
     pick(dialog.speed_combo, "fast")
-    pick(dialog.style_combo, "four")
+    pick(dialog.deck_combo, "atlas")
+    dialog.four_check.setChecked(True)
     pick(dialog.back_combo, "green")
     pick(dialog.colour_combo, TABLE_COLOURS["blue"])
     dialog.confirm_check.setChecked(False)
@@ -127,3 +129,22 @@ def test_switching_the_language_changes_the_visible_strings(dialog):
         i18n.install_language("en")
     assert dialog.windowTitle() == "Settings"
     assert dialog.language_combo.currentText() == "English"
+
+
+def test_deck_choice_shows_a_preview_and_names_the_back_it_comes_with(dialog):
+    assert [dialog.deck_combo.itemData(i) for i in range(dialog.deck_combo.count())] == [
+        "koloda",
+        "english",
+        "atlas",
+    ]
+    assert dialog.settings().card_deck == "english" and dialog.settings().card_back == "deck"
+    assert dialog.back_combo.currentText() == "The deck's own back"
+    english = dialog.preview.pixmap().toImage()
+    pick(dialog.deck_combo, "koloda")
+    assert dialog.back_combo.currentText() == "The deck's own (blue lattice)"
+    assert dialog.preview.pixmap().toImage() != english  # the preview follows the deck
+    drawn = dialog.preview.pixmap().toImage()
+    dialog.four_check.setChecked(True)
+    assert dialog.preview.pixmap().toImage() != drawn  # and the four colours (Q♣, J♦)
+    assert dialog.settings().card_style == "four" and dialog.settings().card_deck == "koloda"
+    assert dialog.preview.toolTip() == ""  # no deck problem to report

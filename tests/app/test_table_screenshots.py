@@ -1,6 +1,7 @@
-"""Screenshots of each game's table mid-game, for people to look at.
+"""Screenshots of each game's table mid-game in each card deck, for people to look at.
 
-Runs only with KOLODA_SCREENSHOTS=<dir>; writes <game>_<w>x<h>.png there (and one mid-drag).
+Runs only with KOLODA_SCREENSHOTS=<dir>; writes <game>_<deck>_<w>x<h>.png there (and one mid-drag
+per game and deck).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from koloda.app.table.card_art import DECK_NAMES
+
 OUT = os.environ.get("KOLODA_SCREENSHOTS")
 pytestmark = pytest.mark.skipif(not OUT, reason="set KOLODA_SCREENSHOTS=<dir> to write them")
 
@@ -21,9 +24,11 @@ GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]
 
 
+@pytest.mark.parametrize("deck", DECK_NAMES)
 @pytest.mark.parametrize(("game", "players", "moves"), GAMES)
 def test_write_table_screenshots(
     qtbot: Any,
+    deck: str,
     game: str,
     players: int,
     moves: int,
@@ -39,9 +44,11 @@ def test_write_table_screenshots(
     obs = s.observation(0)
     for w, h in SIZES:
         t = make_table(game, players, (w, h))
+        t.set_appearance(deck == "atlas", "deck", "#1e5c3a", deck=deck)  # Atlas in four colours
         show(t, obs)
         t.set_thinking(1)
-        path = folder / f"{game}_{w}x{h}.png"
+        assert t.scene.renderer.problem is None
+        path = folder / f"{game}_{deck}_{w}x{h}.png"
         assert t.grab().save(str(path))
         assert path.stat().st_size > 10_000
     assert obs["legal"]  # the position is the human's turn: a drag in progress, targets lit
@@ -53,5 +60,5 @@ def test_write_table_screenshots(
     d = QApplication.startDragDistance() + 4
     QTest.mouseMove(viewport, a + QPoint(d, -d))
     QTest.mouseMove(viewport, a + QPoint(-40, -int(h * 0.25)))
-    assert t.grab().save(str(folder / f"{game}_drag.png"))
+    assert t.grab().save(str(folder / f"{game}_{deck}_drag.png"))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)

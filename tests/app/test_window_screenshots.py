@@ -4,6 +4,7 @@ at 1280x800 and 1920x1080. Set KOLODA_SCREENSHOTS=<folder> to keep them for look
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -138,4 +139,27 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     qtbot.waitExposed(rules)
     _save(rules, folder / f"rules_{w}x{h}.png", least_colours=3)
     rules.close()
+    window.controller.shutdown()
+
+
+@pytest.mark.skipif(
+    not os.environ.get("KOLODA_SCREENSHOTS"), reason="set KOLODA_SCREENSHOTS=<dir> to write them"
+)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("deck", ["koloda", "english", "atlas"])
+def test_screenshots_of_each_game_in_each_deck(
+    qtbot: Any, folder: Path, deck: str, size: tuple[int, int]
+) -> None:
+    w, h = size
+    window = _window(qtbot, size)
+    window.apply_settings(replace(window.settings, card_deck=deck))
+    for game, config in GAMES.items():
+        window.start_match(config)
+        _play_until_human_turn(qtbot, window, human_moves=3)
+        assert window.table.scene.renderer.problem is None
+        _save(window, folder / f"window_{game}_{deck}_{w}x{h}.png")
+    settings = window.show_settings()
+    qtbot.waitExposed(settings)
+    _save(settings, folder / f"settings_{deck}_{w}x{h}.png", least_colours=3)
+    settings.reject()
     window.controller.shutdown()

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from koloda.store.paths import config_dir
 from koloda.store.settings import (
     CARD_BACKS,
+    CARD_DECKS,
     CARD_STYLES,
     GAMES,
     LANGUAGES,
@@ -40,6 +41,7 @@ def test_every_field_round_trips(tmp_path):
     store = SettingsStore(tmp_path)
     edited = Settings(
         animation_speed="slow",
+        card_deck="atlas",
         card_style="four",
         card_back="red",
         table_colour="#123abc",
@@ -61,6 +63,7 @@ def test_every_field_round_trips(tmp_path):
 
 @given(
     speed=st.sampled_from(SPEEDS),
+    deck=st.sampled_from(CARD_DECKS),
     style=st.sampled_from(CARD_STYLES),
     back=st.sampled_from(CARD_BACKS),
     lang=st.sampled_from(LANGUAGES),
@@ -71,9 +74,12 @@ def test_every_field_round_trips(tmp_path):
 @settings(
     max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-def test_any_valid_settings_round_trip(tmp_path, speed, style, back, lang, levels, name, flags):
+def test_any_valid_settings_round_trip(
+    tmp_path, speed, deck, style, back, lang, levels, name, flags
+):
     s = Settings(
         animation_speed=speed,
+        card_deck=deck,
         card_style=style,
         card_back=back,
         opponent_levels=dict(zip(GAMES, levels, strict=True)),
@@ -138,7 +144,10 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
     [
         ("animation_speed", "ludicrous"),
         ("card_style", 4),
+        ("card_deck", "tarot"),
+        ("card_deck", ["english"]),
         ("card_back", "../../etc/passwd"),
+        ("card_back", "purple"),
         ("table_colour", "green"),
         ("recent_files", ["/a.koloda", 7]),
         ("recent_files", ["x"] * 9),
@@ -165,6 +174,16 @@ def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):
     assert key in str(notice) and "settings.json.bad" in str(notice)
     assert json.loads((tmp_path / "settings.json.bad").read_text("utf-8"))[key] == value
     assert store.load() == (expected, None)  # repaired on disk: the message is shown once
+
+
+def test_a_file_from_before_the_deck_choice_loads_with_the_default_deck(tmp_path):
+    store = SettingsStore(tmp_path)
+    old = {k: v for k, v in Settings(card_back="red").to_json().items() if k != "card_deck"}
+    store.path.write_text(json.dumps({**ENV, **old}), "utf-8")
+    loaded, notice = store.load()
+    assert notice is None
+    assert loaded.card_deck == Settings().card_deck == "english"
+    assert loaded.card_back == "red"
 
 
 def test_unknown_keys_from_another_version_are_ignored(tmp_path):

@@ -96,8 +96,53 @@ class FrameMeter(QObject):
         return False
 
 
-def measure_frames(game: str, seconds: float) -> tuple[list[float], int]:
-    """Frame intervals (ms) while a demo deals and moves cards, and rounds played."""
+def time_decks(size: tuple[int, int] = (1920, 1080)) -> None:
+    """Print, per deck, the time to load it and to make all 53 images at the card sizes of a
+    ``size`` table (the first time: SVG renders; then only reductions of them)."""
+    from PySide6.QtCore import QSizeF
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.table import decks
+    from koloda.app.table.card_art import DECK_NAMES, MASTERS, RANKS, SUITS, CardRenderer
+    from koloda.app.table.layout import OPP_SCALE, card_width_for
+
+    _app = QApplication.instance() or QApplication(["koloda"])
+    cards = [*(r + s for r in RANKS for s in SUITS), None]
+    width = round(card_width_for(QSizeF(*size)))
+    small = round(width * OPP_SCALE)
+
+    def ms(run: Any) -> float:
+        start = time.perf_counter()
+        run()
+        return (time.perf_counter() - start) * 1000.0
+
+    for name in DECK_NAMES:
+        decks.forget_loaded()
+        MASTERS.clear()
+        r = CardRenderer(name)
+        load = ms(lambda r=r: r.svg(False))
+        first = ms(lambda r=r: [r.pixmap(c, width, 1.0) for c in cards])
+        svg = r.svg_renders
+        other = ms(lambda r=r: [r.pixmap(c, small, 1.0) for c in cards])
+        resized = ms(lambda r=r: [r.pixmap(c, width + 9, 1.0) for c in cards])
+        hidpi = ms(lambda r=r: [r.pixmap(c, width, 2.0) for c in cards])
+        four_load = ms(lambda r=r: r.svg(True))
+        four = ms(lambda r=r: [r.pixmap(c, width, 1.0, True) for c in cards[:-1]])
+        print(
+            f"deck {name}: load {load:.0f} ms; 53 images at {width} px ({size[0]}x{size[1]}) "
+            f"{first:.0f} ms ({svg} SVG renders), at {small} px {other:.0f} ms, after a resize "
+            f"{resized:.0f} ms, at DPR 2 {hidpi:.0f} ms ({r.svg_renders} SVG renders in all); "
+            f"four colours: load {four_load:.0f} ms, 52 faces {four:.0f} ms"
+        )
+    decks.forget_loaded()
+    MASTERS.clear()
+
+
+def measure_frames(
+    game: str, seconds: float, deck: str | None = None, size: tuple[int, int] = (1920, 1080)
+) -> tuple[list[float], int]:
+    """Frame intervals (ms) while a demo deals and moves cards in a ``size`` window with
+    ``deck`` (None: the settings'), and rounds played."""
     from PySide6.QtWidgets import QApplication, QWidget
 
     from koloda.app.demo import demo_config
@@ -106,7 +151,10 @@ def measure_frames(game: str, seconds: float) -> tuple[list[float], int]:
     app = QApplication.instance() or QApplication(["koloda"])
     window = MainWindow(demo=True, speed="normal")
     window.controller.auto_continue = True
-    window.resize(1280, 800)
+    if deck is not None:
+        s = window.settings
+        window.table.set_appearance(s.four_colour, s.card_back, s.table_colour, deck=deck)
+    window.resize(*size)
     window.show()
     meter = FrameMeter(window.table)
     for widget in window.table.findChildren(QWidget):
@@ -125,8 +173,8 @@ def measure_frames(game: str, seconds: float) -> tuple[list[float], int]:
     return meter.frames, rounds[0]
 
 
-def bench_ui(game: str | None) -> int:
-    """Print the app's start-up time, frame times and peak memory."""
+def bench_ui(game: str | None, deck: str | None = None) -> int:
+    """Print the app's start-up time, the decks' render times, frame times and peak memory."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
         paints = time_first_paint()
@@ -139,17 +187,22 @@ def bench_ui(game: str | None) -> int:
     )
     child_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     print(f"peak memory of the app at start-up: {child_kb / 1024:.1f} MB")
+    from koloda.app.table.card_art import DECK_NAMES
+
+    time_decks()
     for g in [game] if game else list(games()):
-        frames, rounds = measure_frames(g, 8.0)
-        if len(frames) < 2:
-            print(f"{g}: too few animated frames to measure ({len(frames)})")
-            continue
-        frames.sort()
-        p99 = frames[min(len(frames) - 1, int(len(frames) * 0.99))]
-        print(
-            f"{g}: frame time median {statistics.median(frames):.1f} ms, p99 {p99:.1f} ms, "
-            f"max {frames[-1]:.1f} ms over {len(frames)} frames ({rounds} rounds, speed normal)"
-        )
+        for d in [deck] if deck else DECK_NAMES:
+            frames, rounds = measure_frames(g, 8.0, d)
+            if len(frames) < 2:
+                print(f"{g}, {d} deck: too few animated frames to measure ({len(frames)})")
+                continue
+            frames.sort()
+            p99 = frames[min(len(frames) - 1, int(len(frames) * 0.99))]
+            print(
+                f"{g}, {d} deck, 1920x1080: frame time median {statistics.median(frames):.1f} ms, "
+                f"p99 {p99:.1f} ms, max {frames[-1]:.1f} ms over {len(frames)} frames "
+                f"({rounds} rounds, speed normal)"
+            )
     self_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory during the demos: {self_kb / 1024:.1f} MB")
     return 0

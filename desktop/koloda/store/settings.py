@@ -37,7 +37,10 @@ from koloda.store.paths import config_dir
 
 SPEEDS = ("off", "fast", "normal", "slow")
 CARD_STYLES = ("two", "four")  # two-colour or four-colour suits
-CARD_BACKS = ("blue", "red", "green")  # the table's card-back renderer draws these names
+# the drawn deck, then the SVG decks of resources/cards (koloda.app.table.decks.DECKS)
+CARD_DECKS = ("koloda", "english", "atlas")
+# the deck's own back, or one of the drawn deck's patterns (on any deck)
+CARD_BACKS = ("deck", "blue", "red", "green")
 TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
     "green": "#1e5c3a",
     "blue": "#1d4466",
@@ -53,7 +56,6 @@ RECENT_MAX = 8  # File > Open Recent
 PATH_MAX = 4096
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
-_BACK = re.compile(r"[a-z0-9_-]{1,32}")
 
 Check = Callable[[Any], bool]
 
@@ -68,10 +70,6 @@ def _is_bool(v: Any) -> bool:
 
 def _is_colour(v: Any) -> bool:
     return isinstance(v, str) and _COLOUR.fullmatch(v) is not None
-
-
-def _is_back(v: Any) -> bool:
-    return isinstance(v, str) and _BACK.fullmatch(v) is not None
 
 
 def _is_name(v: Any) -> bool:
@@ -114,8 +112,9 @@ class Settings:
     """Every user setting with its default; ``metadata["check"]`` validates a stored value."""
 
     animation_speed: str = field(default="normal", metadata={"check": _one_of(SPEEDS)})
+    card_deck: str = field(default="english", metadata={"check": _one_of(CARD_DECKS)})
     card_style: str = field(default="two", metadata={"check": _one_of(CARD_STYLES)})
-    card_back: str = field(default="blue", metadata={"check": _is_back})
+    card_back: str = field(default="deck", metadata={"check": _one_of(CARD_BACKS)})
     table_colour: str = field(default=TABLE_COLOURS["green"], metadata={"check": _is_colour})
     opponent_levels: dict[str, str] = field(
         default_factory=_default_levels, metadata={"check": _is_levels}

@@ -10,16 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
     QFontMetricsF,
+    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
-    QRadialGradient,
+    QTransform,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,10 +32,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.table.card_art import CARD_RATIO, CardRenderer
-from koloda.app.table.layout import LIFT, SeatPanel, caption_font, plate_line
+from koloda.app.table.card_art import CARD_RATIO, CardRenderer, suit_path
+from koloda.app.table.felt import Felt
+from koloda.app.table.layout import (
+    LIFT,
+    SeatPanel,
+    Slot,
+    caption_font,
+    card_width_for,
+    plate_line,
+)
 
 DRAG_Z = 5000.0
+WARM_DELAY_MS = 400  # after the first paint: loading a deck takes 60-100 ms
+WARM_STEP_MS = 5  # one SVG card per step (10-40 ms each), so input stays responsive
 TABLE_COLOURS = {
     "green": "#1e6b3c",
     "blue": "#1d4f73",
@@ -108,8 +119,9 @@ class CardItem(QGraphicsObject):
             painter.translate(w / 2, 0)
             painter.scale(max(0.02, self.flip_scale), 1.0)
             painter.translate(-w / 2, 0)
+        box, radius = scene.renderer.face_box(w)  # an SVG deck keeps its own proportions
         shadow = QPainterPath()
-        shadow.addRoundedRect(QRectF(1.5, 2.5, w, h), w * 0.07, w * 0.07)
+        shadow.addRoundedRect(box.translated(1.5, 2.5), radius, radius)
         painter.fillPath(shadow, QColor(0, 0, 0, 70))
         pm = scene.renderer.pixmap(
             self.card if self.face_up else None,
@@ -123,7 +135,7 @@ class CardItem(QGraphicsObject):
         if self.glow is not None:
             painter.setPen(QPen(self.glow, max(2.0, w * 0.04)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(0, 0, w, h).adjusted(1, 1, -1, -1), w * 0.07, w * 0.07)
+            painter.drawRoundedRect(box.adjusted(1, 1, -1, -1), radius, radius)
         painter.restore()
 
     def set_state(self, pos: QPointF, width: float, face_up: bool) -> None:
@@ -295,12 +307,14 @@ class Caption(QGraphicsObject):
 
 
 class Outline(QGraphicsObject):
-    """The faint outline of a place that may hold cards (an empty stock, stack or pile)."""
+    """An empty place that may hold cards (a stock, stack, pile or discard): a card-shaped
+    frame sunk into the felt, an inner rule and the four suits as a small rosette."""
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self.rect = rect
         self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per size
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -308,11 +322,37 @@ class Outline(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        scene = self.scene()
+        w = self.rect.width()
+        if isinstance(scene, CardScene):  # the shape of the chosen deck's cards
+            box, radius = scene.renderer.face_box(w)
+            box = box.translated(self.rect.topLeft())
+        else:
+            box, radius = self.rect, w * 0.07
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 28))
-        r = self.rect.width() * 0.07
-        painter.drawRoundedRect(self.rect, r, r)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(box, radius, radius)
+        sheen = QLinearGradient(box.topLeft(), box.bottomLeft())  # a glassy light from above
+        sheen.setColorAt(0.0, QColor(255, 255, 255, 34))
+        sheen.setColorAt(0.45, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(sheen))
+        painter.drawRoundedRect(box, radius, radius)
+        inset = box.width() * 0.08
+        inner = box.adjusted(inset, inset, -inset, -inset)
+        painter.setPen(QPen(QColor(255, 255, 255, 38), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        c = box.center()
+        size = box.width() * 0.15
+        step = size * 0.78  # the four suits apart, touching only at their tips
+        ink = QColor(255, 255, 255, 56)
+        for suit, dx, dy in (("S", 0, -1), ("H", 1, 0), ("C", 0, 1), ("D", -1, 0)):
+            t = QTransform()
+            t.translate(c.x() + dx * step, c.y() + dy * step)
+            t.scale(size, size)
+            painter.fillPath(t.map(suit_path(suit)), ink)
 
 
 class TargetMark(QGraphicsObject):
@@ -382,9 +422,15 @@ class CardScene(QGraphicsScene):
         super().__init__()
         self.table = table
         self.renderer = CardRenderer()
+        # a deck that fails to load says so once, after the paint that found out
+        self.renderer.on_problem = lambda text: QTimer.singleShot(0, self, lambda: table.say(text))
         self.four_colour = False
-        self.back = "blue"
+        self.back = "deck"
         self.felt = QColor(TABLE_COLOURS["green"])
+        self.cloth = Felt()
+        self._warm = QTimer(self)
+        self._warm.setSingleShot(True)
+        self._warm.timeout.connect(self._warm_step)
         self.cards: list[CardItem] = []
         self.targets: dict[str, QRectF] = {}
         self.interactive = False
@@ -400,11 +446,52 @@ class CardScene(QGraphicsScene):
     # ------------------------------------------------------------ drawing
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        r = self.sceneRect()
-        grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        grad.setColorAt(0.0, self.felt.lighter(118))
-        grad.setColorAt(1.0, self.felt.darker(135))
-        painter.fillRect(rect, QBrush(grad))
+        # the view's rectangle (the scene's own grows with its items' bounds)
+        views = self.views()
+        r = views[0].sceneRect() if views else self.sceneRect()
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        felt = self.cloth.pixmap(r.size().toSize(), dpr, self.felt)
+        area = rect.intersected(r)
+        if area != rect:  # beyond the scene rectangle (never, while the view fits it)
+            painter.fillRect(rect, self.felt.darker(150))
+        source = QRectF(
+            (area.x() - r.x()) * dpr,
+            (area.y() - r.y()) * dpr,
+            area.width() * dpr,
+            area.height() * dpr,
+        )
+        painter.drawPixmap(area, felt, source)
+
+    def prepare_images(self, slots: list[Slot]) -> None:
+        """Make the images of a layout about to be shown: a card first seen (an SVG render,
+        10-40 ms) costs one pause before the animation instead of stutters during it."""
+        views = self.views()
+        dpr = views[0].viewport().devicePixelRatioF() if views else 1.0
+        for slot in slots:
+            card = slot.card if slot.face_up else None
+            self.renderer.pixmap(card, round(slot.width), dpr, self.four_colour, self.back)
+
+    def set_deck(self, name: str) -> None:
+        """Show the deck ``name``; its cards are rendered ahead in idle moments."""
+        self.renderer.set_deck(name)
+        self._warm.start(WARM_DELAY_MS)
+
+    def _warm_step(self) -> None:
+        busy = getattr(self.table, "is_animating", None)
+        if busy is not None and busy():
+            return  # never during an animation: the cards it needs come first
+        views = self.views()
+        px = 0
+        if views:  # the human's cards at the view's size on its screen (cards in use may be larger)
+            view = views[0].viewport()
+            widths = [c.width for c in self.cards]
+            px = round(
+                max([card_width_for(QSizeF(view.size())), *widths]) * view.devicePixelRatioF()
+            )
+        if self.renderer.warm(self.four_colour, px):
+            self._warm.start(WARM_STEP_MS)
+        else:
+            self._warm.stop()
 
     # ------------------------------------------------------------ queries
 

@@ -191,6 +191,7 @@ class TableWidget(QWidget):
         # the buttons (and their letter shortcuts) exist at once, enabled when input is
         self._set_buttons(self._specs(), enabled=False)
         layout = self._layout()
+        self.scene.prepare_images(layout.slots)  # any SVG render now, not mid-animation
         fresh, self._fresh = self._fresh, False
         plan = plan_moves(
             self.scene,
@@ -280,15 +281,20 @@ class TableWidget(QWidget):
         if rect is not None:
             self.scene.show_targets(cards, target)
 
-    def set_appearance(self, four_colour: bool, back: str, table_colour: str) -> None:
+    def set_appearance(
+        self, four_colour: bool, back: str, table_colour: str, deck: str | None = None
+    ) -> None:
+        """The cards' colours and back, the felt's colour and (unless None) the deck."""
+        if deck is not None:
+            self.scene.set_deck(deck)
         self.scene.four_colour = bool(four_colour)
         self.scene.back = back
         colour = QColor(TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
         self.view.resetCachedContent()
-        for c in self.scene.cards:
-            c.update()
+        for item in [*self.scene.cards, *self.captions]:  # empty places take the deck's shape
+            item.update()
         self.scene.update()
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:

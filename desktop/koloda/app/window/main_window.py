@@ -340,7 +340,7 @@ class MainWindow(QMainWindow):
 
     def _apply_appearance(self) -> None:
         s = self.settings
-        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour)
+        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour, deck=s.card_deck)
 
     def show_settings(self) -> SettingsDialog:
         """The Settings dialog (non-blocking); OK saves and applies at once."""
@@ -363,8 +363,8 @@ class MainWindow(QMainWindow):
                 text = e.translated() if isinstance(e, StoreError) else str(e)
                 self.inform(self.tr("Settings"), text)
         self._set_speed(new.animation_speed)
-        look = (new.card_style, new.card_back, new.table_colour)
-        if look != (old.card_style, old.card_back, old.table_colour):
+        look = (new.card_deck, new.card_style, new.card_back, new.table_colour)
+        if look != (old.card_deck, old.card_style, old.card_back, old.table_colour):
             self._apply_appearance()
         if new.player_name != old.player_name and self.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
+from koloda.app.table.card_art import CardRenderer
 from koloda.store.settings import (
     CARD_BACKS,
-    CARD_STYLES,
+    CARD_DECKS,
     LEVELS,
     NAME_MAX,
     SPEEDS,
@@ -57,6 +58,34 @@ def _select(combo: QComboBox, value: object) -> None:
         combo.setCurrentIndex(index)
 
 
+PREVIEW_CARDS = ("KH", "QC", "JD", "AS", None)  # courts show the pattern; None: the back
+PREVIEW_WIDTH = 54
+
+
+def deck_preview(
+    renderer: CardRenderer, deck: str, four: bool, back: str, felt: str, dpr: float = 1.0
+) -> QPixmap:
+    """A fan of a few cards of ``deck`` and its back on the table colour, as the table shows
+    them."""
+    renderer.set_deck(deck)
+    pad, step = 8, PREVIEW_WIDTH * 0.72
+    width = round(step * (len(PREVIEW_CARDS) - 1) + PREVIEW_WIDTH) + 2 * pad
+    height = round(PREVIEW_WIDTH * 1.4) + 2 * pad
+    pm = QPixmap(round(width * dpr), round(height * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(felt))
+    p.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
+    for i, card in enumerate(PREVIEW_CARDS):
+        image = renderer.pixmap(card, PREVIEW_WIDTH, dpr, four, back)
+        p.drawPixmap(QPointF(pad + i * step, pad), image)
+    p.end()
+    return pm
+
+
 class SettingsDialog(QDialog):
     """Every user setting in three groups: player, appearance, play."""
 
@@ -73,9 +102,17 @@ class SettingsDialog(QDialog):
             self.language_combo.addItem(native, code)
         self.level_combos = {k.game: self._combo(LEVELS) for k in kits()}
         self.speed_combo = self._combo(SPEEDS)
-        self.style_combo = self._combo(CARD_STYLES)
+        self.deck_combo = self._combo(CARD_DECKS)
+        self.four_check = QCheckBox()
         self.back_combo = self._combo(CARD_BACKS)
+        self.preview = QLabel()
+        self.preview.setObjectName("deckPreview")
+        self._renderer = CardRenderer()
+        self.deck_combo.currentIndexChanged.connect(self._deck_changed)
+        self.four_check.toggled.connect(self._show_preview)
+        self.back_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_combo = QComboBox()
+        self.colour_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_button = QPushButton()
         self.colour_button.clicked.connect(self._choose_colour)
         self.confirm_check = QCheckBox()
@@ -84,7 +121,7 @@ class SettingsDialog(QDialog):
 
         # one label per row, named by the setting it labels (retranslate() sets the words)
         self.labels = {key: QLabel() for key in ("name", "language", *self.level_combos)}
-        self.labels.update({key: QLabel() for key in ("speed", "style", "back", "colour")})
+        self.labels.update({key: QLabel() for key in ("speed", "deck", "back", "colour")})
         self.player_group = QGroupBox()
         player_form = QFormLayout(self.player_group)
         player_form.addRow(self.labels["name"], self.name_edit)
@@ -98,15 +135,17 @@ class SettingsDialog(QDialog):
         self.look_group = QGroupBox()
         look_form = QFormLayout(self.look_group)
         look_form.addRow(self.labels["speed"], self.speed_combo)
-        look_form.addRow(self.labels["style"], self.style_combo)
+        look_form.addRow(self.labels["deck"], self.deck_combo)
+        look_form.addRow("", self.four_check)
         look_form.addRow(self.labels["back"], self.back_combo)
+        look_form.addRow("", self.preview)
         look_form.addRow(self.labels["colour"], colour_row)
         for key, buddy in [
             ("name", self.name_edit),
             ("language", self.language_combo),
             *self.level_combos.items(),
             ("speed", self.speed_combo),
-            ("style", self.style_combo),
+            ("deck", self.deck_combo),
             ("back", self.back_combo),
             ("colour", self.colour_combo),
         ]:
@@ -153,7 +192,9 @@ class SettingsDialog(QDialog):
         for game, combo in self.level_combos.items():
             _select(combo, settings.level_for(game))
         _select(self.speed_combo, settings.animation_speed)
-        _select(self.style_combo, settings.card_style)
+        _select(self.deck_combo, settings.card_deck)
+        self.four_check.setChecked(settings.four_colour)
+        self._deck_changed()
         _select(self.back_combo, settings.card_back)
         preset = settings.table_colour.lower() in TABLE_COLOURS.values()
         self._custom_colour = None if preset else settings.table_colour.lower()
@@ -171,7 +212,8 @@ class SettingsDialog(QDialog):
             language=self.language_combo.currentData(),
             opponent_levels={g: c.currentData() for g, c in self.level_combos.items()},
             animation_speed=self.speed_combo.currentData(),
-            card_style=self.style_combo.currentData(),
+            card_deck=self.deck_combo.currentData(),
+            card_style="four" if self.four_check.isChecked() else "two",
             card_back=self.back_combo.currentData(),
             table_colour=self.colour_combo.currentData(),
             confirm_abandon=self.confirm_check.isChecked(),
@@ -199,6 +241,33 @@ class SettingsDialog(QDialog):
         )
         if chosen.isValid():
             self.set_table_colour(chosen.name())
+
+    def _deck_changed(self) -> None:
+        """The back choices follow the deck: its own back (named for what it is on the drawn
+        deck), then the drawn deck's patterns, which fit any deck's cards."""
+        self._label_items(self.back_combo, self._back_names())
+        self._show_preview()
+
+    def _show_preview(self) -> None:
+        deck = self.deck_combo.currentData()
+        back = self.back_combo.currentData() or "deck"
+        felt = self.colour_combo.currentData() or TABLE_COLOURS["green"]
+        four = self.four_check.isChecked()
+        dpr = self.devicePixelRatioF()
+        self.preview.setPixmap(deck_preview(self._renderer, deck, four, back, felt, dpr))
+        problem = self._renderer.problem
+        self.preview.setToolTip(problem or "")
+
+    def _back_names(self) -> dict[str, str]:
+        drawn = self.deck_combo.currentData() == "koloda"
+        return {
+            "deck": self.tr("The deck's own (blue lattice)")
+            if drawn
+            else self.tr("The deck's own back"),
+            "blue": self.tr("Blue lattice"),
+            "red": self.tr("Red rosette"),
+            "green": self.tr("Green cross-stitch"),
+        }
 
     def _fill_colours(self) -> None:
         current = self.colour_combo.currentData()
@@ -236,7 +305,7 @@ class SettingsDialog(QDialog):
             "language": self.tr("&Language:"),
             **{k.game: k.opponents_label() for k in kits()},
             "speed": self.tr("&Animation speed:"),
-            "style": self.tr("Card &faces:"),
+            "deck": self.tr("Card d&eck:"),
             "back": self.tr("Card &back:"),
             "colour": self.tr("&Table colour:"),
         }
@@ -256,16 +325,15 @@ class SettingsDialog(QDialog):
             },
         )
         self._label_items(
-            self.style_combo,
+            self.deck_combo,
             {
-                "two": self.tr("Two colours (red and black)"),
-                "four": self.tr("Four colours (one per suit)"),
+                "koloda": self.tr("Koloda's own drawn cards"),
+                "english": self.tr("English pattern (Aisleriot's Anglo)"),
+                "atlas": self.tr("Russian Atlas pattern (Aisleriot's Atlasnye)"),
             },
         )
-        self._label_items(
-            self.back_combo,
-            {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")},
-        )
+        self.four_check.setText(self.tr("&Four colours (clubs green, diamonds blue)"))
+        self._label_items(self.back_combo, self._back_names())
         self._fill_colours()
         self.colour_button.setText(self.tr("Other colour…"))
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
@@ -277,8 +345,10 @@ class SettingsDialog(QDialog):
             (self.name_edit, self.tr("Your name")),
             (self.language_combo, self.tr("Language")),
             (self.speed_combo, self.tr("Animation speed")),
-            (self.style_combo, self.tr("Card faces")),
+            (self.deck_combo, self.tr("Card deck")),
+            (self.four_check, self.tr("Four-colour suits")),
             (self.back_combo, self.tr("Card back")),
+            (self.preview, self.tr("How the chosen cards look")),
             (self.colour_combo, self.tr("Table colour")),
         ]
         for widget, name in accessible:
