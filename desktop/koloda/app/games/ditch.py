@@ -265,7 +265,7 @@ class DitchKit(TableKit):
                 out.append(lines)
             return out
 
-        w = b.cw * 0.75
+        w = b.cw * 0.9  # as large as the rows allow, shrunk below until they fit
         while True:  # shrink until every owner's lines fit the height
             flowed = lines_for(w)
             line_h = w * CARD_RATIO * 1.12 + 6
