@@ -31,6 +31,7 @@ from koloda.store.jsonio import (
     QT_TRANSLATE_NOOP,
     Message,
     StoreError,
+    encode_text,
     envelope,
     invalid,
     keep_bad,
@@ -116,6 +117,7 @@ class GameRecord:
         ok = (
             isinstance(d["when"], str)
             and len(d["when"]) <= 40
+            and d["when"].isprintable()
             and d["game"] in GAMES
             and d["level"] in LEVELS
             and isinstance(d["won"], bool)
@@ -182,7 +184,10 @@ class Totals:
                 _is_int(d[name], 0 if name != "score_sum" else -(2**62), 2**62) for name in counters
             )
             and (d["best_score"] is None or _is_int(d["best_score"], -SCORE_LIMIT))
-            and (d["last_played"] is None or isinstance(d["last_played"], str))
+            and (
+                d["last_played"] is None
+                or (isinstance(d["last_played"], str) and d["last_played"].isprintable())
+            )
             and d["wins"] + d["losses"] == d["games"]
         )
         if not ok:
@@ -220,8 +225,8 @@ class Statistics:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             totals, history = self._parse(body)
         except StoreError as e:
-            bad = keep_bad(self.path)
-            return Message(M_STATS_RESET, bad=bad.name if bad else "-", reason=e.message)
+            bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
+            return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history = totals, history
         return None
 
@@ -356,4 +361,5 @@ class Statistics:
 
     def export_csv(self, path: Path | str) -> None:
         """Write the history as CSV (UTF-8 with BOM so spreadsheets read it); StoreError."""
-        write_bytes_atomic(Path(path), self.to_csv().encode("utf-8-sig"))
+        target = Path(path)
+        write_bytes_atomic(target, encode_text(target, self.to_csv(), "utf-8-sig"))
