@@ -95,3 +95,56 @@ def python_child() -> Iterator[Callable[..., subprocess.Popen[str]]]:
         if child.poll() is None:
             child.kill()
         child.communicate(timeout=30)
+
+
+APP = "from koloda.cli import main; raise SystemExit(main([]))"
+
+
+@pytest.fixture
+def start_app(
+    python_child: Callable[..., subprocess.Popen[str]], koloda_home: Path
+) -> Callable[..., subprocess.Popen[str]]:
+    """``start_app(home=None)``: the real ``koloda`` app offscreen in its own process group,
+    with KOLODA_ANNOUNCE=1 (it prints ``koloda: ready`` once started)."""
+
+    def start(home: Path | None = None) -> subprocess.Popen[str]:
+        env = {"KOLODA_HOME": str(home or koloda_home), "KOLODA_ANNOUNCE": "1"}
+        return python_child(APP, env=env)
+
+    return start
+
+
+@pytest.fixture
+def read_until() -> Callable[[subprocess.Popen[str], str, float], list[str]]:
+    """``read_until(proc, line, deadline_s)``: stdout lines up to and including ``line``; fails
+    (instead of hanging) if the process ends or the deadline passes first."""
+    import queue
+    import threading
+
+    queues: dict[int, queue.Queue[str | None]] = {}
+
+    def pump(proc: subprocess.Popen[str], q: queue.Queue[str | None]) -> None:
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            q.put(line.rstrip("\n"))
+        q.put(None)
+
+    def read(proc: subprocess.Popen[str], wanted: str, deadline_s: float) -> list[str]:
+        if proc.pid not in queues:
+            queues[proc.pid] = queue.Queue()
+            threading.Thread(target=pump, args=(proc, queues[proc.pid]), daemon=True).start()
+        q = queues[proc.pid]
+        seen: list[str] = []
+        end = time.monotonic() + deadline_s
+        while True:
+            try:
+                line = q.get(timeout=max(0.01, end - time.monotonic()))
+            except queue.Empty:
+                pytest.fail(f"no {wanted!r} within {deadline_s} s; stdout so far: {seen}")
+            if line is None:
+                pytest.fail(f"the process ended before {wanted!r}; stdout: {seen}")
+            seen.append(line)
+            if line == wanted:
+                return seen
+
+    return read

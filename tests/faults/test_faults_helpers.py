@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-# The app's real helper path: the shared ProcessPoolExecutor of koloda.app.play.ai_worker, one decision.
+# The app's real helper path (koloda.app.play.ai_worker's shared ProcessPoolExecutor), once.
 DECIDE_ONCE = """
 import json, sys, threading, time
 from koloda.app.play import ai_worker as worker
