@@ -22,6 +22,12 @@ def hang(obs: dict[str, Any], level: str, seed: int, budget: float | None) -> st
     return ""
 
 
+def slow_warm_up() -> bool:
+    """A helper that takes 1.5 s to start (a slow machine importing the AI)."""
+    time.sleep(1.5)
+    return True
+
+
 @pytest.fixture(autouse=True)
 def _release_hung_threads() -> Iterator[None]:
     _release.clear()
@@ -98,3 +104,16 @@ def test_a_decision_within_its_budget_is_never_abandoned(qtbot: Any) -> None:
         threading.Thread(target=job.run, daemon=True).start()
     assert blocker.args[2] in obs["legal"]
     assert timed_out == []
+
+
+def test_a_slow_helper_start_does_not_count_against_the_first_decision(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    worker.shutdown_ai()  # the next decision starts a fresh helper
+    monkeypatch.setattr(worker, "warm_up", slow_warm_up)
+    obs = _obs()
+    try:
+        action = worker.decide_in_helper(obs, "normal", 1, 100.0, threading.Event(), 0.5)
+    finally:
+        worker.shutdown_ai()
+    assert action in obs["legal"]

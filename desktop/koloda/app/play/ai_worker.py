@@ -48,12 +48,15 @@ BUDGET_MS: dict[str, float] = {"easy": 150.0, "normal": 300.0, "hard": 800.0}
 # The watchdog: a decision is abandoned this long past its budget (or after NO_BUDGET_S).
 WATCHDOG_GRACE_S = 2.0
 WATCHDOG_NO_BUDGET_S = 10.0
+WARM_UP_S = 60.0  # a helper that cannot start and import the AI in this long is given up
 POLL_S = 0.05
 
 Decide = Callable[[dict[str, Any], str, int, float | None], str]
 
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
+# each helper's warm-up (start, import the AI): a decision's watchdog starts after it
+_warm_ups: dict[ProcessPoolExecutor, Future[bool]] = {}
 _broken = False
 
 
@@ -82,11 +85,35 @@ def ai_executor() -> ProcessPoolExecutor | None:
                 _executor = ProcessPoolExecutor(
                     max_workers=1, mp_context=ctx, initializer=init_helper
                 )
-            except (OSError, ValueError, NotImplementedError):
+                # starting the process and importing the AI take seconds on a slow machine:
+                # that time must not count against the first decision's watchdog
+                _warm_ups[_executor] = _executor.submit(warm_up)
+            except (OSError, ValueError, NotImplementedError, RuntimeError):
                 _broken = True
                 return None
             atexit.register(shutdown_ai)
         return _executor
+
+
+def _wait_ready(executor: ProcessPoolExecutor, cancel: threading.Event) -> bool | None:
+    """Wait for the helper's warm-up: True when ready, None if cancelled, False if it failed."""
+    with _lock:
+        ready = _warm_ups.get(executor)
+    if ready is None:
+        return True
+    end = time.monotonic() + WARM_UP_S
+    while True:
+        if cancel.is_set():
+            return None
+        try:
+            ready.result(timeout=POLL_S)
+        except FutureTimeout:
+            if time.monotonic() > end:
+                return False
+            continue
+        except Exception:
+            return False
+        return True
 
 
 def helper_pids() -> list[int]:
@@ -102,6 +129,7 @@ def _mark_broken() -> None:
     with _lock:
         _broken = True
         executor, _executor = _executor, None
+        _warm_ups.clear()
     if executor is not None:
         executor.shutdown(wait=False, cancel_futures=True)
 
@@ -112,6 +140,7 @@ def _restart(executor: ProcessPoolExecutor) -> None:
     with _lock:
         if _executor is executor:
             _executor = None
+        _warm_ups.pop(executor, None)
     kill = getattr(executor, "kill_workers", None)  # Python 3.14+
     if kill is not None:
         kill()
@@ -127,6 +156,7 @@ def shutdown_ai() -> None:
     global _executor
     with _lock:
         executor, _executor = _executor, None
+        _warm_ups.clear()
     if executor is not None:
         executor.shutdown(wait=True, cancel_futures=True)
 
@@ -142,10 +172,10 @@ def warm_ai() -> None:
 
 def _warm() -> None:
     executor = ai_executor()
-    if executor is not None:
-        try:
-            executor.submit(warm_up).result(timeout=60)
-        except Exception:
+    if executor is not None and _wait_ready(executor, threading.Event()) is False:
+        with _lock:
+            replaced = _executor is not executor  # killed by the watchdog meanwhile
+        if not replaced:
             _mark_broken()
 
 
@@ -162,8 +192,18 @@ def decide_in_helper(
     killed and restarted) when it runs past ``deadline_s`` (default: ``watchdog_s(budget)``).
 
     ``decide_fn`` must be importable by name (the helper process unpickles it)."""
-    deadline = time.monotonic() + (watchdog_s(budget) if deadline_s is None else deadline_s)
+    allowed = watchdog_s(budget) if deadline_s is None else deadline_s
     executor = ai_executor()
+    ready = _wait_ready(executor, cancel) if executor is not None else True
+    if ready is None:
+        return None
+    if ready is False:  # the helper never came up (or was replaced while it did)
+        with _lock:
+            replaced = _executor is not executor
+        if not replaced:
+            _mark_broken()
+        executor = None
+    deadline = time.monotonic() + allowed
     if executor is None:
         return _in_thread(obs, level, seed, budget, cancel, deadline, decide_fn)
     try:
