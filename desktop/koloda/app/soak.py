@@ -45,9 +45,10 @@ def soak_child(rounds: int, seed: int) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.controller import GameController, MatchConfig
-    from koloda.app.window import MainWindow
-    from koloda.app.worker import helper_pids
+    from koloda.app.play.ai_worker import helper_pids
+    from koloda.app.play.controller import GameController
+    from koloda.app.window.main_window import MainWindow
+    from koloda.match import MatchConfig
 
     app = QApplication.instance() or QApplication(["koloda"])
     assert isinstance(app, QApplication)
@@ -56,7 +57,13 @@ def soak_child(rounds: int, seed: int) -> int:
     window.ask = lambda title, text: True
     plan = cycle(PLAN)
     levels = cycle(LEVEL_CYCLE)
-    done: dict[str, Any] = {"rounds": 0, "matches": 0, "recorded": 0, "helpers": set()}
+    done: dict[str, Any] = {
+        "rounds": 0,
+        "matches": 0,
+        "recorded": 0,
+        "helpers": set(),
+        "last_finished": None,
+    }
     started = time.perf_counter()
 
     def new_match() -> None:
@@ -86,9 +93,12 @@ def soak_child(rounds: int, seed: int) -> int:
     def on_round(n: int) -> None:
         done["rounds"] += 1
         done["helpers"].update(helper_pids())
-        config = controller.config
-        if config is not None and config.game == "rooster":
-            done["recorded"] += 1  # each Rooster game counts (the window records it now)
+        state = controller.state
+        # a game for the statistics is a rules state played to its end (one per Rooster game,
+        # one per Ryadky or Ditch match), counted here without asking the window
+        if state is not None and state.is_terminal() and state is not done["last_finished"]:
+            done["last_finished"] = state
+            done["recorded"] += 1
         if done["rounds"] >= rounds:
             QTimer.singleShot(0, finish)
             return
@@ -100,9 +110,6 @@ def soak_child(rounds: int, seed: int) -> int:
 
     def on_game_over(result: dict[str, Any]) -> None:
         done["matches"] += 1
-        config = controller.config
-        if config is not None and config.game != "rooster":
-            done["recorded"] += 1  # a Ryadky or Ditch match counts once
         if done["rounds"] < rounds:
             QTimer.singleShot(0, new_match)
 
@@ -136,16 +143,13 @@ def _child_command(rounds: int, seed: int) -> list[str]:
 
 def check_home(home: Path) -> tuple[list[str], list[str], int]:
     """(problems, files checked, games in the statistics) for a soak's KOLODA_HOME."""
-    from PySide6.QtCore import QCoreApplication
-
-    from koloda.app.controller import GameController
+    from koloda.match import Match
     from koloda.store import saves
     from koloda.store.jsonio import StoreError
     from koloda.store.lock import LOCK_SUFFIX
     from koloda.store.settings import SettingsStore
     from koloda.store.stats import Statistics
 
-    _app = QCoreApplication.instance() or QCoreApplication([])
     problems: list[str] = []
     checked: list[str] = []
     games = 0
@@ -165,13 +169,10 @@ def check_home(home: Path) -> tuple[list[str], list[str], int]:
                 problems.append(f"{rel}: {notice}")
             games = stats.summary().games
         elif path == saves.autosave_path(data):
-            probe = GameController(ai_process=False)
             try:
-                saves.load_game(path, validate=probe.from_json)
+                saves.load_game(path, validate=Match.from_json)
             except StoreError as e:
                 problems.append(f"{rel}: {e}")
-            finally:
-                probe.shutdown()
         elif path.name.endswith(LOCK_SUFFIX) and path.stat().st_size == 0:
             pass  # the statistics lock file (store.lock), empty by design
         else:
