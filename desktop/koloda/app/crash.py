@@ -154,6 +154,8 @@ class CrashHandler(QObject):
         try:
             self.show(message, Path(path) if path else None)
         except Exception:
-            write_crash_log(crash_report(*sys.exc_info()), self.folder)  # type: ignore[arg-type]
+            kind, value, tb = sys.exc_info()
+            if kind is not None and value is not None:
+                write_crash_log(crash_report(kind, value, tb), self.folder)
         finally:
             self._showing = False
