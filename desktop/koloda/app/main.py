@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
 import os
 import sys
@@ -117,7 +118,8 @@ def announce(event: str) -> None:
     """With KOLODA_ANNOUNCE=1, print ``koloda: <event>`` ("ready", "brought forward",
     "forwarded", "quitting on signal N") on stdout, for tests and scripts driving the app."""
     if os.environ.get(ANNOUNCE_ENV) == "1":
-        print(f"koloda: {event}", flush=True)
+        with contextlib.suppress(OSError):  # a reader that went away must not stop the app
+            print(f"koloda: {event}", flush=True)
 
 
 def _second_instance(claim: object) -> int:
@@ -167,8 +169,9 @@ def quit_on_signal(window: Any, signum: int) -> None:
         os._exit(code)
     if app.thread().loopLevel() > 1:
         window.saved_games.autosave(window.in_progress())
-        sys.stdout.flush()
-        sys.stderr.flush()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # a closed terminal (SIGHUP) cannot be flushed
+                stream.flush()
         os._exit(code)
     window.ask = lambda title, text: True
     window.close()
