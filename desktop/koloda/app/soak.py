@@ -38,6 +38,7 @@ PLAN: list[tuple[str, int, dict[str, Any]]] = [
 ]
 ROOSTER_GAMES = 2  # games in a Rooster match (CR-13)
 LEVEL_CYCLE = ("easy", "normal", "normal", "hard")
+STALL_S = 180.0  # no move at all for this long: the game is stuck, and the soak says so
 
 
 def soak_child(rounds: int, seed: int) -> int:
@@ -63,6 +64,7 @@ def soak_child(rounds: int, seed: int) -> int:
         "recorded": 0,
         "helpers": set(),
         "last_finished": None,
+        "stalled": False,
     }
     started = time.perf_counter()
 
@@ -117,6 +119,29 @@ def soak_child(rounds: int, seed: int) -> int:
         window.close()  # Game > Quit: the game in progress is autosaved
         app.exit(0)
 
+    last_move = [time.monotonic()]
+
+    def moved(*_: Any) -> None:
+        last_move[0] = time.monotonic()
+
+    def check_stall() -> None:
+        if time.monotonic() - last_move[0] > STALL_S:
+            state = controller.state
+            seat = state.to_move if state is not None else None
+            print(
+                f"soak: stalled: no move for {STALL_S:.0f} s after round {done['rounds']} "
+                f"(seat {seat} to move)",
+                file=sys.stderr,
+                flush=True,
+            )
+            done["stalled"] = True
+            finish()
+
+    controller.actionApplied.connect(moved)
+    stall_timer = QTimer()
+    stall_timer.timeout.connect(check_stall)
+    stall_timer.start(5000)
+
     controller.turnStarted.connect(play_human)
     controller.error.connect(lambda message: print(f"soak: {message}", file=sys.stderr))
     window.roundCount.connect(on_round)
@@ -124,6 +149,7 @@ def soak_child(rounds: int, seed: int) -> int:
     window.show()
     QTimer.singleShot(0, new_match)
     code = app.exec()
+    stall_timer.stop()
     result = {
         "rounds": done["rounds"],
         "matches": done["matches"],
@@ -132,7 +158,7 @@ def soak_child(rounds: int, seed: int) -> int:
         "seconds": round(time.perf_counter() - started, 1),
     }
     print(RESULT_TAG + json.dumps(result), flush=True)
-    return int(code)
+    return 1 if done["stalled"] else int(code)
 
 
 def _child_command(rounds: int, seed: int) -> list[str]:
