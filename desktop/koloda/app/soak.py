@@ -107,8 +107,9 @@ def soak_child(rounds: int, seed: int) -> int:
         QTimer.singleShot(0, close_summary)  # the dialog opens after roundCount
 
     def close_summary() -> None:
-        if window.summary_dialog is not None:
-            window.summary_dialog.accept()  # the player has read it and goes on
+        dialog = window.game_page.summary_dialog
+        if dialog is not None:
+            dialog.accept()  # the player has read it and goes on
 
     def on_game_over(result: dict[str, Any]) -> None:
         done["matches"] += 1
@@ -137,6 +138,14 @@ def soak_child(rounds: int, seed: int) -> int:
             done["stalled"] = True
             finish()
 
+    def crashed(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        import traceback
+
+        traceback.print_exception(kind, value, tb)  # the soak's own report: stderr
+        done["stalled"] = True  # a broken slot stops the game: end the soak now
+        finish()
+
+    sys.excepthook = crashed
     controller.actionApplied.connect(moved)
     stall_timer = QTimer()
     stall_timer.timeout.connect(check_stall)
