@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import time
@@ -31,7 +32,7 @@ def finish(proc: subprocess.Popen[str]) -> tuple[int, str]:
 
 def no_traceback(stderr: str) -> None:
     assert "Traceback" not in stderr, stderr
-    assert "Error" not in stderr.replace("raise()", ""), stderr
+    assert not re.search(r"^\w*(Error|Exception|Interrupt)\b", stderr, re.MULTILINE), stderr
 
 
 def valid_files(home: Path) -> list[Path]:
