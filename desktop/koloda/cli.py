@@ -23,7 +23,20 @@ def _bench(argv: list[str]) -> int:
         choices=("koloda", "english", "atlas"),
         help="with --ui: frames with one card deck (default: each)",
     )
+    from koloda.app.soak import add_arguments
+
+    add_arguments(parser)
     args = parser.parse_args(argv)
+    if args.soak_child is not None:
+        from koloda.app.soak import soak_child
+
+        return soak_child(args.soak_child, args.seed)
+    if args.soak is not None:
+        if args.soak < 1:
+            parser.error("--soak needs a number of rounds of at least 1")
+        from koloda.app.soak import run_soak
+
+        return run_soak(args.soak, args.seed, args.keep)
     if args.ui:
         from koloda.app.bench import bench_ui
 

@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 
 import pytest
 
@@ -103,14 +104,32 @@ def test_stale_temps_of_a_killed_writer_are_cleaned_later(tmp_path):
 
 def test_keep_bad_never_overwrites_an_earlier_bad_file(tmp_path):
     path = tmp_path / "settings.json"
+    # set aside by an older Koloda: .bad and .bad.2 .. .bad.9 (the tenth used to overwrite .bad.9)
+    old = ["settings.json.bad"] + [f"settings.json.bad.{n}" for n in range(2, 10)]
+    for name in old:
+        (tmp_path / name).write_text(f"old {name}")
     names = []
-    for n in range(3):
+    for n in range(12):
         path.write_text(f"bad {n}")
         bad = jsonio.keep_bad(path)
-        assert bad is not None
+        assert bad is not None and not path.exists()
         names.append(bad.name)
-    assert names == ["settings.json.bad", "settings.json.bad.2", "settings.json.bad.3"]
-    assert (tmp_path / "settings.json.bad").read_text() == "bad 0"
+    assert len(set(names)) == 12
+    assert all(re.fullmatch(r"settings\.json\.bad-\d{8}-\d{6}(-\d+)?", n) for n in names)
+    kept = {p.name: p.read_text() for p in tmp_path.iterdir()}
+    assert all(kept[name] == f"old {name}" for name in old)  # nothing is ever deleted
+    assert sorted(kept[name] for name in names) == sorted(f"bad {n}" for n in range(12))
+
+
+def test_the_first_bad_copy_is_plain_dot_bad_and_later_ones_are_timestamped(tmp_path):
+    path = tmp_path / "statistics.json"
+    path.write_text("first")
+    assert jsonio.keep_bad(path).name == "statistics.json.bad"
+    path.write_text("second")
+    second = jsonio.keep_bad(path)
+    assert second.name.startswith("statistics.json.bad-")
+    assert (tmp_path / "statistics.json.bad").read_text() == "first"
+    assert second.read_text() == "second"
 
 
 def test_messages_translate_through_the_store_context():

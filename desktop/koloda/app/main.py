@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import multiprocessing
+import os
 import sys
+from typing import Any
 
 SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -55,26 +58,121 @@ def main(argv: list[str]) -> int:
 
 
 def run_app(speed: str | None = None) -> int:
-    """The app; ``speed`` overrides the animation speed of the settings for this run."""
+    """The app; ``speed`` overrides the animation speed of the settings for this run.
+
+    One instance per user and data folder (a second ``koloda`` brings this window forward and
+    exits 0); Ctrl+C, SIGTERM and SIGHUP quit like Game > Quit (exit 128 + the signal); an
+    unexpected exception is logged under the data folder and shown (app/crash.py)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from koloda.app.bench import FirstPaintReporter, wants_first_paint_report
+    from koloda.app.crash import CrashHandler
+    from koloda.app.quit_signals import SignalQuitter
+    from koloda.app.single_instance import Claim, SingleInstance
     from koloda.app.window.main_window import MainWindow, app_icon
+    from koloda.store.paths import data_dir
 
     app = QApplication.instance() or QApplication(["koloda"])
     assert isinstance(app, QApplication)
     app.setApplicationName("Koloda")
     app.setOrganizationName("Koloda")
     app.setWindowIcon(app_icon())
-    window = MainWindow(speed=speed)  # loads the settings (and installs their language)
-    window.resize(1280, 800)
-    from koloda.app.bench import FirstPaintReporter, wants_first_paint_report
+    quitter = SignalQuitter(app)  # before anything slow: Ctrl+C during start-up quits too
+    bench = wants_first_paint_report()  # koloda bench --ui timing this start-up
+    instance = None if bench else SingleInstance(data_dir(), app)
+    if instance is not None:
+        claim = instance.claim()
+        if claim is not Claim.FIRST:
+            quitter.uninstall()
+            return _second_instance(claim)
+    crash = CrashHandler(parent=app)
+    crash.install()
+    try:
+        window = MainWindow(speed=speed)  # loads the settings (and installs their language)
+        window.resize(1280, 800)
+        quitter.quitRequested.connect(lambda signum: quit_on_signal(window, signum))
+        if instance is not None:
+            instance.activated.connect(lambda: bring_forward(window))
+        if bench:
+            FirstPaintReporter(window, app)
+        else:
+            # once the window is up: say what was wrong with a settings file, offer the autosave
+            QTimer.singleShot(0, window.show_notices)
+            QTimer.singleShot(0, window.offer_resume)
+            # after them: "ready" comes once start-up is done (a resume question on screen)
+            QTimer.singleShot(0, lambda: announce("ready"))
+        window.show()
+        return int(app.exec())
+    finally:
+        crash.uninstall()
+        quitter.uninstall()
+        if instance is not None:
+            instance.release()
 
-    if wants_first_paint_report():  # koloda bench --ui timing this start-up
-        FirstPaintReporter(window, app)
-    else:
-        # once the window is up: say what was wrong with a settings file, offer the autosave
-        QTimer.singleShot(0, window.show_notices)
-        QTimer.singleShot(0, window.offer_resume)
+
+ANNOUNCE_ENV = "KOLODA_ANNOUNCE"
+
+
+def announce(event: str) -> None:
+    """With KOLODA_ANNOUNCE=1, print ``koloda: <event>`` ("ready", "brought forward",
+    "forwarded", "quitting on signal N") on stdout, for tests and scripts driving the app."""
+    if os.environ.get(ANNOUNCE_ENV) == "1":
+        with contextlib.suppress(OSError):  # a reader that went away must not stop the app
+            print(f"koloda: {event}", flush=True)
+
+
+def _second_instance(claim: object) -> int:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    from koloda.app.single_instance import Claim
+
+    if claim is Claim.FORWARDED:
+        announce("forwarded")
+        return 0
+    text = QCoreApplication.translate(
+        "Main",
+        "Koloda is already running but does not answer. Close it (or end it) and start "
+        "Koloda again.",
+    )
+    print(f"koloda: {text}", file=sys.stderr, flush=True)
+    QMessageBox.warning(None, "Koloda", text)
+    return 1
+
+
+def bring_forward(window: Any) -> None:
+    """Show ``window`` on top and focused (another ``koloda`` was started)."""
+    if window.isMinimized():
+        window.showNormal()
     window.show()
-    return int(app.exec())
+    window.raise_()
+    window.activateWindow()
+    announce("brought forward")
+
+
+def quit_on_signal(window: Any, signum: int) -> None:
+    """Quit as Game > Quit does, without its question (the player asked from the terminal, or
+    the system is shutting down): the window's close path saves the game in progress.
+
+    When a dialog runs its own event loop (a question, a file chooser), leaving that loop would
+    answer the dialog (a "No" to "Resume your game?" forgets the autosave), so the game is saved
+    and the process ends at once instead; the AI helper follows it (ai_process.watch_parent)."""
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.quit_signals import exit_code
+
+    code = exit_code(signum)
+    announce(f"quitting on signal {signum}")
+    app = QApplication.instance()
+    if app is None:
+        os._exit(code)
+    if app.thread().loopLevel() > 1:
+        window.saved_games.autosave(window.in_progress())
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):  # a closed terminal (SIGHUP) cannot be flushed
+                stream.flush()
+        os._exit(code)
+    window.ask = lambda title, text: True
+    window.close()
+    app.exit(code)

@@ -4,9 +4,13 @@ Every file Koloda writes is ``{"format": "koloda-<kind>", "version": N, ...paylo
 a temp file in the same directory, flushed, fsynced and moved over the old one with
 ``os.replace`` (a crash at any moment leaves either the old or the new file, never half of
 one). The reader refuses oversized files without reading them whole, rejects NaN/Infinity,
-huge integers and deep nesting, never unpickles or evaluates anything, and reports every
-problem as a :class:`StoreError` whose message can be shown to the user (``str(e)`` is English,
-``e.translated()`` goes through Qt's translation in the "Store" context).
+huge integers, deep nesting and text that is not valid Unicode (lone surrogates), never
+unpickles or evaluates anything, and reports every problem as a :class:`StoreError` whose
+message can be shown to the user (``str(e)`` is English, ``e.translated()`` goes through Qt's
+translation in the "Store" context).
+
+Only regular files are read or replaced: a FIFO, device, socket or folder in a file's place is
+refused by its type before it is opened (so nothing can block), and never moved or renamed.
 """
 
 from __future__ import annotations
@@ -14,11 +18,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 JSON = Any
 
@@ -106,6 +113,82 @@ class _Hostile(ValueError):
     pass
 
 
+def _not_regular(mode: int) -> str | None:
+    """What a file of this mode is when it is not a regular file ("a folder", ...), else None."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
+
+
+def is_special(path: Path) -> bool:
+    """True when something that is not a regular file (FIFO, device, folder...) is at ``path``
+    (symlinks followed); such a thing is never read, replaced or moved aside."""
+    try:
+        return _not_regular(os.stat(path).st_mode) is not None
+    except OSError:
+        return False
+
+
+def _refuse_special(name: str, what: str, message: str = M_UNREADABLE) -> StoreError:
+    return StoreError(Message(message, name=name, detail=f"it is {what}, not a regular file"))
+
+
+def open_regular(path: Path) -> IO[bytes]:
+    """Open ``path`` for reading if it is a regular file; StoreError otherwise, never blocking.
+
+    The type is checked before opening (a FIFO or device is never opened, so nothing can wait
+    on a writer or touch hardware), and again on the open descriptor (O_NONBLOCK, no
+    controlling terminal) in case the file was swapped in between."""
+    name = path.name
+    try:
+        what = _not_regular(os.stat(path).st_mode)
+        if what is not None:
+            raise _refuse_special(name, what)
+        flags = os.O_RDONLY
+        for extra in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY"):
+            flags |= getattr(os, extra, 0)
+        fd = os.open(path, flags)
+    except OSError as e:
+        raise StoreError(Message(M_UNREADABLE, name=name, detail=e.strerror or str(e))) from None
+    try:
+        what = _not_regular(os.fstat(fd).st_mode)
+    except OSError as e:
+        os.close(fd)
+        raise StoreError(Message(M_UNREADABLE, name=name, detail=e.strerror or str(e))) from None
+    if what is not None:
+        os.close(fd)
+        raise _refuse_special(name, what)
+    return os.fdopen(fd, "rb")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _has_surrogate(value: JSON) -> bool:
+    """A lone surrogate in any string or key (JSON escapes such as \\ud800 make them; they
+    cannot be written back as UTF-8, so every later save of the file would fail)."""
+    stack: list[JSON] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
         raise _Hostile("integer too large")
@@ -146,7 +229,7 @@ def read_json(
     """Parse a JSON file defensively; raise StoreError with a clear message on any problem."""
     name = path.name
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             size = os.fstat(f.fileno()).st_size
             if size > max_bytes:
                 raise StoreError(
@@ -181,6 +264,8 @@ def read_json(
         raise StoreError(Message(M_NOT_JSON, name=name, detail=detail + pos)) from None
     if _too_deep(data, max_depth):
         raise StoreError(Message(M_TOO_DEEP, name=name))
+    if _has_surrogate(data):
+        raise invalid(name, "it contains text that is not valid Unicode (a lone surrogate)")
     return data
 
 
@@ -194,11 +279,27 @@ def write_json_atomic(path: Path, data: JSON) -> None:
         text = json.dumps(data, ensure_ascii=False, indent=1, allow_nan=False)
     except (TypeError, ValueError) as e:
         raise StoreError(Message(M_WRITE_FAILED, name=path.name, detail=str(e))) from None
-    write_bytes_atomic(path, (text + "\n").encode("utf-8"))
+    write_bytes_atomic(path, encode_text(path, text + "\n"))
+
+
+def encode_text(path: Path, text: str, encoding: str = "utf-8") -> bytes:
+    """``text`` encoded for writing to ``path``; StoreError (not UnicodeEncodeError) when it
+    holds something no file can (a lone surrogate)."""
+    try:
+        return text.encode(encoding)
+    except UnicodeEncodeError:
+        detail = "it contains text that is not valid Unicode (a lone surrogate)"
+        raise StoreError(Message(M_WRITE_FAILED, name=path.name, detail=detail)) from None
 
 
 def write_bytes_atomic(path: Path, payload: bytes) -> None:
-    """Replace ``path`` with ``payload`` so that a crash leaves the old or the new file whole."""
+    """Replace ``path`` with ``payload`` so that a crash leaves the old or the new file whole.
+
+    A FIFO, device or folder at ``path`` is refused (StoreError), never replaced."""
+    with contextlib.suppress(OSError):  # missing (or unreadable: the replace will say so)
+        what = _not_regular(os.stat(path).st_mode)
+        if what is not None:
+            raise _refuse_special(path.name, what, M_WRITE_FAILED)
     tmp_name: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -242,7 +343,8 @@ def remove_stale_temps(path: Path, older_than: float = STALE_TEMP_SECONDS) -> in
     with contextlib.suppress(OSError):
         for tmp in path.parent.glob(f".{path.name}.*{TEMP_SUFFIX}"):
             with contextlib.suppress(OSError):
-                if now - tmp.stat().st_mtime >= older_than:
+                info = tmp.lstat()
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
                     tmp.unlink()
                     removed += 1
     return removed
@@ -280,13 +382,46 @@ def invalid(name: str, detail: str) -> StoreError:
 
 
 def keep_bad(path: Path) -> Path | None:
-    """Move a bad file aside to ``<name>.bad`` (or ``.bad.2`` .. ``.bad.9`` when earlier bad
-    files are still there, so none is lost); None if it could not be moved."""
-    candidates = [path.with_name(path.name + ".bad")]
-    candidates += [path.with_name(f"{path.name}.bad.{n}") for n in range(2, 10)]
-    bad = next((c for c in candidates if not c.exists()), candidates[-1])
-    try:
-        os.replace(path, bad)
-    except OSError:
+    """Move a bad file aside, never over an earlier one: to ``<name>.bad`` if that is free, else
+    to ``<name>.bad-<UTC date>-<time>`` (``-2``, ``-3``... when one of that second exists).
+    Set-aside files are never deleted by Koloda. None if it could not be moved, or if what is at
+    ``path`` is not a regular file (a FIFO, device or folder is left where it is)."""
+    if is_special(path):
         return None
-    return bad
+    first = path.with_name(path.name + ".bad")
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    candidates = [first, path.with_name(f"{path.name}.bad-{stamp}")]
+    candidates += [path.with_name(f"{path.name}.bad-{stamp}-{n}") for n in range(2, 1000)]
+    for bad in candidates:
+        moved = _move_no_clobber(path, bad)
+        if moved is not None:
+            return bad if moved else None
+    return None
+
+
+def _move_no_clobber(src: Path, dst: Path) -> bool | None:
+    """Rename ``src`` to ``dst`` unless ``dst`` exists: True when moved, None when ``dst`` is
+    taken (try another name), False when ``src`` cannot be moved at all."""
+    try:
+        # a hard link fails if dst exists, so nothing set aside earlier is ever replaced, even
+        # by another process racing us; then the old name goes
+        os.link(src, dst, follow_symlinks=False)
+    except FileExistsError:
+        return None
+    except (OSError, NotImplementedError):  # no hard links here (FAT, some shares, symlinks)
+        if os.path.lexists(dst):
+            return None
+        try:
+            os.rename(src, dst)  # Windows refuses to replace; POSIX: checked just above
+        except FileExistsError:
+            return None
+        except OSError:
+            return False
+        return True
+    try:
+        os.unlink(src)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(dst)
+        return False
+    return True

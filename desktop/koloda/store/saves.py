@@ -34,6 +34,7 @@ from koloda.store.jsonio import (
     StoreError,
     envelope,
     invalid,
+    is_special,
     keep_bad,
     read_envelope,
     write_json_atomic,
@@ -45,6 +46,7 @@ VERSION = 1
 SUFFIX = ".koloda"
 AUTOSAVE_NAME = "autosave" + SUFFIX
 MAX_BYTES = 8 * MB
+NAME_CAP = 40  # == koloda.app.match: a player's name in a saved match has 1 to 40 characters
 
 M_REJECTED = QT_TRANSLATE_NOOP("Store", "{name} does not hold a valid game: {detail}")
 M_AUTOSAVE_BAD = QT_TRANSLATE_NOOP(
@@ -82,6 +84,9 @@ def load_game(path: Path | str, validate: Validator | None = None) -> dict[str, 
     match = body.get("match")
     if not isinstance(match, dict):
         raise invalid(p.name, "no match in the file")
+    bad_name = _bad_name(match)
+    if bad_name is not None:
+        raise invalid(p.name, bad_name)
     if validate is not None:
         try:
             validate(match)
@@ -90,6 +95,28 @@ def load_game(path: Path | str, validate: Validator | None = None) -> dict[str, 
         except Exception as e:  # the validator's clear message becomes the user's
             raise StoreError(Message(M_REJECTED, name=p.name, detail=str(e))) from None
     return match
+
+
+def _bad_name(match: dict[str, JSON]) -> str | None:
+    """Why a player name of the match is unusable, or None: names are shown on the table, in
+    the log and in dialogs, so they are single-line printable text of at most NAME_CAP
+    characters (no control or format characters). The shape of the rest is the validator's."""
+    config, progress = match.get("config"), match.get("match")
+    lists = [config.get("names")] if isinstance(config, dict) else []
+    if isinstance(progress, dict):
+        summaries = progress.get("history")
+        summaries = list(summaries) if isinstance(summaries, list) else []
+        summaries.append(progress.get("pending_round"))
+        lists += [s.get("names") for s in summaries if isinstance(s, dict)]
+    for names in lists:
+        for name in names if isinstance(names, list) else []:
+            if not isinstance(name, str):
+                continue  # not text at all: the validator says so
+            if len(name) > NAME_CAP:
+                return f"a player name is longer than {NAME_CAP} characters"
+            if not name.isprintable():
+                return "a player name contains control characters or other unprintable ones"
+    return None
 
 
 def saved_at(path: Path | str) -> str | None:
@@ -124,5 +151,8 @@ def load_autosave(
 
 def clear_autosave(directory: Path | str | None = None) -> None:
     """Forget the autosave (the match ended or the player abandoned it)."""
+    path = autosave_path(directory)
+    if is_special(path):
+        return  # a FIFO, device or folder in its place is the user's: never removed
     with contextlib.suppress(OSError):  # a stale autosave only means one needless offer
-        autosave_path(directory).unlink()
+        path.unlink()

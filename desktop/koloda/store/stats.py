@@ -14,6 +14,10 @@ against one hard and two easy opponents counts under "hard". Usage (the controll
 Totals are kept for every game/level and for "all" of either, so they survive the history cap
 (the newest HISTORY_CAP games are kept for the plots). ``used_assist`` marks a game where a hint
 or undo was used; such games still count, and are flagged in the history, CSV and plots.
+
+Several processes may record into one folder: every update is read-merge-write under the lock
+of ``statistics.json.lock`` (store.lock), so a game another process recorded meanwhile is
+kept, and a game that could not be saved is merged in with the next one.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from koloda.store.jsonio import (
     QT_TRANSLATE_NOOP,
     Message,
     StoreError,
+    encode_text,
     envelope,
     invalid,
     keep_bad,
@@ -38,6 +43,7 @@ from koloda.store.jsonio import (
     write_bytes_atomic,
     write_json_atomic,
 )
+from koloda.store.lock import file_lock
 from koloda.store.paths import data_dir
 from koloda.store.settings import GAMES, LEVELS
 
@@ -116,6 +122,7 @@ class GameRecord:
         ok = (
             isinstance(d["when"], str)
             and len(d["when"]) <= 40
+            and d["when"].isprintable()
             and d["game"] in GAMES
             and d["level"] in LEVELS
             and isinstance(d["won"], bool)
@@ -182,7 +189,10 @@ class Totals:
                 _is_int(d[name], 0 if name != "score_sum" else -(2**62), 2**62) for name in counters
             )
             and (d["best_score"] is None or _is_int(d["best_score"], -SCORE_LIMIT))
-            and (d["last_played"] is None or isinstance(d["last_played"], str))
+            and (
+                d["last_played"] is None
+                or (isinstance(d["last_played"], str) and d["last_played"].isprintable())
+            )
             and d["wins"] + d["losses"] == d["games"]
         )
         if not ok:
@@ -192,6 +202,14 @@ class Totals:
 
 def _keys(game: str, level: str) -> list[str]:
     return [f"{g}/{lv}" for g in (game, ALL) for lv in (level, ALL)]
+
+
+def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRecord) -> None:
+    """Add one game to the totals (its game/level and the "all" rows) and the capped history."""
+    for key in _keys(record.game, record.level):
+        totals.setdefault(key, Totals()).add(record)
+    history.append(record)
+    del history[:-HISTORY_CAP]
 
 
 class Statistics:
@@ -206,6 +224,7 @@ class Statistics:
         self.directory = Path(directory) if directory is not None else data_dir()
         self.totals: dict[str, Totals] = {}
         self.history: list[GameRecord] = []
+        self._unsaved: list[GameRecord] = []  # counted here, not yet in the file
 
     @property
     def path(self) -> Path:
@@ -220,8 +239,8 @@ class Statistics:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             totals, history = self._parse(body)
         except StoreError as e:
-            bad = keep_bad(self.path)
-            return Message(M_STATS_RESET, bad=bad.name if bad else "-", reason=e.message)
+            bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
+            return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history = totals, history
         return None
 
@@ -239,8 +258,33 @@ class Statistics:
             raise invalid(self.path.name, str(e)) from None
         return totals, history
 
+    def _read_file(self) -> tuple[dict[str, Totals], list[GameRecord]] | None:
+        """What the file holds now (empty if missing); None if it is unreadable (then moved
+        aside, and what this object holds is what gets written)."""
+        if not self.path.exists():
+            return {}, []
+        try:
+            _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
+            return self._parse(body)
+        except StoreError:
+            keep_bad(self.path)
+            return None
+
+    def _merge_and_save(self) -> None:
+        """Under the file's lock: re-read it, add the games not saved yet, write it back."""
+        with file_lock(self.path):
+            current = self._read_file()
+            if current is not None:
+                totals, history = current
+                for record in self._unsaved:
+                    _count(totals, history, record)
+                self.totals, self.history = totals, history
+            self.save()
+        self._unsaved.clear()
+
     def save(self) -> None:
-        """Write atomically; StoreError if the disk refuses."""
+        """Write what this object holds, atomically; StoreError if the disk refuses.
+        (record_result and reset update the file under its lock; prefer them.)"""
         body: dict[str, JSON] = {
             "totals": {k: asdict(t) for k, t in sorted(self.totals.items())},
             "history": [r.to_json() for r in self.history],
@@ -277,11 +321,9 @@ class Statistics:
             assisted=bool(used_assist),
             match_scores=tuple(match_scores[-MATCH_SCORES_CAP:]),
         )
-        for key in _keys(record.game, record.level):
-            self.totals.setdefault(key, Totals()).add(record)
-        self.history.append(record)
-        del self.history[:-HISTORY_CAP]
-        self.save()
+        _count(self.totals, self.history, record)
+        self._unsaved.append(record)
+        self._merge_and_save()
         return record
 
     def record_game(
@@ -320,8 +362,9 @@ class Statistics:
 
     def reset(self) -> None:
         """Forget everything (the window asks for confirmation first) and save."""
-        self.totals, self.history = {}, []
-        self.save()
+        with file_lock(self.path):
+            self.totals, self.history, self._unsaved = {}, [], []
+            self.save()
 
     CSV_COLUMNS = (
         "date",
@@ -356,4 +399,5 @@ class Statistics:
 
     def export_csv(self, path: Path | str) -> None:
         """Write the history as CSV (UTF-8 with BOM so spreadsheets read it); StoreError."""
-        write_bytes_atomic(Path(path), self.to_csv().encode("utf-8-sig"))
+        target = Path(path)
+        write_bytes_atomic(target, encode_text(target, self.to_csv(), "utf-8-sig"))

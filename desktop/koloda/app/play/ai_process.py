@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
 import os
 import random
 import threading
+import time
+from multiprocessing.connection import wait
 from typing import Any
+
+PARENT_POLL_S = 0.5  # how often the watcher checks the parent when it has no handle to wait on
 
 
 def random_legal(obs: dict[str, Any], seed: int) -> str:
@@ -35,6 +40,40 @@ def lower_priority() -> None:
     opponent must never make the table stutter."""
     with contextlib.suppress(AttributeError, OSError):  # os.nice is POSIX only
         os.nice(10)
+
+
+def init_helper() -> None:
+    """The helper process's initializer: lower its priority and make it die with its parent."""
+    lower_priority()
+    watch_parent()
+
+
+def watch_parent() -> None:
+    """Exit this process as soon as the process that started it is gone, however it died.
+
+    The pool's own pipes never tell the helper (it holds both ends of its call queue), so a
+    kill -9 of the app used to leave it running for ever. multiprocessing gives every spawned
+    child a sentinel of its parent (the read end of a pipe only the parent writes on POSIX, a
+    process handle on Windows) that becomes ready when the parent dies; a daemon thread waits
+    on it. PR_SET_PDEATHSIG is not used: on Linux it fires when the parent THREAD that started
+    the helper ends, and the pool starts it from short-lived threads."""
+    parent = multiprocessing.parent_process()
+    sentinel = parent.sentinel if parent is not None else None
+    target = _wait_sentinel if sentinel is not None else _poll_parent_pid
+    arg = sentinel if sentinel is not None else os.getppid()
+    threading.Thread(target=target, args=(arg,), name="koloda-parent-watch", daemon=True).start()
+
+
+def _wait_sentinel(sentinel: int) -> None:
+    wait([sentinel])
+    os._exit(0)  # no cleanup to do: the helper holds no file, and its parent is gone
+
+
+def _poll_parent_pid(ppid: int) -> None:
+    # without a sentinel (not started by multiprocessing): a reparented process has a new ppid
+    while os.getppid() == ppid:
+        time.sleep(PARENT_POLL_S)
+    os._exit(0)
 
 
 def warm_up() -> bool:

@@ -3,32 +3,75 @@
 The search is pure Python, so in a thread it would hold the GIL and make the GUI stutter
 (measured: event-loop gaps of 40-90 ms while the hard AI thinks). The worker therefore hands
 the call to one long-lived helper process and waits for it without holding the GIL; if no
-helper process can be started (or KOLODA_AI_IN_THREAD=1) it runs the AI in the worker thread.
+helper process can be started (or KOLODA_AI_IN_THREAD=1) it runs the AI in a thread.
+
+Watchdog: a decision still running long after its budget (``watchdog_s``: budget + 5 s,
+10 s without one; the clock starts once the helper is up) is abandoned; the
+helper process is killed and a fresh one started, and the worker emits ``timedOut`` with the
+move the fast ``normal`` level picks, so the game goes on. The helper dies with the app
+(ai_process.watch_parent), whatever the app died of.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import os
 import threading
+import time
 import traceback
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from koloda.app.play.ai_process import decide, lower_priority, random_legal, warm_up
+from koloda.app.play.ai_process import decide, init_helper, random_legal, warm_up
 
-__all__ = ["BUDGET_MS", "AIWorker", "WorkerSignals", "decide", "random_legal", "warm_ai"]
+__all__ = [
+    "BUDGET_MS",
+    "AIWorker",
+    "DecisionTimeout",
+    "WorkerSignals",
+    "decide",
+    "decide_in_helper",
+    "helper_pids",
+    "random_legal",
+    "rescue_move",
+    "warm_ai",
+    "watchdog_s",
+]
 
 # Thinking time per level (ms): the AI decides what a level means, this caps how long it may take.
 BUDGET_MS: dict[str, float] = {"easy": 150.0, "normal": 300.0, "hard": 800.0}
+# The watchdog: a decision is abandoned this long past its budget (or after NO_BUDGET_S). Not
+# tighter: with 2 s, a 1,000-round soak on a loaded 2-core machine (load 6, the helper at nice
+# 19) had a 200 ms hard decision abandoned; a real hang is still caught within seconds.
+WATCHDOG_GRACE_S = 5.0
+WATCHDOG_NO_BUDGET_S = 10.0
+WARM_UP_S = 60.0  # a helper that cannot start and import the AI in this long is given up
+POLL_S = 0.05
+
+Decide = Callable[[dict[str, Any], str, int, float | None], str]
 
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
+# each helper's warm-up (start, import the AI): a decision's watchdog starts after it
+_warm_ups: dict[ProcessPoolExecutor, Future[bool]] = {}
 _broken = False
+
+
+class DecisionTimeout(Exception):
+    """The AI took far longer than its budget; its decision was abandoned."""
+
+
+def watchdog_s(budget_ms: float | None) -> float:
+    """How long a decision with this budget may run before it is abandoned (seconds)."""
+    if budget_ms is None:
+        return WATCHDOG_NO_BUDGET_S
+    return budget_ms / 1000.0 + WATCHDOG_GRACE_S
 
 
 def ai_executor() -> ProcessPoolExecutor | None:
@@ -43,13 +86,45 @@ def ai_executor() -> ProcessPoolExecutor | None:
             try:
                 ctx = multiprocessing.get_context("spawn")
                 _executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=ctx, initializer=lower_priority
+                    max_workers=1, mp_context=ctx, initializer=init_helper
                 )
-            except (OSError, ValueError, NotImplementedError):
+                # starting the process and importing the AI take seconds on a slow machine:
+                # that time must not count against the first decision's watchdog
+                _warm_ups[_executor] = _executor.submit(warm_up)
+            except (OSError, ValueError, NotImplementedError, RuntimeError):
                 _broken = True
                 return None
             atexit.register(shutdown_ai)
         return _executor
+
+
+def _wait_ready(executor: ProcessPoolExecutor, cancel: threading.Event) -> bool | None:
+    """Wait for the helper's warm-up: True when ready, None if cancelled, False if it failed."""
+    with _lock:
+        ready = _warm_ups.get(executor)
+    if ready is None:
+        return True
+    end = time.monotonic() + WARM_UP_S
+    while True:
+        if cancel.is_set():
+            return None
+        try:
+            ready.result(timeout=POLL_S)
+        except FutureTimeout:
+            if time.monotonic() > end:
+                return False
+            continue
+        except Exception:
+            return False
+        return True
+
+
+def helper_pids() -> list[int]:
+    """PIDs of the running helper processes (none before the first decision)."""
+    with _lock:
+        executor = _executor
+    processes = getattr(executor, "_processes", None) or {}
+    return [p.pid for p in list(processes.values()) if p.pid is not None]
 
 
 def _mark_broken() -> None:
@@ -57,14 +132,34 @@ def _mark_broken() -> None:
     with _lock:
         _broken = True
         executor, _executor = _executor, None
+        _warm_ups.clear()
     if executor is not None:
         executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _restart(executor: ProcessPoolExecutor) -> None:
+    """Kill a helper that hangs and forget its pool; the next decision starts a fresh one."""
+    global _executor
+    with _lock:
+        if _executor is executor:
+            _executor = None
+        _warm_ups.pop(executor, None)
+    kill = getattr(executor, "kill_workers", None)  # Python 3.14+
+    if kill is not None:
+        kill()
+    else:
+        for process in list(getattr(executor, "_processes", {}).values()):
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                process.kill()
+    executor.shutdown(wait=False, cancel_futures=True)
+    warm_ai()
 
 
 def shutdown_ai() -> None:
     global _executor
     with _lock:
         executor, _executor = _executor, None
+        _warm_ups.clear()
     if executor is not None:
         executor.shutdown(wait=True, cancel_futures=True)
 
@@ -80,38 +175,113 @@ def warm_ai() -> None:
 
 def _warm() -> None:
     executor = ai_executor()
-    if executor is not None:
-        try:
-            executor.submit(warm_up).result(timeout=60)
-        except Exception:
+    if executor is not None and _wait_ready(executor, threading.Event()) is False:
+        with _lock:
+            replaced = _executor is not executor  # killed by the watchdog meanwhile
+        if not replaced:
             _mark_broken()
 
 
-def _in_process(
-    obs: dict[str, Any], level: str, seed: int, budget: float | None, cancel: threading.Event
+def decide_in_helper(
+    obs: dict[str, Any],
+    level: str,
+    seed: int,
+    budget: float | None,
+    cancel: threading.Event,
+    deadline_s: float | None = None,
+    decide_fn: Decide = decide,
 ) -> str | None:
-    """Run the decision in the helper process; None when cancelled."""
+    """Run the decision in the helper process; None when cancelled, DecisionTimeout (the helper
+    killed and restarted) when it runs past ``deadline_s`` (default: ``watchdog_s(budget)``).
+
+    ``decide_fn`` must be importable by name (the helper process unpickles it)."""
+    allowed = watchdog_s(budget) if deadline_s is None else deadline_s
     executor = ai_executor()
+    ready = _wait_ready(executor, cancel) if executor is not None else True
+    if ready is None:
+        return None
+    if ready is False:  # the helper never came up (or was replaced while it did)
+        with _lock:
+            replaced = _executor is not executor
+        if not replaced:
+            _mark_broken()
+        executor = None
+    deadline = time.monotonic() + allowed
     if executor is None:
-        return decide(obs, level, seed, budget, cancel)
+        return _in_thread(obs, level, seed, budget, cancel, deadline, decide_fn)
     try:
-        future: Future[str] = executor.submit(decide, obs, level, seed, budget)
+        future: Future[str] = executor.submit(decide_fn, obs, level, seed, budget)
     except RuntimeError:  # the pool broke or shut down
         _mark_broken()
-        return decide(obs, level, seed, budget, cancel)
+        return _in_thread(obs, level, seed, budget, cancel, deadline, decide_fn)
     while True:
         if cancel.is_set():
             future.cancel()
             return None
+        if time.monotonic() > deadline:
+            _restart(executor)
+            raise DecisionTimeout(f"the {level} AI did not answer in time")
         try:
-            return future.result(timeout=0.05)
+            return future.result(timeout=POLL_S)
         except FutureTimeout:
             continue
         except Exception as e:
             if type(e).__name__ == "BrokenProcessPool":
                 _mark_broken()
-                return decide(obs, level, seed, budget, cancel)
+                return _in_thread(obs, level, seed, budget, cancel, deadline, decide_fn)
             raise
+
+
+def _in_thread(
+    obs: dict[str, Any],
+    level: str,
+    seed: int,
+    budget: float | None,
+    cancel: threading.Event,
+    deadline: float,
+    decide_fn: Decide,
+) -> str | None:
+    """The decision in a daemon thread of this process, abandoned (left to finish on its own,
+    its answer ignored) at the deadline; None when cancelled."""
+    answer: list[str] = []
+    error: list[BaseException] = []
+    stop = threading.Event()  # the AI's own cancel flag: a cooperative search stops on it
+
+    def run() -> None:
+        try:
+            if decide_fn is decide:
+                answer.append(decide(obs, level, seed, budget, stop))
+            else:
+                answer.append(decide_fn(obs, level, seed, budget))
+        except BaseException as e:  # handed to the waiting worker thread
+            error.append(e)
+
+    thread = threading.Thread(target=run, name="koloda-ai-decision", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        if cancel.is_set():
+            stop.set()
+            return None
+        if time.monotonic() > deadline:
+            stop.set()
+            raise DecisionTimeout(f"the {level} AI did not answer in time")
+        thread.join(POLL_S)
+    if error:
+        raise error[0]
+    return answer[0]
+
+
+def rescue_move(obs: dict[str, Any], seed: int) -> tuple[str, bool]:
+    """The move to play instead of an abandoned decision: normal's choice (fast, computed
+    here), or a random legal move if even that fails; the flag says which."""
+    try:
+        action = decide(obs, "normal", seed, BUDGET_MS["normal"])
+    except Exception:
+        traceback.print_exc()
+        return random_legal(obs, seed), False
+    if action not in (obs.get("legal") or []):
+        return random_legal(obs, seed), False
+    return action, True
 
 
 class WorkerSignals(QObject):
@@ -119,6 +289,9 @@ class WorkerSignals(QObject):
 
     decided = Signal(int, int, str)  # job id, seat, action string
     failed = Signal(int, int, str)  # job id, seat, message
+    # job id, seat, the move to play instead (normal's choice), True if normal chose it
+    # (False: normal failed too and the move is a random legal one)
+    timedOut = Signal(int, int, str, bool)
 
 
 class AIWorker(QRunnable):
@@ -135,22 +308,38 @@ class AIWorker(QRunnable):
         cancel: threading.Event,
         signals: WorkerSignals,
         use_process: bool = True,
+        deadline_s: float | None = None,
+        decide_fn: Decide = decide,
     ) -> None:
         super().__init__()
         self.job, self.seat, self.obs = job, seat, obs
         self.level, self.seed, self.budget_ms = level, seed, budget_ms
         self.cancel, self.signals = cancel, signals
         self.use_process = use_process
+        self.deadline_s = watchdog_s(budget_ms) if deadline_s is None else deadline_s
+        self.decide_fn = decide_fn
         self.setAutoDelete(True)
 
     def run(self) -> None:
         if self.cancel.is_set():
             return
+        args = (self.obs, self.level, self.seed, self.budget_ms, self.cancel)
         try:
             if self.use_process:
-                action = _in_process(self.obs, self.level, self.seed, self.budget_ms, self.cancel)
+                action = decide_in_helper(*args, self.deadline_s, self.decide_fn)
             else:
-                action = decide(self.obs, self.level, self.seed, self.budget_ms, self.cancel)
+                deadline = time.monotonic() + self.deadline_s
+                action = _in_thread(*args, deadline, self.decide_fn)
+        except DecisionTimeout as e:
+            if self.cancel.is_set():
+                return
+            try:
+                move, by_normal = rescue_move(self.obs, self.seed)
+            except ValueError:  # no legal move at all: nothing to play instead
+                self.signals.failed.emit(self.job, self.seat, str(e))
+                return
+            self.signals.timedOut.emit(self.job, self.seat, move, by_normal)
+            return
         except Exception as e:  # the AI failing must never take the app down
             traceback.print_exc()
             if not self.cancel.is_set():

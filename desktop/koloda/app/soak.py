@@ -1,0 +1,315 @@
+"""``koloda bench --soak N``: N rounds played on the real window with the real store, then every
+file and process checked (issue 15).
+
+The parent makes a throwaway ``KOLODA_HOME`` and runs the child (``koloda bench --soak-child``)
+offscreen as the leader of its own process group. The child plays rounds across every game and
+player count: the human seat is played by the normal AI through ``controller.submit``, round
+summaries are closed as a player would, so the window autosaves after every move and records the
+statistics as it does for a person; after N rounds it quits through the window's close path.
+The parent then checks that every settings, save and statistics file loads cleanly through the
+store, that the statistics hold exactly the games the child finished, that nothing else was
+left in the data folders (no .bad, temp or crash files), and that no process of the child is
+still alive. Exit 0 when everything holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from itertools import cycle
+from pathlib import Path
+from typing import Any
+
+from koloda.store.paths import HOME_ENV
+
+RESULT_TAG = "koloda-soak-result "
+# (game, players, options): the games in turn at every player count, short matches so that
+# many are finished (and recorded) in a few rounds
+SHORT = {"ryadky": {"deals": 2}, "rooster": {}, "ditch": {"hands": 2}}
+MAX_PLAYERS = {"ryadky": 6, "rooster": 6, "ditch": 4}
+PLAN: list[tuple[str, int, dict[str, Any]]] = [
+    (game, n, SHORT[game]) for n in range(2, 7) for game in SHORT if n <= MAX_PLAYERS[game]
+]
+ROOSTER_GAMES = 2  # games in a Rooster match (CR-13)
+LEVEL_CYCLE = ("easy", "normal", "normal", "hard")
+STALL_S = 180.0  # no move at all for this long: the game is stuck, and the soak says so
+
+
+def soak_child(rounds: int, seed: int) -> int:
+    """Play ``rounds`` rounds in a MainWindow on the real store; print a result line."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.play.ai_worker import helper_pids
+    from koloda.app.play.controller import GameController
+    from koloda.app.window.main_window import MainWindow
+    from koloda.match import MatchConfig
+
+    app = QApplication.instance() or QApplication(["koloda"])
+    assert isinstance(app, QApplication)
+    controller = GameController(ai_pause_ms=0, budget_scale=0.25)
+    window = MainWindow(speed="off", controller=controller)
+    window.ask = lambda title, text: True
+    plan = cycle(PLAN)
+    levels = cycle(LEVEL_CYCLE)
+    done: dict[str, Any] = {
+        "rounds": 0,
+        "matches": 0,
+        "recorded": 0,
+        "helpers": set(),
+        "last_finished": None,
+        "stalled": False,
+    }
+    started = time.perf_counter()
+
+    def new_match() -> None:
+        game, players, options = next(plan)
+        config = MatchConfig(
+            game=game,
+            players=players,
+            levels=["normal"] + [next(levels) for _ in range(players - 1)],
+            options=dict(options),
+            seed=(seed * 7919 + done["matches"]) % (2**31),
+            names=["Soak", *[f"Bot {n}" for n in range(1, players)]],
+            match_games=ROOSTER_GAMES,
+        )
+        window.start_match(config)
+
+    def play_human(seat: int, human: bool) -> None:
+        if human:
+            QTimer.singleShot(0, human_move)
+
+    def human_move() -> None:
+        from koloda.ai import choose_action
+
+        if controller.is_human_turn():
+            obs = controller.observation()
+            controller.submit(str(choose_action(obs, "normal", done["rounds"])))
+
+    def on_round(n: int) -> None:
+        done["rounds"] += 1
+        done["helpers"].update(helper_pids())
+        state = controller.state
+        # a game for the statistics is a rules state played to its end (one per Rooster game,
+        # one per Ryadky or Ditch match), counted here without asking the window
+        if state is not None and state.is_terminal() and state is not done["last_finished"]:
+            done["last_finished"] = state
+            done["recorded"] += 1
+        if done["rounds"] >= rounds:
+            QTimer.singleShot(0, finish)
+            return
+        QTimer.singleShot(0, close_summary)  # the dialog opens after roundCount
+
+    def close_summary() -> None:
+        dialog = window.game_page.summary_dialog
+        if dialog is not None:
+            dialog.accept()  # the player has read it and goes on
+
+    def on_game_over(result: dict[str, Any]) -> None:
+        done["matches"] += 1
+        if done["rounds"] < rounds:
+            QTimer.singleShot(0, new_match)
+
+    def finish() -> None:
+        window.close()  # Game > Quit: the game in progress is autosaved
+        app.exit(0)
+
+    last_move = [time.monotonic()]
+
+    def moved(*_: Any) -> None:
+        last_move[0] = time.monotonic()
+
+    def check_stall() -> None:
+        if time.monotonic() - last_move[0] > STALL_S:
+            state = controller.state
+            seat = state.to_move if state is not None else None
+            print(
+                f"soak: stalled: no move for {STALL_S:.0f} s after round {done['rounds']} "
+                f"(seat {seat} to move)",
+                file=sys.stderr,
+                flush=True,
+            )
+            done["stalled"] = True
+            finish()
+
+    def crashed(kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        import traceback
+
+        traceback.print_exception(kind, value, tb)  # the soak's own report: stderr
+        done["stalled"] = True  # a broken slot stops the game: end the soak now
+        finish()
+
+    sys.excepthook = crashed
+    controller.actionApplied.connect(moved)
+    stall_timer = QTimer()
+    stall_timer.timeout.connect(check_stall)
+    stall_timer.start(5000)
+
+    controller.turnStarted.connect(play_human)
+    controller.error.connect(lambda message: print(f"soak: {message}", file=sys.stderr))
+    window.roundCount.connect(on_round)
+    controller.gameOver.connect(on_game_over)
+    window.show()
+    QTimer.singleShot(0, new_match)
+    code = app.exec()
+    stall_timer.stop()
+    result = {
+        "rounds": done["rounds"],
+        "matches": done["matches"],
+        "recorded": done["recorded"],
+        "helpers": sorted(done["helpers"]),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+    print(RESULT_TAG + json.dumps(result), flush=True)
+    return 1 if done["stalled"] else int(code)
+
+
+def _child_command(rounds: int, seed: int) -> list[str]:
+    from koloda.app.bench import _app_command
+
+    return [*_app_command(), "bench", "--soak-child", str(rounds), "--seed", str(seed)]
+
+
+def check_home(home: Path) -> tuple[list[str], list[str], int]:
+    """(problems, files checked, games in the statistics) for a soak's KOLODA_HOME."""
+    from koloda.match import Match
+    from koloda.store import saves
+    from koloda.store.jsonio import StoreError
+    from koloda.store.lock import LOCK_SUFFIX
+    from koloda.store.settings import SettingsStore
+    from koloda.store.stats import Statistics
+
+    problems: list[str] = []
+    checked: list[str] = []
+    games = 0
+    config, data = home / "config", home / "data"
+    for path in sorted(p for p in home.rglob("*") if p.is_file() or p.is_symlink()):
+        rel = path.relative_to(home).as_posix()
+        if path.parent == home / "cache" or rel.startswith("cache/"):
+            continue  # rebuildable (compiled translations)
+        if path == config / SettingsStore.FILE_NAME:
+            _, notice = SettingsStore(config).load()
+            if notice is not None:
+                problems.append(f"{rel}: {notice}")
+        elif path == data / Statistics.FILE_NAME:
+            stats = Statistics(data)
+            notice = stats.load()
+            if notice is not None:
+                problems.append(f"{rel}: {notice}")
+            games = stats.summary().games
+        elif path == saves.autosave_path(data):
+            try:
+                saves.load_game(path, validate=Match.from_json)
+            except StoreError as e:
+                problems.append(f"{rel}: {e}")
+        elif path.name.endswith(LOCK_SUFFIX) and path.stat().st_size == 0:
+            pass  # the statistics lock file (store.lock), empty by design
+        else:
+            problems.append(f"{rel}: not a file Koloda should leave (set aside, temp or crash)")
+            continue
+        checked.append(rel)
+    return problems, checked, games
+
+
+def _live_in_group(pgid: int) -> list[int]:
+    """Live processes of a process group (Linux /proc; elsewhere: not checked, [])."""
+    if not sys.platform.startswith("linux"):
+        return []
+    alive = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text("ascii", "replace")
+            except OSError:
+                continue
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[2]) == pgid and fields[0] not in ("Z", "X"):
+                alive.append(int(entry))
+    return alive
+
+
+def _pid_alive(pid: int) -> bool:
+    if os.name != "posix":
+        return False  # not checked on Windows (no signal 0)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def run_soak(rounds: int, seed: int, keep: bool = False) -> int:
+    """The parent: run the child, check what it left behind, print the figures."""
+    home = Path(tempfile.mkdtemp(prefix="koloda-soak-"))
+    env = dict(os.environ, **{HOME_ENV: str(home)})
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    start = time.perf_counter()
+    child = subprocess.Popen(
+        _child_command(rounds, seed),
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=os.name == "posix",
+    )
+    try:
+        out, err = child.communicate(timeout=max(600.0, 60.0 * rounds))
+    except subprocess.TimeoutExpired:
+        child.kill()
+        out, err = child.communicate()
+        print(f"soak: FAILED: no end after {time.perf_counter() - start:.0f} s", flush=True)
+        return 1
+    took = time.perf_counter() - start
+    lines = [line for line in out.splitlines() if line.startswith(RESULT_TAG)]
+    if child.returncode != 0 or not lines:
+        print(f"soak: FAILED: the child exited {child.returncode}\n{err[-3000:]}", flush=True)
+        return 1
+    result = json.loads(lines[-1][len(RESULT_TAG) :])
+    deadline = time.monotonic() + 10.0  # the helper notices its parent's end within a second
+    while True:
+        left = _live_in_group(child.pid) + [p for p in result["helpers"] if _pid_alive(p)]
+        if not left or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
+    problems, checked, games = check_home(home)
+    if games != result["recorded"]:
+        problems.append(f"statistics hold {games} games, {result['recorded']} were finished")
+    if result["rounds"] != rounds:
+        problems.append(f"{result['rounds']} rounds played, {rounds} asked")
+    if "Traceback" in err:
+        problems.append("a traceback on stderr:\n" + err[-3000:])
+    if left:
+        problems.append(f"processes still alive after the app ended: {sorted(set(left))}")
+    print(
+        f"soak: {result['rounds']} rounds, {result['matches']} matches finished, "
+        f"{games} games in the statistics, in {took:.1f} s ({result['seconds']} s playing, "
+        f"{took / max(1, result['rounds']):.2f} s per round)",
+        flush=True,
+    )
+    print(f"soak: files checked: {', '.join(checked) or 'none'}", flush=True)
+    print(
+        f"soak: AI helper processes used: {len(result['helpers'])}, alive after exit: {len(left)}",
+        flush=True,
+    )
+    for problem in problems:
+        print(f"soak: PROBLEM: {problem}", flush=True)
+    print(f"soak: {'FAILED' if problems else 'OK'}", flush=True)
+    if keep or problems:
+        print(f"soak: the data folders are kept in {home}", flush=True)
+    else:
+        shutil.rmtree(home, ignore_errors=True)
+    return 1 if problems else 0
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--soak", type=int, metavar="N", help="play N rounds, check every file")
+    parser.add_argument("--soak-child", type=int, metavar="N", help=argparse.SUPPRESS)
+    parser.add_argument("--keep", action="store_true", help="soak: keep the data folders")

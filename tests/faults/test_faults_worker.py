@@ -1,0 +1,122 @@
+"""The worker side of the AI watchdog: a decision that hangs is abandoned, the helper process
+restarted, and normal's move is handed to the controller with a distinct signal (issue 15)."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from koloda.app.play import ai_worker as worker
+from koloda.rules import new_game
+
+_release = threading.Event()
+
+
+def hang(obs: dict[str, Any], level: str, seed: int, budget: float | None) -> str:
+    """An AI that never answers (the helper process imports it from this module by name)."""
+    _release.wait(600)
+    return ""
+
+
+def slow_warm_up() -> bool:
+    """A helper that takes 4 s to start (a slow machine importing the AI)."""
+    time.sleep(4.0)
+    return True
+
+
+@pytest.fixture(autouse=True)
+def _release_hung_threads() -> Iterator[None]:
+    _release.clear()
+    yield
+    _release.set()
+
+
+def _obs() -> dict[str, Any]:
+    state = new_game("rooster", 3, seed=11)
+    return state.observation(state.to_move)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode("ascii", "replace")
+    except OSError:
+        return False
+    return stat[stat.rindex(")") + 2] not in "ZX"
+
+
+@pytest.mark.parametrize("use_process", [True, False], ids=["helper-process", "thread"])
+def test_a_hanging_ai_is_abandoned_and_normal_moves_instead(qtbot: Any, use_process: bool) -> None:
+    obs = _obs()
+    signals = worker.WorkerSignals()
+    decided: list[Any] = []
+    signals.decided.connect(lambda *a: decided.append(a))
+    job = worker.AIWorker(
+        7,
+        obs["seat"],
+        obs,
+        "hard",
+        3,
+        100.0,
+        threading.Event(),
+        signals,
+        use_process=use_process,
+        deadline_s=1.0,
+        decide_fn=hang,
+    )
+    with qtbot.waitSignal(signals.timedOut, timeout=30000) as blocker:
+        threading.Thread(target=job.run, daemon=True).start()
+    job_id, seat, move, by_normal = blocker.args
+    assert (job_id, seat) == (7, obs["seat"])
+    assert move in obs["legal"]
+    assert by_normal is True
+    assert move == worker.decide(obs, "normal", 3, worker.BUDGET_MS["normal"])
+    assert decided == []
+
+
+@pytest.mark.skipif(not __import__("sys").platform.startswith("linux"), reason="reads /proc")
+def test_the_hung_helper_process_is_killed_and_a_fresh_one_answers_next() -> None:
+    obs = _obs()
+    assert worker.decide_in_helper(obs, "normal", 1, 100.0, threading.Event()) in obs["legal"]
+    old = worker.helper_pids()
+    assert old
+    with pytest.raises(worker.DecisionTimeout):
+        worker.decide_in_helper(obs, "hard", 1, 100.0, threading.Event(), 1.0, hang)
+    end = time.monotonic() + 20
+    while any(_alive(p) for p in old) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert not any(_alive(p) for p in old)
+    assert worker.decide_in_helper(obs, "normal", 2, 100.0, threading.Event()) in obs["legal"]
+    assert worker.helper_pids() and set(worker.helper_pids()).isdisjoint(old)
+
+
+def test_a_decision_within_its_budget_is_never_abandoned(qtbot: Any) -> None:
+    obs = _obs()
+    signals = worker.WorkerSignals()
+    timed_out: list[Any] = []
+    signals.timedOut.connect(lambda *a: timed_out.append(a))
+    job = worker.AIWorker(3, obs["seat"], obs, "hard", 5, 300.0, threading.Event(), signals)
+    with qtbot.waitSignal(signals.decided, timeout=30000) as blocker:
+        threading.Thread(target=job.run, daemon=True).start()
+    assert blocker.args[2] in obs["legal"]
+    assert timed_out == []
+
+
+def test_a_slow_helper_start_does_not_count_against_the_first_decision(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    worker.shutdown_ai()  # a fresh helper, started as the controller does at a match's start
+    monkeypatch.setattr(worker, "warm_up", slow_warm_up)
+    obs = _obs()
+    try:
+        worker.warm_ai()
+        time.sleep(0.3)  # the warm-up is queued in the new helper before the first decision
+        # 2 s for a decision of a few ms once the helper is up, however loaded the machine
+        action = worker.decide_in_helper(obs, "normal", 1, 100.0, threading.Event(), 2.0)
+    finally:
+        worker.shutdown_ai()
+    assert action in obs["legal"]
