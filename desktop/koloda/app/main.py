@@ -45,6 +45,11 @@ def main(argv: list[str]) -> int:
     if args.players is not None and args.players < 1:
         print("koloda: --players needs a positive number", file=sys.stderr)
         return 2
+    from koloda.app.system_check import qt_start_problem
+
+    if problem := qt_start_problem():  # a missing library or display: say which, plainly
+        print(problem, file=sys.stderr)
+        return 1
     if args.demo:
         from koloda.app.demo import run_demo
 
