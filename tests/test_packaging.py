@@ -377,6 +377,17 @@ def test_desktop_entry_launches_koloda_with_its_icon() -> None:
     assert "Game" in fields["Categories"].split(";") and fields["Categories"].endswith(";")
 
 
+def test_the_deb_leaves_opt_alone_and_recommends_the_icon_theme() -> None:
+    # dpkg owns every folder a package ships; /opt is no other package's, so shipping it means
+    # `dpkg -r koloda` removes an empty /opt (packaging/ci.sh checks the built .deb for real).
+    build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
+    assert '"$stage/opt' not in build
+    assert 'cp -a dist/koloda "$stage/usr/lib/koloda"' in build
+    recommends = re.search(r"^Recommends: (.+)$", build, re.MULTILINE)
+    assert recommends is not None
+    assert "hicolor-icon-theme" in [item.strip() for item in recommends.group(1).split(",")]
+
+
 def test_inno_setup_script_installs_per_user_with_shortcuts_and_version() -> None:
     iss = (PACKAGING / "windows" / "koloda.iss").read_text(encoding="utf-8")
     assert re.search(r"^PrivilegesRequired=lowest$", iss, re.MULTILINE)
