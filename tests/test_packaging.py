@@ -72,6 +72,20 @@ def test_version_cli_prints_the_version() -> None:
     assert out == kb.read_version()
 
 
+def test_the_version_is_read_only_when_asked_for() -> None:
+    # importlib.metadata costs ~35 ms of every start: neither the import nor the argument parser
+    # reads it; koloda.__version__ and --version still give pyproject.toml's version.
+    code = (
+        "import sys, koloda, koloda.app.main as m; m._parser().parse_args([]); "
+        "print('importlib.metadata' in sys.modules, koloda.__version__)"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["False", kb.read_version()]
+    cli = [sys.executable, "-m", "koloda", "--version"]
+    out = subprocess.run(cli, capture_output=True, text=True, check=True).stdout
+    assert out == f"koloda {kb.read_version()}\n"
+
+
 @pytest.mark.parametrize(
     ("version", "expected"),
     [("1.2.3", (1, 2, 3, 0)), ("0.10.0rc2", (0, 10, 0, 0)), ("4.5", (4, 5, 0, 0))],
