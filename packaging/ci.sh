@@ -27,14 +27,47 @@ reported=$(dist/koloda/koloda --version)
 }
 echo "+ packaging/smoke.sh dist/koloda/koloda"
 bash packaging/smoke.sh dist/koloda/koloda
+# With no locale set the frozen app takes C.UTF-8 (as python3 does), so Qt says nothing about "C".
+echo "+ koloda --demo --quit-after 1   (no LANG/LC_*, offscreen)"
+scratch=$(mktemp -d)
+env -u LANG -u LANGUAGE -u LC_ALL -u LC_CTYPE -u LC_MESSAGES HOME="$scratch" \
+  XDG_CONFIG_HOME="$scratch/config" XDG_DATA_HOME="$scratch/data" QT_QPA_PLATFORM=offscreen \
+  timeout --kill-after=10 300 dist/koloda/koloda --demo --game ryadky --quit-after 1 \
+  >"$scratch/out" 2>&1 || { cat "$scratch/out" >&2; echo "ci.sh: the demo failed" >&2; exit 1; }
+if grep -i 'detected locale' "$scratch/out"; then
+  echo "ci.sh: the frozen app complains about the locale when LANG is unset" >&2
+  exit 1
+fi
+# No display: one sentence and exit 1, not Qt's "xcb-cursor0 is needed" and an abort.
+rc=0
+env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM -u XDG_SESSION_TYPE HOME="$scratch" \
+  dist/koloda/koloda >"$scratch/out" 2>&1 || rc=$?
+if [[ $rc -ne 1 ]] || ! grep -q '^koloda: there is no display' "$scratch/out"; then
+  cat "$scratch/out" >&2
+  echo "ci.sh: without a display the frozen app exited $rc instead of saying so" >&2
+  exit 1
+fi
+rm -rf "$scratch"
 t_smoke=$(date +%s)
 
 deb=dist/koloda_${version}_amd64.deb
+# The package's folders: the bundle in /usr/lib/koloda, and no /opt (dpkg would remove an empty
+# /opt with the package, as it belongs to no other); Recommends the icon theme the menu icon uses.
+contents=$(dpkg-deb -c "$deb")
+if grep -q ' \./opt/' <<<"$contents"; then
+  echo "ci.sh: the .deb ships /opt" >&2
+  exit 1
+fi
+grep -q ' \./usr/lib/koloda/koloda$' <<<"$contents" \
+  || { echo "ci.sh: the .deb lacks /usr/lib/koloda/koloda" >&2; exit 1; }
+dpkg-deb -f "$deb" Recommends | grep -q 'hicolor-icon-theme' \
+  || { echo "ci.sh: the .deb does not recommend hicolor-icon-theme" >&2; exit 1; }
 if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
   if [[ $(dpkg-query -W -f='${Status}' koloda 2>/dev/null) == "install ok installed" ]]; then
     echo "ci.sh: a koloda package is already installed here; not touching it" >&2
     exit 1
   fi
+  had_opt=$([[ -d /opt ]] && echo yes || echo no)
   trap 'dpkg --purge koloda >/dev/null 2>&1 || true' EXIT
   echo "+ dpkg -i $deb"
   if ! dpkg -i "$deb"; then
@@ -45,7 +78,7 @@ if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
     echo "ci.sh: the .deb did not install" >&2
     exit 1
   }
-  for path in /usr/bin/koloda /opt/koloda/koloda /usr/share/applications/koloda.desktop; do
+  for path in /usr/bin/koloda /usr/lib/koloda/koloda /usr/share/applications/koloda.desktop; do
     [[ -e $path ]] || { echo "ci.sh: $path is missing after dpkg -i" >&2; exit 1; }
   done
   echo "+ koloda --demo --quit-after 1   (from the .deb, offscreen)"
@@ -58,10 +91,11 @@ if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
   dpkg -r koloda >/dev/null
   # -r keeps the maintainer scripts' record ("config-files"); purge leaves no trace for next time.
   dpkg --purge koloda >/dev/null
-  [[ ! -e /opt/koloda/koloda && ! -e /usr/bin/koloda ]] || {
+  [[ ! -e /usr/lib/koloda && ! -e /usr/bin/koloda ]] || {
     echo "ci.sh: dpkg -r left files behind" >&2
     exit 1
   }
+  [[ $had_opt == no || -d /opt ]] || { echo "ci.sh: removing koloda removed /opt" >&2; exit 1; }
   trap - EXIT
   echo "deb install, run and removal ok"
 else

@@ -72,6 +72,20 @@ def test_version_cli_prints_the_version() -> None:
     assert out == kb.read_version()
 
 
+def test_the_version_is_read_only_when_asked_for() -> None:
+    # importlib.metadata costs ~35 ms of every start: neither the import nor the argument parser
+    # reads it; koloda.__version__ and --version still give pyproject.toml's version.
+    code = (
+        "import sys, koloda, koloda.app.main as m; m._parser().parse_args([]); "
+        "print('importlib.metadata' in sys.modules, koloda.__version__)"
+    )
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert run.stdout.split() == ["False", kb.read_version()]
+    cli = [sys.executable, "-m", "koloda", "--version"]
+    out = subprocess.run(cli, capture_output=True, text=True, check=True).stdout
+    assert out == f"koloda {kb.read_version()}\n"
+
+
 @pytest.mark.parametrize(
     ("version", "expected"),
     [("1.2.3", (1, 2, 3, 0)), ("0.10.0rc2", (0, 10, 0, 0)), ("4.5", (4, 5, 0, 0))],
@@ -375,6 +389,17 @@ def test_desktop_entry_launches_koloda_with_its_icon() -> None:
     assert fields["Type"] == "Application"
     assert fields["Exec"] == "koloda" and fields["Icon"] == "koloda"
     assert "Game" in fields["Categories"].split(";") and fields["Categories"].endswith(";")
+
+
+def test_the_deb_leaves_opt_alone_and_recommends_the_icon_theme() -> None:
+    # dpkg owns every folder a package ships; /opt is no other package's, so shipping it means
+    # `dpkg -r koloda` removes an empty /opt (packaging/ci.sh checks the built .deb for real).
+    build = (PACKAGING / "linux" / "build.sh").read_text(encoding="utf-8")
+    assert '"$stage/opt' not in build
+    assert 'cp -a dist/koloda "$stage/usr/lib/koloda"' in build
+    recommends = re.search(r"^Recommends: (.+)$", build, re.MULTILINE)
+    assert recommends is not None
+    assert "hicolor-icon-theme" in [item.strip() for item in recommends.group(1).split(",")]
 
 
 def test_inno_setup_script_installs_per_user_with_shortcuts_and_version() -> None:

@@ -2,7 +2,7 @@
 # Build Koloda's Linux packages from a checkout:
 #   dist/koloda/koloda                            the PyInstaller one-folder bundle
 #   dist/koloda-<version>-linux-x86_64.tar.gz     that folder as koloda-<version>/
-#   dist/koloda_<version>_amd64.deb               /opt/koloda, /usr/bin/koloda, menu entry, icon
+#   dist/koloda_<version>_amd64.deb               /usr/lib/koloda, /usr/bin/koloda, menu entry, icon
 # Usage: packaging/linux/build.sh            (a fresh venv in build/venv-package)
 #        PYTHON=/path/to/python packaging/linux/build.sh   (that interpreter; pyinstaller and the
 #        project's dependencies are installed into it when missing)
@@ -91,11 +91,13 @@ deb=dist/koloda_${version}_${arch}.deb
 say "$deb"
 stage=build/deb/koloda_${version}_${arch}
 rm -rf "$stage"
-mkdir -p "$stage/DEBIAN" "$stage/opt" "$stage/usr/bin" "$stage/usr/share/applications" \
+# The bundle goes to /usr/lib/koloda, not /opt/koloda: every folder a .deb ships is the package's
+# in dpkg's records, and /opt belongs to no Debian package, so `dpkg -r` would remove an empty /opt.
+mkdir -p "$stage/DEBIAN" "$stage/usr/lib" "$stage/usr/bin" "$stage/usr/share/applications" \
   "$stage/usr/share/doc/koloda"
-cp -a dist/koloda "$stage/opt/koloda"
+cp -a dist/koloda "$stage/usr/lib/koloda"
 # The bootloader finds its _internal folder through /proc/self/exe, so a symlink launcher works.
-ln -s /opt/koloda/koloda "$stage/usr/bin/koloda"
+ln -s ../lib/koloda/koloda "$stage/usr/bin/koloda"
 install -m 644 packaging/linux/koloda.desktop "$stage/usr/share/applications/koloda.desktop"
 if [[ -f resources/icons/koloda.png ]]; then
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(struct.unpack(">I",d[16:20])[0])' resources/icons/koloda.png)
@@ -123,11 +125,11 @@ Architecture: $arch
 Maintainer: Koloda maintainers <maintainers@koloda.invalid>
 Installed-Size: $installed_kib
 Depends: $depends
-Recommends: fonts-dejavu-core | fonts-liberation2
+Recommends: fonts-dejavu-core | fonts-liberation2, hicolor-icon-theme
 Description: card games against computer opponents
  Koloda plays Ryadky, Chuvash Rooster and Ditch Rummy against computer
  opponents of three levels, offline, with the mouse or the keyboard.
- This package carries its own Python and Qt in /opt/koloda.
+ This package carries its own Python and Qt in /usr/lib/koloda.
 EOF
 cat >"$stage/DEBIAN/postinst" <<'EOF'
 #!/bin/sh

@@ -12,8 +12,20 @@ from typing import Any
 SPEEDS = ("off", "fast", "normal", "slow")
 
 
+class _VersionAction(argparse.Action):
+    """``--version``: the version is read only when asked for (it costs ~35 ms at start)."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, help="show the version")
+
+    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+        from koloda import __version__
+
+        print(f"koloda {__version__}")
+        parser.exit()
+
+
 def _parser() -> argparse.ArgumentParser:
-    from koloda import __version__
     from koloda.rules import games
 
     parser = argparse.ArgumentParser(
@@ -21,7 +33,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents. "
         "Other commands: koloda engine | arena | bench.",
     )
-    parser.add_argument("--version", action="version", version=f"koloda {__version__}")
+    parser.add_argument("--version", action=_VersionAction)
     parser.add_argument("--demo", action="store_true", help="every seat is played by the AI")
     parser.add_argument("--game", choices=sorted(games()), help="demo game")
     parser.add_argument("--players", type=int, help="demo player count")
@@ -48,6 +60,11 @@ def main(argv: list[str]) -> int:
     if args.players is not None and args.players < 1:
         print("koloda: --players needs a positive number", file=sys.stderr)
         return 2
+    from koloda.app.system_check import qt_start_problem
+
+    if problem := qt_start_problem():  # a missing library or display: say which, plainly
+        print(problem, file=sys.stderr)
+        return 1
     if args.demo:
         from koloda.app.demo import run_demo
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda import __version__ as VERSION
+import koloda
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
@@ -324,7 +324,7 @@ class MainWindow(QMainWindow):
         return self.rules_dialog
 
     def show_about(self) -> None:
-        text = QCoreApplication.translate("About", ABOUT_HTML).format(version=VERSION)
+        text = QCoreApplication.translate("About", ABOUT_HTML).format(version=koloda.__version__)
         QMessageBox.about(self, self.tr("About Koloda"), text)
 
     # ------------------------------------------------------------------ the player's things
