@@ -80,7 +80,7 @@ def test_hard_overrules_a_plainly_worse_normal_plan_on_clear_evidence() -> None:
     obs = s.observation(1)
     ai = _Ditcher()
     assert normal_plan(s, ai)[0] == Action.parse("discard 5H 6C KD")
-    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=300)
+    found = plan_search(obs, ai, random.Random(1), budget_ms=None, iterations=300)
     assert found is not None
     assert found[0] == Action.parse("meld 5H 6C")
 
@@ -90,7 +90,7 @@ def test_hard_keeps_the_normal_plan_when_the_evidence_is_thin() -> None:
     s = _play_step("5H", "6C", "KD")
     obs = s.observation(1)
     ai = _Ditcher()
-    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=20)
+    found = plan_search(obs, ai, random.Random(1), budget_ms=None, iterations=20)
     assert found is not None
     assert found[0] == Action.parse("discard 5H 6C KD")
     assert found[1] <= 20
@@ -101,10 +101,7 @@ def test_plan_search_leaves_draws_to_the_common_search() -> None:
     obs = s.observation(1)
     assert obs["public"]["phase"] == "draw"
     assert (
-        plan_search(
-            obs, DitchState, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50
-        )
-        is None
+        plan_search(obs, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50) is None
     )
 
 
@@ -157,7 +154,6 @@ def test_cancel_already_set_answers_normals_move_at_once() -> None:
     cancel.set()
     found = plan_search(
         s.observation(1),
-        DitchState,
         _Ditcher(),
         random.Random(0),
         budget_ms=60_000,

@@ -17,7 +17,7 @@ import threading
 import time
 from typing import Any
 
-from koloda.ai.policy import GameAI, best, view_from_observation
+from koloda.ai.policy import best, game_ai, view_from_observation
 from koloda.rules import Action, games
 
 __all__ = ["HARD_BUDGET_MS", "LEVELS", "choose_action", "game_ai", "observation_rng"]
@@ -26,29 +26,6 @@ LEVELS = ("easy", "normal", "hard")
 HARD_BUDGET_MS = 400.0  # hard's default thinking time per decision
 
 log = logging.getLogger(__name__)
-
-_AIS: dict[str, GameAI] = {}
-
-
-def game_ai(game: str) -> GameAI:
-    """The heuristics and search hooks of one game (uniform ones for a game without its own)."""
-    ai = _AIS.get(game)
-    if ai is None:
-        ai = GameAI()
-        if game == "ryadky":
-            from koloda.ai.ryadky import RyadkyAI
-
-            ai = RyadkyAI()
-        elif game == "rooster":
-            from koloda.ai.rooster import RoosterAI
-
-            ai = RoosterAI()
-        elif game == "ditch":
-            from koloda.ai.ditch import DitchAI
-
-            ai = DitchAI()
-        _AIS[game] = ai
-    return ai
 
 
 def observation_rng(obs: dict[str, Any], seed: int, salt: str = "") -> random.Random:

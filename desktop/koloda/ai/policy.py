@@ -3,16 +3,29 @@
 A ``View`` is what a heuristic may look at: the seat's hand, its legal actions and the public
 snapshot. It is built from an observation (easy and normal) or from a determinized state inside
 the hard AI's playouts, so one heuristic serves both.
+
+The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game name, the module
+``koloda.ai.<name>`` registers its ``GameAI`` when imported.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import threading
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from koloda.rules import Action, GameState
+from koloda.rules import Action, GameState, games
 from koloda.rules.cards import parse_card
+
+S = TypeVar("S", bound=GameState)
+
+
+def narrow(state: GameState, cls: type[S]) -> S:
+    """``state`` as its game's own class: a game's hooks are only ever given its own states."""
+    if not isinstance(state, cls):
+        raise TypeError(f"a {cls.__name__} was expected, not {type(state).__name__}")
+    return state
 
 
 class View(NamedTuple):
@@ -144,3 +157,22 @@ def easy_choice(
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     keep = max(1, round(len(order) * width))
     return legal[order[rng.randrange(keep)]]
+
+
+_AIS: dict[str, GameAI] = {}
+
+
+def register(game: str, ai: GameAI) -> None:
+    """Called by ``koloda.ai.<game>`` when it is imported."""
+    _AIS[game] = ai
+
+
+def game_ai(game: str) -> GameAI:
+    """The heuristics and search hooks of one game of the rules' registry."""
+    ai = _AIS.get(game)
+    if ai is None:
+        if game not in games():
+            raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
+        importlib.import_module(f"koloda.ai.{game}")
+        ai = _AIS[game]
+    return ai

@@ -37,13 +37,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from koloda.ai.policy import GameAI, View, best
+from koloda.ai.policy import GameAI, View, best, narrow, register
 from koloda.ai.search import GREEDY
 from koloda.rules import Action, GameState
-from koloda.rules.cards import cards_of, full_deck, parse_card, rank_of, suit_of
+from koloda.rules.cards import cards_of, parse_card
 from koloda.rules.rooster import DEFEND, LEAD, OVER, RoosterState
+from koloda.rules.rooster_cards import BEATEN_BY, DECK
+from koloda.rules.rooster_io import determinize
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
 STOCKED_STUCK = 0.0  # normal's weight of an uncoverable lead while the stock refills
@@ -51,19 +52,13 @@ PLAYOUT_DEPTH = 20  # actions a hard playout plays before it is scored (20 beat 
 STALL_PER_PLAYER = 2  # stalled bouts per active player after which normal breaks the circle
 
 
-def _beats(x: int, y: int) -> bool:
-    """CR-1 (kept here so the AI does not depend on the engine's private tables)."""
-    rx, sx, ry, sy = rank_of(x), suit_of(x), rank_of(y), suit_of(y)
-    return (sx == sy and rx > ry) or (sx > sy and rx >= ry)
-
-
-_DECK = full_deck(36)
-STRENGTH = [0.0] * 52
-BEATERS: list[list[int]] = [[] for _ in range(52)]
+# The engine's CR-1 table: BEATEN_BY[y] is the mask of the cards that beat y.
+_DECK = DECK
+STRENGTH = [0.0] * 52  # the share of the rest of the deck a card beats
+BEATERS: list[list[int]] = [cards_of(BEATEN_BY[c]) for c in range(52)]
 for _x in _DECK:
-    STRENGTH[_x] = sum(_beats(_x, _y) for _y in _DECK) / (len(_DECK) - 1)
-    BEATERS[_x] = [_y for _y in _DECK if _beats(_y, _x)]
-BEATER_MASK = [sum(1 << b for b in BEATERS[c]) for c in range(52)]
+    STRENGTH[_x] = sum(BEATEN_BY[_y] >> _x & 1 for _y in _DECK) / (len(_DECK) - 1)
+BEATER_MASK = BEATEN_BY
 
 
 def cover_plan(hand: list[int], attacks: list[int]) -> list[tuple[int, int]] | None:
@@ -186,8 +181,9 @@ def beat_chances(view: View) -> list[float]:
     hidden = int(pub["hands"][d]) - len(known[d])
     size = len(pool)
     out = [1.0] * 52
+    known_d = sum(1 << b for b in known[d])
     for c in _DECK:
-        if any(_beats(b, c) for b in known[d]):
+        if known_d & BEATER_MASK[c]:
             continue
         m = sum(1 for b in BEATERS[c] if b in pool)
         miss = 1.0
@@ -290,7 +286,7 @@ class RoosterAI(GameAI):
         if rng.random() >= self.playout_greed:
             legal = state.legal_actions()
             return legal[rng.randrange(len(legal))]
-        st: Any = state
+        st = narrow(state, RoosterState)
         phase = st.phase
         hands: list[int] = st.hands
         empty = not st.stock
@@ -326,7 +322,7 @@ ENDGAME_NODES = 1500  # node budget of normal's exact endgame search (then the h
 HARD_NODES = 20000  # hard's budget: unless the endgame is proven within it, hard searches
 
 
-def _solve(state: Any, me: int, alpha: float, beta: float, budget: list[int]) -> float:
+def _solve(state: RoosterState, me: int, alpha: float, beta: float, budget: list[int]) -> float:
     """Alpha-beta value for ``me`` (1 not the rooster, 0.5 draw, 0 rooster, CR-12) of a
     two-player position whose cards are all known."""
     if state.phase == OVER:
@@ -369,7 +365,7 @@ def exact_endgame(view: View) -> bool:
 def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
     """Search the rest of an exact endgame (CR-12), ``first`` (the heuristic's choice) first:
     the best move found within ``nodes`` (None if none was valued) and whether it is proven."""
-    state = RoosterState.determinize(view.obs, random.Random(0))
+    state = determinize(view.obs, random.Random(0))
     me = view.seat
     budget = [nodes]
     moves = [first] + [a for a in view.legal if a != first]
@@ -387,3 +383,6 @@ def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None
     except _OutOfNodes:
         return choice, False
     return choice, True
+
+
+register("rooster", _AI)

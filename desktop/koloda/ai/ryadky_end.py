@@ -17,15 +17,10 @@ from typing import NamedTuple
 
 from koloda.ai.policy import View
 from koloda.rules import Action
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, full_deck, mask_of, parse_card
-from koloda.rules.ryadky import fits_voids
+from koloda.rules.cards import RANK_J, cards_of, full_deck, mask_of, parse_card
+from koloda.rules.ryadky import MATCH, PENALTY, fits_voids
 from koloda.rules.ryadky_io import parse_voids
 
-_MATCH = tuple(
-    sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
-    for c in range(52)
-)
-_PENALTY = tuple(1 if r == RANK_7 else 4 if r == RANK_Q else 0 for r in range(13))  # RY-6b
 MAX_WORLDS = 36  # hidden-card splits an endgame may have and still be searched
 WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points
 
@@ -75,10 +70,10 @@ class Endgame:
     def moves(self, hands: tuple[int, int], p: int, top: int) -> list[int]:
         """The cards p may play, the likeliest good ones first: cards the other cannot answer
         (the pile is won), then those with fewest answers."""
-        mine = hands[p] if top < 0 else hands[p] & _MATCH[top]
+        mine = hands[p] if top < 0 else hands[p] & MATCH[top]
         theirs = hands[1 - p]
         cards = cards_of(mine)
-        cards.sort(key=lambda c: (_MATCH[c] & theirs).bit_count())
+        cards.sort(key=lambda c: (MATCH[c] & theirs).bit_count())
         return cards
 
     def after(
@@ -93,13 +88,13 @@ class Endgame:
         st = [s0, s1]
         r = c >> 2
         answering = h[q] != 0
-        if _PENALTY[r] and answering:  # RY-6b on the next player
-            st[q] = max(0, st[q] - _PENALTY[r])
+        if PENALTY[r] and answering:  # RY-6b on the next player
+            st[q] = max(0, st[q] - PENALTY[r])
         if r == RANK_J and top >= 0 and top >> 2 == RANK_J:
             pass  # RY-6c: the pile is destroyed
         elif not answering:
             pass  # RY-5: built
-        elif h[q] & _MATCH[c]:
+        elif h[q] & MATCH[c]:
             return (h[0], h[1], q, c, plen, st[0], st[1])
         else:
             st[p] += plen  # RY-4: the pile goes to p
