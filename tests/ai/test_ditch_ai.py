@@ -19,12 +19,9 @@ from koloda.ai.ditch_plan import (
     plan_search,
 )
 from koloda.ai.policy import View
-from koloda.rules import Action, games, new_game
+from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
-
-# Through the registry, not an import of koloda.rules.ditch: importing one game's module first
-# would leave the registry (base._load_builtin) without the other games for this process.
-DitchState: Any = games()["ditch"].state_class
+from koloda.rules.ditch import DitchState
 
 
 def _deck(*top: str) -> list[str]:
@@ -32,9 +29,10 @@ def _deck(*top: str) -> list[str]:
     return [*top, *rest]
 
 
-def _play_step(*top: str, players: int = 2, **options: Any) -> Any:
+def _play_step(*top: str, players: int = 2, **options: Any) -> DitchState:
     """Seat 1 (after dealer 0, DR-1) has drawn the top three cards and is to play (DR-3)."""
-    s: Any = new_game("ditch", players=players, decks=[_deck(*top)], dealer=0, options=options)
+    s = new_game("ditch", players=players, decks=[_deck(*top)], dealer=0, options=options)
+    assert isinstance(s, DitchState)
     s.apply_text("draw 3")
     assert s.seat == 1 and not s.draw_phase
     return s
