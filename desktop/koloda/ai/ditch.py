@@ -69,7 +69,7 @@ class DitchAI(GameAI):
         fits = frozenset(planner.fits)
         return [planner.action_value(a, hand, fits) for a in legal]
 
-    def settled(self, view: View) -> Action | None:
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
         """Hard draws to 3 like normal: searches at a few hundred iterations favour smaller
         draws by noise, and drawing 1 or 2 lost every one of 200 arena matches to drawing 3."""
         return view.legal[-1] if view.legal[0].kind == "draw" else None

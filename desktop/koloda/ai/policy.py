@@ -11,8 +11,10 @@ The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game n
 from __future__ import annotations
 
 import importlib
+import math
 import random
 import threading
+import time
 from typing import Any, NamedTuple, TypeVar
 
 from koloda.rules import Action, GameState, games
@@ -26,6 +28,40 @@ def narrow(state: GameState, cls: type[S]) -> S:
     if not isinstance(state, cls):
         raise TypeError(f"a {cls.__name__} was expected, not {type(state).__name__}")
     return state
+
+
+class OutOfBudget(Exception):
+    """An exact search ran past its node cap or its deadline."""
+
+
+class Budget:
+    """The node cap and the deadline (perf_counter seconds) of an exact search: ``spend()``
+    once per node raises OutOfBudget past either; the clock is read every CHECK_EVERY nodes."""
+
+    CHECK_EVERY = 256
+    __slots__ = ("cap", "deadline", "used")
+
+    def __init__(self, cap: int, deadline: float = math.inf) -> None:
+        self.cap = cap
+        self.deadline = deadline
+        self.used = 0
+
+    def spend(self) -> None:
+        """Count one node; past the cap or the deadline, raise (``used`` never passes the cap)."""
+        if self.used >= self.cap:
+            raise OutOfBudget
+        self.used += 1
+        if not self.used % self.CHECK_EVERY and time.perf_counter() >= self.deadline:
+            raise OutOfBudget
+
+
+class Solved(NamedTuple):
+    """An exact endgame search's answer: the best action found (None if none was valued),
+    whether every action was valued within the budget, and the nodes spent."""
+
+    action: Action | None
+    proven: bool
+    nodes: int
 
 
 class View(NamedTuple):
@@ -90,8 +126,9 @@ class GameAI:
         """One score per legal action, higher is better (the normal strategy)."""
         return [0.0] * len(view.legal)
 
-    def settled(self, view: View) -> Action | None:
-        """A decision the hard level takes from the heuristic without searching, if any."""
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+        """A decision the hard level takes without sampling (a proven endgame), if any; an
+        exact search here stops at its node cap or at ``deadline`` (perf_counter seconds)."""
         return None
 
     def own_search(

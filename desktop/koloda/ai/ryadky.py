@@ -190,16 +190,16 @@ class RyadkyAI(GameAI):
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
         out = self.heuristic_scores(view)
-        solved, _ = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
-        if solved is not None:
-            out[view.legal.index(solved)] += 100.0
+        found = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
+        if found.action is not None:
+            out[view.legal.index(found.action)] += 100.0
         return out
 
-    def settled(self, view: View) -> Action | None:
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
         """Hard plays a proven endgame without sampling."""
         first = best(view.legal, self.heuristic_scores(view))
-        solved, proven = endgame_choice(view, first, HARD_NODES)
-        return solved if proven else None
+        found = endgame_choice(view, first, HARD_NODES, deadline)
+        return found.action if found.proven else None
 
     def own_search(
         self,

@@ -5,8 +5,8 @@ few, each way to pick the other hand from the unseen cards (that fits its public
 is a "world", and a play is valued by its average over the worlds. Each world is searched
 exactly: alpha-beta over hands as bit masks with a transposition table, scored at the deal's
 end by RY-9 (the largest stack banks) as my total minus the best other total, and in the last
-deal (RY-10) by winning the game first. The search has a node budget: a position it cannot
-value in time is left to the heuristic.
+deal (RY-10) by winning the game first. The search has a node cap and a deadline (a Budget): a
+position it cannot value within them is left to the heuristic.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import math
 from itertools import combinations
 from typing import NamedTuple
 
-from koloda.ai.policy import View
+from koloda.ai.policy import Budget, OutOfBudget, Solved, View
 from koloda.rules import Action
 from koloda.rules.cards import RANK_J, cards_of, full_deck, mask_of, parse_card
 from koloda.rules.ryadky import MATCH, PENALTY, fits_voids
@@ -23,10 +23,6 @@ from koloda.rules.ryadky_io import parse_voids
 
 MAX_WORLDS = 36  # hidden-card splits an endgame may have and still be searched
 WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points
-
-
-class OutOfNodes(Exception):
-    """The search ran past its node budget."""
 
 
 class Endgame:
@@ -38,14 +34,13 @@ class Endgame:
         fixed: list[int],
         totals: list[int],
         final: bool,
-        budget: int,
     ) -> None:
         # fixed: the stacks of the seats holding no cards (unchanged till the deal ends);
         # totals: [mine, theirs, *the others'] before this deal's RY-9 banking.
         self.fixed = fixed
         self.totals = totals
         self.final = final
-        self.budget = budget
+        self.budget = Budget(0)
         self.table: dict[tuple[int, ...], tuple[float, int]] = {}
 
     def deal_value(self, s0: int, s1: int) -> float:
@@ -115,9 +110,7 @@ class Endgame:
         alpha: float,
         beta: float,
     ) -> float:
-        self.budget -= 1
-        if self.budget < 0:
-            raise OutOfNodes
+        self.budget.spend()
         key = (hands[0], hands[1], p, top, plen, s0, s1)
         hit = self.table.get(key)
         if hit is not None:
@@ -211,7 +204,6 @@ def endgame_worlds(view: View, limit: int = MAX_WORLDS) -> Worlds | None:
         fixed=[stacks[s] for s in others],
         totals=[totals[me], totals[them], *(totals[s] for s in others)],
         final=int(pub["deal"]) + 1 >= int(options.get("deals", 7)),
-        budget=0,
     )
     top = pile[-1] if pile else -1
     return Worlds(solver, hands, top, len(pile), stacks[me], stacks[them])
@@ -239,14 +231,14 @@ def _play_value(w: Worlds, card: int, alpha: float) -> float:
     return total / len(w.hands)
 
 
-def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
-    """The best play of the endgame found within ``nodes`` (``first``, the heuristic's choice,
-    is tried first and kept on ties; with several worlds, the best average) and whether every
-    play was valued; (None, False) when this is no endgame."""
+def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math.inf) -> Solved:
+    """The best play of the endgame found within ``nodes`` and ``deadline`` (``first``, the
+    heuristic's choice, is tried first and kept on ties; with several worlds, the best average)
+    and whether every play was valued; (None, False, 0) when this is no endgame."""
     found = endgame_worlds(view)
     if found is None:
-        return None, False
-    found.solver.budget = nodes
+        return Solved(None, False, 0)
+    budget = found.solver.budget = Budget(nodes, deadline)
     order = [first] + [a for a in view.legal if a != first]
     choice: Action | None = None
     top_value = -1e9
@@ -255,9 +247,9 @@ def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None
             v = _play_value(found, a.cards[0], top_value)
             if v > top_value:
                 top_value, choice = v, a
-    except OutOfNodes:
-        return choice, False
-    return choice, True
+    except OutOfBudget:
+        return Solved(choice, False, budget.used)
+    return Solved(choice, True, budget.used)
 
 
 def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
@@ -265,8 +257,8 @@ def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
     found = endgame_worlds(view)
     if found is None:
         return None
-    found.solver.budget = nodes
+    found.solver.budget = Budget(nodes)
     try:
         return {a: _play_value(found, a.cards[0], -1e9) for a in view.legal}
-    except OutOfNodes:
+    except OutOfBudget:
         return None
