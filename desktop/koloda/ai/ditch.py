@@ -1,14 +1,13 @@
 """Ditch Rummy AI. Normal strategy (DR-2..DR-6):
 
-* Draw (DR-2): always to 3 cards; more cards, more combinations.
-* Play (DR-3, DR-4): plan the whole rest of the turn over my (at most 3) cards: every order of
-  melds, singles and a final discard or pass is tried, and the plan with the best value is
-  followed. A plan's value is the points it scores (blind run 25: two adjacent ranks already
-  make one, so a 2-card run plus a single beats a 3-card run; set 5; single 2, ace 10), plus
-  the hand-ending bonus of J-Q-K / Q-K-A when I lead this hand (DR-5a), plus for each card kept
-  its chance to make a run or set later (unseen cards of a neighbouring or equal rank) minus
-  its penalty (DR-6: -2, an ace -10) weighted by how soon the stock runs out. So cards that
-  cannot combine are ditched before the stock runs out. (The planner: koloda.ai.ditch_turn.)
+* Draw (DR-2): always to 3 cards: every card drawn is one the others do not get.
+* Play (DR-3, DR-4, DR-5a): the turn planner (koloda.ai.ditch_turn) tries every order of
+  melds, singles and a final discard or pass and follows the best: points first (a 2-card
+  run is already 25), dump what cannot score except at most one card better than a fresh one
+  (no ace, many unseen neighbours), and meld a hand-ending J-Q-K / Q-K-A only when it leaves
+  my side ahead in the hand (decisive in the last hand of a match or near the target).
+  (Measured against a player who dumps every card it cannot meld, one-hand matches: 54.9%,
+  1,000 matches; the planner it replaces, which kept cards for later, won 47.3%.)
 Easy is greedy: the biggest immediate score (run > ace single > set > single), never plans,
 draws a random number of cards and rarely discards.
 Hard decides the play step over whole-turn plans (koloda.ai.ditch_plan: flat Monte Carlo with
@@ -29,7 +28,14 @@ import threading
 from typing import Any
 
 from koloda.ai.ditch_plan import plan_search, standing
-from koloda.ai.ditch_turn import planned, view_planner
+from koloda.ai.ditch_turn import (
+    Situation,
+    TurnPlanner,
+    ending_worth,
+    hand_margin,
+    planned,
+    view_situation,
+)
 from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
 from koloda.rules import Action, GameState
 from koloda.rules.ditch import DitchState
@@ -53,6 +59,23 @@ def greedy_score(action: Action) -> float:
     return 0.0
 
 
+def situation(st: DitchState) -> Situation:
+    """The TurnPlanner's Situation for the seat to move in a sampled deal (the fits and unseen
+    ranks are filled in by ``planned``)."""
+    seat = st.seat
+    held = [len(h) for h in st.hands]
+    return Situation(
+        fits=frozenset(),
+        live=(),
+        stock=len(st.stock),
+        margin=hand_margin(st.scores, held, seat, st.teams),
+        ending=ending_worth(
+            st.totals, st.scores, {"hands": st.hands_limit, "target": st.target}, st.hand_no
+        ),
+        ended=st.top_run,
+    )
+
+
 class DitchAI(GameAI):
     """Heuristics and search hooks for Ditch Rummy."""
 
@@ -64,10 +87,9 @@ class DitchAI(GameAI):
         legal = view.legal
         if legal[0].kind == "draw":
             return [float(a.n or 0) for a in legal]  # draw to 3
-        planner = view_planner(view)
+        planner = TurnPlanner(view_situation(view))
         hand = tuple(view.hand)
-        fits = frozenset(planner.fits)
-        return [planner.action_value(a, hand, fits) for a in legal]
+        return [planner.action_value(a, hand) for a in legal]
 
     def settled(self, view: View, deadline: float = math.inf) -> Action | None:
         """Hard draws to 3 like normal: searches at a few hundred iterations favour smaller
@@ -119,9 +141,7 @@ class DitchAI(GameAI):
         for c in hand:  # only the hand's own ranks matter to the plan (see planned)
             if fits[c >> 2]:
                 fitmask |= 1 << (c >> 2)
-        scores = st.scores
-        lead = scores[seat] > max(x for i, x in enumerate(scores) if i != seat)
-        kind, cards = planned(hand, fitmask, len(st.stock), st.players, lead)
+        kind, cards = planned(hand, fitmask, situation(st))
         if kind == "single":
             for a in legal:
                 if a.kind == "single" and a.cards == cards:

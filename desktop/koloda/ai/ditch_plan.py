@@ -19,7 +19,7 @@ import threading
 import time
 from typing import Any
 
-from koloda.ai.ditch_turn import view_planner
+from koloda.ai.ditch_turn import TurnPlanner, view_situation
 from koloda.ai.flat import compare
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
@@ -113,8 +113,7 @@ def _shortlist(
 ) -> tuple[list[Plan], int]:
     """The plans worth sampling: normal's, any that ends the hand (DR-5a), and the best few by
     the normal planner's static value (points now plus the worth of the cards kept)."""
-    planner = view_planner(view_from_observation(obs))
-    hand0 = tuple(state.hands[seat])
+    planner = TurnPlanner(view_situation(view_from_observation(obs)))
     score0 = state.scores[seat]
     rated: list[tuple[float, int]] = []
     must: set[int] = {normal_i}
@@ -125,7 +124,8 @@ def _shortlist(
         if s.hand_no != state.hand_no or s.over:
             must.add(i)
         kept = s.hands[seat] if s.hand_no == state.hand_no else ()
-        rated.append((s.scores[seat] - score0 + planner.kept_value(kept, hand0), i))
+        gained = s.scores[seat] - score0
+        rated.append((gained + planner.kept_value(kept, gained, False), i))
     rated.sort(key=lambda x: -x[0])
     for _, i in rated[:KEEP_PLANS]:
         must.add(i)
