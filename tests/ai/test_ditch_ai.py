@@ -19,12 +19,9 @@ from koloda.ai.ditch_plan import (
     plan_search,
 )
 from koloda.ai.policy import View
-from koloda.rules import Action, games, new_game
+from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
-
-# Through the registry, not an import of koloda.rules.ditch: importing one game's module first
-# would leave the registry (base._load_builtin) without the other games for this process.
-DitchState: Any = games()["ditch"].state_class
+from koloda.rules.ditch import DitchState
 
 
 def _deck(*top: str) -> list[str]:
@@ -32,9 +29,10 @@ def _deck(*top: str) -> list[str]:
     return [*top, *rest]
 
 
-def _play_step(*top: str, players: int = 2, **options: Any) -> Any:
+def _play_step(*top: str, players: int = 2, **options: Any) -> DitchState:
     """Seat 1 (after dealer 0, DR-1) has drawn the top three cards and is to play (DR-3)."""
-    s: Any = new_game("ditch", players=players, decks=[_deck(*top)], dealer=0, options=options)
+    s = new_game("ditch", players=players, decks=[_deck(*top)], dealer=0, options=options)
+    assert isinstance(s, DitchState)
     s.apply_text("draw 3")
     assert s.seat == 1 and not s.draw_phase
     return s
@@ -80,7 +78,7 @@ def test_hard_overrules_a_plainly_worse_normal_plan_on_clear_evidence() -> None:
     obs = s.observation(1)
     ai = _Ditcher()
     assert normal_plan(s, ai)[0] == Action.parse("discard 5H 6C KD")
-    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=300)
+    found = plan_search(obs, ai, random.Random(1), budget_ms=None, iterations=300)
     assert found is not None
     assert found[0] == Action.parse("meld 5H 6C")
 
@@ -90,7 +88,7 @@ def test_hard_keeps_the_normal_plan_when_the_evidence_is_thin() -> None:
     s = _play_step("5H", "6C", "KD")
     obs = s.observation(1)
     ai = _Ditcher()
-    found = plan_search(obs, DitchState, ai, random.Random(1), budget_ms=None, iterations=20)
+    found = plan_search(obs, ai, random.Random(1), budget_ms=None, iterations=20)
     assert found is not None
     assert found[0] == Action.parse("discard 5H 6C KD")
     assert found[1] <= 20
@@ -101,10 +99,7 @@ def test_plan_search_leaves_draws_to_the_common_search() -> None:
     obs = s.observation(1)
     assert obs["public"]["phase"] == "draw"
     assert (
-        plan_search(
-            obs, DitchState, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50
-        )
-        is None
+        plan_search(obs, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50) is None
     )
 
 
@@ -157,7 +152,6 @@ def test_cancel_already_set_answers_normals_move_at_once() -> None:
     cancel.set()
     found = plan_search(
         s.observation(1),
-        DitchState,
         _Ditcher(),
         random.Random(0),
         budget_ms=60_000,
@@ -178,3 +172,73 @@ def test_a_rollout_that_ends_the_match_counts_the_win() -> None:
     assert s.is_terminal() and s.winners == [1]
     assert _value(s, base, 1) == 25.0 + WIN_BONUS
     assert _value(s, base, 0) == -25.0
+
+
+def _position(hand: list[str], melds: list[tuple[int, list[str]]], **options: Any) -> DitchState:
+    """Seat 1 of two, in its play step holding ``hand``, with ``melds`` (owner, cards) on the
+    table; every other card is in the stock."""
+    placed = set(hand) | {c for _, cards in melds for c in cards}
+    data = {
+        "game": "ditch",
+        "version": 1,
+        "players": 2,
+        "seed": 1,
+        "decks": [],
+        "options": {"target": 500, "hands": None, "teams": False, **options},
+        "hand_no": 0,
+        "dealer": 0,
+        "seat": 1,
+        "phase": "play",
+        "stock": [c for c in card_names(full_deck(52)) if c not in placed],
+        "hands": [[], hand],
+        "discard": [],
+        "melds": [{"owner": o, "cards": cards} for o, cards in melds],
+        "singles": [],
+        "totals": [0, 0],
+        "acted": True,
+        "top_run": False,
+        "quiet": 0,
+        "over": False,
+    }
+    return DitchState.from_json(data)
+
+
+def _normal_turn(s: DitchState) -> list[str]:
+    """The actions normal plays for the seat to move until its turn ends."""
+    seat = s.seat
+    done = []
+    while not s.is_terminal() and s.seat == seat and not s.draw_phase:
+        action = choose_action(s.observation(seat), "normal", seed=0)
+        done.append(str(action))
+        s.apply(action)
+        if action.kind in ("discard", "pass"):
+            break
+    return done
+
+
+def test_normal_draws_to_three() -> None:
+    s = new_game("ditch", players=2, seed=4, dealer=0)
+    assert str(choose_action(s.observation(1), "normal", seed=0)) == "draw 3"
+
+
+def test_normal_melds_a_run_and_dumps_an_ace_it_cannot_use() -> None:
+    """DR-2/DR-6: a kept ace costs 10 if the hand ends and takes a fresh card's slot."""
+    assert _normal_turn(_position(["5H", "6C", "AD"], [])) == ["meld 5H 6C", "discard AD"]
+
+
+def test_normal_keeps_one_middle_card_with_live_neighbours_and_dumps_a_two() -> None:
+    """Every 8 and T unseen: the 9 is better than a fresh card; a 2 has one neighbour rank."""
+    assert _normal_turn(_position(["5H", "6C", "9D"], [])) == ["meld 5H 6C", "pass"]
+    assert _normal_turn(_position(["2C", "5H", "6C"], [])) == ["meld 5H 6C", "discard 2C"]
+
+
+def test_normal_ends_the_last_hand_with_a_top_run_only_when_it_leaves_it_ahead() -> None:
+    """DR-5a in a one-hand match: J-Q-K wins it from 5 points behind; from 50 behind it would
+    lose, so normal melds Q-K for the same 25 points and plays the J onto it (DR-3c)."""
+    ahead = _position(["JH", "QC", "KD"], [(0, ["3C", "3D"])], hands=1)
+    assert _normal_turn(ahead)[0] == "meld JH QC KD"
+    assert ahead.is_terminal() and ahead.result() == {"totals": [5, 25], "winners": [1]}
+    behind = _position(["JH", "QC", "KD"], [(0, ["3C", "4D"]), (0, ["7C", "8D"])], hands=1)
+    played = _normal_turn(behind)
+    assert "meld JH QC KD" not in played and not behind.is_terminal()
+    assert played[0] in ("meld QC KD", "meld JH QC")

@@ -5,13 +5,15 @@ really says where every card is (stock empty, two holders, no face-down card, RY
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from itertools import combinations
 
 import pytest
 
 from koloda.ai import choose_action
-from koloda.ai.policy import view_from_observation
-from koloda.ai.ryadky_end import WIN, endgame_value, exact_endgame
+from koloda.ai.policy import Budget, View, view_from_observation
+from koloda.ai.ryadky import RyadkyAI
+from koloda.ai.ryadky_end import WIN, endgame_choice, endgame_value, exact_endgame
 from koloda.rules import new_game
 from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids
 
@@ -115,13 +117,10 @@ def test_exact_only_when_the_observation_places_every_card() -> None:
     hidden.stacks[other].append(hidden.hands[other].pop() | HIDDEN)
     assert exact_endgame(view_from_observation(hidden.observation(me))) is None
     # Three players still holding cards: an unseen card could be in either other hand.
-    for seed in range(20):
-        many = _late(seed, 4, 1, 14)
-        if many is not None and many.to_move is not None and sum(map(bool, many.hands)) > 2:
-            view = view_from_observation(many.observation(many.to_move))
-            assert exact_endgame(view) is None
-            return
-    raise AssertionError("no three-holder endgame found")
+    late4 = (_late(seed, 4, 1, 14) for seed in range(20))
+    many = next((s for s in late4 if s is not None and sum(map(bool, s.hands)) > 2), None)
+    assert many is not None and many.to_move is not None
+    assert exact_endgame(view_from_observation(many.observation(many.to_move))) is None
 
 
 def _worlds_of(state: RyadkyState, me: int) -> list[RyadkyState]:
@@ -177,3 +176,22 @@ def test_face_down_cards_make_worlds_valued_by_their_average() -> None:
             assert v == pytest.approx(total / len(worlds)), (seed, str(a))
         checked += 1
     assert checked >= 5
+
+
+def test_the_search_stops_at_its_node_cap_and_at_its_deadline() -> None:
+    """Counted in nodes, never timed: a cap stops the search exactly there, a deadline already
+    past at the first look at the clock, and hard then leaves the decision to its sampling."""
+
+    def views() -> Iterator[View]:
+        for seed in range(60):
+            s = _late(seed, 2, 1, 12)
+            if s is not None and s.to_move is not None:
+                yield view_from_observation(s.observation(s.to_move))
+
+    # An endgame that 300 nodes cannot prove.
+    view = next(v for v in views() if endgame_choice(v, v.legal[0], 300).nodes == 300)
+    capped = endgame_choice(view, view.legal[0], 40)
+    assert not capped.proven and capped.nodes == 40
+    late = endgame_choice(view, view.legal[0], 10**9, deadline=0.0)
+    assert not late.proven and late.nodes == Budget.CHECK_EVERY
+    assert RyadkyAI().settled(view, deadline=0.0) is None

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
-
-from engine_client import engine, refused
+from collections.abc import Callable
+from typing import Any
 
 NEW = {"cmd": "new", "game": "ryadky", "players": 3, "seed": 5}
 
 
-def test_bad_lines_are_refused_and_the_engine_keeps_serving() -> None:
+def test_bad_lines_are_refused_and_the_engine_keeps_serving(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     replies = engine(
         "{not json",
         "",
@@ -36,21 +38,27 @@ def test_bad_lines_are_refused_and_the_engine_keeps_serving() -> None:
     assert replies[11]["ok"] is True
 
 
-def test_invalid_utf8_is_refused_without_a_crash() -> None:
+def test_invalid_utf8_is_refused_without_a_crash(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     raw = b'\xff\xfe{"cmd": "state"}\n' + json.dumps(NEW).encode() + b"\n"
     replies = engine(raw=raw)
     refused(replies[0])
     assert replies[1]["ok"] is True
 
 
-def test_a_number_too_long_to_read_is_malformed_json() -> None:
+def test_a_number_too_long_to_read_is_malformed_json(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     huge = '{"cmd": "new", "game": "ryadky", "players": 2, "seed": ' + "9" * 5000 + "}"
     replies = engine(huge, NEW)
     refused(replies[0], "malformed json")
     assert replies[1]["ok"] is True
 
 
-def test_bad_new_requests_are_refused_and_the_game_is_kept() -> None:
+def test_bad_new_requests_are_refused_and_the_game_is_kept(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     replies = engine(
         NEW,
         {**NEW, "game": "poker"},
@@ -83,7 +91,9 @@ def test_bad_new_requests_are_refused_and_the_game_is_kept() -> None:
     assert last == first  # every refusal left the first game as it was
 
 
-def test_a_successful_reply_carries_the_whole_snapshot() -> None:
+def test_a_successful_reply_carries_the_whole_snapshot(
+    engine: Callable[..., list[dict[str, Any]]],
+) -> None:
     (reply,) = engine(NEW)
     assert set(reply) == {"ok", "to_move", "legal", "hand", "terminal", "public", "result"}
     assert reply["ok"] is True and reply["terminal"] is False and reply["result"] is None
@@ -91,17 +101,19 @@ def test_a_successful_reply_carries_the_whole_snapshot() -> None:
     assert sorted(reply["legal"]) == sorted(f"play {c}" for c in reply["hand"])
 
 
-def test_quit_answers_ok_and_ends_the_process() -> None:
+def test_quit_answers_ok_and_ends_the_process(engine: Callable[..., list[dict[str, Any]]]) -> None:
     replies = engine(NEW, {"cmd": "quit"}, {"cmd": "state"})
     assert replies[1] == {"ok": True}
     assert len(replies) == 2
 
 
-def test_end_of_input_ends_the_process_quietly() -> None:
+def test_end_of_input_ends_the_process_quietly(engine: Callable[..., list[dict[str, Any]]]) -> None:
     assert engine(raw=b"") == []
 
 
-def test_ai_answers_with_a_legal_action_or_refuses_clearly() -> None:
+def test_ai_answers_with_a_legal_action_or_refuses_clearly(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     replies = engine(
         NEW,
         {"cmd": "ai", "level": "easy", "seed": 1, "iterations": 5},
@@ -111,18 +123,16 @@ def test_ai_answers_with_a_legal_action_or_refuses_clearly() -> None:
         {"cmd": "state"},
     )
     new, ai = replies[0], replies[1]
-    if ai["ok"]:
-        assert ai["action"] in new["legal"]
-        refused(replies[2], "level")
-    else:
-        refused(ai)
-        refused(replies[2])
+    assert ai["ok"] is True and ai["action"] in new["legal"]
+    refused(replies[2], "level")
     refused(replies[3], "seed")
     refused(replies[4], "iterations")
     assert replies[5] == new  # asking the AI never changes the game
 
 
-def test_ai_refuses_budgets_and_iterations_that_would_never_end() -> None:
+def test_ai_refuses_budgets_and_iterations_that_would_never_end(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     replies = engine(
         NEW,
         '{"cmd": "ai", "level": "hard", "budget_ms": NaN}',

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
-
-from engine_client import apply, engine, refused
 
 from koloda.rules import new_game
 from koloda.rules.cards import card_names, full_deck
@@ -34,7 +33,11 @@ DECK = deck("4C", "4D", "2H", "4S", "QS", "KC", "AD")
 NEW = {"cmd": "new", "game": "ditch", "players": 2, "decks": [DECK], "options": {"target": 25}}
 
 
-def test_a_scripted_hand_plays_to_the_end_of_the_match() -> None:
+def test_a_scripted_hand_plays_to_the_end_of_the_match(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     replies = engine(
         NEW,
         apply("draw 3"),
@@ -86,7 +89,11 @@ def test_a_scripted_hand_plays_to_the_end_of_the_match() -> None:
     assert replies[14] == {"ok": True}
 
 
-def test_the_end_of_a_match_through_the_engine() -> None:
+def test_the_end_of_a_match_through_the_engine(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     new = {**NEW, "decks": [deck("QS", "KC", "AD")]}
     replies = engine(new, apply("draw 3"), apply("meld QS KC AD"), apply("pass"), {"cmd": "state"})
     assert replies[2]["to_move"] == 1 and replies[2]["legal"] == ["pass"]  # DR-5a waits
@@ -100,7 +107,11 @@ def test_the_end_of_a_match_through_the_engine() -> None:
     refused(after[4], "over")
 
 
-def test_bad_actions_are_refused_and_leave_the_game_unchanged() -> None:
+def test_bad_actions_are_refused_and_leave_the_game_unchanged(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     bad = ["pass", "draw 4", "draw 0", "draw", "Draw 1", "draw 01", "draw  1", 7, None, ""]
     replies = engine(NEW, *(apply(b) for b in bad), {"cmd": "apply"}, {"cmd": "state"})
     for r in replies[1:-1]:
@@ -108,7 +119,11 @@ def test_bad_actions_are_refused_and_leave_the_game_unchanged() -> None:
     assert replies[-1] == replies[0]
 
 
-def test_bad_new_requests_are_refused() -> None:
+def test_bad_new_requests_are_refused(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     base = {"cmd": "new", "game": "ditch", "players": 2}
     requests = [
         {**base, "options": {"target": 0}},
@@ -136,7 +151,9 @@ def test_bad_new_requests_are_refused() -> None:
     assert ok[0]["ok"] and ok[0]["to_move"] == 0 and ok[0]["public"]["hands"] == [0, 0, 0, 0]
 
 
-def test_a_random_match_through_the_engine_matches_the_library() -> None:
+def test_a_random_match_through_the_engine_matches_the_library(
+    apply: Callable[[str], dict[str, Any]], engine: Callable[..., list[dict[str, Any]]]
+) -> None:
     rng = random.Random(11)
     options = {"target": 60, "teams": True}
     lib = new_game("ditch", players=4, seed=9, options=options)

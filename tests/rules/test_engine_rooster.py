@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
-
-from engine_client import apply, engine, refused
 
 from koloda.rules import new_game
 from koloda.rules.cards import card_names, full_deck
@@ -21,7 +20,9 @@ DECK += [c for c in ALL36 if c not in DECK]
 NEW = {"cmd": "new", "game": "rooster", "players": 2, "decks": [DECK]}
 
 
-def test_new_with_a_deck_deals_it_and_the_lowest_card_attacks() -> None:
+def test_new_with_a_deck_deals_it_and_the_lowest_card_attacks(
+    engine: Callable[..., list[dict[str, Any]]],
+) -> None:
     (r,) = engine(NEW)
     assert r["ok"] is True and r["terminal"] is False and r["result"] is None
     assert r["to_move"] == 0 and r["hand"] == SEAT0  # 6C (CR-3)
@@ -40,7 +41,11 @@ def test_new_with_a_deck_deals_it_and_the_lowest_card_attacks() -> None:
     assert len(r["legal"]) == 15 + 3
 
 
-def test_a_bout_through_the_protocol_lead_cover_take_and_refill() -> None:
+def test_a_bout_through_the_protocol_lead_cover_take_and_refill(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     replies = engine(
         NEW,
         apply("lead 6C 7C 8C AC"),
@@ -67,7 +72,9 @@ def test_a_bout_through_the_protocol_lead_cover_take_and_refill() -> None:
     assert replies[5] == r
 
 
-def test_take_after_cover_opens_throw_ins_and_pass_ends_the_bout() -> None:
+def test_take_after_cover_opens_throw_ins_and_pass_ends_the_bout(
+    apply: Callable[[str], dict[str, Any]], engine: Callable[..., list[dict[str, Any]]]
+) -> None:
     deck_seat0 = ["6C", "7C", "6D", "7D", "9H", "TH"]
     deck_seat1 = ["8C", "QS", "KS", "QH", "KH", "JD"]
     deck = [c for pair in zip(deck_seat1, deck_seat0, strict=True) for c in pair]
@@ -92,7 +99,11 @@ def test_take_after_cover_opens_throw_ins_and_pass_ends_the_bout() -> None:
     assert r6["public"]["attacker"] == 0 and r6["public"]["defender"] == 1
 
 
-def test_illegal_and_malformed_actions_are_refused_and_change_nothing() -> None:
+def test_illegal_and_malformed_actions_are_refused_and_change_nothing(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     replies = engine(
         NEW,
         apply("take"),
@@ -111,7 +122,9 @@ def test_illegal_and_malformed_actions_are_refused_and_change_nothing() -> None:
     assert replies[-1] == replies[0]
 
 
-def test_bad_options_and_decks_are_refused() -> None:
+def test_bad_options_and_decks_are_refused(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     base = {"cmd": "new", "game": "rooster", "players": 3}
     replies = engine(
         {**base, "options": {"previous_loser": 3}},
@@ -138,7 +151,11 @@ def test_bad_options_and_decks_are_refused() -> None:
     assert replies[11]["ok"]
 
 
-def test_a_whole_game_to_the_end_then_apply_is_refused() -> None:
+def test_a_whole_game_to_the_end_then_apply_is_refused(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     reference = new_game("rooster", players=4, seed=21)
     rng = random.Random(5)
     actions = []
@@ -161,7 +178,9 @@ def test_a_whole_game_to_the_end_then_apply_is_refused() -> None:
     assert replies[-2] == last and replies[-1] == {"ok": True}
 
 
-def test_replies_match_the_library_step_by_step() -> None:
+def test_replies_match_the_library_step_by_step(
+    apply: Callable[[str], dict[str, Any]], engine: Callable[..., list[dict[str, Any]]]
+) -> None:
     state = new_game("rooster", players=3, seed=8)
     rng = random.Random(8)
     actions = []

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
-
-from engine_client import apply, engine, refused
 
 from koloda.rules import new_game
 from koloda.rules.cards import card_names, full_deck
@@ -22,7 +21,9 @@ DECK += [c for c in ALL52 if c not in DECK]
 NEW = {"cmd": "new", "game": "ryadky", "players": 2, "decks": [DECK]}
 
 
-def test_new_with_a_deck_deals_it_and_the_dealer_leads() -> None:
+def test_new_with_a_deck_deals_it_and_the_dealer_leads(
+    engine: Callable[..., list[dict[str, Any]]],
+) -> None:
     (r,) = engine(NEW)
     assert r["ok"] is True and r["to_move"] == 0 and r["terminal"] is False
     assert r["hand"] == SEAT0
@@ -41,7 +42,9 @@ def test_new_with_a_deck_deals_it_and_the_dealer_leads() -> None:
     assert r["result"] is None
 
 
-def test_apply_plays_the_pile_and_a_taken_pile_refills_the_taker_first() -> None:
+def test_apply_plays_the_pile_and_a_taken_pile_refills_the_taker_first(
+    apply: Callable[[str], dict[str, Any]], engine: Callable[..., list[dict[str, Any]]]
+) -> None:
     r = engine(NEW, apply("play 2C"), apply("play 2D"), {"cmd": "state"})
     after_lead, after_answer, state = r[1], r[2], r[3]
     assert after_lead["to_move"] == 1
@@ -56,7 +59,11 @@ def test_apply_plays_the_pile_and_a_taken_pile_refills_the_taker_first() -> None
     assert state == after_answer
 
 
-def test_illegal_and_malformed_actions_are_refused_and_change_nothing() -> None:
+def test_illegal_and_malformed_actions_are_refused_and_change_nothing(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     bad = [
         "play 9D",  # not in the leader's hand
         "play 2c",
@@ -78,7 +85,11 @@ def test_illegal_and_malformed_actions_are_refused_and_change_nothing() -> None:
     assert r[-1] == r[0]
 
 
-def test_a_non_matching_answer_is_refused_and_the_answer_stays_compulsory() -> None:
+def test_a_non_matching_answer_is_refused_and_the_answer_stays_compulsory(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
     r = engine(NEW, apply("play 3S"), apply("play KD"), {"cmd": "state"})
     # Seat 1 holds no 3 and no spade: seat 0 takes the pile at once (RY-4).
     assert r[1]["public"]["stacks"] == [1, 0]
@@ -87,7 +98,9 @@ def test_a_non_matching_answer_is_refused_and_the_answer_stays_compulsory() -> N
     assert r[3] == r[1]
 
 
-def test_bad_ryadky_options_and_decks_are_refused() -> None:
+def test_bad_ryadky_options_and_decks_are_refused(
+    engine: Callable[..., list[dict[str, Any]]], refused: Callable[..., None]
+) -> None:
     short = DECK[:-1]
     dup = [*DECK[:-1], DECK[0]]
     unknown = [*DECK[:-1], "XX"]
@@ -122,7 +135,9 @@ def test_bad_ryadky_options_and_decks_are_refused() -> None:
     refused(replies[14], "before 'new'")
 
 
-def test_extra_decks_are_ignored_and_the_36_card_option_works() -> None:
+def test_extra_decks_are_ignored_and_the_36_card_option_works(
+    engine: Callable[..., list[dict[str, Any]]],
+) -> None:
     deck36 = list(reversed(ALL36))
     (r,) = engine(
         {
@@ -139,23 +154,22 @@ def test_extra_decks_are_ignored_and_the_36_card_option_works() -> None:
     assert r["hand"] == sorted(deck36[5:36:6], key=ALL36.index)
 
 
-def _play_through(seed: int, players: int) -> tuple[list[str], list[dict[str, Any]]]:
-    """Random legal actions played directly on the rules, and the engine's replies to them."""
-    rng = random.Random(seed)
-    state = new_game("ryadky", players=players, seed=seed, options={"deals": 2})
+def test_whole_game_through_the_engine_then_game_over(
+    apply: Callable[[str], dict[str, Any]],
+    engine: Callable[..., list[dict[str, Any]]],
+    refused: Callable[..., None],
+) -> None:
+    # Random legal actions played directly on the rules, and the engine's replies to them.
+    rng = random.Random(21)
+    state = new_game("ryadky", players=4, seed=21, options={"deals": 2})
     actions = []
     while not state.is_terminal():
         legal = state.legal_strings()
         actions.append(legal[rng.randrange(len(legal))])
         state.apply_text(actions[-1])
-    new = {"cmd": "new", "game": "ryadky", "players": players, "seed": seed}
-    replies = engine({**new, "options": {"deals": 2}}, *[apply(a) for a in actions])
+    new = {"cmd": "new", "game": "ryadky", "players": 4, "seed": 21, "options": {"deals": 2}}
+    replies = engine(new, *[apply(a) for a in actions])
     assert replies[-1]["public"] == state.public()
-    return actions, replies
-
-
-def test_whole_game_through_the_engine_then_game_over() -> None:
-    actions, replies = _play_through(seed=21, players=4)
     assert all(r["ok"] for r in replies)
     for before, action in zip(replies, actions, strict=False):
         assert action in before["legal"]

@@ -190,21 +190,24 @@ def compare(seed: int, players: int, dealer: int, loser: int | None, choices: in
     engine = new_game("rooster", players=players, seed=seed, dealer=dealer, options=options)
     oracle = Oracle(players, card_names(shuffled_deck(36, seed, 0)), dealer, loser)
     rng = random.Random(choices)
-    for _ in range(5000):
+    steps = 0
+    while not engine.is_terminal():
         assert engine.public() == oracle.public()
         assert engine.to_move == oracle.to_move()
         legal = engine.legal_strings()
         assert len(legal) == len(set(legal)) and set(legal) == oracle.legal()
-        if engine.is_terminal():
-            assert engine.result() == {"loser": oracle.loser}
-            return
         mover = oracle.to_move()
         assert mover is not None
         assert sorted(card_names(engine.hand(mover))) == sorted(oracle.hands[mover])
         action = legal[rng.randrange(len(legal))]
         engine.apply_text(action)
         oracle.play(action)
-    raise AssertionError("the game did not end")
+        steps += 1
+        assert steps < 5000, "the game did not end"
+    assert engine.public() == oracle.public()
+    assert engine.to_move is None and oracle.to_move() is None
+    assert engine.legal_strings() == [] and oracle.legal() == set()
+    assert engine.result() == {"loser": oracle.loser}
 
 
 @settings(max_examples=150, deadline=None)

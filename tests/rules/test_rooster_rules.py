@@ -1,4 +1,4 @@
-"""Chuvash Rooster, rule by rule (CR-1..CR-13 of RULES.md), on explicit decks and positions."""
+"""Chuvash Rooster, rule by rule (CR-1..CR-13 of docs/rules.md), on explicit decks and positions."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Property tests for Ryadky over random seeds and player counts (hypothesis).
+"""Property tests for Ryadky over random seeds and player counts (hypothesis), with the RY-4 voids.
 
-The helpers take a state and plain callables so the checks can be shared by other games.
+Random play comes from the ``positions`` fixture (tests/rules/conftest.py), shared by the games.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from koloda.rules import GameState, new_game, state_from_json
 from koloda.rules.cards import card_name, full_deck
-from koloda.rules.ryadky import HIDDEN, RyadkyState
+from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids, matches
 
 PROPS = settings(max_examples=40, deadline=None)
 SETUPS = st.tuples(
@@ -32,18 +32,6 @@ def start(seed: int, players: int, size: int, deals: int) -> RyadkyState:
     return s
 
 
-def positions(state: GameState, rng: random.Random, limit: int = 5000) -> Iterator[GameState]:
-    """Yield the state before every random action, then the final state; fails past ``limit``."""
-    for _ in range(limit):
-        yield state
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        assert legal, "a live state must offer an action"
-        state.apply(legal[rng.randrange(len(legal))])
-    raise AssertionError("the game did not end")
-
-
 def places(s: RyadkyState) -> list[int]:
     """Every card of the deal, wherever it is (hands, stock, pile, stacks, out)."""
     cards = [c for h in s.hands for c in h] + s.stock + s.pile
@@ -58,23 +46,18 @@ def hidden_from(s: RyadkyState, seat: int) -> set[str]:
     return {card_name(c) for c in cards}
 
 
-def strings(value: Any) -> set[str]:
-    """Every string inside a JSON value."""
-    if isinstance(value, str):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(strings(v) for v in value.values()), set(value))
-    if isinstance(value, list):
-        return set().union(set(), *(strings(v) for v in value))
-    return set()
-
-
-def play_to_end(state: GameState, rng: random.Random) -> int:
+def play_to_end(
+    positions: Callable[..., Iterator[GameState]], state: GameState, rng: random.Random
+) -> int:
     """Play random legal actions, checked by apply, to the end; returns how many."""
     return sum(1 for _ in positions(state, rng)) - 1
 
 
-def check_each_position(setup: tuple[int, int, int, int], check: Callable[[Any], None]) -> None:
+def check_each_position(
+    positions: Callable[..., Iterator[GameState]],
+    setup: tuple[int, int, int, int],
+    check: Callable[[Any], None],
+) -> None:
     seed, players, size, deals = setup
     for s in positions(start(seed, players, size, deals), random.Random(seed)):
         check(s)
@@ -82,7 +65,9 @@ def check_each_position(setup: tuple[int, int, int, int], check: Callable[[Any],
 
 @PROPS
 @given(SETUPS)
-def test_every_card_is_in_exactly_one_place(setup: tuple[int, int, int, int]) -> None:
+def test_every_card_is_in_exactly_one_place(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int]
+) -> None:
     size = setup[2]
 
     def check(s: RyadkyState) -> None:
@@ -93,12 +78,14 @@ def test_every_card_is_in_exactly_one_place(setup: tuple[int, int, int, int]) ->
             == size
         )
 
-    check_each_position(setup, check)
+    check_each_position(positions, setup, check)
 
 
 @PROPS
 @given(SETUPS)
-def test_every_game_terminates_with_a_result(setup: tuple[int, int, int, int]) -> None:
+def test_every_game_terminates_with_a_result(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int]
+) -> None:
     seed, players, size, deals = setup
     s = start(seed, players, size, deals)
     for _ in positions(s, random.Random(seed)):
@@ -153,7 +140,9 @@ def test_to_json_from_json_round_trips_at_any_point(
 
 @PROPS
 @given(SETUPS, st.integers(0, 200))
-def test_clone_is_independent_of_the_original(setup: tuple[int, int, int, int], at: int) -> None:
+def test_clone_is_independent_of_the_original(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int], at: int
+) -> None:
     rng = random.Random(at)
     s = start(*setup)
     for _ in range(at):
@@ -174,6 +163,8 @@ def test_clone_is_independent_of_the_original(setup: tuple[int, int, int, int], 
 @PROPS
 @given(SETUPS)
 def test_an_observation_never_holds_another_seats_hidden_cards(
+    positions: Callable[..., Iterator[GameState]],
+    strings: Callable[[Any], set[str]],
     setup: tuple[int, int, int, int],
 ) -> None:
     players = setup[1]
@@ -187,13 +178,17 @@ def test_an_observation_never_holds_another_seats_hidden_cards(
             assert obs["public"] == s.public()
             assert obs["legal"] == (s.legal_strings() if s.to_move == seat else [])
 
-    check_each_position(setup, check)
+    check_each_position(positions, setup, check)
 
 
 @PROPS
 @given(SETUPS, st.integers(0, 300), st.integers(0, 5), st.integers(0, 2**20))
 def test_determinize_matches_the_observation_and_plays_on_legally(
-    setup: tuple[int, int, int, int], at: int, seat: int, rseed: int
+    positions: Callable[..., Iterator[GameState]],
+    setup: tuple[int, int, int, int],
+    at: int,
+    seat: int,
+    rseed: int,
 ) -> None:
     seed, players = setup[0], setup[1]
     seat %= players
@@ -208,18 +203,20 @@ def test_determinize_matches_the_observation_and_plays_on_legally(
     d = RyadkyState.determinize(obs, random.Random(rseed))
     assert d.observation(seat) == obs
     assert sorted(places(d)) == full_deck(setup[2])
-    assert play_to_end(d, random.Random(rseed)) >= 0
+    assert play_to_end(positions, d, random.Random(rseed)) >= 0
     assert d.is_terminal()
 
 
 @PROPS
 @given(SETUPS)
-def test_returns_stay_between_zero_and_one(setup: tuple[int, int, int, int]) -> None:
+def test_returns_stay_between_zero_and_one(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int]
+) -> None:
     def check(s: RyadkyState) -> None:
         r = s.returns()
         assert len(r) == setup[1] and all(0.0 <= x <= 1.0 for x in r)
 
-    check_each_position(setup, check)
+    check_each_position(positions, setup, check)
 
 
 def zones(s: RyadkyState) -> dict[str, set[int]]:
@@ -255,3 +252,67 @@ def test_move_events_account_for_every_card_movement(setup: tuple[int, int, int,
         legal = s.legal_actions()
         z = follow(z, s.apply(legal[rng.randrange(len(legal))]), size)
         assert z == zones(s)
+
+
+# --------------------------------------------------------------------------- RY-4 voids
+
+
+def check_voids_at_every_position(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int], rseed: int
+) -> int:
+    """Every real hand fits its voids; determinize from every seat honours them; returns how
+    many positions had voids about another seat."""
+    seed, players = setup[0], setup[1]
+    rng = random.Random(rseed)
+    with_voids = 0
+    for s in positions(start(*setup), random.Random(seed)):
+        assert isinstance(s, RyadkyState)
+        for p in range(players):
+            assert fits_voids(s.hands[p], s.voids[p])
+        seat = rng.randrange(players)
+        if not any(s.voids[p] for p in range(players) if p != seat):
+            continue
+        with_voids += 1
+        obs = s.observation(seat)
+        d = RyadkyState.determinize(obs, rng)
+        assert d.observation(seat) == obs
+        assert sorted(places(d)) == full_deck(setup[2])
+        for p in range(players):
+            assert fits_voids(d.hands[p], d.voids[p])
+        # RY-3: whoever must answer the pile holds a matching card in the re-deal too.
+        assert (
+            d.to_move is None
+            or not d.pile
+            or any(matches(c, d.pile[-1]) for c in d.hand(d.to_move))
+        )
+    return with_voids
+
+
+@PROPS
+@given(SETUPS, st.integers(0, 2**20))
+def test_voids_hold_for_real_hands_and_for_every_determinization(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int], rseed: int
+) -> None:
+    check_voids_at_every_position(positions, setup, rseed)
+
+
+def test_voids_do_occur_in_ordinary_games(positions: Callable[..., Iterator[GameState]]) -> None:
+    assert check_voids_at_every_position(positions, (7, 2, 52, 2), 1) > 10
+    assert check_voids_at_every_position(positions, (8, 4, 36, 2), 2) > 10
+
+
+@PROPS
+@given(SETUPS, st.integers(0, 2**20))
+def test_a_determinized_state_with_voids_plays_on_to_the_end(
+    positions: Callable[..., Iterator[GameState]], setup: tuple[int, int, int, int], rseed: int
+) -> None:
+    seed, players = setup[0], setup[1]
+    rng = random.Random(seed)
+    s = start(*setup)
+    while not s.is_terminal() and not any(s.voids):
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    seat = rseed % players
+    d = RyadkyState.determinize(s.observation(seat), random.Random(rseed))
+    assert d.observation(seat) == s.observation(seat)
+    assert play_to_end(positions, d, random.Random(rseed)) >= 0

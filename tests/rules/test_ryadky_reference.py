@@ -21,7 +21,7 @@ def suit(c: int) -> int:
 
 
 class Reference:
-    """RULES.md read line by line: plain lists, top of the stock at index 0."""
+    """docs/rules.md read line by line: plain lists, top of the stock at index 0."""
 
     def __init__(self, players: int, seed: int, dealer: int, size: int, deals: int) -> None:
         self.n, self.seed, self.first, self.size, self.deals = players, seed, dealer, size, deals

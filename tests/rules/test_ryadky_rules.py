@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -13,40 +13,6 @@ from koloda.rules.ryadky import RyadkyState
 
 ALL52 = card_names(full_deck(52))
 ALL36 = card_names(full_deck(36))
-
-
-def deck(
-    players: int,
-    hands: Sequence[Sequence[str]],
-    stock: Sequence[str] = (),
-    dealer: int = 0,
-    size: int = 52,
-) -> list[str]:
-    """A full deck order that deals ``hands`` (C-6, from the seat after the dealer), then has
-    ``stock`` on top of the stock, then every other card in sorted order."""
-    order = [(dealer + 1 + i) % players for i in range(players)]
-    top = [hands[seat][i] for i in range(6) for seat in order] + list(stock)
-    return top + [c for c in (ALL52 if size == 52 else ALL36) if c not in top]
-
-
-def game(
-    players: int,
-    hands: Sequence[Sequence[str]],
-    stock: Sequence[str] = (),
-    dealer: int = 0,
-    size: int = 52,
-    deals: int = 1,
-) -> RyadkyState:
-    state = new_game(
-        "ryadky",
-        players=players,
-        seed=0,
-        decks=[deck(players, hands, stock, dealer, size)],
-        dealer=dealer,
-        options={"deck_size": size, "deals": deals},
-    )
-    assert isinstance(state, RyadkyState)
-    return state
 
 
 def position(
@@ -143,15 +109,19 @@ HANDS_2 = [
 ]
 
 
-def test_ry3_the_next_player_must_answer_with_same_rank_or_suit() -> None:
-    s = game(2, HANDS_2)
+def test_ry3_the_next_player_must_answer_with_same_rank_or_suit(
+    ryadky_game: Callable[..., RyadkyState],
+) -> None:
+    s = ryadky_game(2, HANDS_2)
     play(s, "2C")
     assert s.to_move == 1
     assert sorted(s.legal_strings()) == ["play 2H", "play 5C"]
 
 
-def test_ry3_playing_is_compulsory_and_a_non_matching_card_is_refused() -> None:
-    s = game(2, HANDS_2)
+def test_ry3_playing_is_compulsory_and_a_non_matching_card_is_refused(
+    ryadky_game: Callable[..., RyadkyState],
+) -> None:
+    s = ryadky_game(2, HANDS_2)
     play(s, "2C")
     before = s.to_json()
     with pytest.raises(RulesError, match="neither the rank nor the suit"):
@@ -173,8 +143,10 @@ def test_ry3_the_turn_skips_players_with_empty_hands() -> None:
 # --------------------------------------------------------------------------- RY-4, RY-5
 
 
-def test_ry4_the_pile_goes_to_the_player_of_its_last_card_when_nobody_can_answer() -> None:
-    s = game(2, [["2C", "3S", "4S", "5S", "6S", "7S"], ["2D", "9D", "TD", "JD", "KD", "AD"]])
+def test_ry4_the_pile_goes_to_the_player_of_its_last_card_when_nobody_can_answer(
+    ryadky_game: Callable[..., RyadkyState],
+) -> None:
+    s = ryadky_game(2, [["2C", "3S", "4S", "5S", "6S", "7S"], ["2D", "9D", "TD", "JD", "KD", "AD"]])
     play(s, "2C")
     events = play(s, "2D")  # seat 0 holds no 2 and no diamond
     assert "pile_taken" in kinds(events)
@@ -389,13 +361,15 @@ def test_ry7_next_player_with_cards_leads_when_the_last_player_has_none() -> Non
     assert sorted(s.legal_strings()) == ["play JH", "play QH"]
 
 
-def test_ry7_refill_goes_clockwise_from_the_last_player_to_six_each() -> None:
+def test_ry7_refill_goes_clockwise_from_the_last_player_to_six_each(
+    ryadky_game: Callable[..., RyadkyState],
+) -> None:
     hands = [
         ["2C", "3C", "4C", "5C", "6C", "7C"],  # seat 0, dealer
         ["2D", "3D", "4D", "5D", "6D", "8D"],
         ["2H", "3H", "4H", "5H", "6H", "8H"],
     ]
-    s = game(3, hands, stock=["AS", "KS", "QS"])
+    s = ryadky_game(3, hands, stock=["AS", "KS", "QS"])
     play(s, "7C")  # seat 1 must answer: no 7, no club -> seat 0 takes the pile
     assert s.public()["stacks"] == [1, 0, 0]
     assert "AS" in names(s, 0)
@@ -465,16 +439,17 @@ def test_ry10_dealer_rotates_each_deal_and_a_game_is_seven_deals() -> None:
     s = new_game("ryadky", players=3, seed=11, dealer=2)
     rng = random.Random(4)
     dealers = [s.public()["dealer"]]
+    leads = []  # (new dealer, seat to move, public dealer) at each new deal
     deal_ends = 0
     while not s.is_terminal():
         legal = s.legal_actions()
-        for e in s.apply(legal[rng.randrange(len(legal))]):
-            if e.kind == "deal_start":
-                dealers.append(e.seat)
-                assert s.to_move == e.seat  # RY-2: the new dealer leads
-                assert s.public()["dealer"] == e.seat
-            deal_ends += e.kind == "deal_end"
+        events = s.apply(legal[rng.randrange(len(legal))])
+        starts = [e.seat for e in events if e.kind == "deal_start"]
+        dealers += starts
+        leads += [(seat, s.to_move, s.public()["dealer"]) for seat in starts]
+        deal_ends += sum(e.kind == "deal_end" for e in events)
     assert dealers == [(2 + k) % 3 for k in range(7)]
+    assert leads == [(d, d, d) for d in dealers[1:]]  # RY-2: the new dealer leads
     assert deal_ends == 7
     assert s.public()["deal"] == 6
 
@@ -520,8 +495,10 @@ def test_game_over_refuses_actions() -> None:
         play(s, "2C")
 
 
-def test_apply_refuses_objects_that_are_not_ryadky_actions() -> None:
-    s = game(2, HANDS_2)
+def test_apply_refuses_objects_that_are_not_ryadky_actions(
+    ryadky_game: Callable[..., RyadkyState],
+) -> None:
+    s = ryadky_game(2, HANDS_2)
     before = s.to_json()
     for bad in [Action("take"), Action("play", (99,)), Action("play", (0, 1)), "play 2C", None]:
         with pytest.raises(RulesError):

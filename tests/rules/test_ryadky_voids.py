@@ -9,17 +9,15 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from test_ryadky_properties import SETUPS, places, play_to_end, positions, start
-from test_ryadky_rules import game
+from hypothesis import settings
 
 from koloda.rules import Action, RulesError, state_from_json
 from koloda.rules.cards import full_deck, parse_card
-from koloda.rules.ryadky import RyadkyState, fits_voids, matches
+from koloda.rules.ryadky import RyadkyState
 
 PROPS = settings(max_examples=30, deadline=None)
 
@@ -32,17 +30,20 @@ def void(ranks: str, suits: str, at_most: int) -> dict[str, Any]:
     return {"ranks": list(ranks), "suits": list(suits), "at_most": at_most}
 
 
-def scripted() -> RyadkyState:
+@pytest.fixture
+def scripted(ryadky_game: Callable[..., RyadkyState]) -> RyadkyState:
     """Seat 1 holds no club, 2 or 3; seat 0 draws 8H, then 9D, 5S; seat 1 then draws 2S."""
-    return game(
+    return ryadky_game(
         2,
         [["2C", "3C", "4D", "5D", "6D", "7D"], ["AH", "KH", "QH", "JH", "TH", "4S"]],
         stock=["8H", "9D", "2S", "5S"],
     )
 
 
-def test_ry4_a_seat_that_cannot_answer_becomes_void_in_that_rank_and_suit() -> None:
-    s = scripted()
+def test_ry4_a_seat_that_cannot_answer_becomes_void_in_that_rank_and_suit(
+    scripted: RyadkyState,
+) -> None:
+    s = scripted
     assert s.observation(0)["voids"] == [[], []]
     play(s, "2C")  # RY-4: seat 1 holds no club and no 2; the pile goes to seat 0
     assert s.public()["stacks"] == [1, 0]
@@ -52,8 +53,10 @@ def test_ry4_a_seat_that_cannot_answer_becomes_void_in_that_rank_and_suit() -> N
     assert s.observation(0)["voids"] == [[], [void("23", "C", 0)]]
 
 
-def test_ry4_void_allows_the_cards_drawn_since_and_counts_down_when_one_is_played() -> None:
-    s = scripted()
+def test_ry4_void_allows_the_cards_drawn_since_and_counts_down_when_one_is_played(
+    scripted: RyadkyState,
+) -> None:
+    s = scripted
     play(s, "2C")
     play(s, "3C")
     play(s, "8H")
@@ -66,8 +69,8 @@ def test_ry4_void_allows_the_cards_drawn_since_and_counts_down_when_one_is_playe
     assert s.observation(1)["voids"] == [[void("T", "H", 1)], [void("23", "C", 0)]]
 
 
-def test_ry4_voids_reset_with_a_new_deal() -> None:
-    s = game(
+def test_ry4_voids_reset_with_a_new_deal(ryadky_game: Callable[..., RyadkyState]) -> None:
+    s = ryadky_game(
         2,
         [["2C", "3C", "4D", "5D", "6D", "7D"], ["AH", "KH", "QH", "JH", "TH", "4S"]],
         stock=["8H", "9D", "2S", "5S"],
@@ -82,8 +85,8 @@ def test_ry4_voids_reset_with_a_new_deal() -> None:
     assert s.observation(0)["voids"] == [[], []]  # RY-1: new hands, nothing known yet
 
 
-def test_determinize_never_gives_a_void_seat_a_card_it_lacks() -> None:
-    s = scripted()
+def test_determinize_never_gives_a_void_seat_a_card_it_lacks(scripted: RyadkyState) -> None:
+    s = scripted
     play(s, "2C")
     play(s, "3C")
     obs = s.observation(0)
@@ -95,8 +98,10 @@ def test_determinize_never_gives_a_void_seat_a_card_it_lacks() -> None:
         assert not set(d.hands[1]) & lacking
 
 
-def test_determinize_gives_at_most_the_drawn_cards_of_a_void_and_an_answer_if_due() -> None:
-    s = scripted()
+def test_determinize_gives_at_most_the_drawn_cards_of_a_void_and_an_answer_if_due(
+    scripted: RyadkyState,
+) -> None:
+    s = scripted
     for card in ("2C", "3C", "8H", "TH"):
         play(s, card)
     obs = s.observation(0)
@@ -112,69 +117,12 @@ def test_determinize_gives_at_most_the_drawn_cards_of_a_void_and_an_answer_if_du
     assert seen == {0, 1}  # the one drawn card may or may not be such a card
 
 
-# --------------------------------------------------------------------------- properties
-
-
-def check_voids_at_every_position(setup: tuple[int, int, int, int], rseed: int) -> int:
-    """Every real hand fits its voids; determinize from every seat honours them; returns how
-    many positions had voids about another seat."""
-    seed, players = setup[0], setup[1]
-    rng = random.Random(rseed)
-    with_voids = 0
-    for s in positions(start(*setup), random.Random(seed)):
-        assert isinstance(s, RyadkyState)
-        for p in range(players):
-            assert fits_voids(s.hands[p], s.voids[p])
-        seat = rng.randrange(players)
-        if not any(s.voids[p] for p in range(players) if p != seat):
-            continue
-        with_voids += 1
-        obs = s.observation(seat)
-        d = RyadkyState.determinize(obs, rng)
-        assert d.observation(seat) == obs
-        assert sorted(places(d)) == full_deck(setup[2])
-        for p in range(players):
-            assert fits_voids(d.hands[p], d.voids[p])
-        if d.pile and not d.is_terminal():
-            assert any(matches(c, d.pile[-1]) for c in d.hands[d._to_move])
-    return with_voids
-
-
-@PROPS
-@given(SETUPS, st.integers(0, 2**20))
-def test_voids_hold_for_real_hands_and_for_every_determinization(
-    setup: tuple[int, int, int, int], rseed: int
-) -> None:
-    check_voids_at_every_position(setup, rseed)
-
-
-def test_voids_do_occur_in_ordinary_games() -> None:
-    assert check_voids_at_every_position((7, 2, 52, 2), 1) > 10
-    assert check_voids_at_every_position((8, 4, 36, 2), 2) > 10
-
-
-@PROPS
-@given(SETUPS, st.integers(0, 2**20))
-def test_a_determinized_state_with_voids_plays_on_to_the_end(
-    setup: tuple[int, int, int, int], rseed: int
-) -> None:
-    seed, players = setup[0], setup[1]
-    rng = random.Random(seed)
-    s = start(*setup)
-    while not s.is_terminal() and not any(s.voids):
-        legal = s.legal_actions()
-        s.apply(legal[rng.randrange(len(legal))])
-    seat = rseed % players
-    d = RyadkyState.determinize(s.observation(seat), random.Random(rseed))
-    assert d.observation(seat) == s.observation(seat)
-    assert play_to_end(d, random.Random(rseed)) >= 0
-
-
 # --------------------------------------------------------------------------- saved states
 
 
-def saved_with_voids() -> dict[str, Any]:
-    s = scripted()
+@pytest.fixture
+def saved_with_voids(scripted: RyadkyState) -> dict[str, Any]:
+    s = scripted
     for card in ("2C", "3C", "8H", "TH"):
         play(s, card)
     data = json.loads(json.dumps(s.to_json()))
@@ -182,8 +130,8 @@ def saved_with_voids() -> dict[str, Any]:
     return data
 
 
-def test_voids_survive_a_save_and_load() -> None:
-    data = saved_with_voids()
+def test_voids_survive_a_save_and_load(saved_with_voids: dict[str, Any]) -> None:
+    data = saved_with_voids
     s = state_from_json(data)
     assert isinstance(s, RyadkyState)
     assert s.to_json() == data
@@ -191,8 +139,10 @@ def test_voids_survive_a_save_and_load() -> None:
     assert s.observation(0)["voids"][1] == [void("23", "C", 0)]
 
 
-def test_a_state_saved_before_voids_were_kept_loads_with_none_known() -> None:
-    data = saved_with_voids()
+def test_a_state_saved_before_voids_were_kept_loads_with_none_known(
+    saved_with_voids: dict[str, Any],
+) -> None:
+    data = saved_with_voids
     del data["voids"]
     s = state_from_json(data)
     assert isinstance(s, RyadkyState)
@@ -222,15 +172,19 @@ def test_a_state_saved_before_voids_were_kept_loads_with_none_known() -> None:
         ([[], [void("", "H", 3)]], "breaks"),  # seat 1 holds four hearts
     ],
 )
-def test_malformed_or_contradicted_voids_are_refused(voids: Any, words: str) -> None:
-    data = copy.deepcopy(saved_with_voids())
+def test_malformed_or_contradicted_voids_are_refused(
+    voids: Any, words: str, saved_with_voids: dict[str, Any]
+) -> None:
+    data = copy.deepcopy(saved_with_voids)
     data["voids"] = voids
     with pytest.raises(RulesError, match=words):
         state_from_json(data)
 
 
-def test_determinize_refuses_an_observation_whose_own_hand_breaks_its_voids() -> None:
-    obs = scripted().observation(0)
+def test_determinize_refuses_an_observation_whose_own_hand_breaks_its_voids(
+    scripted: RyadkyState,
+) -> None:
+    obs = scripted.observation(0)
     obs["voids"] = [[void("2", "", 0)], []]  # seat 0 holds 2C
     with pytest.raises(RulesError, match="voids"):
         RyadkyState.determinize(obs, random.Random(0))

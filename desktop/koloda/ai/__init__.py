@@ -12,43 +12,22 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import random
 import threading
 import time
 from typing import Any
 
-from koloda.ai.policy import GameAI, best, view_from_observation
+from koloda.ai.policy import best, game_ai, view_from_observation
 from koloda.rules import Action, games
 
 __all__ = ["HARD_BUDGET_MS", "LEVELS", "choose_action", "game_ai", "observation_rng"]
 
 LEVELS = ("easy", "normal", "hard")
 HARD_BUDGET_MS = 400.0  # hard's default thinking time per decision
+SETTLE_SHARE = 0.6  # the share of hard's budget an exact endgame search may take
 
 log = logging.getLogger(__name__)
-
-_AIS: dict[str, GameAI] = {}
-
-
-def game_ai(game: str) -> GameAI:
-    """The heuristics and search hooks of one game (uniform ones for a game without its own)."""
-    ai = _AIS.get(game)
-    if ai is None:
-        ai = GameAI()
-        if game == "ryadky":
-            from koloda.ai.ryadky import RyadkyAI
-
-            ai = RyadkyAI()
-        elif game == "rooster":
-            from koloda.ai.rooster import RoosterAI
-
-            ai = RoosterAI()
-        elif game == "ditch":
-            from koloda.ai.ditch import DitchAI
-
-            ai = DitchAI()
-        _AIS[game] = ai
-    return ai
 
 
 def observation_rng(obs: dict[str, Any], seed: int, salt: str = "") -> random.Random:
@@ -103,14 +82,17 @@ def _choose(
         from koloda.ai.search import search
 
         started = time.perf_counter()
-        settled = ai.settled(view)
+        budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
+        # An exact endgame may take this share of the budget; with ``iterations`` only its node
+        # cap bounds it, so the answer stays a function of the observation.
+        settle_by = math.inf if iterations is not None else started + SETTLE_SHARE * budget / 1e3
+        settled = ai.settled(view, settle_by)
         if settled is not None:
             return settled
-        budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
         state_class = games()[game].state_class
         prior = best(view.legal, ai.scores(view)) if ai.prior_margin > 1.0 else None
         # The budget is for the whole decision: what the endgame check and the prior took
-        # (an exact endgame search can take a while) comes off the search's share.
+        # comes off the search's share.
         spent_ms = (time.perf_counter() - started) * 1000.0
         result = search(
             obs,

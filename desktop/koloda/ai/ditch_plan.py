@@ -19,41 +19,36 @@ import threading
 import time
 from typing import Any
 
+from koloda.ai.ditch_turn import TurnPlanner, view_situation
 from koloda.ai.flat import compare
 from koloda.ai.policy import GameAI, best, view_from_observation
-from koloda.rules import Action, GameState
+from koloda.ai.search import GREEDY
+from koloda.rules import Action
+from koloda.rules.ditch import DitchState
+from koloda.rules.ditch_io import determinize
 from koloda.rules.ditch_melds import hand_penalty
 
-DRAWS = False  # DR-2 draw sizes are left to DitchAI.settled (always to 3): no gain measured
 KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
 WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
 
 
-class _Greedy(random.Random):
-    """Always "follow the heuristic" for the planner's playout policy (no random moves)."""
-
-    def random(self) -> float:
-        return 0.0
-
-
-_GREEDY = _Greedy(0)
-
 Plan = tuple[Action, ...]
 
 
-def _turn_over(state: Any, seat: int, hand_no: int) -> bool:
-    return bool(state.over or state.hand_no != hand_no or state.seat != seat or state.draw_phase)
+def _turn_over(state: DitchState, seat: int, hand_no: int) -> bool:
+    return state.over or state.hand_no != hand_no or state.seat != seat or state.draw_phase
 
 
-def enumerate_plans(state: GameState) -> list[Plan]:
+def enumerate_plans(state: DitchState) -> list[Plan]:
     """Every distinct way to play the rest of this turn (DR-3 melds and singles in some order,
     then a DR-4 discard or pass), one action sequence per distinct outcome."""
-    st: Any = state
-    seat, hand_no = st.seat, st.hand_no
+    seat, hand_no = state.seat, state.hand_no
     plans: list[Plan] = []
-    seen: set[tuple[Any, ...]] = set()
+    seen: set[tuple[object, ...]] = set()
 
-    def walk(s: Any, done: Plan, melds: tuple[Any, ...], singles: tuple[int, ...]) -> None:
+    def walk(
+        s: DitchState, done: Plan, melds: tuple[tuple[int, ...], ...], singles: tuple[int, ...]
+    ) -> None:
         for action in s.legal_actions():
             kind = action.kind
             if kind == "single" and any(action.cards[0] == c for c in singles):
@@ -84,10 +79,9 @@ def enumerate_plans(state: GameState) -> list[Plan]:
     return plans
 
 
-def normal_plan(state: GameState, ai: GameAI) -> Plan:
+def normal_plan(state: DitchState, ai: GameAI) -> Plan:
     """The rest of the turn as the normal level would play it (its own observations)."""
-    st: Any = state
-    seat, hand_no = st.seat, st.hand_no
+    seat, hand_no = state.seat, state.hand_no
     s = state.clone()
     done: list[Action] = []
     while not _turn_over(s, seat, hand_no) and len(done) < 10:
@@ -100,13 +94,13 @@ def normal_plan(state: GameState, ai: GameAI) -> Plan:
     return tuple(done)
 
 
-def _outcome(state: GameState, plan: Plan) -> tuple[Any, ...]:
+def _outcome(state: DitchState, plan: Plan) -> tuple[object, ...]:
     """What a plan leaves behind (hand, melds, singles' cards, discards, this hand's scores)."""
-    s: Any = state.clone()
+    s = state.clone()
     for a in plan:
         s.apply(a, check=False)
     return (
-        tuple(map(tuple, s.hands)),
+        tuple(s.hands),
         tuple(sorted(c for _, c in s.melds)),
         tuple(sorted(c for _, c, _ in s.singles)),
         tuple(sorted(s.discard)),
@@ -115,14 +109,11 @@ def _outcome(state: GameState, plan: Plan) -> tuple[Any, ...]:
 
 
 def _shortlist(
-    state: Any, plans: list[Plan], normal_i: int, obs: dict[str, Any], seat: int
+    state: DitchState, plans: list[Plan], normal_i: int, obs: dict[str, Any], seat: int
 ) -> tuple[list[Plan], int]:
     """The plans worth sampling: normal's, any that ends the hand (DR-5a), and the best few by
     the normal planner's static value (points now plus the worth of the cards kept)."""
-    from koloda.ai.ditch import view_planner
-
-    planner = view_planner(view_from_observation(obs))
-    hand0 = tuple(state.hands[seat])
+    planner = TurnPlanner(view_situation(view_from_observation(obs)))
     score0 = state.scores[seat]
     rated: list[tuple[float, int]] = []
     must: set[int] = {normal_i}
@@ -133,7 +124,8 @@ def _shortlist(
         if s.hand_no != state.hand_no or s.over:
             must.add(i)
         kept = s.hands[seat] if s.hand_no == state.hand_no else ()
-        rated.append((s.scores[seat] - score0 + planner.kept_value(kept, hand0), i))
+        gained = s.scores[seat] - score0
+        rated.append((gained + planner.kept_value(kept, gained, False), i))
     rated.sort(key=lambda x: -x[0])
     for _, i in rated[:KEEP_PLANS]:
         must.add(i)
@@ -141,7 +133,7 @@ def _shortlist(
     return [plans[i] for i in keep], keep.index(normal_i)
 
 
-def _redeal(template: Any, seat: int, rng: random.Random) -> Any:
+def _redeal(template: DitchState, seat: int, rng: random.Random) -> DitchState:
     """A copy of ``template`` with the cards ``seat`` cannot see (other hands, the stock) dealt
     anew: only counts are kept, as in the observation."""
     s = template.clone()
@@ -160,7 +152,7 @@ def _redeal(template: Any, seat: int, rng: random.Random) -> Any:
     return s
 
 
-def _standing(s: Any) -> list[int]:
+def standing(s: DitchState) -> list[int]:
     """Each seat's total, with the current hand's scores and held-card penalties (DR-6) if the
     hand is still going."""
     if s.over:
@@ -168,14 +160,14 @@ def _standing(s: Any) -> list[int]:
     return [s.totals[p] + s.scores[p] + hand_penalty(s.hands[p]) for p in range(s.players)]
 
 
-def _value(s: Any, base: list[int], seat: int) -> float:
+def _value(s: DitchState, base: list[int], seat: int) -> float:
     """My side's points gained since the root minus the best other side's (DR-7, DR-8)."""
-    now = _standing(s)
+    now = standing(s)
     gain = [now[p] - base[p] for p in range(len(now))]
     values, sides = s.side_totals(gain)
     mine = next(i for i, side in enumerate(sides) if seat in side)
     diff = float(values[mine] - max(v for j, v in enumerate(values) if j != mine))
-    if s.over and WIN_BONUS:
+    if s.over:
         # The match ended (DR-7): winning it is what counts, points only break ties.
         won = {p % 2 for p in s.winners} if s.teams else set(s.winners)
         share = 1.0 / len(won) if seat in s.winners else 0.0
@@ -183,17 +175,16 @@ def _value(s: Any, base: list[int], seat: int) -> float:
     return diff
 
 
-def _rollout(s: Any, ai: GameAI, hand_no: int) -> None:
+def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> None:
     """Play the rest of the hand with the normal planner for every seat."""
     steps = 0
     while not s.over and s.hand_no == hand_no and steps < 2000:
-        s.apply(ai.playout_action(s, _GREEDY), check=False)
+        s.apply(ai.playout_action(s, GREEDY), check=False)
         steps += 1
 
 
 def plan_search(
     obs: dict[str, Any],
-    state_class: type[GameState],
     ai: GameAI,
     rng: random.Random,
     *,
@@ -206,29 +197,23 @@ def plan_search(
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
-    phase = obs.get("public", {}).get("phase")
-    if phase not in ("play", "draw") or (phase == "draw" and not DRAWS):
-        return None
+    if obs.get("public", {}).get("phase") != "play":
+        return None  # DR-2 draw sizes are left to DitchAI.settled
     seat = int(obs["seat"])
-    template: Any = state_class.determinize(obs, rng)
-    if phase == "draw":
-        # DR-2: how many to draw; the rest of the turn is left to the normal planner.
-        plans: list[Plan] = [(a,) for a in template.legal_actions()]
-        normal_i = len(plans) - 1  # normal draws to 3
-    else:
-        plans = enumerate_plans(template)
-        default = normal_plan(template, ai)
-        if not plans or not default:
-            return None
-        target = _outcome(template, default)
-        normal_i = next((i for i, p in enumerate(plans) if _outcome(template, p) == target), -1)
-        if normal_i < 0:
-            plans.append(default)
-            normal_i = len(plans) - 1
-        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
+    template = determinize(obs, rng)
+    plans = enumerate_plans(template)
+    default = normal_plan(template, ai)
+    if not plans or not default:
+        return None
+    target = _outcome(template, default)
+    normal_i = next((i for i, p in enumerate(plans) if _outcome(template, p) == target), -1)
+    if normal_i < 0:
+        plans.append(default)
+        normal_i = len(plans) - 1
+    plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
     if len(plans) == 1:
         return plans[0][0], 0, {str(plans[0][0]): 0}
-    base = _standing(template)
+    base = standing(template)
     hand_no = template.hand_no
 
     def sample(alive: list[int]) -> list[float]:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from koloda.ai.policy import GameAI
-from koloda.ai.search import _playout
+from koloda.ai.search import playout
 from koloda.rules import Action, GameState
 
 BATCH = 8  # samples added to every surviving candidate per round
@@ -136,7 +136,7 @@ def flat_search(
         for i in alive:
             s = deal.clone()
             s.apply(legal[i], check=False)
-            out.append(_playout(s, ai, random.Random(luck), base)[seat])
+            out.append(playout(s, ai, random.Random(luck), base)[seat])
         return out
 
     normal_i = legal.index(prior) if prior in legal else 0

@@ -3,16 +3,65 @@
 A ``View`` is what a heuristic may look at: the seat's hand, its legal actions and the public
 snapshot. It is built from an observation (easy and normal) or from a determinized state inside
 the hard AI's playouts, so one heuristic serves both.
+
+The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game name, the module
+``koloda.ai.<name>`` registers its ``GameAI`` when imported.
 """
 
 from __future__ import annotations
 
+import importlib
+import math
 import random
 import threading
-from typing import Any, NamedTuple
+import time
+from typing import Any, NamedTuple, TypeVar
 
-from koloda.rules import Action, GameState
+from koloda.rules import Action, GameState, games
 from koloda.rules.cards import parse_card
+
+S = TypeVar("S", bound=GameState)
+
+
+def narrow(state: GameState, cls: type[S]) -> S:
+    """``state`` as its game's own class: a game's hooks are only ever given its own states."""
+    if not isinstance(state, cls):
+        raise TypeError(f"a {cls.__name__} was expected, not {type(state).__name__}")
+    return state
+
+
+class OutOfBudget(Exception):
+    """An exact search ran past its node cap or its deadline."""
+
+
+class Budget:
+    """The node cap and the deadline (perf_counter seconds) of an exact search: ``spend()``
+    once per node raises OutOfBudget past either; the clock is read every CHECK_EVERY nodes."""
+
+    CHECK_EVERY = 256
+    __slots__ = ("cap", "deadline", "used")
+
+    def __init__(self, cap: int, deadline: float = math.inf) -> None:
+        self.cap = cap
+        self.deadline = deadline
+        self.used = 0
+
+    def spend(self) -> None:
+        """Count one node; past the cap or the deadline, raise (``used`` never passes the cap)."""
+        if self.used >= self.cap:
+            raise OutOfBudget
+        self.used += 1
+        if not self.used % self.CHECK_EVERY and time.perf_counter() >= self.deadline:
+            raise OutOfBudget
+
+
+class Solved(NamedTuple):
+    """An exact endgame search's answer: the best action found (None if none was valued),
+    whether every action was valued within the budget, and the nodes spent."""
+
+    action: Action | None
+    proven: bool
+    nodes: int
 
 
 class View(NamedTuple):
@@ -77,8 +126,9 @@ class GameAI:
         """One score per legal action, higher is better (the normal strategy)."""
         return [0.0] * len(view.legal)
 
-    def settled(self, view: View) -> Action | None:
-        """A decision the hard level takes from the heuristic without searching, if any."""
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+        """A decision the hard level takes without sampling (a proven endgame), if any; an
+        exact search here stops at its node cap or at ``deadline`` (perf_counter seconds)."""
         return None
 
     def own_search(
@@ -144,3 +194,22 @@ def easy_choice(
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     keep = max(1, round(len(order) * width))
     return legal[order[rng.randrange(keep)]]
+
+
+_AIS: dict[str, GameAI] = {}
+
+
+def register(game: str, ai: GameAI) -> None:
+    """Called by ``koloda.ai.<game>`` when it is imported."""
+    _AIS[game] = ai
+
+
+def game_ai(game: str) -> GameAI:
+    """The heuristics and search hooks of one game of the rules' registry."""
+    ai = _AIS.get(game)
+    if ai is None:
+        if game not in games():
+            raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
+        importlib.import_module(f"koloda.ai.{game}")
+        ai = _AIS[game]
+    return ai

@@ -9,7 +9,8 @@ deck it beats (CR-1), so 6C is worth 0 and AS 1:
   burn two precious cards (aces, high spades) while the stock still refills; otherwise take at
   once, so that nobody may throw in (CR-6).
 * Endgame (CR-10, CR-12): with the stock empty and two players left, every unseen card is in
-  the other hand, so normal searches the rest of the game exactly (alpha-beta, node budget).
+  the other hand, so normal searches the rest of the game exactly (koloda.ai.rooster_end,
+  alpha-beta with a transposition table and a node cap).
 * Throw in (CR-7): throw weak cards (more readily onto a taking defender, or with the stock
   empty); pass with precious ones.
 * Going round in circles: the rules have no cap, and three normal players holding six cards or
@@ -35,15 +36,16 @@ the engine's returns(): seats out score 1, the others 1 - their share of the car
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
-from typing import Any
 
-from koloda.ai.policy import GameAI, View, best
-from koloda.ai.search import GREEDY
+from koloda.ai.policy import GameAI, View, best, narrow, register
+from koloda.ai.rooster_end import endgame_choice
 from koloda.rules import Action, GameState
-from koloda.rules.cards import cards_of, full_deck, parse_card, rank_of, suit_of
-from koloda.rules.rooster import DEFEND, LEAD, OVER, RoosterState
+from koloda.rules.cards import cards_of, parse_card
+from koloda.rules.rooster import DEFEND, LEAD, RoosterState
+from koloda.rules.rooster_cards import BEATEN_BY, DECK
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
 STOCKED_STUCK = 0.0  # normal's weight of an uncoverable lead while the stock refills
@@ -51,19 +53,13 @@ PLAYOUT_DEPTH = 20  # actions a hard playout plays before it is scored (20 beat 
 STALL_PER_PLAYER = 2  # stalled bouts per active player after which normal breaks the circle
 
 
-def _beats(x: int, y: int) -> bool:
-    """CR-1 (kept here so the AI does not depend on the engine's private tables)."""
-    rx, sx, ry, sy = rank_of(x), suit_of(x), rank_of(y), suit_of(y)
-    return (sx == sy and rx > ry) or (sx > sy and rx >= ry)
-
-
-_DECK = full_deck(36)
-STRENGTH = [0.0] * 52
-BEATERS: list[list[int]] = [[] for _ in range(52)]
+# The engine's CR-1 table: BEATEN_BY[y] is the mask of the cards that beat y.
+_DECK = DECK
+STRENGTH = [0.0] * 52  # the share of the rest of the deck a card beats
+BEATERS: list[list[int]] = [cards_of(BEATEN_BY[c]) for c in range(52)]
 for _x in _DECK:
-    STRENGTH[_x] = sum(_beats(_x, _y) for _y in _DECK) / (len(_DECK) - 1)
-    BEATERS[_x] = [_y for _y in _DECK if _beats(_y, _x)]
-BEATER_MASK = [sum(1 << b for b in BEATERS[c]) for c in range(52)]
+    STRENGTH[_x] = sum(BEATEN_BY[_y] >> _x & 1 for _y in _DECK) / (len(_DECK) - 1)
+BEATER_MASK = BEATEN_BY
 
 
 def cover_plan(hand: list[int], attacks: list[int]) -> list[tuple[int, int]] | None:
@@ -186,8 +182,9 @@ def beat_chances(view: View) -> list[float]:
     hidden = int(pub["hands"][d]) - len(known[d])
     size = len(pool)
     out = [1.0] * 52
+    known_d = sum(1 << b for b in known[d])
     for c in _DECK:
-        if any(_beats(b, c) for b in known[d]):
+        if known_d & BEATER_MASK[c]:
             continue
         m = sum(1 for b in BEATERS[c] if b in pool)
         miss = 1.0
@@ -235,7 +232,8 @@ class RoosterAI(GameAI):
     easy_width = 0.5
     playout_greed = 0.8
 
-    def scores(self, view: View) -> list[float]:
+    def heuristic_scores(self, view: View) -> list[float]:
+        """The rules of the module docstring (the stalled-game ones included), no search."""
         pub = view.public
         uncovered = [parse_card(a) for a, c in pub["table"] if c is None]
         kind = view.legal[0].kind
@@ -246,21 +244,26 @@ class RoosterAI(GameAI):
         )
         if stalled(view):
             return out if taking else unstall_scores(view.legal, out, beat)
-        if exact_endgame(view):
-            solved, _ = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
-            if solved is not None:
-                out[view.legal.index(solved)] += 100.0
         return out
 
-    def settled(self, view: View) -> Action | None:
-        """Hard plays a solved endgame (see endgame_choice) without sampling, and normal's
-        move when the game goes round in circles (see the module docstring)."""
+    def scores(self, view: View) -> list[float]:
+        """The heuristic, and an exact endgame (koloda.ai.rooster_end) played when solved."""
+        out = self.heuristic_scores(view)
         if stalled(view):
-            return best(view.legal, self.scores(view))
-        if not exact_endgame(view):
-            return None
-        solved, proven = endgame_choice(view, best(view.legal, self.scores(view)), HARD_NODES)
-        return solved if proven else None
+            return out
+        found = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
+        if found.action is not None:
+            out[view.legal.index(found.action)] += 100.0
+        return out
+
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+        """Hard plays a proven endgame (koloda.ai.rooster_end) without sampling, and normal's
+        move when the game goes round in circles (see the module docstring)."""
+        first = best(view.legal, self.heuristic_scores(view))
+        if stalled(view):
+            return first
+        found = endgame_choice(view, first, HARD_NODES, deadline)
+        return found.action if found.proven else None
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """A novice: leads its lowest card alone, covers the first card it can with the
@@ -290,7 +293,7 @@ class RoosterAI(GameAI):
         if rng.random() >= self.playout_greed:
             legal = state.legal_actions()
             return legal[rng.randrange(len(legal))]
-        st: Any = state
+        st = narrow(state, RoosterState)
         phase = st.phase
         hands: list[int] = st.hands
         empty = not st.stock
@@ -318,72 +321,8 @@ class RoosterAI(GameAI):
     guided_expansion = False
 
 
-class _OutOfNodes(Exception):
-    """The endgame solver ran past its node budget."""
+ENDGAME_NODES = 2000  # node cap of normal's exact endgame search (then the heuristic plays)
+HARD_NODES = 400_000  # hard's cap (and its deadline): unless the endgame is proven, hard searches
 
 
-ENDGAME_NODES = 1500  # node budget of normal's exact endgame search (then the heuristic plays)
-HARD_NODES = 20000  # hard's budget: unless the endgame is proven within it, hard searches
-
-
-def _solve(state: Any, me: int, alpha: float, beta: float, budget: list[int]) -> float:
-    """Alpha-beta value for ``me`` (1 not the rooster, 0.5 draw, 0 rooster, CR-12) of a
-    two-player position whose cards are all known."""
-    if state.phase == OVER:
-        return float(state.returns()[me])
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _OutOfNodes
-    legal = state.legal_actions()
-    first = _AI.playout_action(state, GREEDY)
-    moves = [first] + [a for a in legal if a != first]
-    maximize = state.to_move == me
-    value = -1.0 if maximize else 2.0
-    for a in moves:
-        child = state.clone()
-        child.apply(a, check=False)
-        v = _solve(child, me, alpha, beta, budget)
-        if maximize:
-            if v > value:
-                value = v
-            alpha = max(alpha, v)
-        else:
-            if v < value:
-                value = v
-            beta = min(beta, v)
-        if alpha >= beta:
-            break
-    return value
-
-
-_AI = RoosterAI()
-
-
-def exact_endgame(view: View) -> bool:
-    """Whether every unseen card is in the one other hand: the stock is empty and two players
-    are left (CR-10), so the observation itself says where each card is (no peeking)."""
-    pub = view.public
-    return bool(view.obs) and int(pub["stock"]) == 0 and view.players - len(pub["finished"]) == 2
-
-
-def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
-    """Search the rest of an exact endgame (CR-12), ``first`` (the heuristic's choice) first:
-    the best move found within ``nodes`` (None if none was valued) and whether it is proven."""
-    state = RoosterState.determinize(view.obs, random.Random(0))
-    me = view.seat
-    budget = [nodes]
-    moves = [first] + [a for a in view.legal if a != first]
-    choice: Action | None = None
-    top = -1.0
-    try:
-        for a in moves:
-            child = state.clone()
-            child.apply(a, check=False)
-            v = _solve(child, me, top, 1.0, budget)
-            if v > top:
-                top, choice = v, a
-            if top >= 1.0:
-                break
-    except _OutOfNodes:
-        return choice, False
-    return choice, True
+register("rooster", RoosterAI())

@@ -36,10 +36,19 @@ import threading
 from typing import Any
 
 from koloda.ai.flat import flat_search
-from koloda.ai.policy import GameAI, View, best, easy_choice, view_from_observation
+from koloda.ai.policy import (
+    GameAI,
+    View,
+    best,
+    easy_choice,
+    narrow,
+    register,
+    view_from_observation,
+)
 from koloda.ai.ryadky_end import endgame_choice
 from koloda.rules import Action, GameState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, RANKS, SUITS, full_deck, parse_card
+from koloda.rules.ryadky import MATCH, RyadkyState
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
 WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
@@ -51,7 +60,8 @@ _SUIT = sum(1 << (4 * r) for r in range(13))  # every club as a card mask; << su
 
 
 def _matches(a: int, b: int) -> bool:
-    return a >> 2 == b >> 2 or a & 3 == b & 3
+    """RY-3, from the engine's table: ``a`` answers ``b``."""
+    return bool(MATCH[b] >> a & 1)
 
 
 def _next_holder(hands: list[int], seat: int) -> int:
@@ -180,16 +190,16 @@ class RyadkyAI(GameAI):
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
         out = self.heuristic_scores(view)
-        solved, _ = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
-        if solved is not None:
-            out[view.legal.index(solved)] += 100.0
+        found = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
+        if found.action is not None:
+            out[view.legal.index(found.action)] += 100.0
         return out
 
-    def settled(self, view: View) -> Action | None:
+    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
         """Hard plays a proven endgame without sampling."""
         first = best(view.legal, self.heuristic_scores(view))
-        solved, proven = endgame_choice(view, first, HARD_NODES)
-        return solved if proven else None
+        found = endgame_choice(view, first, HARD_NODES, deadline)
+        return found.action if found.proven else None
 
     def own_search(
         self,
@@ -264,8 +274,9 @@ class RyadkyAI(GameAI):
         if len(legal) == 1 or rng.random() >= self.playout_greed:
             return legal[rng.randrange(len(legal))]
         # Inside a sampled deal the next hand is known: score against it directly.
-        hands: list[list[int]] = state.hands  # type: ignore[attr-defined]
-        seat = state.to_move
+        st = narrow(state, RyadkyState)
+        hands = st.hands
+        seat = st.to_move
         assert seat is not None
         counts = [len(h) for h in hands]
         q = _next_holder(counts, seat)
@@ -274,41 +285,36 @@ class RyadkyAI(GameAI):
         suits = [0.0] * 4
         for x in nxt:
             suits[x & 3] += 1.0
-        stacks = [len(st) for st in state.stacks]  # type: ignore[attr-defined]
+        stacks = [len(x) for x in st.stacks]
         scores = card_scores(
-            legal,
-            hands[seat],
-            state.pile,  # type: ignore[attr-defined]
-            seat,
-            counts,
-            stacks,
-            len(state.stock),  # type: ignore[attr-defined]
-            chances,
-            suits,
+            legal, hands[seat], st.pile, seat, counts, stacks, len(st.stock), chances, suits
         )
         top = max(range(len(legal)), key=scores.__getitem__)
         return legal[top]
 
     def horizon(self, state: GameState) -> int | None:
-        return int(state.deal)  # type: ignore[attr-defined]
+        return narrow(state, RyadkyState).deal
 
     def evaluate(self, state: GameState, base: list[float]) -> list[float]:
         """Totals plus each stack weighted by its chance to win the deal (RY-9), then a logistic
         of the lead over the best other seat, scaled by the deals still to play."""
         if state.is_terminal():
             return state.returns()
-        st: Any = state
-        totals: list[int] = st.totals
+        st = narrow(state, RyadkyState)
+        totals = st.totals
         stacks = [len(x) for x in st.stacks]
         n = len(totals)
         values = []
         for s in range(n):
             other = max(stacks[i] for i in range(n) if i != s)
             values.append(totals[s] + stacks[s] / (1.0 + math.exp((other - stacks[s]) / 4.0)))
-        left = int(st.deals) - int(st.deal)
+        left = st.deals - st.deal
         scale = DEAL_SCALE * math.sqrt(max(1, left))
         out = []
         for s in range(n):
             lead = values[s] - max(values[i] for i in range(n) if i != s)
             out.append(1.0 / (1.0 + math.exp(-lead / scale)))
         return out
+
+
+register("ryadky", RyadkyAI())

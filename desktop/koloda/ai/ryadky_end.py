@@ -5,8 +5,8 @@ few, each way to pick the other hand from the unseen cards (that fits its public
 is a "world", and a play is valued by its average over the worlds. Each world is searched
 exactly: alpha-beta over hands as bit masks with a transposition table, scored at the deal's
 end by RY-9 (the largest stack banks) as my total minus the best other total, and in the last
-deal (RY-10) by winning the game first. The search has a node budget: a position it cannot
-value in time is left to the heuristic.
+deal (RY-10) by winning the game first. The search has a node cap and a deadline (a Budget): a
+position it cannot value within them is left to the heuristic.
 """
 
 from __future__ import annotations
@@ -15,23 +15,14 @@ import math
 from itertools import combinations
 from typing import NamedTuple
 
-from koloda.ai.policy import View
+from koloda.ai.policy import Budget, OutOfBudget, Solved, View
 from koloda.rules import Action
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, full_deck, mask_of, parse_card
-from koloda.rules.ryadky import fits_voids
+from koloda.rules.cards import RANK_J, cards_of, full_deck, mask_of, parse_card
+from koloda.rules.ryadky import MATCH, PENALTY, fits_voids
 from koloda.rules.ryadky_io import parse_voids
 
-_MATCH = tuple(
-    sum(1 << x for x in range(52) if x != c and (x >> 2 == c >> 2 or x & 3 == c & 3))
-    for c in range(52)
-)
-_PENALTY = tuple(1 if r == RANK_7 else 4 if r == RANK_Q else 0 for r in range(13))  # RY-6b
 MAX_WORLDS = 36  # hidden-card splits an endgame may have and still be searched
 WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points
-
-
-class OutOfNodes(Exception):
-    """The search ran past its node budget."""
 
 
 class Endgame:
@@ -43,14 +34,13 @@ class Endgame:
         fixed: list[int],
         totals: list[int],
         final: bool,
-        budget: int,
     ) -> None:
         # fixed: the stacks of the seats holding no cards (unchanged till the deal ends);
         # totals: [mine, theirs, *the others'] before this deal's RY-9 banking.
         self.fixed = fixed
         self.totals = totals
         self.final = final
-        self.budget = budget
+        self.budget = Budget(0)
         self.table: dict[tuple[int, ...], tuple[float, int]] = {}
 
     def deal_value(self, s0: int, s1: int) -> float:
@@ -75,10 +65,10 @@ class Endgame:
     def moves(self, hands: tuple[int, int], p: int, top: int) -> list[int]:
         """The cards p may play, the likeliest good ones first: cards the other cannot answer
         (the pile is won), then those with fewest answers."""
-        mine = hands[p] if top < 0 else hands[p] & _MATCH[top]
+        mine = hands[p] if top < 0 else hands[p] & MATCH[top]
         theirs = hands[1 - p]
         cards = cards_of(mine)
-        cards.sort(key=lambda c: (_MATCH[c] & theirs).bit_count())
+        cards.sort(key=lambda c: (MATCH[c] & theirs).bit_count())
         return cards
 
     def after(
@@ -93,13 +83,13 @@ class Endgame:
         st = [s0, s1]
         r = c >> 2
         answering = h[q] != 0
-        if _PENALTY[r] and answering:  # RY-6b on the next player
-            st[q] = max(0, st[q] - _PENALTY[r])
+        if PENALTY[r] and answering:  # RY-6b on the next player
+            st[q] = max(0, st[q] - PENALTY[r])
         if r == RANK_J and top >= 0 and top >> 2 == RANK_J:
             pass  # RY-6c: the pile is destroyed
         elif not answering:
             pass  # RY-5: built
-        elif h[q] & _MATCH[c]:
+        elif h[q] & MATCH[c]:
             return (h[0], h[1], q, c, plen, st[0], st[1])
         else:
             st[p] += plen  # RY-4: the pile goes to p
@@ -120,9 +110,7 @@ class Endgame:
         alpha: float,
         beta: float,
     ) -> float:
-        self.budget -= 1
-        if self.budget < 0:
-            raise OutOfNodes
+        self.budget.spend()
         key = (hands[0], hands[1], p, top, plen, s0, s1)
         hit = self.table.get(key)
         if hit is not None:
@@ -216,7 +204,6 @@ def endgame_worlds(view: View, limit: int = MAX_WORLDS) -> Worlds | None:
         fixed=[stacks[s] for s in others],
         totals=[totals[me], totals[them], *(totals[s] for s in others)],
         final=int(pub["deal"]) + 1 >= int(options.get("deals", 7)),
-        budget=0,
     )
     top = pile[-1] if pile else -1
     return Worlds(solver, hands, top, len(pile), stacks[me], stacks[them])
@@ -244,14 +231,14 @@ def _play_value(w: Worlds, card: int, alpha: float) -> float:
     return total / len(w.hands)
 
 
-def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None, bool]:
-    """The best play of the endgame found within ``nodes`` (``first``, the heuristic's choice,
-    is tried first and kept on ties; with several worlds, the best average) and whether every
-    play was valued; (None, False) when this is no endgame."""
+def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math.inf) -> Solved:
+    """The best play of the endgame found within ``nodes`` and ``deadline`` (``first``, the
+    heuristic's choice, is tried first and kept on ties; with several worlds, the best average)
+    and whether every play was valued; (None, False, 0) when this is no endgame."""
     found = endgame_worlds(view)
     if found is None:
-        return None, False
-    found.solver.budget = nodes
+        return Solved(None, False, 0)
+    budget = found.solver.budget = Budget(nodes, deadline)
     order = [first] + [a for a in view.legal if a != first]
     choice: Action | None = None
     top_value = -1e9
@@ -260,9 +247,9 @@ def endgame_choice(view: View, first: Action, nodes: int) -> tuple[Action | None
             v = _play_value(found, a.cards[0], top_value)
             if v > top_value:
                 top_value, choice = v, a
-    except OutOfNodes:
-        return choice, False
-    return choice, True
+    except OutOfBudget:
+        return Solved(choice, False, budget.used)
+    return Solved(choice, True, budget.used)
 
 
 def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
@@ -270,8 +257,8 @@ def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
     found = endgame_worlds(view)
     if found is None:
         return None
-    found.solver.budget = nodes
+    found.solver.budget = Budget(nodes)
     try:
         return {a: _play_value(found, a.cards[0], -1e9) for a in view.legal}
-    except OutOfNodes:
+    except OutOfBudget:
         return None

@@ -156,7 +156,7 @@ def _iterate(
         state.apply(action, check=False)
         node = children[action]
         path.append(node)
-    rewards = _playout(state, ai, rng, base)
+    rewards = playout(state, ai, rng, base)
     for node in path:
         node.visits += 1
         node.reward += rewards[node.seat]
@@ -174,7 +174,7 @@ def _select(legal: list[Action], children: dict[Action, Node], exploration: floa
     return best_action
 
 
-def _playout(state: GameState, ai: GameAI, rng: random.Random, base: list[float]) -> list[float]:
+def playout(state: GameState, ai: GameAI, rng: random.Random, base: list[float]) -> list[float]:
     """Play on with the game's playout policy to the end, the horizon or the depth."""
     horizon = ai.horizon(state)
     depth = ai.playout_depth

@@ -112,14 +112,22 @@ def parse_deck(names: object, size: int) -> list[Card]:
         raise CardError(f"a deck must hold {size} cards, this one holds {len(names)}")
     cards = [parse_card(n) for n in names]
     if len(set(cards)) != size:
-        seen: set[Card] = set()
-        dup = next(c for c in cards if c in seen or seen.add(c))  # type: ignore[func-returns-value]
-        raise CardError(f"the deck holds {card_name(dup)} twice")
+        raise CardError(f"the deck holds {card_name(first_repeat(cards))} twice")
     allowed = set(full_deck(size))
     for c in cards:
         if c not in allowed:
             raise CardError(f"{card_name(c)} is not in a {size}-card deck")
     return cards
+
+
+def first_repeat(cards: Iterable[Card]) -> Card:
+    """The first card met a second time (callers know there is one)."""
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            return c
+        seen.add(c)
+    raise ValueError("no card repeats")
 
 
 def deal_order(dealer: int, players: int) -> list[int]:

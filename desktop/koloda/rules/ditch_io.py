@@ -11,7 +11,15 @@ import random
 from typing import Any
 
 from koloda.rules.base import GameInfo, RulesError, is_int, make_io, register
-from koloda.rules.cards import NUM_RANKS, Card, CardError, card_name, card_names, parse_card
+from koloda.rules.cards import (
+    NUM_RANKS,
+    Card,
+    CardError,
+    card_name,
+    card_names,
+    first_repeat,
+    parse_card,
+)
 from koloda.rules.cards import parse_deck as _parse_deck
 from koloda.rules.ditch import DEFAULT_OPTIONS, DitchState, validate_options
 from koloda.rules.ditch_melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
@@ -185,10 +193,8 @@ def _check_cards(s: DitchState) -> None:
         every.extend(cards)
     every.extend(card for _, card, _ in s.singles)
     if len(every) != DECK_SIZE or len(set(every)) != DECK_SIZE:
-        seen: set[Card] = set()
-        dup = [c for c in every if c in seen or seen.add(c)]  # type: ignore[func-returns-value]
-        if dup:
-            raise _fail(f"{card_name(dup[0])} is in two places")
+        if len(set(every)) != len(every):
+            raise _fail(f"{card_name(first_repeat(every))} is in two places")
         raise _fail(f"the cards number {len(every)}, not {DECK_SIZE}")
 
 

@@ -67,10 +67,11 @@ _MELD_INFO: dict[tuple[Card, ...], MeldInfo | None] = {}
 
 def meld_info(cards: tuple[Card, ...]) -> MeldInfo | None:
     """Cached classify_meld for sorted card tuples."""
-    info = _MELD_INFO.get(cards, False)
-    if info is False:
+    try:
+        return _MELD_INFO[cards]
+    except KeyError:
         info = _MELD_INFO[cards] = classify_meld(cards)
-    return info  # type: ignore[return-value]
+        return info
 
 
 def single_points(card: Card) -> int:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Iterable
-from typing import Any
 
 from koloda.rules import cards as C
 from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
@@ -86,7 +85,7 @@ def _entry_names(entries: Iterable[int]) -> list[str]:
 
 
 def _int(data: dict[str, JSON], key: str, lo: int, hi: int | None = None) -> int:
-    v: Any = data.get(key)
+    v = data.get(key)
     if not is_int(v) or v < lo or (hi is not None and v > hi):
         span = f"{lo}..{hi}" if hi is not None else f">= {lo}"
         raise RulesError(f"saved ryadky state: {key!r} must be an integer {span}, not {v!r}")

@@ -1,0 +1,30 @@
+"""The AI's game registry mirrors the rules' registry, and koloda.ai has no import circle."""
+
+from collections.abc import Callable
+
+import pytest
+
+from koloda.ai import game_ai
+from koloda.ai.ditch import DitchAI
+from koloda.ai.rooster import RoosterAI
+from koloda.ai.ryadky import RyadkyAI
+from koloda.rules import games
+
+
+def test_every_game_of_the_rules_has_its_own_ai_registered_by_its_module() -> None:
+    found = {name: type(game_ai(name)) for name in games()}
+    assert found == {"ryadky": RyadkyAI, "rooster": RoosterAI, "ditch": DitchAI}
+
+
+def test_an_unknown_game_is_refused_with_the_known_names() -> None:
+    with pytest.raises(ValueError, match=r"unknown game 'whist'.*ditch, rooster, ryadky"):
+        game_ai("whist")
+
+
+def test_koloda_ai_has_no_import_circle(
+    import_graph: Callable[[str], dict[str, set[str]]],
+    import_circles: Callable[[dict[str, set[str]]], list[str]],
+) -> None:
+    graph = import_graph("ai")
+    assert {"koloda.ai.ditch", "koloda.ai.ditch_plan", "koloda.ai.ditch_turn"} <= set(graph)
+    assert import_circles(graph) == []
