@@ -120,3 +120,32 @@ def test_a_slow_helper_start_does_not_count_against_the_first_decision(
     finally:
         worker.shutdown_ai()
     assert action in obs["legal"]
+
+
+def test_a_hanging_ai_seat_does_not_stall_the_game_normal_plays_and_the_player_is_told(
+    qtbot: Any,
+) -> None:
+    from koloda.app.play.controller import GameController, MatchConfig
+
+    c = GameController(paced=False, ai_pause_ms=0, ai_process=False, decide_fn=hang)
+    c.watchdog_s = 0.5
+    errors: list[str] = []
+    c.error.connect(errors.append)
+    config = MatchConfig(game="ryadky", players=2, first_dealer=1, seed=5)
+    seen: list[dict[str, Any]] = []
+
+    def on_turn(seat: int, human: bool) -> None:
+        assert c.match is not None
+        seen.append(c.match.observation(seat))
+
+    c.turnStarted.connect(on_turn)
+    first_ai_move = qtbot.waitSignal(
+        c.actionApplied, timeout=20000, check_params_cb=lambda seat, action, events: seat == 1
+    )
+    with first_ai_move as blocker:
+        c.new_match(config)  # RY-2: the dealer (seat 1, the AI) leads, and its AI hangs
+    seat, action, _events = blocker.args
+    assert seat == 1
+    assert action in seen[0]["legal"]
+    assert len(errors) == 1 and "took far too long" in errors[0]
+    c.shutdown()

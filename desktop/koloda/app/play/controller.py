@@ -15,7 +15,15 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
-from koloda.app.play.ai_worker import BUDGET_MS, AIWorker, WorkerSignals, random_legal, warm_ai
+from koloda.app.play.ai_process import decide
+from koloda.app.play.ai_worker import (
+    BUDGET_MS,
+    AIWorker,
+    Decide,
+    WorkerSignals,
+    random_legal,
+    warm_ai,
+)
 from koloda.match import (
     LEVELS,
     OPPONENT_NAMES,
@@ -61,6 +69,8 @@ class GameController(QObject):
         auto_continue: bool = False,
         budget_scale: float = 1.0,
         ai_process: bool = True,
+        decide_fn: Decide = decide,
+        watchdog_s: float | None = None,
     ) -> None:
         super().__init__(parent)
         self.paced = paced  # wait for view_ready() after each action
@@ -69,6 +79,8 @@ class GameController(QObject):
         self.auto_continue = auto_continue  # go on after a round summary without continue_match()
         self.budget_scale = budget_scale
         self.ai_process = ai_process  # think in the helper process (ai_worker.py) to spare the GIL
+        self.decide_fn = decide_fn  # what an AI seat thinks with (a test may hang it)
+        self.watchdog_s = watchdog_s  # None: ai_worker.watchdog_s of the decision's budget
         self.match: Match | None = None
         self.autoplay = False  # the computer plays the human's seat too (the Demo command)
         self._pool = QThreadPool(self)
@@ -76,8 +88,10 @@ class GameController(QObject):
         self._signals = WorkerSignals(self)
         self._signals.decided.connect(self._on_decided)
         self._signals.failed.connect(self._on_failed)
+        self._signals.timedOut.connect(self._on_timed_out)
         self._hint_signals = WorkerSignals(self)  # hints answer on their own channel
         self._hint_signals.decided.connect(self._on_hint)
+        self._hint_signals.timedOut.connect(self._on_hint_timed_out)
         self._hint_signals.failed.connect(self._on_hint_failed)
         self._hint_job = 0
         self._hint_move = -1
@@ -367,6 +381,8 @@ class GameController(QObject):
             self._cancel,
             self._signals,
             self.ai_process,
+            self.watchdog_s,
+            self.decide_fn,
         )
         self._pool.start(worker)
 
@@ -391,6 +407,19 @@ class GameController(QObject):
         except ValueError:
             return
         self._apply_ai(job, seat, action)
+
+    @Slot(int, int, str, bool)
+    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
+        """The watchdog gave up on a decision far past its budget (issue 15): the move it
+        offers instead is played and the player is told."""
+        if job != self._job or self.match is None:
+            return
+        if by_normal:
+            text = self.tr("%s's AI took far too long; the normal level's move is played.")
+        else:
+            text = self.tr("%s's AI took far too long; a random legal move is played.")
+        self.error.emit(text % self._name(seat))
+        self._apply_ai(job, seat, move)
 
     def _apply_ai(self, job: int, seat: int, action: str) -> None:
         match = self.match
@@ -436,6 +465,8 @@ class GameController(QObject):
             self._cancel,
             self._hint_signals,
             self.ai_process,
+            self.watchdog_s,
+            self.decide_fn,
         )
         self._pool.start(worker)
         return True
@@ -450,6 +481,11 @@ class GameController(QObject):
             return
         match.mark_assisted()
         self.hintReady.emit(action)
+
+    @Slot(int, int, str, bool)
+    def _on_hint_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
+        """A hint that took far too long: normal's suggestion is better than none."""
+        self._on_hint(job, seat, move if by_normal else "")
 
     @Slot(int, int, str)
     def _on_hint_failed(self, job: int, seat: int, message: str) -> None:
