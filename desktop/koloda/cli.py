@@ -46,12 +46,9 @@ def _bench(argv: list[str]) -> int:
     for game in [args.game] if args.game else sorted(games()):
         bench_rules(game, args.players, args.runs, args.seconds, args.seed)
         if args.ai:
-            try:
-                from koloda.ai.bench import bench_ai
-            except ImportError:
-                print("no AI to time yet")
-            else:
-                bench_ai(game, args.players, args.seed)
+            from koloda.ai.bench import bench_ai
+
+            bench_ai(game, args.players, args.seed)
     return 0
 
 

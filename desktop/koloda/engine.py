@@ -1,4 +1,4 @@
-"""``koloda engine``: the JSON-Lines protocol of RULES.md over standard input and output.
+"""``koloda engine``: the JSON-Lines protocol of docs/rules.md over standard input and output.
 
 One request object per line, one reply per line, in order. Nothing on stdin can crash it:
 every failure is ``{"ok": false, "error": ...}`` and leaves the game as it was.

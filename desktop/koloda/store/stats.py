@@ -67,7 +67,7 @@ def strongest_level(levels: list[str]) -> str:
 
 
 def outcome(game: str, result: Any, seat: int) -> tuple[bool, int | None, bool | None]:
-    """(won, score, rooster) of ``seat`` from a finished game's ``result`` (RULES.md protocol).
+    """(won, score, rooster) of ``seat`` from a finished game's ``result`` (docs/rules.md).
 
     Ryadky (RY-10) and Ditch: won = among ``winners`` (a shared win or a team win counts),
     score = the seat's total. Rooster (CR-12): won = someone else is the rooster; a draw
