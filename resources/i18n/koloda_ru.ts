@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Koloda</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Koloda (%s), and no crash log could be written.</source>
+        <translation>В «Колоде» произошла ошибка (%s), и журнал сбоя записать не удалось.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Koloda; the details were saved in %s.</source>
+        <translation>В «Колоде» произошла ошибка; подробности сохранены в %s.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game in progress.</source>
@@ -29,6 +44,14 @@
     <message>
         <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
         <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан ход уровня «средний».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан случайный допустимый ход.</translation>
     </message>
     <message>
         <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
@@ -407,6 +430,13 @@
     <message>
         <source>Does</source>
         <translation>Что делает</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
+        <translation>«Колода» уже запущена, но не отвечает. Закройте её (или завершите процесс) и запустите «Колоду» снова.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>Koloda</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Koloda (%s), and no crash log could be written.</source>
+        <translation>У «Колоді» сталася помилка (%s), і журнал збою записати не вдалося.</translation>
+    </message>
+    <message>
+        <source>Something went wrong in Koloda; the details were saved in %s.</source>
+        <translation>У «Колоді» сталася помилка; подробиці збережено в %s.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>There is no game in progress.</source>
@@ -29,6 +44,14 @@
     <message>
         <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
         <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено хід рівня «середній».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено випадковий допустимий хід.</translation>
     </message>
     <message>
         <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
@@ -407,6 +430,13 @@
     <message>
         <source>Does</source>
         <translation>Що робить</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
+        <translation>«Колода» вже запущена, але не відповідає. Закрийте її (або завершіть процес) і запустіть «Колоду» знову.</translation>
     </message>
 </context>
 <context>
