@@ -25,7 +25,7 @@ from koloda.app.table.card_art import (
     SUITS,
     CardRenderer,
 )
-from koloda.app.table.scene import Outline
+from koloda.app.table.marks import Outline
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
 from koloda.store.settings import CARD_BACKS, CARD_DECKS, SettingsStore

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from koloda.app import i18n
 from koloda.app.games import kit
 from koloda.app.table.layout import Seats, build_layout, caption_advance, plate_line
-from koloda.app.table.scene import Caption
+from koloda.app.table.marks import Caption
 
 GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45), ("ryadky", 6, 40)]
 SIZES = [(1280, 800), (900, 600)]

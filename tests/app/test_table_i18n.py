@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from koloda.app import i18n
 from koloda.app.games import kit, kits
 from koloda.app.table.gestures import buttons
+from koloda.app.table.marks import Caption
 from koloda.app.table.names import cards_text
-from koloda.app.table.scene import Caption
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
 # the table's modules and the kits' (whose words the table shows)

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from koloda.app.table.scene import CardItem, SeatPlate
+from koloda.app.table.marks import SeatPlate
+from koloda.app.table.scene import CardItem
 from koloda.rules import new_game
 
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]

@@ -16,7 +16,7 @@ from PySide6.QtCore import QTimer
 from koloda.app import i18n
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.table.layout import caption_advance
-from koloda.app.table.scene import Caption
+from koloda.app.table.marks import Caption
 from koloda.app.window.main_window import MainWindow
 
 OUT = os.environ.get("KOLODA_SCREENSHOTS")

@@ -38,16 +38,8 @@ from koloda.app.table.names import pretty_card
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
 from koloda.app.table.layout import LIFT, Layout, Seats, build_layout
-from koloda.app.table.scene import (
-    TABLE_COLOURS,
-    Caption,
-    CardItem,
-    CardScene,
-    Keyframe,
-    Outline,
-    Popup,
-    SeatPlate,
-)
+from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
+from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.timing import (
     HOME_MS,
     POPUP_MS,

@@ -1,0 +1,259 @@
+"""What the table shows besides cards: seat plates, captions, slot outlines, target marks and
+score popups (scene items drawn in code, no image files)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+    QTransform,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from koloda.app.table.card_art import CardRenderer, suit_path
+from koloda.app.table.layout import SeatPanel, caption_font, plate_line
+
+POPUP_Z = 5100.0  # above a dragged card (the scene's DRAG_Z)
+
+
+class SeatPlate(QGraphicsObject):
+    """A player's name plate: name, level, counts and scores, markers, a thinking cue."""
+
+    def __init__(self, panel: SeatPanel) -> None:
+        super().__init__()
+        self.panel = panel
+        self.thinking = False
+        self.dots = 0
+        self.hint = False
+        self.setZValue(2)
+        self._timer = QTimer(self)
+        self._timer.setInterval(350)
+        self._timer.timeout.connect(self._tick)
+
+    def set_panel(self, panel: SeatPanel) -> None:
+        self.prepareGeometryChange()
+        self.panel = panel
+        self.update()
+
+    def set_thinking(self, on: bool) -> None:
+        self.thinking = on
+        if on:
+            self._timer.start()
+        else:
+            self._timer.stop()
+        self.update()
+
+    def _tick(self) -> None:
+        self.dots = (self.dots + 1) % 4
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.panel.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self.panel.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        bg = QColor(0, 0, 0, 120)
+        painter.setBrush(bg)
+        border = (
+            QColor("#f4d35e") if self.panel.active or self.thinking else QColor(255, 255, 255, 60)
+        )
+        painter.setPen(QPen(border, 2.5 if self.panel.active else 1.0))
+        painter.drawRoundedRect(r, 8, 8)
+        font = QFont()
+        font.setPixelSize(14)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
+        markers = list(self.panel.markers)
+        if self.thinking:  # a pill with animated dots; the counts stay readable
+            thinking = QApplication.translate("Table", "thinking")
+            markers.append((thinking + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
+        pill_font = QFont()
+        pill_font.setBold(True)
+        pill_font.setPixelSize(11)
+        pill_metrics = QFontMetricsF(pill_font)
+        pills = sum(pill_metrics.horizontalAdvance(t) + 16 for t, _c in markers)
+        name = painter.fontMetrics().elidedText(
+            self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
+        )
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
+        )
+        name_w = painter.fontMetrics().horizontalAdvance(name)
+        small = QFont()
+        small.setPixelSize(11)
+        painter.setFont(small)
+        painter.setPen(QColor(255, 255, 255, 170))
+        level_w = painter.fontMetrics().horizontalAdvance(self.panel.level) + 4
+        if self.panel.level and name_w + level_w + 16 < r.width() - pills:
+            painter.drawText(
+                QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.panel.level,
+            )
+        painter.setPen(QColor(255, 255, 255, 220))
+        line, px = plate_line(self.panel.lines, r.width() - 16)
+        painter.setFont(caption_font(px))  # the layout sized the side plates with it
+        line = painter.fontMetrics().elidedText(
+            line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
+        )
+        painter.drawText(
+            QRectF(r.left() + 8, r.top() + 23, r.width() - 16, 18),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            line,
+        )
+        x = r.right() - 6
+        painter.setFont(pill_font)
+        for text, colour in reversed(markers):
+            tw = pill_metrics.horizontalAdvance(text) + 12
+            pill = QRectF(x - tw, r.top() + 5, tw, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(pill, 8, 8)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+            x -= tw + 4
+
+
+class Caption(QGraphicsObject):
+    """A small centred text on the felt (stock count, "pile", a row owner's name)."""
+
+    def __init__(self, rect: QRectF, text: str) -> None:
+        super().__init__()
+        self.rect, self.text = rect, text
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setFont(caption_font())  # the font the layout sized this caption for
+        painter.setPen(QColor(255, 255, 255, 190))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Outline(QGraphicsObject):
+    """An empty place that may hold cards (a stock, stack, pile or discard): a card-shaped
+    frame sunk into the felt, an inner rule and the four suits as a small rosette."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect
+        self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per size
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        renderer = getattr(self.scene(), "renderer", None)  # the card scene's
+        w = self.rect.width()
+        if isinstance(renderer, CardRenderer):  # the shape of the chosen deck's cards
+            box, radius = renderer.face_box(w)
+            box = box.translated(self.rect.topLeft())
+        else:
+            box, radius = self.rect, w * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(box, radius, radius)
+        sheen = QLinearGradient(box.topLeft(), box.bottomLeft())  # a glassy light from above
+        sheen.setColorAt(0.0, QColor(255, 255, 255, 34))
+        sheen.setColorAt(0.45, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(sheen))
+        painter.drawRoundedRect(box, radius, radius)
+        inset = box.width() * 0.08
+        inner = box.adjusted(inset, inset, -inset, -inset)
+        painter.setPen(QPen(QColor(255, 255, 255, 38), 1.0))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        c = box.center()
+        size = box.width() * 0.15
+        step = size * 0.78  # the four suits apart, touching only at their tips
+        ink = QColor(255, 255, 255, 56)
+        for suit, dx, dy in (("S", 0, -1), ("H", 1, 0), ("C", 0, 1), ("D", -1, 0)):
+            t = QTransform()
+            t.translate(c.x() + dx * step, c.y() + dy * step)
+            t.scale(size, size)
+            painter.fillPath(t.map(suit_path(suit)), ink)
+
+
+class TargetMark(QGraphicsObject):
+    """A glow around a legal drop target; brighter when the dragged cards are over it."""
+
+    def __init__(self, rect: QRectF, hot: bool) -> None:
+        super().__init__()
+        self.rect, self.hot = rect, hot
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffe066") if self.hot else QColor("#9be38f")
+        fill = QColor(colour)
+        fill.setAlpha(70 if self.hot else 34)
+        painter.setBrush(fill)
+        painter.setPen(
+            QPen(
+                colour,
+                3 if self.hot else 2,
+                Qt.PenStyle.DashLine if not self.hot else Qt.PenStyle.SolidLine,
+            )
+        )
+        painter.drawRoundedRect(self.rect, 10, 10)
+
+
+class Popup(QGraphicsObject):
+    """A floating label ("+2", "-4", "Destroyed!") that rises and fades."""
+
+    def __init__(self, centre: QPointF, text: str, colour: str) -> None:
+        super().__init__()
+        self.text, self.colour = text, QColor(colour)
+        font = QFont()
+        font.setPixelSize(18)
+        font.setBold(True)
+        self.font_ = font
+        width = max(40.0, QFontMetricsF(font).horizontalAdvance(text) + 24)
+        self.rect = QRectF(-width / 2, -15, width, 30)
+        self.setPos(centre)
+        self.setZValue(POPUP_Z)
+        self.setOpacity(0.0)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        painter.setFont(self.font_)
+        painter.setPen(self.colour)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
