@@ -35,7 +35,8 @@ def import_graph() -> Callable[[str], dict[str, set[str]]]:
             parts = path.relative_to(PACKAGE).with_suffix("").parts
             name = ".".join(("koloda", *parts))
             modules[name.removesuffix(".__init__")] = path
-        return {m: _module_imports(p) & set(modules) for m, p in modules.items()}
+        # a package naming its own sub-modules (``from koloda.ai.pool import ditch``) is no circle
+        return {m: (_module_imports(p) & set(modules)) - {m} for m, p in modules.items()}
 
     return graph
 
