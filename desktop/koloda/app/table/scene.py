@@ -142,11 +142,13 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up and self.card is not None
             self.update()
 
-    def apply_time(self, t: float) -> None:
-        """Place the card at time ``t`` of its track (eased moves, flips at mid-segment)."""
+    def apply_time(self, t: float) -> bool:
+        """Place the card at time ``t`` of its track (eased moves, flips at mid-segment);
+        whether it looks different than before (moved, resized, turned or faded)."""
         track = self.track
         if not track:
-            return
+            return False
+        before = (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
         if t <= track[0].t:
             k0 = k1 = track[0]
         elif t >= track[-1].t:
@@ -176,6 +178,7 @@ class CardItem(QGraphicsObject):
         self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
         moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
         self.setZValue(DRAG_Z - 1000 + self.home_z if moving else self.home_z)
+        return before != (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
 
 
 class CardScene(QGraphicsScene):
