@@ -125,8 +125,13 @@ def test_bench_ui_refuses_bad_options_in_one_sentence(
 NOT_AT_START = (
     "koloda.app.bench",
     "koloda.app.first_window",
+    "koloda.app.window.dialogs",
+    "koloda.app.window.settings_dialog",
+    "koloda.app.window.keyboard",
     "koloda.app.window.stats_window",
     "koloda.ai",
+    "multiprocessing",
+    "concurrent.futures",
     "pyqtgraph",
 )
 

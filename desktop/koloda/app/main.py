@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import multiprocessing
 import os
 import sys
 from typing import Any
@@ -48,8 +47,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run the app (or the demo) and return the exit code."""
-    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there.
-    multiprocessing.freeze_support()
+    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there
+    # (PyInstaller's freeze_support; unfrozen it does nothing and multiprocessing waits until a
+    # helper is started).
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:  # --help, --version, or a usage error already explained

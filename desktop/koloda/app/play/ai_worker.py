@@ -16,19 +16,19 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import multiprocessing
 import os
 import threading
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from koloda.app.play.ai_process import decide, init_helper, random_legal, warm_up
+
+if TYPE_CHECKING:  # multiprocessing is imported when the helper starts, not with the window
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 __all__ = [
     "BUDGET_MS",
@@ -83,6 +83,9 @@ def ai_executor() -> ProcessPoolExecutor | None:
         if _broken:
             return None
         if _executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             try:
                 ctx = multiprocessing.get_context("spawn")
                 _executor = ProcessPoolExecutor(
@@ -110,7 +113,7 @@ def _wait_ready(executor: ProcessPoolExecutor, cancel: threading.Event) -> bool 
             return None
         try:
             ready.result(timeout=POLL_S)
-        except FutureTimeout:
+        except TimeoutError:  # concurrent.futures.TimeoutError since 3.11
             if time.monotonic() > end:
                 return False
             continue
@@ -223,7 +226,7 @@ def decide_in_helper(
             raise DecisionTimeout(f"the {level} AI did not answer in time")
         try:
             return future.result(timeout=POLL_S)
-        except FutureTimeout:
+        except TimeoutError:  # concurrent.futures.TimeoutError since 3.11
             continue
         except Exception as e:
             if type(e).__name__ == "BrokenProcessPool":
