@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -21,23 +22,12 @@ from koloda.rules import games
 FIGURE = r"\d+(\.\d+)?"
 
 
-def _run_koloda(args: list[str], home: Path, timeout: float) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "KOLODA_"))}
-    env["KOLODA_HOME"] = str(home)
-    return subprocess.run(
-        [sys.executable, "-m", "koloda", *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-
-
 def test_bench_ui_prints_the_first_window_decks_and_frames_of_every_game_with_targets(
-    tmp_path: Path,
+    run_koloda: Any,
 ) -> None:
     args = ["bench", "--ui", "--deck", "koloda", "--runs", "1", "--seconds", "1.5"]
-    done = _run_koloda([*args, "--kpatience", "none"], tmp_path, timeout=240)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("QT_")}  # its own display
+    done = run_koloda(*args, "--kpatience", "none", env=env)
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.splitlines()
     assert any(line.startswith("first window (start to first painted window") for line in lines)

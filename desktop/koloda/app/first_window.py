@@ -143,12 +143,7 @@ class FirstWindowClock:
             seconds = self._wait_painted(proc, start, timeout)
             return seconds, cpu_seconds(proc.pid), peak_memory_kb(proc.pid)
         finally:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            end_process(proc)
             if proc.stderr is not None:
                 proc.stderr.close()
             self._drain()
@@ -189,6 +184,18 @@ class FirstWindowClock:
         self.x11.XSync(self.dpy, 0)
         while self.x11.XPending(self.dpy):
             self.x11.XNextEvent(self.dpy, event)
+
+
+def end_process(proc: subprocess.Popen[bytes]) -> None:
+    """SIGTERM, then SIGKILL if it has not ended in 10 s; reaped either way."""
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def peak_memory_kb(pid: int) -> int:
@@ -319,13 +326,8 @@ class PrivateDisplay:
 
     def __exit__(self, *exc: object) -> None:
         for proc in (self._bus, self._xvfb):
-            if proc is not None and proc.poll() is None:
-                proc.terminate()
-                try:
-                    proc.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
-                    proc.wait()
+            if proc is not None:
+                end_process(proc)
 
 
 def time_first_windows(
