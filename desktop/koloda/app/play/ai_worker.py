@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import importlib
 import os
 import threading
 import time
@@ -53,6 +54,12 @@ WATCHDOG_GRACE_S = 5.0
 WATCHDOG_NO_BUDGET_S = 10.0
 WARM_UP_S = 60.0  # a helper that cannot start and import the AI in this long is given up
 POLL_S = 0.05
+POOL_MODULES = (
+    "concurrent.futures.process",
+    "multiprocessing.queues",
+    "multiprocessing.resource_tracker",
+    "multiprocessing.synchronize",
+)
 
 Decide = Callable[[dict[str, Any], str, int, float | None], str]
 
@@ -72,6 +79,14 @@ def watchdog_s(budget_ms: float | None) -> float:
     if budget_ms is None:
         return WATCHDOG_NO_BUDGET_S
     return budget_ms / 1000.0 + WATCHDOG_GRACE_S
+
+
+def _import_pool() -> None:
+    """Import what starting the helper needs in the calling (GUI) thread, as the app did when
+    it imported them at start-up: a segfault was seen once (a pytest-qt run) while the warm-up
+    thread made these first imports and Qt ran. The window's start-up needs none of them."""
+    for name in POOL_MODULES:
+        importlib.import_module(name)
 
 
 def ai_executor() -> ProcessPoolExecutor | None:
@@ -173,6 +188,7 @@ def warm_ai() -> None:
     with _lock:
         if _executor is not None or _broken:
             return
+    _import_pool()
     threading.Thread(target=_warm, name="koloda-ai-warm-up", daemon=True).start()
 
 
