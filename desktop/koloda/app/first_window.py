@@ -15,10 +15,12 @@ import select
 import shutil
 import struct
 import subprocess
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 MAP_NOTIFY = 19
 SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
@@ -135,20 +137,20 @@ class FirstWindowClock:
         program had used by then and its peak memory (kB); the program is then ended
         (SIGTERM, SIGKILL after 10 s)."""
         self._drain()
-        start = time.perf_counter()
-        proc = subprocess.Popen(
-            list(argv), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
-        )
-        try:
-            seconds = self._wait_painted(proc, start, timeout)
-            return seconds, cpu_seconds(proc.pid), peak_memory_kb(proc.pid)
-        finally:
-            end_process(proc)
-            if proc.stderr is not None:
-                proc.stderr.close()
-            self._drain()
+        # a file, not a pipe: a chatty program (KDE's debug lines) must never block on it
+        with tempfile.TemporaryFile() as err:
+            start = time.perf_counter()
+            proc = subprocess.Popen(list(argv), env=env, stdout=subprocess.DEVNULL, stderr=err)
+            try:
+                seconds = self._wait_painted(proc, start, timeout, err)
+                return seconds, cpu_seconds(proc.pid), peak_memory_kb(proc.pid)
+            finally:
+                end_process(proc)
+                self._drain()
 
-    def _wait_painted(self, proc: subprocess.Popen[bytes], start: float, timeout: float) -> float:
+    def _wait_painted(
+        self, proc: subprocess.Popen[bytes], start: float, timeout: float, err: IO[bytes]
+    ) -> float:
         event = (ctypes.c_long * 24)()
         windows: set[int] = set()
         while True:
@@ -156,10 +158,10 @@ class FirstWindowClock:
             if now - start > timeout:
                 raise FirstWindowError(f"no painted window within {timeout:.0f} s")
             if proc.poll() is not None:
-                err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
+                err.seek(0)
+                said = err.read().decode(errors="replace").strip()[-300:]
                 raise FirstWindowError(
-                    f"the program exited ({proc.returncode}) before painting a window: "
-                    f"{err.strip()[-300:]}"
+                    f"the program exited ({proc.returncode}) before painting a window: {said}"
                 )
             if not self.x11.XPending(self.dpy):
                 select.select([self.fd], [], [], 0.01)
