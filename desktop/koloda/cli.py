@@ -4,6 +4,7 @@ headless tools."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -14,7 +15,9 @@ def _bench(argv: list[str]) -> int:
     parser.add_argument("--game", choices=sorted(games()), help="one game (default: all)")
     parser.add_argument("--players", type=int, help="player count (default: several)")
     parser.add_argument("--runs", type=int, default=5, help="runs to take the median of")
-    parser.add_argument("--seconds", type=float, default=1.0, help="length of one run")
+    parser.add_argument(
+        "--seconds", type=float, help="length of one run (default 1; with --ui: 8 per demo)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
@@ -22,6 +25,12 @@ def _bench(argv: list[str]) -> int:
         "--deck",
         choices=("koloda", "english", "atlas"),
         help="with --ui: frames with one card deck (default: each)",
+    )
+    parser.add_argument(
+        "--kpatience",
+        metavar="PATH",
+        help="with --ui: KPatience's program to compare with (default: kpat on PATH or in "
+        "/usr/games; none: time Koloda alone)",
     )
     from koloda.app.soak import add_arguments
 
@@ -37,14 +46,23 @@ def _bench(argv: list[str]) -> int:
         from koloda.app.soak import run_soak
 
         return run_soak(args.soak, args.seed, args.keep)
+    if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
+        parser.error("--runs and --seconds need positive numbers")
     if args.ui:
         from koloda.app.bench import bench_ui
 
-        return bench_ui(args.game, args.deck)
+        kpat: list[str] | None = None  # the installed KPatience, if any
+        if args.kpatience == "none":
+            kpat = []
+        elif args.kpatience is not None:
+            if not os.access(args.kpatience, os.X_OK) or os.path.isdir(args.kpatience):
+                parser.error(f"--kpatience: {args.kpatience} is not a program that can be run")
+            kpat = [args.kpatience]
+        return bench_ui(args.game, args.deck, args.runs, args.seconds or 8.0, kpat)
     from koloda.bench import bench_rules
 
     for game in [args.game] if args.game else sorted(games()):
-        bench_rules(game, args.players, args.runs, args.seconds, args.seed)
+        bench_rules(game, args.players, args.runs, args.seconds or 1.0, args.seed)
         if args.ai:
             from koloda.ai.bench import bench_ai
 

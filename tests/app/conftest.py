@@ -9,7 +9,10 @@ The table tests share explicit-deck positions (``positions``), a real table (``m
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -92,6 +95,24 @@ class Positions:
                 break
             s.apply_text(rng.choice(s.legal_strings()))
         return s
+
+
+@pytest.fixture
+def run_koloda() -> Callable[..., Any]:
+    """Runs ``python -m koloda ARGS`` and returns it finished: offscreen Qt and this test's
+    KOLODA_HOME unless ``env`` is given; ``timeout`` seconds at the most."""
+
+    def run(*args: str, env: dict[str, str] | None = None, timeout: float = 240) -> Any:
+        return subprocess.run(
+            [sys.executable, "-m", "koloda", *args],
+            env=env if env is not None else dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
+
+    return run
 
 
 @pytest.fixture

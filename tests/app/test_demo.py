@@ -2,35 +2,23 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
+from typing import Any
 
 import pytest
 
 from koloda.app.demo import demo_config
 
 
-def _run(*args: str, timeout: float = 240) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run(
-        [sys.executable, "-m", "koloda", *args],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
 @pytest.mark.parametrize(
     ("game", "speed"),
     [("ryadky", "off"), ("rooster", "fast"), ("ditch", "off")],
 )
-def test_demo_quits_after_one_round_with_exit_code_zero(game: str, speed: str) -> None:
+def test_demo_quits_after_one_round_with_exit_code_zero(
+    game: str, speed: str, run_koloda: Any
+) -> None:
     start = time.perf_counter()
-    r = _run(
+    r = run_koloda(
         "--demo",
         "--game",
         game,
@@ -51,14 +39,16 @@ def test_demo_quits_after_one_round_with_exit_code_zero(game: str, speed: str) -
     assert "round 2 done" not in r.stdout
 
 
-def test_demo_with_an_unknown_game_exits_non_zero_with_a_message() -> None:
-    r = _run("--demo", "--game", "poker", "--quit-after", "1", timeout=60)
+def test_demo_with_an_unknown_game_exits_non_zero_with_a_message(run_koloda: Any) -> None:
+    r = run_koloda("--demo", "--game", "poker", "--quit-after", "1", timeout=60)
     assert r.returncode != 0
     assert "poker" in r.stderr
 
 
-def test_demo_with_players_out_of_range_exits_non_zero_with_a_message() -> None:
-    r = _run("--demo", "--game", "ditch", "--players", "6", "--quit-after", "1", timeout=60)
+def test_demo_with_players_out_of_range_exits_non_zero_with_a_message(
+    run_koloda: Any,
+) -> None:
+    r = run_koloda("--demo", "--game", "ditch", "--players", "6", "--quit-after", "1", timeout=60)
     assert r.returncode == 2
     assert "2-4 players" in r.stderr
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import multiprocessing
 import os
 import sys
 from typing import Any
@@ -48,8 +47,13 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     """Run the app (or the demo) and return the exit code."""
-    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there.
-    multiprocessing.freeze_support()
+    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there
+    # (PyInstaller's freeze_support; unfrozen it does nothing and multiprocessing waits until a
+    # helper is started).
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:  # --help, --version, or a usage error already explained
@@ -83,7 +87,6 @@ def run_app(speed: str | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.bench import FirstPaintReporter, wants_first_paint_report
     from koloda.app.crash import CrashHandler
     from koloda.app.quit_signals import SignalQuitter
     from koloda.app.single_instance import Claim, SingleInstance
@@ -96,36 +99,29 @@ def run_app(speed: str | None = None) -> int:
     app.setOrganizationName("Koloda")
     app.setWindowIcon(app_icon())
     quitter = SignalQuitter(app)  # before anything slow: Ctrl+C during start-up quits too
-    bench = wants_first_paint_report()  # koloda bench --ui timing this start-up
-    instance = None if bench else SingleInstance(data_dir(), app)
-    if instance is not None:
-        claim = instance.claim()
-        if claim is not Claim.FIRST:
-            quitter.uninstall()
-            return _second_instance(claim)
+    instance = SingleInstance(data_dir(), app)
+    claim = instance.claim()
+    if claim is not Claim.FIRST:
+        quitter.uninstall()
+        return _second_instance(claim)
     crash = CrashHandler(parent=app)
     crash.install()
     try:
         window = MainWindow(speed=speed)  # loads the settings (and installs their language)
         window.resize(1280, 800)
         quitter.quitRequested.connect(lambda signum: quit_on_signal(window, signum))
-        if instance is not None:
-            instance.activated.connect(lambda: bring_forward(window))
-        if bench:
-            FirstPaintReporter(window, app)
-        else:
-            # once the window is up: say what was wrong with a settings file, offer the autosave
-            QTimer.singleShot(0, window.show_notices)
-            QTimer.singleShot(0, window.offer_resume)
-            # after them: "ready" comes once start-up is done (a resume question on screen)
-            QTimer.singleShot(0, lambda: announce("ready"))
+        instance.activated.connect(lambda: bring_forward(window))
+        # once the window is up: say what was wrong with a settings file, offer the autosave
+        QTimer.singleShot(0, window.show_notices)
+        QTimer.singleShot(0, window.offer_resume)
+        # after them: "ready" comes once start-up is done (a resume question on screen)
+        QTimer.singleShot(0, lambda: announce("ready"))
         window.show()
         return int(app.exec())
     finally:
         crash.uninstall()
         quitter.uninstall()
-        if instance is not None:
-            instance.release()
+        instance.release()
 
 
 ANNOUNCE_ENV = "KOLODA_ANNOUNCE"

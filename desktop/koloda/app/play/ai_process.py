@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import random
 import threading
 import time
-from multiprocessing.connection import wait
 from typing import Any
 
 PARENT_POLL_S = 0.5  # how often the watcher checks the parent when it has no handle to wait on
@@ -57,6 +55,8 @@ def watch_parent() -> None:
     process handle on Windows) that becomes ready when the parent dies; a daemon thread waits
     on it. PR_SET_PDEATHSIG is not used: on Linux it fires when the parent THREAD that started
     the helper ends, and the pool starts it from short-lived threads."""
+    import multiprocessing  # here, in the helper: the app imports it only to start one
+
     parent = multiprocessing.parent_process()
     sentinel = parent.sentinel if parent is not None else None
     target = _wait_sentinel if sentinel is not None else _poll_parent_pid
@@ -65,6 +65,8 @@ def watch_parent() -> None:
 
 
 def _wait_sentinel(sentinel: int) -> None:
+    from multiprocessing.connection import wait
+
     wait([sentinel])
     os._exit(0)  # no cleanup to do: the helper holds no file, and its parent is gone
 

@@ -16,19 +16,20 @@ from __future__ import annotations
 
 import atexit
 import contextlib
-import multiprocessing
+import importlib
 import os
 import threading
 import time
 import traceback
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from koloda.app.play.ai_process import decide, init_helper, random_legal, warm_up
+
+if TYPE_CHECKING:  # multiprocessing is imported when the helper starts, not with the window
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 __all__ = [
     "BUDGET_MS",
@@ -53,6 +54,12 @@ WATCHDOG_GRACE_S = 5.0
 WATCHDOG_NO_BUDGET_S = 10.0
 WARM_UP_S = 60.0  # a helper that cannot start and import the AI in this long is given up
 POLL_S = 0.05
+POOL_MODULES = (
+    "concurrent.futures.process",
+    "multiprocessing.queues",
+    "multiprocessing.resource_tracker",
+    "multiprocessing.synchronize",
+)
 
 Decide = Callable[[dict[str, Any], str, int, float | None], str]
 
@@ -74,6 +81,14 @@ def watchdog_s(budget_ms: float | None) -> float:
     return budget_ms / 1000.0 + WATCHDOG_GRACE_S
 
 
+def _import_pool() -> None:
+    """Import what starting the helper needs in the calling (GUI) thread, as the app did when
+    it imported them at start-up: a segfault was seen once (a pytest-qt run) while the warm-up
+    thread made these first imports and Qt ran. The window's start-up needs none of them."""
+    for name in POOL_MODULES:
+        importlib.import_module(name)
+
+
 def ai_executor() -> ProcessPoolExecutor | None:
     """The shared helper process (started on first use), or None if it cannot run here."""
     global _executor, _broken
@@ -83,6 +98,9 @@ def ai_executor() -> ProcessPoolExecutor | None:
         if _broken:
             return None
         if _executor is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             try:
                 ctx = multiprocessing.get_context("spawn")
                 _executor = ProcessPoolExecutor(
@@ -110,7 +128,7 @@ def _wait_ready(executor: ProcessPoolExecutor, cancel: threading.Event) -> bool 
             return None
         try:
             ready.result(timeout=POLL_S)
-        except FutureTimeout:
+        except TimeoutError:  # concurrent.futures.TimeoutError since 3.11
             if time.monotonic() > end:
                 return False
             continue
@@ -170,6 +188,7 @@ def warm_ai() -> None:
     with _lock:
         if _executor is not None or _broken:
             return
+    _import_pool()
     threading.Thread(target=_warm, name="koloda-ai-warm-up", daemon=True).start()
 
 
@@ -223,7 +242,7 @@ def decide_in_helper(
             raise DecisionTimeout(f"the {level} AI did not answer in time")
         try:
             return future.result(timeout=POLL_S)
-        except FutureTimeout:
+        except TimeoutError:  # concurrent.futures.TimeoutError since 3.11
             continue
         except Exception as e:
             if type(e).__name__ == "BrokenProcessPool":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 BANNER_Z = 6000.0  # above the cards, even those in flight
 READ_MS = 3200  # how long a caption stays at normal speed, fading at the end
@@ -30,6 +30,8 @@ class Banner(QGraphicsObject):
         self.rect = QRectF(-w / 2, 0, w, h)
         self.setPos(centre)
         self.setZValue(BANNER_Z)
+        # drawn once: cards flying under it and its fade only blend the cached image
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)

@@ -38,6 +38,8 @@ class SeatPlate(QGraphicsObject):
         self.dots = 0
         self.hint = False
         self.setZValue(2)
+        # its text is drawn once per change, not again under every card flying over it
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
         self._timer.setInterval(350)
         self._timer.timeout.connect(self._tick)
@@ -138,6 +140,7 @@ class Caption(QGraphicsObject):
         super().__init__()
         self.rect, self.text = rect, text
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # as SeatPlate
 
     def boundingRect(self) -> QRectF:
         return self.rect
@@ -243,6 +246,8 @@ class Popup(QGraphicsObject):
         self.setPos(centre)
         self.setZValue(POPUP_Z)
         self.setOpacity(0.0)
+        # rising and fading only move and blend the cached image
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return self.rect

@@ -90,6 +90,13 @@ class CardItem(QGraphicsObject):
         # moving a card then costs a blit: paint runs again only when its look changes
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
+    def set_cached(self, on: bool) -> None:
+        mode = (
+            QGraphicsItem.CacheMode.DeviceCoordinateCache if on else QGraphicsItem.CacheMode.NoCache
+        )
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
+
     def height(self) -> float:
         return self.width * CARD_RATIO
 
@@ -142,11 +149,13 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up and self.card is not None
             self.update()
 
-    def apply_time(self, t: float) -> None:
-        """Place the card at time ``t`` of its track (eased moves, flips at mid-segment)."""
+    def apply_time(self, t: float) -> bool:
+        """Place the card at time ``t`` of its track (eased moves, flips at mid-segment);
+        whether it looks different than before (moved, resized, turned or faded)."""
         track = self.track
         if not track:
-            return
+            return False
+        before = (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
         if t <= track[0].t:
             k0 = k1 = track[0]
         elif t >= track[-1].t:
@@ -172,10 +181,15 @@ class CardItem(QGraphicsObject):
             self.update()
         # one cached image per final size, scaled in flight, instead of one per frame
         self.render_w = track[-1].width if t < track[-1].t else None
+        # a card that grows or turns is drawn afresh each frame: caching that image too would
+        # only add a copy; a card that only moves is a blit of its cache
+        changing = span > 0 and (k0.width != k1.width or k0.face_up != k1.face_up)
+        self.set_cached(not changing)
         self.set_state(pos, width, face)
         self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
         moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
         self.setZValue(DRAG_Z - 1000 + self.home_z if moving else self.home_z)
+        return before != (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
 
 
 class CardScene(QGraphicsScene):

@@ -4,6 +4,8 @@ every game: what the game's state means on screen comes from the table kit it is
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -17,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
@@ -66,6 +68,18 @@ class CardView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient
         self.setMinimumSize(480, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # koloda bench --ui: called after each paint with its end (perf_counter) and the CPU
+        # seconds it took this thread
+        self.paint_hook: Callable[[float, float], None] | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        hook = self.paint_hook
+        if hook is None:
+            super().paintEvent(event)
+            return
+        cpu = time.thread_time()
+        super().paintEvent(event)
+        hook(time.perf_counter(), time.thread_time() - cpu)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self._on_key(event.key()):
@@ -101,6 +115,9 @@ class TableWidget(QWidget):
         self._thinking: int | None = None
         self._hint: str | None = None
         self.tracker = AnimationTracker(self)
+        # koloda bench --ui: called after each animation frame with whether anything moved,
+        # whether it is its animation's first frame, and the CPU seconds the frame took
+        self.frame_hook: Callable[[bool, bool, float], None] | None = None
         self.tracker.allFinished.connect(self._maybe_finished)
         self.scene = CardScene(self)
         self.keys = KeyboardPlay(self)
@@ -467,17 +484,23 @@ class TableWidget(QWidget):
         span = POPUP_MS * speed_factor(self.speed)
 
         def frame(u: float) -> None:
+            hook = self.frame_hook
+            cpu = time.thread_time() if hook is not None else 0.0
             t = u * duration
+            moved = False
             for c in items:
-                c.apply_time(t)
+                moved = c.apply_time(t) or moved
             for p in popups:
                 start = float(p.data(0) or 0.0)
                 k = (t - start) / span if span > 0 else 2.0
                 if 0 <= k <= 1:
                     p.setOpacity(min(1.0, 4 * (1 - k), 4 * k))
                     p.setY(float(p.data(1)) - POPUP_RISE * k)
+                    moved = True
                 else:
                     p.setOpacity(0.0)
+            if hook is not None:
+                hook(moved, u == 0.0, time.thread_time() - cpu)
 
         for p in popups:
             p.setData(1, p.y())

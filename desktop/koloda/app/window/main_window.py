@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
@@ -29,18 +29,19 @@ from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
-from koloda.app.window.dialogs import ABOUT_HTML, NewGameDialog, RulesDialog
 from koloda.app.window.game_page import GamePage
-from koloda.app.window.keyboard import KeyboardDialog
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screens import ResultScreen, StartScreen
-from koloda.app.window.settings_dialog import SettingsDialog
 from koloda.match import Match, MatchConfig
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window needs none
+    from koloda.app.window.dialogs import NewGameDialog, RulesDialog
+    from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
 
@@ -267,6 +268,8 @@ class MainWindow(QMainWindow):
         """Open the New Game dialog (non-blocking); Play starts the match it describes."""
         if not self.may_abandon():
             return None
+        from koloda.app.window.dialogs import NewGameDialog
+
         dialog = NewGameDialog(
             game, self, default_levels=self.settings.opponent_levels, player_name=self.player_name()
         )
@@ -317,6 +320,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, game: str | None = None) -> RulesDialog:
         game = game or self._game_or(kits()[0].game)
         if self.rules_dialog is None:
+            from koloda.app.window.dialogs import RulesDialog
+
             self.rules_dialog = RulesDialog(game, self)
         self.rules_dialog.show_game(game)
         self.rules_dialog.show()
@@ -324,6 +329,8 @@ class MainWindow(QMainWindow):
         return self.rules_dialog
 
     def show_about(self) -> None:
+        from koloda.app.window.dialogs import ABOUT_HTML
+
         text = QCoreApplication.translate("About", ABOUT_HTML).format(version=koloda.__version__)
         QMessageBox.about(self, self.tr("About Koloda"), text)
 
@@ -344,6 +351,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         """The Settings dialog (non-blocking); OK saves and applies at once."""
+        from koloda.app.window.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.finished.connect(dialog.deleteLater)
@@ -442,6 +451,8 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of the window and the table."""
+        from koloda.app.window.keyboard import KeyboardDialog
+
         dialog = KeyboardDialog(self.commands.all(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
