@@ -4,7 +4,7 @@ import multiprocessing
 import os
 import sys
 
-from koloda.app.system_check import utf8_locale_fallback
+from koloda.app.launch.system_check import utf8_locale_fallback
 from koloda.cli import main
 
 if __name__ == "__main__":

@@ -32,24 +32,24 @@ def _bench(argv: list[str]) -> int:
         help="with --ui: KPatience's program to compare with (default: kpat on PATH or in "
         "/usr/games; none: time Koloda alone)",
     )
-    from koloda.app.soak import add_arguments
+    from koloda.app.tools.soak import add_arguments
 
     add_arguments(parser)
     args = parser.parse_args(argv)
     if args.soak_child is not None:
-        from koloda.app.soak import soak_child
+        from koloda.app.tools.soak import soak_child
 
         return soak_child(args.soak_child, args.seed)
     if args.soak is not None:
         if args.soak < 1:
             parser.error("--soak needs a number of rounds of at least 1")
-        from koloda.app.soak import run_soak
+        from koloda.app.tools.soak import run_soak
 
         return run_soak(args.soak, args.seed, args.keep)
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")
     if args.ui:
-        from koloda.app.bench import bench_ui
+        from koloda.app.tools.bench import bench_ui
 
         kpat: list[str] | None = None  # the installed KPatience, if any
         if args.kpatience == "none":

@@ -14,8 +14,13 @@ from typing import Any
 
 import pytest
 
-from koloda.app.bench import FrameMeter, first_window_lines, percentiles
-from koloda.app.first_window import FirstWindowClock, FirstWindowError, PrivateDisplay, painted
+from koloda.app.tools.bench import FrameMeter, first_window_lines, percentiles
+from koloda.app.tools.first_window import (
+    FirstWindowClock,
+    FirstWindowError,
+    PrivateDisplay,
+    painted,
+)
 from koloda.cli import main as cli_main
 from koloda.rules import games
 
@@ -114,8 +119,8 @@ def test_bench_ui_refuses_bad_options_in_one_sentence(
 
 # Imported only when asked for: none of them is needed to show the first window.
 NOT_AT_START = (
-    "koloda.app.bench",
-    "koloda.app.first_window",
+    "koloda.app.tools.bench",
+    "koloda.app.tools.first_window",
     "koloda.app.window.dialogs",
     "koloda.app.window.settings_dialog",
     "koloda.app.window.keyboard",
@@ -153,6 +158,6 @@ def test_starting_the_app_imports_neither_the_bench_nor_what_the_first_window_do
     assert done.returncode == 0, done.stderr[-2000:]
     modules = set(json.loads(done.stdout.strip().splitlines()[-1]))
     assert "koloda.app.window.main_window" in modules  # the window was really built
-    assert "koloda.app.single_instance" in modules  # by run_app, the normal start-up path
+    assert "koloda.app.launch.single_instance" in modules  # by run_app, the normal start-up path
     unwanted = [m for m in modules if any(m == n or m.startswith(n + ".") for n in NOT_AT_START)]
     assert sorted(unwanted) == []

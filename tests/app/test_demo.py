@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from koloda.app.demo import demo_config
+from koloda.app.tools.demo import demo_config
 
 
 @pytest.mark.parametrize(

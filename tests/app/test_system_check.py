@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from koloda.app import system_check as sc
+from koloda.app.launch import system_check as sc
 from koloda.app.main import main
 
 ROOT = Path(__file__).resolve().parents[2]

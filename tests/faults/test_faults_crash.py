@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QAction
 
-from koloda.app.crash import CrashHandler, crash_dir, write_crash_log
+from koloda.app.launch.crash import CrashHandler, crash_dir, write_crash_log
 
 
 @pytest.fixture

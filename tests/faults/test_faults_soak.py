@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from koloda.app.soak import PLAN, check_home
+from koloda.app.tools.soak import PLAN, check_home
 
 
 def test_a_short_soak_across_the_games_leaves_only_valid_files_and_no_process() -> None:

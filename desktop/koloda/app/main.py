@@ -64,13 +64,13 @@ def main(argv: list[str]) -> int:
     if args.players is not None and args.players < 1:
         print("koloda: --players needs a positive number", file=sys.stderr)
         return 2
-    from koloda.app.system_check import qt_start_problem
+    from koloda.app.launch.system_check import qt_start_problem
 
     if problem := qt_start_problem():  # a missing library or display: say which, plainly
         print(problem, file=sys.stderr)
         return 1
     if args.demo:
-        from koloda.app.demo import run_demo
+        from koloda.app.tools.demo import run_demo
 
         return run_demo(
             args.game, args.players, args.quit_after, args.seed, args.speed or "fast", args.timeout
@@ -83,13 +83,13 @@ def run_app(speed: str | None = None) -> int:
 
     One instance per user and data folder (a second ``koloda`` brings this window forward and
     exits 0); Ctrl+C, SIGTERM and SIGHUP quit like Game > Quit (exit 128 + the signal); an
-    unexpected exception is logged under the data folder and shown (app/crash.py)."""
+    unexpected exception is logged under the data folder and shown (app/launch/crash.py)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.crash import CrashHandler
-    from koloda.app.quit_signals import SignalQuitter
-    from koloda.app.single_instance import Claim, SingleInstance
+    from koloda.app.launch.crash import CrashHandler
+    from koloda.app.launch.quit_signals import SignalQuitter
+    from koloda.app.launch.single_instance import Claim, SingleInstance
     from koloda.app.window.main_window import MainWindow, app_icon
     from koloda.store.paths import data_dir
 
@@ -139,7 +139,7 @@ def _second_instance(claim: object) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from koloda.app.single_instance import Claim
+    from koloda.app.launch.single_instance import Claim
 
     if claim is Claim.FORWARDED:
         announce("forwarded")
@@ -173,7 +173,7 @@ def quit_on_signal(window: Any, signum: int) -> None:
     and the process ends at once instead; the AI helper follows it (ai_process.watch_parent)."""
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.quit_signals import exit_code
+    from koloda.app.launch.quit_signals import exit_code
 
     code = exit_code(signum)
     announce(f"quitting on signal {signum}")

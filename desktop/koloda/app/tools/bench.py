@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from koloda.app.first_window import (
+from koloda.app.tools.first_window import (
     FirstWindowError,
     PrivateDisplay,
     kpatience,
@@ -175,7 +175,7 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from koloda.app.demo import demo_config
+    from koloda.app.tools.demo import demo_config
     from koloda.app.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(["koloda"])

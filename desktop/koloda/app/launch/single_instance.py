@@ -24,7 +24,9 @@ from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signa
 
 LOCK_NAME = "instance.lock"
 REQUEST_NAME = "instance.raise"
-ANSWER_WAIT_S = 10.0  # a first instance still starting up gets this long to answer
+ANSWER_WAIT_S = (
+    30.0  # a first instance still starting up (a slow or busy machine) may take this long
+)
 POLL_MS = 1000  # the first instance's fallback check for a request
 _STEP_S = 0.05
 

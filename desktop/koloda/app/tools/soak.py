@@ -171,7 +171,7 @@ def soak_child(rounds: int, seed: int) -> int:
 
 
 def _child_command(rounds: int, seed: int) -> list[str]:
-    from koloda.app.bench import _app_command
+    from koloda.app.tools.bench import _app_command
 
     return [*_app_command(), "bench", "--soak-child", str(rounds), "--seed", str(seed)]
 
