@@ -46,6 +46,7 @@ from koloda.app.table.timing import (
     HOME_MS,
     POPUP_MS,
     AnimationTracker,
+    Tween,
     speed_factor,
 )
 
@@ -504,11 +505,8 @@ class TableWidget(QWidget):
 
         for p in popups:
             p.setData(1, p.y())
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, round(duration)))
-        anim.valueChanged.connect(lambda v: frame(float(v)))
+        anim = Tween(round(duration), self)
+        anim.valueChanged.connect(frame)
         anim.finished.connect(self._finish_batch)
         self.tracker.start(anim)
 
