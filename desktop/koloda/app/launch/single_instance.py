@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import time
 from enum import Enum
 from pathlib import Path
@@ -67,13 +68,29 @@ class SingleInstance(QObject):
         return self._ask_forward(wait_s)
 
     def _listen(self) -> None:
-        with contextlib.suppress(OSError):
-            self.request.unlink()  # left by a second instance that gave up
+        # A request already there is either left by a second instance that was killed (its
+        # process is gone: drop it) or made by one started at the same moment, which waits
+        # for an answer: the first check (the timer's, or the watcher's) answers it.
+        if self._stale_request():
+            with contextlib.suppress(OSError):
+                self.request.unlink()
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._check)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._check)
         self._timer.start(POLL_MS)
+
+    def _stale_request(self) -> bool:
+        """Whether the request file was left by a process that is gone (or is unreadable)."""
+        try:
+            text = self.request.read_text("ascii").strip()
+        except FileNotFoundError:
+            return False
+        except (OSError, UnicodeDecodeError):
+            return True
+        if not text.isdigit():
+            return True
+        return not _process_alive(int(text))
 
     def _check(self) -> None:
         try:
@@ -107,3 +124,24 @@ class SingleInstance(QObject):
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether a process ``pid`` exists (on Windows, os.kill with signal 0 would end it)."""
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        import ctypes
+
+        handle = ctypes.windll.kernel32.OpenProcess(0x1000, False, pid)  # QUERY_LIMITED_INFO
+        if not handle:
+            return False
+        ctypes.windll.kernel32.CloseHandle(handle)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists but is another user's
+    return True
