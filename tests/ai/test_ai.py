@@ -227,7 +227,9 @@ def _win_share(game: str, seats: list[str], games_n: int, **kw: object) -> dict[
     return {k: v / games_n for k, v in share.items()}
 
 
-@pytest.mark.parametrize(("game", "n_games"), [("ditch", 40), ("rooster", 150), ("ryadky", 150)])
+# Measured shares, normal against easy: Ditch 100% [91, 100] of 40 one-match games, Rooster
+# 84.7% [78.0, 89.6] of 150, Ryadky 85% of 60 whole games.
+@pytest.mark.parametrize(("game", "n_games"), [("ditch", 40), ("rooster", 150), ("ryadky", 60)])
 def test_normal_beats_easy_with_a_statistical_margin(game: str, n_games: int) -> None:
     """Strength ordering on fixed seeds: the 95% Wilson interval of normal's win share against
     easy (seats rotated) lies wholly above the fair 50%."""
@@ -261,10 +263,12 @@ def test_arena_refuses_bad_arguments_with_a_message(capsys: pytest.CaptureFixtur
 
 
 def test_hard_beats_normal_at_rooster_with_a_statistical_margin() -> None:
-    """Strength ordering, the cheap case: hard with a small fixed iteration bound (so the games
-    replay exactly) against normal in 2-player Rooster; the 95% Wilson interval of hard's share
-    of games not lost lies wholly above the fair 50%."""
-    n_games = 24
-    share = _win_share("rooster", ["hard", "normal"], n_games, iterations=80)
+    """Strength ordering, the cheap case: hard with a fixed iteration bound (so the games replay
+    exactly, and its endgame search gets the node cap those iterations are worth, as in a timed
+    decision) against normal in 2-player Rooster, 8 decks each played with the seats swapped;
+    the 95% Wilson interval of hard's share of games not lost lies wholly above the fair 50%
+    (measured: 87.5% [64.0, 96.5]; at 80 iterations hard wins only 63% and needs 100 games)."""
+    n_games = 16
+    share = _win_share("rooster", ["hard", "normal"], n_games, iterations=250)
     low, _ = wilson(share["hard"] * n_games, n_games)
     assert low > 0.5, share

@@ -135,6 +135,25 @@ def test_the_pool_page_carries_every_description() -> None:
             assert f"- `{style}`: {DESCRIPTIONS[style][game]}." in page, (style, game)
 
 
+def test_the_strength_page_measures_every_level_against_every_style_in_every_game() -> None:
+    """docs/strength.md (linked from the README) has, per game, a 2-player row of hard and of
+    normal against each pool style and against each other, each with its interval and the
+    arena command that reproduces it."""
+    root = Path(__file__).resolve().parents[2]
+    page = (root / "docs" / "strength.md").read_text(encoding="utf-8")
+    assert "docs/strength.md" in (root / "README.md").read_text(encoding="utf-8")
+    titles = {"rooster": "### Chuvash Rooster", "ryadky": "### Ryadky", "ditch": "### Ditch Rummy"}
+    for game in GAMES:
+        section = page.split(titles[game])[1].split("\n### ")[0]
+        rows = [line for line in section.splitlines() if line.startswith("| 2 |")]
+        for level, against in [("hard", "normal"), ("normal", "easy")] + [
+            (level, style) for level in ("hard", "normal") for style in POOL_STYLES
+        ]:
+            row = next(r for r in rows if r.startswith(f"| 2 | {level} | {against} |"))
+            assert "% [" in row or "| [" in row, row
+            assert f"`koloda arena --game {game} --players 2" in row, row
+
+
 def _play(game: str, seats: list[str], seed: int) -> int:
     """One short game with pool styles in ``seats``; checks each action is in the observation's
     legal list. Returns the number of real choices made."""

@@ -6,10 +6,14 @@ from __future__ import annotations
 import random
 
 from koloda.ai import choose_action
-from koloda.ai.policy import Budget, OutOfBudget, view_from_observation
+from koloda.ai.policy import Budget, OutOfBudget, best, view_from_observation
+from koloda.ai.rooster import RoosterAI, rooster_scores
 from koloda.ai.rooster_end import Solver, action_move, after, position
+from koloda.ai.search import GREEDY
 from koloda.rules import GameState, new_game
-from koloda.rules.rooster import RoosterState
+from koloda.rules.cards import cards_of
+from koloda.rules.rooster import DEFEND, LEAD, RoosterState
+from koloda.rules.rooster_cards import BEATEN_BY
 
 
 def _endgame(seed: int, max_cards: int) -> GameState | None:
@@ -162,3 +166,38 @@ def test_a_stalled_game_makes_normal_and_hard_lead_one_card_the_defender_can_bea
     assert lone.kind == "lead" and len(lone.cards) == 1
     assert choose_action(obs, "hard", 5, iterations=50) == lone
     assert choose_action(_stalled_lead(5).observation(0), "normal", 1) == run
+
+
+def test_playout_defence_and_throw_ins_are_the_scored_choice_on_the_sampled_deal() -> None:
+    """Hard's playouts build covers, takes and throw-ins from the hand masks (no legal list);
+    each must be the move rooster_scores rates best on the same state, where the defender's
+    cards are known, at every player count."""
+    ai = RoosterAI()
+    checked = {"defend": 0, "throw": 0}
+    for players in range(2, 7):
+        for seed in range(12):
+            rng = random.Random(seed)
+            state = new_game("rooster", players=players, seed=seed)
+            while not state.is_terminal():
+                st = state
+                assert isinstance(st, RoosterState)
+                legal = state.legal_actions()
+                if st.phase != LEAD and len(legal) > 1:
+                    dmask = st.hands[st.defender]
+                    if st.phase == DEFEND:
+                        unc = [a for a, c in zip(st.attacks, st.covers, strict=True) if c < 0]
+                        hand = cards_of(dmask)
+                    else:
+                        unc, hand = [], []
+                    scores = rooster_scores(
+                        legal,
+                        hand,
+                        unc,
+                        len(st.stock),
+                        bool(st.taking),
+                        lambda c, d=dmask: 1.0 if d & BEATEN_BY[c] else 0.0,
+                    )
+                    assert ai.playout_action(state, GREEDY) == best(legal, scores)
+                    checked["defend" if st.phase == DEFEND else "throw"] += 1
+                state.apply(legal[rng.randrange(len(legal))])
+    assert min(checked.values()) > 500, checked

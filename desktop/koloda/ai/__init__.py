@@ -83,10 +83,16 @@ def _choose(
 
         started = time.perf_counter()
         budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
-        # An exact endgame may take this share of the budget; with ``iterations`` only its node
-        # cap bounds it, so the answer stays a function of the observation.
-        settle_by = math.inf if iterations is not None else started + SETTLE_SHARE * budget / 1e3
-        settled = ai.settled(view, settle_by)
+        # An exact endgame may take this share of the budget; with ``iterations`` only a node
+        # cap worth the same share of that many iterations bounds it, so the answer stays a
+        # function of the observation.
+        settle_by = math.inf
+        nodes = None
+        if iterations is None:
+            settle_by = started + SETTLE_SHARE * budget / 1e3
+        else:
+            nodes = int(SETTLE_SHARE * ai.nodes_per_iteration * iterations)
+        settled = ai.settled(view, settle_by, nodes)
         if settled is not None:
             return settled
         state_class = games()[game].state_class

@@ -91,7 +91,9 @@ class DitchAI(GameAI):
         hand = tuple(view.hand)
         return [planner.action_value(a, hand) for a in legal]
 
-    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+    def settled(
+        self, view: View, deadline: float = math.inf, nodes: int | None = None
+    ) -> Action | None:
         """Hard draws to 3 like normal: searches at a few hundred iterations favour smaller
         draws by noise, and drawing 1 or 2 lost every one of 200 arena matches to drawing 3."""
         return view.legal[-1] if view.legal[0].kind == "draw" else None

@@ -121,14 +121,21 @@ class GameAI:
     prior_margin = 1.0
     # hard: playouts stop after this many actions and are scored by ``evaluate``
     playout_depth = 2000
+    # hard: exact-endgame nodes searched in the time of one search iteration (measured with
+    # koloda bench --ai), so a decision bounded by iterations gives its endgame the share of
+    # the work a timed decision would (not a cap worth seconds)
+    nodes_per_iteration = 10.0
 
     def scores(self, view: View) -> list[float]:
         """One score per legal action, higher is better (the normal strategy)."""
         return [0.0] * len(view.legal)
 
-    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+    def settled(
+        self, view: View, deadline: float = math.inf, nodes: int | None = None
+    ) -> Action | None:
         """A decision the hard level takes without sampling (a proven endgame), if any; an
-        exact search here stops at its node cap or at ``deadline`` (perf_counter seconds)."""
+        exact search here stops at ``deadline`` (perf_counter seconds) or its node cap, which
+        ``nodes`` lowers (see ``hard_nodes``)."""
         return None
 
     def own_search(
@@ -174,6 +181,12 @@ class GameAI:
             return legal[rng.randrange(len(legal))]
         view = view_from_state(state)
         return best(legal, self.scores(view))
+
+
+def hard_nodes(nodes: int | None, normal: int, hard: int) -> int:
+    """Hard's endgame node cap: ``hard`` unless the caller's ``nodes`` asks for fewer, never
+    fewer than ``normal`` spends on the same endgame."""
+    return hard if nodes is None else max(normal, min(hard, nodes))
 
 
 def best(legal: list[Action], scores: list[float]) -> Action:

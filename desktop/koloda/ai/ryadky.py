@@ -41,6 +41,7 @@ from koloda.ai.policy import (
     View,
     best,
     easy_choice,
+    hard_nodes,
     narrow,
     register,
     view_from_observation,
@@ -186,6 +187,7 @@ class RyadkyAI(GameAI):
     prior_margin = 1.5  # the deal is noisy: overrule the normal choice only on clear evidence
     flat = True  # hard: flat Monte Carlo over the cards (koloda.ai.flat), not the tree search
     switch_z = 1.5  # standard errors by which another card must beat normal's
+    nodes_per_iteration = 100.0  # ~250,000 endgame nodes/s against ~2,500 samples/s
 
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
@@ -195,10 +197,12 @@ class RyadkyAI(GameAI):
             out[view.legal.index(found.action)] += 100.0
         return out
 
-    def settled(self, view: View, deadline: float = math.inf) -> Action | None:
+    def settled(
+        self, view: View, deadline: float = math.inf, nodes: int | None = None
+    ) -> Action | None:
         """Hard plays a proven endgame without sampling."""
         first = best(view.legal, self.heuristic_scores(view))
-        found = endgame_choice(view, first, HARD_NODES, deadline)
+        found = endgame_choice(view, first, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
         return found.action if found.proven else None
 
     def own_search(
