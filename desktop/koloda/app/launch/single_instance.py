@@ -90,7 +90,7 @@ class SingleInstance(QObject):
             return True
         if not text.isdigit():
             return True
-        return not _process_alive(int(text))
+        return not process_alive(int(text))
 
     def _check(self) -> None:
         try:
@@ -126,7 +126,7 @@ class SingleInstance(QObject):
             self.lock = None
 
 
-def _process_alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
     """Whether a process ``pid`` exists (on Windows, os.kill with signal 0 would end it)."""
     if pid <= 0:
         return False

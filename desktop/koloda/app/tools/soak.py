@@ -234,20 +234,10 @@ def _live_in_group(pgid: int) -> list[int]:
     return alive
 
 
-def _pid_alive(pid: int) -> bool:
-    if os.name != "posix":
-        return False  # not checked on Windows (no signal 0)
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def run_soak(rounds: int, seed: int, keep: bool = False) -> int:
     """The parent: run the child, check what it left behind, print the figures."""
+    from koloda.app.launch.single_instance import process_alive
+
     home = Path(tempfile.mkdtemp(prefix="koloda-soak-"))
     env = dict(os.environ, **{HOME_ENV: str(home)})
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -275,7 +265,7 @@ def run_soak(rounds: int, seed: int, keep: bool = False) -> int:
     result = json.loads(lines[-1][len(RESULT_TAG) :])
     deadline = time.monotonic() + 10.0  # the helper notices its parent's end within a second
     while True:
-        left = _live_in_group(child.pid) + [p for p in result["helpers"] if _pid_alive(p)]
+        left = _live_in_group(child.pid) + [p for p in result["helpers"] if process_alive(p)]
         if not left or time.monotonic() > deadline:
             break
         time.sleep(0.1)
