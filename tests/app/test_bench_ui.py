@@ -125,6 +125,17 @@ NOT_AT_START = (
     "koloda.app.window.settings_dialog",
     "koloda.app.window.keyboard",
     "koloda.app.window.stats_window",
+    # the table and its card art, the game page and the result screen come with the first
+    # game: the first window is the start screen
+    "koloda.app.table.widget",
+    "koloda.app.table.scene",
+    "koloda.app.table.card_art",
+    "koloda.app.table.decks",
+    "koloda.app.window.game_page",
+    "koloda.app.window.game_log",
+    "koloda.app.window.summary",
+    "koloda.app.window.result_screen",
+    "koloda.app.window.match_chart",
     "koloda.ai",
     "multiprocessing",
     "concurrent.futures",

@@ -25,10 +25,9 @@ from koloda.app.games.base import (
     tally_row,
 )
 from koloda.app.games.words import log_cards
-from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
 from koloda.app.table.game import ButtonSpec, PopupSpec
-from koloda.app.table.layout import DISCARD_FAN, MARGIN, TableBuilder, count_at
+from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import english_plural, pretty_cards
 from koloda.rules import games
 

@@ -11,10 +11,9 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
 from koloda.app.games.base import COMMON_POPUPS, Cell, Describer, OptionsBox, SummaryCell, TableKit
 from koloda.app.games.words import log_cards
-from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.clean import as_int, as_seat, is_card
 from koloda.app.table.game import NEGATIVE, ButtonSpec, PopupSpec
-from koloda.app.table.layout import MARGIN, TableBuilder
+from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
 from koloda.app.table.names import RANKS, pretty_card, pretty_cards
 
 GAME = "rooster"

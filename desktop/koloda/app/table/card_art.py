@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from koloda.app.table.decks import DECKS, DeckError, SvgDeck, load_deck
 from koloda.app.table.drawn_deck import BACKS, SUITS, draw_card, suit_path
+from koloda.app.table.layout import CARD_RATIO
 
 __all__ = [
     "BACKS",
@@ -32,7 +33,6 @@ __all__ = [
 RANKS = "23456789TJQKA"
 DECK_NAMES = ("koloda", *DECKS)  # "koloda" is the drawn deck
 OWN_BACK = "deck"  # the back that comes with the deck (the drawn deck's: its first pattern)
-CARD_RATIO = 1.4  # the table's card slot, height / width, close to a poker card (88 x 63 mm)
 DRAWN_CORNER = 0.07  # the drawn deck's corner radius as a share of the width
 CACHE_LIMIT = 600  # images of the sizes in use
 CACHE_BYTES = 192 * 1024 * 1024

@@ -15,9 +15,11 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from koloda.app.table.card_art import CARD_RATIO
 from koloda.app.table.names import cards_text
 
+# the table's card slot, height / width, close to a poker card (88 x 63 mm); the card art
+# fits each deck into it (card_art)
+CARD_RATIO = 1.4
 MARGIN = 12.0
 LABEL_H = 46.0
 LIFT = 0.2  # a selected hand card rises by this fraction of its height

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
@@ -29,11 +30,10 @@ from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
-from koloda.app.window.game_page import GamePage
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
-from koloda.app.window.screens import ResultScreen, StartScreen
+from koloda.app.window.screens import StartScreen
 from koloda.match import Match, MatchConfig
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
@@ -41,12 +41,16 @@ from koloda.store.stats import Statistics
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window needs none
     from koloda.app.window.dialogs import NewGameDialog, RulesDialog
+    from koloda.app.window.game_page import GamePage
+    from koloda.app.window.result_screen import ResultScreen
     from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
 
 
+@cache
 def app_icon() -> QIcon:
+    """Koloda's icon (read once: the app and its windows share it)."""
     icon = QIcon()
     for path in (resource_path("icons", "koloda.svg"), resource_path("icons", "koloda.png")):
         if path.is_file():
@@ -100,16 +104,13 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen()
-        self.game_page = GamePage(self.controller, table_factory, self, summaries=not demo)
-        self.table: Any = self.game_page.table
-        self.log_panel = self.game_page.log_panel
-        self.table.setAccessibleName(self.tr("Card table"))
+        # the table is made when a game first needs it: the first window is the start screen
+        self._game_page: GamePage | None = None
+        self._table_factory = table_factory
         self._set_speed(speed or self.settings.animation_speed)
-        self._apply_appearance()
-        self.result_screen = ResultScreen()
-        self._connect_screens()
-        for page in (self.start_screen, self.game_page, self.result_screen):
-            self.stack.addWidget(page)
+        self._result_screen: ResultScreen | None = None  # made at the first match's end
+        self._connect_start()
+        self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
 
         self.turn_label = QLabel()
@@ -155,16 +156,51 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.stateChanged.connect(self._update_actions)
-        page = self.game_page
-        page.turnText.connect(self.turn_label.setText)
-        page.message.connect(self.say)
-        page.shown.connect(self._autosave)
-        page.newGame.connect(self._update_title)
-        page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
         self.saved_games.problem.connect(self._on_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
         self.show_start()
         self._built = True
+
+    @property
+    def game_page(self) -> GamePage:
+        """The table and the game log, made on first use (a game started or resumed)."""
+        if self._game_page is None:
+            from koloda.app.window.game_page import GamePage
+
+            page = GamePage(self.controller, self._table_factory, self, summaries=not self.demo)
+            page.table.setAccessibleName(self.tr("Card table"))
+            self._game_page = page
+            page.table.set_speed(self._speed)
+            self._apply_appearance()
+            page.turnText.connect(self.turn_label.setText)
+            page.message.connect(self.say)
+            page.shown.connect(self._autosave)
+            page.newGame.connect(self._update_title)
+            page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
+            self.stack.insertWidget(self.stack.indexOf(self.start_screen) + 1, page)
+        return self._game_page
+
+    @property
+    def result_screen(self) -> ResultScreen:
+        """The final standings of a match, made when first shown."""
+        if self._result_screen is None:
+            from koloda.app.window.result_screen import ResultScreen
+
+            screen = self._result_screen = ResultScreen()
+            screen.playAgain.connect(self.restart)
+            screen.newGame.connect(lambda: self.new_game_dialog(self._game_or(kits()[0].game)))
+            screen.mainMenu.connect(self.show_start)
+            self.stack.addWidget(screen)
+        return self._result_screen
+
+    @property
+    def table(self) -> Any:
+        """The card table (koloda.app.table.widget.TableWidget unless a test gave another)."""
+        return self.game_page.table
+
+    @property
+    def log_panel(self) -> Any:
+        return self.game_page.log_panel
 
     # ------------------------------------------------------------------ messages
 
@@ -240,7 +276,8 @@ class MainWindow(QMainWindow):
             and config is not None
             and config.human_seat is not None
             and not c.is_finished()
-            and self.stack.currentWidget() is self.game_page
+            and self._game_page is not None
+            and self.stack.currentWidget() is self._game_page
         )
 
     def may_abandon(self) -> bool:
@@ -342,12 +379,18 @@ class MainWindow(QMainWindow):
 
     def _set_speed(self, speed: str) -> None:
         """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""
-        self.table.set_speed(speed)
+        self._speed = speed
+        if self._game_page is not None:
+            self._game_page.table.set_speed(speed)
         self.controller.pace = speed_factor(speed)
 
     def _apply_appearance(self) -> None:
+        if self._game_page is None:  # a table made later takes the settings then
+            return
         s = self.settings
-        self.table.set_appearance(s.four_colour, s.card_back, s.table_colour, deck=s.card_deck)
+        self._game_page.table.set_appearance(
+            s.four_colour, s.card_back, s.table_colour, deck=s.card_deck
+        )
 
     def show_settings(self) -> SettingsDialog:
         """The Settings dialog (non-blocking); OK saves and applies at once."""
@@ -379,8 +422,8 @@ class MainWindow(QMainWindow):
             self.controller.rename_human(self.player_name())  # shown at once on the table
             self.game_page.rename_players()
             self._autosave()
-        if not new.hints_allowed:
-            self.game_page.clear_hint()
+        if not new.hints_allowed and self._game_page is not None:
+            self._game_page.clear_hint()
         if new.language != current_language():
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
         self._update_actions()
@@ -529,21 +572,23 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Rebuild the visible texts after the language changed (menus, screens, status)."""
         self.commands.translate()
-        self.table.setAccessibleName(self.tr("Card table"))
+        if self._game_page is not None:
+            self._game_page.table.setAccessibleName(self.tr("Card table"))
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
         current = self.stack.currentWidget()
-        old_start, old_result = self.start_screen, self.result_screen
-        self.start_screen, self.result_screen = StartScreen(), ResultScreen()
-        self._connect_screens()
-        for old, new in ((old_start, self.start_screen), (old_result, self.result_screen)):
-            self.stack.insertWidget(self.stack.indexOf(old), new)
-            self.stack.removeWidget(old)
-            old.deleteLater()
+        old_start, old_result = self.start_screen, self._result_screen
+        self.start_screen, self._result_screen = StartScreen(), None
+        self._connect_start()
+        self.stack.insertWidget(self.stack.indexOf(old_start), self.start_screen)
+        for old in (old_start, old_result):
+            if old is not None:
+                self.stack.removeWidget(old)
+                old.deleteLater()
         if current is old_start:
             self.stack.setCurrentWidget(self.start_screen)
             self.say(self.tr("Choose a game to play."), 0)
         result = self.controller.result()
-        if result is not None:
+        if result is not None and old_result is not None:  # the standings, in the new language
             self.result_screen.show_result(result)
         if current is old_result:
             self.stack.setCurrentWidget(self.result_screen)
@@ -556,14 +601,9 @@ class MainWindow(QMainWindow):
         if self.in_progress():
             self.turn_label.setText(self.game_page.whose_turn())
 
-    def _connect_screens(self) -> None:
+    def _connect_start(self) -> None:
         self.start_screen.playRequested.connect(self.new_game_dialog)
         self.start_screen.rulesRequested.connect(self.show_rules)
-        self.result_screen.playAgain.connect(self.restart)
-        self.result_screen.newGame.connect(
-            lambda: self.new_game_dialog(self._game_or(kits()[0].game))
-        )
-        self.result_screen.mainMenu.connect(self.show_start)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.in_progress() and self.settings.confirm_abandon:

@@ -1,0 +1,148 @@
+"""The result screen: a finished match's headline, standings, totals chart and what next."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app.games import kit
+from koloda.app.i18n import display_name
+from koloda.app.window.match_chart import MatchChart
+from koloda.app.window.screens import START_STYLE
+
+
+def result_headline(result: dict[str, Any]) -> str:
+    """'You win!', 'Olena wins', 'You and Taras share the win'..."""
+    names = [display_name(str(n)) for n in result.get("names", [])]
+    winners = [w for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
+    human = result.get("human_seat")
+    if not winners:
+        return QCoreApplication.translate("Result", "Nobody wins")
+    if len(winners) == 1:
+        if winners[0] == human:
+            return QCoreApplication.translate("Result", "You win!")
+        return QCoreApplication.translate("Result", "%s wins") % names[winners[0]]
+    joined = ", ".join(names[w] for w in winners)
+    if result.get("teams") and len(winners) == 2:
+        return QCoreApplication.translate("Result", "%s win as a team") % joined
+    return QCoreApplication.translate("Result", "%s share the win") % joined
+
+
+class ResultScreen(QWidget):
+    """The final result of a match: headline, standings, and what to do next."""
+
+    playAgain = Signal()
+    newGame = Signal()
+    mainMenu = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(START_STYLE)
+        self.headline = QLabel()
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 2.6)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.table = QTableWidget(0, 2)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setMaximumWidth(520)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setAccessibleName(self.tr("Final standings"))
+        again = QPushButton(self.tr("&Play again"))
+        again.setObjectName("playAgain")
+        again.setToolTip(self.tr("Play the same match again (Alt+P)"))
+        new = QPushButton(self.tr("&New game…"))
+        new.setToolTip(self.tr("Choose a game and opponents (Alt+N)"))
+        menu = QPushButton(self.tr("&Main menu"))
+        menu.setToolTip(self.tr("Back to the three games (Alt+M)"))
+        self.buttons = (again, new, menu)
+        again.clicked.connect(self.playAgain)
+        new.clicked.connect(self.newGame)
+        menu.clicked.connect(self.mainMenu)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        for b in (menu, new, again):
+            b.setMinimumHeight(34)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addSpacing(16)
+        center = QHBoxLayout()
+        center.addStretch(1)
+        center.addWidget(self.table, 3)
+        center.addStretch(1)
+        layout.addLayout(center)
+        self.chart = MatchChart()  # the totals round by round
+        chart_row = QHBoxLayout()
+        chart_row.addStretch(1)
+        chart_row.addWidget(self.chart, 4)
+        chart_row.addStretch(1)
+        layout.addSpacing(12)
+        layout.addLayout(chart_row)
+        layout.addSpacing(16)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+
+    def show_result(self, result: dict[str, Any]) -> None:
+        self.headline.setText(result_headline(result))
+        game = kit(str(result.get("game", "")))
+        progress = [r for r in result.get("progress") or [] if isinstance(r, list)]
+        self.chart.set_series(
+            list(result.get("names", [])),
+            progress,
+            result.get("human_seat"),
+            game.result_column() + " · " + self.tr("round by round"),
+        )
+        names = [display_name(str(n)) for n in result.get("names", [])]
+        totals = list(result.get("totals", []))
+        self.detail.setText(game.result_detail())
+        column = game.result_column()
+        sign = 1 if result.get("fewest_wins") else -1  # CR-13: the fewest times the rooster
+        order = sorted(
+            range(len(names)), key=lambda s: sign * (totals[s] if s < len(totals) else 0)
+        )
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), column])
+        self.table.setRowCount(len(order))
+        winners = set(result.get("winners", []))
+        for row, seat in enumerate(order):
+            name = QTableWidgetItem(("★ " if seat in winners else "") + names[seat])
+            value = QTableWidgetItem(str(totals[seat]) if seat < len(totals) else "")
+            value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, name)
+            self.table.setItem(row, 1, value)
+        teams = [t for t in result.get("team_rows") or [] if isinstance(t, dict)]
+        self.table.setRowCount(len(order) + len(teams))
+        for row, team in enumerate(teams, start=len(order)):  # DR-8 team totals
+            name = QTableWidgetItem(self.tr("Team %s") % team.get("names", ""))
+            value = QTableWidgetItem(str(team.get("total", "")))
+            value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(row, 0, name)
+            self.table.setItem(row, 1, value)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(order) + len(teams)))
+        self.table.setFixedHeight(height)
