@@ -3,12 +3,13 @@ headless tools."""
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 
 def _bench(argv: list[str]) -> int:
+    import argparse  # here, not at the top: the app's plain start goes without it (~25 ms)
+
     from koloda.rules import games
 
     parser = argparse.ArgumentParser(prog="koloda bench", description="Measure Koloda's speed.")

@@ -2,37 +2,41 @@
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import argparse
 
 SPEEDS = ("off", "fast", "normal", "slow")
 
 
-class _VersionAction(argparse.Action):
-    """``--version``: the version is read only when asked for (it costs ~35 ms at start)."""
-
-    def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
-        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, help="show the version")
-
-    def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
-        from koloda import __version__
-
-        print(f"koloda {__version__}")
-        parser.exit()
-
-
 def _parser() -> argparse.ArgumentParser:
+    """The options (argparse is imported only when there are any: ~25 ms of a plain start)."""
+    import argparse
+
     from koloda.rules import games
+
+    class VersionAction(argparse.Action):
+        """``--version``: the version is read only when asked for (it costs ~35 ms)."""
+
+        def __init__(self, option_strings: list[str], dest: str, **kwargs: object) -> None:
+            super().__init__(option_strings, argparse.SUPPRESS, nargs=0, help="show the version")
+
+        def __call__(self, parser: argparse.ArgumentParser, *args: object) -> None:
+            from koloda import __version__
+
+            print(f"koloda {__version__}")
+            parser.exit()
 
     parser = argparse.ArgumentParser(
         prog="koloda",
         description="Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents. "
         "Other commands: koloda engine | arena | bench.",
     )
-    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("--demo", action="store_true", help="every seat is played by the AI")
     parser.add_argument("--game", choices=sorted(games()), help="demo game")
     parser.add_argument("--players", type=int, help="demo player count")
@@ -45,6 +49,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _qt_problem_said() -> bool:
+    """Whether Qt cannot start here (a missing library or display); if so, say which, plainly."""
+    from koloda.app.launch.system_check import qt_start_problem
+
+    if problem := qt_start_problem():
+        print(problem, file=sys.stderr)
+        return True
+    return False
+
+
 def main(argv: list[str]) -> int:
     """Run the app (or the demo) and return the exit code."""
     # A frozen app's AI helper process (worker.py) starts as this executable: let it run there
@@ -54,6 +68,8 @@ def main(argv: list[str]) -> int:
         import multiprocessing
 
         multiprocessing.freeze_support()
+    if not argv:  # the plain start: the app with its settings
+        return 1 if _qt_problem_said() else run_app()
     try:
         args = _parser().parse_args(argv)
     except SystemExit as e:  # --help, --version, or a usage error already explained
@@ -64,10 +80,7 @@ def main(argv: list[str]) -> int:
     if args.players is not None and args.players < 1:
         print("koloda: --players needs a positive number", file=sys.stderr)
         return 2
-    from koloda.app.launch.system_check import qt_start_problem
-
-    if problem := qt_start_problem():  # a missing library or display: say which, plainly
-        print(problem, file=sys.stderr)
+    if _qt_problem_said():
         return 1
     if args.demo:
         from koloda.app.tools.demo import run_demo

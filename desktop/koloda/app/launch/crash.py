@@ -12,12 +12,10 @@ from __future__ import annotations
 
 import contextlib
 import os
-import platform
 import sys
 import threading
 import traceback
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -41,6 +39,8 @@ def crash_dir() -> Path:
 def write_crash_log(text: str, folder: Path | None = None, keep: int = KEEP_LOGS) -> Path | None:
     """Write one crash log (a unique timestamped name) and prune to the ``keep`` newest; the
     path, or None if it could not be written. Never raises."""
+    from datetime import UTC, datetime  # here: only a crash needs them (~10 ms of every start)
+
     try:
         target = folder if folder is not None else crash_dir()
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
@@ -61,6 +61,9 @@ def write_crash_log(text: str, folder: Path | None = None, keep: int = KEEP_LOGS
 
 def crash_report(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> str:
     """The log's text: when, which versions, and the traceback."""
+    import platform
+    from datetime import UTC, datetime
+
     from koloda import __version__
 
     try:
