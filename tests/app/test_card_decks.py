@@ -28,6 +28,7 @@ from koloda.app.table.card_art import (
 from koloda.app.table.marks import Outline
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
+from koloda.match import MatchConfig
 from koloda.store.settings import CARD_BACKS, CARD_DECKS, SettingsStore
 
 SVG_DECKS = list(decks.DECKS)
@@ -305,3 +306,18 @@ def test_the_deck_choice_persists_across_a_restart_and_applies_to_the_table(
     second.apply_settings(replace(second.settings, card_deck="koloda"))
     assert second.table.scene.renderer.deck == "koloda"
     assert second.table.scene.renderer.face_box(100)[0] == QRectF(0, 0, 100, 140)
+
+
+def test_a_deck_chosen_before_the_first_game_is_the_one_its_table_gets(
+    qtbot: Any, fresh: None
+) -> None:
+    # the table is made only when a game first needs it: what was chosen before must reach it
+    window = MainWindow(speed="off")
+    qtbot.addWidget(window)
+    window.apply_settings(replace(window.settings, card_deck="atlas", card_back="green"))
+    window.apply_settings(replace(window.settings, animation_speed="slow"))
+    assert window._game_page is None  # still the start screen only
+    window.start_match(MatchConfig(game="ryadky", players=2, seed=3, options={"deals": 1}))
+    assert window.table.scene.renderer.deck == "atlas" and window.table.scene.back == "green"
+    assert window.table.speed == "slow"
+    assert window.stack.currentWidget() is window.game_page
