@@ -143,7 +143,7 @@ class DitchAI(GameAI):
         for c in hand:  # only the hand's own ranks matter to the plan (see planned)
             if fits[c >> 2]:
                 fitmask |= 1 << (c >> 2)
-        kind, cards = planned(hand, fitmask, situation(st))
+        kind, cards = planned(hand, fitmask, len(st.stock), st.top_run, lambda: situation(st))
         if kind == "single":
             for a in legal:
                 if a.kind == "single" and a.cards == cards:
