@@ -257,6 +257,20 @@ def test_normal_draws_to_three() -> None:
     assert str(choose_action(s.observation(1), "normal", seed=0)) == "draw 3"
 
 
+def test_normal_draws_the_last_stock_cards_to_take_the_hands_last_turn() -> None:
+    """DR-5b: drawing the stock out ends the hand after this turn, so whatever normal draws
+    it can still meld or discard, while leaving one card gives the other seat the last turn
+    (ahead or behind, normal empties the stock)."""
+    for owner in (0, 1):  # behind by a 25-point run, then ahead by it
+        data = _position([], [(owner, ["3C", "4D"])], hands=1).to_json()
+        stock = data["stock"]
+        data.update(phase="draw", acted=False, stock=stock[-2:], discard=stock[:-2])
+        s = DitchState.from_json(data)
+        assert s.scores[owner] == 25
+        assert s.legal_actions() == [Action("draw", (), 1), Action("draw", (), 2)]
+        assert choose_action(s.observation(1), "normal", seed=0) == Action("draw", (), 2)
+
+
 def test_normal_melds_a_run_and_dumps_an_ace_it_cannot_use() -> None:
     """DR-2/DR-6: a kept ace costs 10 if the hand ends and takes a fresh card's slot."""
     assert _normal_turn(_position(["5H", "6C", "AD"], [])) == ["meld 5H 6C", "discard AD"]
