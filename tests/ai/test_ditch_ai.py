@@ -18,8 +18,6 @@ from koloda.ai.ditch_plan import (
     enumerate_plans,
     normal_plan,
     plan_search,
-    play_plan,
-    seat_streams,
 )
 from koloda.ai.policy import View
 from koloda.rules import Action, new_game
@@ -292,22 +290,3 @@ def test_normal_ends_the_last_hand_with_a_top_run_only_when_it_leaves_it_ahead()
     played = _normal_turn(behind)
     assert "meld JH QC KD" not in played and not behind.is_terminal()
     assert played[0] in ("meld QC KD", "meld JH QC")
-
-
-def test_rollout_draws_give_each_seat_the_same_cards_whatever_the_other_drew() -> None:
-    """Each seat draws from its own stream of the stock: whether seat 1 draws 1 or 3 cards,
-    seat 0's next draw gets the same cards, so the luck is common to both plans."""
-    s = new_game("ditch", players=2, decks=[_deck()], dealer=0)
-    assert isinstance(s, DitchState)
-    streams = seat_streams(s)
-    assert sorted(streams[0] + streams[1]) == sorted(s.stock)
-    seen = []
-    for k in (1, 3):
-        t = s.clone()
-        mine = [list(x) for x in streams]
-        play_plan(t, (Action("draw", (), k), Action("pass")), mine)
-        assert t.hands[1] == tuple(sorted(streams[1][:k]))
-        play_plan(t, (Action("draw", (), 3),), mine)
-        seen.append(t.hands[0])
-        assert len(t.stock) == 52 - k - 3
-    assert seen[0] == seen[1] == tuple(sorted(streams[0][:3]))

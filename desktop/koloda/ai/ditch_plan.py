@@ -4,13 +4,12 @@ A turn's play step (DR-3, DR-4) over at most 3 cards has few distinct outcomes (
 are melded, played as singles, discarded or kept), so the hard level enumerates those plans
 (and, with the stock nearly out, the DR-2 draw sizes) and plays each one out on the same
 re-deals of the hidden cards, with the same rollout generators (common random numbers: the
-luck of a sample falls equally on every plan, so it cancels in the comparison; each seat
-draws from its own stream of the re-dealt stock, so a plan that keeps a card, and draws one
-fewer next turn, does not shift every later card to the others). Rollouts play the rest of
-the hand with the normal planner for every seat and score each side's points gained (DR-6,
-hand penalties included; the hand ends by DR-5). Plans clearly worse than the best so far
-are dropped (successive elimination), and the normal plan is kept unless another beats it
-by a significant paired margin (the statistics are koloda.ai.flat's).
+luck of a sample falls equally on every plan, so it cancels in the comparison). Rollouts
+play the rest of the hand with the normal planner for every seat and score each side's
+points gained (DR-6, hand penalties included; the hand ends by DR-5). Plans clearly worse
+than the best so far are dropped (successive elimination), and the normal plan is kept
+unless another beats it by a significant paired margin (the statistics
+are koloda.ai.flat's).
 """
 
 from __future__ import annotations
@@ -184,52 +183,11 @@ def _value(s: DitchState, base: list[int], seat: int) -> float:
     return diff
 
 
-def seat_streams(s: DitchState) -> list[list[int]]:
-    """Each seat's own order of the (re-dealt) stock: the cards it draws, in turn, in a
-    rollout. The stock being shuffled, drawing each seat's next unseen card from its own
-    stream deals exactly as the real stock does, but a plan that draws one card more or less
-    no longer shifts every later card to the other seats: the same luck falls on every plan."""
-    top_first = s.stock[::-1]
-    return [top_first[p :: s.players] for p in range(s.players)]
-
-
-def _stacked_draw(s: DitchState, action: Action, streams: list[list[int]]) -> None:
-    """Put the drawing seat's next cards from its stream on top of the stock, then draw (once
-    its stream is spent, the rest of the stock as it lies)."""
-    k = action.n or 0
-    stock = s.stock
-    left = set(stock)
-    mine = streams[s.seat]
-    picks: list[int] = []
-    while mine and len(picks) < k:
-        c = mine.pop(0)
-        if c in left:
-            picks.append(c)
-    if picks:
-        chosen = set(picks)
-        stock[:] = [c for c in stock if c not in chosen] + picks  # the top is the end (C-5)
-    s.apply(action, check=False)
-
-
-def play_plan(s: DitchState, plan: Plan, streams: list[list[int]]) -> None:
-    """Apply a plan's actions, its draw (if any) from the seat's stream."""
-    for a in plan:
-        if a.kind == "draw":
-            _stacked_draw(s, a, streams)
-        else:
-            s.apply(a, check=False)
-
-
-def _rollout(s: DitchState, ai: GameAI, hand_no: int, streams: list[list[int]]) -> None:
-    """Play the rest of the hand with the normal planner for every seat, each seat drawing
-    from its own stream."""
+def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> None:
+    """Play the rest of the hand with the normal planner for every seat."""
     steps = 0
     while not s.over and s.hand_no == hand_no and steps < 2000:
-        action = ai.playout_action(s, GREEDY)
-        if action.kind == "draw":
-            _stacked_draw(s, action, streams)
-        else:
-            s.apply(action, check=False)
+        s.apply(ai.playout_action(s, GREEDY), check=False)
         steps += 1
 
 
@@ -274,13 +232,12 @@ def plan_search(
 
     def sample(alive: list[int]) -> list[float]:
         deal = _redeal(template, seat, random.Random(rng.getrandbits(64)))
-        streams = seat_streams(deal)
         out = []
         for i in alive:
             s = deal.clone()
-            mine = [list(x) for x in streams]
-            play_plan(s, plans[i], mine)
-            _rollout(s, ai, hand_no, mine)
+            for a in plans[i]:
+                s.apply(a, check=False)
+            _rollout(s, ai, hand_no)
             out.append(_value(s, base, seat))
         return out
 
