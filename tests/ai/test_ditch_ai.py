@@ -10,6 +10,7 @@ from typing import Any
 from koloda.ai import choose_action, game_ai
 from koloda.ai.ditch import DitchAI
 from koloda.ai.ditch_plan import (
+    DRAW_SEARCH_STOCK,
     WIN_BONUS,
     _outcome,
     _shortlist,
@@ -94,12 +95,45 @@ def test_hard_keeps_the_normal_plan_when_the_evidence_is_thin() -> None:
     assert found[1] <= 20
 
 
-def test_plan_search_leaves_draws_to_the_common_search() -> None:
+def test_early_draws_are_to_three_without_a_search() -> None:
+    """DR-2: with a full stock hard draws to 3 like normal, and the plan search declines."""
     s = new_game("ditch", players=2, decks=[_deck()], dealer=0)
     obs = s.observation(1)
     assert obs["public"]["phase"] == "draw"
     assert (
         plan_search(obs, game_ai("ditch"), random.Random(0), budget_ms=None, iterations=50) is None
+    )
+    assert choose_action(obs, "hard", seed=0, iterations=50) == Action("draw", (), 3)
+
+
+def _late_draw(seed: int) -> DitchState:
+    """The first draw step of a normal-vs-normal hand with at most DRAW_SEARCH_STOCK cards in
+    the stock and more than one draw size (DR-2)."""
+    s = new_game("ditch", players=2, seed=seed, dealer=0, options={"hands": 1})
+    assert isinstance(s, DitchState)
+    step = 0
+    while not s.is_terminal():
+        if s.draw_phase and len(s.stock) <= DRAW_SEARCH_STOCK and len(s.legal_actions()) > 1:
+            return s
+        s.apply(choose_action(s.observation(s.seat), "normal", seed=step))
+        step += 1
+    raise AssertionError(f"seed {seed}: no late draw with a choice")
+
+
+def test_hard_weighs_every_draw_size_when_the_stock_runs_low() -> None:
+    """DR-5b: near the end the draw size decides who takes the last stock card, so each legal
+    size is played out, and the answer is the same whatever the hidden cards are."""
+    s = _late_draw(11)
+    obs = s.observation(s.seat)
+    found = plan_search(obs, game_ai("ditch"), random.Random(2), budget_ms=None, iterations=90)
+    assert found is not None
+    action, spent, visits = found
+    assert set(visits) == set(obs["legal"]) and all(n > 0 for n in visits.values())
+    assert spent <= 90 and action in s.legal_actions()
+    other = DitchState.determinize(obs, random.Random(4))
+    assert other.to_json()["stock"] != s.to_json()["stock"]
+    assert choose_action(obs, "hard", seed=3, iterations=90) == choose_action(
+        other.observation(s.seat), "hard", seed=3, iterations=90
     )
 
 
@@ -219,6 +253,20 @@ def _normal_turn(s: DitchState) -> list[str]:
 def test_normal_draws_to_three() -> None:
     s = new_game("ditch", players=2, seed=4, dealer=0)
     assert str(choose_action(s.observation(1), "normal", seed=0)) == "draw 3"
+
+
+def test_normal_draws_the_last_stock_cards_to_take_the_hands_last_turn() -> None:
+    """DR-5b: drawing the stock out ends the hand after this turn, so whatever normal draws
+    it can still meld or discard, while leaving one card gives the other seat the last turn
+    (ahead or behind, normal empties the stock)."""
+    for owner in (0, 1):  # behind by a 25-point run, then ahead by it
+        data = _position([], [(owner, ["3C", "4D"])], hands=1).to_json()
+        stock = data["stock"]
+        data.update(phase="draw", acted=False, stock=stock[-2:], discard=stock[:-2])
+        s = DitchState.from_json(data)
+        assert s.scores[owner] == 25
+        assert s.legal_actions() == [Action("draw", (), 1), Action("draw", (), 2)]
+        assert choose_action(s.observation(1), "normal", seed=0) == Action("draw", (), 2)
 
 
 def test_normal_melds_a_run_and_dumps_an_ace_it_cannot_use() -> None:

@@ -11,13 +11,14 @@
 Easy is greedy: the biggest immediate score (run > ace single > set > single), never plans,
 draws a random number of cards and rarely discards.
 Hard decides the play step over whole-turn plans (koloda.ai.ditch_plan: flat Monte Carlo with
-common random numbers, normal's plan kept unless another is significantly better) and draws to
-3 like normal. The common tree search (koloda.ai.search, used if the plan search declines)
-has playouts with the same planner (cached per hand, table fits
-and stock stage, with the unseen cards taken as uniform, so it is cheap) and stop at the end
-of the current hand, scored by the points each side gained since the search's root (totals,
-hand scores, less the cards still held) as a logistic of the lead over the best other side:
-the match standing itself would flatten the differences.
+common random numbers, normal's plan kept unless another is significantly better); it draws
+to 3 like normal until the stock runs low, then weighs each draw size the same way (DR-5b:
+who takes the last card takes the hand's last turn). The common tree search
+(koloda.ai.search, used if the plan search declines) has playouts with the same planner
+(cached per hand, table fits and stock stage, with the unseen cards taken as uniform, so it
+is cheap) and stop at the end of the current hand, scored by the points each side gained
+since the search's root (totals, hand scores, less the cards still held) as a logistic of
+the lead over the best other side: the match standing itself would flatten the differences.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import random
 import threading
 from typing import Any
 
-from koloda.ai.ditch_plan import plan_search, standing
+from koloda.ai.ditch_plan import draw_matters, plan_search, standing
 from koloda.ai.ditch_turn import (
     Situation,
     TurnPlanner,
@@ -94,9 +95,13 @@ class DitchAI(GameAI):
     def settled(
         self, view: View, deadline: float = math.inf, nodes: int | None = None
     ) -> Action | None:
-        """Hard draws to 3 like normal: searches at a few hundred iterations favour smaller
-        draws by noise, and drawing 1 or 2 lost every one of 200 arena matches to drawing 3."""
-        return view.legal[-1] if view.legal[0].kind == "draw" else None
+        """Hard draws to 3 like normal until the stock runs low (then plan_search weighs the
+        draw sizes): early on every card drawn is one the others do not get, and searches at
+        a few hundred iterations favour smaller draws by noise."""
+        legal = view.legal
+        if legal[0].kind == "draw" and not draw_matters(int(view.public["stock"])):
+            return legal[-1]
+        return None
 
     def own_search(
         self,
@@ -143,7 +148,7 @@ class DitchAI(GameAI):
         for c in hand:  # only the hand's own ranks matter to the plan (see planned)
             if fits[c >> 2]:
                 fitmask |= 1 << (c >> 2)
-        kind, cards = planned(hand, fitmask, situation(st))
+        kind, cards = planned(hand, fitmask, len(st.stock), st.top_run, lambda: situation(st))
         if kind == "single":
             for a in legal:
                 if a.kind == "single" and a.cards == cards:

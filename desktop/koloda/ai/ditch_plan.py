@@ -2,12 +2,13 @@
 
 A turn's play step (DR-3, DR-4) over at most 3 cards has few distinct outcomes (which cards
 are melded, played as singles, discarded or kept), so the hard level enumerates those plans
-and plays each one out on the same re-deals of the hidden cards, with the same rollout
-generators (common random numbers: the luck of a sample falls equally on every plan, so it
-cancels in the comparison). Rollouts play the rest of the hand with the normal planner for every
-seat and score each side's points gained (DR-6, hand penalties included; the hand ends by
-DR-5). Plans clearly worse than the best so far are dropped (successive elimination), and the
-normal plan is kept unless another beats it by a significant paired margin (the statistics
+(and, with the stock nearly out, the DR-2 draw sizes) and plays each one out on the same
+re-deals of the hidden cards, with the same rollout generators (common random numbers: the
+luck of a sample falls equally on every plan, so it cancels in the comparison). Rollouts
+play the rest of the hand with the normal planner for every seat and score each side's
+points gained (DR-6, hand penalties included; the hand ends by DR-5). Plans clearly worse
+than the best so far are dropped (successive elimination), and the normal plan is kept
+unless another beats it by a significant paired margin (the statistics
 are koloda.ai.flat's).
 """
 
@@ -29,6 +30,7 @@ from koloda.rules.ditch_io import determinize
 from koloda.rules.ditch_melds import hand_penalty
 
 KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
+DRAW_SEARCH_STOCK = 9  # with this many stock cards or fewer the draw size is searched
 WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
 
 
@@ -37,6 +39,12 @@ Plan = tuple[Action, ...]
 
 def _turn_over(state: DitchState, seat: int, hand_no: int) -> bool:
     return state.over or state.hand_no != hand_no or state.seat != seat or state.draw_phase
+
+
+def draw_matters(stock: int) -> bool:
+    """Whether the draw size is worth a search: near the end of the stock, where it decides
+    who draws the last card and so takes the hand's last turn (DR-5b)."""
+    return stock <= DRAW_SEARCH_STOCK
 
 
 def enumerate_plans(state: DitchState) -> list[Plan]:
@@ -197,20 +205,26 @@ def plan_search(
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
-    if obs.get("public", {}).get("phase") != "play":
-        return None  # DR-2 draw sizes are left to DitchAI.settled
+    public = obs.get("public", {})
     seat = int(obs["seat"])
     template = determinize(obs, rng)
-    plans = enumerate_plans(template)
-    default = normal_plan(template, ai)
-    if not plans or not default:
-        return None
-    target = _outcome(template, default)
-    normal_i = next((i for i, p in enumerate(plans) if _outcome(template, p) == target), -1)
-    if normal_i < 0:
-        plans.append(default)
+    if public.get("phase") == "draw":
+        if not draw_matters(int(public.get("stock", 0))):
+            return None  # early DR-2 draws are left to DitchAI.settled
+        # DR-2/DR-5b: each draw size is a plan; normal's (the most) is the default.
+        plans: list[Plan] = [(a,) for a in template.legal_actions()]
         normal_i = len(plans) - 1
-    plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
+    else:
+        plans = enumerate_plans(template)
+        default = normal_plan(template, ai)
+        if not plans or not default:
+            return None
+        target = _outcome(template, default)
+        normal_i = next((i for i, p in enumerate(plans) if _outcome(template, p) == target), -1)
+        if normal_i < 0:
+            plans.append(default)
+            normal_i = len(plans) - 1
+        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
     if len(plans) == 1:
         return plans[0][0], 0, {str(plans[0][0]): 0}
     base = standing(template)

@@ -18,12 +18,13 @@ a 2-card run is already worth 25, so a 2-card run plus a single beats a 3-card r
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import NamedTuple
 
 from koloda.ai.policy import View
 from koloda.rules import Action
-from koloda.rules.cards import RANK_A, parse_card
+from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, parse_card
 from koloda.rules.ditch_melds import HAND_LIMIT, meld_info, single_points
 
 BLOCKED = 6.0  # ending a turn with 3 cards: no draw next turn, and N such turns end the hand
@@ -212,29 +213,40 @@ def view_situation(view: View) -> Situation:
 
 
 _PLANS: dict[tuple[object, ...], tuple[str, tuple[int, ...]]] = {}
+# Rank masks of the runs that end the hand (DR-5a): J-Q-K and Q-K-A.
+_TOP_RUNS = tuple(
+    sum(1 << r for r in run) for run in ((RANK_J, RANK_Q, RANK_K), (RANK_Q, RANK_K, RANK_A))
+)
 
 
-def planned(hand: tuple[int, ...], fitmask: int, s: Situation) -> tuple[str, tuple[int, ...]]:
+def planned(
+    hand: tuple[int, ...], fitmask: int, stock: int, ended: bool, stakes: Callable[[], Situation]
+) -> tuple[str, tuple[int, ...]]:
     """The TurnPlanner's best (kind, cards) for the rollouts of the hard level, where the unseen
     cards are taken as uniform (every card not in the hand), cached.
 
     A plan depends only on the hand's ranks and the fitting ranks among them (melds, singles
-    and keeping never look at suits), so the cache is keyed by those and by the situation's
-    stage, and stores positions in the hand: the same plan serves every hand of that shape."""
+    and keeping never look at suits), so the cache is keyed by those and by the stock stage,
+    and stores positions in the hand: the same plan serves every hand of that shape. The lead
+    and what ending is worth only matter when the hand may end this turn (DR-5a), so only then
+    is ``stakes()`` (the whole Situation, dearer to build) asked for and put in the key."""
     ranks = tuple(c >> 2 for c in hand)
     rmask = 0
     for r in ranks:
         rmask |= 1 << r
     fitmask &= rmask
-    margin = max(-40, min(40, round(s.margin)))
-    key = (ranks, fitmask, s.stock >= KEEP_MIN_STOCK, margin, s.ending, s.ended)
+    at_stake = ended or any(rmask & m == m for m in _TOP_RUNS)
+    s = stakes() if at_stake else None
+    margin = max(-40, min(40, round(s.margin))) if s is not None else 0
+    ending = s.ending if s is not None else 0.0
+    key = (ranks, fitmask, stock >= KEEP_MIN_STOCK, margin, ending, ended)
     found = _PLANS.get(key)
     if found is None:
         live = [4] * 13
         for r in ranks:
             live[r] -= 1
         fits = frozenset(r for r in range(13) if fitmask >> r & 1)
-        situation = s._replace(fits=fits, live=tuple(live), margin=float(margin))
+        situation = Situation(fits, tuple(live), stock, float(margin), ending, ended)
         found = _plan_positions(hand, situation)
         if len(_PLANS) > 200_000:
             _PLANS.clear()
