@@ -3,6 +3,9 @@ restarted, and normal's move is handed to the controller with a distinct signal 
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -149,3 +152,14 @@ def test_a_hanging_ai_seat_does_not_stall_the_game_normal_plays_and_the_player_i
     assert action in seen[0]["legal"]
     assert len(errors) == 1 and "took far too long" in errors[0]
     c.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="process priorities are POSIX's os.nice")
+def test_the_ai_helper_thinks_below_the_apps_priority_so_the_table_never_waits_for_it() -> None:
+    code = (
+        "import os; from koloda.app.play.ai_process import init_helper; init_helper(); "
+        "print(os.nice(0))"  # the helper process's own initializer
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) == min(19, os.nice(0) + 10)  # below the app (this process) by 10
