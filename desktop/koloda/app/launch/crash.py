@@ -39,9 +39,9 @@ def crash_dir() -> Path:
 def write_crash_log(text: str, folder: Path | None = None, keep: int = KEEP_LOGS) -> Path | None:
     """Write one crash log (a unique timestamped name) and prune to the ``keep`` newest; the
     path, or None if it could not be written. Never raises."""
-    from datetime import UTC, datetime  # here: only a crash needs them (~10 ms of every start)
-
     try:
+        from datetime import UTC, datetime  # here: only a crash needs it (~10 ms of every start)
+
         target = folder if folder is not None else crash_dir()
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S-%f")
         path = target / f"crash-{stamp}.log"
