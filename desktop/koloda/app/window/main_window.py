@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
                 "open": self.open_game,
                 "saveAs": self.save_game_as,
                 "quit": self.close,
-                "new": lambda: self.new_game_dialog(self._game_or(kits()[0].game)),
+                "new": lambda: self.new_game_dialog(self._current_game()),
                 "restart": self.request_restart,
                 "mainMenu": self.request_main_menu,
                 "undo": self.undo,
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
                 "settings": self.show_settings,
                 "about": self.show_about,
                 "rules": self.show_rules,
-                "rulesHere": lambda: self.show_rules(self._game_or(kits()[0].game)),
+                "rulesHere": lambda: self.show_rules(self._current_game()),
                 "keys": self.show_keys,
                 "fullScreen": self.set_full_screen,
                 "recent": self.open_game,
@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
             page = GamePage(self.controller, self._table_factory, self, summaries=not self.demo)
             page.table.setAccessibleName(self.tr("Card table"))
             self._game_page = page
-            page.table.set_speed(self._speed)
+            self._set_speed(self._speed)
             self._apply_appearance()
             page.turnText.connect(self.turn_label.setText)
             page.message.connect(self.say)
@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
 
             screen = self._result_screen = ResultScreen()
             screen.playAgain.connect(self.restart)
-            screen.newGame.connect(lambda: self.new_game_dialog(self._game_or(kits()[0].game)))
+            screen.newGame.connect(lambda: self.new_game_dialog(self._current_game()))
             screen.mainMenu.connect(self.show_start)
             self.stack.addWidget(screen)
         return self._result_screen
@@ -252,9 +252,10 @@ class MainWindow(QMainWindow):
         with QSignalBlocker(a.demo):
             a.demo.setChecked(playing and c.autoplay)
 
-    def _game_or(self, fallback: str) -> str:
+    def _current_game(self) -> str:
+        """The game of the match on the table, else the first game of the start screen."""
         config = self.controller.config
-        return config.game if config is not None else fallback
+        return config.game if config is not None else kits()[0].game
 
     # ------------------------------------------------------------------ screens
 
@@ -355,7 +356,7 @@ class MainWindow(QMainWindow):
             self.start_match(config)
 
     def show_rules(self, game: str | None = None) -> RulesDialog:
-        game = game or self._game_or(kits()[0].game)
+        game = game or self._current_game()
         if self.rules_dialog is None:
             from koloda.app.window.dialogs import RulesDialog
 
