@@ -114,16 +114,17 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     _save(dialog, folder / f"summary_{w}x{h}.png", least_colours=3)
     dialog.close()
 
-    window.result_screen.show_result(
+    window._on_game_over(  # the way a finished match reaches it: the chart of the hands too
         {
             "game": "ditch",
             "names": ["You", "Olena", "Taras"],
             "totals": [512, 430, 388],
             "winners": [0],
             "human_seat": 0,
+            "progress": [[95, 120, 60], [210, 180, 150], [320, 300, 240], [512, 430, 388]],
         }
     )
-    window.stack.setCurrentWidget(window.result_screen)
+    assert window.stack.currentWidget() is window.result_screen
     _save(window, folder / f"result_{w}x{h}.png", least_colours=3)
 
     for game in GAMES:

@@ -18,6 +18,9 @@ from koloda.app.table.names import RANKS, pretty_card, pretty_cards
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
+BOUT_DX, BOUT_DY = 0.3, 0.26  # a cover lies over its attack card, shifted so both read
+PILE_SCALES = (1.0, 0.85, 0.7)  # the stock's and discard's widths tried, in hand-card widths
+PILE_FIT_PAIRS = 3  # the bout the piles make room for (most bouts have one to three pairs)
 
 
 class RoosterOptions(OptionsBox):
@@ -117,31 +120,30 @@ class RoosterKit(TableKit):
         """The stock on the left, the discard on the right, the bout between them: each attack
         card with its cover lying over it, in one row or two."""
         c, pub = b.centre, b.pub
-        cy, stock_at = b.lay_stock()
-        disc_at = QPointF(c.right() - MARGIN - b.cw, cy)
+        table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
+        # the bout's cards are what the players read: the stock and discard (only counts)
+        # give up to 30% of their width before a bout of three pairs would shrink below 85%
+        # of a hand card (chosen by the window alone, so the piles keep their size in a bout)
+        for scale in PILE_SCALES:
+            pile = b.cw * scale
+            area = QRectF(c.left() + MARGIN + pile * 1.3, c.top(), 0.0, c.height())
+            area.setRight(c.right() - MARGIN - pile * 1.3)
+            if self._bout_grid(area, PILE_FIT_PAIRS, b.cw)[0] >= 0.85 * b.cw:
+                break
+        w, per_row, rows = self._bout_grid(area, len(table), b.cw)
+        cy, _stock_at = b.lay_stock(pile)
+        disc_at = QPointF(c.right() - MARGIN - pile, cy)
         b.lay_pile_of_backs(
             "discard",
             int(pub.get("discard", 0)),
             disc_at,
-            b.cw,
+            pile,
             QCoreApplication.translate("Table", "discard {n}").format(n=pub.get("discard", 0)),
         )
         b.out.targets.pop("stock", None)
         b.out.targets.pop("discard", None)
-        left, right = stock_at.x() + b.cw * 1.3, disc_at.x() - b.cw * 0.3
-        area = QRectF(left, c.top(), right - left, c.height())
         b.out.targets["table"] = area
-        table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
-        w = b.cw
-        dx, dy = 0.3, 0.26  # the cover lies over its attack card, shifted so both read
-        n = max(1, len(table))
-        fit_one = (area.width() + 0.2 * w) / (n * (1 + dx + 0.2))  # width for a single row
-        if fit_one >= 0.6 * w or n == 1:  # one row, a little smaller if need be
-            w, per_row, rows = min(w, fit_one), n, 1
-        else:  # two rows, shrunk if even that is not enough
-            per_row, rows = (n + 1) // 2, 2
-            w = min(w, (area.width() + 0.2 * w) / (per_row * (1 + dx + 0.2)))
-            w = min(w, (area.height() - 10) / (2 * (1 + dy) * CARD_RATIO))
+        dx, dy = BOUT_DX, BOUT_DY
         h = w * CARD_RATIO
         pair_w, pair_h = w * (1 + dx), h * (1 + dy)
         total_h = rows * pair_h + (rows - 1) * 10
@@ -166,6 +168,20 @@ class RoosterKit(TableKit):
                 QCoreApplication.translate("Table", "table"),
             )
         b.info(self._bout_line(b))
+
+    @staticmethod
+    def _bout_grid(area: QRectF, pairs: int, cw: float) -> tuple[float, int, int]:
+        """The bout's card width, pairs per row and rows for ``pairs`` pairs in ``area``: one
+        row, a little smaller if need be, else two rows, shrunk if even that is not enough."""
+        n = max(1, pairs)
+        step = 1 + BOUT_DX + 0.2  # a pair and the gap after it, in card widths
+        fit_one = (area.width() + 0.2 * cw) / (n * step)
+        if fit_one >= 0.6 * cw or n == 1:
+            return min(cw, fit_one), n, 1
+        per_row = (n + 1) // 2
+        w = min(cw, (area.width() + 0.2 * cw) / (per_row * step))
+        w = min(w, (area.height() - 10) / (2 * (1 + BOUT_DY) * CARD_RATIO))
+        return w, per_row, 2
 
     @staticmethod
     def _bout_line(b: TableBuilder) -> str:

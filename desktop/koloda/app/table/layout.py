@@ -355,18 +355,20 @@ class TableBuilder:
 
     # --------------------------------------------------------------- games
 
-    def lay_stock(self) -> tuple[float, QPointF]:
-        """The stock, face down at the left of the centre with its count (every game has one);
-        returns the centre row's top and the stock's corner for the zones laid beside it."""
+    def lay_stock(self, width: float | None = None) -> tuple[float, QPointF]:
+        """The stock, face down at the left of the centre with its count (every game has one),
+        ``width`` wide (default: a hand card's); returns the centre row's top and the stock's
+        corner for the zones laid beside it."""
         c = self.centre
-        cy = c.center().y() - self.ch / 2
+        w = width or self.cw
+        cy = c.center().y() - w * CARD_RATIO / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
         n = self.pub.get("stock", 0)
         self.lay_pile_of_backs(
             "stock",
             int(n),
             stock_at,
-            self.cw,
+            w,
             QCoreApplication.translate("Table", "stock {n}").format(n=n),
         )
         return cy, stock_at
