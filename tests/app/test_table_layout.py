@@ -121,6 +121,44 @@ def test_rooster_cover_overlaps_its_attack_card_but_leaves_it_readable(
     assert "attack:7C" in t.scene.targets and "attack:7D" not in t.scene.targets
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_rooster_bout_cards_are_no_smaller_than_the_stock_and_discard(
+    qtbot: Any, make_table: Any, show: Any, size: tuple[int, int]
+) -> None:
+    """The bout is what players read; the piles only show counts, so they give way first (at
+    900x600 four seats once left the bout's cards at 41 px beside 95 px piles)."""
+    obs = {
+        "game": "rooster",
+        "players": 4,
+        "seat": 0,
+        "to_move": 0,
+        "legal": [],
+        "result": None,
+        "hand": ["6C", "8D", "TH", "QS", "KC", "AS"],
+        "public": {
+            "hands": [6, 6, 5, 6],
+            "stock": 4,
+            "discard": 6,
+            "table": [["9H", "QH"], ["7D", None], ["JC", "AC"]],
+            "attacker": 1,
+            "defender": 0,
+            "taking": False,
+            "finished": [],
+        },
+    }
+    t = make_table("rooster", 4, size)
+    show(t, obs)
+    zones: dict[str, list[float]] = {}
+    for c in t.scene.cards:
+        zones.setdefault(c.zone, []).append(c.width)
+    hand = max(zones["hand:0"])
+    bout = min(zones["table"])
+    assert len(zones["table"]) == 5
+    assert bout >= max(zones["stock"]) and bout >= max(zones["discard"])
+    assert max(zones["stock"]) >= 0.55 * hand - 0.5  # still as large as an opponent's card
+    _check_fits(t)
+
+
 def test_ryadky_pile_keeps_its_last_three_cards_readable(
     qtbot: Any, make_table: Any, show: Any
 ) -> None:

@@ -19,7 +19,7 @@ from koloda.app.table.names import RANKS, pretty_card, pretty_cards
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
 BOUT_DX, BOUT_DY = 0.3, 0.26  # a cover lies over its attack card, shifted so both read
-PILE_SCALES = (1.0, 0.85, 0.7)  # the stock's and discard's widths tried, in hand-card widths
+PILE_SCALES = (1.0, 0.85, 0.7, 0.55)  # the widths tried for the stock and discard, in hand cards
 PILE_FIT_PAIRS = 3  # the bout the piles make room for (most bouts have one to three pairs)
 
 
@@ -122,7 +122,7 @@ class RoosterKit(TableKit):
         c, pub = b.centre, b.pub
         table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
         # the bout's cards are what the players read: the stock and discard (only counts)
-        # give up to 30% of their width before a bout of three pairs would shrink below 85%
+        # give up to 45% of their width before a bout of three pairs would shrink below 85%
         # of a hand card (chosen by the window alone, so the piles keep their size in a bout)
         for scale in PILE_SCALES:
             pile = b.cw * scale
