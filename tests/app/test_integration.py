@@ -390,3 +390,21 @@ def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) ->
     cancelled.speed_combo.setCurrentIndex(cancelled.speed_combo.findData("slow"))
     cancelled.reject()
     assert window.settings.animation_speed == "fast"  # Cancel changes nothing
+
+
+def test_keys_reach_the_table_after_the_new_game_dialog_closes(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Without a window manager nobody hands the focus back when a dialog closes: the window
+    asks for it, so T, P, arrows and F1 work at once (they went nowhere before)."""
+    window = make_window()
+    window.show()
+    qtbot.waitExposed(window)
+    dialog = window.new_game_dialog("rooster")
+    assert isinstance(dialog, NewGameDialog)
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    dialog.ok_button.click()
+    table = window.table  # a stand-in here: the focus goes to it as to the real card view
+    qtbot.waitUntil(lambda: window.isActiveWindow() and table.hasFocus(), timeout=3000)

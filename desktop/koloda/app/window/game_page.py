@@ -128,11 +128,19 @@ class GamePage(QSplitter):
 
     def focus_table(self, still_wanted: Callable[[], bool]) -> None:
         """Keyboard play goes to the table's card view (again once the event loop turns: a
-        closing dialog hands the focus back to where it was)."""
+        closing dialog hands the focus back to where it was; without a window manager the
+        X focus stays with the closed dialog unless the main window asks for it)."""
         view = getattr(self.table, "view", None)
         target = view if isinstance(view, QWidget) else self.table
         target.setFocus()
-        QTimer.singleShot(0, self, lambda: target.setFocus() if still_wanted() else None)
+
+        def again() -> None:
+            if still_wanted():
+                if target.window().isVisible() and not target.window().isActiveWindow():
+                    target.window().activateWindow()
+                target.setFocus()
+
+        QTimer.singleShot(0, self, again)
 
     def table_legal(self) -> list[str]:
         """The legal actions the table was last shown (empty when it is not the human's turn)."""
