@@ -126,6 +126,7 @@ class NewGameDialog(QDialog):
         self.rules_dialog.show_game(self.game())
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()  # Esc and the arrows go to it (no window manager too)
         self.rulesRequested.emit(self.game())
         return self.rules_dialog
 

@@ -364,6 +364,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog.show_game(game)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+        self.rules_dialog.activateWindow()  # Esc and the arrows go to it (no window manager too)
         return self.rules_dialog
 
     def show_about(self) -> None:
