@@ -152,3 +152,27 @@ def test_axis_ticks_are_whole_numbers() -> None:
     assert nice_ticks(0, 3) == [0, 1, 2, 3]
     assert nice_ticks(-4, 57) == [-20, 0, 20, 40, 60]
     assert all(isinstance(t, int) for t in nice_ticks(0, 1234))
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        MatchConfig("ryadky", 6, options={"deals": 1}, seed=3),
+        MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3),
+        MatchConfig("rooster", 6, seed=3, match_games=1),
+    ],
+    ids=["ryadky", "ditch", "rooster"],
+)
+def test_every_summary_header_and_cell_is_shown_whole(qtbot: Any, config: MatchConfig) -> None:
+    """No column is cut ("Bonus cards" was, in columns of equal width): each is at least as
+    wide as its header and its widest cell, at the dialog's own size."""
+    (summary, *_) = finished_rounds(config, seed=3)
+    dialog = RoundSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    t, header = dialog.table, dialog.table.horizontalHeader()
+    for c in range(t.columnCount()):
+        assert header.sectionSize(c) >= header.sectionSizeHint(c), t.horizontalHeaderItem(c).text()
+        assert header.sectionSize(c) >= t.sizeHintForColumn(c), t.horizontalHeaderItem(c).text()
+    assert header.length() <= t.viewport().width() + 1  # and no sideways scrolling

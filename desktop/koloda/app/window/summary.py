@@ -106,7 +106,6 @@ class RoundSummaryDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.setIconSize(QSize(22, 22))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         winners = set(summary.get("winners", []))
         for seat, name in enumerate(names):
             mark = "★ " if seat in winners and game_kit.star_winners else ""
@@ -127,6 +126,17 @@ class RoundSummaryDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
         rows = len(names) + len(teams)
+        # every header and cell whole ("Bonus cards" was cut in equal columns); the names
+        # take the room left over
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(56)
+        widths = [
+            max(header.sectionSizeHint(c), self.table.sizeHintForColumn(c), 56)
+            for c in range(len(columns))
+        ]
+        self.table.setMinimumWidth(sum(widths) + 2 * self.table.frameWidth() + 4)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(rows))
