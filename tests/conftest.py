@@ -1,6 +1,7 @@
 import ast
+import gc
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -8,6 +9,18 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "koloda"
+
+
+@pytest.fixture(autouse=True)
+def _collect_between_tests() -> Iterator[None]:
+    """Once a GameController is made, the app's collector has turned automatic collection off
+    (it collects on the GUI thread's timer: koloda.app.play.collector); a test that runs no
+    event loop gets the same collection after it, by CPython's thresholds."""
+    yield
+    if not gc.isenabled():
+        from koloda.app.play.collector import collect_due  # Qt is loaded by then
+
+        collect_due()
 
 
 def _module_imports(path: Path) -> set[str]:

@@ -24,6 +24,7 @@ from koloda.app.play.ai_worker import (
     random_legal,
     warm_ai,
 )
+from koloda.app.play.collector import install_collector
 from koloda.match import (
     LEVELS,
     OPPONENT_NAMES,
@@ -73,6 +74,7 @@ class GameController(QObject):
         watchdog_s: float | None = None,
     ) -> None:
         super().__init__(parent)
+        install_collector()  # garbage is collected on this (the GUI) thread, never the AI's
         self.paced = paced  # wait for view_ready() after each action
         self.ai_pause_ms = ai_pause_ms  # least time an AI turn takes, so a person can follow
         self.pace = 1.0  # that time scaled by the animation speed (the window sets it)

@@ -1,0 +1,61 @@
+"""Python's cycle collector on the GUI thread only.
+
+CPython runs a collection in whichever thread happens to allocate past a threshold. The AI's
+threads (the pool thread, an in-process decision, the helper pool's result thread) allocate a
+lot, so garbage cycles holding Qt objects (a closed window's wrappers, a slot's closure) could be
+freed there, deleting QObjects of the GUI thread while its event loop uses them: a segfault in
+QTimerInfoList::activateTimers, seen about once in four runs of the app tests. So the automatic
+collector is off and the GUI thread collects on a timer, by CPython's own thresholds.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+INTERVAL_MS = 100  # CPython's young generation fills in about this time when the AI is busy
+
+
+class MainThreadCollector(QObject):
+    """Collects the generation whose threshold is passed, on the GUI thread's timer."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.collections = [0, 0, 0]  # per generation, since the collector was installed
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self.collect_due)
+        self._timer.start()
+        gc.disable()
+
+    def collect_due(self) -> int | None:
+        generation = collect_due()
+        if generation is not None:
+            self.collections[generation] += 1
+        return generation
+
+
+def collect_due() -> int | None:
+    """Collect the oldest generation past its threshold (as CPython would); which one."""
+    counts, limits = gc.get_count(), gc.get_threshold()
+    for generation in (2, 1, 0):
+        if limits[generation] and counts[generation] > limits[generation]:
+            gc.collect(generation)
+            return generation
+    return None
+
+
+def install_collector() -> MainThreadCollector | None:
+    """The application's collector (made once, living as long as the application); None
+    without a Qt application."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    found = app.findChild(MainThreadCollector)
+    if isinstance(found, MainThreadCollector):
+        gc.disable()  # a test or a library may have turned it back on
+        return found
+    collector = MainThreadCollector(app)
+    app.aboutToQuit.connect(gc.enable)  # what runs after the event loop frees as usual
+    return collector
