@@ -48,7 +48,16 @@ from koloda.ai.policy import (
 )
 from koloda.ai.ryadky_end import endgame_choice
 from koloda.rules import Action, GameState
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, RANKS, SUITS, full_deck, parse_card
+from koloda.rules.cards import (
+    RANK_7,
+    RANK_J,
+    RANK_Q,
+    RANKS,
+    SUITS,
+    full_deck,
+    mask_of,
+    parse_card,
+)
 from koloda.rules.ryadky import MATCH, RyadkyState
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
@@ -147,6 +156,7 @@ def card_scores(
     n = len(counts)
     q = _next_holder(counts, seat)
     weight = 1.0 if n == 2 else 0.7  # an opponent's loss matters less with more opponents
+    held = mask_of(hand)  # masks, not lists: this is also the inner loop of hard's playouts
     out = []
     for i, action in enumerate(legal):
         c = action.cards[0]
@@ -158,10 +168,10 @@ def card_scores(
             score += 0.4 * size * (1.0 - no_answer[i]) - 0.5
         elif q >= 0:
             score += size * no_answer[i]
-            rest = [x for x in hand if x != c]
-            if not any(_matches(x, c) for x in rest):
+            rest = held & ~(1 << c)
+            if not MATCH[c] & rest:
                 score -= LONELY * (size + 1) * (1.0 - no_answer[i]) * (1.0 if n == 2 else 0.4)
-            same_suit = sum(1 for x in rest if x & 3 == c & 3)
+            same_suit = (rest & _SUIT << (c & 3)).bit_count()
             # A suit war: answers mostly follow suit, so the longer side of it wins the pile.
             score += WAR * (size + 2) / 4 * (same_suit - their_suits[c & 3])
         if q >= 0 and r == RANK_7:
@@ -285,7 +295,8 @@ class RyadkyAI(GameAI):
         counts = [len(h) for h in hands]
         q = _next_holder(counts, seat)
         nxt = hands[q] if q >= 0 else []
-        chances = [0.0 if any(_matches(x, a.cards[0]) for x in nxt) else 1.0 for a in legal]
+        known = mask_of(nxt)
+        chances = [0.0 if MATCH[a.cards[0]] & known else 1.0 for a in legal]
         suits = [0.0] * 4
         for x in nxt:
             suits[x & 3] += 1.0
