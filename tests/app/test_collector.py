@@ -8,6 +8,7 @@ import threading
 import weakref
 from typing import Any
 
+from koloda.app.play import collector
 from koloda.app.play.collector import MainThreadCollector, install_collector
 from koloda.app.play.controller import GameController
 from koloda.match import MatchConfig
@@ -61,3 +62,22 @@ def test_there_is_one_collector_however_many_controllers(qtbot: Any) -> None:
     GameController(paced=False, ai_pause_ms=0).shutdown()
     assert isinstance(first, MainThreadCollector)
     assert install_collector() is first
+
+
+def test_a_full_collection_waits_until_the_old_objects_grow_by_a_quarter(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """As CPython's own rule: a full walk of a running app's heap costs 25-40 ms of the GUI
+    thread, so it is not repeated while the long-lived objects stay about the same."""
+    monkeypatch.setattr(collector, "FULL_CHECK_S", 0.0)
+    for _ in range(gc.get_threshold()[2] + 1):
+        gc.collect(1)  # the oldest generation's count past its threshold
+    monkeypatch.setattr(collector, "_kept_old", [len(gc.get_objects(generation=2))])
+    assert collector.collect_due() != 2  # the old objects did not grow: no full collection
+    kept = [[] for _ in range(len(gc.get_objects(generation=2)) // 3)]
+    gc.collect(1)
+    gc.collect(1)  # they are old now: a third more than the last full collection kept
+    for _ in range(gc.get_threshold()[2] + 1):
+        gc.collect(1)
+    assert collector.collect_due() == 2
+    assert kept

@@ -11,6 +11,8 @@ collector is off and the GUI thread collects on a timer, by CPython's own thresh
 from __future__ import annotations
 
 import gc
+import math
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
@@ -36,13 +38,31 @@ class MainThreadCollector(QObject):
         return generation
 
 
+FULL_CHECK_S = 1.0  # the oldest generation is counted (a walk of the heap) at most this often
+_kept_old = [0]  # the oldest generation's size after the last full collection
+_checked = [-math.inf]  # when it was last counted (time.monotonic)
+
+
 def collect_due() -> int | None:
-    """Collect the oldest generation past its threshold (as CPython would); which one."""
+    """Collect the oldest generation past its threshold as CPython would, which one; like
+    CPython, a full collection (25-40 ms of a running app's heap) waits until the oldest
+    generation has grown by a quarter since the last, else the middle one is looked at."""
     counts, limits = gc.get_count(), gc.get_threshold()
     for generation in (2, 1, 0):
-        if limits[generation] and counts[generation] > limits[generation]:
-            gc.collect(generation)
-            return generation
+        if not limits[generation] or counts[generation] <= limits[generation]:
+            continue
+        if generation == 2:
+            now = time.monotonic()
+            if now - _checked[0] < FULL_CHECK_S:
+                continue
+            _checked[0] = now
+            grown = len(gc.get_objects(generation=2)) - _kept_old[0]
+            if grown * 4 < _kept_old[0]:
+                continue
+        gc.collect(generation)
+        if generation == 2:
+            _kept_old[0] = len(gc.get_objects(generation=2))
+        return generation
     return None
 
 
