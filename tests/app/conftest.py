@@ -23,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koloda.app.games import TableKit, kit
+from koloda.app.launch.application import single_threaded_painting
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
 from koloda.rules import GameState, new_game
@@ -30,6 +31,8 @@ from koloda.rules.cards import card_names, full_deck
 
 NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
 LEVELS = ["", "easy", "normal", "hard", "hard", "easy"]
+
+single_threaded_painting()  # as the app paints (before pytest-qt makes the QApplication)
 
 
 @pytest.fixture(autouse=True)

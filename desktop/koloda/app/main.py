@@ -98,16 +98,15 @@ def run_app(speed: str | None = None) -> int:
     exits 0); Ctrl+C, SIGTERM and SIGHUP quit like Game > Quit (exit 128 + the signal); an
     unexpected exception is logged under the data folder and shown (app/launch/crash.py)."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
+    from koloda.app.launch.application import application
     from koloda.app.launch.crash import CrashHandler
     from koloda.app.launch.quit_signals import SignalQuitter
     from koloda.app.launch.single_instance import Claim, SingleInstance
     from koloda.app.window.main_window import MainWindow, app_icon
     from koloda.store.paths import data_dir
 
-    app = QApplication.instance() or QApplication(["koloda"])
-    assert isinstance(app, QApplication)
+    app = application()
     app.setApplicationName("Koloda")
     app.setOrganizationName("Koloda")
     app.setWindowIcon(app_icon())

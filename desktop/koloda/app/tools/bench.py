@@ -173,12 +173,12 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     """Frame times while a demo of ``game`` deals and moves cards in a ``size`` window with
     ``deck``, at the normal speed."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
+    from koloda.app.launch.application import application
     from koloda.app.tools.demo import demo_config
     from koloda.app.window.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(["koloda"])
+    app = application()
     window = MainWindow(demo=True, speed="normal")
     window.controller.auto_continue = True
     s = window.settings
@@ -206,13 +206,13 @@ def time_decks(size: tuple[int, int] = UI_SIZE) -> None:
     """Print, per deck, the time to load it and to make all 53 images at the card sizes of a
     ``size`` table (the first time: SVG renders; then only reductions of them)."""
     from PySide6.QtCore import QSizeF
-    from PySide6.QtWidgets import QApplication
 
+    from koloda.app.launch.application import application
     from koloda.app.table import decks
     from koloda.app.table.card_art import DECK_NAMES, MASTERS, RANKS, SUITS, CardRenderer
     from koloda.app.table.layout import OPP_SCALE, card_width_for
 
-    _app = QApplication.instance() or QApplication(["koloda"])
+    _app = application()
     cards = [*(r + s for r in RANKS for s in SUITS), None]
     width = round(card_width_for(QSizeF(*size)))
     small = round(width * OPP_SCALE)

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from koloda.app.launch.application import application
 from koloda.app.window.main_window import MainWindow
 from koloda.match import MatchConfig, default_names, plays_series
 from koloda.rules import games
@@ -127,8 +128,7 @@ def run_demo(
     if quit_after is not None and quit_after < 1:
         print("koloda: --quit-after needs a number of rounds of at least 1", file=sys.stderr)
         return 2
-    app = QApplication.instance() or QApplication(["koloda"])
-    assert isinstance(app, QApplication)
+    app = application()
     try:
         demo = Demo(app, game, players, quit_after, seed, speed)
     except Exception as e:  # e.g. a damaged installation: say so and fail

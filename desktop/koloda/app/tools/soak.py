@@ -44,15 +44,14 @@ STALL_S = 180.0  # no move at all for this long: the game is stuck, and the soak
 def soak_child(rounds: int, seed: int) -> int:
     """Play ``rounds`` rounds in a MainWindow on the real store; print a result line."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
+    from koloda.app.launch.application import application
     from koloda.app.play.ai_worker import helper_pids
     from koloda.app.play.controller import GameController
     from koloda.app.window.main_window import MainWindow
     from koloda.match import MatchConfig
 
-    app = QApplication.instance() or QApplication(["koloda"])
-    assert isinstance(app, QApplication)
+    app = application()
     controller = GameController(ai_pause_ms=0, budget_scale=0.25)
     window = MainWindow(speed="off", controller=controller)
     window.ask = lambda title, text: True
