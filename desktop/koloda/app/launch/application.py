@@ -5,9 +5,10 @@ Qt's raster painting hands a fill of more than ~96 spans (a card drawn scaled or
 shadow, the felt behind a card that moved) to a pool of threads and sleeps until they finish.
 A card table's fills are small, so on a 2-core machine, where the X server and the AI's helper
 process want the other core, the paint thread mostly waited for a pool thread to be scheduled:
-with the pool, Chuvash Rooster's frame time p99 at 1920x1080 was 16.7-20.9 ms and a third of
-the GUI process's CPU went to waking threads; without it 10.6-12.5 ms (three paired demos,
-``koloda bench --ui``). So the pool is off (QT_NO_GUI_THREADPOOL) unless KOLODA_GUI_THREADS=1.
+with the pool, Chuvash Rooster's frame time p99 at 1920x1080 was 16.7-20.9 ms and a fifth of
+a profile's samples were the kernel waking threads; without it 10.6-12.5 ms (three paired
+demos, ``koloda bench --ui``'s frame meter). So the pool is off (QT_NO_GUI_THREADPOOL)
+unless KOLODA_GUI_THREADS=1.
 """
 
 from __future__ import annotations
