@@ -174,6 +174,14 @@ class GameAI:
         """Rewards in [0, 1] for a playout stopped at the horizon or the depth."""
         return state.returns()
 
+    def fast_playout(
+        self, state: GameState, rng: random.Random, base: list[float]
+    ) -> list[float] | None:
+        """A game's own implementation of a whole playout from ``state`` (which it must leave
+        untouched), equal to playing ``playout_action`` to the horizon or the depth and scoring
+        by ``evaluate``; None to have koloda.ai.search.playout play it through the rules."""
+        return None
+
     def playout_action(self, state: GameState, rng: random.Random) -> Action:
         """The move a playout makes: mostly the heuristic's best, sometimes random."""
         legal = state.legal_actions()

@@ -175,7 +175,18 @@ def _select(legal: list[Action], children: dict[Action, Node], exploration: floa
 
 
 def playout(state: GameState, ai: GameAI, rng: random.Random, base: list[float]) -> list[float]:
-    """Play on with the game's playout policy to the end, the horizon or the depth."""
+    """Play on with the game's playout policy to the end, the horizon or the depth (the game's
+    ``fast_playout`` when it has one; else through the rules engine, changing ``state``)."""
+    fast = ai.fast_playout(state, rng, base)
+    if fast is not None:
+        return fast
+    return rules_playout(state, ai, rng, base)
+
+
+def rules_playout(
+    state: GameState, ai: GameAI, rng: random.Random, base: list[float]
+) -> list[float]:
+    """``playout`` through the rules engine: ``ai.playout_action`` applied to ``state``."""
     horizon = ai.horizon(state)
     depth = ai.playout_depth
     steps = 0
