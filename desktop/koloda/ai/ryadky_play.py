@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 
-from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of
+from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, mask_of
 from koloda.rules.ryadky import HAND_SIZE, MATCH, PENALTY, RyadkyState
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
@@ -132,10 +132,7 @@ def playout_values(state: RyadkyState, greed: float, depth: int, rng: random.Ran
     if state.is_terminal():
         return state.returns()
     n = state.players
-    hands = [0] * n
-    for s, h in enumerate(state.hands):
-        for c in h:
-            hands[s] |= 1 << c
+    hands = [mask_of(h) for h in state.hands]
     counts = [len(h) for h in state.hands]
     stacks = [len(st) for st in state.stacks]
     stock = state.stock[:]  # the top card last (RyadkyState's order)
