@@ -38,7 +38,7 @@ from koloda.ai.arena import _seed_of, wilson
 from koloda.ai.pool import pool_action, pool_player
 from koloda.ai.pool.common import legal_of
 from koloda.rules import GameState, new_game
-from koloda.rules.cards import card_name, mask_of
+from koloda.rules.cards import card_name, cards_of, mask_of
 from koloda.rules.ditch import DitchState
 from koloda.rules.ryadky import HIDDEN, MATCH, RyadkyState
 
@@ -47,15 +47,6 @@ PARTICLES = 400
 MISS = 0.05  # a particle's weight when the style would have played another card with it
 
 Redeal = Callable[[dict[str, Any], random.Random], GameState]
-
-
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 # ---------------------------------------------------------------------- re-deals
@@ -98,9 +89,9 @@ def ryadky_world(obs: dict[str, Any], rng: random.Random, other: int, hand: int)
     unseen |= mask_of(st.out[j] & 63 for j in outs)
     if hand & ~unseen or hand.bit_count() != len(st.hands[other]):
         return st  # the hand does not fit what this seat has seen: a plain re-deal
-    rest = bits(unseen & ~hand)
+    rest = cards_of(unseen & ~hand)
     rng.shuffle(rest)
-    st.hands[other] = bits(hand)
+    st.hands[other] = cards_of(hand)
     k = len(st.stock)
     st.stock, rest = rest[:k], rest[k:]
     for i, j in slots:
@@ -140,7 +131,7 @@ class Filter:
         self.other = 1 - me
         self.rng = rng
         self.seen = mask_of(state.hands[me])
-        unseen = bits(ALL & ~self.seen)
+        unseen = cards_of(ALL & ~self.seen)
         k = len(state.hands[self.other])
         self.parts = [mask_of(rng.sample(unseen, k)) for _ in range(PARTICLES)]
         self.weights = [1.0] * PARTICLES
@@ -148,7 +139,7 @@ class Filter:
     def _replace(self, i: int, bad: int, allowed: int) -> None:
         """Particle i held cards it cannot hold: swap them for random allowed unseen cards."""
         p = self.parts[i]
-        pool = bits(allowed & ~p)
+        pool = cards_of(allowed & ~p)
         k = bad.bit_count()
         if len(pool) < k:
             self.weights[i] = 0.0
@@ -165,7 +156,7 @@ class Filter:
     def drew(self, k: int) -> None:
         for i, p in enumerate(self.parts):
             if self.weights[i]:
-                pool = bits(ALL & ~self.seen & ~p)
+                pool = cards_of(ALL & ~self.seen & ~p)
                 if len(pool) < k:
                     self.weights[i] = 0.0
                     continue
@@ -178,7 +169,7 @@ class Filter:
             if not self.weights[i]:
                 continue
             if not p >> card & 1:
-                p = p & ~(1 << self.rng.choice(bits(p))) | 1 << card
+                p = p & ~(1 << self.rng.choice(cards_of(p))) | 1 << card
             self.weights[i] *= likely(p)
             self.parts[i] = p & ~(1 << card)
         self.resample()
@@ -292,8 +283,8 @@ def play(job: tuple[str, str, str, int, int, int]) -> tuple[int, float, float, f
                     if options & (options - 1) == 0:
                         return 1.0
                     mine = dict(obs)
-                    mine["hand"] = [card_name(c) for c in bits(hand)]
-                    mine["legal"] = [f"play {card_name(c)}" for c in bits(options)]
+                    mine["hand"] = [card_name(c) for c in cards_of(hand)]
+                    mine["legal"] = [f"play {card_name(c)}" for c in cards_of(options)]
                     pick = player(mine, legal_of(mine), random.Random(0))
                     return 1.0 if pick == played else MISS
 
