@@ -1,5 +1,7 @@
 """The ``koloda`` command: no arguments opens the app; ``engine``, ``arena`` and ``bench`` are the
-headless tools."""
+headless tools; anything else goes to the app (``koloda FILE.koloda`` opens a saved game, and a
+first word that is not exactly a command's name is a file: ``koloda ./bench`` opens a file named
+``bench``). Exit codes: koloda.app.main."""
 
 from __future__ import annotations
 
@@ -73,6 +75,7 @@ def _bench(argv: list[str]) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    # the exact names only: "engine.koloda" or "./engine" is a saved game for the app
     if args and args[0] == "engine":
         from koloda.engine import run
 

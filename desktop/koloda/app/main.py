@@ -1,4 +1,9 @@
-"""``koloda`` (no arguments) opens the app; ``koloda --demo ...`` plays a demo."""
+"""``koloda`` (no arguments) opens the app; ``koloda FILE.koloda`` opens it on that saved game
+(or hands the file to the Koloda already running); ``koloda --demo ...`` plays a demo.
+
+Exit codes: 0 done (or the file handed to the running Koloda), 1 Qt cannot start here or the
+running Koloda does not answer, 2 a usage error: a bad option, or a FILE that is missing, a
+folder, a named pipe or device, or unreadable (said in one sentence, nothing opened)."""
 
 from __future__ import annotations
 
@@ -35,8 +40,17 @@ def _parser() -> argparse.ArgumentParser:
         prog="koloda",
         description="Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents. "
         "Other commands: koloda engine | arena | bench.",
+        epilog="Exit codes: 0 done, 1 Qt cannot start or the running Koloda does not answer, "
+        "2 a bad option or a FILE that is not a readable regular file. A saved game named like "
+        "a command opens as ./engine.",
     )
     parser.add_argument("--version", action=VersionAction)
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="a saved game (.koloda) to open; a Koloda already running opens it and comes forward",
+    )
     parser.add_argument("--demo", action="store_true", help="every seat is played by the AI")
     parser.add_argument("--game", choices=sorted(games()), help="demo game")
     parser.add_argument("--players", type=int, help="demo player count")
@@ -77,6 +91,17 @@ def main(argv: list[str]) -> int:
     if not args.demo and (args.game or args.players or args.quit_after):
         print("koloda: --game, --players and --quit-after go with --demo", file=sys.stderr)
         return 2
+    if args.demo and args.file:
+        print("koloda: a saved game is opened without --demo", file=sys.stderr)
+        return 2
+    document = None
+    if args.file is not None:
+        from koloda.app.launch.documents import document_problem
+
+        if problem := document_problem(args.file):
+            print(f"koloda: {problem}", file=sys.stderr)
+            return 2
+        document = os.path.abspath(args.file)  # the running Koloda may have another folder
     if args.players is not None and args.players < 1:
         print("koloda: --players needs a positive number", file=sys.stderr)
         return 2
@@ -88,11 +113,12 @@ def main(argv: list[str]) -> int:
         return run_demo(
             args.game, args.players, args.quit_after, args.seed, args.speed or "fast", args.timeout
         )
-    return run_app(args.speed)
+    return run_app(args.speed, document)
 
 
-def run_app(speed: str | None = None) -> int:
-    """The app; ``speed`` overrides the animation speed of the settings for this run.
+def run_app(speed: str | None = None, document: str | None = None) -> int:
+    """The app; ``speed`` overrides the animation speed of the settings for this run;
+    ``document`` (an absolute path) is opened at once, or handed to the running Koloda.
 
     One instance per user and data folder (a second ``koloda`` brings this window forward and
     exits 0); Ctrl+C, SIGTERM and SIGHUP quit like Game > Quit (exit 128 + the signal); an
@@ -101,6 +127,7 @@ def run_app(speed: str | None = None) -> int:
 
     from koloda.app.launch.application import application
     from koloda.app.launch.crash import CrashHandler
+    from koloda.app.launch.file_open import FileOpenFilter
     from koloda.app.launch.quit_signals import SignalQuitter
     from koloda.app.launch.single_instance import Claim, SingleInstance
     from koloda.app.window.main_window import MainWindow, app_icon
@@ -110,9 +137,10 @@ def run_app(speed: str | None = None) -> int:
     app.setApplicationName("Koloda")
     app.setOrganizationName("Koloda")
     app.setWindowIcon(app_icon())
+    app.setDesktopFileName(DESKTOP_ID)  # Wayland and the taskbars match the window to its entry
     quitter = SignalQuitter(app)  # before anything slow: Ctrl+C during start-up quits too
     instance = SingleInstance(data_dir(), app)
-    claim = instance.claim()
+    claim = instance.claim(document=document)
     if claim is not Claim.FIRST:
         quitter.uninstall()
         return _second_instance(claim)
@@ -123,9 +151,14 @@ def run_app(speed: str | None = None) -> int:
         window.resize(1280, 800)
         quitter.quitRequested.connect(lambda signum: quit_on_signal(window, signum))
         instance.activated.connect(lambda: bring_forward(window))
-        # once the window is up: say what was wrong with a settings file, offer the autosave
+        instance.documentRequested.connect(lambda path: open_document(window, path))
+        file_open = FileOpenFilter(app)  # macOS: Finder's double-click, the Dock
+        file_open.fileOpened.connect(lambda path: open_document(window, path))
+        app.installEventFilter(file_open)
+        # once the window is up: say what was wrong with a settings file, offer the autosave,
+        # then open the file given (after the resume question: nothing is dropped unasked)
         QTimer.singleShot(0, window.show_notices)
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, lambda: start_with(window, document))
         # after them: "ready" comes once start-up is done (a resume question on screen)
         QTimer.singleShot(0, lambda: announce("ready"))
         window.show()
@@ -136,12 +169,14 @@ def run_app(speed: str | None = None) -> int:
         instance.release()
 
 
+DESKTOP_ID = "org.koloda.Koloda"  # packaging/linux/org.koloda.Koloda.desktop, the AppStream id
 ANNOUNCE_ENV = "KOLODA_ANNOUNCE"
 
 
 def announce(event: str) -> None:
     """With KOLODA_ANNOUNCE=1, print ``koloda: <event>`` ("ready", "brought forward",
-    "forwarded", "quitting on signal N") on stdout, for tests and scripts driving the app."""
+    "forwarded", "opened PATH", "not opened PATH", "quitting on signal N") on stdout, for tests
+    and scripts driving the app."""
     if os.environ.get(ANNOUNCE_ENV) == "1":
         with contextlib.suppress(OSError):  # a reader that went away must not stop the app
             print(f"koloda: {event}", flush=True)
@@ -174,6 +209,33 @@ def bring_forward(window: Any) -> None:
     window.raise_()
     window.activateWindow()
     announce("brought forward")
+
+
+def start_with(window: Any, document: str | None) -> None:
+    """The start-up questions: the autosaved game offered back, then ``document`` opened."""
+    window.offer_resume()
+    if document:
+        open_document(window, document)
+
+
+def open_document(window: Any, path: str) -> bool:
+    """Open a saved game handed from outside (command line, a second koloda, macOS) as File >
+    Open does: asked first when a game is in progress, a bad file said in a message box with
+    the current game left as it was. While a question or file chooser is open (its own event
+    loop), the file waits until it is answered. Whether the file was opened."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is not None and app.thread().loopLevel() > 1:
+        QTimer.singleShot(POLL_BUSY_MS, lambda: open_document(window, path))
+        return False
+    opened = bool(window.open_game(path))
+    announce(f"{'opened' if opened else 'not opened'} {path}")
+    return opened
+
+
+POLL_BUSY_MS = 250
 
 
 def quit_on_signal(window: Any, signum: int) -> None:

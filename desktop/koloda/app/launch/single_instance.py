@@ -1,13 +1,21 @@
-"""One Koloda window per user and data folder: a second ``koloda`` brings the first forward.
+"""One Koloda window per user and data folder: a second ``koloda`` brings the first forward
+(and hands it the saved game it was given: ``koloda FILE.koloda``).
 
 ``claim()`` takes a ``QLockFile`` in the data folder for the app's whole life (a lock left by
 a killed instance is stale once its process is gone, and is taken over). A later instance finds
 the lock held, leaves a request file (``instance.raise``) beside it and waits for the first to
 take it away: the first watches the folder (``QFileSystemWatcher``, and a slow timer where
-watching does not work, e.g. on some network shares), removes the request, emits ``activated``
-and the window comes forward; the second exits 0. ``KOLODA_HOME`` moves the data folder, so
-separate homes run side by side; the folder is the user's, so other users cannot ask. The demo
-and the headless commands never claim.
+watching does not work, e.g. on some network shares), reads and removes the request, emits
+``activated`` (and ``documentRequested`` with the file's absolute path when the request names
+one) and the window comes forward; the second exits 0.
+
+The request is the second instance's pid on the first line and, when it forwards a file, the
+path as a JSON string on the second (any file name survives: newlines, undecodable bytes). It
+is written whole under a temporary name and hard-linked into place, which fails while another
+request is waiting, so two instances started together never overwrite each other's file.
+
+``KOLODA_HOME`` moves the data folder, so separate homes run side by side; the folder is the
+user's, so other users cannot ask. The demo and the headless commands never claim.
 
 (Only QtCore: the frozen app leaves QtNetwork out, so QLocalServer is not used.)
 """
@@ -15,6 +23,7 @@ and the headless commands never claim.
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sys
 import time
@@ -42,6 +51,7 @@ class SingleInstance(QObject):
     """The claim on a data folder; ``activated`` when a later ``koloda`` asks to come forward."""
 
     activated = Signal()
+    documentRequested = Signal(str)  # the absolute path a later ``koloda FILE`` forwarded
 
     def __init__(self, data_folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -51,8 +61,9 @@ class SingleInstance(QObject):
         self._watcher: QFileSystemWatcher | None = None
         self._timer: QTimer | None = None
 
-    def claim(self, wait_s: float = ANSWER_WAIT_S) -> Claim:
-        """Become the instance for this folder, or ask the running one to come forward."""
+    def claim(self, wait_s: float = ANSWER_WAIT_S, document: str | None = None) -> Claim:
+        """Become the instance for this folder, or ask the running one to come forward (and
+        to open ``document``, an absolute path)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -65,7 +76,7 @@ class SingleInstance(QObject):
             return Claim.FIRST
         if lock.error() != QLockFile.LockError.LockFailedError:
             return Claim.FIRST  # cannot write the lock (a read-only folder...): run anyway
-        return self._ask_forward(wait_s)
+        return self._ask_forward(wait_s, document)
 
     def _listen(self) -> None:
         # A request already there is either left by a second instance that was killed (its
@@ -74,6 +85,11 @@ class SingleInstance(QObject):
         if self._stale_request():
             with contextlib.suppress(OSError):
                 self.request.unlink()
+        for temp in self.folder.glob(f"{REQUEST_NAME}.*.tmp"):  # left by a killed second one
+            pid = temp.name[len(REQUEST_NAME) + 1 : -len(".tmp")]
+            if not pid.isdigit() or not process_alive(int(pid)):
+                with contextlib.suppress(OSError):
+                    temp.unlink()
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._check)
         self._timer = QTimer(self)
@@ -83,7 +99,7 @@ class SingleInstance(QObject):
     def _stale_request(self) -> bool:
         """Whether the request file was left by a process that is gone (or is unreadable)."""
         try:
-            text = self.request.read_text("ascii").strip()
+            text = self.request.read_text("utf-8").split("\n", 1)[0].strip()
         except FileNotFoundError:
             return False
         except (OSError, UnicodeDecodeError):
@@ -94,24 +110,68 @@ class SingleInstance(QObject):
 
     def _check(self) -> None:
         try:
+            text = self.request.read_text("utf-8")
+        except FileNotFoundError:
+            return  # no request (or another check took it a moment ago)
+        except (OSError, UnicodeDecodeError):
+            text = ""  # unreadable: still a request to come forward
+        try:
             self.request.unlink()
         except OSError:
-            return  # no request (or another check took it a moment ago)
+            return  # another check took it a moment ago
         self.activated.emit()
+        document = request_document(text)
+        if document:
+            self.documentRequested.emit(document)
 
-    def _ask_forward(self, wait_s: float) -> Claim:
+    def _ask_forward(self, wait_s: float, document: str | None = None) -> Claim:
+        text = str(os.getpid())
+        if document:  # ASCII JSON: any file name, even one that is not valid UTF-8
+            text += "\n" + json.dumps(document) + "\n"
+        deadline = time.monotonic() + wait_s
+        temp = self.folder / f"{REQUEST_NAME}.{os.getpid()}.tmp"
         try:
-            self.request.write_text(str(os.getpid()), "ascii")
+            temp.write_text(text, "ascii")
+            linked = self._post(temp, deadline)
+            if linked is None:
+                return Claim.UNREACHABLE  # another request waited there all along
+            while time.monotonic() < deadline:
+                if not self._ours(temp, linked):
+                    return Claim.FORWARDED  # taken: the window is coming forward
+                time.sleep(_STEP_S)
+            if self._ours(temp, linked):
+                self.request.unlink()
+            return Claim.UNREACHABLE
         except OSError:
             return Claim.UNREACHABLE
-        deadline = time.monotonic() + wait_s
-        while time.monotonic() < deadline:
-            if not self.request.exists():
-                return Claim.FORWARDED  # taken: the window is coming forward
-            time.sleep(_STEP_S)
-        with contextlib.suppress(OSError):
-            self.request.unlink()
-        return Claim.UNREACHABLE
+        finally:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+
+    def _post(self, temp: Path, deadline: float) -> bool | None:
+        """Put the request in place: hard-linked (True) once no other request waits there, or
+        None if one still waits at the deadline; on a file system without hard links (FAT, some
+        network shares) written over whatever is there (False)."""
+        while True:
+            try:
+                os.link(temp, self.request)
+                return True
+            except FileExistsError:
+                if time.monotonic() >= deadline:
+                    return None
+                time.sleep(_STEP_S)
+            except OSError:
+                self.request.write_bytes(temp.read_bytes())
+                return False
+
+    def _ours(self, temp: Path, linked: bool) -> bool:
+        """Whether our request still waits at ``instance.raise`` (not yet taken)."""
+        try:
+            if linked:
+                return os.path.samefile(temp, self.request)
+            return self.request.read_bytes() == temp.read_bytes()
+        except OSError:
+            return False
 
     def release(self) -> None:
         """Stop watching and unlock (the app quitting; a killed app's lock goes stale)."""
@@ -124,6 +184,18 @@ class SingleInstance(QObject):
         if self.lock is not None:
             self.lock.unlock()
             self.lock = None
+
+
+def request_document(text: str) -> str:
+    """The file a request names (its second line, a JSON string), or "" when it names none."""
+    lines = text.split("\n")
+    if len(lines) < 2 or not lines[1].strip():
+        return ""
+    try:
+        document = json.loads(lines[1])
+    except ValueError:
+        return ""
+    return document if isinstance(document, str) and os.path.isabs(document) else ""
 
 
 def process_alive(pid: int) -> bool:
