@@ -51,6 +51,66 @@ rm -rf "$scratch"
 t_smoke=$(date +%s)
 
 deb=dist/koloda_${version}_amd64.deb
+
+# The installed package as a desktop sees it: the AppStream data and the menu entry validate,
+# a saved game has its MIME type (by the shared-mime-info database dpkg's triggers and the
+# postinst updated) with Koloda as its handler, and `koloda FILE.koloda` opens it (offscreen,
+# KOLODA_ANNOUNCE=1 says "koloda: opened FILE").
+saved_game=""
+check_desktop_integration() {
+  local tool
+  for tool in appstreamcli desktop-file-validate gio xdg-mime; do
+    command -v $tool >/dev/null 2>&1 || {
+      echo "ci.sh: $tool is missing (apt-get install appstream desktop-file-utils libglib2.0-bin xdg-utils)" >&2
+      exit 1
+    }
+  done
+  echo "+ appstreamcli validate --no-net /usr/share/metainfo/org.koloda.Koloda.metainfo.xml"
+  appstreamcli validate --no-net /usr/share/metainfo/org.koloda.Koloda.metainfo.xml
+  echo "+ desktop-file-validate /usr/share/applications/org.koloda.Koloda.desktop"
+  desktop-file-validate /usr/share/applications/org.koloda.Koloda.desktop
+  local home py type handler out pid rc
+  home=$(mktemp -d)
+  saved_game="$home/files/a saved game.koloda"
+  mkdir -p "$home/files"
+  py=${PYTHON:-build/venv-package/bin/python}
+  [[ -x $py ]] || py=python3
+  PYTHONPATH=desktop "$py" -c 'import sys
+from koloda.match import Match, MatchConfig
+from koloda.store import saves
+saves.save_game(sys.argv[1], Match(MatchConfig("rooster", 3, seed=2)).to_json())' "$saved_game"
+  type=$(gio info -a standard::content-type "$saved_game" | sed -n 's/.*content-type: //p')
+  echo "+ gio info: $saved_game is $type"
+  [[ $type == application/x-koloda ]] || { echo "ci.sh: the saved game is $type" >&2; exit 1; }
+  handler=$(xdg-mime query default application/x-koloda)
+  echo "+ xdg-mime query default application/x-koloda: $handler"
+  [[ $handler == org.koloda.Koloda.desktop ]] || { echo "ci.sh: the handler is '$handler'" >&2; exit 1; }
+  echo "+ koloda \"$saved_game\"   (from the .deb, offscreen, announced)"
+  out=$home/koloda.out
+  HOME=$home XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data XDG_CACHE_HOME=$home/cache \
+    QT_QPA_PLATFORM=offscreen KOLODA_ANNOUNCE=1 koloda "$saved_game" >"$out" 2>&1 &
+  pid=$!
+  for _ in $(seq 1200); do
+    grep -qxF "koloda: opened $saved_game" "$out" && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
+  done
+  grep -qxF "koloda: opened $saved_game" "$out" || {
+    kill -KILL "$pid" 2>/dev/null || true
+    cat "$out" >&2
+    echo "ci.sh: koloda FILE.koloda did not open the file" >&2
+    exit 1
+  }
+  kill -TERM "$pid"
+  rc=0
+  wait "$pid" || rc=$?
+  [[ $rc -eq 143 ]] && ! grep -q Traceback "$out" || {
+    cat "$out" >&2
+    echo "ci.sh: koloda FILE.koloda ended with $rc" >&2
+    exit 1
+  }
+  echo "desktop integration ok: metainfo, menu entry, MIME type, koloda FILE.koloda"
+}
 # The package's folders: the bundle in /usr/lib/koloda, and no /opt (dpkg would remove an empty
 # /opt with the package, as it belongs to no other); Recommends the icon theme the menu icon uses.
 contents=$(dpkg-deb -c "$deb")
@@ -78,9 +138,12 @@ if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
     echo "ci.sh: the .deb did not install" >&2
     exit 1
   }
-  for path in /usr/bin/koloda /usr/lib/koloda/koloda /usr/share/applications/koloda.desktop; do
+  for path in /usr/bin/koloda /usr/lib/koloda/koloda /usr/share/applications/org.koloda.Koloda.desktop \
+    /usr/share/metainfo/org.koloda.Koloda.metainfo.xml /usr/share/mime/packages/koloda.xml \
+    /usr/share/icons/hicolor/scalable/mimetypes/application-x-koloda.svg; do
     [[ -e $path ]] || { echo "ci.sh: $path is missing after dpkg -i" >&2; exit 1; }
   done
+  check_desktop_integration
   echo "+ koloda --demo --quit-after 1   (from the .deb, offscreen)"
   scratch=$(mktemp -d)
   HOME=$scratch XDG_CONFIG_HOME=$scratch/config XDG_DATA_HOME=$scratch/data \
@@ -96,11 +159,23 @@ if [[ $(id -u) -eq 0 ]] && command -v dpkg >/dev/null 2>&1; then
     exit 1
   }
   [[ $had_opt == no || -d /opt ]] || { echo "ci.sh: removing koloda removed /opt" >&2; exit 1; }
+  if [[ -n $saved_game ]] && command -v gio >/dev/null 2>&1; then
+    gone=$(gio info -a standard::content-type "$saved_game" | sed -n 's/.*content-type: //p')
+    [[ $gone != application/x-koloda ]] || {
+      echo "ci.sh: after dpkg -r the MIME database still knows application/x-koloda" >&2
+      exit 1
+    }
+    rm -rf "$(dirname "$saved_game")"
+  fi
   trap - EXIT
   echo "deb install, run and removal ok"
 else
   echo "not root: skipping the dpkg -i / koloda / dpkg -r check"
 fi
 t_end=$(date +%s)
+mib() { awk -v b="$1" 'BEGIN { printf "%.1f MiB", b / 1048576 }'; }
+echo "sizes: bundle $(mib "$(du -sb dist/koloda | cut -f1)") unpacked," \
+  ".tar.gz $(mib "$(stat -c %s "dist/koloda-$version-linux-x86_64.tar.gz")")," \
+  ".deb $(mib "$(stat -c %s "$deb")")"
 echo "packaging CI: build $((t_build - t0)) s, smoke $((t_smoke - t_build)) s," \
   "deb check $((t_end - t_smoke)) s, total $((t_end - t0)) s"

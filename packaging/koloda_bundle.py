@@ -92,6 +92,40 @@ LINUX_SYSTEM_LIBS = re.compile(
 )
 
 
+# Koloda's saved games as documents (issue 29): the MIME type of packaging/linux/koloda-mime.xml,
+# the macOS type identifier exported by the app bundle, the Windows ProgID of koloda.iss.
+SAVE_SUFFIX = "koloda"
+SAVE_MIME_TYPE = "application/x-koloda"
+SAVE_UTI = "org.koloda.koloda-save"
+
+
+def macos_document_types() -> dict[str, list[dict[str, object]]]:
+    """Info.plist keys that make Koloda.app open ``.koloda`` files (Finder's double-click, the
+    Dock): the document type it owns and the type identifier (UTI) it declares for them, a
+    kind of JSON. The app receives each file as a QFileOpenEvent (app/launch/file_open.py)."""
+    return {
+        "CFBundleDocumentTypes": [
+            {
+                "CFBundleTypeName": "Koloda saved game",
+                "CFBundleTypeRole": "Editor",
+                "LSHandlerRank": "Owner",
+                "LSItemContentTypes": [SAVE_UTI],
+            }
+        ],
+        "UTExportedTypeDeclarations": [
+            {
+                "UTTypeIdentifier": SAVE_UTI,
+                "UTTypeDescription": "Koloda saved game",
+                "UTTypeConformsTo": ["public.json", "public.data"],
+                "UTTypeTagSpecification": {
+                    "public.filename-extension": [SAVE_SUFFIX],
+                    "public.mime-type": [SAVE_MIME_TYPE],
+                },
+            }
+        ],
+    }
+
+
 def read_version(pyproject: Path | None = None) -> str:
     """The project's version: ``[project] version`` of pyproject.toml, the one place it is set."""
     path = pyproject or ROOT / "pyproject.toml"

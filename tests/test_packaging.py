@@ -381,13 +381,13 @@ def test_deb_depends_refuses_a_missing_folder(tmp_path: Path) -> None:
 
 
 def test_desktop_entry_launches_koloda_with_its_icon() -> None:
-    entry = (PACKAGING / "linux" / "koloda.desktop").read_text(encoding="utf-8")
+    entry = (PACKAGING / "linux" / "org.koloda.Koloda.desktop").read_text(encoding="utf-8")
     fields = dict(
         line.split("=", 1) for line in entry.splitlines() if "=" in line and "[" not in line
     )
     assert entry.startswith("[Desktop Entry]")
     assert fields["Type"] == "Application"
-    assert fields["Exec"] == "koloda" and fields["Icon"] == "koloda"
+    assert fields["Exec"] == "koloda %f" and fields["Icon"] == "koloda"
     assert "Game" in fields["Categories"].split(";") and fields["Categories"].endswith(";")
 
 

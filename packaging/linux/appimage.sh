@@ -21,8 +21,8 @@ here=$(dirname "$(readlink -f "$0")")
 exec "$here/usr/lib/koloda/koloda" "$@"
 EOF
 chmod 755 "$appdir/AppRun"
-cp packaging/linux/koloda.desktop "$appdir/koloda.desktop"
-cp packaging/linux/koloda.desktop "$appdir/usr/share/applications/koloda.desktop"
+cp packaging/linux/org.koloda.Koloda.desktop "$appdir/org.koloda.Koloda.desktop"
+cp packaging/linux/org.koloda.Koloda.desktop "$appdir/usr/share/applications/org.koloda.Koloda.desktop"
 cp resources/icons/koloda.png "$appdir/koloda.png"
 ln -s koloda.png "$appdir/.DirIcon"
 

@@ -98,7 +98,17 @@ mkdir -p "$stage/DEBIAN" "$stage/usr/lib" "$stage/usr/bin" "$stage/usr/share/app
 cp -a dist/koloda "$stage/usr/lib/koloda"
 # The bootloader finds its _internal folder through /proc/self/exe, so a symlink launcher works.
 ln -s ../lib/koloda/koloda "$stage/usr/bin/koloda"
-install -m 644 packaging/linux/koloda.desktop "$stage/usr/share/applications/koloda.desktop"
+# Desktop integration: the menu entry (it opens .koloda files: Exec=koloda %f), the AppStream
+# metadata for the software centres, the saved games' MIME type and its icon, the screenshots.
+install -m 644 packaging/linux/org.koloda.Koloda.desktop \
+  "$stage/usr/share/applications/org.koloda.Koloda.desktop"
+install -D -m 644 packaging/linux/org.koloda.Koloda.metainfo.xml \
+  "$stage/usr/share/metainfo/org.koloda.Koloda.metainfo.xml"
+install -D -m 644 packaging/linux/koloda-mime.xml "$stage/usr/share/mime/packages/koloda.xml"
+install -D -m 644 resources/icons/application-x-koloda.svg \
+  "$stage/usr/share/icons/hicolor/scalable/mimetypes/application-x-koloda.svg"
+install -d "$stage/usr/share/koloda/screenshots"
+install -m 644 packaging/linux/screenshots/*.png "$stage/usr/share/koloda/screenshots/"
 if [[ -f resources/icons/koloda.png ]]; then
   size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print(struct.unpack(">I",d[16:20])[0])' resources/icons/koloda.png)
   install -D -m 644 resources/icons/koloda.png \
@@ -125,16 +135,21 @@ Architecture: $arch
 Maintainer: Koloda maintainers <maintainers@koloda.invalid>
 Installed-Size: $installed_kib
 Depends: $depends
-Recommends: fonts-dejavu-core | fonts-liberation2, hicolor-icon-theme
+Recommends: fonts-dejavu-core | fonts-liberation2, hicolor-icon-theme, shared-mime-info, desktop-file-utils
 Description: card games against computer opponents
  Koloda plays Ryadky, Chuvash Rooster and Ditch Rummy against computer
  opponents of three levels, offline, with the mouse or the keyboard.
  This package carries its own Python and Qt in /usr/lib/koloda.
 EOF
+# The MIME, desktop and icon databases: dpkg's file triggers (shared-mime-info watches
+# /usr/share/mime/packages, desktop-file-utils /usr/share/applications, hicolor-icon-theme its
+# folder) update them at the end of the dpkg run when those packages are there; the scripts
+# below do it at once as well (for `dpkg -i` followed straight by a double-click).
 cat >"$stage/DEBIAN/postinst" <<'EOF'
 #!/bin/sh
 set -e
 if [ "$1" = configure ]; then
+  command -v update-mime-database >/dev/null 2>&1 && update-mime-database /usr/share/mime || true
   command -v update-desktop-database >/dev/null 2>&1 && update-desktop-database -q /usr/share/applications || true
   command -v gtk-update-icon-cache >/dev/null 2>&1 && gtk-update-icon-cache -q -t /usr/share/icons/hicolor || true
 fi

@@ -49,6 +49,8 @@ UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName} {#AppVersion}
 Uninstallable=yes
 CloseApplications=yes
+; .koloda files open in Koloda (see [Registry]); Explorer is told when they change
+ChangesAssociations=yes
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
@@ -67,6 +69,20 @@ Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; WorkingDir: "{app}"; Tasks: desktopicon
+
+[Registry]
+; Saved games (.koloda) open in Koloda with a double-click: "koloda.exe FILE" opens the file, or
+; hands it to the Koloda already running. HKA is HKCU\Software\Classes in the per-user install
+; (PrivilegesRequired=lowest, the default), HKLM only when an administrator installs for all
+; users. The uninstaller removes the ProgID, the .koloda values it set and the app's entry.
+Root: HKA; Subkey: "Software\Classes\.koloda"; ValueType: string; ValueName: ""; ValueData: "Koloda.SavedGame"; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\.koloda"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-koloda"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.koloda\OpenWithProgids"; ValueType: string; ValueName: "Koloda.SavedGame"; ValueData: ""; Flags: uninsdeletevalue uninsdeletekeyifempty
+Root: HKA; Subkey: "Software\Classes\Koloda.SavedGame"; ValueType: string; ValueName: ""; ValueData: "Koloda saved game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Koloda.SavedGame\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\Koloda.SavedGame\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".koloda"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
