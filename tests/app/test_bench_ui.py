@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -19,7 +21,10 @@ from koloda.app.tools.first_window import (
     FirstWindowClock,
     FirstWindowError,
     PrivateDisplay,
+    end_process,
     painted,
+    program_pid,
+    with_session_bus,
 )
 from koloda.cli import main as cli_main
 from koloda.rules import games
@@ -62,9 +67,56 @@ def test_first_window_of_a_second_program_gets_its_line_and_the_ratio_with_its_t
     with PrivateDisplay() as screen:
         # Koloda stands in for KPatience: any program with a window can be compared
         lines = first_window_lines(screen, 1, [sys.executable, "-m", "koloda"])
+    bus = "each program inside its own session D-Bus (dbus-run-session)"
+    if shutil.which("dbus-run-session") is None:
+        bus = "no session D-Bus (dbus-run-session is missing: apt-get install dbus)"
+    assert f"no window manager, {bus}, median of 1 paired runs" in lines[0], lines[0]
     assert re.match(rf"^  KPatience: {FIGURE} ms \(runs {FIGURE} ms\)", lines[2])
     ratio = rf"^  Koloda / KPatience: {FIGURE} \(paired runs {FIGURE}-{FIGURE}; target <= 0\.90: "
     assert re.match(ratio + r"(met|not met)\)$", lines[3]), lines
+
+
+def test_each_program_runs_inside_its_own_session_bus_and_is_measured_not_its_wrapper(
+    tmp_path: Path,
+) -> None:
+    if shutil.which("dbus-run-session") is None:
+        pytest.skip("dbus-run-session is not installed here (.ci/run installs dbus)")
+    argv = [sys.executable, "-c", "import os, time; print(os.environ['DBUS_SESSION_BUS_ADDRESS'],"
+            " flush=True); time.sleep(60)"]  # fmt: skip
+    wrapped = with_session_bus(argv)
+    assert wrapped[0].endswith("dbus-run-session") and wrapped[1:] == ["--", *argv]
+    env = {k: v for k, v in os.environ.items() if k != "DBUS_SESSION_BUS_ADDRESS"}
+    proc = subprocess.Popen(
+        wrapped, env=env, stdout=subprocess.PIPE, start_new_session=True, text=True
+    )
+    try:
+        assert proc.stdout is not None
+        address = proc.stdout.readline().strip()
+        assert address.startswith(("unix:", "tcp:"))  # a bus of its own was there
+        program = program_pid(proc.pid)
+        assert program != proc.pid
+        with open(f"/proc/{program}/cmdline", "rb") as f:
+            assert b"time.sleep(60)" in f.read()  # the program, not dbus-daemon
+    finally:
+        end_process(proc, group=True)  # type: ignore[arg-type]
+    deadline = time.monotonic() + 10
+    while (members := _live_members(proc.pid)) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert members == []  # the program and its bus ended with the wrapper
+
+
+def _live_members(group: int) -> list[int]:
+    """The processes of a process group that are alive (not zombies), from /proc."""
+    members = []
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[2]) == group and fields[0] not in ("Z", "X"):
+            members.append(int(entry))
+    return members
 
 
 def test_a_program_that_exits_without_a_window_is_reported_not_waited_for() -> None:

@@ -22,6 +22,7 @@ from koloda.app.tools.first_window import (
     PrivateDisplay,
     kpatience,
     time_first_windows,
+    with_session_bus,
 )
 from koloda.rules import games
 
@@ -44,14 +45,20 @@ def _load() -> str:
 def first_window_lines(screen: PrivateDisplay, runs: int, kpat: list[str] | None) -> list[str]:
     """The lines on the first window: Koloda's and KPatience's (the command ``kpat``; None:
     not installed) medians and their ratio."""
-    programs = {"Koloda": _app_command()}
+    # each inside a session D-Bus of its own, as on a desktop (KPatience waits without one)
+    programs = {"Koloda": with_session_bus(_app_command())}
     if kpat is not None:
-        programs["KPatience"] = kpat
+        programs["KPatience"] = with_session_bus(kpat)
+    bus = (
+        "each program inside its own session D-Bus (dbus-run-session)"
+        if programs["Koloda"][0] != _app_command()[0]
+        else "no session D-Bus (dbus-run-session is missing: apt-get install dbus)"
+    )
     with tempfile.TemporaryDirectory(prefix="koloda-bench-") as home:
         timed = time_first_windows(screen, programs, runs, Path(home))
     w, h = screen.size
     lines = [
-        f"first window (start to first painted window, Xvfb {w}x{h}, no window manager, "
+        f"first window (start to first painted window, Xvfb {w}x{h}, no window manager, {bus}, "
         f"median of {runs} paired runs after a warm-up each; {_load()}):"
     ]
     medians = {}

@@ -1,18 +1,23 @@
 """Time from starting a program to its first painted window, seen from outside by the X server.
 
 ``koloda bench --ui`` times Koloda and KPatience the same way: each started in turn under one
-Xvfb of our own (a black root, no window manager) and one D-Bus session, and timed until its
-first top-level window is mapped and its pixels are no longer one blank colour (the DAMAGE
-extension says when the window is drawn into; the pixels are then read back). Qt-free: libX11
+Xvfb of our own (a black root, no window manager), each inside a session D-Bus of its own
+(``dbus-run-session``, as a desktop gives every program a bus: KPatience without one opened in
+0.39 s, inside one in 0.30-0.33 s, issue 29), and timed until its first top-level window is
+mapped and its pixels are no longer one blank colour (the DAMAGE extension says when the window
+is drawn into; the pixels are then read back). The CPU time and memory are the program's own,
+not the wrapper's. Qt-free: libX11
 and libXdamage through ctypes, so nothing in the program timed is changed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import os
 import select
 import shutil
+import signal
 import struct
 import subprocess
 import tempfile
@@ -140,12 +145,20 @@ class FirstWindowClock:
         # a file, not a pipe: a chatty program (KDE's debug lines) must never block on it
         with tempfile.TemporaryFile() as err:
             start = time.perf_counter()
-            proc = subprocess.Popen(list(argv), env=env, stdout=subprocess.DEVNULL, stderr=err)
+            # its own process group: a wrapper (dbus-run-session) ends with all it started
+            proc = subprocess.Popen(
+                list(argv),
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+                start_new_session=True,
+            )
             try:
                 seconds = self._wait_painted(proc, start, timeout, err)
-                return seconds, cpu_seconds(proc.pid), peak_memory_kb(proc.pid)
+                program = program_pid(proc.pid)
+                return seconds, cpu_seconds(program), peak_memory_kb(program)
             finally:
-                end_process(proc)
+                end_process(proc, group=True)
                 self._drain()
 
     def _wait_painted(
@@ -188,16 +201,58 @@ class FirstWindowClock:
             self.x11.XNextEvent(self.dpy, event)
 
 
-def end_process(proc: subprocess.Popen[bytes]) -> None:
-    """SIGTERM, then SIGKILL if it has not ended in 10 s; reaped either way."""
+def end_process(proc: subprocess.Popen[bytes], group: bool = False) -> None:
+    """SIGTERM, then SIGKILL if it has not ended in 10 s; reaped either way. ``group``: the
+    process leads its own group (start_new_session), and the whole group gets the signals."""
+
+    def send(signum: int) -> None:
+        with contextlib.suppress(OSError):
+            os.killpg(proc.pid, signum) if group else os.kill(proc.pid, signum)
+
     if proc.poll() is not None:
+        if group:
+            send(signal.SIGKILL)  # whatever it left behind in its group
         return
-    proc.terminate()
+    send(signal.SIGTERM)
     try:
         proc.wait(timeout=10)
     except subprocess.TimeoutExpired:
-        proc.kill()
+        send(signal.SIGKILL)
         proc.wait()
+    if group:
+        send(signal.SIGKILL)
+
+
+SESSION_BUS = "dbus-run-session"
+
+
+def with_session_bus(argv: Sequence[str]) -> list[str]:
+    """``argv`` run inside a session D-Bus of its own (``dbus-run-session -- argv``), or as it is
+    when dbus-run-session is not installed (Debian: apt-get install dbus)."""
+    runner = shutil.which(SESSION_BUS)
+    return [runner, "--", *argv] if runner else list(argv)
+
+
+def program_pid(pid: int) -> int:
+    """The program a ``dbus-run-session`` (``pid``) runs: its child that is not the bus's
+    dbus-daemon; ``pid`` itself for any other process (or when it cannot be told)."""
+    if _comm(pid) != SESSION_BUS[:15]:  # the kernel keeps 15 characters of a name
+        return pid
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
+            children = [int(c) for c in f.read().split()]
+    except (OSError, ValueError):
+        return pid
+    programs = [c for c in children if _comm(c) not in ("dbus-daemon", "")]
+    return programs[-1] if programs else pid
+
+
+def _comm(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/comm", encoding="utf-8", errors="replace") as f:
+            return f.read().strip()
+    except OSError:
+        return ""
 
 
 def peak_memory_kb(pid: int) -> int:
@@ -247,27 +302,6 @@ def start_xvfb(size: tuple[int, int] = (1920, 1080)) -> tuple[subprocess.Popen[b
     return proc, f":{number}"
 
 
-def start_session_bus(env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str] | None:
-    """A D-Bus session bus (KDE programs need one) and its address, or None without dbus."""
-    daemon = shutil.which("dbus-daemon")
-    if daemon is None:
-        return None
-    proc = subprocess.Popen(
-        [daemon, "--session", "--nofork", "--print-address=1"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-    )
-    assert proc.stdout is not None
-    ready, _, _ = select.select([proc.stdout], [], [], 20)
-    address = proc.stdout.readline().decode().strip() if ready else ""
-    if not address:
-        proc.kill()
-        proc.wait()
-        return None
-    return proc, address
-
-
 def scratch_env(home: Path, display: str) -> dict[str, str]:
     """The environment of a program timed: its own home and XDG folders, the display given."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "QT_", "KOLODA_"))}
@@ -305,31 +339,20 @@ class Timed:
 
 
 class PrivateDisplay:
-    """An Xvfb and a D-Bus session of our own for as long as the ``with`` lasts."""
+    """An Xvfb of our own for as long as the ``with`` lasts."""
 
     def __init__(self, size: tuple[int, int] = (1920, 1080)) -> None:
         self.size = size
         self.display = ""
         self._xvfb: subprocess.Popen[bytes] | None = None
-        self._bus: subprocess.Popen[bytes] | None = None
-        self.bus_address = ""
 
     def __enter__(self) -> PrivateDisplay:
         self._xvfb, self.display = start_xvfb(self.size)
         return self
 
-    def session_bus(self, env: dict[str, str]) -> str:
-        """The address of our D-Bus session (started on first use), "" without dbus."""
-        if self._bus is None and not self.bus_address:
-            bus = start_session_bus(env)
-            if bus is not None:
-                self._bus, self.bus_address = bus
-        return self.bus_address
-
     def __exit__(self, *exc: object) -> None:
-        for proc in (self._bus, self._xvfb):
-            if proc is not None:
-                end_process(proc)
+        if self._xvfb is not None:
+            end_process(self._xvfb)
 
 
 def time_first_windows(
@@ -337,12 +360,12 @@ def time_first_windows(
 ) -> list[Timed]:
     """``runs`` paired runs of each program on ``screen``, in turn, each pair in the other
     order than the last (a drifting load then weighs on both alike), after one unrecorded
-    warm-up run each (it fills the disk cache and the program's first-start files)."""
+    warm-up run each (it fills the disk cache and the program's first-start files). Give each
+    program its own session bus with :func:`with_session_bus`."""
     clock = FirstWindowClock(screen.display)
     try:
         env = scratch_env(home, screen.display)
-        if address := screen.session_bus(env):
-            env["DBUS_SESSION_BUS_ADDRESS"] = address
+        env.pop("DBUS_SESSION_BUS_ADDRESS", None)  # never the caller's desktop bus
         timed = [Timed(name) for name in programs]
         for argv in programs.values():
             clock.time(argv, env)
