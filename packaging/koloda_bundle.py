@@ -126,6 +126,25 @@ def macos_document_types() -> dict[str, list[dict[str, object]]]:
     }
 
 
+# ICU's data (libicudata, trimmed by packaging/linux/trim_icu.py on Linux): the locales of the
+# app's languages and root; no character-set converters (Koloda reads and writes UTF-8 only) and
+# no dictionaries for breaking Chinese, Japanese, Thai, Lao, Khmer or Burmese text.
+ICU_LANGUAGES = ("en", "ru", "uk")
+ICU_LOCALE_ITEM = re.compile(r"^([a-z]{2,3})(?:_[A-Za-z0-9]+)*\.res$")
+ICU_SHARED_ITEMS = ("root.res", "pool.res", "res_index.res")
+
+
+def icu_item_kept(name: str) -> bool:
+    """Whether an item of ICU's data package (``icudt73l/coll/ru.res``) stays in the bundle."""
+    base = name.rsplit("/", 1)[-1]
+    if base.endswith((".cnv", ".dict")):
+        return False
+    if base in ICU_SHARED_ITEMS:
+        return True
+    locale = ICU_LOCALE_ITEM.match(base)
+    return locale is None or locale.group(1) in ICU_LANGUAGES
+
+
 def read_version(pyproject: Path | None = None) -> str:
     """The project's version: ``[project] version`` of pyproject.toml, the one place it is set."""
     path = pyproject or ROOT / "pyproject.toml"

@@ -6,7 +6,7 @@
 # Usage: packaging/linux/build.sh            (a fresh venv in build/venv-package)
 #        PYTHON=/path/to/python packaging/linux/build.sh   (that interpreter; pyinstaller and the
 #        project's dependencies are installed into it when missing)
-# Needs: python3 >= 3.11 with venv, binutils (strip, objdump), dpkg-deb, tar, gzip.
+# Needs: python3 >= 3.11 with venv, binutils (strip, objdump, as, ld), dpkg-deb, tar, gzip.
 # The version comes from pyproject.toml ([project] version), the one place it is set.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,7 +16,7 @@ say() { printf '\n== %s\n' "$*"; }
 die() { printf 'build.sh: ERROR: %s\n' "$*" >&2; exit 1; }
 t0=$(date +%s)
 
-for tool in strip objdump dpkg-deb tar gzip; do
+for tool in strip objdump as ld dpkg-deb tar gzip; do
   command -v "$tool" >/dev/null 2>&1 || die "$tool is missing (apt-get install binutils dpkg tar gzip)"
 done
 
@@ -67,6 +67,13 @@ rm -rf dist/koloda
   --distpath dist --workpath build/pyinstaller packaging/koloda.spec
 exe=dist/koloda/koloda
 [[ -x $exe ]] || die "PyInstaller did not produce $exe"
+# ICU's data (30 MiB of every language's locales, converters and dictionaries, linked by QtCore)
+# down to English, Russian, Ukrainian and root: packaging/linux/trim_icu.py says what goes.
+say "trimming ICU's data"
+for lib in dist/koloda/_internal/PySide6/Qt/lib/libicudata.so.*; do
+  [[ -f $lib && ! -L $lib ]] || continue
+  python3 packaging/linux/trim_icu.py "$lib" || die "cannot trim $lib"
+done
 t_freeze=$(date +%s)
 
 # Every library the bundle links to must be in the bundle or on the system (Depends: below).
@@ -170,5 +177,7 @@ echo "bundle dist/koloda:  $(mib "$bundle_bytes") unpacked ($(find dist/koloda -
 echo "$tarball: $(mib "$(stat -c %s "$tarball")")"
 echo "$deb: $(mib "$(stat -c %s "$deb")")"
 echo "Depends: $depends"
+echo "what the bundle holds (packaging/bundle_sizes.py):"
+python3 packaging/bundle_sizes.py dist/koloda | sed 's/^/  /'
 echo "time: environment $((t_env - t0)) s, PyInstaller $((t_freeze - t_env)) s," \
   "packages $((t_end - t_freeze)) s, total $((t_end - t0)) s"
