@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# Smoke test of a frozen Koloda: each game played one round by the AI in demo mode, offscreen.
+# Smoke test of a frozen Koloda: each game played one round by the AI in demo mode, offscreen,
+# with the bundle's other parts checked on the way (the demo's --deck, --language, --statistics):
+# Ryadky with the English SVG deck in Russian, Chuvash Rooster with the Russian Atlas SVG deck in
+# Ukrainian, Ditch Rummy with Koloda's drawn deck in English; each ends by drawing the Statistics
+# window's plots (pyqtgraph and numpy). A check that fails fails the demo (exit 1).
 #   packaging/smoke.sh <path to the frozen koloda executable>
 # Fails (exit 1) when the program is missing, exits non-zero, hangs past the time limit, or prints
 # a Python traceback (an exception in a Qt slot does not change the exit code by itself).
@@ -53,7 +57,13 @@ failures=0
 for game in $games; do
   log="$scratch/$game.log"
   start=$(now)
-  run_limited "$exe" --demo --game "$game" --quit-after 1 ${seed_args[@]+"${seed_args[@]}"} >"$log" 2>&1
+  case $game in
+    ryadky) look=(--deck english --language ru) ;;
+    rooster) look=(--deck atlas --language uk) ;;
+    *) look=(--deck koloda --language en) ;;
+  esac
+  run_limited "$exe" --demo --game "$game" --quit-after 1 ${seed_args[@]+"${seed_args[@]}"} \
+    "${look[@]}" --statistics >"$log" 2>&1
   rc=$?
   took=$(awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }')
   problem=""
@@ -63,13 +73,19 @@ for game in $games; do
     problem="exited with $rc"
   elif grep -q "^Traceback (most recent call last)" "$log"; then
     problem="printed a Python traceback"
+  elif ! grep -q "^demo: statistics: [1-9][0-9]* plots drawn" "$log"; then
+    problem="did not draw the Statistics window's plots"
+  elif [[ ${look[1]} != koloda ]] && ! grep -q "^demo: deck ${look[1]}: SVG loaded" "$log"; then
+    problem="did not load the ${look[1]} SVG deck"
+  elif [[ ${look[3]} != en ]] && ! grep -q "^demo: language ${look[3]}: " "$log"; then
+    problem="did not speak ${look[3]}"
   fi
   if [[ -n "$problem" ]]; then
     failures=$((failures + 1))
     echo "SMOKE FAILED: $game $problem after ${took}s; its output:" >&2
     sed 's/^/    /' "$log" | tail -n 60 >&2
   else
-    echo "smoke ok: $game (demo, one round, offscreen) in ${took}s"
+    echo "smoke ok: $game (demo, one round, offscreen, ${look[*]}, plots) in ${took}s"
   fi
 done
 

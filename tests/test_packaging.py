@@ -442,7 +442,12 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
     hang.chmod(0o755)
     ok = tmp_path / "ok"
     # A fixed seed by default, so a failing demo can be replayed.
-    ok.write_text('#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1 --seed 1" ]\n')
+    checks = "--deck english --language ru --statistics"
+    said = "echo 'demo: deck english: SVG loaded'; echo 'demo: language ru: x'; "
+    said += "echo 'demo: statistics: 3 plots drawn'"
+    ok.write_text(
+        f'#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1 --seed 1 {checks}" ] && {said}\n'
+    )
     ok.chmod(0o755)
     env = {"PATH": "/usr/bin:/bin", "KOLODA_SMOKE_GAMES": "ryadky", "KOLODA_SMOKE_TIMEOUT": "2"}
     results = {
@@ -455,7 +460,9 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
     assert results["hang"].returncode == 1 and "did not finish" in results["hang"].stderr
     assert results["ok"].returncode == 0, results["ok"].stderr
     free = tmp_path / "free"
-    free.write_text('#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1" ]\n')
+    free.write_text(
+        f'#!/bin/sh\n[ "$*" = "--demo --game ryadky --quit-after 1 {checks}" ] && {said}\n'
+    )
     free.chmod(0o755)
     chosen = subprocess.run(
         ["bash", str(PACKAGING / "smoke.sh"), str(free)],
@@ -464,6 +471,14 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
         env={**env, "KOLODA_SMOKE_SEED": "random"},
     )
     assert chosen.returncode == 0, chosen.stderr
+    # a build whose plots (or deck, or translation) did not come fails, though it exited 0
+    mute = tmp_path / "mute"
+    mute.write_text("#!/bin/sh\nexit 0\n")
+    mute.chmod(0o755)
+    silent = subprocess.run(
+        ["bash", str(PACKAGING / "smoke.sh"), str(mute)], capture_output=True, text=True, env=env
+    )
+    assert silent.returncode == 1 and "Statistics window's plots" in silent.stderr
 
 
 def test_macos_bundle_is_high_resolution_capable_with_id_and_version() -> None:

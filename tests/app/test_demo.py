@@ -60,3 +60,21 @@ def test_demo_config_plays_every_seat_by_ai_at_normal_level() -> None:
     assert config.levels == ["normal"] * 4
     assert config.match_games == 3  # a Rooster match long enough for the rounds asked
     assert "You" not in config.names
+
+
+def test_demo_checks_a_deck_a_language_and_the_statistics_plots(run_koloda: Any) -> None:
+    # what the smoke test asks of a frozen build: an SVG deck, a translation, pyqtgraph's plots
+    r = run_koloda(
+        "--demo", "--game", "rooster", "--players", "2", "--quit-after", "1", "--seed", "3",
+        "--speed", "off", "--deck", "atlas", "--language", "uk", "--statistics",
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr[-2000:]
+    lines = r.stdout.splitlines()
+    assert "demo: deck atlas: SVG loaded, QS drawn 120x180" in lines
+    assert "demo: language uk: Оберіть гру." in lines
+    assert any(line.startswith("demo: statistics: 3 plots drawn") for line in lines)
+
+
+def test_the_demo_checks_go_with_the_demo_only(run_koloda: Any) -> None:
+    r = run_koloda("--deck", "atlas", "--statistics", timeout=60)
+    assert r.returncode == 2 and "go with --demo" in r.stderr

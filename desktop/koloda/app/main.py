@@ -60,6 +60,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="demo: seed for the shuffles")
     parser.add_argument("--speed", choices=SPEEDS, help="animation speed")
     parser.add_argument("--timeout", type=float, help="demo: fail after this many seconds")
+    parser.add_argument(
+        "--deck", choices=("koloda", "english", "atlas"), help="demo: the card deck (checked)"
+    )
+    parser.add_argument(
+        "--language", choices=("en", "ru", "uk"), help="demo: the language (checked)"
+    )
+    parser.add_argument(
+        "--statistics", action="store_true", help="demo: draw the Statistics window at the end"
+    )
     return parser
 
 
@@ -88,8 +97,13 @@ def main(argv: list[str]) -> int:
         args = _parser().parse_args(argv)
     except SystemExit as e:  # --help, --version, or a usage error already explained
         return int(e.code or 0) if not isinstance(e.code, str) else 2
-    if not args.demo and (args.game or args.players or args.quit_after):
-        print("koloda: --game, --players and --quit-after go with --demo", file=sys.stderr)
+    demo_only = (args.game, args.players, args.quit_after, args.deck, args.language)
+    if not args.demo and (any(demo_only) or args.statistics):
+        print(
+            "koloda: --game, --players, --quit-after, --deck, --language and --statistics go "
+            "with --demo",
+            file=sys.stderr,
+        )
         return 2
     if args.demo and args.file:
         print("koloda: a saved game is opened without --demo", file=sys.stderr)
@@ -111,7 +125,15 @@ def main(argv: list[str]) -> int:
         from koloda.app.tools.demo import run_demo
 
         return run_demo(
-            args.game, args.players, args.quit_after, args.seed, args.speed or "fast", args.timeout
+            args.game,
+            args.players,
+            args.quit_after,
+            args.seed,
+            args.speed or "fast",
+            args.timeout,
+            deck=args.deck,
+            language=args.language,
+            statistics=args.statistics,
         )
     return run_app(args.speed, document)
 

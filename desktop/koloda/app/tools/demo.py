@@ -1,4 +1,9 @@
-"""Demo mode: every seat played by the AI on the table, optionally quitting after N rounds."""
+"""Demo mode: every seat played by the AI on the table, optionally quitting after N rounds.
+
+``--deck``, ``--language`` and ``--statistics`` make the demo a check of a frozen build (the
+smoke test, packaging/smoke.sh): an SVG deck is loaded and a card drawn from it, a language's
+translation is installed and used, the Statistics window draws its plots (pyqtgraph, numpy);
+each says so on stdout ("demo: deck atlas: ...") or fails the demo (exit 1)."""
 
 from __future__ import annotations
 
@@ -30,6 +35,17 @@ def demo_config(game: str, players: int, seed: int, rounds: int) -> MatchConfig:
     )
 
 
+class DemoCheckError(Exception):
+    """A check of the demo's --deck or --language failed (a damaged build)."""
+
+
+def _drawn(image: Any) -> bool:
+    """Whether an image has visible pixels of more than one colour."""
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7)
+               for y in range(0, image.height(), 7)}  # fmt: skip
+    return len(colours) > 2
+
+
 class Demo:
     """Runs demo matches in a window; exits the event loop after ``quit_after`` rounds."""
 
@@ -41,8 +57,10 @@ class Demo:
         quit_after: int | None,
         seed: int | None = None,
         speed: str = "fast",
+        statistics: bool = False,
     ) -> None:
         self.app = app
+        self.statistics = statistics
         self.rng = random.Random(seed)
         known = [
             g
@@ -77,7 +95,51 @@ class Demo:
         self.rounds += 1
         print(f"demo: round {self.rounds} done", flush=True)
         if self.quit_after is not None and self.rounds >= self.quit_after:
+            if self.statistics:
+                self.show_statistics()
             self.finish(0)
+
+    def use_look(self, deck: str | None, language: str | None) -> None:
+        """Play with ``deck`` and in ``language``; each checked at once (DemoCheckError)."""
+        from dataclasses import replace
+
+        settings = self.window.settings
+        if deck is not None:
+            settings = replace(settings, card_deck=deck)
+            if deck != "koloda":  # an SVG deck of resources/cards: its file, QtSvg, the plugin
+                from koloda.app.table.decks import DeckError, load_deck
+
+                try:
+                    card = load_deck(deck).render("QS", 120)
+                except DeckError as e:
+                    raise DemoCheckError(f"deck {deck}: {e}") from None
+                if not _drawn(card):
+                    raise DemoCheckError(f"deck {deck}: the queen of spades drew nothing")
+                print(f"demo: deck {deck}: SVG loaded, QS drawn {card.width()}x{card.height()}")
+        if language is not None:
+            settings = replace(settings, language=language)
+        self.window.apply_settings(settings)
+        if language is not None and language != "en":
+            from PySide6.QtCore import QCoreApplication
+
+            said = QCoreApplication.translate("MainWindow", "Choose a game to play.")
+            if said == "Choose a game to play.":
+                raise DemoCheckError(f"language {language}: the translation is not installed")
+            print(f"demo: language {language}: {said}", flush=True)
+
+    def show_statistics(self) -> None:
+        """Open the Statistics window and draw it; its plots must be there."""
+        import pyqtgraph as pg  # type: ignore[import-untyped]
+
+        window = self.window.show_statistics()
+        self.app.processEvents()
+        picture = window.grab()
+        plots = window.findChildren(pg.PlotWidget)
+        if not plots or picture.isNull():
+            self.fail("the Statistics window has no plots")
+            return
+        print(f"demo: statistics: {len(plots)} plots drawn", flush=True)
+        window.close()
 
     def _on_game_over(self, result: dict[str, Any]) -> None:
         if self.quit_after is not None and self.rounds >= self.quit_after:
@@ -104,6 +166,9 @@ def run_demo(
     seed: int | None = None,
     speed: str = "fast",
     timeout_s: float | None = None,
+    deck: str | None = None,
+    language: str | None = None,
+    statistics: bool = False,
 ) -> int:
     """Play a demo; returns the process exit code (0, or 1 with a message on any error)."""
     if game is not None and game not in games():
@@ -130,7 +195,11 @@ def run_demo(
         return 2
     app = application()
     try:
-        demo = Demo(app, game, players, quit_after, seed, speed)
+        demo = Demo(app, game, players, quit_after, seed, speed, statistics)
+        demo.use_look(deck, language)
+    except DemoCheckError as e:
+        print(f"koloda demo: error: {e}", file=sys.stderr)
+        return 1
     except Exception as e:  # e.g. a damaged installation: say so and fail
         traceback.print_exc()
         print(f"koloda demo: error: cannot open the table: {e}", file=sys.stderr)
