@@ -33,7 +33,8 @@ PYSIDE6_MODULES = (
 )  # fmt: skip
 
 # Python packages a desktop card game never needs at run time (test tools, other Qt bindings,
-# GUI toolkits, notebooks); pyqtgraph and numpy import some of them only optionally.
+# GUI toolkits, notebooks, the East Asian text codecs: Koloda's files are UTF-8); pyqtgraph and
+# numpy import some of them only optionally.
 PYTHON_EXCLUDES = (
     "tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to3", "ensurepip", "venv",
     "pydoc_data", "ssl", "_ssl", "_hashlib", "readline", "PyQt5", "PyQt6", "PySide2", "IPython",
@@ -41,8 +42,11 @@ PYTHON_EXCLUDES = (
     "pytest", "_pytest", "pytestqt", "hypothesis", "setuptools", "pkg_resources", "pip", "mypy",
     "ruff", "numpy.f2py", "numpy.distutils", "numpy.testing", "pyqtgraph.examples",
     "pyqtgraph.jupyter", "pyqtgraph.opengl", "pyqtgraph.canvas", "pyqtgraph.flowchart",
-    "pyqtgraph.console", "pyqtgraph.util.cupy_helper", "pyqtgraph.util.numba_helper",
+    "pyqtgraph.console", "_codecs_jp", "_codecs_kr", "_codecs_cn", "_codecs_tw", "_codecs_hk",
+    "_codecs_iso2022",
 )  # fmt: skip
+# (pyqtgraph.util.cupy_helper and numba_helper stay: `import pyqtgraph` imports them, and they
+# import cupy and numba only when asked; leaving them out broke the frozen Statistics window.)
 
 # Kept Qt plugins: plugin type -> base names (without lib prefix / extension). A type that is not
 # listed is dropped whole (sqldrivers, tls, printsupport, qmltooling, generic, egl...).
@@ -132,12 +136,19 @@ def macos_document_types() -> dict[str, list[dict[str, object]]]:
 ICU_LANGUAGES = ("en", "ru", "uk")
 ICU_LOCALE_ITEM = re.compile(r"^([a-z]{2,3})(?:_[A-Za-z0-9]+)*\.res$")
 ICU_SHARED_ITEMS = ("root.res", "pool.res", "res_index.res")
+# What Qt 6 asks ICU for: collation (QCollator: coll/), case mapping (built into libicuuc), time
+# zone names (QTimeZone: zone/ and the zone tables) and converters (none kept). The trees and
+# files below serve ICU's own formatting, transliteration, break iteration, StringPrep, spoof
+# checks and character names, which Qt does not use.
+ICU_UNUSED_TREES = ("translit", "brkitr", "curr", "unit", "lang", "region", "rbnf")
+ICU_UNUSED_FILES = (".cnv", ".dict", ".spp", ".cfu", "unames.icu")
 
 
 def icu_item_kept(name: str) -> bool:
     """Whether an item of ICU's data package (``icudt73l/coll/ru.res``) stays in the bundle."""
-    base = name.rsplit("/", 1)[-1]
-    if base.endswith((".cnv", ".dict")):
+    parts = name.split("/")
+    base = parts[-1]
+    if base.endswith(ICU_UNUSED_FILES) or any(p in ICU_UNUSED_TREES for p in parts[:-1]):
         return False
     if base in ICU_SHARED_ITEMS:
         return True
@@ -165,6 +176,12 @@ def windows_version_tuple(version: str) -> tuple[int, int, int, int]:
     return (numbers[0], numbers[1], numbers[2], numbers[3])
 
 
+# Qt modules that a package the app imports loads at its own import: pyqtgraph's plot curves
+# import QtOpenGL and QtOpenGLWidgets unconditionally (pyqtgraph/Qt/OpenGLHelpers.py), so the
+# Statistics window needs them even though Koloda never draws with OpenGL.
+QT_MODULES_OF_PACKAGES = {"pyqtgraph": ("QtOpenGL", "QtOpenGLWidgets")}
+
+
 def source_mentions(name: str, package_dir: Path | None = None) -> bool:
     """Whether any module of the koloda package refers to ``name`` (e.g. a Qt module)."""
     base = package_dir or ROOT / "desktop" / "koloda"
@@ -175,12 +192,16 @@ def source_mentions(name: str, package_dir: Path | None = None) -> bool:
 
 
 def used_qt_modules(package_dir: Path | None = None, resources: Path | None = None) -> set[str]:
-    """Qt modules to bundle: the base three, plus each optional one the app's code imports.
+    """Qt modules to bundle: the base three, plus each optional one the app's code imports or a
+    package it imports needs (QT_MODULES_OF_PACKAGES).
 
     QtSvg also when resources hold SVG files (Qt loads them through the svg plugins and QtSvg).
     """
     used = set(QT_BASE_MODULES)
     used.update(m for m in QT_OPTIONAL_MODULES if source_mentions(m, package_dir))
+    for package, modules in QT_MODULES_OF_PACKAGES.items():
+        if source_mentions(package, package_dir):
+            used.update(modules)
     if any(True for _ in (resources or ROOT / "resources").rglob("*.svg")):
         used.add("QtSvg")
     return used
@@ -218,6 +239,9 @@ def keep_file(dest: str, src: str, image_plugins: Iterable[str] = ()) -> bool:
     name = parts[-1] if parts else dest
     # Test suites of bundled packages (numpy's, pyqtgraph's) are never run by users.
     if any(p in ("tests", "test", "testing") for p in lower[:-1]):
+        return False
+    # pyqtgraph's own logo, only for the QApplication pg.mkQApp makes (Koloda makes its own).
+    if "pyqtgraph" in lower and "peegee" in lower[:-1]:
         return False
     if "plugins" in lower[:-1]:
         i = lower.index("plugins")

@@ -4,6 +4,7 @@ source, the .deb's Depends computation and the installer scripts' consistency (n
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import subprocess
 import sys
@@ -532,3 +533,33 @@ def test_no_module_the_app_imports_is_left_out_of_the_bundle() -> None:
         if any(name == ex or name.startswith(ex + ".") for ex in excluded)
     }
     assert clashes == {}, f"the frozen app would miss these imports: {clashes}"
+
+
+BLOCK_EXCLUDED = """
+import importlib.abc, sys
+excluded = sys.argv[1:]
+class LeftOut(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if any(name == ex or name.startswith(ex + ".") for ex in excluded):
+            raise ModuleNotFoundError(f"No module named {name!r} (left out of the bundle)")
+        return None
+sys.meta_path.insert(0, LeftOut())
+import pyqtgraph, pyqtgraph.functions
+import koloda.app.window.stats_window
+print("imported")
+"""
+
+
+def test_the_statistics_window_and_pyqtgraph_import_without_what_the_bundle_leaves_out() -> None:
+    # pyqtgraph imports some of its optional helpers at once (util.cupy_helper did, and the
+    # frozen Statistics window failed with ModuleNotFoundError): import them as the bundle would
+    excluded = list(kb.PYTHON_EXCLUDES) + kb.qt_module_excludes(
+        kb.used_qt_modules(ROOT / "desktop" / "koloda", ROOT / "resources")
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", BLOCK_EXCLUDED, *excluded],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+    )
+    assert run.returncode == 0 and "imported" in run.stdout, run.stderr[-2000:]

@@ -3,7 +3,9 @@
 #   dist/koloda/koloda                            the PyInstaller one-folder bundle
 #   dist/koloda-<version>-linux-x86_64.tar.gz     that folder as koloda-<version>/
 #   dist/koloda_<version>_amd64.deb               /usr/lib/koloda, /usr/bin/koloda, menu entry, icon
-# Usage: packaging/linux/build.sh            (a fresh venv in build/venv-package)
+# Usage: packaging/linux/build.sh            (a fresh venv in build/venv-package, with numpy
+#                                              built without BLAS: gcc and g++ needed, else the
+#                                              bundle keeps PyPI numpy's OpenBLAS)
 #        PYTHON=/path/to/python packaging/linux/build.sh   (that interpreter; pyinstaller and the
 #        project's dependencies are installed into it when missing)
 # Needs: python3 >= 3.11 with venv, binutils (strip, objdump, as, ld), dpkg-deb, tar, gzip.
@@ -24,6 +26,33 @@ version=$(python3 packaging/koloda_bundle.py version) || die "cannot read the ve
 [[ -n $version ]] || die "pyproject.toml gave an empty version"
 arch=amd64
 [[ $(uname -m) == x86_64 ]] || die "this script builds x86_64 packages; this machine is $(uname -m)"
+
+# numpy without a BLAS: pyqtgraph needs numpy for a few small plots, and PyPI's numpy wheel
+# carries OpenBLAS and gfortran (25 MiB of the bundle). numpy built from its source with no BLAS
+# (its own lapack_lite) and no SIMD variants does the same sums for the plots; it is built once
+# per numpy version and Python (a few minutes on 2 cores) and kept in ~/.cache/koloda-build.
+# Without a compiler the PyPI wheel stays and the bundle is larger (said as a WARNING).
+numpy_without_blas() {
+  local py=$1 version tag cache wheel
+  version=$("$py" -c 'import numpy; print(numpy.__version__)')
+  tag=$("$py" -c 'import sys; print(f"cp{sys.version_info[0]}{sys.version_info[1]}")')
+  cache=${KOLODA_BUILD_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/koloda-build}/numpy-noblas
+  wheel=$(ls "$cache"/numpy-"$version"-"$tag"-*.whl 2>/dev/null | head -n 1 || true)
+  if [[ -z $wheel ]]; then
+    say "building numpy $version without BLAS (once, kept in $cache)"
+    mkdir -p "$cache"
+    if ! "$py" -m pip wheel --quiet --no-deps --no-binary numpy "numpy==$version" \
+      -Csetup-args=-Dallow-noblas=true -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none \
+      -Csetup-args=-Ddisable-optimization=true -w "$cache"; then
+      echo "WARNING: numpy could not be built without BLAS here; the bundle keeps OpenBLAS"
+      return 0
+    fi
+    wheel=$(ls "$cache"/numpy-"$version"-"$tag"-*.whl | head -n 1)
+  fi
+  "$py" -m pip install --quiet --force-reinstall --no-deps "$wheel"
+  "$py" -c 'import numpy, numpy.linalg; assert numpy.linalg.inv([[2.0]])[0][0] == 0.5' \
+    || die "numpy without BLAS does not work"
+}
 
 # --- the Python that builds -------------------------------------------------------------------
 if [[ -n "${PYTHON:-}" ]]; then
@@ -46,6 +75,7 @@ else
   "$venv/bin/python" -m pip install --quiet --upgrade pip
   "$venv/bin/python" -m pip install --quiet "$root[package]"
   py=$root/$venv/bin/python
+  numpy_without_blas "$py"
 fi
 "$py" -c 'import sys; assert sys.version_info >= (3, 11), sys.version' \
   || die "Python 3.11 or newer is needed"
@@ -76,6 +106,9 @@ for lib in dist/koloda/_internal/PySide6/Qt/lib/libicudata.so.*; do
 done
 t_freeze=$(date +%s)
 
+if ls dist/koloda/_internal/numpy.libs/*openblas* >/dev/null 2>&1; then
+  echo "WARNING: the bundle carries numpy's OpenBLAS (numpy without BLAS was not built)"
+fi
 # Every library the bundle links to must be in the bundle or on the system (Depends: below).
 say "checking the bundle's libraries"
 lib_path="$root/dist/koloda/_internal:$root/dist/koloda/_internal/PySide6/Qt/lib"

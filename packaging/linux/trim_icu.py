@@ -2,11 +2,12 @@
 
 Qt 6's QtCore links ICU (libicui18n, libicuuc, libicudata), and libicudata is one 30 MiB table
 (``icudt<NN>_dat``) of every locale's names, collations, units, currencies, character set
-converters and break dictionaries. Koloda speaks English, Russian and Ukrainian, reads UTF-8 only
-and never breaks Thai or Chinese text, so the locales of other languages, the ``.cnv`` converters
-and the ``.dict`` break dictionaries go (koloda_bundle.icu_item_kept decides); the rest (root,
-the Unicode properties, normalisation, collation rules, time zones) stays, and ICU's own
-fallback (a missing locale falls back to root) covers what was left out.
+converters and break dictionaries. Qt asks ICU only for collation, case mapping, time zone names
+and converters; Koloda speaks English, Russian and Ukrainian and reads UTF-8 only. So the locales
+of other languages, the converters, and what serves only ICU's own formatting, transliteration,
+break iteration and StringPrep go (koloda_bundle.icu_item_kept decides); root, the collation
+rules, the time zones and normalisation stay, and ICU's own fallback (a missing locale falls
+back to root) covers what was left out.
 
     python3 packaging/linux/trim_icu.py dist/koloda/_internal/PySide6/Qt/lib/libicudata.so.73
 
@@ -152,7 +153,7 @@ def main(argv: list[str]) -> int:
     mib = 1024 * 1024
     print(
         f"{library.name}: {before / mib:.1f} MiB -> {after / mib:.1f} MiB "
-        f"({before_items} -> {after_items} items: English, Russian, Ukrainian and root)"
+        f"({before_items} -> {after_items} items: what Qt uses, in English, Russian, Ukrainian)"
     )
     return 0
 
