@@ -49,11 +49,9 @@ def main(argv: list[str]) -> int:
             image = image.scaledToWidth(WIDTH, Qt.TransformationMode.SmoothTransformation)
         target = OUT / name
         image.save(str(target))
-        subprocess.run(
-            ["pngquant", "--force", "--nofs", "--quality", "20-50", "--posterize", "2"]
-            + ["--speed", "1", "--output", str(target), str(target)],
-            check=True,
-        )
+        quantise = ["pngquant", "--force", "--nofs", "--quality", "20-50", "--posterize", "2"]
+        quantise += ["--speed", "1", "--output", str(target), str(target)]
+        subprocess.run(quantise, check=True)
         subprocess.run(["optipng", "-quiet", "-o2", "-strip", "all", str(target)], check=True)
         print(f"{target.name}: {image.width()}x{image.height()}, {target.stat().st_size} bytes")
     return 0
