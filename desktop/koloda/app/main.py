@@ -283,5 +283,9 @@ def quit_on_signal(window: Any, signum: int) -> None:
                 stream.flush()
         os._exit(code)
     window.ask = lambda title, text: True
+    # closing the last window would quit with 0, which can come after exit(code) and win over
+    # it (seen with a game in progress): only exit(code) ends the loop
+    if isinstance(app, QApplication):
+        app.setQuitOnLastWindowClosed(False)
     window.close()
     app.exit(code)
