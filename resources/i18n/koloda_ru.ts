@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AIInput</name>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s выбрал недопустимый ход (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан ход уровня «средний».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан случайный допустимый ход.</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
@@ -42,20 +61,8 @@
         <translation>Этот ход сейчас не разрешён: %s</translation>
     </message>
     <message>
-        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
-        <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
-        <translation>ИИ игрока %s думал слишком долго; сделан ход уровня «средний».</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
-        <translation>ИИ игрока %s думал слишком долго; сделан случайный допустимый ход.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
-        <translation>ИИ игрока %s выбрал недопустимый ход (%s); сделан случайный допустимый ход.</translation>
+        <source>Ask for a hint first.</source>
+        <translation>Сначала попросите подсказку.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>
@@ -371,6 +378,17 @@
     </message>
 </context>
 <context>
+    <name>HumanInput</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Сейчас нет начатой игры.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Этот ход сейчас не разрешён: %s</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Move the cursor along your hand</source>
@@ -548,6 +566,14 @@
     <message>
         <source>Show what the strongest AI would do</source>
         <translation>Показать, как сыграл бы сильнейший ИИ</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Сыграть подсказку</translation>
+    </message>
+    <message>
+        <source>Play the move the hint shows</source>
+        <translation>Сыграть ход, который показывает подсказка</translation>
     </message>
     <message>
         <source>&amp;Demo</source>

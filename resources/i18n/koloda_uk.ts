@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>AIInput</name>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s обрав недопустимий хід (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено хід рівня «середній».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено випадковий допустимий хід.</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
@@ -42,20 +61,8 @@
         <translation>Цей хід зараз не дозволений: %s</translation>
     </message>
     <message>
-        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
-        <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
-        <translation>ШІ гравця %s думав надто довго; зроблено хід рівня «середній».</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
-        <translation>ШІ гравця %s думав надто довго; зроблено випадковий допустимий хід.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
-        <translation>ШІ гравця %s обрав недопустимий хід (%s); зроблено випадковий допустимий хід.</translation>
+        <source>Ask for a hint first.</source>
+        <translation>Спершу попросіть підказку.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>
@@ -371,6 +378,17 @@
     </message>
 </context>
 <context>
+    <name>HumanInput</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Зараз немає розпочатої гри.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Цей хід зараз не дозволений: %s</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Move the cursor along your hand</source>
@@ -548,6 +566,14 @@
     <message>
         <source>Show what the strongest AI would do</source>
         <translation>Показати, як зіграв би найсильніший ШІ</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Зіграти підказку</translation>
+    </message>
+    <message>
+        <source>Play the move the hint shows</source>
+        <translation>Зіграти хід, який показує підказка</translation>
     </message>
     <message>
         <source>&amp;Demo</source>

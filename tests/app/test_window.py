@@ -250,7 +250,7 @@ def test_restart_replays_the_same_deal(qtbot: Any, window: MainWindow) -> None:
 def test_new_game_dialog_play_starts_the_match(qtbot: Any, window: MainWindow) -> None:
     dialog = window.new_game_dialog("ditch")
     dialog.players.setValue(2)
-    with qtbot.waitSignal(window.controller.actionApplied, timeout=5000):
+    with qtbot.waitSignal(window.controller.changed, timeout=5000):
         dialog.ok_button.click()
     assert window.stack.currentWidget() is window.game_page
     assert window.controller.config is not None

@@ -20,7 +20,7 @@ from koloda.match.rounds import (
     round_summary,
     valid_summary,
 )
-from koloda.rules import GameState, RulesError, new_game, state_from_json
+from koloda.rules import Action, GameState, RulesError, new_game, state_from_json
 from koloda.rules.base import is_int
 
 MAX_ACTIONS = 20_000  # a saved move history longer than this is refused
@@ -134,34 +134,37 @@ class Match:
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, seat: int, action: str) -> Played:
+    def apply(self, seat: int, action: Action | str) -> Played:
         """Play ``action`` for ``seat``; MatchError if it is not that seat's turn or not legal
-        (the match is left exactly as it was)."""
+        (the match is left exactly as it was). The rules engine's own check is the only one."""
         if self.to_move() != seat:
             raise MatchError(f"it is not seat {seat}'s turn")
-        if action not in self.state.legal_strings():
-            raise MatchError(f"that move is not allowed now: {action}")
-        return self._apply(seat, action)
+        try:
+            return self._apply(seat, Action.parse(action) if isinstance(action, str) else action)
+        except RulesError as e:
+            raise MatchError(f"that move is not allowed now: {action} ({e})") from None
 
-    def _apply(self, seat: int, action: str, *, show: bool = True) -> Played:
-        """Play a legal action; with ``show`` a round's end also keeps the table as it ended
-        (the viewer's observation) in the summary, for the player to see under it."""
+    def _apply(self, seat: int, action: Action, *, show: bool = True) -> Played:
+        """Play an action (RulesError, and nothing changed, if the rules refuse it); with
+        ``show`` a round's end also keeps the table as it ended (the viewer's observation) in
+        the summary, for the player to see under it."""
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
         last_round = self.state.as_last_round() if show else None
-        events = [e.to_json() for e in self.state.apply_text(action)]
+        events = [e.to_json() for e in self.state.apply(action)]
+        text = str(action)
         self.move_no += 1
-        self.actions.append((seat, action))
+        self.actions.append((seat, text))
         self.redo_actions = []  # a new move: what was taken back is gone
         summary, round_events = None, len(events)
         if not round_ended(before, was_terminal, self.state):
             self._count(events)
-            return Played(seat, action, events, None, round_events)
+            return Played(seat, text, events, None, round_events)
         view = self.state
         if last_round is not None and not self.state.is_terminal():
             # the next round was dealt in the same action: the table as the round ended is
             # that of the same action played as the match's last round
-            round_events = len(last_round.apply_text(action)) - 1  # up to its "game_end"
+            round_events = len(last_round.apply(action, check=False)) - 1  # up to its "game_end"
             view = last_round
         self._count(events[:round_events])
         summary = round_summary(
@@ -178,7 +181,7 @@ class Match:
             self.pending = {**summary, "table": table}
         else:
             self.pending = summary
-        return Played(seat, action, events, summary, round_events)
+        return Played(seat, text, events, summary, round_events)
 
     def _count(self, events: list[dict[str, Any]]) -> None:
         """Count the round's events for its summary: per kind and seat, the sum of their values
@@ -315,9 +318,13 @@ class Match:
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
-            if match.state.to_move != seat or action not in match.state.legal_strings():
-                raise MatchError(f"the move history does not fit the game (move {number})")
-            match._apply(seat, action, show=False)
+            try:
+                if match.state.to_move != seat:
+                    raise RulesError("not that seat's turn")
+                match._apply(seat, Action.parse(action), show=False)
+            except RulesError:
+                message = f"the move history does not fit the game (move {number})"
+                raise MatchError(message) from None
         return match
 
     def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
@@ -328,7 +335,7 @@ class Match:
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
-            played = match._apply(seat, action, show=False)
+            played = match._apply(seat, Action.parse(action), show=False)
             out.append((played, match.state.public()))
         return out
 

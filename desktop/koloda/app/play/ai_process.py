@@ -17,7 +17,7 @@ def random_legal(obs: dict[str, Any], seed: int) -> str:
     legal = list(obs.get("legal") or [])
     if not legal:
         raise ValueError("no legal action to choose from")
-    return random.Random(seed).choice(sorted(legal))
+    return str(random.Random(seed).choice(sorted(legal)))
 
 
 def decide(

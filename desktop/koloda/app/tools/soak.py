@@ -145,7 +145,7 @@ def soak_child(rounds: int, seed: int) -> int:
         finish()
 
     sys.excepthook = crashed
-    controller.actionApplied.connect(moved)
+    controller.changed.connect(moved)
     stall_timer = QTimer()
     stall_timer.timeout.connect(check_stall)
     stall_timer.start(5000)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSplitter, QWidget
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
-from koloda.app.play.controller import GameController
+from koloda.app.play.controller import Change, GameController
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 
@@ -65,10 +65,10 @@ class GamePage(QSplitter):
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_animations_finished)
-        self.table.actionChosen.connect(controller.submit)
+        self.table.actionChosen.connect(controller.human.choose)  # the person's one way in
         self.table.animationsFinished.connect(self._on_animations_finished)
         self.table.message.connect(lambda text: self.message.emit(text, 6000))
-        controller.actionApplied.connect(self._on_action_applied)
+        controller.changed.connect(self._on_changed)
         controller.turnStarted.connect(self._on_turn_started)
         controller.thinkingChanged.connect(self._on_thinking)
         controller.roundEnded.connect(self._on_round_ended)
@@ -192,21 +192,20 @@ class GamePage(QSplitter):
         else:
             self.controller.view_ready()
 
-    def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        obs = self.controller.observation()
-        fresh = seat < 0 and action == ""
-        if fresh and self.controller.config is not None:  # a fresh game: clear the table
+    def _on_changed(self, change: Change) -> None:
+        obs, events = change.observation, change.events
+        if change.kind == "fresh" and self.controller.config is not None:  # clear the table
             self.newGame.emit()
             self.seat_players()
         self.clear_hint()
-        if action == "undo":
+        if change.kind == "undo":
             self.log_panel.add(QCoreApplication.translate("MainWindow", "You took back your move."))
-        elif action == "redo":
+        elif change.kind == "redo":
             self.log_panel.add(
                 QCoreApplication.translate("MainWindow", "Your move was played again.")
             )
         else:  # a move, or the next round's deal ("next": its events only)
-            self.log_panel.record(seat, "" if seat < 0 else action, events, obs.get("public"))
+            self.log_panel.record(change.seat, change.action, events, obs.get("public"))
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it

@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
                 "undo": self.undo,
                 "redo": self.redo,
                 "hint": self.request_hint,
+                "playHint": self.controller.play_hint,
                 "demo": self.set_demo,
                 "statistics": self.show_statistics,
                 "settings": self.show_settings,
@@ -150,12 +151,13 @@ class MainWindow(QMainWindow):
 
         c = self.controller
         # a message about a move is stale once the next move is made
-        c.actionApplied.connect(lambda *_: self.statusBar().clearMessage())
+        c.changed.connect(lambda *_: self.statusBar().clearMessage())
         c.turnStarted.connect(self._update_actions)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.stateChanged.connect(self._update_actions)
+        c.hintReady.connect(lambda _hint: self._update_actions())
         self.saved_games.problem.connect(self._on_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
         self.show_start()
@@ -248,6 +250,7 @@ class MainWindow(QMainWindow):
         a.undo.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and self.settings.undo_allowed and c.can_redo())
         a.hint.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
+        a.play_hint.setEnabled(a.hint.isEnabled() and bool(c.hinted()))
         a.demo.setEnabled(playing)
         with QSignalBlocker(a.demo):
             a.demo.setChecked(playing and c.autoplay)

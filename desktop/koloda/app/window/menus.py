@@ -26,6 +26,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "undo": ("Ctrl+Z",),
     "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
     "hint": ("H",),
+    "playHint": ("Shift+H",),
     "demo": ("Ctrl+D",),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
@@ -76,6 +77,7 @@ class WindowActions:
         self.undo = action("undo")
         self.redo = action("redo")
         self.hint = action("hint")
+        self.play_hint = action("playHint")
         self.demo = action("demo", checkable=True)
         self.statistics = action("statistics")
         self.settings = action("settings")
@@ -100,7 +102,9 @@ class WindowActions:
         self.file_menu.addMenu(self.recent_menu)
         self._fill(self.file_menu, [self.save, None, self.quit])
         self._fill(self.game_menu, [self.new, self.restart, self.main_menu, None])
-        self._fill(self.game_menu, [self.undo, self.redo, self.hint, self.demo, None])
+        self._fill(
+            self.game_menu, [self.undo, self.redo, self.hint, self.play_hint, self.demo, None]
+        )
         self._fill(self.game_menu, [self.statistics, self.settings])
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("gameToolbar")
@@ -204,6 +208,10 @@ class WindowActions:
             self.hint: (
                 QCoreApplication.translate("MainWindow", "&Hint"),
                 QCoreApplication.translate("MainWindow", "Show what the strongest AI would do"),
+            ),
+            self.play_hint: (
+                QCoreApplication.translate("MainWindow", "&Play the Hint"),
+                QCoreApplication.translate("MainWindow", "Play the move the hint shows"),
             ),
             self.demo: (
                 QCoreApplication.translate("MainWindow", "&Demo"),
