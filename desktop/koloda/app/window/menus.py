@@ -172,6 +172,15 @@ class WindowActions:
         self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &Recent"))
         self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
         self.show_toolbar.setText(QCoreApplication.translate("MainWindow", "Show &Toolbar"))
+        for a, (text, tip) in self._action_texts().items():
+            a.setText(text)
+            a.setIconText(text.replace("&", "").replace("…", ""))
+            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys})" if keys else tip)
+            a.setStatusTip(tip)
+
+    def _action_texts(self) -> dict[QAction, tuple[str, str]]:
+        """Each action's text and its tip, in the installed language."""
         texts = {
             self.open: (
                 QCoreApplication.translate("MainWindow", "&Open…"),
@@ -247,9 +256,4 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "Rules of %s") % k.title(),
                 QCoreApplication.translate("MainWindow", "How to play %s") % k.title(),
             )
-        for a, (text, tip) in texts.items():
-            a.setText(text)
-            a.setIconText(text.replace("&", "").replace("…", ""))
-            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            a.setToolTip(f"{tip} ({keys})" if keys else tip)
-            a.setStatusTip(tip)
+        return texts
