@@ -20,7 +20,7 @@ from koloda.match.rounds import (
     round_summary,
     valid_summary,
 )
-from koloda.rules import Action, GameState, RulesError, new_game, state_from_json
+from koloda.rules import Action, Event, GameState, RulesError, new_game, state_from_json
 from koloda.rules.base import is_int
 
 MAX_ACTIONS = 20_000  # a saved move history longer than this is refused
@@ -68,7 +68,7 @@ class Match:
         self.assisted = False  # a hint or an undo was used in the game in play
         self.recorded = 0  # finished games already counted in the statistics
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
-        self.tally: dict[str, list[int]] = {}  # the round's events counted (see _count)
+        self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -151,14 +151,15 @@ class Match:
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
         last_round = self.state.as_last_round() if show else None
-        events = [e.to_json() for e in self.state.apply(action)]
+        typed = self.state.apply(action)
+        events = [e.to_json() for e in typed]
         text = str(action)
         self.move_no += 1
         self.actions.append((seat, text))
         self.redo_actions = []  # a new move: what was taken back is gone
         summary, round_events = None, len(events)
         if not round_ended(before, was_terminal, self.state):
-            self._count(events)
+            self._count(typed)
             return Played(seat, text, events, None, round_events)
         view = self.state
         if last_round is not None and not self.state.is_terminal():
@@ -166,13 +167,13 @@ class Match:
             # that of the same action played as the match's last round
             round_events = len(last_round.apply(action, check=False)) - 1  # up to its "game_end"
             view = last_round
-        self._count(events[:round_events])
+        self._count(typed[:round_events])
         summary = round_summary(
             self.state, self.config, self.game_no, self.series_totals, before, totals_before
         )
         summary["tally"] = self.tally
         self.tally = {}
-        self._count(events[round_events:])
+        self._count(typed[round_events:])
         if self.state.series_step() is not None:
             self.series_totals = list(summary["totals"])
         self.history.append(summary)
@@ -183,20 +184,12 @@ class Match:
             self.pending = summary
         return Played(seat, text, events, summary, round_events)
 
-    def _count(self, events: list[dict[str, Any]]) -> None:
-        """Count the round's events for its summary: per kind and seat, the sum of their values
-        (or of their cards when they carry none); a score under the kind of the event that
-        earned it ("meld:score", "deal_end:score"), so each game's kit can tell them apart."""
-        cause = ""
-        for e in events:
-            kind, seat = str(e.get("kind")), e.get("seat")
-            if kind not in ("move", "score"):
-                cause = kind
-            if kind == "move" or not isinstance(seat, int) or not 0 <= seat < self.players:
-                continue
-            key = f"{cause}:score" if kind == "score" else kind
-            row = self.tally.setdefault(key, [0] * self.players)
-            row[seat] += int(e.get("value") or 0) or len(e.get("cards") or [])
+    def _count(self, events: list[Event]) -> None:
+        """Add what ``events`` give to the round's breakdown, as the game's rules count it."""
+        for row, values in self.state.round_breakdown(events, self.players).items():
+            tally = self.tally.setdefault(row, [0] * self.players)
+            for seat, value in enumerate(values[: self.players]):
+                tally[seat] += value
 
     def round_seen(self) -> None:
         """The player has seen the pending round summary: play goes on."""
@@ -434,6 +427,7 @@ class Match:
         if replayed.state.to_json() != target:
             raise MatchError("the saved move history does not lead to the saved game")
         self.actions, self.game_start = replayed.actions, replayed.game_start
+        self.tally = replayed.tally  # the round's breakdown so far, counted again
 
 
 def _saved_int(

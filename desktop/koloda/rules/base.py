@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
@@ -175,6 +175,13 @@ class GameState(ABC):
     # game played as a series (Chuvash Rooster, CR-13), one state per game: koloda.match asks
     # these, so that it never needs to know which game it plays.
     plays_series: ClassVar[bool] = False
+
+    @classmethod
+    def round_breakdown(cls, events: Sequence[Event], players: int) -> dict[str, list[int]]:
+        """What ``events`` (some of one round's) add to the round's breakdown: per row, per
+        seat, the points or cards the rules give for one cause (a bonus, a meld...). The round
+        summary sums them; a game without a breakdown has no rows."""
+        return {}
 
     @abstractmethod
     def round(self) -> Round:

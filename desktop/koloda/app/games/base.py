@@ -40,10 +40,13 @@ class Cell:
 SummaryCell = str | Cell
 
 
-def tally_row(summary: dict[str, Any], key: str) -> list[int]:
-    """One row of the summary's event tally (zeros when the round had no such event)."""
+def tally_row(summary: dict[str, Any], key: str, older: str = "") -> list[int]:
+    """One row of the round's breakdown as the rules count it (``GameState.round_breakdown``;
+    zeros when the round had none); ``older`` is the row's key in summaries saved before the
+    rules stated the breakdown themselves."""
     names = summary.get("names") or []
-    row = (summary.get("tally") or {}).get(key) or []
+    tally = summary.get("tally") or {}
+    row = tally.get(key) or (tally.get(older) if older else None) or []
     return [
         int(row[s]) if s < len(row) and isinstance(row[s], int) else 0 for s in range(len(names))
     ]
@@ -201,7 +204,8 @@ class TableKit(ABC):
 
     def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
         """Columns of what made each seat's points this round (a game's own breakdown), read
-        from the summary's ``tally`` of the round's events and its ``table`` as it ended."""
+        from the summary's ``tally`` (the rules' ``round_breakdown``) and its ``table`` as it
+        ended."""
         return [], []
 
     def round_column(self) -> str:

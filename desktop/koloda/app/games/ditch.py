@@ -493,9 +493,9 @@ class DitchKit(TableKit):
     def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
         """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
         and what the cards left in hand cost (DR-6)."""
-        melds = tally_row(summary, "meld:score")
-        singles = tally_row(summary, "single:score")
-        left = tally_row(summary, "hand_end:score")
+        melds = tally_row(summary, "melds", "meld:score")
+        singles = tally_row(summary, "singles", "single:score")
+        left = tally_row(summary, "left", "hand_end:score")
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Melds"),
             QCoreApplication.translate("RoundSummaryDialog", "Singles"),
