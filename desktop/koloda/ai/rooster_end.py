@@ -19,13 +19,9 @@ from koloda.rules import Action
 from koloda.rules.cards import cards_of, mask_of, parse_card
 from koloda.rules.rooster_cards import (
     BEATEN_BY,
-    COVER,
     DECK,
-    PASS,
     RANK_MASK_OF,
     SUIT_MASK,
-    TAKE,
-    THROW,
     lead_table,
 )
 
@@ -225,20 +221,6 @@ def action_move(action: Action) -> Move:
     if kind == "throw":
         return (3, action.cards[0], 0)
     return (4, 0, 0)
-
-
-def move_action(move: Move) -> Action:
-    """The engine's action for a solver move."""
-    kind, x, y = move
-    if kind == 0:
-        return Action("lead", tuple(cards_of(x)))
-    if kind == 1:
-        return COVER[x][y]
-    if kind == 2:
-        return TAKE
-    if kind == 3:
-        return THROW[x]
-    return PASS
 
 
 def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math.inf) -> Solved:

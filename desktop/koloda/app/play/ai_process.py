@@ -1,4 +1,4 @@
-"""The AI call itself, free of Qt so that a helper process can run it (see worker.py)."""
+"""The AI call itself, free of Qt so that a helper process can run it (see ai_worker.py)."""
 
 from __future__ import annotations
 
