@@ -19,11 +19,10 @@ import time
 from typing import Any
 
 from koloda.ai.policy import best, game_ai, view_from_observation
-from koloda.rules import Action, games
+from koloda.rules import LEVELS, Action, games
 
 __all__ = ["HARD_BUDGET_MS", "LEVELS", "choose_action", "game_ai", "observation_rng"]
 
-LEVELS = ("easy", "normal", "hard")
 HARD_BUDGET_MS = 400.0  # hard's default thinking time per decision
 SETTLE_SHARE = 0.6  # the share of hard's budget an exact endgame search may take
 

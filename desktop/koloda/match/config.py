@@ -6,12 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from koloda.rules import RulesError, games, new_game
+from koloda.rules import LEVELS, RulesError, games, new_game
 from koloda.rules.base import is_int
 
 MATCH_FORMAT = "koloda-match"
 MATCH_VERSION = 1
-LEVELS = ("easy", "normal", "hard")
 OPPONENT_NAMES = ("Olena", "Taras", "Iryna", "Mykola", "Oksana", "Bohdan", "Halyna", "Petro")
 MAX_MATCH_GAMES = 99
 

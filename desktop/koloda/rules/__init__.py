@@ -1,6 +1,7 @@
 """Pure-Python rules of Koloda's three games (no Qt). ``new_game`` is the one way in."""
 
 from koloda.rules.base import (
+    LEVELS,
     Action,
     Event,
     GameInfo,
@@ -14,6 +15,7 @@ from koloda.rules.base import (
 )
 
 __all__ = [
+    "LEVELS",
     "Action",
     "Event",
     "GameInfo",

@@ -301,6 +301,12 @@ class GameInfo(NamedTuple):
 
 _REGISTRY: dict[str, GameInfo] = {}
 
+# The computer opponents' levels, weakest first. Defined here, once, because the engine
+# protocol (docs/rules.md, the ``ai`` request) names them, and because koloda.rules is the floor
+# that koloda.ai, koloda.match and koloda.store all stand on: each may import it without an
+# import running upward (koloda.store and koloda.match never import koloda.ai).
+LEVELS = ("easy", "normal", "hard")
+
 
 BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers each
 

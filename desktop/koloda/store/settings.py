@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from koloda.rules import games
+from koloda.rules import LEVELS, games
 from koloda.store.jsonio import (
     JSON,
     QT_TRANSLATE_NOOP,
@@ -50,7 +50,6 @@ TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
 }
 LANGUAGES = ("en", "ru", "uk")
 GAMES = tuple(games())  # the rules' registry
-LEVELS = ("easy", "normal", "hard")  # == koloda.ai.LEVELS (the AI contract)
 NAME_MAX = 24
 RECENT_MAX = 8  # File > Open Recent
 PATH_MAX = 4096
