@@ -288,7 +288,18 @@ def make_io(
     )
 
 
+# How a game is won, as its GameInfo declares it: ``BY_POINTS``, a seat wins by being among
+# its ``result["winners"]`` (RY-10, DR-7); ``NOT_LOSER``, a seat wins by not being its
+# ``result["loser"]``, the one seat left holding cards (CR-12).
+BY_POINTS = "points"
+NOT_LOSER = "not_loser"
+WON_BY = (BY_POINTS, NOT_LOSER)
+
+
 class GameInfo(NamedTuple):
+    """A game as it declares itself, once, in its io module: everything outside the game's own
+    modules (the match, the AI's arena, the statistics, the soak) asks this, never the name."""
+
     name: str  # protocol name: ryadky, rooster, ditch
     title: str
     min_players: int
@@ -297,6 +308,21 @@ class GameInfo(NamedTuple):
     # new(players, seed, decks, dealer, options) -> state; validates everything
     options: dict[str, JSON]  # option name -> default
     io: GameIO
+    won_by: str = BY_POINTS  # BY_POINTS or NOT_LOSER (above)
+    loser_name: str = "loser"  # what the rules call the loser (NOT_LOSER), for tools' output
+    # the option that sets how many rounds a match plays (Ryadky's ``deals``, RY-10; Ditch
+    # Rummy's ``hands``, DR-7), so that tools and tests can ask for a short match; None for a
+    # state that is one game of a series (CR-13), whose match length the match layer sets
+    rounds_option: str | None = None
+
+    def short_options(self, rounds: int) -> dict[str, JSON]:
+        """Options for a match of ``rounds`` rounds (a series is as short as its match says)."""
+        return {} if self.rounds_option is None else {self.rounds_option: rounds}
+
+    def fair_share(self, sides: int) -> float:
+        """The share of wins each of ``sides`` equal sides expects: one winning side of them
+        (shared wins count 1/k, RY-10, DR-7, DR-8), or all but the one loser (CR-12)."""
+        return (sides - 1) / sides if self.won_by == NOT_LOSER else 1 / sides
 
 
 _REGISTRY: dict[str, GameInfo] = {}
@@ -312,8 +338,17 @@ BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers eac
 
 
 def register(info: GameInfo) -> None:
-    """Called by a game's io module when it is imported."""
+    """Called by a game's io module when it is imported (or by a test with a game of its own)."""
+    if info.won_by not in WON_BY:
+        raise ValueError(f"{info.name}: won_by must be one of {', '.join(WON_BY)}")
+    if info.rounds_option is not None and info.rounds_option not in info.options:
+        raise ValueError(f"{info.name}: rounds_option {info.rounds_option!r} is not an option")
     _REGISTRY[info.name] = info
+
+
+def unregister(name: str) -> None:
+    """Forget a registered game (a test's own game, once the test is over)."""
+    _REGISTRY.pop(name, None)
 
 
 def games() -> dict[str, GameInfo]:

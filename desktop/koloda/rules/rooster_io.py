@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
 from koloda.rules.rooster import (
     DEFAULT_OPTIONS,
@@ -531,5 +531,7 @@ register(
             from_json=from_json,
             determinize=determinize,
         ),
+        won_by=NOT_LOSER,  # CR-12: a game has one loser, the rooster
+        loser_name="rooster",
     )
 )
