@@ -1107,6 +1107,10 @@
         <translation>Всего</translation>
     </message>
     <message>
+        <source>This round</source>
+        <translation>Этот круг</translation>
+    </message>
+    <message>
         <source>Team %s</source>
         <translation>Команда %s</translation>
     </message>
@@ -1472,8 +1476,20 @@
         <translation>Доля побед</translation>
     </message>
     <message>
+        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
+        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Петух</translation>
+    </message>
+    <message>
+        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
+        <translation>«Петух» — сколько раз вы закончили «Чувашского петуха» петухом.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -1494,10 +1510,6 @@
     <message>
         <source>Hint/undo</source>
         <translation>Подсказки/отмена</translation>
-    </message>
-    <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row. “Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд. «Петух» — сколько раз вы закончили «Чувашского петуха» петухом. «Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
     </message>
     <message>
         <source>Deal or hand</source>

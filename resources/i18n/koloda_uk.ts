@@ -1107,6 +1107,10 @@
         <translation>Разом</translation>
     </message>
     <message>
+        <source>This round</source>
+        <translation>Це коло</translation>
+    </message>
+    <message>
         <source>Team %s</source>
         <translation>Команда %s</translation>
     </message>
@@ -1472,8 +1476,20 @@
         <translation>Частка перемог</translation>
     </message>
     <message>
+        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
+        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Півень</translation>
+    </message>
+    <message>
+        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
+        <translation>«Півень» — скільки разів ви закінчили «Чуваського півня» півнем.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -1494,10 +1510,6 @@
     <message>
         <source>Hint/undo</source>
         <translation>Підказки/скасування</translation>
-    </message>
-    <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row. “Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль. «Півень» — скільки разів ви закінчили «Чуваського півня» півнем. «Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
     </message>
     <message>
         <source>Deal or hand</source>

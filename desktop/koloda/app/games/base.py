@@ -208,9 +208,17 @@ class TableKit(ABC):
         ended."""
         return [], []
 
+    def round_title(self) -> str:
+        """A round's name with its number as ``%s`` (the rules' ``Round.kind``: 'Deal %s')."""
+        return QCoreApplication.translate("Summary", "Round %s")
+
+    def next_round(self) -> str:
+        """The round summary's button to the next round ('Next deal')."""
+        return QCoreApplication.translate("RoundSummaryDialog", "Continue")
+
     def round_column(self) -> str:
         """The summary's column of this round's points."""
-        return QCoreApplication.translate("RoundSummaryDialog", "This hand")
+        return QCoreApplication.translate("RoundSummaryDialog", "This round")
 
     def result_detail(self) -> str:
         """The result screen's line under the headline."""
@@ -219,6 +227,17 @@ class TableKit(ABC):
     def result_column(self) -> str:
         """The result screen's column of match totals."""
         return QCoreApplication.translate("ResultScreen", "Total")
+
+    # ------------------------------------------------------------------ statistics
+
+    def loser_label(self) -> str:
+        """For a game won by not being the loser (GameInfo.won_by, CR-12): the statistics
+        table's column of the times the player was the loser; "" for a game won by points."""
+        return ""
+
+    def loser_note(self) -> str:
+        """One sentence under the statistics table on what ``loser_label``'s column counts."""
+        return ""
 
 
 class Describer:

@@ -490,6 +490,15 @@ class DitchKit(TableKit):
     def options_box(self, parent: QWidget) -> OptionsBox:
         return DitchOptions(parent)
 
+    def round_title(self) -> str:
+        return QCoreApplication.translate("Summary", "Hand %s")  # DR-7
+
+    def next_round(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "Next hand")
+
+    def round_column(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "This hand")
+
     def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
         """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
         and what the cards left in hand cost (DR-6)."""

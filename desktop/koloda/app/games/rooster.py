@@ -385,8 +385,22 @@ class RoosterKit(TableKit):
     def options_box(self, parent: QWidget) -> OptionsBox:
         return RoosterOptions(parent)
 
+    def round_title(self) -> str:
+        return QCoreApplication.translate("Summary", "Game %s")  # CR-13
+
+    def next_round(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "Next game")
+
     def progress_title(self) -> str:
         return QCoreApplication.translate("MainWindow", "Times as the rooster, game by game")
+
+    def loser_label(self) -> str:
+        return QCoreApplication.translate("StatisticsWindow", "Rooster")  # CR-12
+
+    def loser_note(self) -> str:
+        return QCoreApplication.translate(
+            "StatisticsWindow", "“Rooster”: times you ended Chuvash Rooster as the rooster."
+        )
 
     def summary_headline(self, summary: dict[str, Any], head: str) -> str | None:
         names = list(summary.get("names", []))

@@ -275,6 +275,12 @@ class RyadkyKit(TableKit):
     def options_box(self, parent: QWidget) -> OptionsBox:
         return RyadkyOptions(parent)
 
+    def round_title(self) -> str:
+        return QCoreApplication.translate("Summary", "Deal %s")  # RY-10
+
+    def next_round(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "Next deal")
+
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This deal")
 

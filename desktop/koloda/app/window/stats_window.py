@@ -39,10 +39,11 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kits
+from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
-from koloda.store.settings import LEVELS
 from koloda.store.stats import ALL, Statistics, Totals
 
+LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 INK = "#303030"
 
@@ -259,7 +260,7 @@ class StatisticsWindow(QDialog):
             str(t.wins),
             str(t.losses),
             "—" if rate is None else f"{rate:.0f}%",
-            str(t.rooster),
+            str(t.losers),
             number(t.average_score, 1),
             number(t.best_score),
             str(t.current_streak),
@@ -362,13 +363,14 @@ class StatisticsWindow(QDialog):
         }
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, levels[self.level_combo.itemData(i)])
+        losers = [k.loser_label() for k in kits() if k.loser_label()]
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Games"),
                 self.tr("Wins"),
                 self.tr("Losses"),
                 self.tr("Win rate"),
-                self.tr("Rooster"),
+                " / ".join(losers) or "—",
                 self.tr("Average score"),
                 self.tr("Best score"),
                 self.tr("Streak"),
@@ -376,11 +378,21 @@ class StatisticsWindow(QDialog):
                 self.tr("Hint/undo"),
             ]
         )
+        # the loser column is there for the games won by not being the loser (CR-12)
+        self.table.setColumnHidden(LOSER_COLUMN, not losers)
         self.note.setText(
-            self.tr(
-                "A game counts under the strongest opponent's level. Streaks are wins in a row. "
-                "“Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games "
-                "where a hint or undo was used (hollow points in the win-rate plot)."
+            " ".join(
+                [
+                    self.tr(
+                        "A game counts under the strongest opponent's level. Streaks are wins "
+                        "in a row."
+                    ),
+                    *(k.loser_note() for k in kits() if k.loser_label()),
+                    self.tr(
+                        "“Hint/undo”: games where a hint or undo was used (hollow points in the "
+                        "win-rate plot)."
+                    ),
+                ]
             )
         )
         self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)
