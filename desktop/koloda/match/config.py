@@ -11,6 +11,9 @@ from koloda.rules.base import is_int
 
 MATCH_FORMAT = "koloda-match"
 MATCH_VERSION = 1
+# The saved key of a series' totals (CR-13): named in format 1, when Chuvash Rooster was the one
+# game played as a series, and kept so that saves of every version load in every other.
+SERIES_TOTALS_KEY = "roosters"
 OPPONENT_NAMES = ("Olena", "Taras", "Iryna", "Mykola", "Oksana", "Bohdan", "Halyna", "Petro")
 MAX_MATCH_GAMES = 99
 

@@ -12,7 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.match.config import MATCH_FORMAT, MATCH_VERSION, MatchConfig, MatchError
+from koloda.match.config import (
+    MATCH_FORMAT,
+    MATCH_VERSION,
+    SERIES_TOTALS_KEY,
+    MatchConfig,
+    MatchError,
+)
 from koloda.match.rounds import (
     deal_events,
     final_result,
@@ -344,7 +350,7 @@ class Match:
             "match": {
                 "game_no": self.game_no,
                 "dealer": self.dealer,
-                "roosters": list(self.series_totals),  # the series totals (CR-13)
+                SERIES_TOTALS_KEY: list(self.series_totals),  # the series totals (CR-13)
                 "history": list(self.history),
                 "pending_round": self.pending,  # shown again after loading
                 "move_no": self.move_no,
@@ -383,7 +389,7 @@ class Match:
     def _checked_scores(cls, config: MatchConfig, saved: dict[str, Any]) -> Match:
         """A fresh match of ``config`` carrying the saved scores, every one of them checked."""
         n, games = config.players, config.games_in_match()
-        totals, history = saved.get("roosters"), saved.get("history")
+        totals, history = saved.get(SERIES_TOTALS_KEY), saved.get("history")
         pending, assisted = saved.get("pending_round"), saved.get("assisted", False)
         if not (
             isinstance(totals, list)
