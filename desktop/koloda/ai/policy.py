@@ -221,8 +221,13 @@ _AIS: dict[str, GameAI] = {}
 
 
 def register(game: str, ai: GameAI) -> None:
-    """Called by ``koloda.ai.<game>`` when it is imported."""
+    """Called by ``koloda.ai.<game>`` when it is imported (or by a test with a game of its own)."""
     _AIS[game] = ai
+
+
+def unregister(game: str) -> None:
+    """Forget a game's AI (a test's own game, once the test is over)."""
+    _AIS.pop(game, None)
 
 
 def game_ai(game: str) -> GameAI:
