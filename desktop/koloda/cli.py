@@ -1,5 +1,5 @@
-"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena`` and ``bench`` are the
-headless tools."""
+"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench`` and
+``games`` are the headless tools."""
 
 from __future__ import annotations
 
@@ -79,6 +79,11 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     if args and args[0] == "bench":
         return _bench(args[1:])
+    if args == ["games"]:  # the rules' registry, one name a line (packaging/smoke.sh plays each)
+        from koloda.rules import games
+
+        print("\n".join(games()))
+        return 0
     if args and args[0] == "arena":
         from koloda.ai.arena import main as arena_main
 
