@@ -23,7 +23,7 @@ from koloda.rules import GameState, games, new_game
 GAMES = tuple(games())
 AI_DIR = Path(koloda.ai.__file__).parent
 POOL_DIR = Path(pool.__file__).parent
-SHORT = {name: info.short_options(1) for name, info in games().items()}
+SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each
 
 Positions = Callable[[str, int, int, int, int], list[GameState]]
 
