@@ -1,7 +1,8 @@
 """A fourth game, registered through the public registries alone, plays everywhere a game plays:
-the match, every AI level, the arena (levels and pool styles), the soak's plan and the
-statistics. Nothing that names the three games by hand can hide from it (issue 26; the
-checklist is docs/architecture.md, "Adding a game").
+the match, every AI level, the arena (levels and pool styles), the soak's plan, the statistics
+and, with a table kit of its own, the app's round summary and statistics window. Nothing that
+names the three games by hand can hide from it (issue 26; the checklist is
+docs/architecture.md, "Adding a game").
 
 The toy is "high card": each round deals two cards to each seat; in turn each seat plays one
 card to the table, and the highest card (C-2) takes the trick, worth a point; the seat with
@@ -17,12 +18,17 @@ from collections.abc import Iterator, Sequence
 from typing import Any, ClassVar, Self
 
 import pytest
+from PySide6.QtCore import QPointF, QSizeF
+from PySide6.QtWidgets import QLabel, QWidget
 
 from koloda.ai import LEVELS, choose_action, pool
 from koloda.ai import policy as ai_registry
 from koloda.ai.arena import main as arena_main
 from koloda.ai.arena import play_game, sides_of, summarize
 from koloda.ai.pool.common import player_table
+from koloda.app import games as app_games
+from koloda.app.games.base import Describer, OptionsBox, TableKit
+from koloda.app.table.layout import Seats, TableBuilder, build_layout
 from koloda.match import Match, MatchConfig
 from koloda.rules import (
     BY_POINTS,
@@ -432,3 +438,154 @@ def test_the_statistics_record_the_toy_and_read_it_back(
     else:
         assert [r.won for r in records] == [s in result["winners"] for s in range(2)]
         assert [r.score for r in records] == result["totals"] and again.summary(name).losers == 0
+
+
+# ---------------------------------------------------------------------- the app's table kits
+
+
+class HighCardOptions(OptionsBox):
+    """The toy's New Game box: it has no choice to offer, so a match is its default rounds."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.widget = QLabel("Two rounds of two tricks.", parent)
+
+    def options(self, players: int) -> dict[str, Any]:
+        return {"rounds": 2}
+
+
+class HighCardKit(TableKit):
+    """How the toy looks and reads: its trick in the centre, each seat's tricks on its plate."""
+
+    game: ClassVar[str] = "highcard"
+    order: ClassVar[int] = 90
+
+    def title(self) -> str:
+        return "Highcard"
+
+    def blurb(self) -> str:
+        return "Everyone plays a card; the highest takes the trick."
+
+    def opponents_label(self) -> str:
+        return "&Highcard opponents:"
+
+    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
+        table = [t for t in public.get("table") or [] if isinstance(t, list) and len(t) == 2]
+        tricks = [t if isinstance(t, int) else 0 for t in public.get("tricks") or []]
+        return {"table": [[int(s), str(c)] for s, c in table], "tricks": tricks[:players]}
+
+    def seat_lines(
+        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+    ) -> list[str]:
+        tricks = obs["public"].get("tricks") or []
+        return [f"{tricks[seat] if seat < len(tricks) else 0} tricks"]
+
+    def lay_centre(self, b: TableBuilder) -> None:
+        left, top = b.centre.center().x() - b.cw * len(b.pub["table"]) / 2, b.centre.top()
+        for i, (_, card) in enumerate(b.pub["table"]):
+            b.add("table", card, True, QPointF(left + i * b.cw, top), b.cw, 20 + i)
+        b.info(f"{len(b.pub['table'])} on the table")
+
+    def targets(self, obs: dict[str, Any]) -> list[str]:
+        return ["table"] if obs.get("legal") else []
+
+    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+        return [f"play {cards[0]}"] if target == "table" and len(cards) == 1 else []
+
+    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+        return "Play one card onto the table."
+
+    def hint_place(self, action: str) -> tuple[list[str], str]:
+        return action.split()[1:], "table"
+
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        return "Your turn: play a card"
+
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        return None if kind != "play" else f"{d.who(seat)} plays {' '.join(cards)}"
+
+    def options_box(self, parent: QWidget) -> OptionsBox:
+        return HighCardOptions(parent)
+
+    def round_title(self) -> str:
+        return "Trick round %s"
+
+    def next_round(self) -> str:
+        return "Next trick round"
+
+
+class LowCardKit(HighCardKit):
+    game: ClassVar[str] = "lowcard"
+    order: ClassVar[int] = 91
+
+    def title(self) -> str:
+        return "Lowcard"
+
+    def loser_label(self) -> str:
+        return "Low card"
+
+    def loser_note(self) -> str:
+        return "“Low card”: times you took the fewest tricks."
+
+
+@pytest.fixture
+def toy_kits(toys: dict[str, GameInfo]) -> Iterator[list[TableKit]]:
+    """The toys' kits in the app's kit registry for one test, then gone."""
+    made: list[TableKit] = [HighCardKit(), LowCardKit()]
+    for k in made:
+        app_games.register(k)
+    yield made
+    for k in made:
+        app_games.unregister(k.game)
+
+
+def _summaries(name: str) -> list[dict[str, Any]]:
+    match = Match(MatchConfig(game=name, players=2, levels=["normal"] * 2, seed=2))
+    out = []
+    while not match.is_over():
+        match.round_seen()
+        seat = match.to_move()
+        assert seat is not None
+        played = match.apply(seat, match.observation(seat)["legal"][0])
+        out += [played.summary] if played.summary else []
+    return out
+
+
+def test_the_app_shows_the_toys_in_their_own_words(
+    toy_kits: list[TableKit], qapp: Any, tmp_path: Any
+) -> None:
+    """The kit registry takes the toys; the round summary and the statistics window say what
+    their kits say (round words, the loser's column), knowing no game by name."""
+    from koloda.app.window.stats_window import LOSER_COLUMN, StatisticsWindow
+    from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+
+    assert [k.game for k in app_games.kits()][-2:] == ["highcard", "lowcard"]
+    assert app_games.kit("lowcard") is toy_kits[1]
+    first, last = _summaries("highcard")
+    assert summary_headline(first).startswith("Trick round 1 of 2: ")
+    dialog = RoundSummaryDialog(first)
+    assert dialog.next_button.text() == "Next trick round"
+    assert dialog.table.rowCount() == 2 and dialog.windowTitle() == "Highcard"
+    assert RoundSummaryDialog(last).next_button.text() == "See the result"
+
+    state = new_game("highcard", 2, seed=4)
+    state.apply(state.legal_actions()[0])  # one card on the table
+    obs = state.observation(0)
+    obs["public"] = {**obs["public"], **toy_kits[0].clean_public(obs["public"], 2)}
+    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), toy_kits[0])
+    table = [slot.card for slot in layout.slots if slot.zone == "table"]
+    assert table == [obs["public"]["table"][0][1]] and layout.info == "1 on the table"
+    assert len([slot for slot in layout.slots if slot.in_hand]) == HAND
+
+    stats = Statistics(tmp_path)
+    for game, loser in [("lowcard", True), ("lowcard", False), ("highcard", None)]:
+        stats.record_result(game, ["hard"], not loser, None, loser, False, [])
+    window = StatisticsWindow(stats)
+    header = window.table.horizontalHeaderItem(LOSER_COLUMN).text()
+    assert "Low card" in header and not window.table.isColumnHidden(LOSER_COLUMN)
+    assert "“Low card”: times you took the fewest tricks." in window.note.text()
+    rows = {window.table.verticalHeaderItem(r).text(): r for r in range(window.table.rowCount())}
+    assert window.table.item(rows["Lowcard"], LOSER_COLUMN).text() == "1"
+    assert window.table.item(rows["Highcard"], 0).text() == "1"
+    window.close()
