@@ -83,14 +83,15 @@ def outcome(game: str, result: Any, seat: int) -> tuple[bool, int | None, bool |
     team win counts), score = the seat's total, loser None. A game won by not being the loser
     (Rooster, CR-12): won = someone else is the loser; a draw (``loser`` null) is neither a win
     nor a loss of the flag, so it counts as not won."""
-    if not isinstance(result, dict) or not _is_int(seat, 0, 5):
-        raise ValueError("not a finished game's result")
     info = games().get(game)
     if info is None:
         raise ValueError(f"unknown game {game!r}")
+    last_seat = info.max_players - 1
+    if not isinstance(result, dict) or not _is_int(seat, 0, last_seat):
+        raise ValueError("not a finished game's result")
     if info.won_by == NOT_LOSER:
         loser = result.get("loser")
-        if loser is not None and not _is_int(loser, 0, 5):
+        if loser is not None and not _is_int(loser, 0, last_seat):
             raise ValueError(f"the {game} result has an invalid loser")
         return loser is not None and loser != seat, None, loser == seat
     totals, winners = result.get("totals"), result.get("winners")
