@@ -61,6 +61,10 @@
         <translation>Этот ход сейчас не разрешён: %s</translation>
     </message>
     <message>
+        <source>In a lesson the table shows the move to make.</source>
+        <translation>В уроке стол сам показывает нужный ход.</translation>
+    </message>
+    <message>
         <source>Ask for a hint first.</source>
         <translation>Сначала попросите подсказку.</translation>
     </message>
@@ -451,6 +455,28 @@
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <source>Leave the Lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step %d of %d</source>
+        <translation>Шаг %d из %d</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRun</name>
+    <message>
+        <source>In this lesson, wait for your turn.</source>
+        <translation>В этом уроке дождитесь своего хода.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
@@ -640,6 +666,18 @@
         <translation>Как играть: %s</translation>
     </message>
     <message>
+        <source>Learn to Play %s</source>
+        <translation>Учиться играть: %s</translation>
+    </message>
+    <message>
+        <source>A guided first game of %s</source>
+        <translation>Первая игра в %s с подсказками на каждом шаге</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
         <source>Choose a game to play.</source>
         <translation>Выберите игру.</translation>
     </message>
@@ -654,6 +692,14 @@
     <message>
         <source>New game of %s</source>
         <translation>Новая игра: %s</translation>
+    </message>
+    <message>
+        <source>Lesson: %s</source>
+        <translation>Урок: %s</translation>
+    </message>
+    <message>
+        <source>Lesson finished: %s</source>
+        <translation>Урок пройден: %s</translation>
     </message>
     <message>
         <source>Game resumed</source>
@@ -862,6 +908,14 @@
         <translation>Прочитать правила выбранной игры (F1)</translation>
     </message>
     <message>
+        <source>Learn to Play…</source>
+        <translation>Учиться играть…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step says what to do</source>
+        <translation>Первая игра с подсказками: каждый шаг объясняет, что делать</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
@@ -872,6 +926,10 @@
     <message>
         <source>Opponents</source>
         <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>New to %s? Learn to Play deals a guided first game.</source>
+        <translation>Впервые играете в %s? «Учиться играть» раздаст первую игру с подсказками.</translation>
     </message>
     <message>
         <source>Ryadky options</source>
@@ -1394,6 +1452,22 @@
     <message>
         <source>Forget all statistics of all games? This cannot be undone.</source>
         <translation>Забыть всю статистику всех игр? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>%s (%s)</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
+        <source>Guided first games finished: %s.</source>
+        <translation>Пройденные уроки: %s.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Not yet: %s (Help &gt; Learn to Play).</source>
+        <translation>Ещё нет: %s (Справка &gt; Учиться играть).</translation>
     </message>
     <message>
         <source>All games</source>

@@ -61,6 +61,10 @@
         <translation>Цей хід зараз не дозволений: %s</translation>
     </message>
     <message>
+        <source>In a lesson the table shows the move to make.</source>
+        <translation>В уроці стіл сам показує потрібний хід.</translation>
+    </message>
+    <message>
         <source>Ask for a hint first.</source>
         <translation>Спершу попросіть підказку.</translation>
     </message>
@@ -451,6 +455,28 @@
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <source>Leave the Lesson</source>
+        <translation>Вийти з уроку</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step %d of %d</source>
+        <translation>Крок %d з %d</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRun</name>
+    <message>
+        <source>In this lesson, wait for your turn.</source>
+        <translation>У цьому уроці дочекайтеся свого ходу.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
@@ -640,6 +666,18 @@
         <translation>Як грати: %s</translation>
     </message>
     <message>
+        <source>Learn to Play %s</source>
+        <translation>Вчитися грати: %s</translation>
+    </message>
+    <message>
+        <source>A guided first game of %s</source>
+        <translation>Перша гра в %s з підказками на кожному кроці</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
         <source>Choose a game to play.</source>
         <translation>Оберіть гру.</translation>
     </message>
@@ -654,6 +692,14 @@
     <message>
         <source>New game of %s</source>
         <translation>Нова гра: %s</translation>
+    </message>
+    <message>
+        <source>Lesson: %s</source>
+        <translation>Урок: %s</translation>
+    </message>
+    <message>
+        <source>Lesson finished: %s</source>
+        <translation>Урок пройдено: %s</translation>
     </message>
     <message>
         <source>Game resumed</source>
@@ -862,6 +908,14 @@
         <translation>Прочитати правила обраної гри (F1)</translation>
     </message>
     <message>
+        <source>Learn to Play…</source>
+        <translation>Вчитися грати…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step says what to do</source>
+        <translation>Перша гра з підказками: кожен крок пояснює, що робити</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
@@ -872,6 +926,10 @@
     <message>
         <source>Opponents</source>
         <translation>Суперники</translation>
+    </message>
+    <message>
+        <source>New to %s? Learn to Play deals a guided first game.</source>
+        <translation>Уперше граєте в %s? «Вчитися грати» роздасть першу гру з підказками.</translation>
     </message>
     <message>
         <source>Ryadky options</source>
@@ -1394,6 +1452,22 @@
     <message>
         <source>Forget all statistics of all games? This cannot be undone.</source>
         <translation>Забути всю статистику всіх ігор? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>%s (%s)</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
+        <source>Guided first games finished: %s.</source>
+        <translation>Пройдені уроки: %s.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Not yet: %s (Help &gt; Learn to Play).</source>
+        <translation>Ще ні: %s (Довідка &gt; Вчитися грати).</translation>
     </message>
     <message>
         <source>All games</source>

@@ -259,3 +259,35 @@ def test_a_record_with_the_flag_under_its_name_in_code_is_refused(tmp_path):
     data["history"][0]["loser"] = data["history"][0].pop("rooster")
     (tmp_path / "statistics.json").write_text(json.dumps(data), "utf-8")
     assert "wrong fields" in str(Statistics(tmp_path).load())
+
+
+def test_a_finished_lesson_is_kept_once_and_merged_with_another_processes(tmp_path):
+    first, second = Statistics(tmp_path), Statistics(tmp_path)
+    assert first.load() is None and second.load() is None
+    first.record_lesson("ryadky")
+    when = first.lessons["ryadky"]
+    second.record_lesson("ditch")  # another window finished another lesson meanwhile
+    first.record_lesson("ryadky")  # played again: the first time stays
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    assert again.lessons == {"ryadky": when, "ditch": second.lessons["ditch"]}
+    again.reset()
+    assert Statistics(tmp_path).lessons == {}
+
+
+def test_a_file_without_lessons_is_written_back_without_them(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    assert "lessons" not in json.loads(stats.path.read_text())
+
+
+@pytest.mark.parametrize("lessons", [[], {"ryadky": 3}, {"": "2026-12-03"}, {"x" * 41: "2026"}])
+def test_damaged_lessons_set_the_file_aside(tmp_path, lessons):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    data = json.loads(stats.path.read_text())
+    data["lessons"] = lessons
+    stats.path.write_text(json.dumps(data))
+    again = Statistics(tmp_path)
+    assert again.load() is not None  # a message: the file was kept aside as .bad
+    assert again.lessons == {} and (tmp_path / "statistics.json.bad").exists()

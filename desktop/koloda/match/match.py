@@ -221,14 +221,17 @@ class Match:
         config = self.config
         options = {**config.options, **series_options}
         seed = (config.seed * 7919 + self.game_no) % (2**62)
-        return new_game(config.game, config.players, seed=seed, dealer=dealer, options=options)
+        decks = config.decks if self.game_no == 0 else None  # a hand-made deal plays once
+        return new_game(
+            config.game, config.players, seed=seed, decks=decks, dealer=dealer, options=options
+        )
 
     # ------------------------------------------------------------------ statistics
 
     def unrecorded_games(self) -> list[FinishedGame]:
         """The finished games the statistics have not counted yet (then call mark_recorded)."""
         human = self.config.human_seat
-        if human is None:
+        if human is None or self.config.lesson:  # a lesson's scripted game is no result
             return []
         scores = [int(h["points"][human]) for h in self.history]
         if self.config.plays_series():

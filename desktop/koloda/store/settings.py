@@ -100,6 +100,12 @@ def _is_paths(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= RECENT_MAX and all(_is_path(x) and x for x in v)
 
 
+def _is_games(v: Any) -> bool:
+    return (
+        isinstance(v, list) and len(v) <= 32 and all(isinstance(x, str) and x in GAMES for x in v)
+    )
+
+
 def clean_name(text: str) -> str:
     """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
     "" means not set)."""
@@ -127,6 +133,8 @@ class Settings:
     # File > Open Recent, newest first, and the folder Open and Save As start in ("" = home)
     recent_files: list[str] = field(default_factory=list, metadata={"check": _is_paths})
     last_folder: str = field(default="", metadata={"check": _is_path})
+    # the games whose guided first game was offered when first chosen (it is offered once)
+    lessons_offered: list[str] = field(default_factory=list, metadata={"check": _is_games})
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level

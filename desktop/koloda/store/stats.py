@@ -243,6 +243,25 @@ def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRec
     del history[:-HISTORY_CAP]
 
 
+_Contents = tuple[dict[str, Totals], list[GameRecord], dict[str, str]]
+MAX_GAME_NAME = 40
+
+
+def _is_lessons(v: Any) -> bool:
+    """game -> the date a lesson of it was finished (a game of another version is kept)."""
+    return (
+        isinstance(v, dict)
+        and len(v) <= 64
+        and all(
+            isinstance(k, str)
+            and 0 < len(k) <= MAX_GAME_NAME
+            and isinstance(w, str)
+            and 0 < len(w) <= 40
+            for k, w in v.items()
+        )
+    )
+
+
 class Statistics:
     """All statistics: totals per game/level and the recent history, loaded and saved as JSON."""
 
@@ -256,6 +275,8 @@ class Statistics:
         self.totals: dict[str, Totals] = {}
         self.history: list[GameRecord] = []
         self._unsaved: list[GameRecord] = []  # counted here, not yet in the file
+        # the guided first games finished (issue 27): game -> when first finished (UTC)
+        self.lessons: dict[str, str] = {}
 
     @property
     def path(self) -> Path:
@@ -263,20 +284,23 @@ class Statistics:
 
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
-        self.totals, self.history = {}, []
+        self.totals, self.history, self.lessons = {}, [], {}
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history = self._parse(body)
+            totals, history, lessons = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
-        self.totals, self.history = totals, history
+        self.totals, self.history, self.lessons = totals, history, lessons
         return None
 
-    def _parse(self, body: dict[str, JSON]) -> tuple[dict[str, Totals], list[GameRecord]]:
+    def _parse(self, body: dict[str, JSON]) -> _Contents:
         raw_totals, raw_history = body.get("totals"), body.get("history")
+        lessons = body.get("lessons", {})  # absent before the guided games (issue 27)
+        if not _is_lessons(lessons):
+            raise invalid(self.path.name, "the finished lessons are damaged")
         if not isinstance(raw_totals, dict) or not isinstance(raw_history, list):
             raise invalid(self.path.name, "totals or history missing")
         valid_keys = {f"{g}/{lv}" for g in (*games(), ALL) for lv in (*LEVELS, ALL)}
@@ -287,13 +311,13 @@ class Statistics:
             history = [GameRecord.from_json(r) for r in raw_history[-HISTORY_CAP:]]
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history
+        return totals, history, dict(lessons)
 
-    def _read_file(self) -> tuple[dict[str, Totals], list[GameRecord]] | None:
+    def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, []
+            return {}, [], {}
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -306,10 +330,12 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history = current
+                totals, history, lessons = current
                 for record in self._unsaved:
                     _count(totals, history, record)
-                self.totals, self.history = totals, history
+                for game, when in self.lessons.items():  # the earliest finish of each
+                    lessons[game] = min(when, lessons.get(game, when))
+                self.totals, self.history, self.lessons = totals, history, lessons
             self.save()
         self._unsaved.clear()
 
@@ -320,7 +346,17 @@ class Statistics:
             "totals": {k: t.to_json() for k, t in sorted(self.totals.items())},
             "history": [r.to_json() for r in self.history],
         }
+        if self.lessons:  # a file without them reads exactly as before
+            body["lessons"] = dict(sorted(self.lessons.items()))
         write_json_atomic(self.path, envelope(self.KIND, self.VERSION, body))
+
+    def record_lesson(self, game: str) -> None:
+        """A guided first game of ``game`` was played to its end (the first time counts);
+        saved at once, StoreError if the disk refuses (it is still kept in memory)."""
+        if not isinstance(game, str) or not 0 < len(game) <= MAX_GAME_NAME:
+            raise ValueError(f"not a game: {game!r}")
+        self.lessons.setdefault(game, datetime.now(UTC).isoformat(timespec="seconds"))
+        self._merge_and_save()
 
     def record_result(
         self,
@@ -394,7 +430,7 @@ class Statistics:
     def reset(self) -> None:
         """Forget everything (the window asks for confirmation first) and save."""
         with file_lock(self.path):
-            self.totals, self.history, self._unsaved = {}, [], []
+            self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
             self.save()
 
     CSV_COLUMNS = (  # the loser flag's column keeps its format-1 name, as on disk

@@ -289,9 +289,19 @@ class GameController(QObject):
         """Every action applied in this match so far, as [seat, action string]."""
         return [list(a) for a in self.match.actions] if self.match is not None else []
 
+    def in_lesson(self) -> bool:
+        """The match is a guided first game: its script decides every move, so there is no
+        undo, demo or hint in it."""
+        return self.match is not None and bool(self.match.config.lesson)
+
     def can_undo(self) -> bool:
         """True when the human has a move in the current game to take back."""
-        return self.match is not None and not self._stopped and self.match.can_undo()
+        return (
+            self.match is not None
+            and not self._stopped
+            and not self.in_lesson()
+            and self.match.can_undo()
+        )
 
     def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
         """What every action of the match did, replayed (for the log of a resumed match)."""
@@ -299,7 +309,12 @@ class GameController(QObject):
 
     def can_redo(self) -> bool:
         """True when a move taken back can be played again."""
-        return self.match is not None and not self._stopped and self.match.can_redo()
+        return (
+            self.match is not None
+            and not self._stopped
+            and not self.in_lesson()
+            and self.match.can_redo()
+        )
 
     def unrecorded_games(self) -> list[FinishedGame]:
         """Finished games the statistics have not counted yet; ``games_recorded`` after."""
@@ -440,7 +455,7 @@ class GameController(QObject):
     def set_autoplay(self, on: bool) -> None:
         """The computer plays the human's seat too (on), or hands it back (off); a game played
         so counts as assisted."""
-        if on == self.autoplay:
+        if on == self.autoplay or (on and self.in_lesson()):
             return
         match = self.match
         if match is None or match.human_seat is None:
@@ -481,6 +496,9 @@ class GameController(QObject):
         match = self.match
         if match is None or self._stopped or not self.is_human_turn():
             self.error.emit(self.tr("A hint is only given on your turn."))
+            return False
+        if self.in_lesson():
+            self.error.emit(self.tr("In a lesson the table shows the move to make."))
             return False
         seat = match.human_seat
         assert seat is not None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,6 +88,8 @@ class HumanInput(SeatInput):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__("human", parent)
         self.seat: int | None = None  # the human's seat in the match (None: no human plays)
+        # a lesson's say on the person's moves: why it does not take one ("" when it does)
+        self.guard: Callable[[Move], str] | None = None
 
     @Slot(str)
     def choose(self, text: str, source: str = "table") -> None:
@@ -100,7 +102,12 @@ class HumanInput(SeatInput):
         except RulesError:
             self.error.emit(self.tr("That move is not allowed now: %s") % str(text))
             return
-        self._emit(Move(self.seat, action, self.name, source))
+        move = Move(self.seat, action, self.name, source)
+        refusal = self.guard(move) if self.guard is not None else ""
+        if refusal:
+            self.error.emit(refusal)
+            return
+        self._emit(move)
 
 
 class AIInput(SeatInput):

@@ -11,12 +11,13 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
 from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
@@ -48,10 +49,17 @@ class GamePage(QSplitter):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.controller = controller
         self.summaries = summaries  # open a dialog at each round's end (not in a demo)
-        self.table: Any = (table_factory or default_table_factory)(self)
+        board = QWidget(self)  # the lesson's coach (hidden outside lessons) over the table
+        self.lesson_bar = LessonBar(board)
+        self.table: Any = (table_factory or default_table_factory)(board)
         self.table.setObjectName("table")
+        column = QVBoxLayout(board)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.lesson_bar)
+        column.addWidget(self.table, 1)
         self.log_panel = GameLogPanel()
-        self.addWidget(self.table)
+        self.addWidget(board)
         self.addWidget(self.log_panel)
         self.setStretchFactor(0, 5)
         self.setStretchFactor(1, 1)

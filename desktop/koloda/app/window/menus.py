@@ -86,11 +86,13 @@ class WindowActions:
         self.keys = action("keys")
         self.about = action("about")
         self.rules: dict[str, QAction] = {}
+        self.learn: dict[str, QAction] = {}  # each game's guided first game (a lesson)
         for k in kits():
-            a = QAction(window)
-            a.setObjectName(f"rules_{k.game}")
-            a.triggered.connect(lambda _=False, g=k.game: slots["rules"](g))
-            self.rules[k.game] = a
+            for table, name in ((self.rules, "rules"), (self.learn, "learn")):
+                a = QAction(window)
+                a.setObjectName(f"{name}_{k.game}")
+                a.triggered.connect(lambda _=False, g=k.game, n=name: slots[n](g))
+                table[k.game] = a
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
@@ -119,7 +121,8 @@ class WindowActions:
         window.addToolBar(self.toolbar)
         self.show_toolbar = self.toolbar.toggleViewAction()
         self._fill(self.view_menu, [self.full_screen, self.show_toolbar])
-        self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None, self.keys])
+        self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None])
+        self._fill(self.help_menu, [*self.learn.values(), None, self.keys])
         self._fill(self.help_menu, [self.about])
         self.set_recent([])
         self.translate()
@@ -255,5 +258,9 @@ class WindowActions:
             texts[self.rules[k.game]] = (
                 QCoreApplication.translate("MainWindow", "Rules of %s") % k.title(),
                 QCoreApplication.translate("MainWindow", "How to play %s") % k.title(),
+            )
+            texts[self.learn[k.game]] = (
+                QCoreApplication.translate("MainWindow", "Learn to Play %s") % k.title(),
+                QCoreApplication.translate("MainWindow", "A guided first game of %s") % k.title(),
             )
         return texts

@@ -128,6 +128,9 @@ class StatisticsWindow(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        self.lessons_label = QLabel()  # the guided first games finished (issue 27)
+        self.lessons_label.setObjectName("lessonsDone")
+        self.lessons_label.setWordWrap(True)
 
         self.match_plot = _plot("bottom")  # rounds
         self.winrate_plot = _plot("bottom")  # games
@@ -161,6 +164,7 @@ class StatisticsWindow(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        layout.addWidget(self.lessons_label)
         layout.addLayout(plots, 1)
         layout.addLayout(buttons)
         self.resize(1100, 660)
@@ -192,6 +196,7 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Redraw the table and the plots from the statistics."""
         self._fill_table()
+        self._show_lessons()
         self._draw_match()
         self._draw_win_rate()
         self._draw_scores()
@@ -229,6 +234,19 @@ class StatisticsWindow(QDialog):
         self.refresh()
 
     # ------------------------------------------------------------------ drawing
+
+    def _show_lessons(self) -> None:
+        """Which guided first games were played to the end, and when; which are left."""
+        names = self._game_names()
+        done = [
+            self.tr("%s (%s)") % (names.get(g, g), when[:10])
+            for g, when in sorted(self.stats.lessons.items())
+        ]
+        left = [names.get(g, g) for g in _games() if g not in self.stats.lessons]
+        parts = [self.tr("Guided first games finished: %s.") % (", ".join(done) or self.tr("none"))]
+        if left:
+            parts.append(self.tr("Not yet: %s (Help > Learn to Play).") % ", ".join(left))
+        self.lessons_label.setText(" ".join(parts))
 
     def _game_names(self) -> dict[str, str]:
         return {ALL: self.tr("All games"), **{k.game: k.title() for k in kits()}}
