@@ -182,8 +182,8 @@ class NewGameDialog(QDialog):
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
-        for box in self.options_boxes.values():
-            box.players_changed(n, names)
+        for options in self.options_boxes.values():
+            options.players_changed(n, names)
         QTimer.singleShot(0, self, self.adjustSize)  # after the new rows are shown
 
     def options_box(self, game: str) -> OptionsBox:

@@ -8,7 +8,7 @@ it is. It changes no game state: actions go to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
@@ -20,10 +20,18 @@ from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 
+if TYPE_CHECKING:
+    from koloda.app.table.widget import TableWidget
+
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
 
-def default_table_factory(parent: QWidget) -> QWidget:
+# What makes the table: the real TableWidget (imported when the first game is dealt), or a
+# test's stand-in with the same signals and methods.
+TableFactory = Callable[[QWidget], "TableWidget"]
+
+
+def default_table_factory(parent: QWidget) -> TableWidget:
     from koloda.app.table.widget import TableWidget
 
     return TableWidget(parent)
@@ -41,7 +49,7 @@ class GamePage(QSplitter):
     def __init__(
         self,
         controller: GameController,
-        table_factory: Callable[[QWidget], QWidget] | None,
+        table_factory: TableFactory | None,
         parent: QWidget,
         *,
         summaries: bool,
@@ -51,7 +59,7 @@ class GamePage(QSplitter):
         self.summaries = summaries  # open a dialog at each round's end (not in a demo)
         board = QWidget(self)  # the lesson's coach (hidden outside lessons) over the table
         self.lesson_bar = LessonBar(board)
-        self.table: Any = (table_factory or default_table_factory)(board)
+        self.table = (table_factory or default_table_factory)(board)
         self.table.setObjectName("table")
         column = QVBoxLayout(board)
         column.setContentsMargins(0, 0, 0, 0)
@@ -96,7 +104,8 @@ class GamePage(QSplitter):
         for played, public in self.controller.replayed_log():
             self.log_panel.record(played.seat, played.action, played.events, public)
             if played.summary is not None:
-                self.log_panel.add(lambda s=played.summary: summary_headline(s))
+                summary = played.summary
+                self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
 
     def seat_players(self) -> None:
         """Seat the players of the match on the table (each level translated)."""

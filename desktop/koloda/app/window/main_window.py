@@ -41,8 +41,10 @@ from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window needs none
+    from koloda.app.table.widget import TableWidget
     from koloda.app.window.dialogs import NewGameDialog, RulesDialog
-    from koloda.app.window.game_page import GamePage
+    from koloda.app.window.game_log import GameLogPanel
+    from koloda.app.window.game_page import GamePage, TableFactory
     from koloda.app.window.result_screen import ResultScreen
     from koloda.app.window.settings_dialog import SettingsDialog
 
@@ -66,7 +68,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        table_factory: Callable[[QWidget], QWidget] | None = None,
+        table_factory: TableFactory | None = None,
         *,
         demo: bool = False,
         speed: str | None = None,
@@ -202,12 +204,12 @@ class MainWindow(QMainWindow):
         return self._result_screen
 
     @property
-    def table(self) -> Any:
+    def table(self) -> TableWidget:
         """The card table (koloda.app.table.widget.TableWidget unless a test gave another)."""
         return self.game_page.table
 
     @property
-    def log_panel(self) -> Any:
+    def log_panel(self) -> GameLogPanel:
         return self.game_page.log_panel
 
     # ------------------------------------------------------------------ messages
@@ -431,7 +433,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from koloda.app.window.dialogs import ABOUT_HTML
 
-        text = QCoreApplication.translate("About", ABOUT_HTML).format(version=koloda.__version__)
+        about = QCoreApplication.translate("About", str(ABOUT_HTML))
+        text = about.format(version=koloda.__version__)
         QMessageBox.about(self, self.tr("About Koloda"), text)
 
     # ------------------------------------------------------------------ the player's things

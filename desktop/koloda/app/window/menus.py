@@ -88,10 +88,10 @@ class WindowActions:
         self.rules: dict[str, QAction] = {}
         self.learn: dict[str, QAction] = {}  # each game's guided first game (a lesson)
         for k in kits():
-            for table, name in ((self.rules, "rules"), (self.learn, "learn")):
+            for table, kind in ((self.rules, "rules"), (self.learn, "learn")):
                 a = QAction(window)
-                a.setObjectName(f"{name}_{k.game}")
-                a.triggered.connect(lambda _=False, g=k.game, n=name: slots[n](g))
+                a.setObjectName(f"{kind}_{k.game}")
+                a.triggered.connect(lambda _=False, g=k.game, n=kind: slots[n](g))
                 table[k.game] = a
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
@@ -117,7 +117,9 @@ class WindowActions:
             if name is None:
                 self.toolbar.addSeparator()
             else:
-                self.toolbar.addAction(window.findChild(QAction, name))
+                tool = window.findChild(QAction, name)
+                assert tool is not None, name  # every toolbar name is an action made above
+                self.toolbar.addAction(tool)
         window.addToolBar(self.toolbar)
         self.show_toolbar = self.toolbar.toggleViewAction()
         self._fill(self.view_menu, [self.full_screen, self.show_toolbar])

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
+from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
     CARD_DECKS,
-    LEVELS,
     NAME_MAX,
     SPEEDS,
     TABLE_COLOURS,

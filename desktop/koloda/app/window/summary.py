@@ -29,7 +29,7 @@ def summary_headline(summary: dict[str, Any]) -> str:
     """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' (the kit's round words) followed by who won."""
     names = [display_name(str(n)) for n in summary.get("names", [])]
     game_kit = kit(str(summary.get("game")))
-    number = summary.get("number", 1)
+    number = int(summary.get("number", 1))
     of = summary.get("of")
     label = game_kit.round_title() % number
     head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
@@ -121,7 +121,7 @@ class RoundSummaryDialog(QDialog):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        rows = len(names) + len(teams)
+        count = len(names) + len(teams)
         # every header and cell whole ("Bonus cards" was cut in equal columns); the names
         # take the room left over
         header = self.table.horizontalHeader()
@@ -135,7 +135,7 @@ class RoundSummaryDialog(QDialog):
         self.table.setMinimumWidth(sum(widths) + 2 * self.table.frameWidth() + 4)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(rows))
+        height += sum(self.table.rowHeight(r) for r in range(count))
         self.table.setFixedHeight(height)
         final = bool(summary.get("final"))
         next_label = game_kit.next_round()
@@ -147,8 +147,8 @@ class RoundSummaryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addWidget(self.table)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.next_button)
-        layout.addLayout(row)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.next_button)
+        layout.addLayout(bottom)
         self.setMinimumWidth(440)
