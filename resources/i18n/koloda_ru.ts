@@ -490,10 +490,6 @@
         <translation>Игровой стол</translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation>Чей ход</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -758,16 +754,8 @@
         <translation>Колода</translation>
     </message>
     <message>
-        <source>Not saved: %s</source>
-        <translation>Не сохранено: %s</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %s</source>
-        <translation>Не удалось сохранить игру: %s</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1679,6 +1667,21 @@
     <message>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Не сохранено: %s</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не удалось сохранить игру: %s</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чей ход</translation>
     </message>
 </context>
 <context>

@@ -490,10 +490,6 @@
         <translation>Ігровий стіл</translation>
     </message>
     <message>
-        <source>Whose turn</source>
-        <translation>Чий хід</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -758,16 +754,8 @@
         <translation>Колода</translation>
     </message>
     <message>
-        <source>Not saved: %s</source>
-        <translation>Не збережено: %s</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %s</source>
-        <translation>Не вдалося зберегти гру: %s</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -1679,6 +1667,21 @@
     <message>
         <source>Your turn.</source>
         <translation>Ваш хід.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Не збережено: %s</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не вдалося зберегти гру: %s</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чий хід</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -35,6 +34,7 @@ from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screens import StartScreen
+from koloda.app.window.status_line import StatusLine
 from koloda.match import Match, MatchConfig
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
@@ -117,15 +117,9 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
 
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAccessibleName(self.tr("Whose turn"))
-        self.save_problem = QLabel()  # stays on while the game cannot be saved
-        self.save_problem.setObjectName("saveProblem")
-        self.save_problem.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.save_problem.hide()
-        self.statusBar().addPermanentWidget(self.save_problem)
-        self.statusBar().addPermanentWidget(self.turn_label)
+        self.status = StatusLine(self)
+        self.setStatusBar(self.status)
+        self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(
             self,
             {
@@ -165,7 +159,7 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(lambda _hint: self._update_actions())
         self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
         self.lessons.finished.connect(self._lesson_finished)
-        self.saved_games.problem.connect(self._on_save_problem)
+        self.saved_games.problem.connect(self.status.show_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
         self.show_start()
         self._built = True
@@ -216,7 +210,7 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str, ms: int = 6000) -> None:
         """A line in the status bar (``ms`` 0: until the next one)."""
-        self.statusBar().showMessage(text, ms)
+        self.status.say(text, ms)
 
     def _ask_user(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text)
@@ -240,14 +234,6 @@ class MainWindow(QMainWindow):
 
     def _on_error(self, message: str) -> None:
         self.say(message, 8000)
-
-    def _on_save_problem(self, text: str) -> None:
-        """A failing autosave stays visible until a save works again."""
-        self.save_problem.setText(self.tr("Not saved: %s") % text if text else "")
-        self.save_problem.setToolTip(text)
-        self.save_problem.setVisible(bool(text))
-        if text:
-            self.say(self.tr("The game could not be saved: %s") % text, 0)
 
     def _update_actions(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""
@@ -645,7 +631,6 @@ class MainWindow(QMainWindow):
         self.commands.translate()
         if self._game_page is not None:
             self._game_page.table.setAccessibleName(self.tr("Card table"))
-        self.turn_label.setAccessibleName(self.tr("Whose turn"))
         current = self.stack.currentWidget()
         old_start, old_result = self.start_screen, self._result_screen
         self.start_screen, self._result_screen = StartScreen(), None
