@@ -21,9 +21,10 @@ import time
 from typing import Any
 
 from koloda.ai.ditch_turn import TurnPlanner, view_situation
-from koloda.ai.flat import compare
+from koloda.ai.flat import compare, record
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action
 from koloda.rules.ditch import DitchState
 from koloda.rules.ditch_io import determinize
@@ -199,9 +200,11 @@ def plan_search(
     budget_ms: float | None,
     iterations: int | None,
     cancel: threading.Event | None = None,
+    trace: Trace | None = None,
 ) -> tuple[Action, int, dict[str, int]] | None:
     """The first action of the best plan, the rollouts spent and the samples per plan; None when
-    this is not a play step (the caller then searches as usual)."""
+    this is not a play step (the caller then searches as usual). ``trace`` receives every
+    sampled plan's values."""
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
@@ -226,6 +229,8 @@ def plan_search(
             normal_i = len(plans) - 1
         plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
     if len(plans) == 1:
+        if trace is not None:
+            trace.arms, trace.chosen, trace.paired = [Arm(plans[0][0], plans[0], 0, 0.0)], 0, True
         return plans[0][0], 0, {str(plans[0][0]): 0}
     base = standing(template)
     hand_no = template.hand_no
@@ -244,6 +249,8 @@ def plan_search(
     chosen, spent, values = compare(
         len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel
     )
+    if trace is not None:
+        record(trace, plans, values, chosen)
     visits: dict[str, int] = {}
     for i, plan in enumerate(plans):
         key = str(plan[0])

@@ -19,6 +19,7 @@ from typing import Any
 
 from koloda.ai.policy import GameAI
 from koloda.ai.search import playout
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action, GameState
 
 BATCH = 8  # samples added to every surviving candidate per round
@@ -103,6 +104,17 @@ def compare(
     return choose(values, alive, normal_i, samples, z), spent, values
 
 
+def record(
+    trace: Trace, plans: list[tuple[Action, ...]], values: list[list[float]], chosen: int
+) -> None:
+    """Fill ``trace`` with what ``compare`` left: each candidate's values, sample by sample."""
+    trace.arms = [
+        Arm(plan[0], plan, len(v), sum(v), tuple(v)) for plan, v in zip(plans, values, strict=True)
+    ]
+    trace.chosen = chosen
+    trace.paired = True
+
+
 def flat_search(
     obs: dict[str, Any],
     state_class: type[GameState],
@@ -114,11 +126,12 @@ def flat_search(
     iterations: int | None,
     cancel: threading.Event | None = None,
     z: float = SWITCH_Z,
+    trace: Trace | None = None,
 ) -> tuple[Action, int, dict[str, int]]:
     """The chosen legal action, the playouts spent and the samples per action. Playouts follow
     ``ai.playout_action`` to the game's horizon or depth and are scored by ``ai.evaluate`` for
     the seat of ``obs`` (``iterations`` bounds the playouts and makes the answer depend only
-    on the observation and ``rng``)."""
+    on the observation and ``rng``). ``trace`` receives every action's values."""
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
@@ -143,4 +156,6 @@ def flat_search(
     chosen, spent, values = compare(
         len(legal), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel, z=z
     )
+    if trace is not None:
+        record(trace, [(a,) for a in legal], values, chosen)
     return legal[chosen], spent, {str(a): len(values[i]) for i, a in enumerate(legal)}

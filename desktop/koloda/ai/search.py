@@ -17,6 +17,7 @@ import time
 from typing import Any, NamedTuple
 
 from koloda.ai.policy import GameAI
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action, GameState
 
 
@@ -60,15 +61,17 @@ def search(
     iterations: int | None,
     cancel: threading.Event | None = None,
     prior: Action | None = None,
+    trace: Trace | None = None,
 ) -> SearchResult:
     """Search from ``obs`` until the iteration bound, the time budget or ``cancel``.
 
     With ``iterations`` given the time budget is ignored, so the answer depends only on the
     observation and ``rng``. ``prior`` (the normal level's choice) is kept unless another
-    action gets ``ai.prior_margin`` times its visits.
+    action gets ``ai.prior_margin`` times its visits. ``trace``, when given, receives the root
+    candidates' statistics (it changes nothing in the search).
     """
     start = time.perf_counter()
-    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel, prior)
+    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel, prior, trace)
     if own is not None:
         return SearchResult(own[0], own[1], time.perf_counter() - start, own[2])
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
@@ -109,6 +112,15 @@ def search(
         and root.children[chosen].visits < ai.prior_margin * root.children[prior].visits
     ):
         chosen = prior
+    if trace is not None:
+        trace.arms = [
+            Arm(a, (a,), root.children[a].visits, root.children[a].reward)
+            if a in root.children
+            else Arm(a, (a,), 0, 0.0)
+            for a in legal_root
+        ]
+        trace.chosen = legal_root.index(chosen)
+        trace.paired = False
     return SearchResult(chosen, n, time.perf_counter() - start, visits)
 
 
