@@ -25,6 +25,7 @@ from koloda.ai.analysis import (
     judge,
 )
 from koloda.ai.policy import best, game_ai, observation_rng, view_from_observation
+from koloda.ai.reasons import Facts, facts
 from koloda.rules import LEVELS, Action
 
 __all__ = [
@@ -33,9 +34,11 @@ __all__ = [
     "SETTLE_SHARE",
     "Analysis",
     "Candidate",
+    "Facts",
     "Verdict",
     "analyse",
     "choose_action",
+    "facts",
     "game_ai",
     "judge",
     "observation_rng",
