@@ -333,3 +333,30 @@ def ranked(
         close = gap <= margin
     seconds = time.perf_counter() - started
     return Analysis(game, seat, basis, unit, ordered, deals, seconds, gap, margin, close)
+
+
+def analysis_json(obs: dict[str, Any], analysis: Analysis) -> dict[str, Any]:
+    """The analysis as the engine protocol sends it: its figures, and every candidate with
+    its value, samples, standard errors and facts (koloda.ai.reasons), best first."""
+    from koloda.ai.reasons import facts, facts_json
+
+    return {
+        "basis": analysis.basis,
+        "unit": analysis.unit,
+        "deals": analysis.deals,
+        "gap": analysis.gap,
+        "margin": analysis.margin,
+        "close": analysis.close,
+        "candidates": [
+            {
+                "action": str(c.action),
+                "plan": [str(a) for a in c.plan],
+                "value": c.value,
+                "samples": c.samples,
+                "stderr": c.stderr,
+                "gap_stderr": c.gap_stderr,
+                "facts": [facts_json(f) for f in facts(obs, c.plan)],
+            }
+            for c in analysis.candidates
+        ],
+    }
