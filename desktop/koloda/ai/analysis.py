@@ -168,12 +168,14 @@ def hard_decision(
     budget_ms: float | None,
     iterations: int | None,
     cancel: threading.Event | None,
+    include: tuple[Action, ...] = (),
 ) -> Decision:
-    """The hard level's decision for ``obs`` (a proven endgame, a rule, or the search)."""
+    """The hard level's decision for ``obs`` (a proven endgame, a rule, or the search);
+    ``include``: actions the search must value (see Trace), none for hard's own decisions."""
     game = str(obs["game"])
     ai = game_ai(game)
     view = view_from_observation(obs)
-    trace = Trace()
+    trace = Trace(include=include)
     if len(view.legal) == 1:
         return Decision(view.legal[0], "forced", None, trace)
     rng = observation_rng(obs, seed, "hard")
@@ -219,19 +221,25 @@ def analyse(
     budget_ms: float | None = None,
     iterations: int | None = None,
     cancel: threading.Event | None = None,
+    include: Action | str | None = None,
 ) -> Analysis:
     """Hard's analysis of the decision in ``obs`` (which must be the seat's turn): the move it
     plays first, then every other candidate by value.
 
     With ``iterations`` the figures depend only on the observation and ``seed``; else
     ``budget_ms`` (default HARD_BUDGET_MS) bounds the search. ``cancel`` ends it early with
-    the figures so far.
+    the figures so far. ``include`` (a review's played move) is valued even where the search
+    would not sample it (Ditch Rummy shortlists its plans); with it the sampling, and so
+    rarely the best candidate, may differ from hard's decision without it.
     """
     legal_text = obs.get("legal") if isinstance(obs, dict) else None
     if not legal_text or not isinstance(legal_text, list):
         raise ValueError("the observation has no legal action: it is not this seat's turn")
     started = time.perf_counter()
-    decision = hard_decision(obs, seed, budget_ms, iterations, cancel)
+    extra = (
+        () if include is None else (Action.parse(include) if isinstance(include, str) else include,)
+    )
+    decision = hard_decision(obs, seed, budget_ms, iterations, cancel, extra)
     game = str(obs["game"])
     ai = game_ai(game)
     view = view_from_observation(obs)
@@ -271,7 +279,7 @@ def _searched(
     game: str, seat: int, trace: Trace, deals: int, unit: Unit, started: float
 ) -> Analysis:
     """The candidates of a search's trace, with standard errors: paired over the same deals
-    for the flat search, else from the Bernoulli bound of values in [0, 1] (add-one smoothed)."""
+    for the flat search, else from each root action's own rewards (see _own_stderr)."""
     arms = trace.arms
     top = arms[trace.chosen]
     cands = []
@@ -302,8 +310,11 @@ def _own_stderr(arm: Arm, flat: bool) -> float | None:
         mean = arm.total / n
         var = sum((x - mean) ** 2 for x in arm.values) / (n - 1)
         return math.sqrt(var / n)
-    p = (arm.total + 1.0) / (n + 2.0)  # rewards in [0, 1]: variance at most p(1 - p)
-    return math.sqrt(p * (1.0 - p) / (n + 2.0))
+    # The tree's rewards lie in [0, 1]: the sample variance, with one pseudo-visit of the
+    # largest variance such a reward can have (1/4), so a few equal rewards do not claim
+    # certainty.
+    spread = max(0.0, arm.square - arm.total * arm.total / n)
+    return math.sqrt((spread + 0.25) / (n * n))
 
 
 def ranked(

@@ -118,10 +118,16 @@ def _outcome(state: DitchState, plan: Plan) -> tuple[object, ...]:
 
 
 def _shortlist(
-    state: DitchState, plans: list[Plan], normal_i: int, obs: dict[str, Any], seat: int
+    state: DitchState,
+    plans: list[Plan],
+    normal_i: int,
+    obs: dict[str, Any],
+    seat: int,
+    include: tuple[Action, ...] = (),
 ) -> tuple[list[Plan], int]:
-    """The plans worth sampling: normal's, any that ends the hand (DR-5a), and the best few by
-    the normal planner's static value (points now plus the worth of the cards kept)."""
+    """The plans worth sampling: normal's, any that ends the hand (DR-5a), the best few by
+    the normal planner's static value (points now plus the worth of the cards kept), and for
+    each action of ``include`` the best plan that starts with it."""
     planner = TurnPlanner(view_situation(view_from_observation(obs)))
     score0 = state.scores[seat]
     rated: list[tuple[float, int]] = []
@@ -138,6 +144,10 @@ def _shortlist(
     rated.sort(key=lambda x: -x[0])
     for _, i in rated[:KEEP_PLANS]:
         must.add(i)
+    for action in include:
+        first = next((i for _, i in rated if plans[i][0] == action), None)
+        if first is not None:
+            must.add(first)
     keep = sorted(must)
     return [plans[i] for i in keep], keep.index(normal_i)
 
@@ -211,6 +221,7 @@ def plan_search(
     public = obs.get("public", {})
     seat = int(obs["seat"])
     template = determinize(obs, rng)
+    extra = trace.include if trace is not None else ()
     if public.get("phase") == "draw":
         if not draw_matters(int(public.get("stock", 0))):
             return None  # early DR-2 draws are left to DitchAI.settled
@@ -227,7 +238,7 @@ def plan_search(
         if normal_i < 0:
             plans.append(default)
             normal_i = len(plans) - 1
-        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
+        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat, extra)
     if len(plans) == 1:
         if trace is not None:
             trace.arms, trace.chosen, trace.paired = [Arm(plans[0][0], plans[0], 0, 0.0)], 0, True
@@ -246,8 +257,9 @@ def plan_search(
             out.append(_value(s, base, seat))
         return out
 
+    kept = frozenset(i for i, plan in enumerate(plans) if plan[0] in extra)
     chosen, spent, values = compare(
-        len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel
+        len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel, kept=kept
     )
     if trace is not None:
         record(trace, plans, values, chosen)
