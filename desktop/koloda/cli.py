@@ -21,6 +21,11 @@ def _bench(argv: list[str]) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="also time hard's analysis: a hint at the app's budget, the review of a round",
+    )
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
     parser.add_argument(
         "--deck",
@@ -68,6 +73,10 @@ def _bench(argv: list[str]) -> int:
             from koloda.ai.bench import bench_ai
 
             bench_ai(game, args.players, args.seed)
+        if args.analysis:
+            from koloda.ai.bench import bench_analysis
+
+            bench_analysis(game, args.players, args.seed)
     return 0
 
 

@@ -161,3 +161,25 @@ def test_close_says_whether_the_best_two_moves_are_within_the_margin() -> None:
     # the chosen move leads even when another's mean is higher (within the noise): close
     kept = _analysis([("play 7S", 0.60, 0.0), ("play 9S", 0.63, 0.02)])
     assert kept.best.action == Action.parse("play 7S") and kept.close and kept.gap < 0
+
+
+def test_bench_prints_hint_and_review_times(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from koloda.ai import bench
+
+    monkeypatch.setattr(bench, "HINT_POSITIONS", 2)
+    monkeypatch.setattr(bench, "HINT_BUDGET_MS", 30.0)
+    monkeypatch.setattr(bench, "REVIEW_ITERATIONS", 20)
+    bench.bench_analysis("ditch", 2, seed=1)
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("ditch players=2 analysis (hint) at 30 ms: median ")
+    assert " sampled deals; " in out[0] and out[0].endswith(" of 2 close")
+    assert out[1].startswith("ditch players=2 review of one round at 20 iterations a decision: ")
+
+
+def test_the_bench_times_hints_at_the_apps_hint_budget() -> None:
+    from koloda.ai.bench import HINT_BUDGET_MS
+    from koloda.app.play.ai_worker import BUDGET_MS
+
+    assert BUDGET_MS["hard"] == HINT_BUDGET_MS
