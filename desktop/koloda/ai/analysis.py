@@ -264,6 +264,8 @@ def analyse(
         )
     trace = decision.trace
     assert decision.result is not None and trace.arms
+    if not trace.paired:
+        unit = "chance"  # the tree search's rewards lie in [0, 1] in every game
     return _searched(game, view.seat, trace, decision.result.iterations, unit, started)
 
 
