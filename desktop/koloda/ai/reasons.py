@@ -113,7 +113,7 @@ def facts(
         if game == "ryadky":
             out.append(_ryadky(obs, before, a, events))
         elif game == "rooster":
-            out.append(_rooster(before, state, a))
+            out.append(_rooster(before, a))
         else:
             out.append(_ditch(before, a, events))
     return tuple(out)
@@ -185,7 +185,7 @@ def _known_void(obs: dict[str, Any], seat: int, card: int) -> bool:
     return False
 
 
-def _rooster(before: GameState, after: GameState, a: Action) -> RoosterFacts:
+def _rooster(before: GameState, a: Action) -> RoosterFacts:
     seat = before.to_move
     assert seat is not None
     pub = before.public()
