@@ -386,6 +386,34 @@ def test_a_match_of_the_toy_is_played_by_every_level_to_its_result(
 
 
 @pytest.mark.parametrize("name", list(TOYS))
+def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
+    toys: dict[str, GameInfo], name: str
+) -> None:
+    """issue 27's analysis needs nothing of a new game: the tree search's values, and
+    plain facts (kind and cards) for moves of a game without facts of its own."""
+    from koloda.ai import analyse, facts
+    from koloda.ai.reasons import MoveFacts
+    from koloda.engine import Engine
+
+    state = new_game(name, players=2, seed=3, options={"rounds": 1})
+    seat = state.to_move
+    assert seat is not None
+    obs = state.observation(seat)
+    found = analyse(obs, seed=1, iterations=40)
+    assert found.basis == "search" and found.unit == "chance"
+    assert found.best.action == choose_action(obs, "hard", seed=1, iterations=40)
+    (first,) = facts(obs, found.best.plan)
+    assert first == MoveFacts(name, found.best.action.kind, first.cards)
+    engine = Engine()
+    engine.handle(json.dumps({"cmd": "new", "game": name, "players": 2, "seed": 3}))
+    reply = engine.handle(
+        json.dumps({"cmd": "ai", "level": "hard", "iterations": 40, "candidates": True})
+    )
+    assert reply["ok"], reply
+    assert reply["analysis"]["candidates"][0]["facts"][0]["game"] == name
+
+
+@pytest.mark.parametrize("name", list(TOYS))
 def test_the_arena_plays_the_toy_between_levels_and_pool_styles(
     toys: dict[str, GameInfo], name: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -81,13 +81,27 @@ class DitchFacts:
     rules: tuple[str, ...]
 
 
-Facts = RyadkyFacts | RoosterFacts | DitchFacts
+@dataclass(frozen=True)
+class MoveFacts:
+    """A move of a game without facts of its own (a game added later): its action's kind
+    and cards, no rule ids."""
+
+    game: str
+    kind: str
+    cards: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+
+
+Facts = RyadkyFacts | RoosterFacts | DitchFacts | MoveFacts
 
 
 def facts_json(found: Facts) -> dict[str, Any]:
     """One fact record as JSON (the engine protocol's form): its fields and the game."""
-    game = {RyadkyFacts: "ryadky", RoosterFacts: "rooster", DitchFacts: "ditch"}[type(found)]
-    out = {"game": game, **dataclasses.asdict(found)}
+    if isinstance(found, MoveFacts):
+        out = dataclasses.asdict(found)
+    else:
+        game = {RyadkyFacts: "ryadky", RoosterFacts: "rooster", DitchFacts: "ditch"}[type(found)]
+        out = {"game": game, **dataclasses.asdict(found)}
     out["rules"] = list(found.rules)
     if "cards" in out:
         out["cards"] = list(out["cards"])
@@ -114,8 +128,10 @@ def facts(
             out.append(_ryadky(obs, before, a, events))
         elif game == "rooster":
             out.append(_rooster(before, a))
-        else:
+        elif game == "ditch":
             out.append(_ditch(before, a, events))
+        else:
+            out.append(MoveFacts(game, a.kind, tuple(card_name(c) for c in a.cards)))
     return tuple(out)
 
 
