@@ -32,20 +32,52 @@ def _window(qtbot: Any) -> tuple[MainWindow, GameController]:
 
 
 def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameController) -> list[str]:
-    """The person's move of this step with the table's keys: Right to each card, Enter; the
-    lesson refuses every card but its own. The refusals said, in order."""
-    view = window.table.view
+    """The person's move of this step with the table's keys alone, read from the move the
+    lesson waits for. First a card that is not the move's, with Enter: the lesson (or the
+    table) refuses it and nothing is played. Then the move: a move without a card of the hand
+    (take, pass, draw...) by its button's letter; else each of its cards under the cursor
+    (Left/Right) selected with Space, its place chosen with Up/Down when it has one (a cover
+    goes on one attack card), and Enter. The messages said, in order."""
+    table, view, keys = window.table, window.table.view, window.table.keys
+    run = window.lessons.run
+    assert run is not None and table.kit is not None
+    action = run.expected()
+    assert action, "the lesson waits for no move of the person's now"
+    cards, target = table.kit.hint_place(action)
     before = len(controller.actions())
     said: list[str] = []
-    window.table.message.connect(said.append)
-    hand = len(controller.observation().get("hand") or [])
-    for _ in range(hand + 1):
-        QTest.keyClick(view, Qt.Key.Key_Right)
+    table.message.connect(said.append)
+
+    def cursor_to(card: str | None) -> None:
+        hand = table.scene.hand_items()
+        for _ in range(len(hand) + 1):
+            if 0 <= keys.focus < len(hand) and hand[keys.focus].card == card:
+                return
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        raise AssertionError(f"{card} is not in the hand")
+
+    other = next((c.card for c in table.scene.hand_items() if c.card not in cards), None)
+    if other is not None:  # another move first: refused, nothing played
+        cursor_to(other)
         QTest.keyClick(view, Qt.Key.Key_Return)
-        if len(controller.actions()) > before:
-            break
-    window.table.message.disconnect(said.append)
-    assert len(controller.actions()) > before, controller.observation()["legal"]
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert len(controller.actions()) == before, action
+    button = table.buttons.get(action)
+    if button is not None:
+        QTest.keySequence(view, button.shortcut())  # it animates a click: a moment later
+        qtbot.waitUntil(lambda: len(controller.actions()) > before, timeout=2000)
+    else:
+        for card in cards:
+            cursor_to(card)
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        places = table.legal_targets_for(cards)
+        for _ in places if target in places else []:
+            if keys.target == target:
+                break
+            QTest.keyClick(view, Qt.Key.Key_Up)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    table.message.disconnect(said.append)
+    assert len(controller.actions()) > before, (action, said, controller.observation()["legal"])
     return said
 
 

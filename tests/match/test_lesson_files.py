@@ -26,6 +26,22 @@ SHOWN = {
         ("deal_end", None),
         ("score", 0),
     ],
+    # CR-4 the person leads, CR-1/CR-5 covers, CR-7 throws in, CR-8 passes (and so does the
+    # other), CR-6 takes at once (and so does the other), CR-10 goes out, CR-12 the other is
+    # the rooster
+    "rooster": [
+        ("lead", 0),
+        ("cover", 0),
+        ("cover", 1),
+        ("throw", 0),
+        ("throw", 1),
+        ("pass", 0),
+        ("pass", 1),
+        ("take", 0),
+        ("take", 1),
+        ("player_out", 0),
+        ("game_end", 1),
+    ],
 }
 
 

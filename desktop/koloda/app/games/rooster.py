@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
 from koloda.app.games.base import COMMON_POPUPS, Cell, Describer, OptionsBox, SummaryCell, TableKit
 from koloda.app.games.words import log_cards
+from koloda.app.i18n import display_name
 from koloda.app.table.clean import as_int, as_seat, is_card
 from koloda.app.table.game import NEGATIVE, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
@@ -412,7 +413,7 @@ class RoosterKit(TableKit):
                 )
             return QCoreApplication.translate("Summary", "%s: %s is the Chuvash Rooster!") % (
                 head,
-                names[loser],
+                display_name(str(names[loser])),  # "Олена" in Russian, as on her plate
             )
         return (
             QCoreApplication.translate("Summary", "%s: a draw, nobody is left holding cards.")
