@@ -44,6 +44,8 @@ class LessonRun(QObject):
         self._played = 0
         self._script: ScriptInput | None = None
         controller.changed.connect(self._on_changed)
+        controller.turnStarted.connect(self._on_turn)
+        controller.gameOver.connect(self._on_game_over)
         controller.human.guard = self.refusal
 
     def words(self, text: Text | None) -> str:
@@ -74,6 +76,8 @@ class LessonRun(QObject):
         if self.controller.human.guard == self.refusal:
             self.controller.human.guard = None
         self.controller.changed.disconnect(self._on_changed)
+        self.controller.turnStarted.disconnect(self._on_turn)
+        self.controller.gameOver.disconnect(self._on_game_over)
 
     # ------------------------------------------------------------------ following the game
 
@@ -122,12 +126,27 @@ class LessonRun(QObject):
         step, total = self.position()
         self.stepShown.emit(self.caption(), step, total)
 
+    def _mine(self) -> bool:
+        match = self.controller.match
+        return match is not None and match.config.lesson == self.lesson.game
+
     def _on_changed(self, change: Change) -> None:
         match = self.controller.match
-        if match is None or match.config.lesson != self.lesson.game:
+        if match is None or not self._mine():
             return
         self._played = len(match.actions)
-        self.show()
-        if self.lesson.is_over(self._played) and match.is_over() and not self.done:
+        if change.kind == "fresh" or self.controller.is_human_turn():
+            # the first words while the dealer leads; a step as soon as the table offers it
+            self.show()
+
+    def _on_turn(self, seat: int, human: bool) -> None:
+        # the step is said once the person is to move: the opponent's card is on the table
+        if human and self._mine():
+            self.show()
+
+    def _on_game_over(self, result: dict[str, object]) -> None:
+        # after the last summary was closed, so the last words are not hidden behind it
+        if self._mine() and self.lesson.is_over(self._played) and not self.done:
             self.done = True
-            self.finished.emit(self.words(self.lesson.outro))  # the last words, said again
+            self.show()
+            self.finished.emit(self.words(self.lesson.outro))
