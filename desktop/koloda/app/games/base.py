@@ -173,6 +173,17 @@ class TableKit(ABC):
         """Sentences for card moves worth saying on their own (a pick-up)."""
         return []
 
+    # ------------------------------------------------------------------ hints (issue 27)
+
+    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+        """What a move does under the rules, from its facts (``koloda.ai.reasons``, as JSON),
+        in short clauses citing the rule ids; [] when the game words none."""
+        return []
+
+    def hint_outcome(self) -> str:
+        """What a hint's chance is the chance of, after "this": "wins you the game"."""
+        return QCoreApplication.translate("Hint", "wins you the game")
+
     # ------------------------------------------------------------------ rounds
 
     @abstractmethod

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
-from koloda.app.play.ai_process import decide, init_helper, random_legal, warm_up
+from koloda.app.play.ai_process import decide, explain, init_helper, random_legal, warm_up
 
 if TYPE_CHECKING:  # multiprocessing is imported when the helper starts, not with the window
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -268,8 +268,8 @@ def _in_thread(
 
     def run() -> None:
         try:
-            if decide_fn is decide:
-                answer.append(decide(obs, level, seed, budget, stop))
+            if decide_fn in (decide, explain):  # the search stops on its own cancel flag
+                answer.append(decide_fn(obs, level, seed, budget, stop))
             else:
                 answer.append(decide_fn(obs, level, seed, budget))
         except BaseException as e:  # handed to the waiting worker thread

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 from koloda.app.play.ai_process import decide
 from koloda.app.play.ai_worker import BUDGET_MS, Decide, warm_ai
 from koloda.app.play.collector import install_collector
+from koloda.app.play.hints import Hinter
 from koloda.app.play.inputs import AIInput, HumanInput, Move, SeatInput, Turn
 from koloda.match import (
     LEVELS,
@@ -70,7 +71,9 @@ class GameController(QObject):
     roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
     gameOver = Signal(dict)  # the final result of the match
     error = Signal(str)
-    hintReady = Signal(str)  # the hard AI's suggestion for the human ("" when none could be had)
+    # the hard AI's suggestion for the human ("" when none could be had) and the analysis behind
+    # it (koloda.ai.analysis_json: candidates, values, facts), None when there is none
+    hintReady = Signal(str, object)
 
     def __init__(
         self,
@@ -111,16 +114,14 @@ class GameController(QObject):
         )
         self.ai.moveChosen.connect(self.play)
         self.ai.thinking.connect(self._set_thinking)
-        self._hinter = AIInput(  # the hint: hard's move for the human, advice and not a move
+        self._hinter = Hinter(  # hard's move for the person and why: advice, not a move
             self._pool,
-            name="hint",
             use_process=ai_process,
             decide_fn=decide_fn,
             watchdog_s=watchdog_s,
-            seat_name=self._name,
             parent=self,
         )
-        self._hinter.moveChosen.connect(self._on_hint)
+        self._hinter.ready.connect(self._on_hint)
         self._inputs: dict[int, SeatInput] = {}
         self._ticket = 0  # counts the positions: an answer for an older one is dropped
         self._open: Turn | None = None  # the turn an input has been asked to answer
@@ -165,7 +166,8 @@ class GameController(QObject):
         self._ticket += 1
         self._open = None
         self._hint = None
-        for seat_input in (self.ai, self._hinter, *self._inputs.values()):
+        self._hinter.cancel()
+        for seat_input in (self.ai, *self._inputs.values()):
             seat_input.cancel()
         self._set_thinking(-1)
 
@@ -502,31 +504,26 @@ class GameController(QObject):
             return False
         seat = match.human_seat
         assert seat is not None
-        self._hinter.cancel()
-        self._hinter.begin(
-            Turn(
-                seat=seat,
-                ticket=self._ticket,
-                observation=match.observation(seat),  # the human's own information only
-                level="hard",
-                seed=self._seed(7),
-                budget_ms=BUDGET_MS["hard"] * self.budget_scale,
-            )
+        self._hinter.ask(
+            self._ticket,
+            seat,
+            match.observation(seat),  # the human's own information only
+            self._seed(7),
+            BUDGET_MS["hard"] * self.budget_scale,
         )
         return True
 
-    @Slot(object)
-    def _on_hint(self, move: Move) -> None:
+    @Slot(int, str, object)
+    def _on_hint(self, ticket: int, action: str, analysis: dict[str, Any] | None) -> None:
         match = self.match
-        if move.ticket != self._ticket or match is None:
+        if ticket != self._ticket or match is None:
             return  # the position changed while the AI thought
-        action = str(move.action)
-        if move.rescue or not self.is_human_turn() or action not in match.state.legal_strings():
-            self.hintReady.emit("")  # no hint is better than a random move
+        if not action or not self.is_human_turn() or action not in match.state.legal_strings():
+            self.hintReady.emit("", None)
             return
         match.mark_assisted()
         self._hint = (self._ticket, action)
-        self.hintReady.emit(action)
+        self.hintReady.emit(action, analysis)
 
     def hinted(self) -> str:
         """The hint given for the position now ("" when none was)."""

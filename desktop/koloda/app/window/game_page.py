@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
+from koloda.app.games.hint_text import hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
 from koloda.app.window.game_log import GameLogPanel
@@ -75,6 +76,7 @@ class GamePage(QSplitter):
         self.setSizes([1000, 260])
         self.summary_dialog: RoundSummaryDialog | None = None
         self.hint_shown: str | None = None
+        self.hint_text = ""  # the last hint's sentence
         self._table_legal: list[str] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
@@ -286,7 +288,8 @@ class GamePage(QSplitter):
             dialog.close()
             dialog.deleteLater()
 
-    def _on_hint(self, action: str) -> None:
+    def _on_hint(self, action: str, analysis: dict[str, Any] | None) -> None:
+        """The hint on the table (its cards glow), and why in the status bar and the log."""
         config = self.controller.config
         if not action or config is None:
             self.message.emit(QCoreApplication.translate("MainWindow", "No hint this time."), 6000)
@@ -294,8 +297,12 @@ class GamePage(QSplitter):
         self.hint_shown = action
         self.table.highlight_action(action)
         public = self.controller.observation().get("public")
-        sentence = self.log_panel.describer.action(config.human_seat or 0, action, public)
-        self.message.emit(QCoreApplication.translate("MainWindow", "Hint: %s") % sentence, 15000)
+        seat, describer = config.human_seat or 0, self.log_panel.describer
+        sentence = hint_sentence(kit(config.game), describer, seat, action, analysis, public)
+        text = QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
+        self.hint_text = text
+        self.log_panel.add(text)
+        self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:
         if self.hint_shown is not None:

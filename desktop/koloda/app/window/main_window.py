@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.stateChanged.connect(self._update_actions)
-        c.hintReady.connect(lambda _hint: self._update_actions())
+        c.hintReady.connect(lambda _hint, _why: self._update_actions())
         self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
