@@ -2,117 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
-    <name></name>
-    <message>
-        <source>a turn starts by drawing up to three cards (DR-2)</source>
-        <translation>ход начинается с добора до трёх карт (DR-2)</translation>
-    </message>
-    <message>
-        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
-        <translation>набор {cards} приносит {p} (DR-3a, DR-6)</translation>
-    </message>
-    <message>
-        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
-        <translation>последовательность {cards} приносит {p} (DR-3b, DR-6)</translation>
-    </message>
-    <message>
-        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
-        <translation>{cards} к комбинации игрока {who} приносит вам {p} (DR-3c, DR-6)</translation>
-    </message>
-    <message>
-        <source>the discard ends your turn and scores nothing (DR-4)</source>
-        <translation>сброс заканчивает ход и очков не даёт (DR-4)</translation>
-    </message>
-    <message>
-        <source>you end your turn without a discard (DR-4)</source>
-        <translation>вы заканчиваете ход без сброса (DR-4)</translation>
-    </message>
-    <message>
-        <source>it ends the hand (DR-5a)</source>
-        <translation>это заканчивает партию (DR-5a)</translation>
-    </message>
-    <message>
-        <source>the stock is out: the hand ends (DR-5b)</source>
-        <translation>колода кончилась: партия заканчивается (DR-5b)</translation>
-    </message>
-    <message>
-        <source>a round with no meld ends the hand (DR-5c)</source>
-        <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
-    </message>
-    <message>
-        <source>it beats {a}: the same suit, higher (CR-1)</source>
-        <translation>она бьёт {a}: та же масть, старше (CR-1)</translation>
-    </message>
-    <message>
-        <source>it beats {a}: a higher suit (CR-1)</source>
-        <translation>она бьёт {a}: старшая масть (CR-1)</translation>
-    </message>
-    <message>
-        <source>taking at once, nobody may throw in more (CR-6)</source>
-        <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9)</source>
-        <translation>вы забираете {n} карт(ы) (CR-9)</translation>
-    </message>
-    <message>
-        <source>a lead is cards of one suit (CR-4)</source>
-        <translation>заходят картами одной масти (CR-4)</translation>
-    </message>
-    <message>
-        <source>a rank already on the table (CR-7)</source>
-        <translation>такой чин уже есть на столе (CR-7)</translation>
-    </message>
-    <message>
-        <source>you let the bout end (CR-8)</source>
-        <translation>вы даёте кону закончиться (CR-8)</translation>
-    </message>
-    <message>
-        <source>you keep {n} more {suit}</source>
-        <translation>у вас остаётся ещё {n} {suit}</translation>
-    </message>
-    <message>
-        <source>it is your last {suit}</source>
-        <translation>это ваша последняя {suit}</translation>
-    </message>
-    <message>
-        <source>with the stock empty, you go out (CR-10)</source>
-        <translation>колода пуста, и вы выходите из игры (CR-10)</translation>
-    </message>
-    <message>
-        <source>it opens a new pile (RY-7)</source>
-        <translation>это начинает новую стопку (RY-7)</translation>
-    </message>
-    <message>
-        <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>тот же чин, что у последней карты стопки (RY-3)</translation>
-    </message>
-    <message>
-        <source>the same suit as the pile&apos;s last card (RY-3)</source>
-        <translation>та же масть, что у последней карты стопки (RY-3)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
-        <translation>три одного чина: {n} бонусные карты из колоды (RY-6a)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards from the stack (RY-6b)</source>
-        <translation>{who} теряет {n} карт(ы) из запаса (RY-6b)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета разрушает стопку из {n} карт (RY-6c)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
-        <translation>{who} не может ответить, и стопка из {n} карт ваша (RY-4)</translation>
-    </message>
-    <message>
-        <source>nobody else holds cards: the pile is built (RY-5)</source>
-        <translation>больше ни у кого нет карт: стопка построена (RY-5)</translation>
-    </message>
-</context>
-<context>
     <name>AIInput</name>
     <message>
         <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
@@ -499,6 +388,46 @@
         <translation>приносит вам победу в игре</translation>
     </message>
     <message>
+        <source>it beats {a}: the same suit, higher (CR-1)</source>
+        <translation>она бьёт {a}: та же масть, старше (CR-1)</translation>
+    </message>
+    <message>
+        <source>it beats {a}: a higher suit (CR-1)</source>
+        <translation>она бьёт {a}: старшая масть (CR-1)</translation>
+    </message>
+    <message>
+        <source>taking at once, nobody may throw in more (CR-6)</source>
+        <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9)</source>
+        <translation>вы забираете {n} карт(ы) (CR-9)</translation>
+    </message>
+    <message>
+        <source>a lead is cards of one suit (CR-4)</source>
+        <translation>заходят картами одной масти (CR-4)</translation>
+    </message>
+    <message>
+        <source>a rank already on the table (CR-7)</source>
+        <translation>такой чин уже есть на столе (CR-7)</translation>
+    </message>
+    <message>
+        <source>you let the bout end (CR-8)</source>
+        <translation>вы даёте кону закончиться (CR-8)</translation>
+    </message>
+    <message>
+        <source>you keep {n} more {suit}</source>
+        <translation>у вас остаётся ещё {n} {suit}</translation>
+    </message>
+    <message>
+        <source>it is your last {suit}</source>
+        <translation>это ваша последняя {suit}</translation>
+    </message>
+    <message>
+        <source>with the stock empty, you go out (CR-10)</source>
+        <translation>колода пуста, и вы выходите из игры (CR-10)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>спасает вас от роли петуха</translation>
     </message>
@@ -537,6 +466,74 @@
     <message>
         <source>, against {q} for {alt}.</source>
         <translation>, против {q} для {alt}.</translation>
+    </message>
+    <message>
+        <source>a turn starts by drawing up to three cards (DR-2)</source>
+        <translation>ход начинается с добора до трёх карт (DR-2)</translation>
+    </message>
+    <message>
+        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
+        <translation>набор {cards} приносит {p} (DR-3a, DR-6)</translation>
+    </message>
+    <message>
+        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
+        <translation>последовательность {cards} приносит {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
+        <translation>{cards} к комбинации игрока {who} приносит вам {p} (DR-3c, DR-6)</translation>
+    </message>
+    <message>
+        <source>the discard ends your turn and scores nothing (DR-4)</source>
+        <translation>сброс заканчивает ход и очков не даёт (DR-4)</translation>
+    </message>
+    <message>
+        <source>you end your turn without a discard (DR-4)</source>
+        <translation>вы заканчиваете ход без сброса (DR-4)</translation>
+    </message>
+    <message>
+        <source>it ends the hand (DR-5a)</source>
+        <translation>это заканчивает партию (DR-5a)</translation>
+    </message>
+    <message>
+        <source>the stock is out: the hand ends (DR-5b)</source>
+        <translation>колода кончилась: партия заканчивается (DR-5b)</translation>
+    </message>
+    <message>
+        <source>a round with no meld ends the hand (DR-5c)</source>
+        <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
+    </message>
+    <message>
+        <source>it opens a new pile (RY-7)</source>
+        <translation>это начинает новую стопку (RY-7)</translation>
+    </message>
+    <message>
+        <source>the same rank as the pile&apos;s last card (RY-3)</source>
+        <translation>тот же чин, что у последней карты стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>the same suit as the pile&apos;s last card (RY-3)</source>
+        <translation>та же масть, что у последней карты стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
+        <translation>три одного чина: {n} бонусные карты из колоды (RY-6a)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards from the stack (RY-6b)</source>
+        <translation>{who} теряет {n} карт(ы) из запаса (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
+        <translation>валет на валета разрушает стопку из {n} карт (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
+        <translation>{who} не может ответить, и стопка из {n} карт ваша (RY-4)</translation>
+    </message>
+    <message>
+        <source>nobody else holds cards: the pile is built (RY-5)</source>
+        <translation>больше ни у кого нет карт: стопка построена (RY-5)</translation>
     </message>
 </context>
 <context>

@@ -2,117 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name></name>
-    <message>
-        <source>a turn starts by drawing up to three cards (DR-2)</source>
-        <translation>хід починається з добору до трьох карт (DR-2)</translation>
-    </message>
-    <message>
-        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
-        <translation>набір {cards} приносить {p} (DR-3a, DR-6)</translation>
-    </message>
-    <message>
-        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
-        <translation>послідовність {cards} приносить {p} (DR-3b, DR-6)</translation>
-    </message>
-    <message>
-        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
-        <translation>{cards} до комбінації гравця {who} приносить вам {p} (DR-3c, DR-6)</translation>
-    </message>
-    <message>
-        <source>the discard ends your turn and scores nothing (DR-4)</source>
-        <translation>скид завершує хід і очок не дає (DR-4)</translation>
-    </message>
-    <message>
-        <source>you end your turn without a discard (DR-4)</source>
-        <translation>ви завершуєте хід без скиду (DR-4)</translation>
-    </message>
-    <message>
-        <source>it ends the hand (DR-5a)</source>
-        <translation>це завершує партію (DR-5a)</translation>
-    </message>
-    <message>
-        <source>the stock is out: the hand ends (DR-5b)</source>
-        <translation>колода скінчилася: партія завершується (DR-5b)</translation>
-    </message>
-    <message>
-        <source>a round with no meld ends the hand (DR-5c)</source>
-        <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
-    </message>
-    <message>
-        <source>it beats {a}: the same suit, higher (CR-1)</source>
-        <translation>вона б'є {a}: та сама масть, старша (CR-1)</translation>
-    </message>
-    <message>
-        <source>it beats {a}: a higher suit (CR-1)</source>
-        <translation>вона б'є {a}: старша масть (CR-1)</translation>
-    </message>
-    <message>
-        <source>taking at once, nobody may throw in more (CR-6)</source>
-        <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9)</source>
-        <translation>ви забираєте {n} карт(и) (CR-9)</translation>
-    </message>
-    <message>
-        <source>a lead is cards of one suit (CR-4)</source>
-        <translation>заходять картами однієї масті (CR-4)</translation>
-    </message>
-    <message>
-        <source>a rank already on the table (CR-7)</source>
-        <translation>такий чин уже є на столі (CR-7)</translation>
-    </message>
-    <message>
-        <source>you let the bout end (CR-8)</source>
-        <translation>ви даєте кону завершитися (CR-8)</translation>
-    </message>
-    <message>
-        <source>you keep {n} more {suit}</source>
-        <translation>у вас лишається ще {n} {suit}</translation>
-    </message>
-    <message>
-        <source>it is your last {suit}</source>
-        <translation>це ваша остання {suit}</translation>
-    </message>
-    <message>
-        <source>with the stock empty, you go out (CR-10)</source>
-        <translation>колода порожня, і ви виходите з гри (CR-10)</translation>
-    </message>
-    <message>
-        <source>it opens a new pile (RY-7)</source>
-        <translation>це починає нову стопку (RY-7)</translation>
-    </message>
-    <message>
-        <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>той самий чин, що в останньої карти стопки (RY-3)</translation>
-    </message>
-    <message>
-        <source>the same suit as the pile&apos;s last card (RY-3)</source>
-        <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
-        <translation>три одного чину: {n} бонусні карти з колоди (RY-6a)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards from the stack (RY-6b)</source>
-        <translation>{who} втрачає {n} карт(и) із запасу (RY-6b)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
-        <translation>{who} не може відповісти, і стопка з {n} карт ваша (RY-4)</translation>
-    </message>
-    <message>
-        <source>nobody else holds cards: the pile is built (RY-5)</source>
-        <translation>більше ні в кого немає карт: стопку побудовано (RY-5)</translation>
-    </message>
-</context>
-<context>
     <name>AIInput</name>
     <message>
         <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
@@ -499,6 +388,46 @@
         <translation>приносить вам перемогу в грі</translation>
     </message>
     <message>
+        <source>it beats {a}: the same suit, higher (CR-1)</source>
+        <translation>вона б'є {a}: та сама масть, старша (CR-1)</translation>
+    </message>
+    <message>
+        <source>it beats {a}: a higher suit (CR-1)</source>
+        <translation>вона б'є {a}: старша масть (CR-1)</translation>
+    </message>
+    <message>
+        <source>taking at once, nobody may throw in more (CR-6)</source>
+        <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9)</source>
+        <translation>ви забираєте {n} карт(и) (CR-9)</translation>
+    </message>
+    <message>
+        <source>a lead is cards of one suit (CR-4)</source>
+        <translation>заходять картами однієї масті (CR-4)</translation>
+    </message>
+    <message>
+        <source>a rank already on the table (CR-7)</source>
+        <translation>такий чин уже є на столі (CR-7)</translation>
+    </message>
+    <message>
+        <source>you let the bout end (CR-8)</source>
+        <translation>ви даєте кону завершитися (CR-8)</translation>
+    </message>
+    <message>
+        <source>you keep {n} more {suit}</source>
+        <translation>у вас лишається ще {n} {suit}</translation>
+    </message>
+    <message>
+        <source>it is your last {suit}</source>
+        <translation>це ваша остання {suit}</translation>
+    </message>
+    <message>
+        <source>with the stock empty, you go out (CR-10)</source>
+        <translation>колода порожня, і ви виходите з гри (CR-10)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>рятує вас від ролі півня</translation>
     </message>
@@ -537,6 +466,74 @@
     <message>
         <source>, against {q} for {alt}.</source>
         <translation>, проти {q} для {alt}.</translation>
+    </message>
+    <message>
+        <source>a turn starts by drawing up to three cards (DR-2)</source>
+        <translation>хід починається з добору до трьох карт (DR-2)</translation>
+    </message>
+    <message>
+        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
+        <translation>набір {cards} приносить {p} (DR-3a, DR-6)</translation>
+    </message>
+    <message>
+        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
+        <translation>послідовність {cards} приносить {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
+        <translation>{cards} до комбінації гравця {who} приносить вам {p} (DR-3c, DR-6)</translation>
+    </message>
+    <message>
+        <source>the discard ends your turn and scores nothing (DR-4)</source>
+        <translation>скид завершує хід і очок не дає (DR-4)</translation>
+    </message>
+    <message>
+        <source>you end your turn without a discard (DR-4)</source>
+        <translation>ви завершуєте хід без скиду (DR-4)</translation>
+    </message>
+    <message>
+        <source>it ends the hand (DR-5a)</source>
+        <translation>це завершує партію (DR-5a)</translation>
+    </message>
+    <message>
+        <source>the stock is out: the hand ends (DR-5b)</source>
+        <translation>колода скінчилася: партія завершується (DR-5b)</translation>
+    </message>
+    <message>
+        <source>a round with no meld ends the hand (DR-5c)</source>
+        <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
+    </message>
+    <message>
+        <source>it opens a new pile (RY-7)</source>
+        <translation>це починає нову стопку (RY-7)</translation>
+    </message>
+    <message>
+        <source>the same rank as the pile&apos;s last card (RY-3)</source>
+        <translation>той самий чин, що в останньої карти стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>the same suit as the pile&apos;s last card (RY-3)</source>
+        <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
+        <translation>три одного чину: {n} бонусні карти з колоди (RY-6a)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards from the stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карт(и) із запасу (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
+        <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
+        <translation>{who} не може відповісти, і стопка з {n} карт ваша (RY-4)</translation>
+    </message>
+    <message>
+        <source>nobody else holds cards: the pile is built (RY-5)</source>
+        <translation>більше ні в кого немає карт: стопку побудовано (RY-5)</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,11 @@ PILE_SCALES = (1.0, 0.85, 0.7, 0.55)  # the widths tried for the stock and disca
 PILE_FIT_PAIRS = 3  # the bout the piles make room for (most bouts have one to three pairs)
 
 
+def _hint(text: str) -> str:
+    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
+    return QCoreApplication.translate("Hint", text)
+
+
 class RoosterOptions(OptionsBox):
     """CR-13: a match is a series of games."""
 
@@ -386,37 +391,42 @@ class RoosterKit(TableKit):
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
         """A Chuvash Rooster move's facts (koloda.ai.reasons.RoosterFacts) in clauses."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("Hint", text)
-
         kind, cards = fact.get("kind"), [str(c) for c in fact.get("cards") or []]
         out: list[str] = []
         if kind == "cover" and len(cards) == 2:
             text = (
-                tr("it beats {a}: the same suit, higher (CR-1)")
+                _hint(QT_TRANSLATE_NOOP("Hint", "it beats {a}: the same suit, higher (CR-1)"))
                 if fact.get("beats_by") == "rank"
-                else tr("it beats {a}: a higher suit (CR-1)")
+                else _hint(QT_TRANSLATE_NOOP("Hint", "it beats {a}: a higher suit (CR-1)"))
             )
             out.append(text.format(a=pretty_card(cards[0])))
         elif kind == "take":
             if fact.get("immediate"):
-                out.append(tr("taking at once, nobody may throw in more (CR-6)"))
+                out.append(
+                    _hint(
+                        QT_TRANSLATE_NOOP("Hint", "taking at once, nobody may throw in more (CR-6)")
+                    )
+                )
             else:
-                text = tr("you pick up {n} cards (CR-9)")
+                text = _hint(QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"))
                 out.append(text.format(n=as_int(fact.get("pick_up"))))
         elif kind == "lead":
-            out.append(tr("a lead is cards of one suit (CR-4)"))
+            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "a lead is cards of one suit (CR-4)")))
         elif kind == "throw":
-            out.append(tr("a rank already on the table (CR-7)"))
+            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "a rank already on the table (CR-7)")))
         elif kind == "pass":
-            out.append(tr("you let the bout end (CR-8)"))
+            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "you let the bout end (CR-8)")))
         if kind in ("cover", "lead", "throw") and cards:
             suit = pretty_card(cards[-1])[-1]
             left = as_int(fact.get("suit_left"))
-            text = tr("you keep {n} more {suit}") if left else tr("it is your last {suit}")
+            text = (
+                _hint(QT_TRANSLATE_NOOP("Hint", "you keep {n} more {suit}"))
+                if left
+                else _hint(QT_TRANSLATE_NOOP("Hint", "it is your last {suit}"))
+            )
             out.append(text.format(n=left, suit=suit))
         if fact.get("goes_out"):
-            out.append(tr("with the stock empty, you go out (CR-10)"))
+            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "with the stock empty, you go out (CR-10)")))
         return out
 
     def hint_outcome(self) -> str:

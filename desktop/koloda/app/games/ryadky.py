@@ -26,6 +26,11 @@ from koloda.rules import games
 GAME = "ryadky"
 
 
+def _hint(text: str) -> str:
+    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
+    return QCoreApplication.translate("Hint", text)
+
+
 class RyadkyOptions(OptionsBox):
     """RY-1 deck size and RY-10 number of deals."""
 
@@ -275,31 +280,48 @@ class RyadkyKit(TableKit):
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
         """A Ryadky play's facts (koloda.ai.reasons.RyadkyFacts) in clauses."""
 
-        def tr(text: str) -> str:
-            return QCoreApplication.translate("Hint", text)
-
         out: list[str] = []
         if fact.get("kind") == "lead":
-            out.append(tr("it opens a new pile (RY-7)"))
+            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "it opens a new pile (RY-7)")))
         elif fact.get("by") == "rank":
-            out.append(tr("the same rank as the pile's last card (RY-3)"))
+            out.append(
+                _hint(QT_TRANSLATE_NOOP("Hint", "the same rank as the pile's last card (RY-3)"))
+            )
         elif fact.get("by") == "suit":
-            out.append(tr("the same suit as the pile's last card (RY-3)"))
+            out.append(
+                _hint(QT_TRANSLATE_NOOP("Hint", "the same suit as the pile's last card (RY-3)"))
+            )
         pile, nxt = as_int(fact.get("pile")), fact.get("next_seat")
         if as_int(fact.get("bonus")):
-            text = tr("three of a rank: {n} bonus cards from the stock (RY-6a)")
+            text = _hint(
+                QT_TRANSLATE_NOOP("Hint", "three of a rank: {n} bonus cards from the stock (RY-6a)")
+            )
             out.append(text.format(n=as_int(fact.get("bonus"))))
         if as_int(fact.get("penalty")):
-            text = tr("{who} loses {n} cards from the stack (RY-6b)")
+            text = _hint(QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards from the stack (RY-6b)"))
             out.append(text.format(who=d.whom(nxt), n=as_int(fact.get("penalty"))))
         outcome = fact.get("outcome")
         if outcome == "destroyed":
-            out.append(tr("a jack on a jack destroys the pile of {n} cards (RY-6c)").format(n=pile))
+            out.append(
+                _hint(
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "a jack on a jack destroys the pile of {n} cards (RY-6c)"
+                    )
+                ).format(n=pile)
+            )
         elif outcome == "won":
-            text = tr("{who} cannot answer it, so the pile of {n} cards is yours (RY-4)")
+            text = _hint(
+                QT_TRANSLATE_NOOP(
+                    "Hint", "{who} cannot answer it, so the pile of {n} cards is yours (RY-4)"
+                )
+            )
             out.append(text.format(who=d.who(nxt), n=pile))
         elif outcome == "built":
-            out.append(tr("nobody else holds cards: the pile is built (RY-5)"))
+            out.append(
+                _hint(
+                    QT_TRANSLATE_NOOP("Hint", "nobody else holds cards: the pile is built (RY-5)")
+                )
+            )
         return out
 
     def options_box(self, parent: QWidget) -> OptionsBox:
