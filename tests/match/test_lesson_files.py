@@ -26,6 +26,17 @@ SHOWN = {
         ("deal_end", None),
         ("score", 0),
     ],
+    # DR-2 drawing up to three, DR-3a/DR-3b melds (a set and a blind run: both are "meld"),
+    # DR-3c a single, DR-4 a discard, DR-5a the run J-Q-K or Q-K-A ending the hand, DR-6 scores
+    "ditch": [
+        ("draw", 0),
+        ("meld", 0),
+        ("single", 0),
+        ("discard", 0),
+        ("top_run", 0),
+        ("hand_end", None),
+        ("score", 0),
+    ],
 }
 
 
