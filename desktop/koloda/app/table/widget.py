@@ -596,6 +596,8 @@ class TableWidget(QWidget):
         if self._pending and self.tracker.running() == 0:
             self._pending = False
             self._enable_input()
+            if self._hint is not None:  # a lesson's step: its target is marked once input is on
+                self.highlight_action(self._hint)
             self.animationsFinished.emit()
 
 
