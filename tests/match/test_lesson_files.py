@@ -42,6 +42,17 @@ SHOWN = {
         ("player_out", 0),
         ("game_end", 1),
     ],
+    # DR-2 drawing up to three, DR-3a/DR-3b melds (a set and a blind run: both are "meld"),
+    # DR-3c a single, DR-4 a discard, DR-5a the run J-Q-K or Q-K-A ending the hand, DR-6 scores
+    "ditch": [
+        ("draw", 0),
+        ("meld", 0),
+        ("single", 0),
+        ("discard", 0),
+        ("top_run", 0),
+        ("hand_end", None),
+        ("score", 0),
+    ],
 }
 
 
@@ -114,3 +125,9 @@ def test_a_damaged_lesson_is_refused_with_a_sentence() -> None:
     ):
         with pytest.raises(MatchError, match=words):
             lesson_from_json(bad)
+
+
+def test_every_game_has_its_guided_first_game() -> None:
+    from koloda.rules.base import BUILTIN
+
+    assert {p.stem for p in _files()} == set(BUILTIN) == set(SHOWN)

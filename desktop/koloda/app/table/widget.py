@@ -50,6 +50,12 @@ from koloda.app.table.timing import (
     speed_factor,
 )
 
+# the button of a hinted move (or a lesson's step): the lesson bar's colours
+GLOW_BUTTON = (
+    "QPushButton { font-weight: bold; color: #1d1d1d; background: #fff3bf;"
+    " border: 2px solid #e0a800; border-radius: 3px; padding: 3px 10px; }"
+)
+
 
 class CardView(QGraphicsView):
     """A view whose scene rectangle is always exactly its viewport: one scene pixel per pixel."""
@@ -278,9 +284,9 @@ class TableWidget(QWidget):
                 c.glow = None
                 c.update()
         for key, b in self.buttons.items():
-            b.setStyleSheet(
-                "font-weight: bold; border: 2px solid #e0a800;" if key == action else ""
-            )
+            # a style sheet drops the button's own face: give the glowing one a light face and
+            # dark words, else its label is dark on the dark action bar
+            b.setStyleSheet(GLOW_BUTTON if key == action else "")
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
@@ -590,6 +596,8 @@ class TableWidget(QWidget):
         if self._pending and self.tracker.running() == 0:
             self._pending = False
             self._enable_input()
+            if self._hint is not None:  # a lesson's step: its target is marked once input is on
+                self.highlight_action(self._hint)
             self.animationsFinished.emit()
 
 
