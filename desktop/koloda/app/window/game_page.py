@@ -118,8 +118,8 @@ class GamePage(QSplitter):
             "normal": QCoreApplication.translate("MainWindow", "normal"),
             "hard": QCoreApplication.translate("MainWindow", "hard"),
         }
-        levels = [
-            "" if s == config.human_seat else words.get(lv, lv)
+        levels = [  # a lesson's opponents play its script: no level to show
+            "" if s == config.human_seat or config.lesson else words.get(lv, lv)
             for s, lv in enumerate(config.levels)
         ]
         self.table.start_game(

@@ -10,7 +10,7 @@ STYLE = """
 QFrame#lessonBar { background: #fff8dc; border-bottom: 2px solid #e0a800; }
 QFrame#lessonBar QLabel { color: #1d1d1d; }
 QLabel#lessonCaption { font-size: 11pt; }
-QLabel#lessonRefusal { color: #8a1c10; font-weight: bold; }
+QFrame#lessonBar QLabel#lessonRefusal { color: #a31b0c; font-weight: bold; }
 """
 
 
