@@ -184,3 +184,17 @@ def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(qtbot: Any)
     assert controller.in_lesson() and controller.config is not None
     assert controller.config.game == "ryadky"
     controller.shutdown()
+
+
+def test_play_again_after_a_lesson_deals_the_lesson_again(qtbot: Any) -> None:
+    window, controller = _window(qtbot)
+    window.start_lesson("ryadky")
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    _play_step_by_keys(qtbot, window, controller)
+    window.restart()  # Restart, or Play again on the result screen
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    lesson = load_lesson("ryadky")
+    assert controller.in_lesson()
+    assert controller.actions() == [[s.seat, s.action] for s in lesson.steps[:1]]
+    assert lesson.intro["en"] in window.game_page.lesson_bar.caption.text()
+    controller.shutdown()

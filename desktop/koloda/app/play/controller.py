@@ -234,7 +234,7 @@ class GameController(QObject):
     def restart(self) -> None:
         """Play the same match again from its first deal."""
         if self.match is not None:
-            self.new_match(self.match.config, dict(self._inputs))
+            self.new_match(self.match.config)
 
     # ------------------------------------------------------------------ queries
 

@@ -401,7 +401,9 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         config = self.controller.config
-        if config is not None:
+        if config is not None and config.lesson:  # a lesson again, from its first step
+            self._begin_lesson(config.lesson)
+        elif config is not None:
             self.start_match(config)
 
     def show_rules(self, game: str | None = None) -> RulesDialog:
