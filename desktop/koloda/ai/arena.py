@@ -180,7 +180,7 @@ def summarize(
     return rows
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="koloda arena",
         description="Play AI levels and outside pool styles against each other and compare them.",
@@ -206,7 +206,50 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--budget-ms", type=float, help="hard's time per decision")
     parser.add_argument("--iterations", type=int, help="hard's search iterations per decision")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"deals": 3}')
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    checked = _check(args)
+    if isinstance(checked, int):
+        return checked
+    entries, styles, seats, options = checked
+    if args.opponents is None:
+        pairings = [(seats, "")]
+    else:
+        pairings = [
+            (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
+        ]
+    jobs = [
+        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
+        for k, (s, _) in enumerate(pairings)
+        for g in range(args.games)
+    ]
+    start = time.perf_counter()
+    if args.jobs == 1:
+        done = [_play_tagged(j) for j in jobs]
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(args.jobs) as pool:
+            done = list(pool.imap_unordered(_play_tagged, jobs, chunksize=1))
+    wall = time.perf_counter() - start
+    done.sort(key=lambda kr: (kr[0], kr[1].number))
+    per_pairing: list[list[GameRecord]] = [[] for _ in pairings]
+    for k, record in done:
+        per_pairing[k].append(record)
+    if args.opponents is None:
+        print(report(per_pairing[0], args, seats, wall))
+    else:
+        tested = [e for e in entries for _ in styles]
+        print(report_pool(per_pairing, pairings, tested, args, styles, wall))
+    return 0 if all(r.error is None for _, r in done) else 1
+
+
+def _check(
+    args: argparse.Namespace,
+) -> int | tuple[list[list[str]], list[str], list[str], dict[str, Any]]:
+    """The command line's seats, styles and options, or 2 after saying what is wrong."""
     info = games()[args.game]
     problems = []
     if not info.min_players <= args.players <= info.max_players:
@@ -260,36 +303,7 @@ def main(argv: list[str]) -> int:
         for p in problems:
             print(f"koloda arena: {p}", file=sys.stderr)
         return 2
-
-    if args.opponents is None:
-        pairings = [(seats, "")]
-    else:
-        pairings = [
-            (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
-        ]
-    jobs = [
-        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
-        for k, (s, _) in enumerate(pairings)
-        for g in range(args.games)
-    ]
-    start = time.perf_counter()
-    if args.jobs == 1:
-        done = [_play_tagged(j) for j in jobs]
-    else:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(args.jobs) as pool:
-            done = list(pool.imap_unordered(_play_tagged, jobs, chunksize=1))
-    wall = time.perf_counter() - start
-    done.sort(key=lambda kr: (kr[0], kr[1].number))
-    per_pairing: list[list[GameRecord]] = [[] for _ in pairings]
-    for k, record in done:
-        per_pairing[k].append(record)
-    if args.opponents is None:
-        print(report(per_pairing[0], args, seats, wall))
-    else:
-        tested = [e for e in entries for _ in styles]
-        print(report_pool(per_pairing, pairings, tested, args, styles, wall))
-    return 0 if all(r.error is None for _, r in done) else 1
+    return entries, styles, [n for e in entries for n in e], options
 
 
 def _play_tagged(job: tuple[int, tuple[Any, ...]]) -> tuple[int, GameRecord]:

@@ -120,34 +120,41 @@ class MainWindow(QMainWindow):
         self.status = StatusLine(self)
         self.setStatusBar(self.status)
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
-        self.commands = WindowActions(
-            self,
-            {
-                "open": self.open_game,
-                "saveAs": self.save_game_as,
-                "quit": self.close,
-                "new": lambda: self.new_game_dialog(self._current_game()),
-                "restart": self.request_restart,
-                "mainMenu": self.request_main_menu,
-                "undo": self.undo,
-                "redo": self.redo,
-                "hint": self.request_hint,
-                "playHint": self.controller.play_hint,
-                "demo": self.set_demo,
-                "statistics": self.show_statistics,
-                "settings": self.show_settings,
-                "about": self.show_about,
-                "rules": self.show_rules,
-                "learn": self.start_lesson,
-                "rulesHere": lambda: self.show_rules(self._current_game()),
-                "keys": self.show_keys,
-                "fullScreen": self.set_full_screen,
-                "recent": self.open_game,
-            },
-        )
+        self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
         self.saved_games.folder = self.settings.last_folder
 
+        self._connect()
+        self.show_start()
+        self._built = True
+
+    def _command_slots(self) -> dict[str, Callable[..., Any]]:
+        """What each command of the menus and the toolbar does (menus.WindowActions)."""
+        return {
+            "open": self.open_game,
+            "saveAs": self.save_game_as,
+            "quit": self.close,
+            "new": lambda: self.new_game_dialog(self._current_game()),
+            "restart": self.request_restart,
+            "mainMenu": self.request_main_menu,
+            "undo": self.undo,
+            "redo": self.redo,
+            "hint": self.request_hint,
+            "playHint": self.controller.play_hint,
+            "demo": self.set_demo,
+            "statistics": self.show_statistics,
+            "settings": self.show_settings,
+            "about": self.show_about,
+            "rules": self.show_rules,
+            "learn": self.start_lesson,
+            "rulesHere": lambda: self.show_rules(self._current_game()),
+            "keys": self.show_keys,
+            "fullScreen": self.set_full_screen,
+            "recent": self.open_game,
+        }
+
+    def _connect(self) -> None:
+        """The window follows the controller, the lessons and the saved games."""
         c = self.controller
         # a message about a move is stale once the next move is made
         c.changed.connect(lambda *_: self.statusBar().clearMessage())
@@ -161,8 +168,6 @@ class MainWindow(QMainWindow):
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
-        self.show_start()
-        self._built = True
 
     @property
     def game_page(self) -> GamePage:

@@ -256,6 +256,11 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "Version and licence"),
             ),
         }
+        return {**texts, **self._game_texts()}
+
+    def _game_texts(self) -> dict[QAction, tuple[str, str]]:
+        """Each game's Help entries: its rules and its guided first game."""
+        texts: dict[QAction, tuple[str, str]] = {}
         for k in kits():
             texts[self.rules[k.game]] = (
                 QCoreApplication.translate("MainWindow", "Rules of %s") % k.title(),
