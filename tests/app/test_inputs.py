@@ -80,12 +80,18 @@ def test_each_change_carries_the_events_and_the_viewers_new_observation(qtbot: A
     c.shutdown()
 
 
-def test_a_move_from_another_input_than_the_seats_is_not_played(qtbot: Any) -> None:
+def _persons_turn(qtbot: Any) -> tuple[GameController, list[str]]:
+    """A Ryadky match where the person leads (RY-2), and the messages it will say."""
     c = GameController(paced=False, ai_pause_ms=0)
     errors: list[str] = []
     c.error.connect(errors.append)
     c.new_match(MatchConfig("ryadky", 2, options={"deals": 1}, seed=3, first_dealer=0))
     qtbot.waitUntil(c.is_human_turn, timeout=5_000)
+    return c, errors
+
+
+def test_a_move_from_another_input_than_the_seats_is_not_played(qtbot: Any) -> None:
+    c, errors = _persons_turn(qtbot)
     before = c.state.to_json()  # type: ignore[union-attr]
     legal = c.observation()["legal"][0]
     # a script (or an AI answer) for the human's seat: the seat is the person's, so no
@@ -100,11 +106,7 @@ def test_a_move_from_another_input_than_the_seats_is_not_played(qtbot: Any) -> N
 
 
 def test_the_person_is_told_when_a_move_is_refused_and_nothing_changes(qtbot: Any) -> None:
-    c = GameController(paced=False, ai_pause_ms=0)
-    errors: list[str] = []
-    c.error.connect(errors.append)
-    c.new_match(MatchConfig("ryadky", 2, options={"deals": 1}, seed=3, first_dealer=0))
-    qtbot.waitUntil(c.is_human_turn, timeout=5_000)
+    c, errors = _persons_turn(qtbot)
     before = c.state.to_json()  # type: ignore[union-attr]
     hand = set(c.observation()["hand"])
     absent = next(x for x in ("2C", "3D", "4H", "5S", "6C", "7D") if x not in hand)

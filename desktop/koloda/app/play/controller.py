@@ -132,11 +132,11 @@ class GameController(QObject):
     @property
     def watchdog_s(self) -> float | None:
         """How long a decision may run before it is abandoned (None: its budget + 5 s)."""
-        return self.ai.watchdog_s
+        return self.ai.thinker.watchdog_s
 
     @watchdog_s.setter
     def watchdog_s(self, seconds: float | None) -> None:
-        self.ai.watchdog_s = self._hinter.watchdog_s = seconds
+        self.ai.thinker.watchdog_s = self._hinter.thinker.watchdog_s = seconds
 
     def _reset_flow(self) -> None:
         self._announced = False  # the pending round summary was emitted (roundEnded)

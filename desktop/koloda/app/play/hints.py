@@ -6,13 +6,12 @@ own observation only. A hint is advice, not a move: playing it goes through the 
 from __future__ import annotations
 
 import json
-import threading
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 from koloda.app.play.ai_process import decide, explain
-from koloda.app.play.ai_worker import AIWorker, Decide, WorkerSignals
+from koloda.app.play.ai_worker import Decide, Thinker
 
 __all__ = ["Hinter", "read_answer"]
 
@@ -47,57 +46,38 @@ class Hinter(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._pool = pool
-        self.use_process = use_process
         # hard's analysis when the AI is the real one; a test's stand-in answers a bare move
-        self.decide_fn: Decide = explain if decide_fn is decide else decide_fn
-        self.watchdog_s = watchdog_s
-        self._signals = WorkerSignals(self)
-        self._signals.decided.connect(self._on_decided)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.timedOut.connect(self._on_timed_out)
-        self._cancel = threading.Event()
-        self._job = 0
+        self.thinker = Thinker(
+            pool,
+            use_process=use_process,
+            decide_fn=explain if decide_fn is decide else decide_fn,
+            watchdog_s=watchdog_s,
+            parent=self,
+        )
+        self.thinker.decided.connect(self._on_decided)
+        self.thinker.failed.connect(self._on_failed)
+        self.thinker.timedOut.connect(self._on_timed_out)
         self._ticket = -1
 
     def ask(self, ticket: int, seat: int, obs: dict[str, Any], seed: int, budget_ms: float) -> None:
         """Think of a hint for ``seat`` (``obs`` is that seat's own observation)."""
-        self.cancel()
         self._ticket = ticket
-        worker = AIWorker(
-            self._job,
-            seat,
-            obs,
-            "hard",
-            seed,
-            budget_ms,
-            self._cancel,
-            self._signals,
-            self.use_process,
-            self.watchdog_s,
-            self.decide_fn,
-        )
-        self._pool.start(worker)
+        self.thinker.start(seat, obs, "hard", seed, budget_ms)
 
     def cancel(self) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self._job += 1
+        self.thinker.cancel()
 
-    @Slot(int, int, str)
-    def _on_decided(self, job: int, seat: int, text: str) -> None:
-        if job == self._job:
-            action, analysis = read_answer(text)
-            self.ready.emit(self._ticket, action, analysis)
+    @Slot(str)
+    def _on_decided(self, text: str) -> None:
+        action, analysis = read_answer(text)
+        self.ready.emit(self._ticket, action, analysis)
 
-    @Slot(int, int, str, bool)
-    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
+    @Slot(str, bool)
+    def _on_timed_out(self, move: str, by_normal: bool) -> None:
         """A hint that took far too long: normal's suggestion is better than none (without
         the figures); a random move is no hint."""
-        if job == self._job:
-            self.ready.emit(self._ticket, move if by_normal else "", None)
+        self.ready.emit(self._ticket, move if by_normal else "", None)
 
-    @Slot(int, int, str)
-    def _on_failed(self, job: int, seat: int, message: str) -> None:
-        if job == self._job:
-            self.ready.emit(self._ticket, "", None)
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        self.ready.emit(self._ticket, "", None)

@@ -10,7 +10,6 @@ controller drops an answer whose ticket is no longer the current one (the positi
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -19,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from koloda.app.play.ai_process import decide
-from koloda.app.play.ai_worker import AIWorker, Decide, WorkerSignals, random_legal
+from koloda.app.play.ai_worker import Decide, Thinker, random_legal
 from koloda.rules import Action, RulesError
 
 __all__ = ["AIInput", "HumanInput", "Move", "ScriptInput", "SeatInput", "Turn"]
@@ -131,41 +130,24 @@ class AIInput(SeatInput):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(name, parent)
-        self._pool = pool
-        self.use_process = use_process  # think in the helper process to spare the GIL
-        self.decide_fn = decide_fn
-        self.watchdog_s = watchdog_s
+        self.thinker = Thinker(
+            pool, use_process=use_process, decide_fn=decide_fn, watchdog_s=watchdog_s, parent=self
+        )
+        self.thinker.decided.connect(self._on_decided)
+        self.thinker.failed.connect(self._on_failed)
+        self.thinker.timedOut.connect(self._on_timed_out)
         self.seat_name = seat_name or (lambda seat: f"Seat {seat}")
-        self._signals = WorkerSignals(self)
-        self._signals.decided.connect(self._on_decided)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.timedOut.connect(self._on_timed_out)
-        self._cancel = threading.Event()
         self._turn: Turn | None = None
-        self._job = 0
+        self._job = 0  # counts the turns asked: a move waiting out its pause checks it
 
     def begin(self, turn: Turn) -> None:
         self._job += 1
         self._turn = turn
         self.thinking.emit(turn.seat)
-        worker = AIWorker(
-            self._job,
-            turn.seat,
-            turn.observation,
-            turn.level,
-            turn.seed,
-            turn.budget_ms,
-            self._cancel,
-            self._signals,
-            self.use_process,
-            self.watchdog_s,
-            self.decide_fn,
-        )
-        self._pool.start(worker)
+        self.thinker.start(turn.seat, turn.observation, turn.level, turn.seed, turn.budget_ms)
 
     def cancel(self) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
+        self.thinker.cancel()
         self._job += 1
         if self._turn is not None:
             self._turn = None
@@ -177,34 +159,30 @@ class AIInput(SeatInput):
         note = self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
         self._play_random(turn, note % (self.seat_name(turn.seat), str(move.action)))
 
-    def _current(self, job: int) -> Turn | None:
-        return self._turn if job == self._job else None
+    @Slot(str)
+    def _on_decided(self, action: str) -> None:
+        if self._turn is not None:
+            self._play(self._turn, action, "")
 
-    @Slot(int, int, str)
-    def _on_decided(self, job: int, seat: int, action: str) -> None:
-        turn = self._current(job)
-        if turn is not None:
-            self._play(turn, action, "")
-
-    @Slot(int, int, str)
-    def _on_failed(self, job: int, seat: int, message: str) -> None:
-        turn = self._current(job)
+    @Slot(str)
+    def _on_failed(self, message: str) -> None:
+        turn = self._turn
         if turn is not None:
             note = self.tr("%s's AI failed (%s); a random legal move is played.")
-            self._play_random(turn, note % (self.seat_name(seat), message))
+            self._play_random(turn, note % (self.seat_name(turn.seat), message))
 
-    @Slot(int, int, str, bool)
-    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
+    @Slot(str, bool)
+    def _on_timed_out(self, move: str, by_normal: bool) -> None:
         """The watchdog gave up on a decision far past its budget (issue 15): the move it
         offers instead is played and the player is told."""
-        turn = self._current(job)
+        turn = self._turn
         if turn is None:
             return
         if by_normal:
             note = self.tr("%s's AI took far too long; the normal level's move is played.")
         else:
             note = self.tr("%s's AI took far too long; a random legal move is played.")
-        self._play(turn, move, note % self.seat_name(seat), rescue=not by_normal)
+        self._play(turn, move, note % self.seat_name(turn.seat), rescue=not by_normal)
 
     def _play_random(self, turn: Turn, note: str) -> None:
         try:
