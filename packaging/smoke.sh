@@ -7,9 +7,10 @@
 #   packaging/smoke.sh <path to the frozen koloda executable>
 # Fails (exit 1) when the program is missing, exits non-zero, hangs past the time limit, or prints
 # a Python traceback (an exception in a Qt slot does not change the exit code by itself).
-# Environment: KOLODA_SMOKE_GAMES (default "ryadky rooster ditch"), KOLODA_SMOKE_TIMEOUT (seconds
-# per game, default 180), KOLODA_SMOKE_SEED (default 1, so a failure can be replayed; "random"
-# lets the demo pick its own deals, as a player's demo does).
+# Environment: KOLODA_SMOKE_GAMES (default: every game the program lists with `koloda games`, its
+# rules' registry), KOLODA_SMOKE_TIMEOUT (seconds per game, default 180), KOLODA_SMOKE_SEED
+# (default 1, so a failure can be replayed; "random" lets the demo pick its own deals, as a
+# player's demo does).
 set -uo pipefail
 
 exe=${1:-}
@@ -22,7 +23,6 @@ if [[ ! -f "$exe" || ! -x "$exe" ]]; then
   exit 1
 fi
 
-games=${KOLODA_SMOKE_GAMES:-ryadky rooster ditch}
 limit=${KOLODA_SMOKE_TIMEOUT:-180}
 seed=${KOLODA_SMOKE_SEED:-1}
 seed_args=()
@@ -52,6 +52,16 @@ run_limited() {
 }
 
 now() { date +%s.%N 2>/dev/null | sed 's/N$/0/'; }
+
+games=${KOLODA_SMOKE_GAMES:-}
+if [[ -z "$games" ]]; then
+  games=$(run_limited "$exe" games 2>"$scratch/games.log" | tr -d '\r')
+  if [[ -z "${games//[[:space:]]/}" ]]; then
+    echo "SMOKE FAILED: $exe games listed no game; its output:" >&2
+    sed 's/^/    /' "$scratch/games.log" | tail -n 60 >&2
+    exit 1
+  fi
+fi
 
 failures=0
 for game in $games; do

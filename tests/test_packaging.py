@@ -482,6 +482,44 @@ def test_smoke_test_fails_for_a_program_that_crashes_or_hangs(tmp_path: Path) ->
     assert silent.returncode == 1 and "Statistics window's plots" in silent.stderr
 
 
+def test_koloda_games_lists_the_rules_registry() -> None:
+    from koloda.rules import games
+
+    r = subprocess.run(
+        [sys.executable, "-m", "koloda", "games"], capture_output=True, text=True, timeout=60
+    )
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == list(games())
+
+
+def test_smoke_test_plays_every_game_the_program_lists(tmp_path: Path) -> None:
+    """Without KOLODA_SMOKE_GAMES the smoke test asks the program (``koloda games``) which
+    games it has and plays each: a game added to the registry is smoke-tested with no edit."""
+    exe = tmp_path / "lister"
+    played = tmp_path / "played"
+    exe.write_text(
+        "#!/bin/sh\n"
+        'if [ "$*" = games ]; then printf "alpha\\r\\nbeta\\n"; exit 0; fi\n'
+        f'echo "$3" >> {played}\n'  # --demo --game G ...
+        "echo 'demo: statistics: 3 plots drawn'\n"  # what the smoke test asks of every game
+    )
+    exe.chmod(0o755)
+    env = {"PATH": "/usr/bin:/bin", "KOLODA_SMOKE_TIMEOUT": "5"}
+    r = subprocess.run(
+        ["bash", str(PACKAGING / "smoke.sh"), str(exe)], capture_output=True, text=True, env=env
+    )
+    assert r.returncode == 0, r.stderr
+    assert played.read_text().split() == ["alpha", "beta"]
+    assert "smoke passed: 2 games" in r.stdout
+    silent = tmp_path / "silent"
+    silent.write_text("#!/bin/sh\nexit 0\n")
+    silent.chmod(0o755)
+    r = subprocess.run(
+        ["bash", str(PACKAGING / "smoke.sh"), str(silent)], capture_output=True, text=True, env=env
+    )
+    assert r.returncode == 1 and "listed no game" in r.stderr
+
+
 def test_macos_bundle_is_high_resolution_capable_with_id_and_version() -> None:
     spec = (PACKAGING / "koloda.spec").read_text(encoding="utf-8")
     assert '"NSHighResolutionCapable": True' in spec

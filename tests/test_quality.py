@@ -1,4 +1,5 @@
-"""The code stays clean: ruff lint and format, and strict mypy on the rules and the AI."""
+"""The code stays clean: ruff lint and format, and strict mypy on the rules, the AI, the match
+and the controller with its inputs (pyproject.toml lists the packages)."""
 
 import subprocess
 import sys
@@ -23,6 +24,6 @@ def test_ruff_format_is_clean() -> None:
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def test_mypy_strict_on_rules_and_ai() -> None:
+def test_mypy_strict_on_the_typed_packages() -> None:
     r = _run("mypy")
     assert r.returncode == 0, r.stdout + r.stderr

@@ -1,7 +1,7 @@
-"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena`` and ``bench`` are the
-headless tools; anything else goes to the app (``koloda FILE.koloda`` opens a saved game, and a
-first word that is not exactly a command's name is a file: ``koloda ./bench`` opens a file named
-``bench``). Exit codes: koloda.app.main."""
+"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench`` and
+``games`` are the headless tools; anything else goes to the app (``koloda FILE.koloda`` opens a
+saved game, and a first word that is not exactly a command's name is a file: ``koloda ./bench``
+opens a file named ``bench``). Exit codes: koloda.app.main."""
 
 from __future__ import annotations
 
@@ -23,6 +23,11 @@ def _bench(argv: list[str]) -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="also time hard's analysis: a hint at the app's budget, the review of a round",
+    )
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
     parser.add_argument(
         "--deck",
@@ -70,6 +75,10 @@ def _bench(argv: list[str]) -> int:
             from koloda.ai.bench import bench_ai
 
             bench_ai(game, args.players, args.seed)
+        if args.analysis:
+            from koloda.ai.bench import bench_analysis
+
+            bench_analysis(game, args.players, args.seed)
     return 0
 
 
@@ -82,6 +91,11 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     if args and args[0] == "bench":
         return _bench(args[1:])
+    if args == ["games"]:  # the rules' registry, one name a line (packaging/smoke.sh plays each)
+        from koloda.rules import games
+
+        print("\n".join(games()))
+        return 0
     if args and args[0] == "arena":
         from koloda.ai.arena import main as arena_main
 

@@ -140,6 +140,9 @@ class Engine:
         seed = req.get("seed", 0)
         budget = req.get("budget_ms")
         iterations = req.get("iterations")
+        candidates = req.get("candidates", False)
+        if not isinstance(candidates, bool):
+            raise RulesError(f"candidates must be true or false, not {candidates!r}")
         if not is_int(seed) or seed < 0:
             raise RulesError(f"seed must be a non-negative integer, not {seed!r}")
         if budget is not None and (
@@ -160,11 +163,23 @@ class Engine:
             raise RulesError("no AI yet") from None
         if level not in LEVELS:
             raise RulesError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
+        if candidates and level != "hard":
+            raise RulesError(
+                f"candidates come from the hard level's search: ask with level 'hard', "
+                f"not {level!r}"
+            )
         seat = self.state.to_move
         assert seat is not None
         obs = self.state.observation(seat)
-        action = choose_action(obs, level=level, seed=seed, budget_ms=budget, iterations=iterations)
         reply = snapshot(self.state)
+        if candidates:
+            from koloda.ai.analysis import analyse, analysis_json
+
+            found = analyse(obs, seed=seed, budget_ms=budget, iterations=iterations)
+            reply["action"] = str(found.best.action)
+            reply["analysis"] = analysis_json(obs, found)
+            return reply
+        action = choose_action(obs, level=level, seed=seed, budget_ms=budget, iterations=iterations)
         reply["action"] = str(action)
         return reply
 

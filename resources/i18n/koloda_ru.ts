@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru">
 <context>
+    <name>AIInput</name>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s выбрал недопустимый ход (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан ход уровня «средний».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ИИ игрока %s думал слишком долго; сделан случайный допустимый ход.</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
@@ -42,20 +61,12 @@
         <translation>Этот ход сейчас не разрешён: %s</translation>
     </message>
     <message>
-        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
-        <translation>ИИ игрока %s дал сбой (%s); сделан случайный допустимый ход.</translation>
+        <source>In a lesson the table shows the move to make.</source>
+        <translation>В уроке стол сам показывает нужный ход.</translation>
     </message>
     <message>
-        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
-        <translation>ИИ игрока %s думал слишком долго; сделан ход уровня «средний».</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
-        <translation>ИИ игрока %s думал слишком долго; сделан случайный допустимый ход.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
-        <translation>ИИ игрока %s выбрал недопустимый ход (%s); сделан случайный допустимый ход.</translation>
+        <source>Ask for a hint first.</source>
+        <translation>Сначала попросите подсказку.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>
@@ -371,6 +382,172 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>wins you the game</source>
+        <translation>приносит вам победу в игре</translation>
+    </message>
+    <message>
+        <source>it beats {a}: the same suit, higher (CR-1)</source>
+        <translation>она бьёт {a}: та же масть, старше (CR-1)</translation>
+    </message>
+    <message>
+        <source>it beats {a}: a higher suit (CR-1)</source>
+        <translation>она бьёт {a}: старшая масть (CR-1)</translation>
+    </message>
+    <message>
+        <source>taking at once, nobody may throw in more (CR-6)</source>
+        <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9)</source>
+        <translation>вы забираете {n} карт(ы) (CR-9)</translation>
+    </message>
+    <message>
+        <source>a lead is cards of one suit (CR-4)</source>
+        <translation>заходят картами одной масти (CR-4)</translation>
+    </message>
+    <message>
+        <source>a rank already on the table (CR-7)</source>
+        <translation>такой чин уже есть на столе (CR-7)</translation>
+    </message>
+    <message>
+        <source>you let the bout end (CR-8)</source>
+        <translation>вы даёте кону закончиться (CR-8)</translation>
+    </message>
+    <message>
+        <source>you keep {n} more {suit}</source>
+        <translation>у вас остаётся ещё {n} {suit}</translation>
+    </message>
+    <message>
+        <source>it is your last {suit}</source>
+        <translation>это ваша последняя {suit}</translation>
+    </message>
+    <message>
+        <source>with the stock empty, you go out (CR-10)</source>
+        <translation>колода пуста, и вы выходите из игры (CR-10)</translation>
+    </message>
+    <message>
+        <source>keeps you out of the rooster&apos;s seat</source>
+        <translation>спасает вас от роли петуха</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Другого хода нет.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this is the best move.</source>
+        <translation>Просчитано до конца: это лучший ход.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, {alt} is just as good.</source>
+        <translation>Просчитано до конца: {alt} ничем не хуже.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this is better than {alt}.</source>
+        <translation>Просчитано до конца: это лучше, чем {alt}.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} {p} of the time</source>
+        <translation>Просчитано до конца: этот ход {outcome} в {p} случаев</translation>
+    </message>
+    <message>
+        <source>Over {n} sampled deals this {outcome} {p} of the time</source>
+        <translation>На {n} пробных раскладах этот ход {outcome} в {p} случаев</translation>
+    </message>
+    <message>
+        <source>Over {n} sampled deals this leaves you {v} points against the others</source>
+        <translation>На {n} пробных раскладах этот ход даёт вам {v} очков относительно соперников</translation>
+    </message>
+    <message>
+        <source>, about as good as {alt} ({q}): a close call.</source>
+        <translation>, почти как {alt} ({q}): ходы равноценны.</translation>
+    </message>
+    <message>
+        <source>, against {q} for {alt}.</source>
+        <translation>, против {q} для {alt}.</translation>
+    </message>
+    <message>
+        <source>a turn starts by drawing up to three cards (DR-2)</source>
+        <translation>ход начинается с добора до трёх карт (DR-2)</translation>
+    </message>
+    <message>
+        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
+        <translation>набор {cards} приносит {p} (DR-3a, DR-6)</translation>
+    </message>
+    <message>
+        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
+        <translation>последовательность {cards} приносит {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
+        <translation>{cards} к комбинации игрока {who} приносит вам {p} (DR-3c, DR-6)</translation>
+    </message>
+    <message>
+        <source>the discard ends your turn and scores nothing (DR-4)</source>
+        <translation>сброс заканчивает ход и очков не даёт (DR-4)</translation>
+    </message>
+    <message>
+        <source>you end your turn without a discard (DR-4)</source>
+        <translation>вы заканчиваете ход без сброса (DR-4)</translation>
+    </message>
+    <message>
+        <source>it ends the hand (DR-5a)</source>
+        <translation>это заканчивает партию (DR-5a)</translation>
+    </message>
+    <message>
+        <source>the stock is out: the hand ends (DR-5b)</source>
+        <translation>колода кончилась: партия заканчивается (DR-5b)</translation>
+    </message>
+    <message>
+        <source>a round with no meld ends the hand (DR-5c)</source>
+        <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
+    </message>
+    <message>
+        <source>it opens a new pile (RY-7)</source>
+        <translation>это начинает новую стопку (RY-7)</translation>
+    </message>
+    <message>
+        <source>the same rank as the pile&apos;s last card (RY-3)</source>
+        <translation>тот же чин, что у последней карты стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>the same suit as the pile&apos;s last card (RY-3)</source>
+        <translation>та же масть, что у последней карты стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
+        <translation>три одного чина: {n} бонусные карты из колоды (RY-6a)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards from the stack (RY-6b)</source>
+        <translation>{who} теряет {n} карт(ы) из запаса (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
+        <translation>валет на валета разрушает стопку из {n} карт (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
+        <translation>{who} не может ответить, и стопка из {n} карт ваша (RY-4)</translation>
+    </message>
+    <message>
+        <source>nobody else holds cards: the pile is built (RY-5)</source>
+        <translation>больше ни у кого нет карт: стопка построена (RY-5)</translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Сейчас нет начатой игры.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Этот ход сейчас не разрешён: %s</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Move the cursor along your hand</source>
@@ -433,6 +610,28 @@
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <source>Leave the Lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step %d of %d</source>
+        <translation>Шаг %d из %d</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRun</name>
+    <message>
+        <source>In this lesson, wait for your turn.</source>
+        <translation>В этом уроке дождитесь своего хода.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
@@ -444,10 +643,6 @@
     <message>
         <source>Card table</source>
         <translation>Игровой стол</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Чей ход</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -550,6 +745,14 @@
         <translation>Показать, как сыграл бы сильнейший ИИ</translation>
     </message>
     <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Сыграть подсказку</translation>
+    </message>
+    <message>
+        <source>Play the move the hint shows</source>
+        <translation>Сыграть ход, который показывает подсказка</translation>
+    </message>
+    <message>
         <source>&amp;Demo</source>
         <translation>&amp;Демо</translation>
     </message>
@@ -614,6 +817,18 @@
         <translation>Как играть: %s</translation>
     </message>
     <message>
+        <source>Learn to Play %s</source>
+        <translation>Учиться играть: %s</translation>
+    </message>
+    <message>
+        <source>A guided first game of %s</source>
+        <translation>Первая игра в %s с подсказками на каждом шаге</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
         <source>Choose a game to play.</source>
         <translation>Выберите игру.</translation>
     </message>
@@ -628,6 +843,14 @@
     <message>
         <source>New game of %s</source>
         <translation>Новая игра: %s</translation>
+    </message>
+    <message>
+        <source>Lesson: %s</source>
+        <translation>Урок: %s</translation>
+    </message>
+    <message>
+        <source>Lesson finished: %s</source>
+        <translation>Урок пройден: %s</translation>
     </message>
     <message>
         <source>Game resumed</source>
@@ -686,16 +909,8 @@
         <translation>Колода</translation>
     </message>
     <message>
-        <source>Not saved: %s</source>
-        <translation>Не сохранено: %s</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %s</source>
-        <translation>Не удалось сохранить игру: %s</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -836,6 +1051,14 @@
         <translation>Прочитать правила выбранной игры (F1)</translation>
     </message>
     <message>
+        <source>Learn to Play…</source>
+        <translation>Учиться играть…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step says what to do</source>
+        <translation>Первая игра с подсказками: каждый шаг объясняет, что делать</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
@@ -846,6 +1069,10 @@
     <message>
         <source>Opponents</source>
         <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>New to %s? Learn to Play deals a guided first game.</source>
+        <translation>Впервые играете в %s? «Учиться играть» раздаст первую игру с подсказками.</translation>
     </message>
     <message>
         <source>Ryadky options</source>
@@ -1079,6 +1306,10 @@
     <message>
         <source>Total</source>
         <translation>Всего</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Этот круг</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -1366,6 +1597,22 @@
         <translation>Забыть всю статистику всех игр? Это нельзя отменить.</translation>
     </message>
     <message>
+        <source>%s (%s)</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
+        <source>Guided first games finished: %s.</source>
+        <translation>Пройденные уроки: %s.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Not yet: %s (Help &gt; Learn to Play).</source>
+        <translation>Ещё нет: %s (Справка &gt; Учиться играть).</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Все игры</translation>
     </message>
@@ -1446,8 +1693,20 @@
         <translation>Доля побед</translation>
     </message>
     <message>
+        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
+        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Петух</translation>
+    </message>
+    <message>
+        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
+        <translation>«Петух» — сколько раз вы закончили «Чувашского петуха» петухом.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -1468,10 +1727,6 @@
     <message>
         <source>Hint/undo</source>
         <translation>Подсказки/отмена</translation>
-    </message>
-    <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row. “Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд. «Петух» — сколько раз вы закончили «Чувашского петуха» петухом. «Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
     </message>
     <message>
         <source>Deal or hand</source>
@@ -1567,6 +1822,21 @@
     <message>
         <source>Your turn.</source>
         <translation>Ваш ход.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Не сохранено: %s</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не удалось сохранить игру: %s</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чей ход</translation>
     </message>
 </context>
 <context>

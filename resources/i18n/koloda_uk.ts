@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name>AIInput</name>
+    <message>
+        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s обрав недопустимий хід (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
+        <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено хід рівня «середній».</translation>
+    </message>
+    <message>
+        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
+        <translation>ШІ гравця %s думав надто довго; зроблено випадковий допустимий хід.</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
@@ -42,20 +61,12 @@
         <translation>Цей хід зараз не дозволений: %s</translation>
     </message>
     <message>
-        <source>%s&apos;s AI failed (%s); a random legal move is played.</source>
-        <translation>ШІ гравця %s дав збій (%s); зроблено випадковий допустимий хід.</translation>
+        <source>In a lesson the table shows the move to make.</source>
+        <translation>В уроці стіл сам показує потрібний хід.</translation>
     </message>
     <message>
-        <source>%s&apos;s AI took far too long; the normal level&apos;s move is played.</source>
-        <translation>ШІ гравця %s думав надто довго; зроблено хід рівня «середній».</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI took far too long; a random legal move is played.</source>
-        <translation>ШІ гравця %s думав надто довго; зроблено випадковий допустимий хід.</translation>
-    </message>
-    <message>
-        <source>%s&apos;s AI chose an illegal move (%s); a random legal move is played.</source>
-        <translation>ШІ гравця %s обрав недопустимий хід (%s); зроблено випадковий допустимий хід.</translation>
+        <source>Ask for a hint first.</source>
+        <translation>Спершу попросіть підказку.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back.</source>
@@ -371,6 +382,172 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>wins you the game</source>
+        <translation>приносить вам перемогу в грі</translation>
+    </message>
+    <message>
+        <source>it beats {a}: the same suit, higher (CR-1)</source>
+        <translation>вона б'є {a}: та сама масть, старша (CR-1)</translation>
+    </message>
+    <message>
+        <source>it beats {a}: a higher suit (CR-1)</source>
+        <translation>вона б'є {a}: старша масть (CR-1)</translation>
+    </message>
+    <message>
+        <source>taking at once, nobody may throw in more (CR-6)</source>
+        <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9)</source>
+        <translation>ви забираєте {n} карт(и) (CR-9)</translation>
+    </message>
+    <message>
+        <source>a lead is cards of one suit (CR-4)</source>
+        <translation>заходять картами однієї масті (CR-4)</translation>
+    </message>
+    <message>
+        <source>a rank already on the table (CR-7)</source>
+        <translation>такий чин уже є на столі (CR-7)</translation>
+    </message>
+    <message>
+        <source>you let the bout end (CR-8)</source>
+        <translation>ви даєте кону завершитися (CR-8)</translation>
+    </message>
+    <message>
+        <source>you keep {n} more {suit}</source>
+        <translation>у вас лишається ще {n} {suit}</translation>
+    </message>
+    <message>
+        <source>it is your last {suit}</source>
+        <translation>це ваша остання {suit}</translation>
+    </message>
+    <message>
+        <source>with the stock empty, you go out (CR-10)</source>
+        <translation>колода порожня, і ви виходите з гри (CR-10)</translation>
+    </message>
+    <message>
+        <source>keeps you out of the rooster&apos;s seat</source>
+        <translation>рятує вас від ролі півня</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Іншого ходу немає.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this is the best move.</source>
+        <translation>Прораховано до кінця: це найкращий хід.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, {alt} is just as good.</source>
+        <translation>Прораховано до кінця: {alt} нічим не гірше.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this is better than {alt}.</source>
+        <translation>Прораховано до кінця: це краще, ніж {alt}.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} {p} of the time</source>
+        <translation>Прораховано до кінця: цей хід {outcome} у {p} випадків</translation>
+    </message>
+    <message>
+        <source>Over {n} sampled deals this {outcome} {p} of the time</source>
+        <translation>На {n} пробних розкладах цей хід {outcome} у {p} випадків</translation>
+    </message>
+    <message>
+        <source>Over {n} sampled deals this leaves you {v} points against the others</source>
+        <translation>На {n} пробних розкладах цей хід дає вам {v} очок відносно суперників</translation>
+    </message>
+    <message>
+        <source>, about as good as {alt} ({q}): a close call.</source>
+        <translation>, майже як {alt} ({q}): ходи рівноцінні.</translation>
+    </message>
+    <message>
+        <source>, against {q} for {alt}.</source>
+        <translation>, проти {q} для {alt}.</translation>
+    </message>
+    <message>
+        <source>a turn starts by drawing up to three cards (DR-2)</source>
+        <translation>хід починається з добору до трьох карт (DR-2)</translation>
+    </message>
+    <message>
+        <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
+        <translation>набір {cards} приносить {p} (DR-3a, DR-6)</translation>
+    </message>
+    <message>
+        <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
+        <translation>послідовність {cards} приносить {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
+        <translation>{cards} до комбінації гравця {who} приносить вам {p} (DR-3c, DR-6)</translation>
+    </message>
+    <message>
+        <source>the discard ends your turn and scores nothing (DR-4)</source>
+        <translation>скид завершує хід і очок не дає (DR-4)</translation>
+    </message>
+    <message>
+        <source>you end your turn without a discard (DR-4)</source>
+        <translation>ви завершуєте хід без скиду (DR-4)</translation>
+    </message>
+    <message>
+        <source>it ends the hand (DR-5a)</source>
+        <translation>це завершує партію (DR-5a)</translation>
+    </message>
+    <message>
+        <source>the stock is out: the hand ends (DR-5b)</source>
+        <translation>колода скінчилася: партія завершується (DR-5b)</translation>
+    </message>
+    <message>
+        <source>a round with no meld ends the hand (DR-5c)</source>
+        <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
+    </message>
+    <message>
+        <source>it opens a new pile (RY-7)</source>
+        <translation>це починає нову стопку (RY-7)</translation>
+    </message>
+    <message>
+        <source>the same rank as the pile&apos;s last card (RY-3)</source>
+        <translation>той самий чин, що в останньої карти стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>the same suit as the pile&apos;s last card (RY-3)</source>
+        <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
+    </message>
+    <message>
+        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
+        <translation>три одного чину: {n} бонусні карти з колоди (RY-6a)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards from the stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карт(и) із запасу (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
+        <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
+        <translation>{who} не може відповісти, і стопка з {n} карт ваша (RY-4)</translation>
+    </message>
+    <message>
+        <source>nobody else holds cards: the pile is built (RY-5)</source>
+        <translation>більше ні в кого немає карт: стопку побудовано (RY-5)</translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>There is no game in progress.</source>
+        <translation>Зараз немає розпочатої гри.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Цей хід зараз не дозволений: %s</translation>
+    </message>
+</context>
+<context>
     <name>Keyboard</name>
     <message>
         <source>Move the cursor along your hand</source>
@@ -433,6 +610,28 @@
     </message>
 </context>
 <context>
+    <name>LessonBar</name>
+    <message>
+        <source>Leave the Lesson</source>
+        <translation>Вийти з уроку</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <source>Step %d of %d</source>
+        <translation>Крок %d з %d</translation>
+    </message>
+</context>
+<context>
+    <name>LessonRun</name>
+    <message>
+        <source>In this lesson, wait for your turn.</source>
+        <translation>У цьому уроці дочекайтеся свого ходу.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
@@ -444,10 +643,6 @@
     <message>
         <source>Card table</source>
         <translation>Ігровий стіл</translation>
-    </message>
-    <message>
-        <source>Whose turn</source>
-        <translation>Чий хід</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -550,6 +745,14 @@
         <translation>Показати, як зіграв би найсильніший ШІ</translation>
     </message>
     <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Зіграти підказку</translation>
+    </message>
+    <message>
+        <source>Play the move the hint shows</source>
+        <translation>Зіграти хід, який показує підказка</translation>
+    </message>
+    <message>
         <source>&amp;Demo</source>
         <translation>&amp;Демо</translation>
     </message>
@@ -614,6 +817,18 @@
         <translation>Як грати: %s</translation>
     </message>
     <message>
+        <source>Learn to Play %s</source>
+        <translation>Вчитися грати: %s</translation>
+    </message>
+    <message>
+        <source>A guided first game of %s</source>
+        <translation>Перша гра в %s з підказками на кожному кроці</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
         <source>Choose a game to play.</source>
         <translation>Оберіть гру.</translation>
     </message>
@@ -628,6 +843,14 @@
     <message>
         <source>New game of %s</source>
         <translation>Нова гра: %s</translation>
+    </message>
+    <message>
+        <source>Lesson: %s</source>
+        <translation>Урок: %s</translation>
+    </message>
+    <message>
+        <source>Lesson finished: %s</source>
+        <translation>Урок пройдено: %s</translation>
     </message>
     <message>
         <source>Game resumed</source>
@@ -686,16 +909,8 @@
         <translation>Колода</translation>
     </message>
     <message>
-        <source>Not saved: %s</source>
-        <translation>Не збережено: %s</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %s</source>
-        <translation>Не вдалося зберегти гру: %s</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -836,6 +1051,14 @@
         <translation>Прочитати правила обраної гри (F1)</translation>
     </message>
     <message>
+        <source>Learn to Play…</source>
+        <translation>Вчитися грати…</translation>
+    </message>
+    <message>
+        <source>A guided first game: each step says what to do</source>
+        <translation>Перша гра з підказками: кожен крок пояснює, що робити</translation>
+    </message>
+    <message>
         <source>Game:</source>
         <translation>Гра:</translation>
     </message>
@@ -846,6 +1069,10 @@
     <message>
         <source>Opponents</source>
         <translation>Суперники</translation>
+    </message>
+    <message>
+        <source>New to %s? Learn to Play deals a guided first game.</source>
+        <translation>Уперше граєте в %s? «Вчитися грати» роздасть першу гру з підказками.</translation>
     </message>
     <message>
         <source>Ryadky options</source>
@@ -1079,6 +1306,10 @@
     <message>
         <source>Total</source>
         <translation>Разом</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <translation>Це коло</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -1366,6 +1597,22 @@
         <translation>Забути всю статистику всіх ігор? Це не можна скасувати.</translation>
     </message>
     <message>
+        <source>%s (%s)</source>
+        <translation>%s (%s)</translation>
+    </message>
+    <message>
+        <source>Guided first games finished: %s.</source>
+        <translation>Пройдені уроки: %s.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Not yet: %s (Help &gt; Learn to Play).</source>
+        <translation>Ще ні: %s (Довідка &gt; Вчитися грати).</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Усі ігри</translation>
     </message>
@@ -1446,8 +1693,20 @@
         <translation>Частка перемог</translation>
     </message>
     <message>
+        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
+        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Півень</translation>
+    </message>
+    <message>
+        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
+        <translation>«Півень» — скільки разів ви закінчили «Чуваського півня» півнем.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -1468,10 +1727,6 @@
     <message>
         <source>Hint/undo</source>
         <translation>Підказки/скасування</translation>
-    </message>
-    <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row. “Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль. «Півень» — скільки разів ви закінчили «Чуваського півня» півнем. «Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
     </message>
     <message>
         <source>Deal or hand</source>
@@ -1567,6 +1822,21 @@
     <message>
         <source>Your turn.</source>
         <translation>Ваш хід.</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Not saved: %s</source>
+        <translation>Не збережено: %s</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %s</source>
+        <translation>Не вдалося зберегти гру: %s</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>Чий хід</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,8 @@ import pytest
 
 from koloda.rules import GameState, games, new_game
 
-# Short games: one Ryadky deal, one Ditch Rummy hand (a Rooster game is one game).
-SHORT = {"ryadky": {"deals": 1}, "rooster": {}, "ditch": {"hands": 1}}
+# Short games: one round (a Ryadky deal, a Ditch Rummy hand; a Rooster game is one game).
+SHORT = {name: info.short_options(1) for name, info in games().items()}
 
 
 def _positions(game: str, players: int, seed: int, every: int, limit: int) -> list[GameState]:

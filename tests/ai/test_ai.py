@@ -17,7 +17,7 @@ from koloda.ai.search import SearchResult, search
 from koloda.engine import Engine
 from koloda.rules import Action, GameState, games, new_game
 
-GAMES = ("ryadky", "rooster", "ditch")
+GAMES = tuple(games())
 
 
 def _position(game: str, players: int, seed: int, steps: int) -> GameState:

@@ -17,13 +17,13 @@ import koloda.ai
 from koloda.ai import pool
 from koloda.ai.arena import main as arena_main
 from koloda.ai.arena import play_game, wilson
-from koloda.ai.pool import DESCRIPTIONS, POOL_STYLES, pool_action
+from koloda.ai.pool import POOL_STYLES, descriptions, pool_action
 from koloda.rules import GameState, games, new_game
 
-GAMES = ("ryadky", "rooster", "ditch")
+GAMES = tuple(games())
 AI_DIR = Path(koloda.ai.__file__).parent
 POOL_DIR = Path(pool.__file__).parent
-SHORT = {"ryadky": {"deals": 1}, "rooster": {}, "ditch": {"hands": 1}}
+SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each
 
 Positions = Callable[[str, int, int, int, int], list[GameState]]
 
@@ -65,7 +65,7 @@ def test_no_ai_module_but_the_arena_imports_the_pool() -> None:
 
 def test_the_pool_imports_only_the_rules_and_the_standard_library() -> None:
     modules = sorted(POOL_DIR.glob("*.py"))
-    assert {p.stem for p in modules} >= {"__init__", "ryadky", "rooster", "ditch"}
+    assert {p.stem for p in modules} >= {"__init__", *GAMES}
     for path in modules:
         for name in _imports(path):
             top = name.split(".")[0]
@@ -90,9 +90,9 @@ class Block(MetaPathFinder):
 
 sys.meta_path.insert(0, Block())
 from koloda.ai import LEVELS, choose_action
-from koloda.rules import new_game
+from koloda.rules import games, new_game
 
-for game in ("ryadky", "rooster", "ditch"):
+for game in games():
     state = new_game(game, players=3, seed=4)
     for step in range(40):
         seat = state.to_move
@@ -116,7 +116,7 @@ def test_every_style_is_described_in_one_sentence_per_game() -> None:
     assert len(POOL_STYLES) >= 5
     for style in POOL_STYLES:
         for game in GAMES:
-            text = DESCRIPTIONS[style][game]
+            text = descriptions(game)[style]
             assert text and "\n" not in text and not text.endswith("."), (style, game)
     for game in GAMES:
         doc = (POOL_DIR / f"{game}.py").read_text(encoding="utf-8").split('"""')[1]
@@ -132,7 +132,7 @@ def test_the_pool_page_carries_every_description() -> None:
     assert "docs/pool.md" in (root / "README.md").read_text(encoding="utf-8")
     for style in POOL_STYLES:
         for game in GAMES:
-            assert f"- `{style}`: {DESCRIPTIONS[style][game]}." in page, (style, game)
+            assert f"- `{style}`: {descriptions(game)[style]}." in page, (style, game)
 
 
 def test_the_strength_page_measures_every_level_against_every_style_in_every_game() -> None:
@@ -142,9 +142,8 @@ def test_the_strength_page_measures_every_level_against_every_style_in_every_gam
     root = Path(__file__).resolve().parents[2]
     page = (root / "docs" / "strength.md").read_text(encoding="utf-8")
     assert "docs/strength.md" in (root / "README.md").read_text(encoding="utf-8")
-    titles = {"rooster": "### Chuvash Rooster", "ryadky": "### Ryadky", "ditch": "### Ditch Rummy"}
     for game in GAMES:
-        section = page.split(titles[game])[1].split("\n### ")[0]
+        section = page.split(f"### {games()[game].title}")[1].split("\n### ")[0]
         rows = [line for line in section.splitlines() if line.startswith("| 2 |")]
         for level, against in [("hard", "normal"), ("normal", "easy")] + [
             (level, style) for level in ("hard", "normal") for style in POOL_STYLES

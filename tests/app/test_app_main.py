@@ -10,6 +10,7 @@ import pytest
 
 from koloda.app import resources
 from koloda.app.main import main
+from koloda.rules import games
 
 
 def test_version_prints_and_exits_zero(capsys: Any) -> None:
@@ -39,7 +40,7 @@ def test_bad_arguments_exit_two_with_a_message(argv: list[str], capsys: Any) -> 
 
 
 def test_resource_path_finds_the_rules_pages_from_the_source_tree() -> None:
-    for game in ("ryadky", "rooster", "ditch"):
+    for game in games():
         page = resources.resource_path("rules", f"{game}.en.html")
         assert page.is_file(), page
     assert resources.resource_path("icons", "koloda.svg").is_file()

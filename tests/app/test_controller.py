@@ -137,7 +137,7 @@ def test_paced_controller_waits_for_the_view_before_the_next_seat(qtbot: Any) ->
     c.new_match(_config("ryadky", 2, first_dealer=1))
     qtbot.wait(100)
     assert turns == []  # the deal is still being shown
-    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+    with qtbot.waitSignal(c.changed, timeout=5000):
         c.view_ready()
     assert turns == [1]
     moves = c.state.to_json()
@@ -149,7 +149,7 @@ def test_paced_controller_waits_for_the_view_before_the_next_seat(qtbot: Any) ->
 def test_new_match_ignores_a_stale_ai_answer(qtbot: Any) -> None:
     c = GameController(paced=False, ai_pause_ms=300)
     applied: list[int] = []
-    c.actionApplied.connect(lambda seat, a, e: applied.append(seat))
+    c.changed.connect(lambda change: applied.append(change.seat))
     c.new_match(_config("ryadky", 2, first_dealer=1, seed=1))
     qtbot.waitUntil(lambda: c._thinking == 1, timeout=3000)
     c.new_match(_config("ryadky", 2, first_dealer=0, seed=2))  # the human leads now
@@ -163,7 +163,7 @@ def test_gui_thread_stays_responsive_while_hard_ai_thinks(qtbot: Any) -> None:
     c = GameController(paced=False, ai_pause_ms=0)
     config = _config("rooster", 4, levels=["hard"] * 4, human_seat=None, seed=3)
     moves: list[int] = []
-    c.actionApplied.connect(lambda s, a, e: moves.append(s))
+    c.changed.connect(lambda change: moves.append(change.seat))
     c.new_match(config)
     qtbot.waitUntil(lambda: len(moves) >= 2, timeout=20000)  # the helper process is warm
 
@@ -207,7 +207,7 @@ def test_to_json_round_trips_a_match_in_progress(qtbot: Any) -> None:
     c = GameController(paced=True, ai_pause_ms=0)
     c.new_match(_config("rooster", 3, match_games=3, human_seat=None))
     for _ in range(5):
-        with qtbot.waitSignal(c.actionApplied, timeout=5000):
+        with qtbot.waitSignal(c.changed, timeout=5000):
             c.view_ready()
     data = json.loads(json.dumps(c.to_json()))
     c.shutdown()
@@ -292,9 +292,9 @@ def test_shutdown_stops_the_match_until_a_new_one(qtbot: Any) -> None:
     c.view_ready()
     qtbot.wait(300)
     assert c.state.to_json() == before  # no AI moved on behind the start screen
-    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+    with qtbot.waitSignal(c.changed, timeout=5000):
         c.new_match(_config("rooster", 3, human_seat=None, seed=8))
-    with qtbot.waitSignal(c.actionApplied, timeout=5000):
+    with qtbot.waitSignal(c.changed, timeout=5000):
         c.view_ready()
     c.shutdown()
 

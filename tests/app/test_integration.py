@@ -241,7 +241,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert stats.summary("rooster").games == 2
     assert stats.summary("ryadky").games == 1
     rooster_games = stats.games_in("rooster")
-    assert [r.rooster is not None for r in rooster_games] == [True, True]
+    assert [r.loser is not None for r in rooster_games] == [True, True]
     ryadky = stats.games_in("ryadky")[-1]
     assert ryadky.assisted  # undo was used in it
     assert not any(r.assisted for r in rooster_games)

@@ -10,6 +10,7 @@ import pytest
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
+from koloda.rules import games
 
 EXPECTED = {
     # language: (File menu, Game menu, log title, status on the human's Ryadky lead, log verb)
@@ -114,7 +115,7 @@ def test_plural_forms_of_the_table_and_the_log(qapp: Any, lang: str, expected: l
     assert log_cards(1) == "1 card" and log_cards(3) == "3 cards"
 
 
-@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+@pytest.mark.parametrize("game", list(games()))
 def test_rules_pages_in_russian_and_ukrainian_explain_every_rule(qapp: Any, game: str) -> None:
     import re
 

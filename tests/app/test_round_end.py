@@ -116,6 +116,20 @@ def test_a_ditch_summary_adds_melds_singles_and_the_cards_left_in_hand(qtbot: An
         assert parts == summary["points"]
 
 
+def test_a_ditch_summary_saved_before_the_rules_counted_it_still_shows_its_parts(
+    qtbot: Any,
+) -> None:
+    # summaries saved by 0.1.0 name the rows by the events that scored ("meld:score")
+    summary = finished_rounds(MatchConfig("ditch", 2, options={"hands": 1}, seed=4), seed=4)[0]
+    old = {"meld:score": "melds", "single:score": "singles", "hand_end:score": "left"}
+    saved = dict(summary, tally={k: summary["tally"][new] for k, new in old.items()})
+    now, before = RoundSummaryDialog(summary), RoundSummaryDialog(saved)
+    qtbot.addWidget(now)
+    qtbot.addWidget(before)
+    assert cells(before) == cells(now)
+    assert any(cells(now)["Left in hand"])
+
+
 def test_a_rooster_summary_shows_the_order_out_and_our_own_rooster_icon(qtbot: Any) -> None:
     (summary,) = finished_rounds(MatchConfig("rooster", 4, seed=6, match_games=1), seed=6)
     assert summary["loser"] is not None  # this seed has a rooster

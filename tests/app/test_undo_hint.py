@@ -114,8 +114,9 @@ def test_hint_is_a_legal_action_of_the_hard_ai_and_marks_the_game(make: Any, qtb
     assert not c.assisted
     with qtbot.waitSignal(c.hintReady, timeout=30_000) as blocker:
         assert c.request_hint()
-    (hint,) = blocker.args
+    hint, analysis = blocker.args
     assert hint in c.observation()["legal"]
+    assert analysis["candidates"][0]["action"] == hint  # the figures behind it come along
     assert c.assisted
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.play.controller import Change, GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
 
 
@@ -20,8 +20,8 @@ def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
     applied: list[int] = []
     turns: list[tuple[int, bool]] = []  # (seat, table still animating when the turn began)
 
-    def on_applied(seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        applied.append(seat)
+    def on_applied(change: Change) -> None:
+        applied.append(change.seat)
 
     shown_to_human: list[list[str]] = []  # what the table offered at each human turn
 
@@ -35,7 +35,7 @@ def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
     def on_round(summary: dict[str, Any]) -> None:
         QTimer.singleShot(0, lambda: window.game_page.summary_dialog.accept())
 
-    controller.actionApplied.connect(on_applied)
+    controller.changed.connect(on_applied)
     controller.turnStarted.connect(on_turn)
     controller.roundEnded.connect(on_round)
     config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=21)

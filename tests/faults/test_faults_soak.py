@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from koloda.app.tools.soak import PLAN, check_home
+from koloda.rules import games, new_game
 
 
 def test_a_short_soak_across_the_games_leaves_only_valid_files_and_no_process() -> None:
@@ -31,12 +32,17 @@ def test_a_short_soak_across_the_games_leaves_only_valid_files_and_no_process() 
 
 
 def test_the_plan_covers_every_game_at_every_player_count() -> None:
+    infos = games()
     assert {(g, n) for g, n, _ in PLAN} == {
-        *[("ryadky", n) for n in range(2, 7)],
-        *[("rooster", n) for n in range(2, 7)],
-        *[("ditch", n) for n in range(2, 5)],
+        (name, n)
+        for name, info in infos.items()
+        for n in range(info.min_players, info.max_players + 1)
     }
-    assert [g for g, _, _ in PLAN[:3]] == ["ryadky", "rooster", "ditch"]  # a short soak mixes
+    assert [g for g, _, _ in PLAN[: len(infos)]] == list(infos)  # a short soak mixes
+    for game, players, options in PLAN:  # short matches, as each game declares its rounds
+        assert options == infos[game].short_options(2)
+        rounds = new_game(game, players, options=options).round().of
+        assert rounds == (2 if infos[game].rounds_option else 1)  # a series: one game a state
 
 
 def test_the_soak_check_reports_what_a_player_would_lose(tmp_path: Path, qapp: Any) -> None:

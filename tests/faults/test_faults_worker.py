@@ -143,11 +143,11 @@ def test_a_hanging_ai_seat_does_not_stall_the_game_normal_plays_and_the_player_i
 
     c.turnStarted.connect(on_turn)
     first_ai_move = qtbot.waitSignal(
-        c.actionApplied, timeout=20000, check_params_cb=lambda seat, action, events: seat == 1
+        c.changed, timeout=20000, check_params_cb=lambda change: change.seat == 1
     )
     with first_ai_move as blocker:
         c.new_match(config)  # RY-2: the dealer (seat 1, the AI) leads, and its AI hangs
-    seat, action, _events = blocker.args
+    seat, action = blocker.args[0].seat, blocker.args[0].action
     assert seat == 1
     assert action in seen[0]["legal"]
     assert len(errors) == 1 and "took far too long" in errors[0]

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from koloda.rules import games
 from koloda.store import saves
 from koloda.store.jsonio import StoreError
 
@@ -16,7 +17,7 @@ MATCH = {"game": "ditch", "players": 2, "seats": ["Olena", "Bot"], "state": {"de
 
 def strict_validator(match):
     """Stands in for GameController.from_json: raises a clear error on bad data."""
-    if match.get("game") not in ("ryadky", "rooster", "ditch"):
+    if match.get("game") not in games():
         raise ValueError(f"unknown game {match.get('game')!r}")
     return match
 

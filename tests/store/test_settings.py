@@ -53,6 +53,7 @@ def test_every_field_round_trips(tmp_path):
         undo_allowed=False,
         recent_files=["/home/o/ryadky.koloda", "/tmp/x.koloda"],
         last_folder="/home/o",
+        lessons_offered=["ryadky", "ditch"],
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)

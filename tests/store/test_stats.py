@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+from pathlib import Path
 
 import pytest
 
@@ -18,8 +19,8 @@ def test_strongest_opponent_level_is_the_one_counted():
         strongest_level(["godlike"])
 
 
-def play(stats, game, levels, won, score=None, rooster=None, assist=False, scores=()):
-    return stats.record_result(game, levels, won, score, rooster, assist, list(scores))
+def play(stats, game, levels, won, score=None, loser=None, assist=False, scores=()):
+    return stats.record_result(game, levels, won, score, loser, assist, list(scores))
 
 
 def test_totals_per_game_and_level_with_streaks(tmp_path):
@@ -42,10 +43,10 @@ def test_totals_per_game_and_level_with_streaks(tmp_path):
 
 def test_rooster_games_count_roosters_and_have_no_score(tmp_path):
     stats = Statistics(tmp_path)
-    play(stats, "rooster", ["normal"] * 3, False, rooster=True)  # CR-12: the last holder
-    play(stats, "rooster", ["normal"] * 3, True, rooster=False)
+    play(stats, "rooster", ["normal"] * 3, False, loser=True)  # CR-12: the last holder
+    play(stats, "rooster", ["normal"] * 3, True, loser=False)
     t = stats.summary("rooster", "normal")
-    assert (t.games, t.rooster, t.scored_games, t.average_score, t.best_score) == (
+    assert (t.games, t.losers, t.scored_games, t.average_score, t.best_score) == (
         2,
         1,
         0,
@@ -66,7 +67,7 @@ def test_assisted_games_are_marked(tmp_path):
 def test_statistics_persist_across_restarts(tmp_path):
     stats = Statistics(tmp_path)
     play(stats, "ditch", ["easy"], True, 310, scores=[40, 95, 175])
-    play(stats, "rooster", ["hard", "easy"], False, rooster=True, assist=True)
+    play(stats, "rooster", ["hard", "easy"], False, loser=True, assist=True)
     again = Statistics(tmp_path)
     assert again.load() is None
     assert again.totals == stats.totals
@@ -102,7 +103,7 @@ def test_series_for_the_plots(tmp_path):
 def test_csv_export_has_one_row_per_game(tmp_path):
     stats = Statistics(tmp_path)
     play(stats, "ditch", ["normal", "hard"], True, 310, scores=[40, 95, 175])
-    play(stats, "rooster", ["easy"], False, rooster=True, assist=True)
+    play(stats, "rooster", ["easy"], False, loser=True, assist=True)
     out = tmp_path / "stats.csv"
     stats.export_csv(out)
     rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
@@ -198,7 +199,7 @@ def test_a_rooster_game_played_to_the_end_is_recorded_for_the_human_seat(tmp_pat
     stats = Statistics(tmp_path)
     records = [stats.record_game("rooster", result, s, ["normal"], False, []) for s in range(3)]
     # CR-12: exactly the loser is the rooster
-    assert [r.rooster for r in records] == [s == result["loser"] for s in range(3)]
+    assert [r.loser for r in records] == [s == result["loser"] for s in range(3)]
     assert [r.won for r in records] == [s != result["loser"] for s in range(3)]
     assert stats.summary("rooster", "normal").games == 3
 
@@ -217,3 +218,76 @@ def test_outcome_of_a_rooster_draw_and_bad_results():
     ]:
         with pytest.raises(ValueError):
             outcome(game, result, 1)
+
+
+FORMAT_1 = Path(__file__).parent / "data" / "statistics-format1.json"
+
+
+def test_a_file_of_format_1_with_rooster_keys_loads_keeps_its_counts_and_is_written_back_alike(
+    tmp_path,
+):
+    """statistics-format1.json was written by Koloda before the loser flag was generic (issue
+    26): three Rooster games (two as the rooster, CR-12), a Ryadky and a Ditch game. It loads
+    with every count, and what is written back keeps the "rooster" keys of that format."""
+    (tmp_path / "statistics.json").write_bytes(FORMAT_1.read_bytes())
+    stats = Statistics(tmp_path)
+    assert stats.load() is None
+    assert not (tmp_path / "statistics.json.bad").exists()
+    rooster = stats.summary("rooster")
+    assert (rooster.games, rooster.wins, rooster.losses, rooster.losers) == (3, 1, 2, 2)
+    assert stats.summary("rooster", "hard").losers == 1
+    assert stats.summary().losers == 2 and stats.summary().games == 5
+    assert [r.loser for r in stats.history] == [True, False, True, None, None]
+    assert [r.score for r in stats.history] == [None, None, None, 42, -6]
+    assert stats.summary("ryadky").best_score == 42 and stats.summary("ditch").losers == 0
+
+    stats.save()
+    assert json.loads((tmp_path / "statistics.json").read_text("utf-8")) == json.loads(
+        FORMAT_1.read_text("utf-8")
+    )
+    play(stats, "rooster", ["normal"], False, loser=True)
+    written = json.loads((tmp_path / "statistics.json").read_text("utf-8"))
+    assert written["version"] == 1
+    assert written["totals"]["rooster/all"]["rooster"] == 3 and "losers" not in str(written)
+    assert written["history"][-1]["rooster"] is True
+    assert "loser" not in written["history"][-1]
+
+
+def test_a_record_with_the_flag_under_its_name_in_code_is_refused(tmp_path):
+    """On disk the flag is only ever "rooster": a "loser" key is not a file Koloda wrote."""
+    data = json.loads(FORMAT_1.read_text("utf-8"))
+    data["history"][0]["loser"] = data["history"][0].pop("rooster")
+    (tmp_path / "statistics.json").write_text(json.dumps(data), "utf-8")
+    assert "wrong fields" in str(Statistics(tmp_path).load())
+
+
+def test_a_finished_lesson_is_kept_once_and_merged_with_another_processes(tmp_path):
+    first, second = Statistics(tmp_path), Statistics(tmp_path)
+    assert first.load() is None and second.load() is None
+    first.record_lesson("ryadky")
+    when = first.lessons["ryadky"]
+    second.record_lesson("ditch")  # another window finished another lesson meanwhile
+    first.record_lesson("ryadky")  # played again: the first time stays
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    assert again.lessons == {"ryadky": when, "ditch": second.lessons["ditch"]}
+    again.reset()
+    assert Statistics(tmp_path).lessons == {}
+
+
+def test_a_file_without_lessons_is_written_back_without_them(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    assert "lessons" not in json.loads(stats.path.read_text())
+
+
+@pytest.mark.parametrize("lessons", [[], {"ryadky": 3}, {"": "2026-12-03"}, {"x" * 41: "2026"}])
+def test_damaged_lessons_set_the_file_aside(tmp_path, lessons):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    data = json.loads(stats.path.read_text())
+    data["lessons"] = lessons
+    stats.path.write_text(json.dumps(data))
+    again = Statistics(tmp_path)
+    assert again.load() is not None  # a message: the file was kept aside as .bad
+    assert again.lessons == {} and (tmp_path / "statistics.json.bad").exists()

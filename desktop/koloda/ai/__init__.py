@@ -9,33 +9,42 @@ An AI sees only one seat's observation, never the state.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
-import math
 import random
 import threading
-import time
 from typing import Any
 
-from koloda.ai.policy import best, game_ai, view_from_observation
-from koloda.rules import Action, games
+from koloda.ai.analysis import (
+    HARD_BUDGET_MS,
+    SETTLE_SHARE,
+    Analysis,
+    Candidate,
+    Verdict,
+    analyse,
+    hard_decision,
+    judge,
+)
+from koloda.ai.policy import best, game_ai, observation_rng, view_from_observation
+from koloda.ai.reasons import Facts, facts
+from koloda.rules import LEVELS, Action
 
-__all__ = ["HARD_BUDGET_MS", "LEVELS", "choose_action", "game_ai", "observation_rng"]
-
-LEVELS = ("easy", "normal", "hard")
-HARD_BUDGET_MS = 400.0  # hard's default thinking time per decision
-SETTLE_SHARE = 0.6  # the share of hard's budget an exact endgame search may take
+__all__ = [
+    "HARD_BUDGET_MS",
+    "LEVELS",
+    "SETTLE_SHARE",
+    "Analysis",
+    "Candidate",
+    "Facts",
+    "Verdict",
+    "analyse",
+    "choose_action",
+    "facts",
+    "game_ai",
+    "judge",
+    "observation_rng",
+]
 
 log = logging.getLogger(__name__)
-
-
-def observation_rng(obs: dict[str, Any], seed: int, salt: str = "") -> random.Random:
-    """A generator built only from the seed and what the seat knows: the same information
-    gives the same decisions, whatever the hidden cards are."""
-    text = json.dumps(obs, sort_keys=True, separators=(",", ":"), default=str)
-    digest = hashlib.sha256(f"{salt}:{seed}:{text}".encode()).digest()
-    return random.Random(digest)
 
 
 def choose_action(
@@ -50,7 +59,8 @@ def choose_action(
 
     Safe in a worker thread; ``cancel`` ends hard's search early with its best so far. With
     ``iterations`` the answer is deterministic. Never raises on a legal observation: on an
-    internal error it logs and plays a legal action.
+    internal error it logs and plays a legal action. Hard plays the best candidate of
+    ``analyse`` (koloda.ai.analysis) for the same arguments.
     """
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (levels: {', '.join(LEVELS)})")
@@ -72,45 +82,14 @@ def _choose(
     iterations: int | None,
     cancel: threading.Event | None,
 ) -> Action:
+    if level == "hard":
+        return hard_decision(obs, seed, budget_ms, iterations, cancel).action
     game = str(obs["game"])
     ai = game_ai(game)
     view = view_from_observation(obs)
     if len(view.legal) == 1:
         return view.legal[0]
     rng = observation_rng(obs, seed, level)
-    if level == "hard":
-        from koloda.ai.search import search
-
-        started = time.perf_counter()
-        budget = HARD_BUDGET_MS if budget_ms is None else float(budget_ms)
-        # An exact endgame may take this share of the budget; with ``iterations`` only a node
-        # cap worth the same share of that many iterations bounds it, so the answer stays a
-        # function of the observation.
-        settle_by = math.inf
-        nodes = None
-        if iterations is None:
-            settle_by = started + SETTLE_SHARE * budget / 1e3
-        else:
-            nodes = int(SETTLE_SHARE * ai.nodes_per_iteration * iterations)
-        settled = ai.settled(view, settle_by, nodes)
-        if settled is not None:
-            return settled
-        state_class = games()[game].state_class
-        prior = best(view.legal, ai.scores(view)) if ai.prior_margin > 1.0 else None
-        # The budget is for the whole decision: what the endgame check and the prior took
-        # comes off the search's share.
-        spent_ms = (time.perf_counter() - started) * 1000.0
-        result = search(
-            obs,
-            state_class,
-            ai,
-            rng,
-            budget_ms=max(0.0, budget - spent_ms),
-            iterations=iterations,
-            cancel=cancel,
-            prior=prior,
-        )
-        return result.action
     if level == "easy":
         return ai.easy_action(view, rng)
     return best(view.legal, ai.scores(view))

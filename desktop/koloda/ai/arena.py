@@ -2,10 +2,10 @@
 
 Seats are rotated between games (in game g, the i-th listed level sits at seat (i + g) mod N,
 the dealer is always seat 0) and each run of N games replays the same decks (duplicate
-format), to cancel seat advantage and the luck of the deal. A win in Ryadky or Ditch Rummy
-is being among the winners; a win shared by k seats (or k teams) counts 1/k to each. In
-Chuvash Rooster a win is not being the rooster (a draw is a win for all); the fair share is
-(N-1)/N there and 1/N elsewhere.
+format), to cancel seat advantage and the luck of the deal. How a seat wins is what its
+game's ``GameInfo.won_by`` declares: by points, being among the winners (a win shared by k seats
+or k teams counts 1/k to each; Ryadky, Ditch Rummy), or by not being the loser (a draw is a win
+for all; Chuvash Rooster, CR-12); the fair share is ``GameInfo.fair_share``.
 
 A seat is an AI level or a style of the outside pool (``koloda.ai.pool``). With ``--opponents``
 each entry of ``--seats`` (names joined by ``+`` sit together) plays in turn against each named
@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from koloda.ai import LEVELS, choose_action
 from koloda.ai.pool import POOL_STYLES, pool_action
-from koloda.rules import RulesError, games, new_game
+from koloda.rules import NOT_LOSER, RulesError, games, new_game
 
 MAX_ACTIONS = 200_000  # a game longer than this is a bug; it is reported, not looped on
 
@@ -37,7 +37,7 @@ class GameRecord(NamedTuple):
     number: int
     levels: list[str]  # level of each seat
     wins: list[float]  # win share of each seat
-    rooster: int | None  # the rooster's seat (Rooster only)
+    loser: int | None  # the loser's seat (a game won by not being the loser, CR-12)
     times: dict[str, list[float]]  # level -> decision times (s) of real choices
     seconds: float
     error: str | None
@@ -114,16 +114,17 @@ def play_game(
             return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
     result = state.result() or {}
     wins = [0.0] * players
-    rooster: int | None = None
-    if game == "rooster":
-        rooster = result.get("loser")
-        wins = [0.0 if s == rooster else 1.0 for s in range(players)]
+    loser: int | None = None
+    if games()[game].won_by == NOT_LOSER:
+        loser = result.get("loser")
+        wins = [0.0 if s == loser else 1.0 for s in range(players)]
     else:
         winners = list(result.get("winners", []))
-        sides = {s % 2 for s in winners} if options.get("teams") else set(winners)
+        side_of = {s: i for i, side in enumerate(state.sides()) for s in side}  # DR-8
+        sides = {side_of[s] for s in winners}
         for s in winners:
             wins[s] = 1.0 / max(1, len(sides))
-    return GameRecord(number, levels, wins, rooster, times, time.perf_counter() - start, None)
+    return GameRecord(number, levels, wins, loser, times, time.perf_counter() - start, None)
 
 
 def _play_star(args: tuple[Any, ...]) -> GameRecord:
@@ -133,26 +134,34 @@ def _play_star(args: tuple[Any, ...]) -> GameRecord:
         return GameRecord(args[3], [], [], None, {}, 0.0, f"{type(e).__name__}: {e}")
 
 
+def sides_of(game: str, players: int, options: dict[str, Any]) -> int:
+    """How many sides win and lose together in such a game: the seats, or the teams (DR-8)."""
+    return len(new_game(game, players=players, seed=0, options=options).sides())
+
+
 def summarize(
-    records: list[GameRecord], game: str, players: int, seats: list[str], teams: bool = False
+    records: list[GameRecord], game: str, players: int, seats: list[str], sides: int | None = None
 ) -> list[dict[str, Any]]:
-    """Per level: seat-games, win share, Wilson interval, rooster share, decision times."""
+    """Per level: seat-games, win share, Wilson interval, loser share (a game won by not being
+    the loser), decision times. ``sides`` defaults to one per seat."""
     rows = []
     good = [r for r in records if r.error is None]
+    info = games()[game]
+    by_loser = info.won_by == NOT_LOSER
     for level in dict.fromkeys(seats):
         n = 0
         won = 0.0
-        roosters = 0
+        losers = 0
         times: list[float] = []
         for r in good:
             for s, lv in enumerate(r.levels):
                 if lv == level:
                     n += 1
                     won += r.wins[s]
-                    roosters += r.rooster == s
+                    losers += r.loser == s
             times.extend(r.times.get(level, []))
         lo, hi = wilson(won, n)
-        fair = (players - 1) / players if game == "rooster" else 1 / (2 if teams else players)
+        fair = info.fair_share(players if sides is None else sides)
         rows.append(
             {
                 "level": level,
@@ -161,7 +170,7 @@ def summarize(
                 "low": lo,
                 "high": hi,
                 "fair": fair,
-                "rooster": roosters / n if n and game == "rooster" else None,
+                "loser": losers / n if n and by_loser else None,
                 "decisions": len(times),
                 "mean_ms": 1000 * statistics.fmean(times) if times else 0.0,
                 "median_ms": 1000 * statistics.median(times) if times else 0.0,
@@ -171,7 +180,7 @@ def summarize(
     return rows
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="koloda arena",
         description="Play AI levels and outside pool styles against each other and compare them.",
@@ -197,7 +206,50 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--budget-ms", type=float, help="hard's time per decision")
     parser.add_argument("--iterations", type=int, help="hard's search iterations per decision")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"deals": 3}')
-    args = parser.parse_args(argv)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    checked = _check(args)
+    if isinstance(checked, int):
+        return checked
+    entries, styles, seats, options = checked
+    if args.opponents is None:
+        pairings = [(seats, "")]
+    else:
+        pairings = [
+            (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
+        ]
+    jobs = [
+        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
+        for k, (s, _) in enumerate(pairings)
+        for g in range(args.games)
+    ]
+    start = time.perf_counter()
+    if args.jobs == 1:
+        done = [_play_tagged(j) for j in jobs]
+    else:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(args.jobs) as pool:
+            done = list(pool.imap_unordered(_play_tagged, jobs, chunksize=1))
+    wall = time.perf_counter() - start
+    done.sort(key=lambda kr: (kr[0], kr[1].number))
+    per_pairing: list[list[GameRecord]] = [[] for _ in pairings]
+    for k, record in done:
+        per_pairing[k].append(record)
+    if args.opponents is None:
+        print(report(per_pairing[0], args, seats, wall))
+    else:
+        tested = [e for e in entries for _ in styles]
+        print(report_pool(per_pairing, pairings, tested, args, styles, wall))
+    return 0 if all(r.error is None for _, r in done) else 1
+
+
+def _check(
+    args: argparse.Namespace,
+) -> int | tuple[list[list[str]], list[str], list[str], dict[str, Any]]:
+    """The command line's seats, styles and options, or 2 after saying what is wrong."""
     info = games()[args.game]
     problems = []
     if not info.min_players <= args.players <= info.max_players:
@@ -251,36 +303,7 @@ def main(argv: list[str]) -> int:
         for p in problems:
             print(f"koloda arena: {p}", file=sys.stderr)
         return 2
-
-    if args.opponents is None:
-        pairings = [(seats, "")]
-    else:
-        pairings = [
-            (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
-        ]
-    jobs = [
-        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
-        for k, (s, _) in enumerate(pairings)
-        for g in range(args.games)
-    ]
-    start = time.perf_counter()
-    if args.jobs == 1:
-        done = [_play_tagged(j) for j in jobs]
-    else:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(args.jobs) as pool:
-            done = list(pool.imap_unordered(_play_tagged, jobs, chunksize=1))
-    wall = time.perf_counter() - start
-    done.sort(key=lambda kr: (kr[0], kr[1].number))
-    per_pairing: list[list[GameRecord]] = [[] for _ in pairings]
-    for k, record in done:
-        per_pairing[k].append(record)
-    if args.opponents is None:
-        print(report(per_pairing[0], args, seats, wall))
-    else:
-        tested = [e for e in entries for _ in styles]
-        print(report_pool(per_pairing, pairings, tested, args, styles, wall))
-    return 0 if all(r.error is None for _, r in done) else 1
+    return entries, styles, [n for e in entries for n in e], options
 
 
 def _play_tagged(job: tuple[int, tuple[Any, ...]]) -> tuple[int, GameRecord]:
@@ -308,10 +331,12 @@ def _epilog() -> str:
 
 def _header(game: str, first: str) -> str:
     """The table's column line after the ``first`` (name) columns."""
-    win_name = "not rooster" if game == "rooster" else "win"
+    info = games()[game]
+    by_loser = info.won_by == NOT_LOSER
+    win_name = f"not {info.loser_name}" if by_loser else "win"
     return (
         f"{first}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
-        + (f"{'rooster':>9}" if game == "rooster" else "")
+        + (f"{info.loser_name:>9}" if by_loser else "")
         + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
     )
 
@@ -322,7 +347,7 @@ def _row(row: dict[str, Any], first: str) -> str:
     return (
         f"{first}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
         f"{100 * row['fair']:>6.1f}%"
-        + (f"{100 * row['rooster']:>8.1f}%" if row["rooster"] is not None else "")
+        + (f"{100 * row['loser']:>8.1f}%" if row["loser"] is not None else "")
         + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
         f"{row['p95_ms']:>8.1f}"
     )
@@ -338,12 +363,13 @@ def _settings(args: argparse.Namespace) -> str:
 
 
 def _footer(game: str, records: list[GameRecord], wall: float) -> list[str]:
-    """Draws (Rooster) and the speed line."""
+    """Draws (a game won by not being the loser, CR-12) and the speed line."""
     good = [r for r in records if r.error is None]
     lines = []
-    if game == "rooster":
-        draws = sum(r.rooster is None for r in good)
-        lines.append(f"draws (nobody the rooster): {draws}")
+    info = games()[game]
+    if info.won_by == NOT_LOSER:
+        draws = sum(r.loser is None for r in good)
+        lines.append(f"draws (nobody the {info.loser_name}): {draws}")
     lines.append(
         f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
         f"(shared wins count 1/k to each of k winners; times are real choices only)"
@@ -358,8 +384,8 @@ def report(
     game, players = args.game, args.players
     lines = [f"arena {game} players={players} seats={','.join(seats)} {_settings(args)}"]
     lines.append(_header(game, f"{'level':<7}"))
-    teams = bool(json.loads(args.options).get("teams"))
-    for row in summarize(records, game, players, seats, teams):
+    sides = sides_of(game, players, json.loads(args.options))
+    for row in summarize(records, game, players, seats, sides):
         lines.append(_row(row, f"{row['level']:<7}"))
     lines += _footer(game, records, wall)
     for r in records:
@@ -383,9 +409,9 @@ def report_pool(
         + _settings(args)
     ]
     lines.append(_header(game, f"{'level':<8}{'opponent':<9}"))
-    teams = bool(json.loads(args.options).get("teams"))
+    sides = sides_of(game, players, json.loads(args.options))
     for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True):
-        for row in summarize(records, game, players, seats, teams):
+        for row in summarize(records, game, players, seats, sides):
             if row["level"] in names:  # the opponent's own row is the complement
                 lines.append(_row(row, f"{row['level']:<8}{style:<9}"))
     lines += _footer(game, [r for records in per_pairing for r in records], wall)

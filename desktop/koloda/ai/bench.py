@@ -1,5 +1,6 @@
 """``koloda bench --ai``: decision latency of each level, hard's worst overrun of its budget and
-its search's iterations/s."""
+its search's iterations/s; ``koloda bench --analysis``: how long hard's analysis takes for a hint
+and for the review of a round (koloda.ai.analysis)."""
 
 from __future__ import annotations
 
@@ -85,3 +86,76 @@ def hard_line(game: str, players: int, obs_list: list[dict[str, Any]], budget: f
         f"worst overrun {worst:+.1f} ms; search {iters / max(spent, 1e-9):,.0f} iterations/s "
         f"wall, {iters / max(cpu, 1e-9):,.0f} per CPU second, over {len(times)} decisions"
     )
+
+
+HINT_BUDGET_MS = 800.0  # the app's hint: hard's budget there (app/play/ai_worker.py BUDGET_MS)
+HINT_POSITIONS = 8
+REVIEW_ITERATIONS = 200  # a review's analysis of one decision, bounded by a count (reproducible)
+SHORT = {"ryadky": {"deals": 1}, "rooster": {}, "ditch": {"hands": 1}}  # one round
+
+
+def bench_analysis(game: str, players: int | None, seed: int) -> None:
+    """Print how long hard's analysis (koloda.ai.analyse) takes: a hint at the app's budget,
+    with the candidates' facts, and the review of one whole two-player round."""
+    from koloda.ai.analysis import analyse
+    from koloda.ai.reasons import facts
+
+    n = players or 2
+    obs_list = positions(game, n, seed, HINT_POSITIONS)
+    walls: list[float] = []
+    fact_ms: list[float] = []
+    deals: list[int] = []
+    close = 0
+    for i, obs in enumerate(obs_list):
+        t0 = time.perf_counter()
+        found = analyse(obs, seed=i, budget_ms=HINT_BUDGET_MS)
+        t1 = time.perf_counter()
+        for c in found.candidates:
+            facts(obs, c.plan)
+        fact_ms.append(1000 * (time.perf_counter() - t1))
+        walls.append(1000 * (t1 - t0))
+        deals.append(found.deals)
+        close += found.close
+    print(
+        f"{game} players={n} analysis (hint) at {HINT_BUDGET_MS:g} ms: median "
+        f"{statistics.median(walls):.0f} ms, p95 {percentile(walls, 0.95):.0f} ms, worst "
+        f"{max(walls):.0f} ms; facts of every candidate median {statistics.median(fact_ms):.1f} "
+        f"ms; median {statistics.median(deals):.0f} sampled deals; {close} of {len(walls)} close"
+    )
+    review_line(game, seed)
+
+
+def review_line(game: str, seed: int) -> str:
+    """Print and return the time to review one two-player round of normal play: every
+    decision of seat 0 analysed at REVIEW_ITERATIONS with its played move included."""
+    from koloda.ai.analysis import analyse, judge
+
+    rng = random.Random(seed)
+    state = new_game(game, players=2, seed=rng.randrange(1 << 30), options=SHORT[game])
+    decisions: list[tuple[dict[str, Any], str]] = []
+    while not state.is_terminal():
+        seat = state.to_move
+        assert seat is not None
+        obs = state.observation(seat)
+        action = choose_action(obs, "normal", seed=rng.randrange(1 << 30))
+        if seat == 0 and len(obs["legal"]) > 1:
+            decisions.append((obs, str(action)))
+        state.apply(action)
+    t0 = time.perf_counter()
+    first: float | None = None
+    flagged = 0
+    for i, (obs, played) in enumerate(decisions):
+        found = analyse(obs, seed=i, iterations=REVIEW_ITERATIONS, include=played)
+        if judge(found, played).mistake:
+            flagged += 1
+            if first is None:
+                first = time.perf_counter() - t0
+    total = time.perf_counter() - t0
+    shown = "none flagged" if first is None else f"first flagged after {first:.2f} s"
+    line = (
+        f"{game} players=2 review of one round at {REVIEW_ITERATIONS} iterations a decision: "
+        f"{len(decisions)} decisions of seat 0 in {total:.1f} s "
+        f"({1000 * total / max(1, len(decisions)):.0f} ms each), {flagged} flagged, {shown}"
+    )
+    print(line)
+    return line

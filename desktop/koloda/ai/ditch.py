@@ -38,6 +38,7 @@ from koloda.ai.ditch_turn import (
     view_situation,
 )
 from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
+from koloda.ai.trace import Trace
 from koloda.rules import Action, GameState
 from koloda.rules.ditch import DitchState
 from koloda.rules.ditch_melds import single_points
@@ -83,6 +84,7 @@ class DitchAI(GameAI):
     playout_greed = 0.9
     tree_within_turn = False  # a turn's follow-ups (after the first action) follow the planner
     prior_margin = 4.0  # the planner is strong; the search must be clearly better to overrule
+    value_unit = "points"  # ditch_plan: my side's points gained minus the best other side's
 
     def scores(self, view: View) -> list[float]:
         legal = view.legal
@@ -112,10 +114,17 @@ class DitchAI(GameAI):
         iterations: int | None,
         cancel: threading.Event | None,
         prior: Action | None = None,
+        trace: Trace | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """The play step is decided over whole-turn plans (koloda.ai.ditch_plan)."""
         return plan_search(
-            obs, self, rng, budget_ms=budget_ms, iterations=iterations, cancel=cancel
+            obs,
+            self,
+            rng,
+            budget_ms=budget_ms,
+            iterations=iterations,
+            cancel=cancel,
+            trace=trace,
         )
 
     def routine(self, state: GameState) -> bool:

@@ -21,9 +21,10 @@ import time
 from typing import Any
 
 from koloda.ai.ditch_turn import TurnPlanner, view_situation
-from koloda.ai.flat import compare
+from koloda.ai.flat import compare, record
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action
 from koloda.rules.ditch import DitchState
 from koloda.rules.ditch_io import determinize
@@ -117,10 +118,16 @@ def _outcome(state: DitchState, plan: Plan) -> tuple[object, ...]:
 
 
 def _shortlist(
-    state: DitchState, plans: list[Plan], normal_i: int, obs: dict[str, Any], seat: int
+    state: DitchState,
+    plans: list[Plan],
+    normal_i: int,
+    obs: dict[str, Any],
+    seat: int,
+    include: tuple[Action, ...] = (),
 ) -> tuple[list[Plan], int]:
-    """The plans worth sampling: normal's, any that ends the hand (DR-5a), and the best few by
-    the normal planner's static value (points now plus the worth of the cards kept)."""
+    """The plans worth sampling: normal's, any that ends the hand (DR-5a), the best few by
+    the normal planner's static value (points now plus the worth of the cards kept), and for
+    each action of ``include`` the best plan that starts with it."""
     planner = TurnPlanner(view_situation(view_from_observation(obs)))
     score0 = state.scores[seat]
     rated: list[tuple[float, int]] = []
@@ -137,6 +144,10 @@ def _shortlist(
     rated.sort(key=lambda x: -x[0])
     for _, i in rated[:KEEP_PLANS]:
         must.add(i)
+    for action in include:
+        first = next((i for _, i in rated if plans[i][0] == action), None)
+        if first is not None:
+            must.add(first)
     keep = sorted(must)
     return [plans[i] for i in keep], keep.index(normal_i)
 
@@ -199,15 +210,18 @@ def plan_search(
     budget_ms: float | None,
     iterations: int | None,
     cancel: threading.Event | None = None,
+    trace: Trace | None = None,
 ) -> tuple[Action, int, dict[str, int]] | None:
     """The first action of the best plan, the rollouts spent and the samples per plan; None when
-    this is not a play step (the caller then searches as usual)."""
+    this is not a play step (the caller then searches as usual). ``trace`` receives every
+    sampled plan's values."""
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
     public = obs.get("public", {})
     seat = int(obs["seat"])
     template = determinize(obs, rng)
+    extra = trace.include if trace is not None else ()
     if public.get("phase") == "draw":
         if not draw_matters(int(public.get("stock", 0))):
             return None  # early DR-2 draws are left to DitchAI.settled
@@ -224,8 +238,10 @@ def plan_search(
         if normal_i < 0:
             plans.append(default)
             normal_i = len(plans) - 1
-        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat)
+        plans, normal_i = _shortlist(template, plans, normal_i, obs, seat, extra)
     if len(plans) == 1:
+        if trace is not None:
+            trace.arms, trace.chosen, trace.paired = [Arm(plans[0][0], plans[0], 0, 0.0)], 0, True
         return plans[0][0], 0, {str(plans[0][0]): 0}
     base = standing(template)
     hand_no = template.hand_no
@@ -241,9 +257,12 @@ def plan_search(
             out.append(_value(s, base, seat))
         return out
 
+    kept = frozenset(i for i, plan in enumerate(plans) if plan[0] in extra)
     chosen, spent, values = compare(
-        len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel
+        len(plans), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel, kept=kept
     )
+    if trace is not None:
+        record(trace, plans, values, chosen)
     visits: dict[str, int] = {}
     for i, plan in enumerate(plans):
         key = str(plan[0])

@@ -19,6 +19,7 @@ from typing import Any
 
 from koloda.ai.policy import GameAI
 from koloda.ai.search import playout
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action, GameState
 
 BATCH = 8  # samples added to every surviving candidate per round
@@ -36,12 +37,18 @@ def paired(values: list[list[float]], a: int, b: int, n: int) -> tuple[float, fl
     return mean, math.sqrt(var / n)
 
 
-def survivors(values: list[list[float]], alive: list[int], normal_i: int, n: int) -> list[int]:
-    """Drop candidates significantly worse than the best mean (normal's always stays)."""
+def survivors(
+    values: list[list[float]],
+    alive: list[int],
+    normal_i: int,
+    n: int,
+    kept: frozenset[int] = frozenset(),
+) -> list[int]:
+    """Drop candidates significantly worse than the best mean (normal's and ``kept`` stay)."""
     top = max(alive, key=lambda i: sum(values[i][:n]))
     keep = []
     for i in alive:
-        if i in (top, normal_i):
+        if i in (top, normal_i) or i in kept:
             keep.append(i)
             continue
         mean, se = paired(values, i, top, n)
@@ -73,12 +80,14 @@ def compare(
     deadline: float,
     cancel: threading.Event | None,
     z: float = SWITCH_Z,
+    kept: frozenset[int] = frozenset(),
 ) -> tuple[int, int, list[list[float]]]:
     """Successive elimination over ``count`` candidates: ``sample(alive)`` draws one new sample
     (a re-deal and its playout generators) and returns the value of each alive candidate on
     it. Runs until one candidate is left, ``limit`` playouts, ``deadline`` or ``cancel`` (the
     first sample is always taken); returns the chosen index, the playouts spent and every
-    candidate's values."""
+    candidate's values. The ``kept`` candidates (an analysis' ``include``) are never dropped,
+    so their values rest on as many samples as the best's."""
     values: list[list[float]] = [[] for _ in range(count)]
     alive = list(range(count))
     spent = 0
@@ -99,8 +108,20 @@ def compare(
         if stop:
             break
         if samples >= MIN_SAMPLES:
-            alive = survivors(values, alive, normal_i, samples)
+            alive = survivors(values, alive, normal_i, samples, kept)
     return choose(values, alive, normal_i, samples, z), spent, values
+
+
+def record(
+    trace: Trace, plans: list[tuple[Action, ...]], values: list[list[float]], chosen: int
+) -> None:
+    """Fill ``trace`` with what ``compare`` left: each candidate's values, sample by sample."""
+    trace.arms = [
+        Arm(plan[0], plan, len(v), sum(v), sum(x * x for x in v), tuple(v))
+        for plan, v in zip(plans, values, strict=True)
+    ]
+    trace.chosen = chosen
+    trace.paired = True
 
 
 def flat_search(
@@ -114,11 +135,12 @@ def flat_search(
     iterations: int | None,
     cancel: threading.Event | None = None,
     z: float = SWITCH_Z,
+    trace: Trace | None = None,
 ) -> tuple[Action, int, dict[str, int]]:
     """The chosen legal action, the playouts spent and the samples per action. Playouts follow
     ``ai.playout_action`` to the game's horizon or depth and are scored by ``ai.evaluate`` for
     the seat of ``obs`` (``iterations`` bounds the playouts and makes the answer depend only
-    on the observation and ``rng``)."""
+    on the observation and ``rng``). ``trace`` receives every action's values."""
     start = time.perf_counter()
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
     limit = iterations if iterations is not None else 1 << 62
@@ -140,7 +162,17 @@ def flat_search(
         return out
 
     normal_i = legal.index(prior) if prior in legal else 0
+    kept = frozenset(legal.index(a) for a in trace.include if a in legal) if trace else frozenset()
     chosen, spent, values = compare(
-        len(legal), sample, normal_i, limit=limit, deadline=deadline, cancel=cancel, z=z
+        len(legal),
+        sample,
+        normal_i,
+        limit=limit,
+        deadline=deadline,
+        cancel=cancel,
+        z=z,
+        kept=kept,
     )
+    if trace is not None:
+        record(trace, [(a,) for a in legal], values, chosen)
     return legal[chosen], spent, {str(a): len(values[i]) for i, a in enumerate(legal)}

@@ -10,17 +10,28 @@ The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game n
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import math
 import random
 import threading
 import time
 from typing import Any, NamedTuple, TypeVar
 
+from koloda.ai.trace import Trace
 from koloda.rules import Action, GameState, games
 from koloda.rules.cards import parse_card
 
 S = TypeVar("S", bound=GameState)
+
+
+def observation_rng(obs: dict[str, Any], seed: int, salt: str = "") -> random.Random:
+    """A generator built only from the seed and what the seat knows: the same information
+    gives the same decisions, whatever the hidden cards are."""
+    text = json.dumps(obs, sort_keys=True, separators=(",", ":"), default=str)
+    digest = hashlib.sha256(f"{salt}:{seed}:{text}".encode()).digest()
+    return random.Random(digest)
 
 
 def narrow(state: GameState, cls: type[S]) -> S:
@@ -125,6 +136,11 @@ class GameAI:
     # koloda bench --ai), so a decision bounded by iterations gives its endgame the share of
     # the work a timed decision would (not a cap worth seconds)
     nodes_per_iteration = 10.0
+    # what hard's values mean (koloda.ai.analysis): "chance", an estimate in [0, 1] of the
+    # seat's chance to win (or stay out), or "points", a margin of points; for the sampled
+    # search and for a proven endgame's exact values
+    value_unit = "chance"
+    exact_unit = "chance"
 
     def scores(self, view: View) -> list[float]:
         """One score per legal action, higher is better (the normal strategy)."""
@@ -147,10 +163,19 @@ class GameAI:
         iterations: int | None,
         cancel: threading.Event | None,
         prior: Action | None = None,
+        trace: Trace | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """A game's own hard search for this decision: (action, iterations, samples per root
         action), or None for the common tree search. ``prior`` is normal's choice when the
-        caller has it."""
+        caller has it; ``trace`` receives the root candidates' statistics."""
+        return None
+
+    def exact_values(
+        self, view: View, nodes: int | None, deadline: float = math.inf
+    ) -> dict[Action, float] | None:
+        """Every legal action's exact value in a proven endgame (the same solver ``settled``
+        uses, each action searched with a full window), for the analysis; None when this is
+        no such endgame. Actions the node cap or ``deadline`` did not allow are left out."""
         return None
 
     def routine(self, state: GameState) -> bool:
@@ -221,8 +246,13 @@ _AIS: dict[str, GameAI] = {}
 
 
 def register(game: str, ai: GameAI) -> None:
-    """Called by ``koloda.ai.<game>`` when it is imported."""
+    """Called by ``koloda.ai.<game>`` when it is imported (or by a test with a game of its own)."""
     _AIS[game] = ai
+
+
+def unregister(game: str) -> None:
+    """Forget a game's AI (a test's own game, once the test is over)."""
+    _AIS.pop(game, None)
 
 
 def game_ai(game: str) -> GameAI:

@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable
 
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow, register
-from koloda.ai.rooster_end import endgame_choice
+from koloda.ai.rooster_end import endgame_choice, endgame_values
 from koloda.rules import Action, GameState
 from koloda.rules.cards import cards_of, parse_card
 from koloda.rules.rooster import DEFEND, LEAD, RoosterState
@@ -317,6 +317,16 @@ class RoosterAI(GameAI):
             return first
         found = endgame_choice(view, first, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
         return found.action if found.proven else None
+
+    def exact_values(
+        self, view: View, nodes: int | None, deadline: float = math.inf
+    ) -> dict[Action, float] | None:
+        """A proven endgame's actions valued exactly (koloda.ai.rooster_end), as chances to
+        stay out of the rooster's seat; None when the game goes round in circles (then the
+        rule of ``settled`` decides, not a search)."""
+        if stalled(view):
+            return None
+        return endgame_values(view, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """A novice: leads its lowest card alone, covers the first card it can with the

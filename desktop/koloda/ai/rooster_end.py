@@ -19,13 +19,9 @@ from koloda.rules import Action
 from koloda.rules.cards import cards_of, mask_of, parse_card
 from koloda.rules.rooster_cards import (
     BEATEN_BY,
-    COVER,
     DECK,
-    PASS,
     RANK_MASK_OF,
     SUIT_MASK,
-    TAKE,
-    THROW,
     lead_table,
 )
 
@@ -227,20 +223,6 @@ def action_move(action: Action) -> Move:
     return (4, 0, 0)
 
 
-def move_action(move: Move) -> Action:
-    """The engine's action for a solver move."""
-    kind, x, y = move
-    if kind == 0:
-        return Action("lead", tuple(cards_of(x)))
-    if kind == 1:
-        return COVER[x][y]
-    if kind == 2:
-        return TAKE
-    if kind == 3:
-        return THROW[x]
-    return PASS
-
-
 def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math.inf) -> Solved:
     """Search the rest of an exact endgame (CR-12), ``first`` (the heuristic's choice) first and
     kept on ties: the best legal action found within ``nodes`` and ``deadline``."""
@@ -262,3 +244,22 @@ def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math
     except OutOfBudget:
         return Solved(choice, False, budget.used)
     return Solved(choice, True, budget.used)
+
+
+def endgame_values(
+    view: View, nodes: int, deadline: float = math.inf
+) -> dict[Action, float] | None:
+    """Every legal action's exact value (1 out, 0.5 a draw, 0 the rooster, CR-12), each
+    searched with a full window within one ``nodes`` cap; None when this is no endgame. The
+    actions valued before the cap ran out are kept, the rest left out."""
+    p = position(view)
+    if p is None:
+        return None
+    solver = Solver(Budget(nodes, deadline))
+    out: dict[Action, float] = {}
+    try:
+        for a in view.legal:
+            out[a] = solver.value(after(p, action_move(a)), LOSS, WIN)
+    except OutOfBudget:
+        pass
+    return out

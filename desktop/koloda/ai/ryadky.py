@@ -48,7 +48,7 @@ from koloda.ai.policy import (
     register,
     view_from_observation,
 )
-from koloda.ai.ryadky_end import endgame_choice
+from koloda.ai.ryadky_end import endgame_choice, endgame_value
 from koloda.ai.ryadky_play import (
     SUIT,
     known_hand_choice,
@@ -57,6 +57,7 @@ from koloda.ai.ryadky_play import (
     playout_values,
     standing,
 )
+from koloda.ai.trace import Trace
 from koloda.rules import Action, GameState
 from koloda.rules.cards import (
     RANKS,
@@ -142,6 +143,7 @@ class RyadkyAI(GameAI):
     flat = True  # hard: flat Monte Carlo over the cards (koloda.ai.flat), not the tree search
     switch_z = 1.5  # standard errors by which another card must beat normal's
     nodes_per_iteration = 100.0  # ~250,000 endgame nodes/s against ~2,500 samples/s
+    exact_unit = "points"  # ryadky_end: my total minus the best other's (a won game +1,000)
 
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
@@ -159,6 +161,14 @@ class RyadkyAI(GameAI):
         found = endgame_choice(view, first, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
         return found.action if found.proven else None
 
+    def exact_values(
+        self, view: View, nodes: int | None, deadline: float = math.inf
+    ) -> dict[Action, float] | None:
+        """A proven endgame's plays valued exactly (koloda.ai.ryadky_end: my total minus the
+        best other's after the deal, a won last deal counting 1,000 more, RY-9, RY-10)."""
+        cap = hard_nodes(nodes, ENDGAME_NODES, HARD_NODES)
+        return endgame_value(view, cap, partial=True, deadline=deadline)
+
     def own_search(
         self,
         obs: dict[str, Any],
@@ -168,6 +178,7 @@ class RyadkyAI(GameAI):
         iterations: int | None,
         cancel: threading.Event | None,
         prior: Action | None = None,
+        trace: Trace | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
         """Hard compares the cards it may play by flat Monte Carlo with common random numbers
         (koloda.ai.flat), keeping normal's card unless another is significantly better."""
@@ -186,6 +197,7 @@ class RyadkyAI(GameAI):
             iterations=iterations,
             cancel=cancel,
             z=self.switch_z,
+            trace=trace,
         )
 
     def easy_action(self, view: View, rng: random.Random) -> Action:

@@ -252,13 +252,19 @@ def endgame_choice(view: View, first: Action, nodes: int, deadline: float = math
     return Solved(choice, True, budget.used)
 
 
-def endgame_value(view: View, nodes: int) -> dict[Action, float] | None:
-    """Every legal play's exact value averaged over the worlds (for tests), or None."""
+def endgame_value(
+    view: View, nodes: int, partial: bool = False, deadline: float = math.inf
+) -> dict[Action, float] | None:
+    """Every legal play's exact value averaged over the worlds, or None (no endgame, or the
+    node cap ran out; with ``partial`` the plays valued before the cap are kept instead)."""
     found = endgame_worlds(view)
     if found is None:
         return None
-    found.solver.budget = Budget(nodes)
+    found.solver.budget = Budget(nodes, deadline)
+    out: dict[Action, float] = {}
     try:
-        return {a: _play_value(found, a.cards[0], -1e9) for a in view.legal}
+        for a in view.legal:
+            out[a] = _play_value(found, a.cards[0], -1e9)
     except OutOfBudget:
-        return None
+        return out if partial else None
+    return out

@@ -17,7 +17,12 @@ import time
 from typing import Any, NamedTuple
 
 from koloda.ai.policy import GameAI
+from koloda.ai.trace import Arm, Trace
 from koloda.rules import Action, GameState
+
+# An analysis' included root action (a review's played move) gets at least this share of the
+# iterations, so its value rests on enough visits to be compared with the best.
+INCLUDE_SHARE = 0.25
 
 
 class _Greedy(random.Random):
@@ -33,13 +38,14 @@ GREEDY = _Greedy(0)
 class Node:
     """Statistics of one action in the tree, from the view of the seat that chose it."""
 
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+    __slots__ = ("avail", "children", "reward", "seat", "square", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        self.square = 0.0  # the sum of the squared rewards (for an analysis' standard errors)
         self.children: dict[Action, Node] = {}
 
 
@@ -60,15 +66,17 @@ def search(
     iterations: int | None,
     cancel: threading.Event | None = None,
     prior: Action | None = None,
+    trace: Trace | None = None,
 ) -> SearchResult:
     """Search from ``obs`` until the iteration bound, the time budget or ``cancel``.
 
     With ``iterations`` given the time budget is ignored, so the answer depends only on the
     observation and ``rng``. ``prior`` (the normal level's choice) is kept unless another
-    action gets ``ai.prior_margin`` times its visits.
+    action gets ``ai.prior_margin`` times its visits. ``trace``, when given, receives the root
+    candidates' statistics (it changes nothing in the search).
     """
     start = time.perf_counter()
-    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel, prior)
+    own = ai.own_search(obs, state_class, rng, budget_ms, iterations, cancel, prior, trace)
     if own is not None:
         return SearchResult(own[0], own[1], time.perf_counter() - start, own[2])
     deadline = math.inf if iterations is not None else start + (budget_ms or 0.0) / 1000.0
@@ -76,6 +84,8 @@ def search(
     seat = int(obs["seat"])
     legal_root = [Action.parse(s) for s in obs["legal"]]
     root = Node(seat)
+    include = [a for a in trace.include if a in legal_root] if trace is not None else []
+    forced: dict[Action, int] = {}  # visits an analysis' include forced (not UCB's choice)
     pool: list[GameState] = []
     base: list[float] = []
     n = 0
@@ -89,7 +99,10 @@ def search(
             state = pool[n % ai.pool].clone()
         if not base:
             base = ai.baseline(state)
-        _iterate(root, state, ai, rng, base)
+        force = _forced(root, include, n) if include else None
+        if force is not None:
+            forced[force] = forced.get(force, 0) + 1
+        _iterate(root, state, ai, rng, base, force)
         n += 1
     visits = {str(a): root.children[a].visits for a in legal_root if a in root.children}
     chosen = legal_root[0]
@@ -98,7 +111,7 @@ def search(
         child = root.children.get(a)
         if child is None:
             continue
-        key = child.visits + child.reward / (child.visits + 1) * 0.5
+        key = child.visits - forced.get(a, 0) + child.reward / (child.visits + 1) * 0.5
         if key > top:
             top, chosen = key, a
     # Trust the heuristic unless the search clearly prefers another action.
@@ -109,13 +122,37 @@ def search(
         and root.children[chosen].visits < ai.prior_margin * root.children[prior].visits
     ):
         chosen = prior
+    if trace is not None:
+        trace.arms = [
+            Arm(a, (a,), root.children[a].visits, root.children[a].reward, root.children[a].square)
+            if a in root.children
+            else Arm(a, (a,), 0, 0.0)
+            for a in legal_root
+        ]
+        trace.chosen = legal_root.index(chosen)
+        trace.paired = False
     return SearchResult(chosen, n, time.perf_counter() - start, visits)
 
 
+def _forced(root: Node, include: list[Action], n: int) -> Action | None:
+    """An included root action (an analysis' ``include``) behind its share of the visits."""
+    for a in include:
+        child = root.children.get(a)
+        if child is None or child.visits < n * INCLUDE_SHARE:
+            return a
+    return None
+
+
 def _iterate(
-    root: Node, state: GameState, ai: GameAI, rng: random.Random, base: list[float]
+    root: Node,
+    state: GameState,
+    ai: GameAI,
+    rng: random.Random,
+    base: list[float],
+    force: Action | None = None,
 ) -> None:
-    """One selection-expansion-playout-backup pass on a determinized state."""
+    """One selection-expansion-playout-backup pass on a determinized state; ``force`` is the
+    root action to take this time instead of the one UCB would choose."""
     path: list[Node] = []
     node = root
     last = -1
@@ -137,6 +174,17 @@ def _iterate(
                 untried.append(a)
             else:
                 child.avail += 1
+        if force is not None:
+            action, force = force, None
+            child = children.get(action)
+            state.apply(action, check=False)
+            if child is None:
+                child = children[action] = Node(mover)
+                path.append(child)
+                break
+            node = child
+            path.append(node)
+            continue
         if untried:
             # Expand the heuristic's own choice first, so good lines are in the tree early.
             action = untried[0]
@@ -159,7 +207,9 @@ def _iterate(
     rewards = playout(state, ai, rng, base)
     for node in path:
         node.visits += 1
-        node.reward += rewards[node.seat]
+        r = rewards[node.seat]
+        node.reward += r
+        node.square += r * r
 
 
 def _select(legal: list[Action], children: dict[Action, Node], exploration: float) -> Action:

@@ -84,9 +84,9 @@ def _qt_problem_said() -> bool:
 
 def main(argv: list[str]) -> int:
     """Run the app (or the demo) and return the exit code."""
-    # A frozen app's AI helper process (worker.py) starts as this executable: let it run there
-    # (PyInstaller's freeze_support; unfrozen it does nothing and multiprocessing waits until a
-    # helper is started).
+    # A frozen app's AI helper process (started by play/ai_worker.py) starts as this executable:
+    # let it run there (PyInstaller's freeze_support; unfrozen it does nothing and
+    # multiprocessing waits until a helper is started).
     if getattr(sys, "frozen", False):
         import multiprocessing
 

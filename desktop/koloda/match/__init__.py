@@ -2,7 +2,6 @@
 undo, replay, JSON). The app's controller wraps a ``Match``; saved files are checked by it."""
 
 from koloda.match.config import (
-    LEVELS,
     MATCH_FORMAT,
     MATCH_VERSION,
     OPPONENT_NAMES,
@@ -12,6 +11,7 @@ from koloda.match.config import (
     plays_series,
 )
 from koloda.match.match import FinishedGame, Match, Played
+from koloda.rules import LEVELS  # the one definition (docs/rules.md's engine protocol)
 
 __all__ = [
     "LEVELS",

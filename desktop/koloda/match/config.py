@@ -6,12 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from koloda.rules import RulesError, games, new_game
+from koloda.rules import LEVELS, RulesError, games, new_game
 from koloda.rules.base import is_int
 
 MATCH_FORMAT = "koloda-match"
 MATCH_VERSION = 1
-LEVELS = ("easy", "normal", "hard")
+# The saved key of a series' totals (CR-13): named in format 1, when Chuvash Rooster was the one
+# game played as a series, and kept so that saves of every version load in every other.
+SERIES_TOTALS_KEY = "roosters"
 OPPONENT_NAMES = ("Olena", "Taras", "Iryna", "Mykola", "Oksana", "Bohdan", "Halyna", "Petro")
 MAX_MATCH_GAMES = 99
 
@@ -48,6 +50,8 @@ class MatchConfig:
     names: list[str] = field(default_factory=list)
     match_games: int = 5  # games in a match played as a series (CR-13); 1 for the others
     first_dealer: int = 0
+    decks: list[list[str]] | None = None  # explicit deck orders (a lesson's hand-made deal)
+    lesson: str = ""  # the guided first game this match is (koloda.match.lesson), or ""
 
     def __post_init__(self) -> None:
         if isinstance(self.players, int) and 0 < self.players <= 8:
@@ -87,11 +91,18 @@ class MatchConfig:
             raise MatchError(f"a match has 1 to {MAX_MATCH_GAMES} games, not {self.match_games!r}")
         if not isinstance(self.options, dict):
             raise MatchError("options must be an object")
+        if self.decks is not None and not (
+            isinstance(self.decks, list)
+            and all(isinstance(d, list) and all(isinstance(c, str) for c in d) for d in self.decks)
+        ):
+            raise MatchError("the deck orders must be lists of card names")
+        if not isinstance(self.lesson, str) or len(self.lesson) > 40:
+            raise MatchError("the lesson must be a game's name")
         for key in self.options:
             if key not in info.options:
                 raise MatchError(f"unknown option {key!r} for {info.title}")
         try:  # the rules engine is the judge of option values (docs/rules.md protocol details)
-            new_game(self.game, self.players, seed=0, options=dict(self.options))
+            new_game(self.game, self.players, seed=0, decks=self.decks, options=dict(self.options))
         except RulesError as e:
             raise MatchError(str(e)) from None
 
@@ -114,6 +125,9 @@ class MatchConfig:
             "names": list(self.names),
             "match_games": self.match_games,
             "first_dealer": self.first_dealer,
+            # written only when set, so that a save of an ordinary match reads as before
+            **({"decks": [list(d) for d in self.decks]} if self.decks is not None else {}),
+            **({"lesson": self.lesson} if self.lesson else {}),
         }
 
     @classmethod

@@ -12,7 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from koloda.match.config import MATCH_FORMAT, MATCH_VERSION, MatchConfig, MatchError
+from koloda.match.config import (
+    MATCH_FORMAT,
+    MATCH_VERSION,
+    SERIES_TOTALS_KEY,
+    MatchConfig,
+    MatchError,
+)
 from koloda.match.rounds import (
     deal_events,
     final_result,
@@ -20,7 +26,7 @@ from koloda.match.rounds import (
     round_summary,
     valid_summary,
 )
-from koloda.rules import GameState, RulesError, new_game, state_from_json
+from koloda.rules import Action, Event, GameState, RulesError, new_game, state_from_json
 from koloda.rules.base import is_int
 
 MAX_ACTIONS = 20_000  # a saved move history longer than this is refused
@@ -68,7 +74,7 @@ class Match:
         self.assisted = False  # a hint or an undo was used in the game in play
         self.recorded = 0  # finished games already counted in the statistics
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
-        self.tally: dict[str, list[int]] = {}  # the round's events counted (see _count)
+        self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -134,42 +140,46 @@ class Match:
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, seat: int, action: str) -> Played:
+    def apply(self, seat: int, action: Action | str) -> Played:
         """Play ``action`` for ``seat``; MatchError if it is not that seat's turn or not legal
-        (the match is left exactly as it was)."""
+        (the match is left exactly as it was). The rules engine's own check is the only one."""
         if self.to_move() != seat:
             raise MatchError(f"it is not seat {seat}'s turn")
-        if action not in self.state.legal_strings():
-            raise MatchError(f"that move is not allowed now: {action}")
-        return self._apply(seat, action)
+        try:
+            return self._apply(seat, Action.parse(action) if isinstance(action, str) else action)
+        except RulesError as e:
+            raise MatchError(f"that move is not allowed now: {action} ({e})") from None
 
-    def _apply(self, seat: int, action: str, *, show: bool = True) -> Played:
-        """Play a legal action; with ``show`` a round's end also keeps the table as it ended
-        (the viewer's observation) in the summary, for the player to see under it."""
+    def _apply(self, seat: int, action: Action, *, show: bool = True) -> Played:
+        """Play an action (RulesError, and nothing changed, if the rules refuse it); with
+        ``show`` a round's end also keeps the table as it ended (the viewer's observation) in
+        the summary, for the player to see under it."""
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
         last_round = self.state.as_last_round() if show else None
-        events = [e.to_json() for e in self.state.apply_text(action)]
+        typed = self.state.apply(action)
+        events = [e.to_json() for e in typed]
+        text = str(action)
         self.move_no += 1
-        self.actions.append((seat, action))
+        self.actions.append((seat, text))
         self.redo_actions = []  # a new move: what was taken back is gone
         summary, round_events = None, len(events)
         if not round_ended(before, was_terminal, self.state):
-            self._count(events)
-            return Played(seat, action, events, None, round_events)
+            self._count(typed)
+            return Played(seat, text, events, None, round_events)
         view = self.state
         if last_round is not None and not self.state.is_terminal():
             # the next round was dealt in the same action: the table as the round ended is
             # that of the same action played as the match's last round
-            round_events = len(last_round.apply_text(action)) - 1  # up to its "game_end"
+            round_events = len(last_round.apply(action, check=False)) - 1  # up to its "game_end"
             view = last_round
-        self._count(events[:round_events])
+        self._count(typed[:round_events])
         summary = round_summary(
             self.state, self.config, self.game_no, self.series_totals, before, totals_before
         )
         summary["tally"] = self.tally
         self.tally = {}
-        self._count(events[round_events:])
+        self._count(typed[round_events:])
         if self.state.series_step() is not None:
             self.series_totals = list(summary["totals"])
         self.history.append(summary)
@@ -178,22 +188,14 @@ class Match:
             self.pending = {**summary, "table": table}
         else:
             self.pending = summary
-        return Played(seat, action, events, summary, round_events)
+        return Played(seat, text, events, summary, round_events)
 
-    def _count(self, events: list[dict[str, Any]]) -> None:
-        """Count the round's events for its summary: per kind and seat, the sum of their values
-        (or of their cards when they carry none); a score under the kind of the event that
-        earned it ("meld:score", "deal_end:score"), so each game's kit can tell them apart."""
-        cause = ""
-        for e in events:
-            kind, seat = str(e.get("kind")), e.get("seat")
-            if kind not in ("move", "score"):
-                cause = kind
-            if kind == "move" or not isinstance(seat, int) or not 0 <= seat < self.players:
-                continue
-            key = f"{cause}:score" if kind == "score" else kind
-            row = self.tally.setdefault(key, [0] * self.players)
-            row[seat] += int(e.get("value") or 0) or len(e.get("cards") or [])
+    def _count(self, events: list[Event]) -> None:
+        """Add what ``events`` give to the round's breakdown, as the game's rules count it."""
+        for row, values in self.state.round_breakdown(events, self.players).items():
+            tally = self.tally.setdefault(row, [0] * self.players)
+            for seat, value in enumerate(values[: self.players]):
+                tally[seat] += value
 
     def round_seen(self) -> None:
         """The player has seen the pending round summary: play goes on."""
@@ -219,14 +221,17 @@ class Match:
         config = self.config
         options = {**config.options, **series_options}
         seed = (config.seed * 7919 + self.game_no) % (2**62)
-        return new_game(config.game, config.players, seed=seed, dealer=dealer, options=options)
+        decks = config.decks if self.game_no == 0 else None  # a hand-made deal plays once
+        return new_game(
+            config.game, config.players, seed=seed, decks=decks, dealer=dealer, options=options
+        )
 
     # ------------------------------------------------------------------ statistics
 
     def unrecorded_games(self) -> list[FinishedGame]:
         """The finished games the statistics have not counted yet (then call mark_recorded)."""
         human = self.config.human_seat
-        if human is None:
+        if human is None or self.config.lesson:  # a lesson's scripted game is no result
             return []
         scores = [int(h["points"][human]) for h in self.history]
         if self.config.plays_series():
@@ -315,9 +320,13 @@ class Match:
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
-            if match.state.to_move != seat or action not in match.state.legal_strings():
-                raise MatchError(f"the move history does not fit the game (move {number})")
-            match._apply(seat, action, show=False)
+            try:
+                if match.state.to_move != seat:
+                    raise RulesError("not that seat's turn")
+                match._apply(seat, Action.parse(action), show=False)
+            except RulesError:
+                message = f"the move history does not fit the game (move {number})"
+                raise MatchError(message) from None
         return match
 
     def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
@@ -328,7 +337,7 @@ class Match:
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
-            played = match._apply(seat, action, show=False)
+            played = match._apply(seat, Action.parse(action), show=False)
             out.append((played, match.state.public()))
         return out
 
@@ -344,7 +353,7 @@ class Match:
             "match": {
                 "game_no": self.game_no,
                 "dealer": self.dealer,
-                "roosters": list(self.series_totals),  # the series totals (CR-13)
+                SERIES_TOTALS_KEY: list(self.series_totals),  # the series totals (CR-13)
                 "history": list(self.history),
                 "pending_round": self.pending,  # shown again after loading
                 "move_no": self.move_no,
@@ -383,7 +392,7 @@ class Match:
     def _checked_scores(cls, config: MatchConfig, saved: dict[str, Any]) -> Match:
         """A fresh match of ``config`` carrying the saved scores, every one of them checked."""
         n, games = config.players, config.games_in_match()
-        totals, history = saved.get("roosters"), saved.get("history")
+        totals, history = saved.get(SERIES_TOTALS_KEY), saved.get("history")
         pending, assisted = saved.get("pending_round"), saved.get("assisted", False)
         if not (
             isinstance(totals, list)
@@ -427,6 +436,7 @@ class Match:
         if replayed.state.to_json() != target:
             raise MatchError("the saved move history does not lead to the saved game")
         self.actions, self.game_start = replayed.actions, replayed.game_start
+        self.tally = replayed.tally  # the round's breakdown so far, counted again
 
 
 def _saved_int(

@@ -140,8 +140,11 @@ def final_result(
         winners = [s for s, t in enumerate(totals) if t == best]
     else:
         result = state.result() or {}
-        totals = [int(t) for t in result.get("totals", [])]
-        winners = [int(w) for w in result.get("winners", [])]
+        totals = [int(t) for t in result.get("totals", state.running_totals())]
+        if "winners" in result:
+            winners = [int(w) for w in result["winners"]]
+        else:  # a game won by not being the loser names only its loser (CR-12)
+            winners = [s for s in range(state.players) if s != result.get("loser")]
     teams = team_rows(state.sides(), list(config.names), [0] * len(totals), totals)
     return {
         "game": config.game,

@@ -1,27 +1,42 @@
-"""Pure-Python rules of Koloda's three games (no Qt). ``new_game`` is the one way in."""
+"""Pure-Python rules of Koloda's games (no Qt). ``new_game`` is the one way in; a game's io module
+declares it with ``register(GameInfo(...))`` (docs/architecture.md, "Adding a game")."""
 
 from koloda.rules.base import (
+    BY_POINTS,
+    LEVELS,
+    NOT_LOSER,
     Action,
     Event,
     GameInfo,
+    GameIO,
     GameState,
     Round,
     RulesError,
     SeriesStep,
     games,
+    make_io,
     new_game,
+    register,
     state_from_json,
+    unregister,
 )
 
 __all__ = [
+    "BY_POINTS",
+    "LEVELS",
+    "NOT_LOSER",
     "Action",
     "Event",
+    "GameIO",
     "GameInfo",
     "GameState",
     "Round",
     "RulesError",
     "SeriesStep",
     "games",
+    "make_io",
     "new_game",
+    "register",
     "state_from_json",
+    "unregister",
 ]

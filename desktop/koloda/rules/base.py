@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
@@ -176,6 +176,13 @@ class GameState(ABC):
     # these, so that it never needs to know which game it plays.
     plays_series: ClassVar[bool] = False
 
+    @classmethod
+    def round_breakdown(cls, events: Sequence[Event], players: int) -> dict[str, list[int]]:
+        """What ``events`` (some of one round's) add to the round's breakdown: per row, per
+        seat, the points or cards the rules give for one cause (a bonus, a meld...). The round
+        summary sums them; a game without a breakdown has no rows."""
+        return {}
+
     @abstractmethod
     def round(self) -> Round:
         """The round being played now (the last one once the game is over)."""
@@ -281,7 +288,18 @@ def make_io(
     )
 
 
+# How a game is won, as its GameInfo declares it: ``BY_POINTS``, a seat wins by being among
+# its ``result["winners"]`` (RY-10, DR-7); ``NOT_LOSER``, a seat wins by not being its
+# ``result["loser"]``, the one seat left holding cards (CR-12).
+BY_POINTS = "points"
+NOT_LOSER = "not_loser"
+WON_BY = (BY_POINTS, NOT_LOSER)
+
+
 class GameInfo(NamedTuple):
+    """A game as it declares itself, once, in its io module: everything outside the game's own
+    modules (the match, the AI's arena, the statistics, the soak) asks this, never the name."""
+
     name: str  # protocol name: ryadky, rooster, ditch
     title: str
     min_players: int
@@ -290,17 +308,47 @@ class GameInfo(NamedTuple):
     # new(players, seed, decks, dealer, options) -> state; validates everything
     options: dict[str, JSON]  # option name -> default
     io: GameIO
+    won_by: str = BY_POINTS  # BY_POINTS or NOT_LOSER (above)
+    loser_name: str = "loser"  # what the rules call the loser (NOT_LOSER), for tools' output
+    # the option that sets how many rounds a match plays (Ryadky's ``deals``, RY-10; Ditch
+    # Rummy's ``hands``, DR-7), so that tools and tests can ask for a short match; None for a
+    # state that is one game of a series (CR-13), whose match length the match layer sets
+    rounds_option: str | None = None
+
+    def short_options(self, rounds: int) -> dict[str, JSON]:
+        """Options for a match of ``rounds`` rounds (a series is as short as its match says)."""
+        return {} if self.rounds_option is None else {self.rounds_option: rounds}
+
+    def fair_share(self, sides: int) -> float:
+        """The share of wins each of ``sides`` equal sides expects: one winning side of them
+        (shared wins count 1/k, RY-10, DR-7, DR-8), or all but the one loser (CR-12)."""
+        return (sides - 1) / sides if self.won_by == NOT_LOSER else 1 / sides
 
 
 _REGISTRY: dict[str, GameInfo] = {}
+
+# The computer opponents' levels, weakest first. Defined here, once, because the engine
+# protocol (docs/rules.md, the ``ai`` request) names them, and because koloda.rules is the floor
+# that koloda.ai, koloda.match and koloda.store all stand on: each may import it without an
+# import running upward (koloda.store and koloda.match never import koloda.ai).
+LEVELS = ("easy", "normal", "hard")
 
 
 BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers each
 
 
 def register(info: GameInfo) -> None:
-    """Called by a game's io module when it is imported."""
+    """Called by a game's io module when it is imported (or by a test with a game of its own)."""
+    if info.won_by not in WON_BY:
+        raise ValueError(f"{info.name}: won_by must be one of {', '.join(WON_BY)}")
+    if info.rounds_option is not None and info.rounds_option not in info.options:
+        raise ValueError(f"{info.name}: rounds_option {info.rounds_option!r} is not an option")
     _REGISTRY[info.name] = info
+
+
+def unregister(name: str) -> None:
+    """Forget a registered game (a test's own game, once the test is over)."""
+    _REGISTRY.pop(name, None)
 
 
 def games() -> dict[str, GameInfo]:

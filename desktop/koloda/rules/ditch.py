@@ -17,6 +17,7 @@ Decisions where the rules are silent (cited as DR-n in comments):
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any, Self
 
 from koloda.rules.base import JSON, Action, Event, GameState, Round, RulesError, is_int
@@ -215,6 +216,22 @@ class DitchState(GameState):
         last = self.clone()
         last.hands_limit = self.hand_no + 1  # DR-7: this hand ends the match
         return last
+
+    @classmethod
+    def round_breakdown(cls, events: Sequence[Event], players: int) -> dict[str, list[int]]:
+        """DR-6, per seat: what its melds scored (``melds``: a set 5, a blind run 25...), its
+        singles (``singles``: 2, an ace 10) and the cards left in its hand at the hand's end
+        (``left``, negative). Each ``score`` event follows the event that earned it."""
+        rows = {"melds": [0] * players, "singles": [0] * players, "left": [0] * players}
+        row_of = {"meld": "melds", "single": "singles", "hand_end": "left"}
+        cause = ""
+        for e in events:
+            if e.kind == "score":
+                if cause and e.seat is not None and 0 <= e.seat < players:
+                    rows[cause][e.seat] += e.value
+            elif e.kind != "move":
+                cause = row_of.get(e.kind, "")
+        return rows
 
     def sides(self) -> list[tuple[int, ...]]:
         return list(self.side_totals(self.totals)[1])  # DR-8: seats 0+2 against 1+3

@@ -331,5 +331,6 @@ register(
             from_json=from_json,
             determinize=determinize,
         ),
+        rounds_option="hands",  # DR-7
     )
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
 from koloda.rules.rooster import (
     DEFAULT_OPTIONS,
@@ -200,13 +200,7 @@ def assemble(
     s.stalled = stalled
     for p in finished:
         s.out |= 1 << p
-    for p in range(players):
-        s.known[p] = mask_of(known[p])
-        s.void[p] = mask_of(void[p])
-        if s.known[p] & ~s.hands[p]:
-            raise RulesError(f"seat {p} is said to hold a known card it does not hold")
-        if s.void[p] & s.hands[p]:
-            raise RulesError(f"seat {p} holds a card it is known not to hold")
+    _set_knowledge(s, known, void)
     if finished and s.stock:
         raise RulesError("nobody can be out while the stock holds cards (CR-10)")
     if any(s.hands[p] for p in finished):
@@ -224,6 +218,32 @@ def assemble(
         s.loser = active[0] if active else None
         s.attacker = s.defender = -1
         return s
+    _set_bout(s, active, attacker, defender, attacks, covers, taking)
+    _set_phase(s, phase, active, attacks, taking, priority)
+    return s
+
+
+def _set_knowledge(s: RoosterState, known: list[list[int]], void: list[list[int]]) -> None:
+    """What each seat is known to hold and known not to hold (CR-7: taken cards are seen)."""
+    for p in range(s.players):
+        s.known[p] = mask_of(known[p])
+        s.void[p] = mask_of(void[p])
+        if s.known[p] & ~s.hands[p]:
+            raise RulesError(f"seat {p} is said to hold a known card it does not hold")
+        if s.void[p] & s.hands[p]:
+            raise RulesError(f"seat {p} holds a card it is known not to hold")
+
+
+def _set_bout(
+    s: RoosterState,
+    active: list[int],
+    attacker: int | None,
+    defender: int | None,
+    attacks: list[int],
+    covers: list[int],
+    taking: bool,
+) -> None:
+    """The bout on the table: who attacks whom (CR-3) and what lies there, covered or not."""
     if len(active) < 2 or attacker is None or attacker not in active:
         raise RulesError("the attacker must be an active seat of a running game")
     s._start_bout(attacker)
@@ -239,6 +259,17 @@ def assemble(
     s.taking = taking
     if s.uncovered > s.hands[d].bit_count():
         raise RulesError("more uncovered cards than the defender holds (CR-7)")
+
+
+def _set_phase(
+    s: RoosterState,
+    phase: str,
+    active: list[int],
+    attacks: list[int],
+    taking: bool,
+    priority: int | None,
+) -> None:
+    """Who acts in the running bout: the leader, the defender, or the throwers (CR-7, CR-8)."""
     if phase == "lead":
         if attacks or taking or priority is not None:
             raise RulesError("before a lead the table is empty")
@@ -259,7 +290,6 @@ def assemble(
         s.prio = s.order.index(priority)
         if not s._throwable(priority):
             raise RulesError("the player with priority has nothing to throw (CR-8)")
-    return s
 
 
 def from_json(data: dict[str, JSON]) -> RoosterState:
@@ -501,5 +531,7 @@ register(
             from_json=from_json,
             determinize=determinize,
         ),
+        won_by=NOT_LOSER,  # CR-12: a game has one loser, the rooster
+        loser_name="rooster",
     )
 )

@@ -15,6 +15,7 @@ the hand (at_most >= hand size) or implied by an older one is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Self
 
 from koloda.rules import cards as C
@@ -328,6 +329,16 @@ class RyadkyState(GameState):
         if not old or old[-1][2] > 0:
             grown += ((rb, sb, 0),)
         self.voids[q] = grown
+
+    @classmethod
+    def round_breakdown(cls, events: Sequence[Event], players: int) -> dict[str, list[int]]:
+        """Cards put on each stack from the stock by three of a rank (RY-6a, ``bonus``) and
+        cards lost from it to a 7 or a Q (RY-6b, ``penalty``)."""
+        rows = {"bonus": [0] * players, "penalty": [0] * players}
+        for e in events:
+            if e.kind in rows and e.seat is not None and 0 <= e.seat < players:
+                rows[e.kind][e.seat] += e.value
+        return rows
 
     def _bonus(self, p: int, ev: list[Event]) -> None:
         """RY-6a: up to two top stock cards onto P's stack, face down, unseen by everybody."""

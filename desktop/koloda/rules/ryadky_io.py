@@ -437,5 +437,6 @@ register(
             from_json=from_json,
             determinize=determinize,
         ),
+        rounds_option="deals",  # RY-10
     )
 )

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
-from koloda.rules import games
+from koloda.rules import LEVELS, games
 from koloda.store.jsonio import (
     JSON,
     QT_TRANSLATE_NOOP,
@@ -50,7 +50,6 @@ TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
 }
 LANGUAGES = ("en", "ru", "uk")
 GAMES = tuple(games())  # the rules' registry
-LEVELS = ("easy", "normal", "hard")  # == koloda.ai.LEVELS (the AI contract)
 NAME_MAX = 24
 RECENT_MAX = 8  # File > Open Recent
 PATH_MAX = 4096
@@ -101,6 +100,12 @@ def _is_paths(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= RECENT_MAX and all(_is_path(x) and x for x in v)
 
 
+def _is_games(v: Any) -> bool:
+    return (
+        isinstance(v, list) and len(v) <= 32 and all(isinstance(x, str) and x in GAMES for x in v)
+    )
+
+
 def clean_name(text: str) -> str:
     """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
     "" means not set)."""
@@ -128,6 +133,8 @@ class Settings:
     # File > Open Recent, newest first, and the folder Open and Save As start in ("" = home)
     recent_files: list[str] = field(default_factory=list, metadata={"check": _is_paths})
     last_folder: str = field(default="", metadata={"check": _is_path})
+    # the games whose guided first game was offered when first chosen (it is offered once)
+    lessons_offered: list[str] = field(default_factory=list, metadata={"check": _is_games})
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level

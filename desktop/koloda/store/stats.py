@@ -5,7 +5,7 @@ against one hard and two easy opponents counts under "hard". Usage (the controll
 
     stats = Statistics()                    # data dir, or KOLODA_HOME/data, or an argument
     notice = stats.load()                   # never raises; a bad file -> statistics.json.bad
-    stats.record_result("ditch", ["normal", "hard"], won=True, score=310, rooster=None,
+    stats.record_result("ditch", ["normal", "hard"], won=True, score=310, loser=None,
                         used_assist=False, match_scores=[40, 95, 175])   # saves; StoreError
     stats.record_game("ditch", state.result(), human_seat, levels, used_assist, match_scores)
     stats.summary("ditch", "hard")          # Totals: games, wins, losses, streaks, ...
@@ -14,6 +14,12 @@ against one hard and two easy opponents counts under "hard". Usage (the controll
 Totals are kept for every game/level and for "all" of either, so they survive the history cap
 (the newest HISTORY_CAP games are kept for the plots). ``used_assist`` marks a game where a hint
 or undo was used; such games still count, and are flagged in the history, CSV and plots.
+
+How a game is won is what its ``GameInfo.won_by`` declares (koloda.rules): by points, or by not
+being the loser (Chuvash Rooster, CR-12). For the latter each game also keeps a generic flag,
+``loser`` (this seat was the loser), counted in ``Totals.losers``; the app labels it with the
+game's own word. On disk the flag keeps the name it has had since format 1, ``"rooster"``
+(``LOSER_KEY``), so files written before and after load in either version.
 
 Several processes may record into one folder: every update is read-merge-write under the lock
 of ``statistics.json.lock`` (store.lock), so a game another process recorded meanwhile is
@@ -29,6 +35,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from koloda.rules import LEVELS, NOT_LOSER, games
 from koloda.store.jsonio import (
     JSON,
     MB,
@@ -45,12 +52,15 @@ from koloda.store.jsonio import (
 )
 from koloda.store.lock import file_lock
 from koloda.store.paths import data_dir
-from koloda.store.settings import GAMES, LEVELS
 
 ALL = "all"
 HISTORY_CAP = 1000
 MATCH_SCORES_CAP = 200
 SCORE_LIMIT = 10**9
+# The on-disk name of the loser flag in a history record and of its count in a totals entry
+# (format 1, when Chuvash Rooster was the one game won by not being the loser): kept, so that
+# statistics files of every version load in every other.
+LOSER_KEY = "rooster"
 
 M_STATS_RESET = QT_TRANSLATE_NOOP(
     "Store",
@@ -67,20 +77,23 @@ def strongest_level(levels: list[str]) -> str:
 
 
 def outcome(game: str, result: Any, seat: int) -> tuple[bool, int | None, bool | None]:
-    """(won, score, rooster) of ``seat`` from a finished game's ``result`` (docs/rules.md).
+    """(won, score, loser) of ``seat`` from a finished game's ``result`` (docs/rules.md).
 
-    Ryadky (RY-10) and Ditch: won = among ``winners`` (a shared win or a team win counts),
-    score = the seat's total. Rooster (CR-12): won = someone else is the rooster; a draw
-    (``loser`` null) is neither a win nor a rooster, so it counts as not won."""
-    if not isinstance(result, dict) or not _is_int(seat, 0, 5):
-        raise ValueError("not a finished game's result")
-    if game == "rooster":
-        loser = result.get("loser")
-        if loser is not None and not _is_int(loser, 0, 5):
-            raise ValueError("the rooster result has an invalid loser")
-        return loser is not None and loser != seat, None, loser == seat
-    if game not in GAMES:
+    A game won by points (Ryadky RY-10, Ditch DR-7): won = among ``winners`` (a shared win or a
+    team win counts), score = the seat's total, loser None. A game won by not being the loser
+    (Rooster, CR-12): won = someone else is the loser; a draw (``loser`` null) is neither a win
+    nor a loss of the flag, so it counts as not won."""
+    info = games().get(game)
+    if info is None:
         raise ValueError(f"unknown game {game!r}")
+    last_seat = info.max_players - 1
+    if not isinstance(result, dict) or not _is_int(seat, 0, last_seat):
+        raise ValueError("not a finished game's result")
+    if info.won_by == NOT_LOSER:
+        loser = result.get("loser")
+        if loser is not None and not _is_int(loser, 0, last_seat):
+            raise ValueError(f"the {game} result has an invalid loser")
+        return loser is not None and loser != seat, None, loser == seat
     totals, winners = result.get("totals"), result.get("winners")
     if (
         not isinstance(totals, list)
@@ -105,29 +118,30 @@ class GameRecord:
     level: str
     won: bool
     score: int | None
-    rooster: bool | None  # Chuvash Rooster only: ended as the rooster (CR-12)
+    loser: bool | None  # a game won by not being the loser only: this seat lost (CR-12)
     assisted: bool  # a hint or an undo was used
     match_scores: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, JSON]:
-        d = asdict(self)
+        d = _to_disk(asdict(self), "loser")
         d["match_scores"] = list(self.match_scores)
         return d
 
     @classmethod
-    def from_json(cls, d: Any) -> GameRecord:
+    def from_json(cls, raw: Any) -> GameRecord:
         """Strictly validated; ValueError names the problem."""
+        d = _from_disk(raw, "loser")
         if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
             raise ValueError("a game record has the wrong fields")
         ok = (
             isinstance(d["when"], str)
             and len(d["when"]) <= 40
             and d["when"].isprintable()
-            and d["game"] in GAMES
+            and d["game"] in games()
             and d["level"] in LEVELS
             and isinstance(d["won"], bool)
             and (d["score"] is None or _is_int(d["score"], -SCORE_LIMIT))
-            and (d["rooster"] is None or isinstance(d["rooster"], bool))
+            and (d["loser"] is None or isinstance(d["loser"], bool))
             and isinstance(d["assisted"], bool)
             and isinstance(d["match_scores"], list)
             and len(d["match_scores"]) <= MATCH_SCORES_CAP
@@ -145,7 +159,7 @@ class Totals:
     games: int = 0
     wins: int = 0
     losses: int = 0
-    rooster: int = 0  # times ended as the Chuvash Rooster
+    losers: int = 0  # times ended as the loser of a game won by not being it (CR-12)
     scored_games: int = 0
     score_sum: int = 0
     best_score: int | None = None
@@ -171,7 +185,7 @@ class Totals:
         else:
             self.losses += 1
             self.current_streak = 0
-        self.rooster += bool(r.rooster)
+        self.losers += bool(r.loser)
         self.assisted += r.assisted
         if r.score is not None:
             self.scored_games += 1
@@ -179,8 +193,12 @@ class Totals:
             self.best_score = r.score if self.best_score is None else max(self.best_score, r.score)
         self.last_played = r.when
 
+    def to_json(self) -> dict[str, JSON]:
+        return _to_disk(asdict(self), "losers")
+
     @classmethod
-    def from_json(cls, d: Any) -> Totals:
+    def from_json(cls, raw: Any) -> Totals:
+        d = _from_disk(raw, "losers")
         if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
             raise ValueError("a totals entry has the wrong fields")
         counters = [f.name for f in fields(cls) if f.name not in ("best_score", "last_played")]
@@ -200,6 +218,19 @@ class Totals:
         return cls(**d)
 
 
+def _to_disk(d: dict[str, JSON], field_name: str) -> dict[str, JSON]:
+    """A record's or totals entry's fields under their names on disk (LOSER_KEY), in order."""
+    return {(LOSER_KEY if k == field_name else k): v for k, v in d.items()}
+
+
+def _from_disk(d: Any, field_name: str) -> Any:
+    """The inverse of _to_disk; None (refused by the caller) for anything but an object, or an
+    object that has the field under its name in code rather than on disk."""
+    if not isinstance(d, dict) or field_name in d:
+        return None
+    return {(field_name if k == LOSER_KEY else k): v for k, v in d.items()}
+
+
 def _keys(game: str, level: str) -> list[str]:
     return [f"{g}/{lv}" for g in (game, ALL) for lv in (level, ALL)]
 
@@ -210,6 +241,25 @@ def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRec
         totals.setdefault(key, Totals()).add(record)
     history.append(record)
     del history[:-HISTORY_CAP]
+
+
+_Contents = tuple[dict[str, Totals], list[GameRecord], dict[str, str]]
+MAX_GAME_NAME = 40
+
+
+def _is_lessons(v: Any) -> bool:
+    """game -> the date a lesson of it was finished (a game of another version is kept)."""
+    return (
+        isinstance(v, dict)
+        and len(v) <= 64
+        and all(
+            isinstance(k, str)
+            and 0 < len(k) <= MAX_GAME_NAME
+            and isinstance(w, str)
+            and 0 < len(w) <= 40
+            for k, w in v.items()
+        )
+    )
 
 
 class Statistics:
@@ -225,6 +275,8 @@ class Statistics:
         self.totals: dict[str, Totals] = {}
         self.history: list[GameRecord] = []
         self._unsaved: list[GameRecord] = []  # counted here, not yet in the file
+        # the guided first games finished (issue 27): game -> when first finished (UTC)
+        self.lessons: dict[str, str] = {}
 
     @property
     def path(self) -> Path:
@@ -232,23 +284,26 @@ class Statistics:
 
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
-        self.totals, self.history = {}, []
+        self.totals, self.history, self.lessons = {}, [], {}
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history = self._parse(body)
+            totals, history, lessons = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
-        self.totals, self.history = totals, history
+        self.totals, self.history, self.lessons = totals, history, lessons
         return None
 
-    def _parse(self, body: dict[str, JSON]) -> tuple[dict[str, Totals], list[GameRecord]]:
+    def _parse(self, body: dict[str, JSON]) -> _Contents:
         raw_totals, raw_history = body.get("totals"), body.get("history")
+        lessons = body.get("lessons", {})  # absent before the guided games (issue 27)
+        if not _is_lessons(lessons):
+            raise invalid(self.path.name, "the finished lessons are damaged")
         if not isinstance(raw_totals, dict) or not isinstance(raw_history, list):
             raise invalid(self.path.name, "totals or history missing")
-        valid_keys = {f"{g}/{lv}" for g in (*GAMES, ALL) for lv in (*LEVELS, ALL)}
+        valid_keys = {f"{g}/{lv}" for g in (*games(), ALL) for lv in (*LEVELS, ALL)}
         try:
             if not set(raw_totals) <= valid_keys:
                 raise ValueError("unknown game or level in totals")
@@ -256,13 +311,13 @@ class Statistics:
             history = [GameRecord.from_json(r) for r in raw_history[-HISTORY_CAP:]]
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history
+        return totals, history, dict(lessons)
 
-    def _read_file(self) -> tuple[dict[str, Totals], list[GameRecord]] | None:
+    def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, []
+            return {}, [], {}
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -275,10 +330,12 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history = current
+                totals, history, lessons = current
                 for record in self._unsaved:
                     _count(totals, history, record)
-                self.totals, self.history = totals, history
+                for game, when in self.lessons.items():  # the earliest finish of each
+                    lessons[game] = min(when, lessons.get(game, when))
+                self.totals, self.history, self.lessons = totals, history, lessons
             self.save()
         self._unsaved.clear()
 
@@ -286,10 +343,20 @@ class Statistics:
         """Write what this object holds, atomically; StoreError if the disk refuses.
         (record_result and reset update the file under its lock; prefer them.)"""
         body: dict[str, JSON] = {
-            "totals": {k: asdict(t) for k, t in sorted(self.totals.items())},
+            "totals": {k: t.to_json() for k, t in sorted(self.totals.items())},
             "history": [r.to_json() for r in self.history],
         }
+        if self.lessons:  # a file without them reads exactly as before
+            body["lessons"] = dict(sorted(self.lessons.items()))
         write_json_atomic(self.path, envelope(self.KIND, self.VERSION, body))
+
+    def record_lesson(self, game: str) -> None:
+        """A guided first game of ``game`` was played to its end (the first time counts);
+        saved at once, StoreError if the disk refuses (it is still kept in memory)."""
+        if not isinstance(game, str) or not 0 < len(game) <= MAX_GAME_NAME:
+            raise ValueError(f"not a game: {game!r}")
+        self.lessons.setdefault(game, datetime.now(UTC).isoformat(timespec="seconds"))
+        self._merge_and_save()
 
     def record_result(
         self,
@@ -297,7 +364,7 @@ class Statistics:
         levels: list[str],
         won: bool,
         score: int | None,
-        rooster: bool | None,
+        loser: bool | None,
         used_assist: bool,
         match_scores: list[int],
     ) -> GameRecord:
@@ -305,7 +372,7 @@ class Statistics:
 
         ValueError for arguments outside the schema; StoreError if saving failed (the result
         is still counted in memory and saved with the next one)."""
-        if game not in GAMES:
+        if game not in games():
             raise ValueError(f"unknown game {game!r}")
         if score is not None and not _is_int(score, -SCORE_LIMIT):
             raise ValueError(f"score out of range: {score!r}")
@@ -317,7 +384,7 @@ class Statistics:
             level=strongest_level(levels),
             won=bool(won),
             score=score,
-            rooster=None if rooster is None else bool(rooster),
+            loser=None if loser is None else bool(loser),
             assisted=bool(used_assist),
             match_scores=tuple(match_scores[-MATCH_SCORES_CAP:]),
         )
@@ -336,8 +403,8 @@ class Statistics:
         match_scores: list[int],
     ) -> GameRecord:
         """record_result for the human ``seat`` straight from ``state.result()``."""
-        won, score, rooster = outcome(game, result, seat)
-        return self.record_result(game, levels, won, score, rooster, used_assist, match_scores)
+        won, score, loser = outcome(game, result, seat)
+        return self.record_result(game, levels, won, score, loser, used_assist, match_scores)
 
     def summary(self, game: str = ALL, level: str = ALL) -> Totals:
         """Totals for a game (or ALL) at a level (or ALL); empty Totals if never played."""
@@ -363,16 +430,16 @@ class Statistics:
     def reset(self) -> None:
         """Forget everything (the window asks for confirmation first) and save."""
         with file_lock(self.path):
-            self.totals, self.history, self._unsaved = {}, [], []
+            self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
             self.save()
 
-    CSV_COLUMNS = (
+    CSV_COLUMNS = (  # the loser flag's column keeps its format-1 name, as on disk
         "date",
         "game",
         "opponent_level",
         "result",
         "score",
-        "rooster",
+        LOSER_KEY,
         "hint_or_undo_used",
         "match_scores",
     )
@@ -390,7 +457,7 @@ class Statistics:
                     r.level,
                     "won" if r.won else "lost",
                     "" if r.score is None else r.score,
-                    "" if r.rooster is None else ("yes" if r.rooster else "no"),
+                    "" if r.loser is None else ("yes" if r.loser else "no"),
                     "yes" if r.assisted else "no",
                     " ".join(str(s) for s in r.match_scores),
                 ]

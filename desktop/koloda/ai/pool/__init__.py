@@ -3,18 +3,34 @@ recognisable human style each, the same style names in every game.
 
 ``pool_action(obs, style, seed)`` plays a style for the seat of ``obs``. The pool is a yardstick
 for ``koloda arena``: it imports only ``koloda.rules`` and no AI level ever uses it (a test
-walks the sources), so beating it measures play the AI was not built from.
+walks the sources), so beating it measures play the AI was not built from. Each game's players
+register themselves from ``koloda.ai.pool.<game>`` (``register``, as the AI's do), so the pool
+plays whatever game the rules' registry holds.
 """
 
 from __future__ import annotations
 
-from koloda.ai.pool import ditch, rooster, ryadky
-from koloda.ai.pool.common import Observation, Player, legal_of, seat_rng
+from koloda.ai.pool.common import (
+    POOL_STYLES,
+    Observation,
+    Player,
+    game_pool,
+    legal_of,
+    register,
+    seat_rng,
+    unregister,
+)
 from koloda.rules import Action
 
-__all__ = ["DESCRIPTIONS", "POOL_STYLES", "SUMMARIES", "pool_action", "pool_player"]
-
-POOL_STYLES = ("random", "low", "greedy", "hoarder", "steady")  # weakest first, roughly
+__all__ = [
+    "POOL_STYLES",
+    "SUMMARIES",
+    "descriptions",
+    "pool_action",
+    "pool_player",
+    "register",
+    "unregister",
+]
 
 # style -> what it does in any game, in one sentence.
 SUMMARIES = {
@@ -25,21 +41,15 @@ SUMMARIES = {
     "steady": "a careful club player's rules-aware heuristic, the strongest of the pool",
 }
 
-_GAMES = {"ryadky": ryadky, "rooster": rooster, "ditch": ditch}
 
-# style -> game -> one sentence: what that style does in that game.
-DESCRIPTIONS: dict[str, dict[str, str]] = {
-    style: {game: module.DESCRIPTIONS[style] for game, module in _GAMES.items()}
-    for style in POOL_STYLES
-}
+def descriptions(game: str) -> dict[str, str]:
+    """Style -> one sentence: what that style does in ``game``."""
+    return dict(game_pool(game).descriptions)
 
 
 def pool_player(game: str, style: str) -> Player:
     """The function that plays ``style`` at ``game``; ValueError for an unknown name."""
-    module = _GAMES.get(game)
-    if module is None:
-        raise ValueError(f"the pool has no players for game {game!r}")
-    player: Player | None = module.PLAYERS.get(style)
+    player = game_pool(game).players.get(style)
     if player is None:
         raise ValueError(f"unknown pool style {style!r} (styles: {', '.join(POOL_STYLES)})")
     return player

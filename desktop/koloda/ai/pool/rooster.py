@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table
+from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table, register
 from koloda.rules import Action
 from koloda.rules.cards import Card, mask_of
 from koloda.rules.rooster_cards import BEATEN_BY, DECK, FULL_MASK, beats
@@ -199,4 +199,8 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(spare, throw_value, rng) if spare else PASS
 
 
-PLAYERS = player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady)
+register(
+    "rooster",
+    player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady),
+    DESCRIPTIONS,
+)

@@ -1,8 +1,8 @@
 """Table kits: everything the app knows about one game, one module per game.
 
 The registry mirrors ``koloda.rules.games()``: for each game of the rules there is a module
-``koloda.app.games.<name>`` whose ``KIT`` is that game's ``TableKit``. The table, the window
-and the log take a kit and never name a game themselves.
+``koloda.app.games.<name>`` whose ``KIT`` is that game's ``TableKit`` (or a kit given to
+``register``). The table, the window and the log take a kit and never name a game themselves.
 """
 
 from __future__ import annotations
@@ -12,9 +12,20 @@ import importlib
 from koloda.app.games.base import TableKit
 from koloda.rules import games
 
-__all__ = ["TableKit", "kit", "kits"]
+__all__ = ["TableKit", "kit", "kits", "register", "unregister"]
 
 _KITS: dict[str, TableKit] = {}
+
+
+def register(found: TableKit) -> None:
+    """Take a kit made elsewhere (a test's own game); the games of koloda.rules' BUILTIN are
+    found by their module instead."""
+    _KITS[found.game] = found
+
+
+def unregister(game: str) -> None:
+    """Forget a kit given to ``register`` (a test's own game, once the test is over)."""
+    _KITS.pop(game, None)
 
 
 def kits() -> list[TableKit]:

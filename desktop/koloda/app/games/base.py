@@ -40,10 +40,13 @@ class Cell:
 SummaryCell = str | Cell
 
 
-def tally_row(summary: dict[str, Any], key: str) -> list[int]:
-    """One row of the summary's event tally (zeros when the round had no such event)."""
+def tally_row(summary: dict[str, Any], key: str, older: str = "") -> list[int]:
+    """One row of the round's breakdown as the rules count it (``GameState.round_breakdown``;
+    zeros when the round had none); ``older`` is the row's key in summaries saved before the
+    rules stated the breakdown themselves."""
     names = summary.get("names") or []
-    row = (summary.get("tally") or {}).get(key) or []
+    tally = summary.get("tally") or {}
+    row = tally.get(key) or (tally.get(older) if older else None) or []
     return [
         int(row[s]) if s < len(row) and isinstance(row[s], int) else 0 for s in range(len(names))
     ]
@@ -170,6 +173,17 @@ class TableKit(ABC):
         """Sentences for card moves worth saying on their own (a pick-up)."""
         return []
 
+    # ------------------------------------------------------------------ hints (issue 27)
+
+    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+        """What a move does under the rules, from its facts (``koloda.ai.reasons``, as JSON),
+        in short clauses citing the rule ids; [] when the game words none."""
+        return []
+
+    def hint_outcome(self) -> str:
+        """What a hint's chance is the chance of, after "this": "wins you the game"."""
+        return QCoreApplication.translate("Hint", "wins you the game")
+
     # ------------------------------------------------------------------ rounds
 
     @abstractmethod
@@ -201,12 +215,21 @@ class TableKit(ABC):
 
     def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
         """Columns of what made each seat's points this round (a game's own breakdown), read
-        from the summary's ``tally`` of the round's events and its ``table`` as it ended."""
+        from the summary's ``tally`` (the rules' ``round_breakdown``) and its ``table`` as it
+        ended."""
         return [], []
+
+    def round_title(self) -> str:
+        """A round's name with its number as ``%s`` (the rules' ``Round.kind``: 'Deal %s')."""
+        return QCoreApplication.translate("Summary", "Round %s")
+
+    def next_round(self) -> str:
+        """The round summary's button to the next round ('Next deal')."""
+        return QCoreApplication.translate("RoundSummaryDialog", "Continue")
 
     def round_column(self) -> str:
         """The summary's column of this round's points."""
-        return QCoreApplication.translate("RoundSummaryDialog", "This hand")
+        return QCoreApplication.translate("RoundSummaryDialog", "This round")
 
     def result_detail(self) -> str:
         """The result screen's line under the headline."""
@@ -215,6 +238,17 @@ class TableKit(ABC):
     def result_column(self) -> str:
         """The result screen's column of match totals."""
         return QCoreApplication.translate("ResultScreen", "Total")
+
+    # ------------------------------------------------------------------ statistics
+
+    def loser_label(self) -> str:
+        """For a game won by not being the loser (GameInfo.won_by, CR-12): the statistics
+        table's column of the times the player was the loser; "" for a game won by points."""
+        return ""
+
+    def loser_note(self) -> str:
+        """One sentence under the statistics table on what ``loser_label``'s column counts."""
+        return ""
 
 
 class Describer:

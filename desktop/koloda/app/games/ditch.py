@@ -34,6 +34,11 @@ from koloda.rules import games
 GAME = "ditch"
 
 
+def _hint(text: str) -> str:
+    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
+    return QCoreApplication.translate("Hint", text)
+
+
 class DitchOptions(OptionsBox):
     """DR-7 a target score or a fixed number of hands, DR-8 teams with four players."""
 
@@ -487,15 +492,80 @@ class DitchKit(TableKit):
 
     # ------------------------------------------------------------------ rounds
 
+    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+        """A Ditch Rummy action's facts (koloda.ai.reasons.DitchFacts) in clauses."""
+
+        kind, points = fact.get("kind"), as_int(fact.get("points"))
+        cards = pretty_cards([str(c) for c in fact.get("cards") or []])
+        out: list[str] = []
+        if kind == "draw":
+            out.append(
+                _hint(
+                    QT_TRANSLATE_NOOP("Hint", "a turn starts by drawing up to three cards (DR-2)")
+                )
+            )
+        elif kind == "set":
+            out.append(
+                _hint(QT_TRANSLATE_NOOP("Hint", "the set {cards} scores {p} (DR-3a, DR-6)")).format(
+                    cards=cards, p=points
+                )
+            )
+        elif kind == "run":
+            out.append(
+                _hint(QT_TRANSLATE_NOOP("Hint", "the run {cards} scores {p} (DR-3b, DR-6)")).format(
+                    cards=cards, p=points
+                )
+            )
+        elif kind == "single":
+            text = _hint(
+                QT_TRANSLATE_NOOP(
+                    "Hint", "{cards} on {who}'s meld scores {p} for you (DR-3c, DR-6)"
+                )
+            )
+            out.append(text.format(cards=cards, who=d.who(fact.get("meld_owner")), p=points))
+        elif kind == "discard":
+            out.append(
+                _hint(
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "the discard ends your turn and scores nothing (DR-4)"
+                    )
+                )
+            )
+        elif kind == "pass":
+            out.append(
+                _hint(QT_TRANSLATE_NOOP("Hint", "you end your turn without a discard (DR-4)"))
+            )
+        ends = {
+            "top_run": _hint(QT_TRANSLATE_NOOP("Hint", "it ends the hand (DR-5a)")),
+            "stock_out": _hint(
+                QT_TRANSLATE_NOOP("Hint", "the stock is out: the hand ends (DR-5b)")
+            ),
+            "quiet_round": _hint(
+                QT_TRANSLATE_NOOP("Hint", "a round with no meld ends the hand (DR-5c)")
+            ),
+        }.get(str(fact.get("ends") or ""))
+        if ends:
+            out.append(ends)
+        return out
+
     def options_box(self, parent: QWidget) -> OptionsBox:
         return DitchOptions(parent)
+
+    def round_title(self) -> str:
+        return QCoreApplication.translate("Summary", "Hand %s")  # DR-7
+
+    def next_round(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "Next hand")
+
+    def round_column(self) -> str:
+        return QCoreApplication.translate("RoundSummaryDialog", "This hand")
 
     def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
         """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
         and what the cards left in hand cost (DR-6)."""
-        melds = tally_row(summary, "meld:score")
-        singles = tally_row(summary, "single:score")
-        left = tally_row(summary, "hand_end:score")
+        melds = tally_row(summary, "melds", "meld:score")
+        singles = tally_row(summary, "singles", "single:score")
+        left = tally_row(summary, "left", "hand_end:score")
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Melds"),
             QCoreApplication.translate("RoundSummaryDialog", "Singles"),

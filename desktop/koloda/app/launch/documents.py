@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import stat
 
-SUBCOMMANDS = ("engine", "arena", "bench")
+SUBCOMMANDS = ("engine", "arena", "bench", "games")  # koloda.cli's commands
 
 
 def document_problem(path: str) -> str | None:

@@ -1,8 +1,9 @@
-"""The AI call itself, free of Qt so that a helper process can run it (see worker.py)."""
+"""The AI call itself, free of Qt so that a helper process can run it (see ai_worker.py)."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import threading
@@ -17,7 +18,7 @@ def random_legal(obs: dict[str, Any], seed: int) -> str:
     legal = list(obs.get("legal") or [])
     if not legal:
         raise ValueError("no legal action to choose from")
-    return random.Random(seed).choice(sorted(legal))
+    return str(random.Random(seed).choice(sorted(legal)))
 
 
 def decide(
@@ -31,6 +32,23 @@ def decide(
     from koloda.ai import choose_action
 
     return str(choose_action(obs, level, seed, budget_ms=budget_ms, cancel=cancel))
+
+
+def explain(
+    obs: dict[str, Any],
+    level: str,
+    seed: int,
+    budget_ms: float | None,
+    cancel: threading.Event | None = None,
+) -> str:
+    """Hard's move for ``obs`` with the analysis behind it (koloda.ai.analyse: every candidate's
+    value and what it does under the rules), as JSON text: a hint that can say why. ``level``
+    is always hard's here; the search is the one hard decides with."""
+    from koloda.ai import analyse
+    from koloda.ai.analysis import analysis_json
+
+    found = analyse(obs, seed, budget_ms=budget_ms, cancel=cancel)
+    return json.dumps({"action": str(found.best.action), "analysis": analysis_json(obs, found)})
 
 
 def lower_priority() -> None:

@@ -24,9 +24,9 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from koloda.app.play.ai_process import decide, init_helper, random_legal, warm_up
+from koloda.app.play.ai_process import decide, explain, init_helper, random_legal, warm_up
 
 if TYPE_CHECKING:  # multiprocessing is imported when the helper starts, not with the window
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -35,6 +35,7 @@ __all__ = [
     "BUDGET_MS",
     "AIWorker",
     "DecisionTimeout",
+    "Thinker",
     "WorkerSignals",
     "decide",
     "decide_in_helper",
@@ -268,8 +269,8 @@ def _in_thread(
 
     def run() -> None:
         try:
-            if decide_fn is decide:
-                answer.append(decide(obs, level, seed, budget, stop))
+            if decide_fn in (decide, explain):  # the search stops on its own cancel flag
+                answer.append(decide_fn(obs, level, seed, budget, stop))
             else:
                 answer.append(decide_fn(obs, level, seed, budget))
         except BaseException as e:  # handed to the waiting worker thread
@@ -366,3 +367,74 @@ class AIWorker(QRunnable):
             return
         if action is not None and not self.cancel.is_set():
             self.signals.decided.emit(self.job, self.seat, action)
+
+
+class Thinker(QObject):
+    """One decision at a time off the GUI thread, an ``AIWorker`` each: the AI seats' and the
+    hint's. An answer for a decision cancelled or replaced since is dropped here."""
+
+    decided = Signal(str)  # the answer (an action, or a hint's analysis as JSON text)
+    failed = Signal(str)  # why the decision failed
+    timedOut = Signal(str, bool)  # the move instead (normal's, or random), True if normal's
+
+    def __init__(
+        self,
+        pool: QThreadPool,
+        *,
+        use_process: bool = True,
+        decide_fn: Decide = decide,
+        watchdog_s: float | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._pool = pool
+        self.use_process = use_process  # think in the helper process to spare the GIL
+        self.decide_fn = decide_fn
+        self.watchdog_s = watchdog_s  # None: watchdog_s(budget)
+        self._signals = WorkerSignals(self)
+        self._signals.decided.connect(self._on_decided)
+        self._signals.failed.connect(self._on_failed)
+        self._signals.timedOut.connect(self._on_timed_out)
+        self._cancel = threading.Event()
+        self._job = 0
+
+    def start(
+        self, seat: int, obs: dict[str, Any], level: str, seed: int, budget_ms: float | None
+    ) -> None:
+        """Think of ``level``'s move for ``seat`` from its own observation ``obs``."""
+        self.cancel()
+        worker = AIWorker(
+            self._job,
+            seat,
+            obs,
+            level,
+            seed,
+            budget_ms,
+            self._cancel,
+            self._signals,
+            self.use_process,
+            self.watchdog_s,
+            self.decide_fn,
+        )
+        self._pool.start(worker)
+
+    def cancel(self) -> None:
+        """The decision being thought of is not wanted any more."""
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._job += 1
+
+    @Slot(int, int, str)
+    def _on_decided(self, job: int, seat: int, answer: str) -> None:
+        if job == self._job:
+            self.decided.emit(answer)
+
+    @Slot(int, int, str)
+    def _on_failed(self, job: int, seat: int, message: str) -> None:
+        if job == self._job:
+            self.failed.emit(message)
+
+    @Slot(int, int, str, bool)
+    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
+        if job == self._job:
+            self.timedOut.emit(move, by_normal)

@@ -1,30 +1,26 @@
 """GameController: the Qt face of a ``koloda.match.Match``, and the only thing the window talks
 to about the game (methods and signals, never its fields).
 
-A human seat and an AI seat differ only in where the action comes from (KDE lskat's model):
-``submit`` for the human, a QThreadPool worker for the AI. Pacing: after every action the
-controller waits for the view's ``view_ready()`` before letting the next seat act, and after a
-round summary for ``continue_match()``.
+Every move, whoever chose it, comes through one slot, ``play(move)`` (KDE lskat's model): each
+seat has an input (``play/inputs.py``: the person at the table, the AI worker, a lesson's
+script, a replay) that hands a ``Move`` over; the controller checks it once (``Match.apply``)
+and emits one signal, ``changed``, with what the view needs: the events and the viewer's new
+observation. Pacing: after every change the controller waits for the view's ``view_ready()``
+before asking the next seat, and after a round summary for ``continue_match()``.
 """
 
 from __future__ import annotations
 
-import threading
-import time
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
 
 from koloda.app.play.ai_process import decide
-from koloda.app.play.ai_worker import (
-    BUDGET_MS,
-    AIWorker,
-    Decide,
-    WorkerSignals,
-    random_legal,
-    warm_ai,
-)
+from koloda.app.play.ai_worker import BUDGET_MS, Decide, warm_ai
 from koloda.app.play.collector import install_collector
+from koloda.app.play.hints import Hinter
+from koloda.app.play.inputs import AIInput, HumanInput, Move, SeatInput, Turn
 from koloda.match import (
     LEVELS,
     OPPONENT_NAMES,
@@ -40,6 +36,7 @@ from koloda.rules import GameState, RulesError
 __all__ = [
     "LEVELS",
     "OPPONENT_NAMES",
+    "Change",
     "GameController",
     "MatchConfig",
     "MatchError",
@@ -47,19 +44,36 @@ __all__ = [
 ]
 
 
+@dataclass(frozen=True)
+class Change:
+    """What the view needs after the table changed.
+
+    ``kind``: "move" (a seat played ``action``), "fresh" (a new or resumed game), "next" (the
+    next round dealt once the last one's summary was seen), "undo" or "redo". ``events`` are
+    what happened (``Event.to_json`` records), ``observation`` the viewer's observation after
+    it (``legal`` only when the person at the table may act)."""
+
+    kind: str
+    seat: int  # the seat that played, -1 when no seat acted
+    action: str  # the move's protocol text, "" when no seat acted
+    source: str  # how the move was chosen ("table", "keys", "hint", "ai", "script"), or ""
+    events: list[dict[str, Any]]
+    observation: dict[str, Any]
+
+
 class GameController(QObject):
-    """Plays a match; the view listens to its signals and sends actions through ``submit``."""
+    """Plays a match; the view listens to its signals, and every seat's moves reach ``play``."""
 
     stateChanged = Signal()
-    # seat, action string, event dicts; seat -1 with action "" is a fresh game (or a resumed
-    # one), with "next" the next round dealt once the last one's summary was seen
-    actionApplied = Signal(int, str, list)
+    changed = Signal(object)  # a Change: the events of what happened and the new observation
     turnStarted = Signal(int, bool)  # seat, is_human
     thinkingChanged = Signal(int)  # seat, or -1 for none
     roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
     gameOver = Signal(dict)  # the final result of the match
     error = Signal(str)
-    hintReady = Signal(str)  # the hard AI's suggestion for the human ("" when none could be had)
+    # the hard AI's suggestion for the human ("" when none could be had) and the analysis behind
+    # it (koloda.ai.analysis_json: candidates, values, facts), None when there is none
+    hintReady = Signal(str, object)
 
     def __init__(
         self,
@@ -81,26 +95,48 @@ class GameController(QObject):
         self.auto_continue = auto_continue  # go on after a round summary without continue_match()
         self.budget_scale = budget_scale
         self.ai_process = ai_process  # think in the helper process (ai_worker.py) to spare the GIL
-        self.decide_fn = decide_fn  # what an AI seat thinks with (a test may hang it)
-        self.watchdog_s = watchdog_s  # None: ai_worker.watchdog_s of the decision's budget
         self.match: Match | None = None
         self.autoplay = False  # the computer plays the human's seat too (the Demo command)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
-        self._signals = WorkerSignals(self)
-        self._signals.decided.connect(self._on_decided)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.timedOut.connect(self._on_timed_out)
-        self._hint_signals = WorkerSignals(self)  # hints answer on their own channel
-        self._hint_signals.decided.connect(self._on_hint)
-        self._hint_signals.timedOut.connect(self._on_hint_timed_out)
-        self._hint_signals.failed.connect(self._on_hint_failed)
-        self._hint_job = 0
-        self._hint_move = -1
-        self._cancel = threading.Event()
-        self._job = 0
+        # the seats' inputs: the person, the computer (one thinks at a time), and any a lesson
+        # or a replay sets for the match in play (set_inputs)
+        self.human = HumanInput(self)
+        self.human.moveChosen.connect(self.play)
+        self.human.error.connect(self.error)
+        self.ai = AIInput(
+            self._pool,
+            use_process=ai_process,
+            decide_fn=decide_fn,
+            watchdog_s=watchdog_s,
+            seat_name=self._name,
+            parent=self,
+        )
+        self.ai.moveChosen.connect(self.play)
+        self.ai.thinking.connect(self._set_thinking)
+        self._hinter = Hinter(  # hard's move for the person and why: advice, not a move
+            self._pool,
+            use_process=ai_process,
+            decide_fn=decide_fn,
+            watchdog_s=watchdog_s,
+            parent=self,
+        )
+        self._hinter.ready.connect(self._on_hint)
+        self._inputs: dict[int, SeatInput] = {}
+        self._ticket = 0  # counts the positions: an answer for an older one is dropped
+        self._open: Turn | None = None  # the turn an input has been asked to answer
+        self._hint: tuple[int, str] | None = None  # (ticket, action) of the hint shown
         self._stopped = False
         self._reset_flow()
+
+    @property
+    def watchdog_s(self) -> float | None:
+        """How long a decision may run before it is abandoned (None: its budget + 5 s)."""
+        return self.ai.thinker.watchdog_s
+
+    @watchdog_s.setter
+    def watchdog_s(self, seconds: float | None) -> None:
+        self.ai.thinker.watchdog_s = self._hinter.thinker.watchdog_s = seconds
 
     def _reset_flow(self) -> None:
         self._announced = False  # the pending round summary was emitted (roundEnded)
@@ -108,7 +144,6 @@ class GameController(QObject):
         self._waiting_view = False
         self._finished = False  # gameOver was emitted
         self._thinking = -1
-        self._turn_started = 0.0
 
     # ------------------------------------------------------------------ the match
 
@@ -127,10 +162,13 @@ class GameController(QObject):
         return self.match is not None and self.match.assisted
 
     def _cancel_ai(self) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self._job += 1
-        self._hint_job += 1
+        """Every answer being prepared is for a position that is gone."""
+        self._ticket += 1
+        self._open = None
+        self._hint = None
+        self._hinter.cancel()
+        for seat_input in (self.ai, *self._inputs.values()):
+            seat_input.cancel()
         self._set_thinking(-1)
 
     def shutdown(self) -> None:
@@ -141,25 +179,56 @@ class GameController(QObject):
         self._pool.waitForDone(5000)
 
     @Slot(object)
-    def new_match(self, config: MatchConfig) -> None:
-        """Start a new match (cancelling any AI still thinking about the old one)."""
+    def new_match(self, config: MatchConfig, inputs: dict[int, SeatInput] | None = None) -> None:
+        """Start a new match (cancelling any AI still thinking about the old one); ``inputs``
+        gives seats another input than the usual (a lesson's script) for this match."""
         try:
             match = Match(config)
         except (MatchError, RulesError) as e:
             self.error.emit(str(e))
             return
-        self._start(match)
-        self._after_change(-1, "", match.deal_events())
+        self._start(match, inputs or {})
+        self._after_change("fresh", -1, "", "", match.deal_events())
 
-    def _start(self, match: Match) -> None:
+    def _start(self, match: Match, inputs: dict[int, SeatInput] | None = None) -> None:
+        """Play ``match`` from where it is; ``inputs`` replace the seats' special inputs (None
+        keeps them: an undo in a lesson goes on with its script)."""
         self._cancel_ai()
         self._stopped = False
+        self.autoplay = False
         config = match.config
-        if self.ai_process and any(seat != config.human_seat for seat in range(config.players)):
+        if inputs is not None:
+            self._set_inputs(inputs)
+        if self.ai_process and any(
+            self._input_for_config(config, seat) is self.ai for seat in range(config.players)
+        ):
             warm_ai()
         self.match = match
-        self.autoplay = False
+        self.human.seat = config.human_seat
         self._reset_flow()
+
+    def _set_inputs(self, inputs: dict[int, SeatInput]) -> None:
+        for old in self._inputs.values():
+            if old not in inputs.values():
+                old.cancel()
+                old.moveChosen.disconnect(self.play)
+        for seat_input in set(inputs.values()) - set(self._inputs.values()):
+            seat_input.moveChosen.connect(self.play)
+        self._inputs = dict(inputs)
+
+    def _input_for_config(self, config: MatchConfig, seat: int) -> SeatInput:
+        special = self._inputs.get(seat)
+        if special is not None:
+            return special
+        if seat == config.human_seat and not self.autoplay:
+            return self.human
+        return self.ai
+
+    def input_for(self, seat: int) -> SeatInput:
+        """Where ``seat``'s moves come from now."""
+        if self.match is None:
+            return self.human
+        return self._input_for_config(self.match.config, seat)
 
     @Slot()
     def restart(self) -> None:
@@ -187,12 +256,14 @@ class GameController(QObject):
         return obs
 
     def is_human_turn(self) -> bool:
-        """True when the human may act now: their seat is to move and no summary is pending.
-        (They may act while the view still animates; pacing holds back only the AI seats.)"""
+        """True when the person at the table may act now: their seat is to move, no summary is
+        pending and no other input plays it. (They may act while the view still animates;
+        pacing holds back only the automatic inputs.)"""
         match = self.match
-        if match is None or match.human_seat is None or self.autoplay:
+        if match is None or match.human_seat is None:
             return False
-        return match.to_move() == match.human_seat
+        seat = match.to_move()
+        return seat == match.human_seat and isinstance(self.input_for(seat), HumanInput)
 
     def match_scores(self) -> list[int]:
         """Running match totals: points (Ryadky, Ditch) or times as the rooster (Rooster)."""
@@ -220,9 +291,19 @@ class GameController(QObject):
         """Every action applied in this match so far, as [seat, action string]."""
         return [list(a) for a in self.match.actions] if self.match is not None else []
 
+    def in_lesson(self) -> bool:
+        """The match is a guided first game: its script decides every move, so there is no
+        undo, demo or hint in it."""
+        return self.match is not None and bool(self.match.config.lesson)
+
     def can_undo(self) -> bool:
         """True when the human has a move in the current game to take back."""
-        return self.match is not None and not self._stopped and self.match.can_undo()
+        return (
+            self.match is not None
+            and not self._stopped
+            and not self.in_lesson()
+            and self.match.can_undo()
+        )
 
     def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
         """What every action of the match did, replayed (for the log of a resumed match)."""
@@ -230,7 +311,12 @@ class GameController(QObject):
 
     def can_redo(self) -> bool:
         """True when a move taken back can be played again."""
-        return self.match is not None and not self._stopped and self.match.can_redo()
+        return (
+            self.match is not None
+            and not self._stopped
+            and not self.in_lesson()
+            and self.match.can_redo()
+        )
 
     def unrecorded_games(self) -> list[FinishedGame]:
         """Finished games the statistics have not counted yet; ``games_recorded`` after."""
@@ -246,39 +332,58 @@ class GameController(QObject):
         if match is not None and match.human_seat is not None:
             match.config.names[match.human_seat] = name
 
-    # ------------------------------------------------------------------ acting
+    # ------------------------------------------------------------------ the one way in
 
     @Slot(str)
     def submit(self, action: str) -> None:
-        """The human's action: refused with ``error`` unless it is their turn and it is legal."""
+        """The person's action by its text (tests, tools): through the human input like the
+        table's; refused with ``error`` unless it is their turn and it is legal."""
+        self.human.choose(action, "keys")
+
+    @Slot(object)
+    def play(self, move: Move) -> None:
+        """A seat's chosen move, from whichever input: checked once (``Match.apply``) and
+        shown with one ``changed``. A move from another input than the seat's, or an answer
+        for a position that is gone, is not played."""
         match = self.match
         if match is None:
             self.error.emit(self.tr("There is no game in progress."))
             return
-        if self._stopped or not self.is_human_turn():
-            self.error.emit(self.tr("It is not your turn."))
+        person = move.by == self.human.name
+        if move.ticket is not None and move.ticket != self._ticket:
+            return  # an answer about a game or a position that is gone
+        if (
+            self._stopped
+            or match.to_move() != move.seat
+            or self.input_for(move.seat).name != move.by
+        ):
+            if person:
+                self.error.emit(self.tr("It is not your turn."))
             return
-        if not isinstance(action, str) or action not in match.state.legal_strings():
-            self.error.emit(self.tr("That move is not allowed now: %s") % action)
-            return
-        self._apply(match.state.to_move or 0, action)
-
-    def _apply(self, seat: int, action: str) -> None:
-        assert self.match is not None
         try:
-            played = self.match.apply(seat, action)
-        except (MatchError, RulesError) as e:  # cannot happen for a listed legal action
-            self.error.emit(str(e))
+            played = match.apply(move.seat, move.action)
+        except (MatchError, RulesError) as e:
+            if person:
+                self.error.emit(self.tr("That move is not allowed now: %s") % str(move.action))
+            self.input_for(move.seat).refused(move, str(e), self._open)
             return
+        if move.note:
+            self.error.emit(move.note)
         self._announced = False
         # a round that ended shows as it ended; the next one is dealt once its summary is seen
         self._next_round = played.events[played.round_events :]
-        self._after_change(seat, action, played.events[: played.round_events])
+        shown = played.events[: played.round_events]
+        self._after_change("move", move.seat, str(move.action), move.source, shown)
 
-    def _after_change(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
+    def _after_change(
+        self, kind: str, seat: int, action: str, source: str, events: list[dict[str, Any]]
+    ) -> None:
+        self._ticket += 1
+        self._open = None
+        self._hint = None
         self._waiting_view = self.paced
         self.stateChanged.emit()
-        self.actionApplied.emit(seat, action, events)
+        self.changed.emit(Change(kind, seat, action, source, events, self.observation()))
         if not self.paced:
             QTimer.singleShot(0, self, self._advance)
 
@@ -300,7 +405,7 @@ class GameController(QObject):
         self.match.round_seen()
         if "table" in shown and not self.match.state.is_terminal():
             events, self._next_round = self._next_round, []
-            self._after_change(-1, "next", events)  # the next deal, on the finished table
+            self._after_change("next", -1, "", "", events)  # the next deal, on the finished table
         else:
             QTimer.singleShot(0, self, self._advance)
 
@@ -318,7 +423,7 @@ class GameController(QObject):
                 QTimer.singleShot(0, self, self._advance)
             return
         if match.next_game_due():
-            self._after_change(-1, "", match.start_next_game())
+            self._after_change("fresh", -1, "", "", match.start_next_game())
             return
         if match.is_over():
             if not self._finished:
@@ -326,30 +431,46 @@ class GameController(QObject):
                 self.gameOver.emit(match.result())
             return
         seat = match.to_move()
-        if seat is None:
+        if seat is None or self._open is not None:
             return
-        human = seat == match.human_seat and not self.autoplay
-        self._turn_started = time.monotonic()
+        human = isinstance(self.input_for(seat), HumanInput)
         self.turnStarted.emit(seat, human)
         if not human:
-            self._start_ai(seat)
+            self._ask(seat)
+
+    def _ask(self, seat: int) -> None:
+        """Ask the seat's input for a move (the AI thinks, a script looks up its next move)."""
+        assert self.match is not None
+        level = "normal" if seat == self.match.human_seat else self.match.config.levels[seat]
+        turn = Turn(
+            seat=seat,
+            ticket=self._ticket,
+            observation=self.match.observation(seat),  # the seat's own information only
+            level=level,  # a demo plays the human's seat at normal
+            seed=self._seed(self.match.game_no),
+            budget_ms=BUDGET_MS.get(level, 400.0) * self.budget_scale,
+            pause_ms=self.ai_pause_ms * self.pace,
+        )
+        self._open = turn
+        self.input_for(seat).begin(turn)
 
     def set_autoplay(self, on: bool) -> None:
         """The computer plays the human's seat too (on), or hands it back (off); a game played
         so counts as assisted."""
-        if on == self.autoplay:
+        if on == self.autoplay or (on and self.in_lesson()):
             return
-        self.autoplay = on
         match = self.match
         if match is None or match.human_seat is None:
+            self.autoplay = on
             return
         if on:
+            self.autoplay = True
             match.mark_assisted()
             if match.to_move() == match.human_seat and not self._waiting_view:
-                self._turn_started = time.monotonic()
-                self._start_ai(match.human_seat)
+                self._ask(match.human_seat)
         else:
             self._cancel_ai()  # a move being thought of for the human is not played
+            self.autoplay = False
             QTimer.singleShot(0, self, self._advance)
         self.stateChanged.emit()
 
@@ -365,79 +486,6 @@ class GameController(QObject):
         match = self.match
         return (match.config.seed * 1_000_003 + match.move_no * 31 + salt) % (2**31)
 
-    def _start_ai(self, seat: int) -> None:
-        assert self.match is not None
-        self._job += 1
-        human = seat == self.match.human_seat
-        level = "normal" if human else self.match.config.levels[seat]  # autoplay plays normal
-        obs = self.match.observation(seat)  # the AI sees only its own seat's information
-        budget = BUDGET_MS.get(level, 400.0) * self.budget_scale
-        self._set_thinking(seat)
-        worker = AIWorker(
-            self._job,
-            seat,
-            obs,
-            level,
-            self._seed(self.match.game_no),
-            budget,
-            self._cancel,
-            self._signals,
-            self.ai_process,
-            self.watchdog_s,
-            self.decide_fn,
-        )
-        self._pool.start(worker)
-
-    @Slot(int, int, str)
-    def _on_decided(self, job: int, seat: int, action: str) -> None:
-        if job != self._job:
-            return  # a stale answer about a game or a position that is gone
-        wait = self.ai_pause_ms * self.pace - (time.monotonic() - self._turn_started) * 1000.0
-        if wait > 1:
-            QTimer.singleShot(int(wait), self, lambda: self._apply_ai(job, seat, action))
-        else:
-            self._apply_ai(job, seat, action)
-
-    @Slot(int, int, str)
-    def _on_failed(self, job: int, seat: int, message: str) -> None:
-        if job != self._job or self.match is None:
-            return
-        text = self.tr("%s's AI failed (%s); a random legal move is played.")
-        self.error.emit(text % (self._name(seat), message))
-        try:
-            action = random_legal(self.match.observation(seat), self.match.move_no)
-        except ValueError:
-            return
-        self._apply_ai(job, seat, action)
-
-    @Slot(int, int, str, bool)
-    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
-        """The watchdog gave up on a decision far past its budget (issue 15): the move it
-        offers instead is played and the player is told."""
-        if job != self._job or self.match is None:
-            return
-        if by_normal:
-            text = self.tr("%s's AI took far too long; the normal level's move is played.")
-        else:
-            text = self.tr("%s's AI took far too long; a random legal move is played.")
-        self.error.emit(text % self._name(seat))
-        self._apply_ai(job, seat, move)
-
-    def _apply_ai(self, job: int, seat: int, action: str) -> None:
-        match = self.match
-        if job != self._job or match is None or match.to_move() != seat or self._waiting_view:
-            return
-        self._job += 1  # this decision is used up
-        self._set_thinking(-1)
-        legal = match.state.legal_strings()
-        if action not in legal:
-            self.error.emit(
-                self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
-                % (self._name(seat), action)
-            )
-            action = random_legal({"legal": legal}, match.move_no)
-        self._apply(seat, action)
-
     def _name(self, seat: int) -> str:
         names = self.match.config.names if self.match is not None else []
         return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
@@ -451,48 +499,46 @@ class GameController(QObject):
         if match is None or self._stopped or not self.is_human_turn():
             self.error.emit(self.tr("A hint is only given on your turn."))
             return False
+        if self.in_lesson():
+            self.error.emit(self.tr("In a lesson the table shows the move to make."))
+            return False
         seat = match.human_seat
         assert seat is not None
-        self._hint_job += 1
-        self._hint_move = match.move_no
-        obs = match.observation(seat)  # the human's own information only, like any AI seat
-        budget = BUDGET_MS["hard"] * self.budget_scale
-        worker = AIWorker(
-            self._hint_job,
+        self._hinter.ask(
+            self._ticket,
             seat,
-            obs,
-            "hard",
+            match.observation(seat),  # the human's own information only
             self._seed(7),
-            budget,
-            self._cancel,
-            self._hint_signals,
-            self.ai_process,
-            self.watchdog_s,
-            self.decide_fn,
+            BUDGET_MS["hard"] * self.budget_scale,
         )
-        self._pool.start(worker)
         return True
 
-    @Slot(int, int, str)
-    def _on_hint(self, job: int, seat: int, action: str) -> None:
+    @Slot(int, str, object)
+    def _on_hint(self, ticket: int, action: str, analysis: dict[str, Any] | None) -> None:
         match = self.match
-        if job != self._hint_job or match is None or match.move_no != self._hint_move:
+        if ticket != self._ticket or match is None:
             return  # the position changed while the AI thought
-        if not self.is_human_turn() or action not in match.state.legal_strings():
-            self.hintReady.emit("")
+        if not action or not self.is_human_turn() or action not in match.state.legal_strings():
+            self.hintReady.emit("", None)
             return
         match.mark_assisted()
-        self.hintReady.emit(action)
+        self._hint = (self._ticket, action)
+        self.hintReady.emit(action, analysis)
 
-    @Slot(int, int, str, bool)
-    def _on_hint_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
-        """A hint that took far too long: normal's suggestion is better than none."""
-        self._on_hint(job, seat, move if by_normal else "")
+    def hinted(self) -> str:
+        """The hint given for the position now ("" when none was)."""
+        hint = self._hint
+        return hint[1] if hint is not None and hint[0] == self._ticket else ""
 
-    @Slot(int, int, str)
-    def _on_hint_failed(self, job: int, seat: int, message: str) -> None:
-        if job == self._hint_job:
-            self.hintReady.emit("")
+    @Slot()
+    def play_hint(self) -> bool:
+        """Play the hint given for this position, as the person's own move."""
+        action = self.hinted()
+        if not action:
+            self.error.emit(self.tr("Ask for a hint first."))
+            return False
+        self.human.choose(action, "hint")
+        return True
 
     @Slot()
     def undo(self) -> bool:
@@ -507,7 +553,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return False
         self._start(match)
-        self._after_change(-1, "undo", [])
+        self._after_change("undo", -1, "", "", [])
         return True
 
     @Slot()
@@ -522,7 +568,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return False
         self._start(match)
-        self._after_change(-1, "redo", [])
+        self._after_change("redo", -1, "", "", [])
         return True
 
     # ------------------------------------------------------------------ saving
@@ -537,7 +583,7 @@ class GameController(QObject):
         """Load a match saved by to_json; raises MatchError and changes nothing on bad data."""
         self.resume(Match.from_json(data))
 
-    def resume(self, match: Match) -> None:
+    def resume(self, match: Match, inputs: dict[int, SeatInput] | None = None) -> None:
         """Go on with a loaded match where it was (its pending summary is shown again)."""
-        self._start(match)
-        self._after_change(-1, "", [])
+        self._start(match, inputs or {})
+        self._after_change("fresh", -1, "", "", [])

@@ -137,167 +137,217 @@ def plan_moves(
 ) -> Plan:
     """Assign a card item to every slot of ``layout`` and a track to every item that moves;
     ``popups`` (the game kit's) label the events that are shown over the table."""
-    plan = Plan()
-    move = MOVE_MS * factor
-    paths, incoming, named, end = _timeline(events, factor)
-    olds = [c for c in scene.cards if not c.vanish]
-    free = list(olds)
-    by_name = {c.card: c for c in olds if c.card}
-    slots = layout.slots
-    chosen: list[CardItem | None] = [None] * len(slots)
-    created: dict[int, tuple[QPointF, float, float]] = {}  # id(item) -> start place, delay
+    planner = _Planner(scene, layout, old, events, factor, fresh)
+    planner.keep_shown()
+    planner.reveal()
+    planner.fill_backs()
+    planner.track_slots()
+    planner.track_leaving()
+    planner.fly_ghosts()
+    planner.add_popups(popups)
+    return planner.finish()
 
-    def anchor(zone: str) -> tuple[QPointF, float]:
-        for lay in (old, layout):
+
+class _Planner:
+    """One plan in the making: which item stands in each slot, and how each gets there."""
+
+    def __init__(
+        self,
+        scene: CardScene,
+        layout: Layout,
+        old: Layout | None,
+        events: list[dict[str, Any]],
+        factor: float,
+        fresh: bool,
+    ) -> None:
+        self.layout, self.old, self.factor, self.fresh = layout, old, factor, fresh
+        self.plan = Plan()
+        self.move = MOVE_MS * factor
+        self.paths, self.incoming, self.named, self.end = _timeline(events, factor)
+        olds = [c for c in scene.cards if not c.vanish]
+        self.free = list(olds)
+        self.by_name = {c.card: c for c in olds if c.card}
+        self.slots = layout.slots
+        self.chosen: list[CardItem | None] = [None] * len(self.slots)
+        # id(item) -> start place, width, delay
+        self.created: dict[int, tuple[QPointF, float, float]] = {}
+        self.needed = {s.card for s in self.slots if s.card}
+        self.carried: set[str] = set()  # cards whose flight a back on the table stands for
+        self.deal_index = 0
+        self.deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(self.slots))) * factor
+
+    def anchor(self, zone: str) -> tuple[QPointF, float]:
+        for lay in (self.old, self.layout):
             if lay is not None and zone in lay.anchors:
                 return lay.anchors[zone]
-        return layout.anchors.get("stock", (QPointF(0, 0), layout.card_w))
+        return self.layout.anchors.get("stock", (QPointF(0, 0), self.layout.card_w))
 
-    def take(zone: str, name: str | None) -> CardItem | None:
+    def take(self, zone: str, name: str | None) -> CardItem | None:
         if not _real(zone):
             return None
+        free = self.free
         cands = [c for c in free if c.zone == zone and (c.card is None or c.card == name)]
         if not cands:
-            cands = [c for c in free if c.zone == zone and c.card not in _needed]
+            cands = [c for c in free if c.zone == zone and c.card not in self.needed]
         if not cands:
             return None
         item = max(cands, key=lambda c: c.x())
         free.remove(item)
         return item
 
-    def new_item(slot: Slot, src: str | None, delay: float) -> CardItem:
+    def new_item(self, slot: Slot, src: str | None, delay: float) -> CardItem:
         item = CardItem(slot.card, False, slot.width)
         if src is not None:
-            pos, w = anchor(src)
-            created[id(item)] = (pos, w, delay)
+            pos, w = self.anchor(src)
+            self.created[id(item)] = (pos, w, delay)
         else:
-            created[id(item)] = (slot.pos, slot.width, -1.0)  # fade in where it belongs
-        plan.new_items.append(item)
+            self.created[id(item)] = (slot.pos, slot.width, -1.0)  # fade in where it belongs
+        self.plan.new_items.append(item)
         return item
 
-    _needed = {s.card for s in slots if s.card}
-    # 1. cards already on the table keep their items
-    for i, s in enumerate(slots):
-        item = by_name.get(s.card) if s.card else None
-        if item is not None and item in free:
-            free.remove(item)
-            chosen[i] = item
-    # 2. cards becoming visible: from a hidden hand, or new from the stock
-    deal_index = 0
-    deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(slots))) * factor
-    for i, s in enumerate(slots):
-        if chosen[i] is not None or not s.card:
-            continue
-        steps = paths.get(s.card)
-        src = steps[0].src if steps else None
-        item = take(src, s.card) if src else None
-        if item is None:
-            if src is None and fresh and s.zone.startswith("hand:"):
-                item = new_item(s, "stock", deal_index * deal_gap)
-                deal_index += 1
-            else:
-                item = new_item(s, src, steps[0].t if steps else 0.0)
-        item.card = s.card
-        chosen[i] = item
-    # 3. backs: reuse the zone's own, then what events brought in, then new ones
-    zones: dict[str, list[int]] = {}
-    carried: set[str] = set()
-    for i, s in enumerate(slots):
-        if chosen[i] is None:
-            zones.setdefault(s.zone, []).append(i)
-    for zone, idxs in zones.items():
-        own = sorted((c for c in free if c.zone == zone), key=lambda c: (c.x(), c.y()))
-        arriving = incoming.get(zone, [])
+    def dealt(self, slot: Slot, src: str = "stock") -> CardItem:
+        """A new card dealt to a hand (from the stock), in turn with the deal's other cards."""
+        item = self.new_item(slot, src, self.deal_index * self.deal_gap)
+        self.deal_index += 1
+        return item
+
+    def keep_shown(self) -> None:
+        """1. Cards already on the table keep their items."""
+        for i, s in enumerate(self.slots):
+            item = self.by_name.get(s.card) if s.card else None
+            if item is not None and item in self.free:
+                self.free.remove(item)
+                self.chosen[i] = item
+
+    def reveal(self) -> None:
+        """2. Cards becoming visible: from a hidden hand, or new from the stock."""
+        for i, s in enumerate(self.slots):
+            if self.chosen[i] is not None or not s.card:
+                continue
+            steps = self.paths.get(s.card)
+            src = steps[0].src if steps else None
+            item = self.take(src, s.card) if src else None
+            if item is None:
+                if src is None and self.fresh and s.zone.startswith("hand:"):
+                    item = self.dealt(s)
+                else:
+                    item = self.new_item(s, src, steps[0].t if steps else 0.0)
+            item.card = s.card
+            self.chosen[i] = item
+
+    def fill_backs(self) -> None:
+        """3. Backs: reuse the zone's own, then what events brought in, then new ones."""
+        zones: dict[str, list[int]] = {}
+        for i, s in enumerate(self.slots):
+            if self.chosen[i] is None:
+                zones.setdefault(s.zone, []).append(i)
+        for zone, idxs in zones.items():
+            self._fill_zone(zone, idxs)
+
+    def _fill_zone(self, zone: str, idxs: list[int]) -> None:
+        chosen, slots = self.chosen, self.slots
+        own = sorted((c for c in self.free if c.zone == zone), key=lambda c: (c.x(), c.y()))
         for i, item in zip(idxs, own, strict=False):
-            free.remove(item)
+            self.free.remove(item)
             chosen[i] = item
         rest = [i for i in idxs if chosen[i] is None]
-        for k, (card, t, src, _face) in enumerate(arriving):
+        fresh_deal = self.fresh and zone.startswith("hand:")
+        for k, (card, t, src, _face) in enumerate(self.incoming.get(zone, [])):
             if k >= len(rest):
                 break
             i = rest[k]
-            item = by_name.get(card)
-            if item is not None and item in free:
-                free.remove(item)
+            item = self.by_name.get(card)
+            if item is not None and item in self.free:
+                self.free.remove(item)
             else:
-                item = take(src, card)
+                item = self.take(src, card)
             if item is None:
-                fresh_deal = fresh and zone.startswith("hand:")
-                item = new_item(slots[i], src, t if not fresh_deal else deal_index * deal_gap)
-                deal_index += 1 if fresh_deal else 0
+                item = self.dealt(slots[i], src) if fresh_deal else self.new_item(slots[i], src, t)
             chosen[i] = item
-            carried.add(card)  # this back stands for that card: no extra flight for it
+            self.carried.add(card)  # this back stands for that card: no extra flight for it
         for i in [i for i in idxs if chosen[i] is None]:
-            if fresh and zone.startswith("hand:"):
-                chosen[i] = new_item(slots[i], "stock", deal_index * deal_gap)
-                deal_index += 1
+            chosen[i] = self.dealt(slots[i]) if fresh_deal else self.new_item(slots[i], None, 0.0)
+
+    def track_slots(self) -> None:
+        """4. Tracks to every slot's item."""
+        for i, s in enumerate(self.slots):
+            item = self.chosen[i]
+            assert item is not None
+            item.zone, item.home, item.home_z, item.in_hand = s.zone, QPointF(s.pos), s.z, s.in_hand
+            item.vanish = False
+            final = Keyframe(0.0, QPointF(s.pos), s.width, s.face_up)
+            steps = self.paths.get(item.card or "")
+            _track(item, final, steps, self.created.get(id(item)), self.move, self.anchor)
+            self.plan.items.append(item)
+
+    def track_leaving(self) -> None:
+        """5. Cards that left the table (out of play, into a stack, a discard)."""
+        for item in self.free:
+            item.vanish = True
+            steps = self.paths.get(item.card or "")
+            if steps:
+                pos, w = self.anchor(steps[-1].dst)
+                dst = steps[-1].dst
+                # stacks and the stock are face down; a discard shows faces only if its tops do
+                face = steps[-1].face_up and not dst.startswith("stack:") and dst != "stock"
+                if dst == "discard":
+                    face = face and any(x.zone == "discard" and x.face_up for x in self.slots)
+                final = Keyframe(0.0, pos, w, face, 0.0 if steps[-1].dst == "out" else 1.0)
             else:
-                chosen[i] = new_item(slots[i], None, 0.0)
-    # 4. tracks
-    for i, s in enumerate(slots):
-        item = chosen[i]
-        assert item is not None
-        item.zone, item.home, item.home_z, item.in_hand = s.zone, QPointF(s.pos), s.z, s.in_hand
-        item.vanish = False
-        final = Keyframe(0.0, QPointF(s.pos), s.width, s.face_up)
-        _track(item, final, paths.get(item.card or ""), created.get(id(item)), move, anchor)
-        plan.items.append(item)
-    for item in free:  # cards that left the table (out of play, into a stack, a discard)
-        item.vanish = True
-        steps = paths.get(item.card or "")
-        if steps:
-            pos, w = anchor(steps[-1].dst)
-            dst = steps[-1].dst
-            # stacks and the stock are face down; a discard shows faces only if its tops do
-            face = steps[-1].face_up and not dst.startswith("stack:") and dst != "stock"
-            if dst == "discard":
-                face = face and any(x.zone == "discard" and x.face_up for x in slots)
-            final = Keyframe(0.0, pos, w, face, 0.0 if steps[-1].dst == "out" else 1.0)
-        else:
-            final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)
-        _track(item, final, steps, None, move, anchor)
-        plan.items.append(item)
-    # cards that move without a card on the table to carry them (a penalty from a stack to
-    # "out", a bonus onto a stack already drawn at full height): a card flies for the eye only
-    covered = {it.card for it in plan.items if it.card} | carried
-    for card, steps in paths.items():
-        if card in covered or factor <= 0:
-            continue
-        first, last = steps[0], steps[-1]
-        pos, w = anchor(first.src)
-        dest, dw = anchor(last.dst)
-        face = first.face_up
-        end_face = last.face_up and not last.dst.startswith("stack:") and last.dst != "stock"
-        ghost = CardItem(card, face, w)
-        ghost.vanish, ghost.zone = True, first.src
-        ghost.set_state(pos, w, face)
-        ghost.setOpacity(0.0)
-        t0 = first.t
-        ghost.track = [
-            Keyframe(0, pos, w, face, 0.0),
-            Keyframe(t0, pos, w, face, 0.0),
-            Keyframe(t0 + 1, pos, w, face, 1.0),
-            Keyframe(last.t + move, dest, dw, end_face, 0.0 if last.dst == "out" else 1.0),
-        ]
-        plan.items.append(ghost)
-        plan.new_items.append(ghost)
-    for e, t in named:
-        spec = popups.get(str(e.get("kind")))
-        value = int(e.get("value") or 0)
-        if spec is None or (spec.signed and value == 0):
-            continue
-        text = QCoreApplication.translate("Table", spec.text).format(v=value)
-        colour = NEGATIVE if spec.signed and value < 0 else spec.colour
-        place = _free_place(
-            _popup_place(spec, e, layout), t, plan.popups, layout, POPUP_MS * factor
-        )
-        plan.popups.append((text, place, colour, t))
-        end = max(end, t + POPUP_MS * factor)
-    for item in plan.items:
-        if item.track:
-            end = max(end, item.track[-1].t)
-    plan.duration = end if factor > 0 else 0.0
-    return plan
+                final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)
+            _track(item, final, steps, None, self.move, self.anchor)
+            self.plan.items.append(item)
+
+    def fly_ghosts(self) -> None:
+        """6. Cards that move without a card on the table to carry them (a penalty from a
+        stack to "out", a bonus onto a stack already drawn at full height): a card flies for
+        the eye only."""
+        covered = {it.card for it in self.plan.items if it.card} | self.carried
+        for card, steps in self.paths.items():
+            if card in covered or self.factor <= 0:
+                continue
+            first, last = steps[0], steps[-1]
+            pos, w = self.anchor(first.src)
+            dest, dw = self.anchor(last.dst)
+            face = first.face_up
+            end_face = last.face_up and not last.dst.startswith("stack:") and last.dst != "stock"
+            ghost = CardItem(card, face, w)
+            ghost.vanish, ghost.zone = True, first.src
+            ghost.set_state(pos, w, face)
+            ghost.setOpacity(0.0)
+            t0 = first.t
+            ghost.track = [
+                Keyframe(0, pos, w, face, 0.0),
+                Keyframe(t0, pos, w, face, 0.0),
+                Keyframe(t0 + 1, pos, w, face, 1.0),
+                Keyframe(last.t + self.move, dest, dw, end_face, 0.0 if last.dst == "out" else 1.0),
+            ]
+            self.plan.items.append(ghost)
+            self.plan.new_items.append(ghost)
+
+    def add_popups(self, popups: dict[str, PopupSpec]) -> None:
+        """7. The events the kit labels over the table (points won and lost)."""
+        plan, factor = self.plan, self.factor
+        for e, t in self.named:
+            spec = popups.get(str(e.get("kind")))
+            value = int(e.get("value") or 0)
+            if spec is None or (spec.signed and value == 0):
+                continue
+            text = QCoreApplication.translate("Table", spec.text).format(v=value)
+            colour = NEGATIVE if spec.signed and value < 0 else spec.colour
+            place = _free_place(
+                _popup_place(spec, e, self.layout), t, plan.popups, self.layout, POPUP_MS * factor
+            )
+            plan.popups.append((text, place, colour, t))
+            self.end = max(self.end, t + POPUP_MS * factor)
+
+    def finish(self) -> Plan:
+        end = self.end
+        for item in self.plan.items:
+            if item.track:
+                end = max(end, item.track[-1].t)
+        self.plan.duration = end if self.factor > 0 else 0.0
+        return self.plan
 
 
 def _track(

@@ -93,10 +93,6 @@ class Layout:
     centre: QRectF = field(default_factory=QRectF)  # the game's own zones lie in it
     hand_step: float = 0.0
 
-    @property
-    def card_h(self) -> float:
-        return self.card_w * CARD_RATIO
-
 
 @dataclass
 class Seats:

@@ -50,6 +50,12 @@ from koloda.app.table.timing import (
     speed_factor,
 )
 
+# the button of a hinted move (or a lesson's step): the lesson bar's colours
+GLOW_BUTTON = (
+    "QPushButton { font-weight: bold; color: #1d1d1d; background: #fff3bf;"
+    " border: 2px solid #e0a800; border-radius: 3px; padding: 3px 10px; }"
+)
+
 
 class CardView(QGraphicsView):
     """A view whose scene rectangle is always exactly its viewport: one scene pixel per pixel."""
@@ -109,6 +115,8 @@ class TableWidget(QWidget):
         self.names: list[str] = []
         self.levels: list[str] = []
         self.obs: dict[str, Any] = {}
+        # a veto on the person's moves (a lesson's): why one is not taken, "" when it is
+        self.gate: Callable[[str], str] | None = None
         self.layout_: Layout | None = None
         self.speed = "normal"
         self._pending = False
@@ -276,9 +284,9 @@ class TableWidget(QWidget):
                 c.glow = None
                 c.update()
         for key, b in self.buttons.items():
-            b.setStyleSheet(
-                "font-weight: bold; border: 2px solid #e0a800;" if key == action else ""
-            )
+            # a style sheet drops the button's own face: give the glowing one a light face and
+            # dark words, else its label is dark on the dark action bar
+            b.setStyleSheet(GLOW_BUTTON if key == action else "")
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
@@ -348,9 +356,23 @@ class TableWidget(QWidget):
         if action is None:
             self.say(acts.explain(self.kit, obs, cards, target))
             return False
+        return self._choose(action)
+
+    def _choose(self, action: str) -> bool:
+        """Hand a legal action over (``actionChosen``), unless the gate refuses it."""
+        if self._refused(action):
+            return False
         self.scene.interactive = False  # one action per turn; the next observation re-enables
         self.actionChosen.emit(action)
         return True
+
+    def _refused(self, action: str) -> bool:
+        """The gate (a lesson) does not take ``action``: why is said, and the cards go home
+        like any move that is not taken."""
+        reason = self.gate(action) if self.gate is not None else ""
+        if reason:
+            self.say(reason)
+        return bool(reason)
 
     def target_clicked(self, target: str) -> None:
         """A place clicked without cards: the game may make that a move (the Ditch stock
@@ -359,8 +381,7 @@ class TableWidget(QWidget):
             return
         action, message = self.kit.click(target, self.obs)
         if action is not None and action in acts.legal_of(self.obs):
-            self.scene.interactive = False
-            self.actionChosen.emit(action)
+            self._choose(action)
         elif message:
             self.say(message)
 
@@ -374,9 +395,7 @@ class TableWidget(QWidget):
             else:
                 self.say(self.tr("That cannot be played now."))
             return False
-        self.scene.interactive = False
-        self.actionChosen.emit(action)
-        return True
+        return self._choose(action)
 
     def selection_changed(self, cards: list[str]) -> None:
         if not cards or not self.scene.interactive:
@@ -567,6 +586,8 @@ class TableWidget(QWidget):
 
     def _button(self, action: str) -> None:
         if self.scene.interactive and action in (self.obs.get("legal") or []):
+            if self._refused(action):
+                return
             self.scene.interactive = False
             self._set_buttons([])
             self.actionChosen.emit(action)
@@ -575,6 +596,8 @@ class TableWidget(QWidget):
         if self._pending and self.tracker.running() == 0:
             self._pending = False
             self._enable_input()
+            if self._hint is not None:  # a lesson's step: its target is marked once input is on
+                self.highlight_action(self._hint)
             self.animationsFinished.emit()
 
 

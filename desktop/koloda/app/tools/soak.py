@@ -26,17 +26,28 @@ from itertools import cycle
 from pathlib import Path
 from typing import Any
 
+from koloda.rules import games
 from koloda.store.paths import HOME_ENV
 
 RESULT_TAG = "koloda-soak-result "
-# (game, players, options): the games in turn at every player count, short matches so that
-# many are finished (and recorded) in a few rounds
-SHORT = {"ryadky": {"deals": 2}, "rooster": {}, "ditch": {"hands": 2}}
-MAX_PLAYERS = {"ryadky": 6, "rooster": 6, "ditch": 4}
-PLAN: list[tuple[str, int, dict[str, Any]]] = [
-    (game, n, SHORT[game]) for n in range(2, 7) for game in SHORT if n <= MAX_PLAYERS[game]
-]
-ROOSTER_GAMES = 2  # games in a Rooster match (CR-13)
+SHORT_ROUNDS = 2  # rounds in a match of a game whose rounds are an option (RY-10, DR-7)
+SERIES_GAMES = 2  # games in a match of a game played as a series (CR-13)
+
+
+def soak_plan() -> list[tuple[str, int, dict[str, Any]]]:
+    """(game, players, options): every game of the registry in turn at every player count it
+    allows, short matches so that many are finished (and recorded) in a few rounds."""
+    infos = games().values()
+    counts = range(min(i.min_players for i in infos), max(i.max_players for i in infos) + 1)
+    return [
+        (info.name, n, info.short_options(SHORT_ROUNDS))
+        for n in counts
+        for info in infos
+        if info.min_players <= n <= info.max_players
+    ]
+
+
+PLAN = soak_plan()
 LEVEL_CYCLE = ("easy", "normal", "normal", "hard")
 STALL_S = 180.0  # no move at all for this long: the game is stuck, and the soak says so
 
@@ -76,7 +87,7 @@ def soak_child(rounds: int, seed: int) -> int:
             options=dict(options),
             seed=(seed * 7919 + done["matches"]) % (2**31),
             names=["Soak", *[f"Bot {n}" for n in range(1, players)]],
-            match_games=ROOSTER_GAMES,
+            match_games=SERIES_GAMES,
         )
         window.start_match(config)
 
@@ -145,7 +156,7 @@ def soak_child(rounds: int, seed: int) -> int:
         finish()
 
     sys.excepthook = crashed
-    controller.actionApplied.connect(moved)
+    controller.changed.connect(moved)
     stall_timer = QTimer()
     stall_timer.timeout.connect(check_stall)
     stall_timer.start(5000)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -46,6 +47,7 @@ class NewGameDialog(QDialog):
     """Game, player count, each opponent's level and the game's docs/rules.md options."""
 
     rulesRequested = Signal(str)
+    lessonRequested = Signal(str)  # Learn to Play: the guided first game of this game
 
     def __init__(
         self,
@@ -55,9 +57,11 @@ class NewGameDialog(QDialog):
         *,
         default_levels: dict[str, str] | None = None,
         player_name: str = "",
+        new_to: tuple[str, ...] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
+        self.new_to = new_to  # games never chosen before: their guided game is offered
         self.setObjectName("newGameDialog")
         self.default_level = default_level if default_level in LEVELS else "normal"
         # the settings' opponent level per game (falls back to default_level)
@@ -74,12 +78,21 @@ class NewGameDialog(QDialog):
         self.rules_button.setToolTip(self.tr("Read the rules of the chosen game (F1)"))
         self.rules_button.clicked.connect(self.show_rules)
         self.rules_dialog: RulesDialog | None = None
+        self.lesson_button = QPushButton(self.tr("Learn to Play…"))
+        self.lesson_button.setToolTip(self.tr("A guided first game: each step says what to do"))
+        self.lesson_button.clicked.connect(lambda: self.lessonRequested.emit(self.game()))
+        self.first_time = QLabel()
+        self.first_time.setObjectName("firstTime")
+        self.first_time.setWordWrap(True)
+        self.first_time.setStyleSheet("background: #fff8dc; color: #1d1d1d; padding: 6px;")
 
         form = QFormLayout()
         game_row = QHBoxLayout()
         game_row.addWidget(self.game_box, 1)
         game_row.addWidget(self.rules_button)
+        game_row.addWidget(self.lesson_button)
         form.addRow(self.tr("Game:"), game_row)
+        form.addRow(self.first_time)
         form.addRow(self.tr("Players:"), self.players)
 
         self.opponents_box = QGroupBox(self.tr("Opponents"))
@@ -145,6 +158,9 @@ class NewGameDialog(QDialog):
         self.players.blockSignals(False)
         for name, box in self.options_boxes.items():
             box.widget.setVisible(name == game)
+        text = self.tr("New to %s? Learn to Play deals a guided first game.")
+        self.first_time.setText(text % kit(game).title())
+        self.first_time.setVisible(game in self.new_to)
         self._on_players_changed()
         self.adjustSize()
 
@@ -166,8 +182,8 @@ class NewGameDialog(QDialog):
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
-        for box in self.options_boxes.values():
-            box.players_changed(n, names)
+        for options in self.options_boxes.values():
+            options.players_changed(n, names)
         QTimer.singleShot(0, self, self.adjustSize)  # after the new rows are shown
 
     def options_box(self, game: str) -> OptionsBox:

@@ -8,21 +8,31 @@ it is. It changes no game state: actions go to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QSplitter, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
+from koloda.app.games.hint_text import hint_sentence
 from koloda.app.i18n import display_name
-from koloda.app.play.controller import GameController
+from koloda.app.play.controller import Change, GameController
 from koloda.app.window.game_log import GameLogPanel
+from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+
+if TYPE_CHECKING:
+    from koloda.app.table.widget import TableWidget
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
 
-def default_table_factory(parent: QWidget) -> QWidget:
+# What makes the table: the real TableWidget (imported when the first game is dealt), or a
+# test's stand-in with the same signals and methods.
+TableFactory = Callable[[QWidget], "TableWidget"]
+
+
+def default_table_factory(parent: QWidget) -> TableWidget:
     from koloda.app.table.widget import TableWidget
 
     return TableWidget(parent)
@@ -40,7 +50,7 @@ class GamePage(QSplitter):
     def __init__(
         self,
         controller: GameController,
-        table_factory: Callable[[QWidget], QWidget] | None,
+        table_factory: TableFactory | None,
         parent: QWidget,
         *,
         summaries: bool,
@@ -48,10 +58,17 @@ class GamePage(QSplitter):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.controller = controller
         self.summaries = summaries  # open a dialog at each round's end (not in a demo)
-        self.table: Any = (table_factory or default_table_factory)(self)
+        board = QWidget(self)  # the lesson's coach (hidden outside lessons) over the table
+        self.lesson_bar = LessonBar(board)
+        self.table = (table_factory or default_table_factory)(board)
         self.table.setObjectName("table")
+        column = QVBoxLayout(board)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.lesson_bar)
+        column.addWidget(self.table, 1)
         self.log_panel = GameLogPanel()
-        self.addWidget(self.table)
+        self.addWidget(board)
         self.addWidget(self.log_panel)
         self.setStretchFactor(0, 5)
         self.setStretchFactor(1, 1)
@@ -59,16 +76,17 @@ class GamePage(QSplitter):
         self.setSizes([1000, 260])
         self.summary_dialog: RoundSummaryDialog | None = None
         self.hint_shown: str | None = None
+        self.hint_text = ""  # the last hint's sentence
         self._table_legal: list[str] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
         self._watchdog.timeout.connect(self._on_animations_finished)
-        self.table.actionChosen.connect(controller.submit)
+        self.table.actionChosen.connect(controller.human.choose)  # the person's one way in
         self.table.animationsFinished.connect(self._on_animations_finished)
         self.table.message.connect(lambda text: self.message.emit(text, 6000))
-        controller.actionApplied.connect(self._on_action_applied)
+        controller.changed.connect(self._on_changed)
         controller.turnStarted.connect(self._on_turn_started)
         controller.thinkingChanged.connect(self._on_thinking)
         controller.roundEnded.connect(self._on_round_ended)
@@ -88,7 +106,8 @@ class GamePage(QSplitter):
         for played, public in self.controller.replayed_log():
             self.log_panel.record(played.seat, played.action, played.events, public)
             if played.summary is not None:
-                self.log_panel.add(lambda s=played.summary: summary_headline(s))
+                summary = played.summary
+                self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
 
     def seat_players(self) -> None:
         """Seat the players of the match on the table (each level translated)."""
@@ -99,8 +118,8 @@ class GamePage(QSplitter):
             "normal": QCoreApplication.translate("MainWindow", "normal"),
             "hard": QCoreApplication.translate("MainWindow", "hard"),
         }
-        levels = [
-            "" if s == config.human_seat else words.get(lv, lv)
+        levels = [  # a lesson's opponents play its script: no level to show
+            "" if s == config.human_seat or config.lesson else words.get(lv, lv)
             for s, lv in enumerate(config.levels)
         ]
         self.table.start_game(
@@ -192,21 +211,20 @@ class GamePage(QSplitter):
         else:
             self.controller.view_ready()
 
-    def _on_action_applied(self, seat: int, action: str, events: list[dict[str, Any]]) -> None:
-        obs = self.controller.observation()
-        fresh = seat < 0 and action == ""
-        if fresh and self.controller.config is not None:  # a fresh game: clear the table
+    def _on_changed(self, change: Change) -> None:
+        obs, events = change.observation, change.events
+        if change.kind == "fresh" and self.controller.config is not None:  # clear the table
             self.newGame.emit()
             self.seat_players()
         self.clear_hint()
-        if action == "undo":
+        if change.kind == "undo":
             self.log_panel.add(QCoreApplication.translate("MainWindow", "You took back your move."))
-        elif action == "redo":
+        elif change.kind == "redo":
             self.log_panel.add(
                 QCoreApplication.translate("MainWindow", "Your move was played again.")
             )
         else:  # a move, or the next round's deal ("next": its events only)
-            self.log_panel.record(seat, "" if seat < 0 else action, events, obs.get("public"))
+            self.log_panel.record(change.seat, change.action, events, obs.get("public"))
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it
@@ -270,7 +288,8 @@ class GamePage(QSplitter):
             dialog.close()
             dialog.deleteLater()
 
-    def _on_hint(self, action: str) -> None:
+    def _on_hint(self, action: str, analysis: dict[str, Any] | None) -> None:
+        """The hint on the table (its cards glow), and why in the status bar and the log."""
         config = self.controller.config
         if not action or config is None:
             self.message.emit(QCoreApplication.translate("MainWindow", "No hint this time."), 6000)
@@ -278,8 +297,12 @@ class GamePage(QSplitter):
         self.hint_shown = action
         self.table.highlight_action(action)
         public = self.controller.observation().get("public")
-        sentence = self.log_panel.describer.action(config.human_seat or 0, action, public)
-        self.message.emit(QCoreApplication.translate("MainWindow", "Hint: %s") % sentence, 15000)
+        seat, describer = config.human_seat or 0, self.log_panel.describer
+        sentence = hint_sentence(kit(config.game), describer, seat, action, analysis, public)
+        text = QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
+        self.hint_text = text
+        self.log_panel.add(text)
+        self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:
         if self.hint_shown is not None:

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -30,18 +29,22 @@ from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.resources import resource_path
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
+from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screens import StartScreen
+from koloda.app.window.status_line import StatusLine
 from koloda.match import Match, MatchConfig
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window needs none
+    from koloda.app.table.widget import TableWidget
     from koloda.app.window.dialogs import NewGameDialog, RulesDialog
-    from koloda.app.window.game_page import GamePage
+    from koloda.app.window.game_log import GameLogPanel
+    from koloda.app.window.game_page import GamePage, TableFactory
     from koloda.app.window.result_screen import ResultScreen
     from koloda.app.window.settings_dialog import SettingsDialog
 
@@ -65,7 +68,7 @@ class MainWindow(QMainWindow):
 
     def __init__(
         self,
-        table_factory: Callable[[QWidget], QWidget] | None = None,
+        table_factory: TableFactory | None = None,
         *,
         demo: bool = False,
         speed: str | None = None,
@@ -100,6 +103,7 @@ class MainWindow(QMainWindow):
         self.controller.setParent(self)
         self.controller.auto_continue = demo
         self.saved_games = SavedGames(self.controller, self, self, persist=self.persist)
+        self.lessons = Lessons(self.controller, lambda: self.game_page)
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
 
         self.stack = QStackedWidget(self)
@@ -113,53 +117,57 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
 
-        self.turn_label = QLabel()
-        self.turn_label.setObjectName("turnLabel")
-        self.turn_label.setAccessibleName(self.tr("Whose turn"))
-        self.save_problem = QLabel()  # stays on while the game cannot be saved
-        self.save_problem.setObjectName("saveProblem")
-        self.save_problem.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.save_problem.hide()
-        self.statusBar().addPermanentWidget(self.save_problem)
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.commands = WindowActions(
-            self,
-            {
-                "open": self.open_game,
-                "saveAs": self.save_game_as,
-                "quit": self.close,
-                "new": lambda: self.new_game_dialog(self._current_game()),
-                "restart": self.request_restart,
-                "mainMenu": self.request_main_menu,
-                "undo": self.undo,
-                "redo": self.redo,
-                "hint": self.request_hint,
-                "demo": self.set_demo,
-                "statistics": self.show_statistics,
-                "settings": self.show_settings,
-                "about": self.show_about,
-                "rules": self.show_rules,
-                "rulesHere": lambda: self.show_rules(self._current_game()),
-                "keys": self.show_keys,
-                "fullScreen": self.set_full_screen,
-                "recent": self.open_game,
-            },
-        )
+        self.status = StatusLine(self)
+        self.setStatusBar(self.status)
+        self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
+        self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
         self.saved_games.folder = self.settings.last_folder
 
+        self._connect()
+        self.show_start()
+        self._built = True
+
+    def _command_slots(self) -> dict[str, Callable[..., Any]]:
+        """What each command of the menus and the toolbar does (menus.WindowActions)."""
+        return {
+            "open": self.open_game,
+            "saveAs": self.save_game_as,
+            "quit": self.close,
+            "new": lambda: self.new_game_dialog(self._current_game()),
+            "restart": self.request_restart,
+            "mainMenu": self.request_main_menu,
+            "undo": self.undo,
+            "redo": self.redo,
+            "hint": self.request_hint,
+            "playHint": self.controller.play_hint,
+            "demo": self.set_demo,
+            "statistics": self.show_statistics,
+            "settings": self.show_settings,
+            "about": self.show_about,
+            "rules": self.show_rules,
+            "learn": self.start_lesson,
+            "rulesHere": lambda: self.show_rules(self._current_game()),
+            "keys": self.show_keys,
+            "fullScreen": self.set_full_screen,
+            "recent": self.open_game,
+        }
+
+    def _connect(self) -> None:
+        """The window follows the controller, the lessons and the saved games."""
         c = self.controller
         # a message about a move is stale once the next move is made
-        c.actionApplied.connect(lambda *_: self.statusBar().clearMessage())
+        c.changed.connect(lambda *_: self.statusBar().clearMessage())
         c.turnStarted.connect(self._update_actions)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
         c.stateChanged.connect(self._update_actions)
-        self.saved_games.problem.connect(self._on_save_problem)
+        c.hintReady.connect(lambda _hint, _why: self._update_actions())
+        self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
+        self.lessons.finished.connect(self._lesson_finished)
+        self.saved_games.problem.connect(self.status.show_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
-        self.show_start()
-        self._built = True
 
     @property
     def game_page(self) -> GamePage:
@@ -177,6 +185,7 @@ class MainWindow(QMainWindow):
             page.shown.connect(self._autosave)
             page.newGame.connect(self._update_title)
             page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
+            page.lesson_bar.leaveRequested.connect(self._leave_lesson)
             self.stack.insertWidget(self.stack.indexOf(self.start_screen) + 1, page)
         return self._game_page
 
@@ -194,19 +203,19 @@ class MainWindow(QMainWindow):
         return self._result_screen
 
     @property
-    def table(self) -> Any:
+    def table(self) -> TableWidget:
         """The card table (koloda.app.table.widget.TableWidget unless a test gave another)."""
         return self.game_page.table
 
     @property
-    def log_panel(self) -> Any:
+    def log_panel(self) -> GameLogPanel:
         return self.game_page.log_panel
 
     # ------------------------------------------------------------------ messages
 
     def say(self, text: str, ms: int = 6000) -> None:
         """A line in the status bar (``ms`` 0: until the next one)."""
-        self.statusBar().showMessage(text, ms)
+        self.status.say(text, ms)
 
     def _ask_user(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self, title, text)
@@ -231,14 +240,6 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.say(message, 8000)
 
-    def _on_save_problem(self, text: str) -> None:
-        """A failing autosave stays visible until a save works again."""
-        self.save_problem.setText(self.tr("Not saved: %s") % text if text else "")
-        self.save_problem.setToolTip(text)
-        self.save_problem.setVisible(bool(text))
-        if text:
-            self.say(self.tr("The game could not be saved: %s") % text, 0)
-
     def _update_actions(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""
         c, a = self.controller, self.commands
@@ -247,8 +248,12 @@ class MainWindow(QMainWindow):
         a.save.setEnabled(playing)
         a.undo.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and self.settings.undo_allowed and c.can_redo())
-        a.hint.setEnabled(playing and self.settings.hints_allowed and c.is_human_turn())
-        a.demo.setEnabled(playing)
+        lesson = c.in_lesson()  # the lesson shows the move to make, and plays no demo
+        a.hint.setEnabled(
+            playing and self.settings.hints_allowed and c.is_human_turn() and not lesson
+        )
+        a.play_hint.setEnabled(a.hint.isEnabled() and bool(c.hinted()))
+        a.demo.setEnabled(playing and not lesson)
         with QSignalBlocker(a.demo):
             a.demo.setChecked(playing and c.autoplay)
 
@@ -303,18 +308,32 @@ class MainWindow(QMainWindow):
             self.restart()
 
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
-        """Open the New Game dialog (non-blocking); Play starts the match it describes."""
+        """Open the New Game dialog (non-blocking); Play starts the match it describes, Learn
+        to Play the game's guided first game (offered in it while the game is new to the
+        player)."""
         if not self.may_abandon():
             return None
         from koloda.app.window.dialogs import NewGameDialog
 
+        offered = self.settings.lessons_offered
         dialog = NewGameDialog(
-            game, self, default_levels=self.settings.opponent_levels, player_name=self.player_name()
+            game,
+            self,
+            default_levels=self.settings.opponent_levels,
+            player_name=self.player_name(),
+            new_to=tuple(k.game for k in kits() if k.game not in offered),
         )
         dialog.accepted.connect(lambda: self.start_match(dialog.config()))
+        dialog.lessonRequested.connect(lambda chosen: self._lesson_chosen(dialog, chosen))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
+        if not self.demo and dialog.game() not in offered:  # offered once, the first time
+            self._store_settings(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
         return dialog
+
+    def _lesson_chosen(self, dialog: QDialog, game: str) -> None:
+        dialog.reject()  # leaving the game on the table was asked when the dialog opened
+        self._begin_lesson(game)
 
     def _focus_table(self) -> None:
         self.game_page.focus_table(self.in_progress)
@@ -323,22 +342,56 @@ class MainWindow(QMainWindow):
         self.saved_games.autosave(self.in_progress())
 
     def start_match(self, config: MatchConfig) -> None:
+        self._deal(config.game, lambda: self.controller.new_match(config) or True)
+
+    def start_lesson(self, game: str) -> None:
+        """Help > Learn to Play: the guided first game of ``game`` (issue 27)."""
+        if self.may_abandon():
+            self._begin_lesson(game)
+
+    def _begin_lesson(self, game: str) -> None:
+        self._deal(game, lambda: self.lessons.start(game, self.player_name()), lesson=True)
+
+    def _deal(self, game: str, deal: Callable[[], bool], lesson: bool = False) -> None:
+        """Show the table and deal a new match there (``deal`` False: nothing was dealt)."""
         self.rounds_seen = 0
         self.game_page.close_summary()
+        if not lesson:
+            self.lessons.stop()
         # the table is set up when the controller shows the deal (a fresh game, seat -1)
         self.stack.setCurrentWidget(self.game_page)
         self.statusBar().clearMessage()
-        self.controller.new_match(config)
-        self.game_page.start(lambda: self.tr("New game of %s") % kit(config.game).title())
+        if not deal():
+            self.show_start()
+            return
+        # the log's first line, in the language of the moment (it is retold after a switch)
+        self.game_page.start(
+            lambda: (
+                (self.tr("Lesson: %s") if lesson else self.tr("New game of %s")) % kit(game).title()
+            )
+        )
         self._update_actions()
         self._focus_table()
+
+    def _leave_lesson(self) -> None:
+        """Leave the Lesson: the guided game is dropped (it can be started again)."""
+        self.lessons.stop()
+        self.saved_games.forget()
+        self.show_start()
+
+    def _lesson_finished(self, game: str, words: str) -> None:
+        """The guided game is over: its last words stay on screen, and it is counted."""
+        message = self.scorebook.lesson_done(game)
+        title = self.tr("Lesson finished: %s") % kit(game).title()
+        self.inform(title, f"{words}\n\n{message}" if message else words, warning=False)
 
     def resume_match(self, match: Match) -> None:
         """Go on with a loaded (checked) match where it was."""
         page = self.game_page
         page.close_summary()
         with QSignalBlocker(self.controller):  # the table is set up below, before it shows
-            self.controller.resume(match)
+            if not self.lessons.resume(match):  # a lesson goes on with its script
+                self.controller.resume(match)
         page.start(lambda: self.tr("New game of %s") % kit(match.config.game).title())
         page.retell()  # the log of the moves made before
         page.log_panel.add(lambda: self.tr("Game resumed"))
@@ -346,13 +399,16 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(page)
         self._update_title()
         page.show_now()
+        self.lessons.refresh()
         self._autosave()
         self._update_actions()
         self._focus_table()
 
     def restart(self) -> None:
         config = self.controller.config
-        if config is not None:
+        if config is not None and config.lesson:  # a lesson again, from its first step
+            self._begin_lesson(config.lesson)
+        elif config is not None:
             self.start_match(config)
 
     def show_rules(self, game: str | None = None) -> RulesDialog:
@@ -370,7 +426,8 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         from koloda.app.window.dialogs import ABOUT_HTML
 
-        text = QCoreApplication.translate("About", ABOUT_HTML).format(version=koloda.__version__)
+        about = QCoreApplication.translate("About", str(ABOUT_HTML))
+        text = about.format(version=koloda.__version__)
         QMessageBox.about(self, self.tr("About Koloda"), text)
 
     # ------------------------------------------------------------------ the player's things
@@ -505,13 +562,18 @@ class MainWindow(QMainWindow):
 
     def _remember_file(self, path: str) -> None:
         """File > Open Recent and the folder of the next Open/Save As."""
-        self.settings = self.settings.with_recent(path)
+        self._store_settings(self.settings.with_recent(path))
         self.saved_games.folder = self.settings.last_folder
         self.commands.set_recent(self.settings.recent_files)
+
+    def _store_settings(self, new: Settings) -> None:
+        """Settings the window changed by itself, kept (for this session only if they cannot
+        be saved)."""
+        self.settings = new
         if self.persist:
             try:
-                self.settings_store.save(self.settings)
-            except (StoreError, ValueError) as e:  # remembered for this session only
+                self.settings_store.save(new)
+            except (StoreError, ValueError) as e:
                 self.say(e.translated() if isinstance(e, StoreError) else str(e), 8000)
 
     def request_hint(self) -> bool:
@@ -576,7 +638,6 @@ class MainWindow(QMainWindow):
         self.commands.translate()
         if self._game_page is not None:
             self._game_page.table.setAccessibleName(self.tr("Card table"))
-        self.turn_label.setAccessibleName(self.tr("Whose turn"))
         current = self.stack.currentWidget()
         old_start, old_result = self.start_screen, self._result_screen
         self.start_screen, self._result_screen = StartScreen(), None
@@ -602,6 +663,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         if self.in_progress():
             self.turn_label.setText(self.game_page.whose_turn())
+        self.lessons.refresh()  # the lesson's words in the new language
 
     def _connect_start(self) -> None:
         self.start_screen.playRequested.connect(self.new_game_dialog)

@@ -26,6 +26,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "undo": ("Ctrl+Z",),
     "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
     "hint": ("H",),
+    "playHint": ("Shift+H",),
     "demo": ("Ctrl+D",),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
@@ -76,6 +77,7 @@ class WindowActions:
         self.undo = action("undo")
         self.redo = action("redo")
         self.hint = action("hint")
+        self.play_hint = action("playHint")
         self.demo = action("demo", checkable=True)
         self.statistics = action("statistics")
         self.settings = action("settings")
@@ -84,11 +86,13 @@ class WindowActions:
         self.keys = action("keys")
         self.about = action("about")
         self.rules: dict[str, QAction] = {}
+        self.learn: dict[str, QAction] = {}  # each game's guided first game (a lesson)
         for k in kits():
-            a = QAction(window)
-            a.setObjectName(f"rules_{k.game}")
-            a.triggered.connect(lambda _=False, g=k.game: slots["rules"](g))
-            self.rules[k.game] = a
+            for table, kind in ((self.rules, "rules"), (self.learn, "learn")):
+                a = QAction(window)
+                a.setObjectName(f"{kind}_{k.game}")
+                a.triggered.connect(lambda _=False, g=k.game, n=kind: slots[n](g))
+                table[k.game] = a
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
@@ -100,7 +104,9 @@ class WindowActions:
         self.file_menu.addMenu(self.recent_menu)
         self._fill(self.file_menu, [self.save, None, self.quit])
         self._fill(self.game_menu, [self.new, self.restart, self.main_menu, None])
-        self._fill(self.game_menu, [self.undo, self.redo, self.hint, self.demo, None])
+        self._fill(
+            self.game_menu, [self.undo, self.redo, self.hint, self.play_hint, self.demo, None]
+        )
         self._fill(self.game_menu, [self.statistics, self.settings])
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("gameToolbar")
@@ -111,11 +117,14 @@ class WindowActions:
             if name is None:
                 self.toolbar.addSeparator()
             else:
-                self.toolbar.addAction(window.findChild(QAction, name))
+                tool = window.findChild(QAction, name)
+                assert tool is not None, name  # every toolbar name is an action made above
+                self.toolbar.addAction(tool)
         window.addToolBar(self.toolbar)
         self.show_toolbar = self.toolbar.toggleViewAction()
         self._fill(self.view_menu, [self.full_screen, self.show_toolbar])
-        self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None, self.keys])
+        self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None])
+        self._fill(self.help_menu, [*self.learn.values(), None, self.keys])
         self._fill(self.help_menu, [self.about])
         self.set_recent([])
         self.translate()
@@ -168,6 +177,15 @@ class WindowActions:
         self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &Recent"))
         self.toolbar.setWindowTitle(QCoreApplication.translate("MainWindow", "Toolbar"))
         self.show_toolbar.setText(QCoreApplication.translate("MainWindow", "Show &Toolbar"))
+        for a, (text, tip) in self._action_texts().items():
+            a.setText(text)
+            a.setIconText(text.replace("&", "").replace("…", ""))
+            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            a.setToolTip(f"{tip} ({keys})" if keys else tip)
+            a.setStatusTip(tip)
+
+    def _action_texts(self) -> dict[QAction, tuple[str, str]]:
+        """Each action's text and its tip, in the installed language."""
         texts = {
             self.open: (
                 QCoreApplication.translate("MainWindow", "&Open…"),
@@ -205,6 +223,10 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Hint"),
                 QCoreApplication.translate("MainWindow", "Show what the strongest AI would do"),
             ),
+            self.play_hint: (
+                QCoreApplication.translate("MainWindow", "&Play the Hint"),
+                QCoreApplication.translate("MainWindow", "Play the move the hint shows"),
+            ),
             self.demo: (
                 QCoreApplication.translate("MainWindow", "&Demo"),
                 QCoreApplication.translate("MainWindow", "Let the computer play your hand"),
@@ -234,14 +256,18 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "Version and licence"),
             ),
         }
+        return {**texts, **self._game_texts()}
+
+    def _game_texts(self) -> dict[QAction, tuple[str, str]]:
+        """Each game's Help entries: its rules and its guided first game."""
+        texts: dict[QAction, tuple[str, str]] = {}
         for k in kits():
             texts[self.rules[k.game]] = (
                 QCoreApplication.translate("MainWindow", "Rules of %s") % k.title(),
                 QCoreApplication.translate("MainWindow", "How to play %s") % k.title(),
             )
-        for a, (text, tip) in texts.items():
-            a.setText(text)
-            a.setIconText(text.replace("&", "").replace("…", ""))
-            keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            a.setToolTip(f"{tip} ({keys})" if keys else tip)
-            a.setStatusTip(tip)
+            texts[self.learn[k.game]] = (
+                QCoreApplication.translate("MainWindow", "Learn to Play %s") % k.title(),
+                QCoreApplication.translate("MainWindow", "A guided first game of %s") % k.title(),
+            )
+        return texts

@@ -52,6 +52,17 @@ class Scorebook:
         self.refresh()
         return message
 
+    def lesson_done(self, game: str) -> str:
+        """Count a guided first game played to its end; a message if it could not be saved."""
+        if not self.persist:
+            return ""
+        try:
+            self.statistics.record_lesson(game)
+        except StoreError as e:
+            return e.translated()
+        self.refresh()
+        return ""
+
     def progress_title(self) -> str:
         config = self.controller.config
         if config is not None:

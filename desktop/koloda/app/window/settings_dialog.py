@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
+from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
     CARD_DECKS,
-    LEVELS,
     NAME_MAX,
     SPEEDS,
     TABLE_COLOURS,
@@ -118,7 +118,12 @@ class SettingsDialog(QDialog):
         self.confirm_check = QCheckBox()
         self.hints_check = QCheckBox()
         self.undo_check = QCheckBox()
+        self._lay_out()
+        self.retranslate()
+        self.set_settings(settings)
 
+    def _lay_out(self) -> None:
+        """The rows of the three groups, each labelled, and the dialog's buttons."""
         # one label per row, named by the setting it labels (retranslate() sets the words)
         self.labels = {key: QLabel() for key in ("name", "language", *self.level_combos)}
         self.labels.update({key: QLabel() for key in ("speed", "deck", "back", "colour")})
@@ -171,9 +176,6 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.look_group)
         layout.addWidget(self.play_group)
         layout.addWidget(self.buttons)
-
-        self.retranslate()
-        self.set_settings(settings)
 
     @staticmethod
     def _combo(values: tuple[str, ...]) -> QComboBox:

@@ -39,10 +39,11 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kits
+from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
-from koloda.store.settings import LEVELS
 from koloda.store.stats import ALL, Statistics, Totals
 
+LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 INK = "#303030"
 
@@ -127,6 +128,9 @@ class StatisticsWindow(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        self.lessons_label = QLabel()  # the guided first games finished (issue 27)
+        self.lessons_label.setObjectName("lessonsDone")
+        self.lessons_label.setWordWrap(True)
 
         self.match_plot = _plot("bottom")  # rounds
         self.winrate_plot = _plot("bottom")  # games
@@ -160,6 +164,7 @@ class StatisticsWindow(QDialog):
         layout.addLayout(filters)
         layout.addWidget(self.table)
         layout.addWidget(self.note)
+        layout.addWidget(self.lessons_label)
         layout.addLayout(plots, 1)
         layout.addLayout(buttons)
         self.resize(1100, 660)
@@ -191,6 +196,7 @@ class StatisticsWindow(QDialog):
     def refresh(self) -> None:
         """Redraw the table and the plots from the statistics."""
         self._fill_table()
+        self._show_lessons()
         self._draw_match()
         self._draw_win_rate()
         self._draw_scores()
@@ -229,6 +235,19 @@ class StatisticsWindow(QDialog):
 
     # ------------------------------------------------------------------ drawing
 
+    def _show_lessons(self) -> None:
+        """Which guided first games were played to the end, and when; which are left."""
+        names = self._game_names()
+        done = [
+            self.tr("%s (%s)") % (names.get(g, g), when[:10])
+            for g, when in sorted(self.stats.lessons.items())
+        ]
+        left = [names.get(g, g) for g in _games() if g not in self.stats.lessons]
+        parts = [self.tr("Guided first games finished: %s.") % (", ".join(done) or self.tr("none"))]
+        if left:
+            parts.append(self.tr("Not yet: %s (Help > Learn to Play).") % ", ".join(left))
+        self.lessons_label.setText(" ".join(parts))
+
     def _game_names(self) -> dict[str, str]:
         return {ALL: self.tr("All games"), **{k.game: k.title() for k in kits()}}
 
@@ -259,7 +278,7 @@ class StatisticsWindow(QDialog):
             str(t.wins),
             str(t.losses),
             "—" if rate is None else f"{rate:.0f}%",
-            str(t.rooster),
+            str(t.losers),
             number(t.average_score, 1),
             number(t.best_score),
             str(t.current_streak),
@@ -362,13 +381,14 @@ class StatisticsWindow(QDialog):
         }
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, levels[self.level_combo.itemData(i)])
+        losers = [k.loser_label() for k in kits() if k.loser_label()]
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Games"),
                 self.tr("Wins"),
                 self.tr("Losses"),
                 self.tr("Win rate"),
-                self.tr("Rooster"),
+                " / ".join(losers) or "—",
                 self.tr("Average score"),
                 self.tr("Best score"),
                 self.tr("Streak"),
@@ -376,11 +396,21 @@ class StatisticsWindow(QDialog):
                 self.tr("Hint/undo"),
             ]
         )
+        # the loser column is there for the games won by not being the loser (CR-12)
+        self.table.setColumnHidden(LOSER_COLUMN, not losers)
         self.note.setText(
-            self.tr(
-                "A game counts under the strongest opponent's level. Streaks are wins in a row. "
-                "“Rooster”: times you ended Chuvash Rooster as the rooster. “Hint/undo”: games "
-                "where a hint or undo was used (hollow points in the win-rate plot)."
+            " ".join(
+                [
+                    self.tr(
+                        "A game counts under the strongest opponent's level. Streaks are wins "
+                        "in a row."
+                    ),
+                    *(k.loser_note() for k in kits() if k.loser_label()),
+                    self.tr(
+                        "“Hint/undo”: games where a hint or undo was used (hollow points in the "
+                        "win-rate plot)."
+                    ),
+                ]
             )
         )
         self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)

@@ -1,5 +1,5 @@
-"""The round summary: the scores after a Ryadky deal, a Rooster game or a Ditch hand, with the
-headline the game log repeats. What a game's columns hold comes from its table kit."""
+"""The round summary: the scores after a round (a Ryadky deal, a Rooster game, a Ditch hand),
+with the headline the game log repeats. A game's round words and columns come from its kit."""
 
 from __future__ import annotations
 
@@ -26,19 +26,15 @@ from koloda.app.resources import resource_path
 
 
 def summary_headline(summary: dict[str, Any]) -> str:
-    """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' followed by who won."""
+    """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' (the kit's round words) followed by who won."""
     names = [display_name(str(n)) for n in summary.get("names", [])]
-    kind = str(summary.get("kind"))
-    number = summary.get("number", 1)
+    game_kit = kit(str(summary.get("game")))
+    number = int(summary.get("number", 1))
     of = summary.get("of")
-    label = {
-        "deal": QCoreApplication.translate("Summary", "Deal %s"),
-        "game": QCoreApplication.translate("Summary", "Game %s"),
-        "hand": QCoreApplication.translate("Summary", "Hand %s"),
-    }.get(kind, QCoreApplication.translate("Summary", "Round %s")) % number
+    label = game_kit.round_title() % number
     head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
     human = summary.get("human_seat", 0)
-    own = kit(str(summary.get("game"))).summary_headline(summary, head)
+    own = game_kit.summary_headline(summary, head)
     if own is not None:
         return own
     winners = [w for w in summary.get("winners", []) if isinstance(w, int) and w < len(names)]
@@ -82,7 +78,7 @@ def _item(cell: SummaryCell) -> QTableWidgetItem:
 
 
 class RoundSummaryDialog(QDialog):
-    """The scores after a Ryadky deal, a Rooster game or a Ditch hand."""
+    """The scores after a round of any game."""
 
     def __init__(self, summary: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -125,7 +121,7 @@ class RoundSummaryDialog(QDialog):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        rows = len(names) + len(teams)
+        count = len(names) + len(teams)
         # every header and cell whole ("Bonus cards" was cut in equal columns); the names
         # take the room left over
         header = self.table.horizontalHeader()
@@ -139,14 +135,10 @@ class RoundSummaryDialog(QDialog):
         self.table.setMinimumWidth(sum(widths) + 2 * self.table.frameWidth() + 4)
         self.table.resizeRowsToContents()
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(r) for r in range(rows))
+        height += sum(self.table.rowHeight(r) for r in range(count))
         self.table.setFixedHeight(height)
         final = bool(summary.get("final"))
-        next_label = {
-            "deal": self.tr("Next deal"),
-            "game": self.tr("Next game"),
-            "hand": self.tr("Next hand"),
-        }.get(str(summary.get("kind")), self.tr("Continue"))
+        next_label = game_kit.next_round()
         self.next_button = QPushButton(self.tr("See the result") if final else next_label)
         self.next_button.setDefault(True)
         self.next_button.setToolTip(self.tr("Go on (Enter)"))
@@ -155,8 +147,8 @@ class RoundSummaryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addWidget(self.table)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.next_button)
-        layout.addLayout(row)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.next_button)
+        layout.addLayout(bottom)
         self.setMinimumWidth(440)

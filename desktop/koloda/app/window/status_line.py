@@ -1,0 +1,43 @@
+"""The main window's status bar: passing messages, whose turn it is, and a warning that stays
+while the game cannot be saved."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+
+class StatusLine(QStatusBar):
+    """Messages on the left; the save warning and the turn on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turnLabel")
+        self.save_problem = QLabel()  # stays on while the game cannot be saved
+        self.save_problem.setObjectName("saveProblem")
+        self.save_problem.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.save_problem.hide()
+        self.addPermanentWidget(self.save_problem)
+        self.addPermanentWidget(self.turn_label)
+        self.retranslate()
+
+    def say(self, text: str, ms: int = 6000) -> None:
+        """A passing message (``ms`` 0: until the next one)."""
+        self.showMessage(text, ms)
+
+    def show_save_problem(self, text: str) -> None:
+        """A failing autosave stays visible until a save works again ("" when it works)."""
+        self.save_problem.setText(self.tr("Not saved: %s") % text if text else "")
+        self.save_problem.setToolTip(text)
+        self.save_problem.setVisible(bool(text))
+        if text:
+            self.say(self.tr("The game could not be saved: %s") % text, 0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))

@@ -1,0 +1,200 @@
+"""The guided first game on the real window (issue 27): started from Help > Learn to Play,
+played start to end with the keyboard alone, every other move refused with the rule it breaks,
+left and resumed half-way, and offered in the New Game dialog while a game is new."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from koloda.app.play.controller import GameController
+from koloda.app.play.lesson import load_lesson
+from koloda.app.window.main_window import MainWindow
+
+LESSONS = sorted(p.stem for p in (Path(__file__).parents[2] / "resources" / "lessons").iterdir())
+
+
+def _window(qtbot: Any) -> tuple[MainWindow, GameController]:
+    controller = GameController(ai_pause_ms=0, ai_process=False)
+    window = MainWindow(speed="off", controller=controller, persist=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    return window, controller
+
+
+def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameController) -> list[str]:
+    """The person's move of this step with the table's keys alone, read from the move the
+    lesson waits for. First a card that is not the move's, with Enter: the lesson (or the
+    table) refuses it and nothing is played. Then the move: a move without a card of the hand
+    (take, pass, draw...) by its button's letter; else each of its cards under the cursor
+    (Left/Right) selected with Space, its place chosen with Up/Down when it has one (a cover
+    goes on one attack card), and Enter. The messages said, in order."""
+    table, view, keys = window.table, window.table.view, window.table.keys
+    run = window.lessons.run
+    assert run is not None and table.kit is not None
+    action = run.expected()
+    assert action, "the lesson waits for no move of the person's now"
+    cards, target = table.kit.hint_place(action)
+    before = len(controller.actions())
+    said: list[str] = []
+    table.message.connect(said.append)
+
+    def cursor_to(card: str | None) -> None:
+        hand = table.scene.hand_items()
+        for _ in range(len(hand) + 1):
+            if 0 <= keys.focus < len(hand) and hand[keys.focus].card == card:
+                return
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        raise AssertionError(f"{card} is not in the hand")
+
+    other = next((c.card for c in table.scene.hand_items() if c.card not in cards), None)
+    if other is not None:  # another move first: refused, nothing played
+        cursor_to(other)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        QTest.keyClick(view, Qt.Key.Key_Escape)
+        assert len(controller.actions()) == before, action
+    button = table.buttons.get(action)
+    if button is not None:
+        QTest.keySequence(view, button.shortcut())  # it animates a click: a moment later
+        qtbot.waitUntil(lambda: len(controller.actions()) > before, timeout=2000)
+    else:
+        for card in cards:
+            cursor_to(card)
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        places = table.legal_targets_for(cards)
+        for _ in places if target in places else []:
+            if keys.target == target:
+                break
+            QTest.keyClick(view, Qt.Key.Key_Up)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    table.message.disconnect(said.append)
+    assert len(controller.actions()) > before, (action, said, controller.observation()["legal"])
+    return said
+
+
+@pytest.mark.parametrize("game", LESSONS)
+def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str) -> None:
+    window, controller = _window(qtbot)
+    lesson = load_lesson(game)
+    window.commands.learn[game].trigger()  # Help > Learn to Play
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
+    bar = window.game_page.lesson_bar
+    assert bar.isVisible() and lesson.intro["en"] in bar.caption.text()
+    assert controller.in_lesson() and not window.commands.hint.isEnabled()
+    steps = 0
+    refusals: list[str] = []
+    while not controller.is_finished():
+
+        def ready() -> bool:
+            page = window.game_page
+            return bool(page.table_legal()) or page.summary_dialog is not None
+
+        qtbot.waitUntil(lambda: ready() or controller.is_finished(), timeout=20_000)
+        if controller.is_finished():
+            break
+        if window.game_page.summary_dialog is not None:  # the deal's end: Enter goes on
+            QTest.keyClick(window.game_page.summary_dialog, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: window.game_page.summary_dialog is None, timeout=5000)
+            continue
+        steps += 1
+        index = lesson.next_person_step(len(controller.actions()))
+        assert index is not None
+        step = lesson.steps[index]
+        assert step.say is not None and step.why is not None
+        assert step.say["en"] in bar.caption.text()  # what to do and why, before the move
+        assert bar.step.text() == f"Step {steps} of {len(lesson.person_steps())}"
+        said = _play_step_by_keys(qtbot, window, controller)
+        assert controller.actions()[-1] == [lesson.human_seat, step.action]
+        refusals += [text for text in said if text == step.why["en"]]
+    assert steps == len(lesson.person_steps())
+    assert controller.actions() == [[s.seat, s.action] for s in lesson.steps]
+    qtbot.waitUntil(lambda: lesson.outro["en"] in window.last_message, timeout=5000)
+    assert refusals  # cards tried on the way were refused with the step's rule
+    assert game in window.scorebook.statistics.lessons  # finishing it is recorded
+    controller.shutdown()
+
+
+def test_another_move_is_refused_with_the_rule_and_nothing_is_played(qtbot: Any) -> None:
+    window, controller = _window(qtbot)
+    window.start_lesson("ryadky")
+    lesson = load_lesson("ryadky")
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    index = lesson.next_person_step(len(controller.actions()))
+    assert index is not None
+    step = lesson.steps[index]
+    other = next(
+        f"play {c}" for c in controller.observation()["hand"] if f"play {c}" != step.action
+    )
+    errors: list[str] = []
+    controller.error.connect(errors.append)
+    before = controller.actions()
+    controller.submit(other)  # the keys' and tools' way in is guarded too
+    assert controller.actions() == before
+    assert errors and step.why is not None and errors[-1] == step.why["en"]
+    assert window.game_page.lesson_bar.refusal.text() == step.why["en"]
+    controller.shutdown()
+
+
+def test_a_lesson_left_half_way_is_resumed_with_its_script(qtbot: Any) -> None:
+    window, controller = _window(qtbot)
+    window.start_lesson("ryadky")
+    lesson = load_lesson("ryadky")
+    for _ in range(3):
+        qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+        _play_step_by_keys(qtbot, window, controller)
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    played = controller.actions()
+    window.close()  # Game > Quit: the lesson is autosaved like any game
+    again, controller2 = _window(qtbot)
+    assert again.offer_resume()
+    assert controller2.in_lesson() and controller2.actions() == played
+    bar = again.game_page.lesson_bar
+    index = lesson.next_person_step(len(played))
+    assert index is not None and lesson.steps[index].say is not None
+    assert lesson.steps[index].say["en"] in bar.caption.text()
+    _play_step_by_keys(qtbot, again, controller2)
+    assert controller2.actions()[len(played)] == [0, lesson.steps[index].action]
+    controller2.shutdown()
+
+
+def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(qtbot: Any) -> None:
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None and dialog.first_time.isVisible()
+    assert "New to Ditch Rummy?" in dialog.first_time.text()
+    dialog.reject()
+    assert "ditch" in window.settings.lessons_offered  # offered once, and kept on disk
+    assert "ditch" in json.loads(window.settings_store.path.read_text())["lessons_offered"]
+    later = window.new_game_dialog("ditch")
+    assert later is not None and not later.first_time.isVisible()
+    later.reject()
+    with qtbot.waitSignal(window.game_page.controller.changed, timeout=5000):
+        dialog = window.new_game_dialog("ryadky")
+        assert dialog is not None
+        dialog.lesson_button.click()  # Learn to Play… in the dialog
+    assert controller.in_lesson() and controller.config is not None
+    assert controller.config.game == "ryadky"
+    controller.shutdown()
+
+
+def test_play_again_after_a_lesson_deals_the_lesson_again(qtbot: Any) -> None:
+    window, controller = _window(qtbot)
+    window.start_lesson("ryadky")
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    _play_step_by_keys(qtbot, window, controller)
+    window.restart()  # Restart, or Play again on the result screen
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    lesson = load_lesson("ryadky")
+    assert controller.in_lesson()
+    assert controller.actions() == [[s.seat, s.action] for s in lesson.steps[:1]]
+    assert lesson.intro["en"] in window.game_page.lesson_bar.caption.text()
+    controller.shutdown()
