@@ -40,7 +40,7 @@ MASTER_MIN_PX = 256  # SVG masters are at least this wide: enough for 1920x1080 
 MASTER_MAX_PX = 1024
 MASTER_BYTES = 96 * 1024 * 1024
 
-CacheKey = tuple[str, int, float, bool, str, str]
+CacheKey = tuple[str, int, float, bool, str, str, bool]
 
 
 def _bytes(pm: QPixmap | QImage) -> int:
@@ -90,6 +90,7 @@ class CardRenderer:
         self.problem: str | None = None  # why the chosen deck is not shown, once known
         self.on_problem: Callable[[str], None] | None = None
         self._largest_px = MASTER_MIN_PX
+        self.large_indices = False  # the drawn deck's indices bigger (high contrast)
         self.set_deck(deck)
 
     # ------------------------------------------------------------------ the deck
@@ -160,7 +161,7 @@ class CardRenderer:
             back = ""
         else:
             four_colour = False  # a back has no suits
-        key = (card or "", width, round(dpr, 3), four_colour, back, self.deck)
+        key = (card or "", width, round(dpr, 3), four_colour, back, self.deck, self.large_indices)
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
@@ -214,7 +215,8 @@ class CardRenderer:
         if deck is None or (card is None and back != OWN_BACK):
             # the drawn deck, or one of its backs on an SVG deck's card shape
             inner = box.adjusted(0.5, 0.5, -0.5, -0.5)
-            draw_card(p, inner, radius, card, four_colour, back if back in BACKS else BACKS[0])
+            pattern = back if back in BACKS else BACKS[0]
+            draw_card(p, inner, radius, card, four_colour, pattern, self.large_indices)
         else:
             # the master's reduction is drawn pixel for pixel: no second resampling
             x, y = round(box.x() * dpr), round(box.y() * dpr)
