@@ -191,14 +191,15 @@ class _DrawnArt:
         if rank == "T":
             font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 80 if large else 88)
         p.setFont(font)
-        box_w = w * 0.19
+        box_w = w * (0.24 if large else 0.19)  # wide enough for a large "10", never clipped
         for flip in (False, True):
             p.save()
             if flip:
                 p.translate(r.right() + r.left(), r.bottom() + r.top())
                 p.rotate(180)
             p.setPen(colour)
-            text_rect = QRectF(r.left() + w * 0.01, r.top() + w * 0.035, box_w, w * 0.2)
+            left = r.left() + w * (0.0 if large else 0.01)
+            text_rect = QRectF(left, r.top() + w * 0.035, box_w, w * 0.2)
             p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
             pip = w * (0.14 if large else 0.12)
             _draw_suit(p, suit, QPointF(text_rect.center().x(), r.top() + w * 0.32), pip, colour)
