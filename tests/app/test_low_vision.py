@@ -10,6 +10,7 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QColor
 
 from koloda.app.games import kits
+from koloda.app.table.decks import DARK_RED, DECKS, suit_colours
 from koloda.app.table.drawn_deck import PAPER, SUITS, suit_colour
 from koloda.app.table.layout import LARGE_CARDS, card_width_for
 from koloda.app.table.marks import Caption, SeatPlate
@@ -70,6 +71,27 @@ def test_card_indices_of_every_suit_reach_4_5_to_1_on_the_card(suit: str, four: 
     assert contrast_ratio(ink, PAPER) >= AA, (suit, four, ink.name())
 
 
+@pytest.mark.parametrize("four", [False, True], ids=["two_colour", "four_colour"])
+@pytest.mark.parametrize("deck", list(DECKS))
+def test_the_svg_decks_indices_reach_4_5_to_1_in_high_contrast(deck: str, four: bool) -> None:
+    colours = suit_colours(DECKS[deck], four, dark_red=True)
+    for suit in SUITS:  # their cards are white
+        assert contrast_ratio(QColor(colours[suit]), QColor("#ffffff")) >= AA, (deck, suit)
+    assert len(set(colours.values())) == (4 if four else 2)
+
+
+def test_atlas_hearts_are_drawn_in_the_darker_red_in_high_contrast(qtbot: Any) -> None:
+    from koloda.app.table.card_art import CardRenderer
+
+    assert contrast_ratio(QColor(DECKS["atlas"].red), QColor("#ffffff")) < AA  # why it is needed
+    renderer = CardRenderer("atlas")
+    for high, wanted, other in [(False, DECKS["atlas"].red, DARK_RED), (True, DARK_RED, "")]:
+        renderer.high_contrast = high
+        image = renderer.pixmap("5H", 200).toImage()
+        found = {image.pixelColor(x, y).name() for x in range(200) for y in range(0, 280, 2)}
+        assert wanted in found and other not in found, high
+
+
 def test_the_four_colour_deck_keeps_four_colours() -> None:
     assert len({suit_colour(s, True).name() for s in SUITS}) == 4
     assert len({suit_colour(s, False).name() for s in SUITS}) == 2
@@ -95,7 +117,7 @@ def test_the_high_contrast_table_is_drawn_in_its_colours(
     t = make_table("rooster", 4)
     show(t, s.observation(0))
     t.set_appearance(True, "deck", "#1e5c3a", deck="koloda", high_contrast=True)
-    assert t.scene.theme is HC and t.scene.renderer.large_indices
+    assert t.scene.theme is HC and t.scene.renderer.high_contrast
     assert t.scene.felt.name() == HC.felt  # its own felt, whatever the table colour
     image = _grab(t)
     # plain: the same colour at points where the textured felt's lamp and weave differ
@@ -111,7 +133,7 @@ def test_the_high_contrast_table_is_drawn_in_its_colours(
     assert all(isinstance(p, SeatPlate) for p in t.plates.values())
 
     t.set_appearance(True, "deck", "#1e5c3a", deck="koloda")  # back to the standard table
-    assert t.scene.theme is STANDARD and not t.scene.renderer.large_indices
+    assert t.scene.theme is STANDARD and not t.scene.renderer.high_contrast
     assert t.scene.felt.name() == "#1e5c3a"
     image = _grab(t)
     assert len({image.pixelColor(x, y).name() for x, y in points}) > 1  # the cloth and lamp

@@ -49,7 +49,7 @@ class TableTheme:
     cursor: str  # the keyboard's card
     bar_bg: str  # the action bar under the table
     bar_text: str
-    large_indices: bool  # the drawn deck's indices bigger and heavier
+    contrast_cards: bool  # the cards in high contrast: bigger indices, an SVG deck's red darker
 
 
 STANDARD = TableTheme(
@@ -83,7 +83,7 @@ STANDARD = TableTheme(
     cursor="#7fd1ff",
     bar_bg="#17281d",
     bar_text="#e8efe9",
-    large_indices=False,
+    contrast_cards=False,
 )
 
 HIGH_CONTRAST = TableTheme(
@@ -117,7 +117,7 @@ HIGH_CONTRAST = TableTheme(
     cursor="#3d7dff",  # a strong blue, apart from the hint's magenta
     bar_bg="#000000",
     bar_text="#ffffff",
-    large_indices=True,
+    contrast_cards=True,
 )
 
 THEMES = {t.name: t for t in (STANDARD, HIGH_CONTRAST)}

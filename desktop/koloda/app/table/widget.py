@@ -322,7 +322,7 @@ class TableWidget(QWidget):
         self.scene.back = back
         theme = theme_for(high_contrast)
         self.scene.theme = theme
-        self.scene.renderer.large_indices = theme.large_indices
+        self.scene.renderer.high_contrast = theme.contrast_cards
         self._style_bar(theme)
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
