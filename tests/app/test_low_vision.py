@@ -171,9 +171,12 @@ def test_the_settings_dialog_offers_both_options(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     assert not dialog.large_check.isChecked() and not dialog.contrast_check.isChecked()
     assert dialog.colour_combo.isEnabled()
+    corner = dialog.preview.pixmap().toImage().pixelColor(3, 40).name()
+    assert corner == "#1d4466"  # the preview on the table colour
     dialog.large_check.setChecked(True)
     dialog.contrast_check.setChecked(True)
     assert not dialog.colour_combo.isEnabled()  # the high-contrast felt is its own
+    assert dialog.preview.pixmap().toImage().pixelColor(3, 40).name() == HC.felt
     edited = dialog.settings()
     assert edited.large_cards and edited.high_contrast
     assert edited.table_colour == "#1d4466"  # kept for when high contrast is turned off

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
+from koloda.app.table.theme import HIGH_CONTRAST
 from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
@@ -259,6 +260,7 @@ class SettingsDialog(QDialog):
         self.colour_combo.setEnabled(not on)
         self.colour_button.setEnabled(not on)
         self.labels["colour"].setEnabled(not on)
+        self._show_preview()
 
     def _deck_changed(self) -> None:
         """The back choices follow the deck: its own back (named for what it is on the drawn
@@ -270,6 +272,9 @@ class SettingsDialog(QDialog):
         deck = self.deck_combo.currentData()
         back = self.back_combo.currentData() or "deck"
         felt = self.colour_combo.currentData() or TABLE_COLOURS["green"]
+        contrast = self.contrast_check.isChecked()
+        self._renderer.high_contrast = contrast  # its cards and felt as the table shows them
+        felt = (HIGH_CONTRAST.felt or felt) if contrast else felt
         four = self.four_check.isChecked()
         dpr = self.devicePixelRatioF()
         self.preview.setPixmap(deck_preview(self._renderer, deck, four, back, felt, dpr))
