@@ -1462,6 +1462,18 @@
         <translation>&amp;Четыре цвета (трефы зелёные, бубны синие)</translation>
     </message>
     <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>Кр&amp;упные карты</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast table (dark plain felt, bright text)</source>
+        <translation>Высокая ко&amp;нтрастность стола (тёмное сукно без узора, яркий текст)</translation>
+    </message>
+    <message>
+        <source>Your cards and the cards in the middle bigger</source>
+        <translation>Ваши карты и карты в центре стола крупнее</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -1472,6 +1484,14 @@
     <message>
         <source>How the chosen cards look</source>
         <translation>Как выглядят выбранные карты</translation>
+    </message>
+    <message>
+        <source>Large cards</source>
+        <translation>Крупные карты</translation>
+    </message>
+    <message>
+        <source>High contrast table</source>
+        <translation>Высококонтрастный стол</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>

@@ -389,11 +389,11 @@
     </message>
     <message>
         <source>it beats {a}: the same suit, higher (CR-1)</source>
-        <translation>вона б'є {a}: та сама масть, старша (CR-1)</translation>
+        <translation>вона б&apos;є {a}: та сама масть, старша (CR-1)</translation>
     </message>
     <message>
         <source>it beats {a}: a higher suit (CR-1)</source>
-        <translation>вона б'є {a}: старша масть (CR-1)</translation>
+        <translation>вона б&apos;є {a}: старша масть (CR-1)</translation>
     </message>
     <message>
         <source>taking at once, nobody may throw in more (CR-6)</source>
@@ -1462,6 +1462,18 @@
         <translation>&amp;Чотири кольори (трефи зелені, бубни сині)</translation>
     </message>
     <message>
+        <source>Lar&amp;ge cards</source>
+        <translation>Вел&amp;икі карти</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast table (dark plain felt, bright text)</source>
+        <translation>Висока ко&amp;нтрастність столу (темне сукно без візерунка, яскравий текст)</translation>
+    </message>
+    <message>
+        <source>Your cards and the cards in the middle bigger</source>
+        <translation>Ваші карти й карти посередині столу більші</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -1472,6 +1484,14 @@
     <message>
         <source>How the chosen cards look</source>
         <translation>Як виглядають вибрані карти</translation>
+    </message>
+    <message>
+        <source>Large cards</source>
+        <translation>Великі карти</translation>
+    </message>
+    <message>
+        <source>High contrast table</source>
+        <translation>Висококонтрастний стіл</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>

@@ -249,10 +249,18 @@ class StandInTable(QWidget):
         self.highlighted.append(action)
 
     def set_appearance(
-        self, four_colour: bool, back: str, table_colour: str, deck: str | None = None
+        self,
+        four_colour: bool,
+        back: str,
+        table_colour: str,
+        deck: str | None = None,
+        *,
+        high_contrast: bool = False,
+        large_cards: bool = False,
     ) -> None:
         self.appearance = (four_colour, back, table_colour)
         self.deck = deck
+        self.low_vision = (high_contrast, large_cards)
 
 
 @pytest.fixture

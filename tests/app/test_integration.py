@@ -66,6 +66,8 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
         card_style="four",
         card_back="red",
         table_colour="#1d4466",
+        large_cards=True,
+        high_contrast=True,
         player_name="Oksana",
         hints_allowed=False,
         confirm_abandon=False,
@@ -73,6 +75,7 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
     first.apply_settings(chosen)
     assert first.table.speed == "slow"
     assert first.table.appearance == (True, "red", "#1d4466")
+    assert first.table.low_vision == (True, True)  # high contrast, large cards
     first.close()
 
     second = make_window()  # a new window reads the file again
@@ -80,6 +83,7 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
     assert SettingsStore().load() == (chosen, None)
     assert second.table.speed == "slow"
     assert second.table.appearance == (True, "red", "#1d4466")
+    assert second.table.low_vision == (True, True)
     dialog = second.new_game_dialog("rooster")
     assert isinstance(dialog, NewGameDialog)
     assert {b.currentData() for b in dialog.level_boxes} == {"hard"}

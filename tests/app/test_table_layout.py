@@ -30,6 +30,9 @@ def _check_fits(t: Any) -> None:
             assert not a.panel.rect.intersects(b.panel.rect), (a.panel.name, b.panel.name)
     hand = t.scene.hand_items()
     assert len(hand) > 1  # the positions checked hold a hand to fan
+    fan = hand[0].card_rect().united(hand[-1].card_rect())
+    for c in cards:  # nothing in the centre or the opponents' places lies under the hand
+        assert c.in_hand or not c.card_rect().intersects(fan), (c.card, c.zone, fan)
     w = hand[0].width
     steps = [b.x() - a.x() for a, b in itertools.pairwise(hand)]
     assert {round(c.y(), 3) for c in hand} == {round(hand[0].y(), 3)}
@@ -48,11 +51,20 @@ def _check_fits(t: Any) -> None:
         ("ditch", 2, 34),
     ],
 )
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large_cards"])
 def test_everything_stays_inside_the_view_at_every_size(
-    qtbot: Any, game: str, players: int, moves: int, make_table: Any, show: Any, positions: Any
+    qtbot: Any,
+    game: str,
+    players: int,
+    moves: int,
+    large: bool,
+    make_table: Any,
+    show: Any,
+    positions: Any,
 ) -> None:
     s = positions.midgame(game, players, seed=7, moves=moves)
     t = make_table(game, players, SIZES[0])
+    t.set_appearance(False, "deck", "#1e5c3a", large_cards=large)
     show(t, s.observation(0))
     for size in [*SIZES, SIZES[0]]:
         t.resize(*size)

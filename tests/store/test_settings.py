@@ -45,6 +45,8 @@ def test_every_field_round_trips(tmp_path):
         card_style="four",
         card_back="red",
         table_colour="#123abc",
+        large_cards=True,
+        high_contrast=True,
         opponent_levels={"ryadky": "easy", "rooster": "hard", "ditch": "normal"},
         player_name="Олена",
         language="uk",
@@ -161,6 +163,8 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("confirm_abandon", 1),
         ("hints_allowed", "yes"),
         ("undo_allowed", None),
+        ("large_cards", "true"),
+        ("high_contrast", 1),
     ],
 )
 def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):
@@ -185,6 +189,16 @@ def test_a_file_from_before_the_deck_choice_loads_with_the_default_deck(tmp_path
     assert notice is None
     assert loaded.card_deck == Settings().card_deck == "english"
     assert loaded.card_back == "red"
+
+
+def test_a_file_from_before_the_low_vision_options_loads_with_them_off(tmp_path):
+    store = SettingsStore(tmp_path)
+    new = ("large_cards", "high_contrast")
+    old = {k: v for k, v in Settings(card_style="four").to_json().items() if k not in new}
+    store.path.write_text(json.dumps({**ENV, **old}), "utf-8")
+    loaded, notice = store.load()
+    assert notice is None
+    assert (loaded.large_cards, loaded.high_contrast, loaded.card_style) == (False, False, "four")
 
 
 def test_unknown_keys_from_another_version_are_ignored(tmp_path):

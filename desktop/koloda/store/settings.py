@@ -121,6 +121,9 @@ class Settings:
     card_style: str = field(default="two", metadata={"check": _one_of(CARD_STYLES)})
     card_back: str = field(default="deck", metadata={"check": _one_of(CARD_BACKS)})
     table_colour: str = field(default=TABLE_COLOURS["green"], metadata={"check": _is_colour})
+    # low vision: the human's and the centre's cards bigger; a dark plain, high-contrast table
+    large_cards: bool = field(default=False, metadata={"check": _is_bool})
+    high_contrast: bool = field(default=False, metadata={"check": _is_bool})
     opponent_levels: dict[str, str] = field(
         default_factory=_default_levels, metadata={"check": _is_levels}
     )

@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from koloda.app.table.marks import theme_of
+
 BANNER_Z = 6000.0  # above the cards, even those in flight
 READ_MS = 3200  # how long a caption stays at normal speed, fading at the end
 PIXELS = 15
@@ -39,11 +41,12 @@ class Banner(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor(255, 224, 102, 200))
-        painter.setBrush(QColor(16, 28, 20, 215))
+        painter.setPen(QColor(theme.banner_border))
+        painter.setBrush(QColor(theme.banner_bg))
         painter.drawRoundedRect(self.rect, 10, 10)
         painter.setFont(self.font_)
-        painter.setPen(QColor("#fff6d5"))
+        painter.setPen(QColor(theme.banner_text))
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         painter.drawText(self.rect.adjusted(16, 8, -16, -8), flags, self.text)

@@ -40,7 +40,7 @@ MASTER_MIN_PX = 256  # SVG masters are at least this wide: enough for 1920x1080 
 MASTER_MAX_PX = 1024
 MASTER_BYTES = 96 * 1024 * 1024
 
-CacheKey = tuple[str, int, float, bool, str, str]
+CacheKey = tuple[str, int, float, bool, str, str, bool]
 
 
 def _bytes(pm: QPixmap | QImage) -> int:
@@ -51,16 +51,16 @@ class _Masters:
     """The SVG cards' master images of this process (shared by every table), bounded in bytes."""
 
     def __init__(self) -> None:
-        self.images: OrderedDict[tuple[str, bool, str], QImage] = OrderedDict()
+        self.images: OrderedDict[tuple[str, bool, bool, str], QImage] = OrderedDict()
         self.bytes = 0
 
-    def get(self, key: tuple[str, bool, str]) -> QImage | None:
+    def get(self, key: tuple[str, bool, bool, str]) -> QImage | None:
         image = self.images.get(key)
         if image is not None:
             self.images.move_to_end(key)
         return image
 
-    def put(self, key: tuple[str, bool, str], image: QImage) -> None:
+    def put(self, key: tuple[str, bool, bool, str], image: QImage) -> None:
         old = self.images.pop(key, None)
         if old is not None:
             self.bytes -= _bytes(old)
@@ -90,6 +90,7 @@ class CardRenderer:
         self.problem: str | None = None  # why the chosen deck is not shown, once known
         self.on_problem: Callable[[str], None] | None = None
         self._largest_px = MASTER_MIN_PX
+        self.high_contrast = False  # the drawn deck: bigger indices; an SVG deck: a darker red
         self.set_deck(deck)
 
     # ------------------------------------------------------------------ the deck
@@ -109,7 +110,7 @@ class CardRenderer:
         if self.deck == "koloda" or self.problem is not None:
             return None
         try:
-            return load_deck(self.deck, four_colour)
+            return load_deck(self.deck, four_colour, self.high_contrast)
         except DeckError as e:
             self._fail(e)
             return None
@@ -160,7 +161,7 @@ class CardRenderer:
             back = ""
         else:
             four_colour = False  # a back has no suits
-        key = (card or "", width, round(dpr, 3), four_colour, back, self.deck)
+        key = (card or "", width, round(dpr, 3), four_colour, back, self.deck, self.high_contrast)
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
@@ -214,7 +215,8 @@ class CardRenderer:
         if deck is None or (card is None and back != OWN_BACK):
             # the drawn deck, or one of its backs on an SVG deck's card shape
             inner = box.adjusted(0.5, 0.5, -0.5, -0.5)
-            draw_card(p, inner, radius, card, four_colour, back if back in BACKS else BACKS[0])
+            pattern = back if back in BACKS else BACKS[0]
+            draw_card(p, inner, radius, card, four_colour, pattern, self.high_contrast)
         else:
             # the master's reduction is drawn pixel for pixel: no second resampling
             x, y = round(box.x() * dpr), round(box.y() * dpr)
@@ -234,12 +236,12 @@ class CardRenderer:
         return pm
 
     def _master_for(self, deck: SvgDeck, card: str | None) -> QImage | None:
-        return MASTERS.get((deck.info.name, deck.four_colour, card or ""))
+        return MASTERS.get((deck.info.name, deck.four_colour, deck.dark_red, card or ""))
 
     def _master(self, deck: SvgDeck, card: str | None, px: int) -> QImage:
         """The card's master image, at least ``px`` wide (rendered anew only when too small)."""
         self._largest_px = max(self._largest_px, min(px, MASTER_MAX_PX))
-        key = (deck.info.name, deck.four_colour, card or "")
+        key = (deck.info.name, deck.four_colour, deck.dark_red, card or "")
         image = MASTERS.get(key)
         if image is not None and image.width() >= min(px, MASTER_MAX_PX):
             return image

@@ -30,6 +30,7 @@ RANK_IDS = {"A": "1", "T": "10", "J": "jack", "Q": "queen", "K": "king"}
 SUIT_IDS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 FOUR_BLUE = "#1b5fc2"  # the colours of Koloda's own four-colour deck (card_art._FOUR)
 FOUR_GREEN = "#17803a"
+DARK_RED = "#c4122f"  # the high-contrast table's red (the drawn deck's): 6:1 on a white card
 FIGURE_SHAPES = 12  # a child group with more shapes than this is a court figure, not a mark
 FRAME_SHARE = 0.6  # a child wider and taller than this share of its card is a frame or a figure
 MAX_CHAIN = 200  # Aisleriot's pips are long chains of <use> (each card reuses the previous one's)
@@ -73,15 +74,17 @@ def card_ids(card: str | None) -> tuple[str, ...]:
 class SvgDeck:
     """A loaded deck: ``render(card, width_px)`` draws one card's image."""
 
-    def __init__(self, info: DeckInfo, four_colour: bool = False) -> None:
+    def __init__(self, info: DeckInfo, four_colour: bool = False, dark_red: bool = False) -> None:
         self.info = info
         self.four_colour = four_colour
+        self.dark_red = dark_red
         try:
             data = info.path().read_bytes()
         except OSError as e:
             raise DeckError(f"{info.path()}: {e.strerror or e}") from None
-        if four_colour:
-            data = four_colour_svg(data, info, load_deck(info.name).renderer)
+        if four_colour or dark_red:
+            changes = recolouring(info, four_colour, dark_red)
+            data = four_colour_svg(data, info, load_deck(info.name).renderer, changes)
         self.renderer = QSvgRenderer(QByteArray(data))
         if not self.renderer.isValid():
             raise DeckError(f"{info.path()}: not a valid SVG file")
@@ -109,18 +112,19 @@ class SvgDeck:
         return image
 
 
-_LOADED: dict[tuple[str, bool], SvgDeck | DeckError] = {}
+_LOADED: dict[tuple[str, bool, bool], SvgDeck | DeckError] = {}
 
 
-def load_deck(name: str, four_colour: bool = False) -> SvgDeck:
-    """The deck ``name`` (loaded once per process); raises DeckError if it cannot be used."""
-    key = (name, four_colour)
+def load_deck(name: str, four_colour: bool = False, dark_red: bool = False) -> SvgDeck:
+    """The deck ``name`` (loaded once per process), its red suits' marks in ``DARK_RED`` with
+    ``dark_red`` (high contrast); raises DeckError if it cannot be used."""
+    key = (name, four_colour, dark_red)
     if key not in _LOADED:
         info = DECKS.get(name)
         try:
             if info is None:
                 raise DeckError(f"no card deck named {name!r}")
-            _LOADED[key] = SvgDeck(info, four_colour)
+            _LOADED[key] = SvgDeck(info, four_colour, dark_red)
         except DeckError as e:
             _LOADED[key] = e
         except (ET.ParseError, OSError, EOFError, ValueError) as e:  # a corrupt four-colour source
@@ -139,15 +143,37 @@ def forget_loaded() -> None:
 # ---------------------------------------------------------------------- four colours
 
 
-def four_colour_svg(data: bytes, info: DeckInfo, measure: QSvgRenderer | None = None) -> bytes:
-    """The deck's SVG with diamonds' marks blue and clubs' marks green; card outlines, frames
-    and court figures keep their colours (``measure``, the deck's renderer, sizes the parts)."""
+def recolouring(info: DeckInfo, four_colour: bool, dark_red: bool) -> list[tuple[str, str, str]]:
+    """(suit, the deck's colour, the new one) for the four-colour deck (diamonds blue, clubs
+    green) and for the high-contrast table (the red suits in ``DARK_RED``)."""
+    changes = [("D", info.red, FOUR_BLUE), ("C", info.black, FOUR_GREEN)] if four_colour else []
+    if dark_red:
+        changes += [(s, info.red, DARK_RED) for s in ("H" if four_colour else "DH")]
+    return changes
+
+
+def suit_colours(info: DeckInfo, four_colour: bool, dark_red: bool) -> dict[str, str]:
+    """The colour of each suit's marks on ``info``'s cards, as loaded."""
+    colours = {"C": info.black, "S": info.black, "D": info.red, "H": info.red}
+    colours.update({suit: new for suit, _old, new in recolouring(info, four_colour, dark_red)})
+    return colours
+
+
+def four_colour_svg(
+    data: bytes,
+    info: DeckInfo,
+    measure: QSvgRenderer | None = None,
+    changes: list[tuple[str, str, str]] | None = None,
+) -> bytes:
+    """The deck's SVG with its suits' marks recoloured (``changes``, by default the four-colour
+    deck's: diamonds blue, clubs green); card outlines, frames and court figures keep their
+    colours (``measure``, the deck's renderer, sizes the parts)."""
     if data[:2] == b"\x1f\x8b":
         data = gzip.decompress(data)
     root = ET.fromstring(data)
     by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
     defs = ET.SubElement(root, f"{{{SVG_NS}}}defs")
-    for suit, old, new in (("D", info.red, FOUR_BLUE), ("C", info.black, FOUR_GREEN)):
+    for suit, old, new in recolouring(info, True, False) if changes is None else changes:
         for rank in "23456789TJQKA":
             group = next((by_id[i] for i in card_ids(rank + suit) if i in by_id), None)
             if group is None:

@@ -25,6 +25,8 @@ BACKS = ("blue", "red", "green")  # patterned backs offered to the settings
 PAPER = QColor("#fdfcf7")
 
 _FONT_FAMILY = "DejaVu Sans"
+INDEX_SIZE = 0.175  # the corner index's pixel size as a share of the card's width
+INDEX_LARGE = 0.2  # in the high-contrast theme
 _INK = QColor("#1b1b1f")
 _RED = QColor("#c4122f")
 _GOLD = QColor("#d9a521")
@@ -132,9 +134,16 @@ def _draw_suit(p: QPainter, suit: str, centre: QPointF, size: float, colour: QCo
 
 
 def draw_card(
-    p: QPainter, rect: QRectF, radius: float, card: str | None, four: bool, back: str
+    p: QPainter,
+    rect: QRectF,
+    radius: float,
+    card: str | None,
+    four: bool,
+    back: str,
+    large_indices: bool = False,
 ) -> None:
-    """One card of the drawn deck (``card`` None: the ``back`` pattern) filling ``rect``."""
+    """One card of the drawn deck (``card`` None: the ``back`` pattern) filling ``rect``;
+    ``large_indices``: the corner indices bigger and heavier (the high-contrast theme)."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     outline = QPainterPath()
@@ -143,7 +152,7 @@ def draw_card(
     if card is None:
         _ART.draw_back(p, rect, radius, back if back in _BACK_COLOURS else BACKS[0])
     else:
-        _ART.draw_face(p, rect, card[0], card[1], four)
+        _ART.draw_face(p, rect, card[0], card[1], four, large_indices)
     p.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawPath(outline)
@@ -152,10 +161,12 @@ def draw_card(
 class _DrawnArt:
     """The drawing of faces and backs (methods only; no state)."""
 
-    def draw_face(self, p: QPainter, r: QRectF, rank: str, suit: str, four: bool) -> None:
+    def draw_face(
+        self, p: QPainter, r: QRectF, rank: str, suit: str, four: bool, large: bool = False
+    ) -> None:
         w, h = r.width(), r.height()
         colour = suit_colour(suit, four)
-        self._draw_indices(p, r, rank, suit, colour)
+        self._draw_indices(p, r, rank, suit, colour, large)
         if rank in _PIPS:
             self._draw_pips(p, r, rank, suit, colour)
         elif rank == "A":
@@ -170,26 +181,28 @@ class _DrawnArt:
             self._draw_court(p, r, rank, suit, colour)
         del h
 
-    def _draw_indices(self, p: QPainter, r: QRectF, rank: str, suit: str, colour: QColor) -> None:
+    def _draw_indices(
+        self, p: QPainter, r: QRectF, rank: str, suit: str, colour: QColor, large: bool = False
+    ) -> None:
         w = r.width()
         font = QFont(_FONT_FAMILY)
-        font.setBold(True)
-        font.setPixelSize(max(6, round(w * 0.175)))
+        font.setWeight(QFont.Weight.Black if large else QFont.Weight.Bold)
+        font.setPixelSize(max(6, round(w * (INDEX_LARGE if large else INDEX_SIZE))))
         if rank == "T":
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 80 if large else 88)
         p.setFont(font)
-        box_w = w * 0.19
+        box_w = w * (0.24 if large else 0.19)  # wide enough for a large "10", never clipped
         for flip in (False, True):
             p.save()
             if flip:
                 p.translate(r.right() + r.left(), r.bottom() + r.top())
                 p.rotate(180)
             p.setPen(colour)
-            text_rect = QRectF(r.left() + w * 0.01, r.top() + w * 0.035, box_w, w * 0.2)
+            left = r.left() + w * (0.0 if large else 0.01)
+            text_rect = QRectF(left, r.top() + w * 0.035, box_w, w * 0.2)
             p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, rank_text(rank))
-            _draw_suit(
-                p, suit, QPointF(text_rect.center().x(), r.top() + w * 0.31), w * 0.12, colour
-            )
+            pip = w * (0.14 if large else 0.12)
+            _draw_suit(p, suit, QPointF(text_rect.center().x(), r.top() + w * 0.32), pip, colour)
             p.restore()
 
     def _draw_pips(self, p: QPainter, r: QRectF, rank: str, suit: str, colour: QColor) -> None:

@@ -73,16 +73,26 @@ class Felt:
 
     def __init__(self) -> None:
         self._tile: QPixmap | None = None
-        self._key: tuple[int, int, float, str] | None = None
+        self._key: tuple[int, int, float, str, bool] | None = None
         self._felt = QPixmap()
         self.renders = 0  # how many felts were drawn (for tests)
 
-    def pixmap(self, size: QSize, dpr: float, colour: QColor) -> QPixmap:
-        key = (size.width(), size.height(), round(dpr, 3), colour.name())
+    def pixmap(self, size: QSize, dpr: float, colour: QColor, textured: bool = True) -> QPixmap:
+        """The felt at ``size``; ``textured`` False: one plain colour (high contrast)."""
+        key = (size.width(), size.height(), round(dpr, 3), colour.name(), textured)
         if key != self._key:
-            self._felt = self._draw(size, dpr, colour)
+            self._felt = (
+                self._draw(size, dpr, colour) if textured else self._plain(size, dpr, colour)
+            )
             self._key = key
         return self._felt
+
+    def _plain(self, size: QSize, dpr: float, colour: QColor) -> QPixmap:
+        self.renders += 1
+        pm = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pm.setDevicePixelRatio(dpr)
+        pm.fill(colour)
+        return pm
 
     def _draw(self, size: QSize, dpr: float, colour: QColor) -> QPixmap:
         self.renders += 1

@@ -15,8 +15,6 @@ from PySide6.QtGui import QColor
 
 from koloda.app.table.scene import CardItem, CardScene
 
-CURSOR = QColor("#7fd1ff")
-
 # What each key does on the table, for the Help > Keyboard page (the "Keyboard" context).
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("Left / Right", QT_TRANSLATE_NOOP("Keyboard", "Move the cursor along your hand")),
@@ -61,12 +59,13 @@ class KeyboardPlay:
         return []
 
     def _mark(self, item: CardItem | None) -> None:
+        cursor = QColor(self.table.scene.theme.cursor)
         for c in self._hand():
-            if c.glow == CURSOR and c is not item:
+            if c.glow == cursor and c is not item:
                 c.glow = None
                 c.update()
         if item is not None and item.glow is None:
-            item.glow = CURSOR
+            item.glow = cursor
             item.update()
 
     def handle(self, key: int) -> bool:

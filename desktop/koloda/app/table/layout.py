@@ -29,6 +29,8 @@ CAPTION_PX = 12  # the captions' font size in pixels
 CAPTION_PAD = 6.0  # room left beside a caption's text
 DISCARD_FAN = 0.25  # Ditch's last discards fan by this much of a card: "10" stays readable
 PLATE_SEPARATOR = "  ·  "  # between a seat plate's counts (drawn in the caption font)
+LARGE_CARDS = 1.35  # the large-cards setting: the human's and the centre's cards this much bigger
+CENTRE_ROOM = 50.0  # what the centre needs besides a row of cards (its captions)
 
 
 def caption_font(px: int = CAPTION_PX) -> QFont:
@@ -104,10 +106,17 @@ class Seats:
     human: bool = True  # the viewer is the human player (not in a demo)
 
 
-def card_width_for(size: QSizeF) -> float:
-    """The human's card width for a view size: large on a big window, never overflowing."""
+def card_width_for(size: QSizeF, scale: float = 1.0) -> float:
+    """The human's card width for a view size: large on a big window, never overflowing;
+    ``scale`` (the large-cards setting) makes it bigger as far as the table still fits: the
+    opponents' plates on top, a row of cards with its captions in the centre and the hand."""
     ch = min(size.height() * 0.25, size.width() * 0.12 * CARD_RATIO)
-    return max(34.0, ch / CARD_RATIO)
+    width = max(34.0, ch / CARD_RATIO)
+    if scale <= 1.0:
+        return width
+    top = LABEL_H + 14 + width * OPP_SCALE * CARD_RATIO + MARGIN  # the opponents stay as they are
+    room = (size.height() - top - 2 * MARGIN - CENTRE_ROOM) / (2 + LIFT)  # the centre and hand
+    return max(width, min(width * scale, room / CARD_RATIO, size.width() * 0.16))
 
 
 # Others sit clockwise from the viewer (C-4): first on the left, then across, then right.
@@ -135,7 +144,14 @@ class LayoutGame(Protocol):
 class TableBuilder:
     """Builds one layout; a kit lays its centre zones with these helpers."""
 
-    def __init__(self, obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame) -> None:
+    def __init__(
+        self,
+        obs: dict[str, Any],
+        size: QSizeF,
+        seats: Seats,
+        kit: LayoutGame,
+        card_scale: float = 1.0,
+    ) -> None:
         self.obs = obs
         self.pub: dict[str, Any] = obs.get("public") or {}
         self.n = int(obs.get("players", len(seats.names)) or len(seats.names))
@@ -143,9 +159,9 @@ class TableBuilder:
         self.seats = seats
         self.kit = kit
         self.W, self.H = size.width(), size.height()
-        self.cw = card_width_for(size)
+        self.cw = card_width_for(size, card_scale)
         self.ch = self.cw * CARD_RATIO
-        self.scw = self.cw * OPP_SCALE
+        self.scw = card_width_for(size) * OPP_SCALE  # the opponents' cards never grow
         self.sch = self.scw * CARD_RATIO
         self.out = Layout(size=size, card_w=self.cw)
         self.panel_w = max(190.0, self.scw * 6.4)
@@ -381,9 +397,12 @@ def count_at(values: Any, i: int) -> int:
         return 0
 
 
-def build_layout(obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame) -> Layout:
-    """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones."""
-    b = TableBuilder(obs, size, seats, kit)
+def build_layout(
+    obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame, card_scale: float = 1.0
+) -> Layout:
+    """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones;
+    ``card_scale`` above 1: large cards."""
+    b = TableBuilder(obs, size, seats, kit, card_scale)
     b.place_seats()
     kit.lay_centre(b)
     b.out.anchors.setdefault("out", (b.centre.center(), b.cw * 0.6))

@@ -24,6 +24,14 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.card_art import CardRenderer, suit_path
 from koloda.app.table.layout import SeatPanel, caption_font, plate_line
+from koloda.app.table.theme import STANDARD, TableTheme
+
+
+def theme_of(item: QGraphicsItem) -> TableTheme:
+    """The theme of the scene ``item`` is in (the standard one outside a card scene)."""
+    theme = getattr(item.scene(), "theme", None)
+    return theme if isinstance(theme, TableTheme) else STANDARD
+
 
 POPUP_Z = 5100.0  # above a dragged card (the scene's DRAG_Z)
 
@@ -68,24 +76,24 @@ class SeatPlate(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         r = self.panel.rect
+        theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        bg = QColor(0, 0, 0, 120)
-        painter.setBrush(bg)
-        border = (
-            QColor("#f4d35e") if self.panel.active or self.thinking else QColor(255, 255, 255, 60)
-        )
+        painter.setBrush(QColor(theme.plate_bg))
+        hot = self.panel.active or self.thinking
+        border = QColor(theme.active_border if hot else theme.plate_border)
         painter.setPen(QPen(border, 2.5 if self.panel.active else 1.0))
         painter.drawRoundedRect(r, 8, 8)
         font = QFont()
         font.setPixelSize(14)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        painter.setPen(QColor(theme.plate_name))
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
         markers = list(self.panel.markers)
         if self.thinking:  # a pill with animated dots; the counts stay readable
             thinking = QApplication.translate("Table", "thinking")
-            markers.append((thinking + "." * self.dots + " " * (3 - self.dots), "#a87a12"))
+            dots = "." * self.dots + " " * (3 - self.dots)
+            markers.append((thinking + dots, theme.thinking_pill))
         pill_font = QFont()
         pill_font.setBold(True)
         pill_font.setPixelSize(11)
@@ -101,7 +109,7 @@ class SeatPlate(QGraphicsObject):
         small = QFont()
         small.setPixelSize(11)
         painter.setFont(small)
-        painter.setPen(QColor(255, 255, 255, 170))
+        painter.setPen(QColor(theme.plate_level))
         level_w = painter.fontMetrics().horizontalAdvance(self.panel.level) + 4
         if self.panel.level and name_w + level_w + 16 < r.width() - pills:
             painter.drawText(
@@ -109,7 +117,7 @@ class SeatPlate(QGraphicsObject):
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.panel.level,
             )
-        painter.setPen(QColor(255, 255, 255, 220))
+        painter.setPen(QColor(theme.plate_counts))
         line, px = plate_line(self.panel.lines, r.width() - 16)
         painter.setFont(caption_font(px))  # the layout sized the side plates with it
         line = painter.fontMetrics().elidedText(
@@ -125,10 +133,14 @@ class SeatPlate(QGraphicsObject):
         for text, colour in reversed(markers):
             tw = pill_metrics.horizontalAdvance(text) + 12
             pill = QRectF(x - tw, r.top() + 5, tw, 16)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(colour))
+            if theme.pill_fill is None:  # the pill in its own colour
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(colour))
+            else:  # high contrast: solid dark, ringed in its colour
+                painter.setPen(QPen(QColor(colour), 2.0))
+                painter.setBrush(QColor(theme.pill_fill))
             painter.drawRoundedRect(pill, 8, 8)
-            painter.setPen(QColor("#ffffff"))
+            painter.setPen(QColor(theme.pill_text))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
             x -= tw + 4
 
@@ -148,8 +160,16 @@ class Caption(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        theme = theme_of(self)
         painter.setFont(caption_font())  # the font the layout sized this caption for
-        painter.setPen(QColor(255, 255, 255, 190))
+        if theme.caption_bg is not None and self.text:  # high contrast: on a solid plate
+            width = painter.fontMetrics().horizontalAdvance(self.text) + 8
+            back = QRectF(0, 0, min(width, self.rect.width()), self.rect.height())
+            back.moveCenter(self.rect.center())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.caption_bg))
+            painter.drawRoundedRect(back, 4, 4)
+        painter.setPen(QColor(theme.caption_text))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -176,9 +196,10 @@ class Outline(QGraphicsObject):
             box = box.translated(self.rect.topLeft())
         else:
             box, radius = self.rect, w * 0.07
+        theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
-        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.setPen(QPen(QColor(theme.outline), 1.5 if theme.textured else 2.0))
+        painter.setBrush(QColor(theme.outline_fill))
         painter.drawRoundedRect(box, radius, radius)
         sheen = QLinearGradient(box.topLeft(), box.bottomLeft())  # a glassy light from above
         sheen.setColorAt(0.0, QColor(255, 255, 255, 34))
@@ -194,7 +215,7 @@ class Outline(QGraphicsObject):
         c = box.center()
         size = box.width() * 0.15
         step = size * 0.78  # the four suits apart, touching only at their tips
-        ink = QColor(255, 255, 255, 56)
+        ink = QColor(theme.outline_ink)
         for suit, dx, dy in (("S", 0, -1), ("H", 1, 0), ("C", 0, 1), ("D", -1, 0)):
             t = QTransform()
             t.translate(c.x() + dx * step, c.y() + dy * step)
@@ -216,16 +237,19 @@ class TargetMark(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor("#ffe066") if self.hot else QColor("#9be38f")
+        colour = QColor(theme.target_hot if self.hot else theme.target)
         fill = QColor(colour)
         fill.setAlpha(70 if self.hot else 34)
         painter.setBrush(fill)
+        # a dashed frame, solid under the dragged cards (always solid in high contrast)
+        dashed = not self.hot and theme.textured
         painter.setPen(
             QPen(
                 colour,
-                3 if self.hot else 2,
-                Qt.PenStyle.DashLine if not self.hot else Qt.PenStyle.SolidLine,
+                theme.target_width + (1 if self.hot else 0),
+                Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine,
             )
         )
         painter.drawRoundedRect(self.rect, 10, 10)
@@ -256,9 +280,10 @@ class Popup(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        theme = theme_of(self)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setBrush(QColor(theme.popup_bg))
         painter.drawRoundedRect(self.rect, 12, 12)
         painter.setFont(self.font_)
-        painter.setPen(self.colour)
+        painter.setPen(self.colour if theme.popup_text is None else QColor(theme.popup_text))
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

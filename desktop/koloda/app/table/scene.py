@@ -36,6 +36,7 @@ from koloda.app.table.layout import (
     card_width_for,
 )
 from koloda.app.table.marks import TargetMark
+from koloda.app.table.theme import STANDARD, TableTheme
 
 DRAG_Z = 5000.0  # a dragged card: above every card, below marks.POPUP_Z
 WARM_DELAY_MS = 400  # after the first paint: loading a deck takes 60-100 ms
@@ -133,6 +134,11 @@ class CardItem(QGraphicsObject):
         )
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(QRectF(0, 0, w, h), pm, QRectF(0, 0, pm.width(), pm.height()))
+        edge = scene.theme.card_edge
+        if edge is not None:  # high contrast: a strong edge parts overlapping cards
+            painter.setPen(QPen(QColor(edge), max(1.5, w * 0.02)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
         if self.glow is not None:
             painter.setPen(QPen(self.glow, max(2.0, w * 0.04)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -204,6 +210,7 @@ class CardScene(QGraphicsScene):
         self.four_colour = False
         self.back = "deck"
         self.felt = QColor(TABLE_COLOURS["green"])
+        self.theme: TableTheme = STANDARD  # the colours of plates, captions, marks, felt
         self.cloth = Felt()
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
@@ -227,7 +234,7 @@ class CardScene(QGraphicsScene):
         views = self.views()
         r = views[0].sceneRect() if views else self.sceneRect()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        felt = self.cloth.pixmap(r.size().toSize(), dpr, self.felt)
+        felt = self.cloth.pixmap(r.size().toSize(), dpr, self.felt, self.theme.textured)
         area = rect.intersected(r)
         if area != rect:  # beyond the scene rectangle (never, while the view fits it)
             painter.fillRect(rect, self.felt.darker(150))
@@ -263,12 +270,17 @@ class CardScene(QGraphicsScene):
             view = views[0].viewport()
             widths = [c.width for c in self.cards]
             px = round(
-                max([card_width_for(QSizeF(view.size())), *widths]) * view.devicePixelRatioF()
+                max([card_width_for(QSizeF(view.size()), self._card_scale()), *widths])
+                * view.devicePixelRatioF()
             )
         if self.renderer.warm(self.four_colour, px):
             self._warm.start(WARM_STEP_MS)
         else:
             self._warm.stop()
+
+    def _card_scale(self) -> float:
+        scale = getattr(self.table, "card_scale", 1.0)
+        return float(scale) if isinstance(scale, int | float) else 1.0
 
     # ------------------------------------------------------------ queries
 

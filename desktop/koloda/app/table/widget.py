@@ -39,9 +39,10 @@ from koloda.app.table.names import pretty_card
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
-from koloda.app.table.layout import LIFT, Layout, Seats, build_layout
+from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats, build_layout
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
+from koloda.app.table.theme import TableTheme, theme_for
 from koloda.app.table.timing import (
     HOME_MS,
     POPUP_MS,
@@ -153,8 +154,12 @@ class TableWidget(QWidget):
         box.addWidget(self.bar)
         self.bar.setFixedHeight(44)
         self.bar.setObjectName("actionBar")
+        self.card_scale = 1.0  # LARGE_CARDS with the large-cards setting
+        self._style_bar(self.scene.theme)
+
+    def _style_bar(self, theme: TableTheme) -> None:
         self.bar.setStyleSheet(
-            "#actionBar { background: #17281d; } QLabel { color: #e8efe9; }"
+            f"#actionBar {{ background: {theme.bar_bg}; }} QLabel {{ color: {theme.bar_text}; }}"
             " QPushButton { padding: 4px 14px; }"
         )
 
@@ -293,26 +298,45 @@ class TableWidget(QWidget):
         cards, target = self.kit.hint_place(action)
         for c in self.scene.hand_items():
             if c.card in cards:
-                c.glow = QColor("#ffd43b")
+                c.glow = QColor(self.scene.theme.hint_glow)
                 c.update()
         rect = self.scene.targets.get(target)
         if rect is not None:
             self.scene.show_targets(cards, target)
 
     def set_appearance(
-        self, four_colour: bool, back: str, table_colour: str, deck: str | None = None
+        self,
+        four_colour: bool,
+        back: str,
+        table_colour: str,
+        deck: str | None = None,
+        *,
+        high_contrast: bool = False,
+        large_cards: bool = False,
     ) -> None:
-        """The cards' colours and back, the felt's colour and (unless None) the deck."""
+        """The cards' colours and back, the felt's colour, (unless None) the deck, the theme
+        (standard or high contrast: its felt, plates, captions and marks) and the cards' size."""
         if deck is not None:
             self.scene.set_deck(deck)
         self.scene.four_colour = bool(four_colour)
         self.scene.back = back
-        colour = QColor(TABLE_COLOURS.get(table_colour, table_colour))
+        theme = theme_for(high_contrast)
+        self.scene.theme = theme
+        self.scene.renderer.high_contrast = theme.contrast_cards
+        self._style_bar(theme)
+        colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
         self.view.resetCachedContent()
-        for item in [*self.scene.cards, *self.captions]:  # empty places take the deck's shape
+        items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
+        for item in items:  # empty places take the deck's shape; plates the theme's colours
             item.update()
+        if self.banner is not None:
+            self.banner.update()
+        scale = LARGE_CARDS if large_cards else 1.0
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self._relayout()
         self.scene.update()
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:
@@ -438,7 +462,7 @@ class TableWidget(QWidget):
         assert self.kit is not None
         vp = self.view.viewport().size()
         size = QSizeF(max(vp.width(), 200), max(vp.height(), 150))
-        return build_layout(self.obs, size, self._seats(), self.kit)
+        return build_layout(self.obs, size, self._seats(), self.kit, self.card_scale)
 
     def _relayout(self) -> None:
         """After a resize: finish any animation and put everything in its new place at once."""

@@ -448,7 +448,12 @@ class MainWindow(QMainWindow):
             return
         s = self.settings
         self._game_page.table.set_appearance(
-            s.four_colour, s.card_back, s.table_colour, deck=s.card_deck
+            s.four_colour,
+            s.card_back,
+            s.table_colour,
+            deck=s.card_deck,
+            high_contrast=s.high_contrast,
+            large_cards=s.large_cards,
         )
 
     def show_settings(self) -> SettingsDialog:
@@ -474,8 +479,8 @@ class MainWindow(QMainWindow):
                 text = e.translated() if isinstance(e, StoreError) else str(e)
                 self.inform(self.tr("Settings"), text)
         self._set_speed(new.animation_speed)
-        look = (new.card_deck, new.card_style, new.card_back, new.table_colour)
-        if look != (old.card_deck, old.card_style, old.card_back, old.table_colour):
+        look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
+        if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
             self._apply_appearance()
         if new.player_name != old.player_name and self.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table

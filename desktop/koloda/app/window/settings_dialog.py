@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
+from koloda.app.table.theme import HIGH_CONTRAST
 from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
@@ -115,6 +116,9 @@ class SettingsDialog(QDialog):
         self.colour_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_button = QPushButton()
         self.colour_button.clicked.connect(self._choose_colour)
+        self.large_check = QCheckBox()
+        self.contrast_check = QCheckBox()
+        self.contrast_check.toggled.connect(self._contrast_toggled)
         self.confirm_check = QCheckBox()
         self.hints_check = QCheckBox()
         self.undo_check = QCheckBox()
@@ -145,6 +149,8 @@ class SettingsDialog(QDialog):
         look_form.addRow(self.labels["back"], self.back_combo)
         look_form.addRow("", self.preview)
         look_form.addRow(self.labels["colour"], colour_row)
+        look_form.addRow("", self.large_check)
+        look_form.addRow("", self.contrast_check)
         for key, buddy in [
             ("name", self.name_edit),
             ("language", self.language_combo),
@@ -202,6 +208,9 @@ class SettingsDialog(QDialog):
         self._custom_colour = None if preset else settings.table_colour.lower()
         self._fill_colours()
         _select(self.colour_combo, settings.table_colour.lower())
+        self.large_check.setChecked(settings.large_cards)
+        self.contrast_check.setChecked(settings.high_contrast)
+        self._contrast_toggled(settings.high_contrast)
         self.confirm_check.setChecked(settings.confirm_abandon)
         self.hints_check.setChecked(settings.hints_allowed)
         self.undo_check.setChecked(settings.undo_allowed)
@@ -218,6 +227,8 @@ class SettingsDialog(QDialog):
             card_style="four" if self.four_check.isChecked() else "two",
             card_back=self.back_combo.currentData(),
             table_colour=self.colour_combo.currentData(),
+            large_cards=self.large_check.isChecked(),
+            high_contrast=self.contrast_check.isChecked(),
             confirm_abandon=self.confirm_check.isChecked(),
             hints_allowed=self.hints_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
@@ -244,6 +255,13 @@ class SettingsDialog(QDialog):
         if chosen.isValid():
             self.set_table_colour(chosen.name())
 
+    def _contrast_toggled(self, on: bool) -> None:
+        """The high-contrast table has its own dark felt: the table colour waits meanwhile."""
+        self.colour_combo.setEnabled(not on)
+        self.colour_button.setEnabled(not on)
+        self.labels["colour"].setEnabled(not on)
+        self._show_preview()
+
     def _deck_changed(self) -> None:
         """The back choices follow the deck: its own back (named for what it is on the drawn
         deck), then the drawn deck's patterns, which fit any deck's cards."""
@@ -254,6 +272,9 @@ class SettingsDialog(QDialog):
         deck = self.deck_combo.currentData()
         back = self.back_combo.currentData() or "deck"
         felt = self.colour_combo.currentData() or TABLE_COLOURS["green"]
+        contrast = self.contrast_check.isChecked()
+        self._renderer.high_contrast = contrast  # its cards and felt as the table shows them
+        felt = (HIGH_CONTRAST.felt or felt) if contrast else felt
         four = self.four_check.isChecked()
         dpr = self.devicePixelRatioF()
         self.preview.setPixmap(deck_preview(self._renderer, deck, four, back, felt, dpr))
@@ -338,6 +359,9 @@ class SettingsDialog(QDialog):
         self._label_items(self.back_combo, self._back_names())
         self._fill_colours()
         self.colour_button.setText(self.tr("Other colour…"))
+        self.large_check.setText(self.tr("Lar&ge cards"))
+        self.contrast_check.setText(self.tr("&High contrast table (dark plain felt, bright text)"))
+        self.large_check.setToolTip(self.tr("Your cards and the cards in the middle bigger"))
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
         self.hints_check.setText(self.tr("Allow hints"))
         self.undo_check.setText(self.tr("Allow undo"))
@@ -352,6 +376,8 @@ class SettingsDialog(QDialog):
             (self.back_combo, self.tr("Card back")),
             (self.preview, self.tr("How the chosen cards look")),
             (self.colour_combo, self.tr("Table colour")),
+            (self.large_check, self.tr("Large cards")),
+            (self.contrast_check, self.tr("High contrast table")),
         ]
         for widget, name in accessible:
             widget.setAccessibleName(name)
