@@ -267,3 +267,18 @@ def test_actions_in_words() -> None:
     assert action_text("cover 7S 9S") == "cover 7♠ with 9♠"
     assert action_text("draw 3") == "draw 3"
     assert action_text("take") == "take"
+
+
+def test_the_bench_times_the_apps_review_path(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from koloda.ai import bench
+    from koloda.app.play import review
+    from koloda.app.tools.review_bench import review_round_line
+
+    assert review.REVIEW_ITERATIONS == bench.REVIEW_ITERATIONS  # `koloda bench --analysis`
+    monkeypatch.setattr(review, "REVIEW_ITERATIONS", 20)
+    line = review_round_line("ryadky", 1)
+    assert capsys.readouterr().out.strip() == line
+    assert line.startswith("ryadky players=2 app review of one round (in the helper process, 20 ")
+    assert " decisions, whole round " in line and ", first flagged " in line

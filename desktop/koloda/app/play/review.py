@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from concurrent.futures import Future
 
 # hard's search per decision, by a count so that the same round gets the same review:
-# `koloda bench --analysis` times it (about 40-70 ms a decision on a 2-core machine)
+# `koloda bench --analysis` times it along this path (app/tools/review_bench.py): 40-110 ms a
+# decision on a 2-core machine, a 2-player round in 0.3-3.3 s
 REVIEW_ITERATIONS = 200
 NO_ACCURACY = -1.0  # ``finished`` when no decision of the round could be judged
 
