@@ -1173,6 +1173,10 @@
         <translation>выложить последовательность %s</translation>
     </message>
     <message>
+        <source>start a new pile with %s</source>
+        <translation>начать новый рядок картой %s</translation>
+    </message>
+    <message>
         <source>take the cards</source>
         <translation>взять карты</translation>
     </message>
@@ -1189,7 +1193,7 @@
         <translation>достроить рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards</source>
+        <source>cost the next player %s cards of their stack</source>
         <translation>отнять у следующего игрока карт из стопки: %s</translation>
     </message>
     <message>

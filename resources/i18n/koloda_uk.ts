@@ -1173,6 +1173,10 @@
         <translation>викласти послідовність %s</translation>
     </message>
     <message>
+        <source>start a new pile with %s</source>
+        <translation>почати новий рядок картою %s</translation>
+    </message>
+    <message>
         <source>take the cards</source>
         <translation>взяти карти</translation>
     </message>
@@ -1189,8 +1193,8 @@
         <translation>добудувати рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards</source>
-        <translation>забрати в наступного гравця карт зі стосу: %s</translation>
+        <source>cost the next player %s cards of their stack</source>
+        <translation>забрати в наступного гравця карт зі стопки: %s</translation>
     </message>
     <message>
         <source>go out</source>

@@ -105,7 +105,9 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         "single": QCoreApplication.translate("Review", "add %s to a meld"),
         "discard": QCoreApplication.translate("Review", "discard %s"),
     }
-    if kind in base:
+    if kind == "lead" and "card" in fact:  # a Ryadky lead starts a pile (RY-2)
+        phrase = QCoreApplication.translate("Review", "start a new pile with %s") % shown
+    elif kind in base:
         cover = kind == "cover" and isinstance(cards, list) and len(cards) == 2
         phrase = base[kind] % (pretty_card(str(cards[1])) if cover and cards else shown)
     elif kind == "take":
@@ -126,7 +128,8 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "complete the pile"))
     if int(fact.get("penalty") or 0) > 0:
         extras.append(
-            QCoreApplication.translate("Review", "cost the next player %s cards") % fact["penalty"]
+            QCoreApplication.translate("Review", "cost the next player %s cards of their stack")
+            % fact["penalty"]
         )
     if fact.get("goes_out"):
         extras.append(QCoreApplication.translate("Review", "go out"))
@@ -270,11 +273,10 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.head)
         layout.addWidget(self.cost)
         layout.addWidget(self.why)
-        layout.addStretch(1)
         layout.addLayout(steps)
         layout.addLayout(bottom)
-        self.setMinimumWidth(460)
-        self.resize(500, 300)
+        self.setMinimumWidth(480)
+        self.resize(480, 1)  # as high as its words: the table stays in view around it
 
         review.progress.connect(self._on_progress)
         review.decision.connect(self._on_decision)

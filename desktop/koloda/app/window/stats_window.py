@@ -385,7 +385,7 @@ class StatisticsWindow(QDialog):
             values,
             pen=pg.mkPen(colour, width=2),
             symbol="o",
-            symbolSize=6,
+            symbolSize=8,
             symbolBrush=colour,
         )
         plot.setYRange(0, 100)
