@@ -266,6 +266,8 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.accuracy_label, 1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
+        # the window grows with its words (a why of three lines in Russian was cut)
+        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(self.title)
         layout.addWidget(self.status)
         layout.addLayout(running)
