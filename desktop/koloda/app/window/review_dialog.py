@@ -32,7 +32,7 @@ from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.match.review import RoundReplay
 from koloda.rules import NOT_LOSER, games
 
-REPLAY_LIMIT = 40  # at most this many moves are replayed before a stop (else it jumps there)
+REPLAY_LIMIT = 12  # at most this many moves are replayed before a stop (else it jumps there)
 
 
 class ReviewTable(Protocol):
@@ -243,6 +243,11 @@ class ReviewDialog(QDialog):
         self.cost.setWordWrap(True)
         self.why = QLabel()
         self.why.setWordWrap(True)
+        # room for words that wrap: a top-level window does not grow with a wrapped label
+        lines = self.why.fontMetrics().lineSpacing()
+        self.head.setMinimumHeight(2 * lines)
+        self.cost.setMinimumHeight(2 * lines)
+        self.why.setMinimumHeight(4 * lines)
         self.position = QLabel()
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.prev_button = QPushButton(QCoreApplication.translate("Review", "◀ &Previous"))
@@ -266,8 +271,6 @@ class ReviewDialog(QDialog):
         bottom.addWidget(self.accuracy_label, 1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
-        # the window grows with its words (a why of three lines in Russian was cut)
-        layout.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         layout.addWidget(self.title)
         layout.addWidget(self.status)
         layout.addLayout(running)
