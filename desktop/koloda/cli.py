@@ -79,6 +79,9 @@ def _bench(argv: list[str]) -> int:
             from koloda.ai.bench import bench_analysis
 
             bench_analysis(game, args.players, args.seed)
+            from koloda.app.tools.review_bench import review_round_line
+
+            review_round_line(game, args.seed)
     return 0
 
 

@@ -761,6 +761,14 @@
         <translation>Пусть компьютер играет за вас</translation>
     </message>
     <message>
+        <source>Re&amp;view Last Round…</source>
+        <translation>Раз&amp;бор последнего круга…</translation>
+    </message>
+    <message>
+        <source>See which of your decisions in the last round cost you</source>
+        <translation>Какие ваши решения в последнем круге стоили вам очков или шансов</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -855,6 +863,10 @@
     <message>
         <source>Game resumed</source>
         <translation>Игра продолжена</translation>
+    </message>
+    <message>
+        <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
+        <translation>Ходы этого круга не сохранились, поэтому разобрать его нельзя.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1258,6 +1270,205 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>cover %s with %s</source>
+        <translation>покрыть %s картой %s</translation>
+    </message>
+    <message>
+        <source>add %s to a meld</source>
+        <translation>доложить %s к комбинации</translation>
+    </message>
+    <message>
+        <source>lead %s</source>
+        <translation>пойти с %s</translation>
+    </message>
+    <message>
+        <source>throw in %s</source>
+        <translation>подкинуть %s</translation>
+    </message>
+    <message>
+        <source>meld %s</source>
+        <translation>выложить комбинацию %s</translation>
+    </message>
+    <message>
+        <source>discard %s</source>
+        <translation>сбросить %s</translation>
+    </message>
+    <message>
+        <source>draw %s</source>
+        <translation>взять из колоды: %s</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>взять карты</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, затем </translation>
+    </message>
+    <message>
+        <source>play %s on the pile</source>
+        <translation>положить %s на рядок</translation>
+    </message>
+    <message>
+        <source>cover with %s</source>
+        <translation>покрыть картой %s</translation>
+    </message>
+    <message>
+        <source>lay the set %s</source>
+        <translation>выложить набор %s</translation>
+    </message>
+    <message>
+        <source>lay the run %s</source>
+        <translation>выложить последовательность %s</translation>
+    </message>
+    <message>
+        <source>start a new pile with %s</source>
+        <translation>начать новый рядок картой %s</translation>
+    </message>
+    <message>
+        <source>take the cards</source>
+        <translation>взять карты</translation>
+    </message>
+    <message>
+        <source>destroy the pile</source>
+        <translation>уничтожить рядок</translation>
+    </message>
+    <message>
+        <source>win the pile</source>
+        <translation>забрать рядок</translation>
+    </message>
+    <message>
+        <source>complete the pile</source>
+        <translation>достроить рядок</translation>
+    </message>
+    <message>
+        <source>cost the next player %s cards of their stack</source>
+        <translation>отнять у следующего игрока карт из стопки: %s</translation>
+    </message>
+    <message>
+        <source>go out</source>
+        <translation>выйти из игры</translation>
+    </message>
+    <message>
+        <source>pick up %s cards</source>
+        <translation>забрать карт: %s</translation>
+    </message>
+    <message>
+        <source>score %s points</source>
+        <translation>получить очков: %s</translation>
+    </message>
+    <message>
+        <source>end the hand</source>
+        <translation>закончить кон</translation>
+    </message>
+    <message>
+        <source> and %s</source>
+        <translation> и %s</translation>
+    </message>
+    <message>
+        <source>Better to %s; you chose to %s.</source>
+        <translation>Лучше было %s; вы решили %s.</translation>
+    </message>
+    <message>
+        <source>It cost about %s points.</source>
+        <translation>Это стоило около %s очков.</translation>
+    </message>
+    <message>
+        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
+        <translation>Это стоило около %s процентных пунктов вашего шанса не остаться последним.</translation>
+    </message>
+    <message>
+        <source>It cost about %s percentage points of your chance to win.</source>
+        <translation>Это стоило около %s процентных пунктов вашего шанса на победу.</translation>
+    </message>
+    <message>
+        <source>Move %s: you played %s; better was %s</source>
+        <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
+    </message>
+    <message>
+        <source>Review: %s</source>
+        <translation>Разбор: %s</translation>
+    </message>
+    <message>
+        <source>Review of %s</source>
+        <translation>Разбор: %s</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Разбираем ваши решения…</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v из %m решений</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Остановить разбор</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Дальше ▶</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Close the review and show the table as it is</source>
+        <translation>Закрыть разбор и показать стол как есть</translation>
+    </message>
+    <message>
+        <source>You made no choice in this round: every move was forced.</source>
+        <translation>В этом круге у вас не было выбора: каждый ход был вынужденным.</translation>
+    </message>
+    <message>
+        <source>No decision could be judged.</source>
+        <translation>Ни одно решение не удалось оценить.</translation>
+    </message>
+    <message>
+        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
+        <translation>Точность: %s%% (%s из %s решений близки к лучшим)</translation>
+    </message>
+    <message>
+        <source>No clear mistakes in this round. Well played!</source>
+        <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
+    </message>
+    <message>
+        <source>Review finished: %s decisions clearly worse than the best.</source>
+        <translation>Разбор окончен. Решений явно хуже лучшего: %s.</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Разбор остановлен.</translation>
+    </message>
+    <message>
+        <source>Mistake %s of %s</source>
+        <translation>Ошибка %s из %s</translation>
+    </message>
+    <message>
+        <source> so far</source>
+        <translation> (пока)</translation>
+    </message>
+    <message>
+        <source>No clear mistakes so far.</source>
+        <translation>Пока явных ошибок нет.</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
         <source>Player</source>
@@ -1342,6 +1553,14 @@
     <message>
         <source>Scores</source>
         <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разбор</translation>
+    </message>
+    <message>
+        <source>See which of your decisions cost you in this round</source>
+        <translation>Какие ваши решения стоили вам очков или шансов в этом круге</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -1669,6 +1888,14 @@
         <translation>Очков пока нет</translation>
     </message>
     <message>
+        <source>Accuracy of reviewed rounds</source>
+        <translation>Точность разобранных кругов</translation>
+    </message>
+    <message>
+        <source>No round reviewed yet</source>
+        <translation>Разобранных кругов пока нет</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1767,6 +1994,14 @@
     <message>
         <source>Final score</source>
         <translation>Итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Reviewed rounds</source>
+        <translation>Разобранные круги</translation>
+    </message>
+    <message>
+        <source>Accuracy, %</source>
+        <translation>Точность, %</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>

@@ -761,6 +761,14 @@
         <translation>Нехай комп’ютер грає за вас</translation>
     </message>
     <message>
+        <source>Re&amp;view Last Round…</source>
+        <translation>Роз&amp;бір останнього кола…</translation>
+    </message>
+    <message>
+        <source>See which of your decisions in the last round cost you</source>
+        <translation>Які ваші рішення в останньому колі коштували вам очок чи шансів</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -855,6 +863,10 @@
     <message>
         <source>Game resumed</source>
         <translation>Гру продовжено</translation>
+    </message>
+    <message>
+        <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
+        <translation>Ходи цього кола не збереглися, тож розібрати його не можна.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1258,6 +1270,205 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>cover %s with %s</source>
+        <translation>покрити %s картою %s</translation>
+    </message>
+    <message>
+        <source>add %s to a meld</source>
+        <translation>докласти %s до комбінації</translation>
+    </message>
+    <message>
+        <source>lead %s</source>
+        <translation>піти з %s</translation>
+    </message>
+    <message>
+        <source>throw in %s</source>
+        <translation>підкинути %s</translation>
+    </message>
+    <message>
+        <source>meld %s</source>
+        <translation>викласти комбінацію %s</translation>
+    </message>
+    <message>
+        <source>discard %s</source>
+        <translation>скинути %s</translation>
+    </message>
+    <message>
+        <source>draw %s</source>
+        <translation>взяти з колоди: %s</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>взяти карти</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, потім </translation>
+    </message>
+    <message>
+        <source>play %s on the pile</source>
+        <translation>покласти %s на рядок</translation>
+    </message>
+    <message>
+        <source>cover with %s</source>
+        <translation>покрити картою %s</translation>
+    </message>
+    <message>
+        <source>lay the set %s</source>
+        <translation>викласти набір %s</translation>
+    </message>
+    <message>
+        <source>lay the run %s</source>
+        <translation>викласти послідовність %s</translation>
+    </message>
+    <message>
+        <source>start a new pile with %s</source>
+        <translation>почати новий рядок картою %s</translation>
+    </message>
+    <message>
+        <source>take the cards</source>
+        <translation>взяти карти</translation>
+    </message>
+    <message>
+        <source>destroy the pile</source>
+        <translation>знищити рядок</translation>
+    </message>
+    <message>
+        <source>win the pile</source>
+        <translation>забрати рядок</translation>
+    </message>
+    <message>
+        <source>complete the pile</source>
+        <translation>добудувати рядок</translation>
+    </message>
+    <message>
+        <source>cost the next player %s cards of their stack</source>
+        <translation>забрати в наступного гравця карт зі стопки: %s</translation>
+    </message>
+    <message>
+        <source>go out</source>
+        <translation>вийти з гри</translation>
+    </message>
+    <message>
+        <source>pick up %s cards</source>
+        <translation>забрати карт: %s</translation>
+    </message>
+    <message>
+        <source>score %s points</source>
+        <translation>отримати очок: %s</translation>
+    </message>
+    <message>
+        <source>end the hand</source>
+        <translation>закінчити кон</translation>
+    </message>
+    <message>
+        <source> and %s</source>
+        <translation> і %s</translation>
+    </message>
+    <message>
+        <source>Better to %s; you chose to %s.</source>
+        <translation>Краще було %s; ви вирішили %s.</translation>
+    </message>
+    <message>
+        <source>It cost about %s points.</source>
+        <translation>Це коштувало близько %s очок.</translation>
+    </message>
+    <message>
+        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
+        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу не залишитися останнім.</translation>
+    </message>
+    <message>
+        <source>It cost about %s percentage points of your chance to win.</source>
+        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу на перемогу.</translation>
+    </message>
+    <message>
+        <source>Move %s: you played %s; better was %s</source>
+        <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
+    </message>
+    <message>
+        <source>Review: %s</source>
+        <translation>Розбір: %s</translation>
+    </message>
+    <message>
+        <source>Review of %s</source>
+        <translation>Розбір: %s</translation>
+    </message>
+    <message>
+        <source>Looking at your decisions…</source>
+        <translation>Розбираємо ваші рішення…</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v з %m рішень</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Зупинити розбір</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Далі ▶</translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>Close the review and show the table as it is</source>
+        <translation>Закрити розбір і показати стіл як є</translation>
+    </message>
+    <message>
+        <source>You made no choice in this round: every move was forced.</source>
+        <translation>У цьому колі у вас не було вибору: кожен хід був вимушеним.</translation>
+    </message>
+    <message>
+        <source>No decision could be judged.</source>
+        <translation>Жодне рішення не вдалося оцінити.</translation>
+    </message>
+    <message>
+        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
+        <translation>Точність: %s%% (%s з %s рішень близькі до найкращих)</translation>
+    </message>
+    <message>
+        <source>No clear mistakes in this round. Well played!</source>
+        <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
+    </message>
+    <message>
+        <source>Review finished: %s decisions clearly worse than the best.</source>
+        <translation>Розбір закінчено. Рішень явно гірших за найкраще: %s.</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Розбір зупинено.</translation>
+    </message>
+    <message>
+        <source>Mistake %s of %s</source>
+        <translation>Помилка %s з %s</translation>
+    </message>
+    <message>
+        <source> so far</source>
+        <translation> (поки що)</translation>
+    </message>
+    <message>
+        <source>No clear mistakes so far.</source>
+        <translation>Поки що явних помилок немає.</translation>
+    </message>
+</context>
+<context>
     <name>RoundSummaryDialog</name>
     <message>
         <source>Player</source>
@@ -1342,6 +1553,14 @@
     <message>
         <source>Scores</source>
         <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Розбір</translation>
+    </message>
+    <message>
+        <source>See which of your decisions cost you in this round</source>
+        <translation>Які ваші рішення коштували вам очок чи шансів у цьому колі</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -1669,6 +1888,14 @@
         <translation>Очок поки немає</translation>
     </message>
     <message>
+        <source>Accuracy of reviewed rounds</source>
+        <translation>Точність розібраних кіл</translation>
+    </message>
+    <message>
+        <source>No round reviewed yet</source>
+        <translation>Розібраних кіл поки немає</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1767,6 +1994,14 @@
     <message>
         <source>Final score</source>
         <translation>Підсумковий рахунок</translation>
+    </message>
+    <message>
+        <source>Reviewed rounds</source>
+        <translation>Розібрані кола</translation>
+    </message>
+    <message>
+        <source>Accuracy, %</source>
+        <translation>Точність, %</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>

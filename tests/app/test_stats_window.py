@@ -172,3 +172,24 @@ def test_window_follows_the_language(window):
     finally:
         i18n.install_language("en")
     assert window.table.horizontalHeaderItem(1).text() == "Wins"
+
+
+def test_the_accuracy_of_reviewed_rounds_is_plotted_per_game(window, stats):
+    """Issue 27: each reviewed round's accuracy, in percent, oldest first, of the chosen game."""
+    assert data_items(window.accuracy_plot) == []
+    texts = [
+        i.textItem.toPlainText()
+        for i in window.accuracy_plot.getPlotItem().items
+        if isinstance(i, pg.TextItem)
+    ]
+    assert texts == ["No round reviewed yet"]
+    stats.record_accuracy("ryadky", 0.5, 8)
+    stats.record_accuracy("ditch", 1.0, 3)
+    stats.record_accuracy("ryadky", 0.75, 12)
+    window.select("ryadky")
+    assert list(data_items(window.accuracy_plot)[0].getData()[1]) == [50, 75]
+    window.select("ditch")
+    assert list(data_items(window.accuracy_plot)[0].getData()[1]) == [100]
+    window.select()
+    assert list(data_items(window.accuracy_plot)[0].getData()[1]) == [50, 100, 75]
+    assert window.accuracy_plot.getPlotItem().titleLabel.text == "Accuracy of reviewed rounds"

@@ -291,3 +291,62 @@ def test_damaged_lessons_set_the_file_aside(tmp_path, lessons):
     again = Statistics(tmp_path)
     assert again.load() is not None  # a message: the file was kept aside as .bad
     assert again.lessons == {} and (tmp_path / "statistics.json.bad").exists()
+
+
+def test_the_accuracy_of_reviewed_rounds_is_kept_merged_and_capped(tmp_path, monkeypatch):
+    """Issue 27: {when, game, accuracy, decisions} per reviewed round, merged under the lock
+    with another process's, the newest ACCURACY_CAP kept, and forgotten by a reset."""
+    import koloda.store.stats as stats_module
+
+    first, second = Statistics(tmp_path), Statistics(tmp_path)
+    assert first.load() is None and second.load() is None
+    first.record_accuracy("ryadky", 0.75, 8)
+    second.record_accuracy("ditch", 1.0, 3)  # another window reviewed a round meanwhile
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    assert [(r.game, r.accuracy, r.decisions) for r in again.accuracy] == [
+        ("ryadky", 0.75, 8),
+        ("ditch", 1.0, 3),
+    ]
+    assert [r.game for r in again.accuracy_of("ditch")] == ["ditch"]
+    written = json.loads(again.path.read_text())["accuracy"]
+    assert set(written[0]) == {"when", "game", "accuracy", "decisions"}
+    monkeypatch.setattr(stats_module, "ACCURACY_CAP", 3)
+    for k in range(4):
+        again.record_accuracy("rooster", k / 4, 5)
+    latest = Statistics(tmp_path)
+    assert latest.load() is None
+    assert [r.accuracy for r in latest.accuracy] == [0.25, 0.5, 0.75]
+    with pytest.raises(ValueError, match="invalid"):
+        latest.record_accuracy("ryadky", 1.5, 3)
+    latest.reset()
+    assert Statistics(tmp_path).accuracy == [] and "accuracy" not in latest.path.read_text()
+
+
+def test_a_file_without_reviews_loads_and_is_written_back_without_them(tmp_path):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    assert "accuracy" not in json.loads(stats.path.read_text())
+    again = Statistics(tmp_path)
+    assert again.load() is None and again.accuracy == []
+
+
+@pytest.mark.parametrize(
+    "accuracy",
+    [
+        {},
+        [{"when": "2026-12-03", "game": "ryadky", "accuracy": 1.2, "decisions": 3}],
+        [{"when": "2026-12-03", "game": "ryadky", "accuracy": 0.5, "decisions": 0}],
+        [{"when": "2026-12-03", "game": "ryadky", "accuracy": True, "decisions": 3}],
+        [{"when": "2026-12-03", "game": "ryadky", "accuracy": 0.5}],
+    ],
+)
+def test_damaged_reviews_set_the_file_aside(tmp_path, accuracy):
+    stats = Statistics(tmp_path)
+    play(stats, "ryadky", ["easy"], True, 10)
+    data = json.loads(stats.path.read_text())
+    data["accuracy"] = accuracy
+    stats.path.write_text(json.dumps(data))
+    again = Statistics(tmp_path)
+    assert again.load() is not None  # a message: the file was kept aside as .bad
+    assert again.accuracy == [] and (tmp_path / "statistics.json.bad").exists()

@@ -243,8 +243,53 @@ def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRec
     del history[:-HISTORY_CAP]
 
 
-_Contents = tuple[dict[str, Totals], list[GameRecord], dict[str, str]]
 MAX_GAME_NAME = 40
+ACCURACY_CAP = 1000  # the newest reviewed rounds kept
+MAX_DECISIONS = 10_000
+
+
+@dataclass(frozen=True)
+class AccuracyRecord:
+    """One reviewed round (issue 27): the share of the person's judged decisions that were not
+    clearly worse than hard's best, and how many were judged."""
+
+    when: str  # ISO time, UTC
+    game: str
+    accuracy: float  # 0..1
+    decisions: int
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "when": self.when,
+            "game": self.game,
+            "accuracy": round(self.accuracy, 4),
+            "decisions": self.decisions,
+        }
+
+    @classmethod
+    def from_json(cls, raw: Any) -> AccuracyRecord:
+        """Strictly validated; ValueError names the problem (a game of another version is
+        kept, as the finished lessons are)."""
+        if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(cls)}:
+            raise ValueError("a reviewed round has the wrong fields")
+        value = raw["accuracy"]
+        ok = (
+            isinstance(raw["when"], str)
+            and 0 < len(raw["when"]) <= 40
+            and raw["when"].isprintable()
+            and isinstance(raw["game"], str)
+            and 0 < len(raw["game"]) <= MAX_GAME_NAME
+            and isinstance(value, int | float)
+            and not isinstance(value, bool)
+            and 0.0 <= value <= 1.0
+            and _is_int(raw["decisions"], 1, MAX_DECISIONS)
+        )
+        if not ok:
+            raise ValueError("a reviewed round has an invalid value")
+        return cls(raw["when"], raw["game"], float(value), int(raw["decisions"]))
+
+
+_Contents = tuple[dict[str, Totals], list[GameRecord], dict[str, str], list[AccuracyRecord]]
 
 
 def _is_lessons(v: Any) -> bool:
@@ -277,6 +322,9 @@ class Statistics:
         self._unsaved: list[GameRecord] = []  # counted here, not yet in the file
         # the guided first games finished (issue 27): game -> when first finished (UTC)
         self.lessons: dict[str, str] = {}
+        # the reviewed rounds' accuracy (issue 27), oldest first, the newest ACCURACY_CAP
+        self.accuracy: list[AccuracyRecord] = []
+        self._unsaved_accuracy: list[AccuracyRecord] = []
 
     @property
     def path(self) -> Path:
@@ -284,16 +332,17 @@ class Statistics:
 
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
-        self.totals, self.history, self.lessons = {}, [], {}
+        self.totals, self.history, self.lessons, self.accuracy = {}, [], {}, []
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history, lessons = self._parse(body)
+            totals, history, lessons, accuracy = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history, self.lessons = totals, history, lessons
+        self.accuracy = accuracy
         return None
 
     def _parse(self, body: dict[str, JSON]) -> _Contents:
@@ -303,21 +352,25 @@ class Statistics:
             raise invalid(self.path.name, "the finished lessons are damaged")
         if not isinstance(raw_totals, dict) or not isinstance(raw_history, list):
             raise invalid(self.path.name, "totals or history missing")
+        raw_accuracy = body.get("accuracy", [])  # absent before the reviews (issue 27)
+        if not isinstance(raw_accuracy, list):
+            raise invalid(self.path.name, "the reviewed rounds are damaged")
         valid_keys = {f"{g}/{lv}" for g in (*games(), ALL) for lv in (*LEVELS, ALL)}
         try:
             if not set(raw_totals) <= valid_keys:
                 raise ValueError("unknown game or level in totals")
             totals = {k: Totals.from_json(v) for k, v in raw_totals.items()}
             history = [GameRecord.from_json(r) for r in raw_history[-HISTORY_CAP:]]
+            accuracy = [AccuracyRecord.from_json(r) for r in raw_accuracy[-ACCURACY_CAP:]]
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history, dict(lessons)
+        return totals, history, dict(lessons), accuracy
 
     def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, [], {}
+            return {}, [], {}, []
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -330,14 +383,17 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history, lessons = current
+                totals, history, lessons, accuracy = current
                 for record in self._unsaved:
                     _count(totals, history, record)
                 for game, when in self.lessons.items():  # the earliest finish of each
                     lessons[game] = min(when, lessons.get(game, when))
+                accuracy = (accuracy + self._unsaved_accuracy)[-ACCURACY_CAP:]
                 self.totals, self.history, self.lessons = totals, history, lessons
+                self.accuracy = accuracy
             self.save()
         self._unsaved.clear()
+        self._unsaved_accuracy.clear()
 
     def save(self) -> None:
         """Write what this object holds, atomically; StoreError if the disk refuses.
@@ -348,6 +404,8 @@ class Statistics:
         }
         if self.lessons:  # a file without them reads exactly as before
             body["lessons"] = dict(sorted(self.lessons.items()))
+        if self.accuracy:  # likewise
+            body["accuracy"] = [r.to_json() for r in self.accuracy[-ACCURACY_CAP:]]
         write_json_atomic(self.path, envelope(self.KIND, self.VERSION, body))
 
     def record_lesson(self, game: str) -> None:
@@ -357,6 +415,24 @@ class Statistics:
             raise ValueError(f"not a game: {game!r}")
         self.lessons.setdefault(game, datetime.now(UTC).isoformat(timespec="seconds"))
         self._merge_and_save()
+
+    def record_accuracy(self, game: str, accuracy: float, decisions: int) -> AccuracyRecord:
+        """A reviewed round of ``game``: the share of its ``decisions`` judged that were not
+        mistakes; saved at once, StoreError if the disk refuses (kept in memory, saved with the
+        next update)."""
+        record = AccuracyRecord(
+            datetime.now(UTC).isoformat(timespec="seconds"), game, float(accuracy), int(decisions)
+        )
+        AccuracyRecord.from_json(record.to_json())  # ValueError outside the schema
+        self.accuracy.append(record)
+        del self.accuracy[:-ACCURACY_CAP]
+        self._unsaved_accuracy.append(record)
+        self._merge_and_save()
+        return record
+
+    def accuracy_of(self, game: str = ALL) -> list[AccuracyRecord]:
+        """The reviewed rounds kept, oldest first, of ``game`` (or of every game)."""
+        return [r for r in self.accuracy if game in (ALL, r.game)]
 
     def record_result(
         self,
@@ -431,6 +507,7 @@ class Statistics:
         """Forget everything (the window asks for confirmation first) and save."""
         with file_lock(self.path):
             self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
+            self.accuracy, self._unsaved_accuracy = [], []
             self.save()
 
     CSV_COLUMNS = (  # the loser flag's column keeps its format-1 name, as on disk

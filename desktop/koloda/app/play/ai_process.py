@@ -103,3 +103,45 @@ def warm_up() -> bool:
 
     games()
     return True
+
+
+def review_decision(
+    obs: dict[str, Any],
+    played: str,
+    seed: int,
+    iterations: int,
+    cancel: threading.Event | None = None,
+) -> dict[str, Any]:
+    """One decision of a round's review (issue 27, docs/analysis.md): hard's analysis of the
+    person's observation ``obs`` with the played move valued too, judged; plain JSON-able
+    values (the helper process hands them back). The facts of both moves come with a mistake.
+    The figures depend only on ``obs``, ``played``, ``seed`` and ``iterations``."""
+    from koloda.ai import analyse, facts, judge
+    from koloda.ai.reasons import facts_json
+
+    found = analyse(obs, seed, iterations=iterations, cancel=cancel, include=played)
+    verdict = judge(found, played)
+    mine = found.candidate(played)
+    best_plan = [str(a) for a in found.best.plan]
+    played_plan = [str(a) for a in mine.plan] if mine is not None else [played]
+    out: dict[str, Any] = {
+        "game": found.game,
+        "unit": found.unit,
+        "basis": found.basis,
+        "played": played,
+        "best": str(verdict.best),
+        "best_plan": best_plan,
+        "played_plan": played_plan,
+        "best_value": verdict.best_value,
+        "played_value": verdict.played_value,
+        "difference": verdict.difference,
+        "judged": verdict.judged,
+        "mistake": verdict.mistake,
+        "deals": found.deals,
+        "best_facts": [],
+        "played_facts": [],
+    }
+    if verdict.mistake:
+        out["best_facts"] = [facts_json(f) for f in facts(obs, found.best.plan)]
+        out["played_facts"] = [facts_json(f) for f in facts(obs, tuple(mine.plan))] if mine else []
+    return out

@@ -46,6 +46,7 @@ class GamePage(QSplitter):
     shown = Signal()  # an action (or a fresh deal) is on the table: time to autosave
     newGame = Signal()  # a fresh game was dealt (the window title may change)
     summaryClosed = Signal()  # the player closed a round summary
+    reviewRequested = Signal()  # the summary's Review: review the round just finished
 
     def __init__(
         self,
@@ -266,6 +267,8 @@ class GamePage(QSplitter):
         self.close_summary()
         dialog = RoundSummaryDialog(summary, self.window())
         dialog.finished.connect(self._summary_closed)
+        dialog.reviewRequested.connect(self.reviewRequested)
+        dialog.review_button.setVisible(not self.controller.in_lesson())
         self.summary_dialog = dialog
         dialog.open()
         # beside the finished table, over the log, so the table stays in view under it

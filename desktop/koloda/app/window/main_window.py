@@ -46,6 +46,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: the first windo
     from koloda.app.window.game_log import GameLogPanel
     from koloda.app.window.game_page import GamePage, TableFactory
     from koloda.app.window.result_screen import ResultScreen
+    from koloda.app.window.review_dialog import ReviewDialog
     from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
@@ -97,6 +98,8 @@ class MainWindow(QMainWindow):
         self.last_message = ""  # the last warning or notice shown in a message box
         self.rounds_seen = 0
         self.rules_dialog: RulesDialog | None = None
+        self.review_dialog: ReviewDialog | None = None  # the review of a round (issue 27)
+        self._reviewed: set[tuple[int, str, int, int]] = set()  # rounds whose accuracy is kept
         self.controller = controller or GameController(
             self, ai_pause_ms=0 if demo else OPPONENT_MS, budget_scale=0.25 if demo else 1.0
         )
@@ -141,6 +144,7 @@ class MainWindow(QMainWindow):
             "redo": self.redo,
             "hint": self.request_hint,
             "playHint": self.controller.play_hint,
+            "reviewLast": self.review_last_round,
             "demo": self.set_demo,
             "statistics": self.show_statistics,
             "settings": self.show_settings,
@@ -186,6 +190,7 @@ class MainWindow(QMainWindow):
             page.newGame.connect(self._update_title)
             page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
             page.lesson_bar.leaveRequested.connect(self._leave_lesson)
+            page.reviewRequested.connect(self.review_last_round)
             self.stack.insertWidget(self.stack.indexOf(self.start_screen) + 1, page)
         return self._game_page
 
@@ -254,6 +259,7 @@ class MainWindow(QMainWindow):
         )
         a.play_hint.setEnabled(a.hint.isEnabled() and bool(c.hinted()))
         a.demo.setEnabled(playing and not lesson)
+        a.review_last.setEnabled(self.can_review())
         with QSignalBlocker(a.demo):
             a.demo.setChecked(playing and c.autoplay)
 
@@ -265,6 +271,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ screens
 
     def show_start(self) -> None:
+        self.close_review()
         self.controller.shutdown()
         self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
@@ -355,6 +362,7 @@ class MainWindow(QMainWindow):
     def _deal(self, game: str, deal: Callable[[], bool], lesson: bool = False) -> None:
         """Show the table and deal a new match there (``deal`` False: nothing was dealt)."""
         self.rounds_seen = 0
+        self.close_review()
         self.game_page.close_summary()
         if not lesson:
             self.lessons.stop()
@@ -388,6 +396,7 @@ class MainWindow(QMainWindow):
     def resume_match(self, match: Match) -> None:
         """Go on with a loaded (checked) match where it was."""
         page = self.game_page
+        self.close_review()
         page.close_summary()
         with QSignalBlocker(self.controller):  # the table is set up below, before it shows
             if not self.lessons.resume(match):  # a lesson goes on with its script
@@ -591,6 +600,78 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Looking for a good move…"), 0)
         return True
 
+    def can_review(self) -> bool:
+        """A round of the person's match on the table is finished (Game > Review Last Round)."""
+        c = self.controller
+        config = c.config
+        return (
+            not self.demo
+            and config is not None
+            and config.human_seat is not None
+            and not c.in_lesson()
+            and bool(c.history())
+            and self._game_page is not None
+            and self.stack.currentWidget() is self._game_page
+        )
+
+    def review_last_round(self) -> ReviewDialog | None:
+        """The review of the last finished round (issue 27): the person's decisions judged in
+        the background, the flagged ones shown one by one on the table."""
+        match = self.controller.match
+        if match is None or not self.can_review():
+            return None
+        from koloda.app.play import review as reviews
+        from koloda.app.window.review_dialog import ReviewDialog
+        from koloda.match import MatchError
+        from koloda.match.review import last_round_replay
+
+        try:
+            replay = last_round_replay(match)
+        except MatchError:
+            self.say(self.tr("This round's moves were not kept, so it cannot be reviewed."))
+            return None
+        self.close_review()
+        review = reviews.RoundReview(replay.decisions, reviews.REVIEW_ITERATIONS)
+        page = self.game_page
+        # a window of its own, not the main window's child: the round summary is window-modal
+        # and would block its siblings; closed with the main window (closeEvent)
+        dialog = ReviewDialog(replay, review, page.table, page.show_now)
+        dialog.setWindowIcon(app_icon())
+        review.setParent(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        config = match.config
+        key = (config.seed, config.game, replay.round_index, len(match.actions))
+        dialog.accuracyKnown.connect(
+            lambda share, judged: self._round_reviewed(key, config.game, share, judged)
+        )
+        dialog.closed.connect(lambda: self._review_closed(dialog))
+        self.review_dialog = dialog
+        dialog.show()
+        frame = self.geometry()  # over the game log's side, the table's centre left in view
+        dialog.move(frame.left() + 16, frame.top() + 60)
+        review.start()
+        return dialog
+
+    def _round_reviewed(
+        self, key: tuple[int, str, int, int], game: str, share: float, judged: int
+    ) -> None:
+        if key in self._reviewed:  # reviewed again: counted once
+            return
+        self._reviewed.add(key)
+        message = self.scorebook.round_reviewed(game, share, judged)
+        if message:
+            self.say(message, 8000)
+
+    def _review_closed(self, dialog: ReviewDialog) -> None:
+        if self.review_dialog is dialog:
+            self.review_dialog = None
+
+    def close_review(self) -> None:
+        """Close the review of a round (a new game, a resume, the start screen)."""
+        if self.review_dialog is not None:
+            dialog, self.review_dialog = self.review_dialog, None
+            dialog.close()
+
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
         return self.scorebook.show(self)
@@ -616,6 +697,7 @@ class MainWindow(QMainWindow):
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.rounds_seen += 1
+        self._update_actions()  # a finished round can be reviewed
         self._record_games()  # a game of a series counts at once (CR-12, CR-13)
         self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
@@ -685,6 +767,7 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self._autosave()  # closing mid-game keeps the game for the next start
+        self.close_review()
         self.controller.shutdown()
         self.scorebook.close()
         super().closeEvent(event)

@@ -27,6 +27,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
     "hint": ("H",),
     "playHint": ("Shift+H",),
+    "reviewLast": ("Ctrl+Shift+R",),
     "demo": ("Ctrl+D",),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
@@ -79,6 +80,7 @@ class WindowActions:
         self.hint = action("hint")
         self.play_hint = action("playHint")
         self.demo = action("demo", checkable=True)
+        self.review_last = action("reviewLast")
         self.statistics = action("statistics")
         self.settings = action("settings")
         self.full_screen = action("fullScreen", checkable=True)
@@ -105,7 +107,8 @@ class WindowActions:
         self._fill(self.file_menu, [self.save, None, self.quit])
         self._fill(self.game_menu, [self.new, self.restart, self.main_menu, None])
         self._fill(
-            self.game_menu, [self.undo, self.redo, self.hint, self.play_hint, self.demo, None]
+            self.game_menu,
+            [self.undo, self.redo, self.hint, self.play_hint, self.demo, self.review_last, None],
         )
         self._fill(self.game_menu, [self.statistics, self.settings])
         self.toolbar = QToolBar(window)
@@ -157,6 +160,7 @@ class WindowActions:
             self.redo,
             self.hint,
             self.demo,
+            self.review_last,
             self.open,
             self.save,
             self.statistics,
@@ -230,6 +234,12 @@ class WindowActions:
             self.demo: (
                 QCoreApplication.translate("MainWindow", "&Demo"),
                 QCoreApplication.translate("MainWindow", "Let the computer play your hand"),
+            ),
+            self.review_last: (
+                QCoreApplication.translate("MainWindow", "Re&view Last Round…"),
+                QCoreApplication.translate(
+                    "MainWindow", "See which of your decisions in the last round cost you"
+                ),
             ),
             self.statistics: (
                 QCoreApplication.translate("MainWindow", "S&tatistics…"),

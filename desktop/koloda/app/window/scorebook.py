@@ -63,6 +63,19 @@ class Scorebook:
         self.refresh()
         return ""
 
+    def round_reviewed(self, game: str, accuracy: float, decisions: int) -> str:
+        """Keep a reviewed round's accuracy; a message if it could not be saved."""
+        if not self.persist:
+            return ""
+        try:
+            self.statistics.record_accuracy(game, accuracy, decisions)
+        except StoreError as e:
+            return e.translated()
+        except ValueError as e:
+            return str(e)
+        self.refresh()
+        return ""
+
     def progress_title(self) -> str:
         config = self.controller.config
         if config is not None:

@@ -1,4 +1,4 @@
-"""The Statistics window: a totals table and three pyqtgraph plots, with reset and CSV export.
+"""The Statistics window: a totals table and four pyqtgraph plots, with reset and CSV export.
 
     window = StatisticsWindow(stats, parent)         # stats: koloda.store.stats.Statistics
     window.set_match_progress({"Olena": [12, 30, 18], "Bot": [20, 5, 41]},
@@ -9,7 +9,8 @@
 The match plot shows running totals after each deal (Ryadky) or hand (Ditch); without a
 current match it shows the player's scores of the last recorded game that has them. The level
 of a game is the strongest opponent's; games where a hint or undo was used are marked (hollow
-points in the win-rate plot and the "Hint/undo" column).
+points in the win-rate plot and the "Hint/undo" column). The fourth plot is the accuracy of
+each reviewed round of the chosen game (Review, issue 27).
 """
 
 from __future__ import annotations
@@ -136,6 +137,9 @@ class StatisticsWindow(QDialog):
         self.winrate_plot = _plot("bottom")  # games
         self.winrate_plot.setYRange(0, 100)
         self.scores_plot = _plot("left")  # games with that score
+        self.accuracy_plot = _plot("bottom")  # reviewed rounds (issue 27)
+        self.accuracy_plot.setObjectName("accuracyPlot")
+        self.accuracy_plot.setYRange(0, 100)
         self.match_plot.addLegend(offset=(8, 8), labelTextColor=INK)
 
         self.export_button = QPushButton()
@@ -153,7 +157,8 @@ class StatisticsWindow(QDialog):
         filters.addWidget(self.level_combo)
         filters.addStretch(1)
         plots = QGridLayout()
-        for column, plot in enumerate((self.match_plot, self.winrate_plot, self.scores_plot)):
+        shown = (self.match_plot, self.winrate_plot, self.scores_plot, self.accuracy_plot)
+        for column, plot in enumerate(shown):
             plots.addWidget(plot, 0, column)
         buttons = QHBoxLayout()
         buttons.addWidget(self.export_button)
@@ -167,7 +172,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.lessons_label)
         layout.addLayout(plots, 1)
         layout.addLayout(buttons)
-        self.resize(1100, 660)
+        self.resize(1200, 660)
 
         self.retranslate()
 
@@ -200,6 +205,7 @@ class StatisticsWindow(QDialog):
         self._draw_match()
         self._draw_win_rate()
         self._draw_scores()
+        self._draw_accuracy()
 
     def export_csv(self) -> None:
         """Ask for a file name and write the history as CSV."""
@@ -363,6 +369,28 @@ class StatisticsWindow(QDialog):
         else:
             plot.enableAutoRange(axis="x")
 
+    def _draw_accuracy(self) -> None:
+        """The accuracy of each reviewed round of the chosen game, oldest first (Review)."""
+        plot = self.accuracy_plot
+        plot.clear()
+        records = self.stats.accuracy_of(self.selected_game())
+        plot.setTitle(self.tr("Accuracy of reviewed rounds"), color=INK)
+        if not _has_data(plot, bool(records), self.tr("No round reviewed yet")):
+            return
+        xs = list(range(1, len(records) + 1))
+        values = [100 * r.accuracy for r in records]
+        colour = SERIES_COLOURS[3]
+        plot.plot(
+            xs,
+            values,
+            pen=pg.mkPen(colour, width=2),
+            symbol="o",
+            symbolSize=8,
+            symbolBrush=colour,
+        )
+        plot.setYRange(0, 100)
+        plot.setXRange(0.5, len(records) + 0.5)
+
     # ------------------------------------------------------------------ words
 
     def retranslate(self) -> None:
@@ -419,6 +447,8 @@ class StatisticsWindow(QDialog):
         self.winrate_plot.setLabel("left", self.tr("Win rate, %"), color=INK)
         self.scores_plot.setLabel("bottom", self.tr("Final score"), color=INK)
         self.scores_plot.setLabel("left", self.tr("Games"), color=INK)
+        self.accuracy_plot.setLabel("bottom", self.tr("Reviewed rounds"), color=INK)
+        self.accuracy_plot.setLabel("left", self.tr("Accuracy, %"), color=INK)
         self.export_button.setText(self.tr("&Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every recorded game as a CSV table"))
         self.reset_button.setText(self.tr("&Reset…"))
@@ -429,6 +459,7 @@ class StatisticsWindow(QDialog):
         self.match_plot.setAccessibleName(self.tr("Score progression of the match"))
         self.winrate_plot.setAccessibleName(self.tr("Win rate over time"))
         self.scores_plot.setAccessibleName(self.tr("Distribution of scores"))
+        self.accuracy_plot.setAccessibleName(self.tr("Accuracy of reviewed rounds"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
@@ -78,7 +78,9 @@ def _item(cell: SummaryCell) -> QTableWidgetItem:
 
 
 class RoundSummaryDialog(QDialog):
-    """The scores after a round of any game."""
+    """The scores after a round of any game; Review asks for the review of the round."""
+
+    reviewRequested = Signal()
 
     def __init__(self, summary: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,10 +146,18 @@ class RoundSummaryDialog(QDialog):
         self.next_button.setToolTip(self.tr("Go on (Enter)"))
         self.table.setAccessibleName(self.tr("Scores"))
         self.next_button.clicked.connect(self.accept)
+        # the person's decisions of this round, judged (issue 27): a non-modal window
+        self.review_button = QPushButton(self.tr("&Review"))
+        self.review_button.setObjectName("reviewRound")
+        self.review_button.setToolTip(self.tr("See which of your decisions cost you in this round"))
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.reviewRequested)
+        self.review_button.setVisible(summary.get("human_seat") is not None)
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addWidget(self.table)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.review_button)
         bottom.addStretch(1)
         bottom.addWidget(self.next_button)
         layout.addLayout(bottom)

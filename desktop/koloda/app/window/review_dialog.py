@@ -1,0 +1,431 @@
+"""The review of a round (issue 27): a non-modal window over the game that runs the review
+(app/play/review.py) with a progress bar and Cancel, then steps through the person's flagged
+decisions: "Move 7: you played 7♦; better was 9♠", what it cost in the analysis' unit and one
+sentence of why from the facts of both moves. Each stop is shown on the game's table (the round
+replayed there from the previous stop, the better move glowing); closing the window puts the
+table back as it is.
+
+The words here are generic, by what each move does (its fact kind, docs/analysis.md): the games'
+own sentences live in their kits (app/games).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app.games import kit
+from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
+from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.match.review import RoundReplay
+from koloda.rules import NOT_LOSER, games
+
+REPLAY_LIMIT = 12  # at most this many moves are replayed before a stop (else it jumps there)
+
+
+class ReviewTable(Protocol):
+    """What the review asks of the game's table (the real TableWidget, or a test's stand-in)."""
+
+    @property
+    def animationsFinished(self) -> SignalInstance: ...
+
+    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None: ...
+
+    def highlight_action(self, action: str | None) -> None: ...
+
+    def is_animating(self) -> bool: ...
+
+
+def action_text(action: str) -> str:
+    """An action of the protocol in words: ``play 7D`` -> 7♦, ``cover 7S 9S`` -> cover 7♠ with
+    9♠, ``draw 3`` -> draw 3 (generic: the games' own sentences are in their kits)."""
+    words = action.split()
+    if not words:
+        return action
+    verb, rest = words[0], words[1:]
+    cards = [w for w in rest if not w.isdigit()]
+    number = next((w for w in rest if w.isdigit()), "")
+    shown = pretty_cards(cards)
+    if verb == "play" and cards:
+        return shown
+    if verb == "cover" and len(cards) == 2:
+        return QCoreApplication.translate("Review", "cover %s with %s") % (
+            pretty_card(cards[0]),
+            pretty_card(cards[1]),
+        )
+    if verb == "single" and cards:
+        return QCoreApplication.translate("Review", "add %s to a meld") % shown
+    texts = {
+        "lead": QCoreApplication.translate("Review", "lead %s"),
+        "throw": QCoreApplication.translate("Review", "throw in %s"),
+        "meld": QCoreApplication.translate("Review", "meld %s"),
+        "discard": QCoreApplication.translate("Review", "discard %s"),
+        "draw": QCoreApplication.translate("Review", "draw %s"),
+    }
+    if verb in texts:
+        return texts[verb] % (shown or number)
+    if verb == "take":
+        return QCoreApplication.translate("Review", "take")
+    if verb == "pass":
+        return QCoreApplication.translate("Review", "pass")
+    return " ".join([verb, *(pretty_card(w) for w in rest)])
+
+
+def plan_text(plan: list[str]) -> str:
+    """A whole turn (a Ditch Rummy plan) in words, its actions in order."""
+    return QCoreApplication.translate("Review", ", then ").join(action_text(a) for a in plan)
+
+
+def fact_phrase(fact: dict[str, Any]) -> str:
+    """What one move does, from its facts' kind (docs/analysis.md), as a short phrase."""
+    kind = str(fact.get("kind", ""))
+    cards = fact.get("cards")
+    shown = pretty_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
+    if "card" in fact:
+        shown = pretty_card(str(fact["card"]))
+    base = {
+        "lead": QCoreApplication.translate("Review", "lead %s"),
+        "follow": QCoreApplication.translate("Review", "play %s on the pile"),
+        "cover": QCoreApplication.translate("Review", "cover with %s"),
+        "throw": QCoreApplication.translate("Review", "throw in %s"),
+        "set": QCoreApplication.translate("Review", "lay the set %s"),
+        "run": QCoreApplication.translate("Review", "lay the run %s"),
+        "single": QCoreApplication.translate("Review", "add %s to a meld"),
+        "discard": QCoreApplication.translate("Review", "discard %s"),
+    }
+    if kind == "lead" and "card" in fact:  # a Ryadky lead starts a pile (RY-2)
+        phrase = QCoreApplication.translate("Review", "start a new pile with %s") % shown
+    elif kind in base:
+        cover = kind == "cover" and isinstance(cards, list) and len(cards) == 2
+        phrase = base[kind] % (pretty_card(str(cards[1])) if cover and cards else shown)
+    elif kind == "take":
+        phrase = QCoreApplication.translate("Review", "take the cards")
+    elif kind == "pass":
+        phrase = QCoreApplication.translate("Review", "pass")
+    elif kind == "draw":
+        phrase = QCoreApplication.translate("Review", "draw %s") % fact.get("count", "")
+    else:
+        phrase = " ".join(x for x in (kind, shown) if x)
+    extras: list[str] = []
+    outcome = fact.get("outcome")
+    if outcome == "destroyed":
+        extras.append(QCoreApplication.translate("Review", "destroy the pile"))
+    elif outcome == "won":
+        extras.append(QCoreApplication.translate("Review", "win the pile"))
+    elif outcome == "built":
+        extras.append(QCoreApplication.translate("Review", "complete the pile"))
+    if int(fact.get("penalty") or 0) > 0:
+        extras.append(
+            QCoreApplication.translate("Review", "cost the next player %s cards of their stack")
+            % fact["penalty"]
+        )
+    if fact.get("goes_out"):
+        extras.append(QCoreApplication.translate("Review", "go out"))
+    if int(fact.get("pick_up") or 0) > 0 and kind == "take":
+        extras.append(QCoreApplication.translate("Review", "pick up %s cards") % fact["pick_up"])
+    points = int(fact.get("points") or 0)
+    if points and kind in ("set", "run", "single", "discard"):
+        extras.append(QCoreApplication.translate("Review", "score %s points") % points)
+    if fact.get("ends"):
+        extras.append(QCoreApplication.translate("Review", "end the hand"))
+    return phrase + "".join(QCoreApplication.translate("Review", " and %s") % e for e in extras)
+
+
+def why_sentence(verdict: dict[str, Any]) -> str:
+    """One sentence of why: what the better move does against what the played one does."""
+    best = [f for f in verdict.get("best_facts") or [] if isinstance(f, dict)]
+    mine = [f for f in verdict.get("played_facts") or [] if isinstance(f, dict)]
+    if not best or not mine:
+        return ""
+    join = QCoreApplication.translate("Review", ", then ")
+    return QCoreApplication.translate("Review", "Better to %s; you chose to %s.") % (
+        join.join(fact_phrase(f) for f in best),
+        join.join(fact_phrase(f) for f in mine),
+    )
+
+
+def cost_sentence(verdict: dict[str, Any]) -> str:
+    """What the played move cost, in the analysis' unit."""
+    diff = verdict.get("difference")
+    if not isinstance(diff, int | float):
+        return ""
+    if verdict.get("unit") == "points":
+        return QCoreApplication.translate("Review", "It cost about %s points.") % f"{diff:.0f}"
+    info = games().get(str(verdict.get("game", "")))
+    if info is not None and info.won_by == NOT_LOSER:
+        text = QCoreApplication.translate(
+            "Review", "It cost about %s percentage points of your chance to stay out of last place."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Review", "It cost about %s percentage points of your chance to win."
+        )
+    return text % f"{100 * diff:.0f}"
+
+
+def headline(verdict: dict[str, Any]) -> str:
+    """'Move 7: you played 7♦; better was 9♠'."""
+    return QCoreApplication.translate("Review", "Move %s: you played %s; better was %s") % (
+        verdict.get("move", "?"),
+        plan_text(list(verdict.get("played_plan") or [verdict.get("played", "")])[:1]),
+        plan_text(list(verdict.get("best_plan") or [verdict.get("best", "")])),
+    )
+
+
+class ReviewDialog(QDialog):
+    """The review of one round; made and shown by the main window (non-modal)."""
+
+    closed = Signal()
+    accuracyKnown = Signal(float, int)  # the round's accuracy and how many decisions it judged
+
+    def __init__(
+        self,
+        replay: RoundReplay,
+        review: RoundReview,
+        table: ReviewTable,
+        restore: Callable[[], None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewDialog")
+        self.setModal(False)
+        self.replay = replay
+        self.review = review
+        self.table = table
+        self.restore = restore
+        self.flagged: list[dict[str, Any]] = []
+        self.current = -1  # index in ``flagged`` shown, -1 for none
+        self._shown_step = -1  # the replay's step whose position is on the table (-1: start)
+        self._queue: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+        self._on_table = False
+        self._closing = False
+        self.accuracy_value: float | None = None
+        self._best = ""
+
+        number = replay.round_index + 1
+        title = kit(replay.game).round_title() % number
+        self.setWindowTitle(QCoreApplication.translate("Review", "Review: %s") % title)
+        self.title = QLabel(QCoreApplication.translate("Review", "Review of %s") % title)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.status = QLabel(QCoreApplication.translate("Review", "Looking at your decisions…"))
+        self.status.setWordWrap(True)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, max(1, len(review.decisions)))
+        self.bar.setValue(0)
+        self.bar.setFormat(QCoreApplication.translate("Review", "%v of %m decisions"))
+        self.cancel_button = QPushButton(QCoreApplication.translate("Review", "&Cancel"))
+        self.cancel_button.setToolTip(QCoreApplication.translate("Review", "Stop the review"))
+        self.cancel_button.clicked.connect(self.cancel)
+        self.accuracy_label = QLabel()
+        self.accuracy_label.setObjectName("reviewAccuracy")
+        self.head = QLabel()
+        self.head.setObjectName("reviewHeadline")
+        self.head.setWordWrap(True)
+        bold = self.head.font()
+        bold.setBold(True)
+        self.head.setFont(bold)
+        self.cost = QLabel()
+        self.cost.setWordWrap(True)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        # room for words that wrap: a top-level window does not grow with a wrapped label
+        lines = self.why.fontMetrics().lineSpacing()
+        self.head.setMinimumHeight(2 * lines)
+        self.cost.setMinimumHeight(2 * lines)
+        self.why.setMinimumHeight(4 * lines)
+        self.position = QLabel()
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.prev_button = QPushButton(QCoreApplication.translate("Review", "◀ &Previous"))
+        self.next_button = QPushButton(QCoreApplication.translate("Review", "&Next ▶"))
+        self.close_button = QPushButton(QCoreApplication.translate("Review", "C&lose"))
+        self.close_button.setToolTip(
+            QCoreApplication.translate("Review", "Close the review and show the table as it is")
+        )
+        self.prev_button.clicked.connect(lambda: self.step(-1))
+        self.next_button.clicked.connect(lambda: self.step(1))
+        self.close_button.clicked.connect(self.close)
+
+        running = QHBoxLayout()
+        running.addWidget(self.bar, 1)
+        running.addWidget(self.cancel_button)
+        steps = QHBoxLayout()
+        steps.addWidget(self.prev_button)
+        steps.addWidget(self.position, 1)
+        steps.addWidget(self.next_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.accuracy_label, 1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.status)
+        layout.addLayout(running)
+        layout.addSpacing(6)
+        layout.addWidget(self.head)
+        layout.addWidget(self.cost)
+        layout.addWidget(self.why)
+        layout.addLayout(steps)
+        layout.addLayout(bottom)
+        self.setMinimumWidth(480)
+        self.resize(480, 1)  # as high as its words: the table stays in view around it
+
+        review.progress.connect(self._on_progress)
+        review.decision.connect(self._on_decision)
+        review.finished.connect(self._on_finished)
+        table.animationsFinished.connect(self._play_next)
+        self._update_steps()
+        if not review.decisions:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Review", "You made no choice in this round: every move was forced."
+                )
+            )
+
+    # ------------------------------------------------------------------ the review's signals
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.bar.setRange(0, max(1, total))
+        self.bar.setValue(done)
+
+    def _on_decision(self, verdict: dict[str, Any]) -> None:
+        if not verdict.get("mistake"):
+            return
+        self.flagged.append(verdict)
+        if self.current < 0:
+            self.show_flag(0)
+        self._update_steps()
+
+    def _on_finished(self, value: float) -> None:
+        self.bar.setValue(self.bar.maximum())
+        self.cancel_button.setEnabled(False)
+        share, judged = accuracy(self.review.verdicts)
+        if value == NO_ACCURACY or judged == 0:
+            self.accuracy_label.setText(
+                QCoreApplication.translate("Review", "No decision could be judged.")
+            )
+        else:
+            self.accuracy_value = share
+            self.accuracy_label.setText(
+                QCoreApplication.translate(
+                    "Review", "Accuracy: %s%% (%s of %s decisions close to the best)"
+                )
+                % (f"{100 * share:.0f}", judged - len(self.flagged), judged)
+            )
+            self.accuracyKnown.emit(share, judged)
+        if not self.flagged:
+            self.head.setText("")
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Review", "No clear mistakes in this round. Well played!"
+                )
+            )
+        else:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Review", "Review finished: %s decisions clearly worse than the best."
+                )
+                % len(self.flagged)
+            )
+
+    def cancel(self) -> None:
+        """Stop the review; the decisions found so far stay to be looked at."""
+        self.review.cancel()
+        self.cancel_button.setEnabled(False)
+        if self._closing:
+            return
+        self.status.setText(QCoreApplication.translate("Review", "Review cancelled."))
+
+    # ------------------------------------------------------------------ stepping
+
+    def step(self, delta: int) -> None:
+        """Show the previous (-1) or next (+1) flagged decision."""
+        target = self.current + delta
+        if 0 <= target < len(self.flagged):
+            self.show_flag(target)
+
+    def show_flag(self, k: int) -> None:
+        """Show flagged decision ``k``: its words, and its position on the table."""
+        self.current = k
+        verdict = self.flagged[k]
+        self.head.setText(headline(verdict))
+        self.cost.setText(cost_sentence(verdict))
+        self.why.setText(why_sentence(verdict))
+        self._update_steps()
+        self._go_to(int(verdict.get("step", 0)), str(verdict.get("best", "")))
+
+    def _go_to(self, step: int, best: str) -> None:
+        """The table at the decision before ``step``: the round replayed from the position on
+        show when going forward a little, else set at once; the better move glows."""
+        self._best = best
+        self._on_table = True
+        steps = self.replay.steps
+        if self._shown_step < step - 1 and step - 1 - self._shown_step <= REPLAY_LIMIT:
+            self._queue = [(s.after, s.events) for s in steps[self._shown_step + 1 : step]]
+        else:
+            before = steps[step - 1].after if step > 0 else self.replay.start
+            self._queue = [(before, [])]
+        self._shown_step = step - 1
+        self.table.highlight_action(None)
+        self._play_next()
+
+    def _play_next(self) -> None:
+        """The next replayed move, when the table has finished animating the last one."""
+        if not self._on_table or self._closing:
+            return
+        if self._queue:
+            obs, events = self._queue.pop(0)
+            self.table.show_observation(obs, events)
+            if not events:
+                QTimer.singleShot(0, self, self._play_next)
+            return
+        if not self.table.is_animating():
+            self.table.highlight_action(self._best or None)
+
+    def _update_steps(self) -> None:
+        count = len(self.flagged)
+        self.prev_button.setEnabled(self.current > 0)
+        self.next_button.setEnabled(0 <= self.current < count - 1)
+        if count:
+            self.position.setText(
+                QCoreApplication.translate("Review", "Mistake %s of %s") % (self.current + 1, count)
+                + (
+                    ""
+                    if self.review.done or self.review.cancelled()
+                    else QCoreApplication.translate("Review", " so far")
+                )
+            )
+        else:
+            self.position.setText("")
+            if not self.review.done:
+                self.head.setText(QCoreApplication.translate("Review", "No clear mistakes so far."))
+
+    # ------------------------------------------------------------------ closing
+
+    def done(self, result: int) -> None:
+        """Closed (Close, Esc or the window's button): the review stops and the table shows
+        the game as it is again."""
+        if not self._closing:
+            self._closing = True
+            self.review.cancel()
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.table.animationsFinished.disconnect(self._play_next)
+            if self._on_table:
+                self._on_table = False
+                self.table.highlight_action(None)
+                self.restore()
+            self.closed.emit()
+        super().done(result)

@@ -1,0 +1,284 @@
+"""The review of a round (issue 27): the person's decisions judged by hard's analysis of their
+own observation, off the GUI thread, with progress and Cancel; the review window steps through
+the flagged decisions on the table and puts the table back; the round's accuracy is kept in
+the statistics. Built on a real match round from an explicit deck order where the person
+throws away a pile of thirteen (the planted blunder of tests/ai/test_blunders.py)."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from koloda.ai import choose_action
+from koloda.app.play.ai_process import review_decision
+from koloda.app.play.controller import GameController
+from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.review_dialog import (
+    ReviewDialog,
+    action_text,
+    cost_sentence,
+    headline,
+    why_sentence,
+)
+from koloda.match import Match, MatchConfig
+from koloda.match.review import RoundReplay, last_round_replay
+from koloda.rules.cards import card_name, full_deck
+
+ITERATIONS = 80  # small: the planted blunder is clear at any count (tests/ai/test_blunders.py)
+BLUNDER = "play JH"  # a jack on the jack destroys the pile of 12 (RY-6c)
+BEST = "play TS"  # the thirteenth spade: the next player most likely cannot answer (RY-4)
+
+
+def planted(seed: int = 1, swap: bool = False) -> Match:
+    """Three players of Ryadky, two deals: twelve spades are played 2..A then JS, and seat 0
+    (the person) holds TS and JH with the pile of twelve before it. ``swap`` exchanges the
+    hidden cards of seats 1 and 2 (not one of them is seen before the decision)."""
+    rng = random.Random(seed)
+    hands = [
+        ["2S", "5S", "8S", "KS", "JH", "TS"],
+        ["3S", "6S", "9S", "AS"],
+        ["4S", "7S", "QS", "JS"],
+    ]
+    spare = [x for x in (card_name(c) for c in full_deck(52)) if x[1] != "S" and x[0] not in "TJ"]
+    rng.shuffle(spare)
+    one, two = spare[:2], spare[2:4]
+    if swap:
+        one, two = two, one
+    hands[1] += one
+    hands[2] += two
+    dealt = [x for trio in zip(hands[1], hands[2], hands[0], strict=True) for x in trio]  # C-6
+    rest = [x for x in (card_name(c) for c in full_deck(52)) if x not in dealt]
+    rng.shuffle(rest)
+    config = MatchConfig(
+        "ryadky", 3, levels=["hard"] * 3, options={"deals": 2}, seed=seed, decks=[dealt + rest]
+    )
+    match = Match(config)
+    for rank in "23456789QKAJ":
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, f"play {rank}S")
+    assert match.to_move() == 0 and sorted(match.observation(0)["legal"]) == [BLUNDER, BEST]
+    return match
+
+
+def finish_round(match: Match, first: str) -> Match:
+    """The person plays ``first``, then everyone plays normal's moves to the round's end."""
+    match.apply(0, first)
+    k = 0
+    while match.pending is None:
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, choose_action(match.observation(seat), "normal", seed=k))
+        k += 1
+    return match
+
+
+def run_review(qtbot: Any, replay: RoundReplay, **kw: Any) -> tuple[RoundReview, list[Any]]:
+    review = RoundReview(replay.decisions, ITERATIONS, use_process=False, **kw)
+    progress: list[tuple[int, int]] = []
+    review.progress.connect(lambda done, total: progress.append((done, total)))
+    with qtbot.waitSignal(review.finished, timeout=60_000):
+        review.start()
+    return review, progress
+
+
+def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(qtbot: Any) -> None:
+    match = finish_round(planted(), BLUNDER)
+    replay = last_round_replay(match)
+    blunder = next(d for d in replay.decisions if d.played == BLUNDER)
+    review, progress = run_review(qtbot, replay)
+    total = len(replay.decisions)
+    assert progress[0] == (0, total) and progress[-1] == (total, total)
+    assert [d for d, _ in progress] == list(range(total + 1))
+    flagged = [v for v in review.verdicts if v["mistake"]]
+    assert flagged and flagged[0]["index"] == blunder.index and flagged[0]["move"] == blunder.move
+    verdict = flagged[0]
+    assert verdict["best"] == BEST and verdict["unit"] == "chance" and verdict["difference"] > 0.05
+    assert verdict["observation"] == blunder.observation
+    assert [f["outcome"] for f in verdict["played_facts"]] == ["destroyed"]
+    assert review.done and len(review.verdicts) == total
+    share, judged = accuracy(review.verdicts)
+    assert 0 < judged <= total and share == pytest.approx(1 - len(flagged) / judged)
+    # the window's words for it
+    assert headline(verdict) == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert "percentage points of your chance to win" in cost_sentence(verdict)
+    assert "destroy the pile" in why_sentence(verdict)
+
+
+def test_hards_own_move_there_is_not_flagged(qtbot: Any) -> None:
+    match = planted()
+    own = str(choose_action(match.observation(0), "hard", seed=5, iterations=ITERATIONS))
+    replay = last_round_replay(finish_round(match, own))
+    review, _ = run_review(qtbot, replay)
+    decision = next(v for v in review.verdicts if v["move"] == 13)  # the 13th move of the deal
+    assert decision["played"] == own and decision["judged"] and not decision["mistake"]
+
+
+def test_the_verdict_is_the_same_whatever_the_hidden_cards_were() -> None:
+    a, b = planted(swap=False), planted(swap=True)
+    assert a.state.to_json() != b.state.to_json()  # other hidden cards...
+    obs_a, obs_b = a.observation(0), b.observation(0)
+    assert obs_a == obs_b  # ...and the same observation at the decision
+    da = last_round_replay(finish_round(a, BLUNDER)).decisions
+    db = last_round_replay(finish_round(b, BLUNDER)).decisions
+    at_a = next(d for d in da if d.played == BLUNDER)
+    at_b = next(d for d in db if d.played == BLUNDER)
+    assert at_a.observation == at_b.observation == obs_a and at_a.seed == at_b.seed
+    va = review_decision(at_a.observation, BLUNDER, at_a.seed, ITERATIONS)
+    vb = review_decision(at_b.observation, BLUNDER, at_b.seed, ITERATIONS)
+    assert va == vb and va["mistake"]
+
+
+def slow_judge(obs: dict[str, Any], played: str, seed: int, iterations: int) -> dict[str, Any]:
+    time.sleep(0.05)
+    return {"judged": True, "mistake": False, "played": played}
+
+
+def test_cancel_stops_the_review_and_nothing_comes_after_it(qtbot: Any) -> None:
+    replay = last_round_replay(finish_round(planted(), BLUNDER))
+    review = RoundReview(replay.decisions, ITERATIONS, use_process=False, judge_fn=slow_judge)
+    got: list[Any] = []
+    review.decision.connect(got.append)
+    review.finished.connect(got.append)
+    with qtbot.waitSignal(review.decision, timeout=10_000):
+        review.start()
+    review.cancel()
+    assert review.wait(5.0) and not review.running()
+    count = len(got)
+    qtbot.wait(300)
+    assert len(got) == count < len(replay.decisions) and not review.done
+    assert review.cancelled()
+
+
+@pytest.fixture
+def window(qtbot: Any, stand_in_table: Any) -> Any:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    w = MainWindow(stand_in_table, controller=controller)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_review()
+    controller.shutdown()
+
+
+def open_review(qtbot: Any, window: MainWindow, match: Match) -> ReviewDialog:
+    """Resume ``match`` (its round summary pending) and press the summary's Review."""
+    window.resume_match(match)
+    qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=10_000)
+    assert window.commands.review_last.isEnabled()
+    summary = window.game_page.summary_dialog
+    assert summary is not None and summary.review_button.isVisible()
+    QTest.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    dialog = window.review_dialog
+    assert dialog is not None and dialog.isVisible() and not dialog.isModal()
+    return dialog
+
+
+def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("koloda.app.play.review.REVIEW_ITERATIONS", ITERATIONS)
+    match = finish_round(planted(), BLUNDER)
+    replay = last_round_replay(match)
+    blunder = next(d for d in replay.decisions if d.played == BLUNDER)
+    dialog = open_review(qtbot, window, match)
+    assert dialog.review.iterations == ITERATIONS
+    qtbot.waitUntil(lambda: dialog.review.done, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=5_000)
+    assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
+    assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
+    assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert "chance to win" in dialog.cost.text() and dialog.why.text()
+    assert "Accuracy:" in dialog.accuracy_label.text()
+    table = window.table
+    # the position of the decision: the person's observation before it, nothing to play
+    qtbot.waitUntil(lambda: table.highlighted and table.highlighted[-1] == BEST, timeout=5_000)
+    shown, _ = table.shown[-1]
+    assert shown == {**blunder.observation, "legal": []}
+    # stepping: with one flagged decision Previous and Next stay off; with more they move
+    assert not dialog.prev_button.isEnabled()
+    assert dialog.next_button.isEnabled() == (len(dialog.flagged) > 1)
+    if len(dialog.flagged) > 1:
+        dialog.step(1)
+        assert dialog.current == 1
+        dialog.step(-1)
+        assert dialog.current == 0
+    # kept in the statistics, once
+    stats = window.scorebook.statistics
+    assert [(r.game, r.decisions) for r in stats.accuracy] == [
+        ("ryadky", dialog.review.verdicts.__len__())
+    ]
+    assert stats.accuracy[0].accuracy == pytest.approx(dialog.accuracy_value)
+    # closing puts the table back as it is: the finished deal under its summary
+    dialog.close()
+    assert window.review_dialog is None
+    assert table.shown[-1][0] == window.controller.observation()
+    assert table.highlighted[-1] is None
+    assert window.game_page.summary_dialog is not None  # the summary waits as before
+
+
+def test_cancel_in_the_window_leaves_the_app_usable(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+
+    def stuck(self: RoundReview, item: Any) -> dict[str, Any] | None:
+        release.wait(10)
+        return None
+
+    monkeypatch.setattr(RoundReview, "_judge", stuck)
+    match = finish_round(planted(), BLUNDER)
+    dialog = open_review(qtbot, window, match)
+    QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.review.cancelled() and not dialog.cancel_button.isEnabled()
+    assert dialog.status.text() == "Review cancelled."
+    release.set()
+    assert dialog.review.wait(5.0)
+    dialog.close()
+    # the match goes on: the summary closes, the next deal comes, the person can move
+    window.game_page.summary_dialog.accept()
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=60_000)
+    moves = len(window.controller.actions())
+    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    qtbot.waitUntil(lambda: len(window.controller.actions()) > moves, timeout=10_000)
+
+
+def test_review_last_round_waits_for_a_finished_round(qtbot: Any, window: MainWindow) -> None:
+    config = MatchConfig("ryadky", 2, levels=["easy"] * 2, options={"deals": 2}, seed=4)
+    window.start_match(config)
+    assert not window.commands.review_last.isEnabled()
+    assert window.review_last_round() is None
+
+
+def test_no_accuracy_without_a_judged_decision(qtbot: Any) -> None:
+    assert accuracy([]) == (NO_ACCURACY, 0)
+    assert accuracy([{"judged": False}, {"judged": True, "mistake": True}]) == (0.0, 1)
+
+
+def test_actions_in_words() -> None:
+    assert action_text("play TS") == "10♠"
+    assert action_text("cover 7S 9S") == "cover 7♠ with 9♠"
+    assert action_text("draw 3") == "draw 3"
+    assert action_text("take") == "take"
+
+
+def test_the_bench_times_the_apps_review_path(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from koloda.ai import bench
+    from koloda.app.play import review
+    from koloda.app.tools.review_bench import review_round_line
+
+    assert review.REVIEW_ITERATIONS == bench.REVIEW_ITERATIONS  # `koloda bench --analysis`
+    monkeypatch.setattr(review, "REVIEW_ITERATIONS", 20)
+    line = review_round_line("ryadky", 1)
+    assert capsys.readouterr().out.strip() == line
+    assert line.startswith("ryadky players=2 app review of one round (in the helper process, 20 ")
+    assert " decisions, whole round " in line and ", first flagged " in line
