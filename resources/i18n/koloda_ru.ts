@@ -1889,7 +1889,7 @@
     </message>
     <message>
         <source>Accuracy of reviewed rounds</source>
-        <translation>Точность разобранных кругов</translation>
+        <translation>Точность по разборам</translation>
     </message>
     <message>
         <source>No round reviewed yet</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>Reviewed rounds</source>
-        <translation>Разобранные круги</translation>
+        <translation>Разборы</translation>
     </message>
     <message>
         <source>Accuracy, %</source>

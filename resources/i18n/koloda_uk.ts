@@ -1889,7 +1889,7 @@
     </message>
     <message>
         <source>Accuracy of reviewed rounds</source>
-        <translation>Точність розібраних кіл</translation>
+        <translation>Точність за розборами</translation>
     </message>
     <message>
         <source>No round reviewed yet</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>Reviewed rounds</source>
-        <translation>Розібрані кола</translation>
+        <translation>Розбори</translation>
     </message>
     <message>
         <source>Accuracy, %</source>
