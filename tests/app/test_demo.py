@@ -72,7 +72,8 @@ def test_demo_checks_a_deck_a_language_and_the_statistics_plots(run_koloda: Any)
     lines = r.stdout.splitlines()
     assert "demo: deck atlas: SVG loaded, QS drawn 120x180" in lines
     assert "demo: language uk: Оберіть гру." in lines
-    assert any(line.startswith("demo: statistics: 3 plots drawn") for line in lines)
+    # the match, the win rate, the scores and the reviewed rounds' accuracy
+    assert any(line.startswith("demo: statistics: 4 plots drawn") for line in lines)
 
 
 def test_the_demo_checks_go_with_the_demo_only(run_koloda: Any) -> None:
