@@ -29,6 +29,11 @@ COMMON_POPUPS = {
 }
 
 
+def hint_words(text: str) -> str:
+    """A hint's words (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
+    return QCoreApplication.translate("Hint", text)
+
+
 @dataclass(frozen=True)
 class Cell:
     """A summary cell with an icon of resources/icons (``rooster``) beside its text."""

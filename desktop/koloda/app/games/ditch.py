@@ -22,6 +22,7 @@ from koloda.app.games.base import (
     OptionsBox,
     SummaryCell,
     TableKit,
+    hint_words,
     tally_row,
 )
 from koloda.app.games.words import log_cards
@@ -32,11 +33,6 @@ from koloda.app.table.names import english_plural, pretty_cards
 from koloda.rules import games
 
 GAME = "ditch"
-
-
-def _hint(text: str) -> str:
-    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
-    return QCoreApplication.translate("Hint", text)
 
 
 class DitchOptions(OptionsBox):
@@ -500,24 +496,24 @@ class DitchKit(TableKit):
         out: list[str] = []
         if kind == "draw":
             out.append(
-                _hint(
+                hint_words(
                     QT_TRANSLATE_NOOP("Hint", "a turn starts by drawing up to three cards (DR-2)")
                 )
             )
         elif kind == "set":
             out.append(
-                _hint(QT_TRANSLATE_NOOP("Hint", "the set {cards} scores {p} (DR-3a, DR-6)")).format(
-                    cards=cards, p=points
-                )
+                hint_words(
+                    QT_TRANSLATE_NOOP("Hint", "the set {cards} scores {p} (DR-3a, DR-6)")
+                ).format(cards=cards, p=points)
             )
         elif kind == "run":
             out.append(
-                _hint(QT_TRANSLATE_NOOP("Hint", "the run {cards} scores {p} (DR-3b, DR-6)")).format(
-                    cards=cards, p=points
-                )
+                hint_words(
+                    QT_TRANSLATE_NOOP("Hint", "the run {cards} scores {p} (DR-3b, DR-6)")
+                ).format(cards=cards, p=points)
             )
         elif kind == "single":
-            text = _hint(
+            text = hint_words(
                 QT_TRANSLATE_NOOP(
                     "Hint", "{cards} on {who}'s meld scores {p} for you (DR-3c, DR-6)"
                 )
@@ -525,7 +521,7 @@ class DitchKit(TableKit):
             out.append(text.format(cards=cards, who=d.who(fact.get("meld_owner")), p=points))
         elif kind == "discard":
             out.append(
-                _hint(
+                hint_words(
                     QT_TRANSLATE_NOOP(
                         "Hint", "the discard ends your turn and scores nothing (DR-4)"
                     )
@@ -533,14 +529,14 @@ class DitchKit(TableKit):
             )
         elif kind == "pass":
             out.append(
-                _hint(QT_TRANSLATE_NOOP("Hint", "you end your turn without a discard (DR-4)"))
+                hint_words(QT_TRANSLATE_NOOP("Hint", "you end your turn without a discard (DR-4)"))
             )
         ends = {
-            "top_run": _hint(QT_TRANSLATE_NOOP("Hint", "it ends the hand (DR-5a)")),
-            "stock_out": _hint(
+            "top_run": hint_words(QT_TRANSLATE_NOOP("Hint", "it ends the hand (DR-5a)")),
+            "stock_out": hint_words(
                 QT_TRANSLATE_NOOP("Hint", "the stock is out: the hand ends (DR-5b)")
             ),
-            "quiet_round": _hint(
+            "quiet_round": hint_words(
                 QT_TRANSLATE_NOOP("Hint", "a round with no meld ends the hand (DR-5c)")
             ),
         }.get(str(fact.get("ends") or ""))

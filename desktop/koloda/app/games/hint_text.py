@@ -8,22 +8,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from koloda.app.games.base import Describer, TableKit
+from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.table.names import pretty_cards
+from koloda.rules import Action, RulesError
+from koloda.rules.cards import card_name
 
 __all__ = ["hint_sentence"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Hint", text)
-
-
 def _name(kit: TableKit, action: str) -> str:
     """A move named short: its cards, or its button's label (Take, Pass, Draw 2)."""
-    words = action.split()
-    cards = [w for w in words[1:] if len(w) == 2 and not w.isdigit()]
+    try:
+        cards = [card_name(c) for c in Action.parse(action).cards]
+    except RulesError:
+        return action
     if cards:
         return pretty_cards(cards)
     label = next((b.label for b in kit.buttons([action]) if b.action == action), "")
@@ -40,7 +40,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None)
     basis, unit = analysis.get("basis"), analysis.get("unit")
     candidates = [c for c in analysis.get("candidates") or [] if isinstance(c, dict)]
     if basis == "forced":
-        return _tr(QT_TRANSLATE_NOOP("Hint", "It is your only move."))
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "It is your only move."))
     if basis == "rule" or not candidates or candidates[0].get("value") is None:
         return ""
     best = candidates[0]
@@ -57,27 +57,29 @@ def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None)
         alt = f"“{sentence}”"
     if basis == "exact" and unit != "chance":  # a proven endgame: no sampled chance to give
         if other is None:
-            return _tr(QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move."))
+            return hint_words(
+                QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
+            )
         if float(other["value"]) >= value:
-            return _tr(
+            return hint_words(
                 QT_TRANSLATE_NOOP("Hint", "Worked out to the end, {alt} is just as good.")
             ).format(alt=alt)
-        return _tr(
+        return hint_words(
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is better than {alt}.")
         ).format(alt=alt)
     if unit == "chance":
         outcome = kit.hint_outcome()
         if basis == "exact":
-            text = _tr(
+            text = hint_words(
                 QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} {p} of the time")
             )
         else:
-            text = _tr(
+            text = hint_words(
                 QT_TRANSLATE_NOOP("Hint", "Over {n} sampled deals this {outcome} {p} of the time")
             )
         head = text.format(n=analysis.get("deals", 0), outcome=outcome, p=_value(unit, value))
     else:
-        text = _tr(
+        text = hint_words(
             QT_TRANSLATE_NOOP(
                 "Hint", "Over {n} sampled deals this leaves you {v} points against the others"
             )
@@ -87,10 +89,12 @@ def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None)
         return head + "."
     q = _value(str(unit), float(other["value"]))
     if analysis.get("close"):
-        return head + _tr(
+        return head + hint_words(
             QT_TRANSLATE_NOOP("Hint", ", about as good as {alt} ({q}): a close call.")
         ).format(alt=alt, q=q)
-    return head + _tr(QT_TRANSLATE_NOOP("Hint", ", against {q} for {alt}.")).format(alt=alt, q=q)
+    return head + hint_words(QT_TRANSLATE_NOOP("Hint", ", against {q} for {alt}.")).format(
+        alt=alt, q=q
+    )
 
 
 def hint_sentence(

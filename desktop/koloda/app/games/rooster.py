@@ -9,7 +9,15 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
-from koloda.app.games.base import COMMON_POPUPS, Cell, Describer, OptionsBox, SummaryCell, TableKit
+from koloda.app.games.base import (
+    COMMON_POPUPS,
+    Cell,
+    Describer,
+    OptionsBox,
+    SummaryCell,
+    TableKit,
+    hint_words,
+)
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.clean import as_int, as_seat, is_card
@@ -22,11 +30,6 @@ MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
 BOUT_DX, BOUT_DY = 0.3, 0.26  # a cover lies over its attack card, shifted so both read
 PILE_SCALES = (1.0, 0.85, 0.7, 0.55)  # the widths tried for the stock and discard, in hand cards
 PILE_FIT_PAIRS = 3  # the bout the piles make room for (most bouts have one to three pairs)
-
-
-def _hint(text: str) -> str:
-    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
-    return QCoreApplication.translate("Hint", text)
 
 
 class RoosterOptions(OptionsBox):
@@ -395,38 +398,40 @@ class RoosterKit(TableKit):
         out: list[str] = []
         if kind == "cover" and len(cards) == 2:
             text = (
-                _hint(QT_TRANSLATE_NOOP("Hint", "it beats {a}: the same suit, higher (CR-1)"))
+                hint_words(QT_TRANSLATE_NOOP("Hint", "it beats {a}: the same suit, higher (CR-1)"))
                 if fact.get("beats_by") == "rank"
-                else _hint(QT_TRANSLATE_NOOP("Hint", "it beats {a}: a higher suit (CR-1)"))
+                else hint_words(QT_TRANSLATE_NOOP("Hint", "it beats {a}: a higher suit (CR-1)"))
             )
             out.append(text.format(a=pretty_card(cards[0])))
         elif kind == "take":
             if fact.get("immediate"):
                 out.append(
-                    _hint(
+                    hint_words(
                         QT_TRANSLATE_NOOP("Hint", "taking at once, nobody may throw in more (CR-6)")
                     )
                 )
             else:
-                text = _hint(QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"))
+                text = hint_words(QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"))
                 out.append(text.format(n=as_int(fact.get("pick_up"))))
         elif kind == "lead":
-            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "a lead is cards of one suit (CR-4)")))
+            out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "a lead is cards of one suit (CR-4)")))
         elif kind == "throw":
-            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "a rank already on the table (CR-7)")))
+            out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "a rank already on the table (CR-7)")))
         elif kind == "pass":
-            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "you let the bout end (CR-8)")))
+            out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "you let the bout end (CR-8)")))
         if kind in ("cover", "lead", "throw") and cards:
             suit = pretty_card(cards[-1])[-1]
             left = as_int(fact.get("suit_left"))
             text = (
-                _hint(QT_TRANSLATE_NOOP("Hint", "you keep {n} more {suit}"))
+                hint_words(QT_TRANSLATE_NOOP("Hint", "you keep {n} more {suit}"))
                 if left
-                else _hint(QT_TRANSLATE_NOOP("Hint", "it is your last {suit}"))
+                else hint_words(QT_TRANSLATE_NOOP("Hint", "it is your last {suit}"))
             )
             out.append(text.format(n=left, suit=suit))
         if fact.get("goes_out"):
-            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "with the stock empty, you go out (CR-10)")))
+            out.append(
+                hint_words(QT_TRANSLATE_NOOP("Hint", "with the stock empty, you go out (CR-10)"))
+            )
         return out
 
     def hint_outcome(self) -> str:

@@ -14,6 +14,7 @@ from koloda.app.games.base import (
     OptionsBox,
     SummaryCell,
     TableKit,
+    hint_words,
     tally_row,
 )
 from koloda.app.games.words import log_cards
@@ -24,11 +25,6 @@ from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.rules import games
 
 GAME = "ryadky"
-
-
-def _hint(text: str) -> str:
-    """A hint's clause (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
-    return QCoreApplication.translate("Hint", text)
 
 
 class RyadkyOptions(OptionsBox):
@@ -282,35 +278,41 @@ class RyadkyKit(TableKit):
 
         out: list[str] = []
         if fact.get("kind") == "lead":
-            out.append(_hint(QT_TRANSLATE_NOOP("Hint", "it opens a new pile (RY-7)")))
+            out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "it opens a new pile (RY-7)")))
         elif fact.get("by") == "rank":
             out.append(
-                _hint(QT_TRANSLATE_NOOP("Hint", "the same rank as the pile's last card (RY-3)"))
+                hint_words(
+                    QT_TRANSLATE_NOOP("Hint", "the same rank as the pile's last card (RY-3)")
+                )
             )
         elif fact.get("by") == "suit":
             out.append(
-                _hint(QT_TRANSLATE_NOOP("Hint", "the same suit as the pile's last card (RY-3)"))
+                hint_words(
+                    QT_TRANSLATE_NOOP("Hint", "the same suit as the pile's last card (RY-3)")
+                )
             )
         pile, nxt = as_int(fact.get("pile")), fact.get("next_seat")
         if as_int(fact.get("bonus")):
-            text = _hint(
+            text = hint_words(
                 QT_TRANSLATE_NOOP("Hint", "three of a rank: {n} bonus cards from the stock (RY-6a)")
             )
             out.append(text.format(n=as_int(fact.get("bonus"))))
         if as_int(fact.get("penalty")):
-            text = _hint(QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards from the stack (RY-6b)"))
+            text = hint_words(
+                QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards from the stack (RY-6b)")
+            )
             out.append(text.format(who=d.whom(nxt), n=as_int(fact.get("penalty"))))
         outcome = fact.get("outcome")
         if outcome == "destroyed":
             out.append(
-                _hint(
+                hint_words(
                     QT_TRANSLATE_NOOP(
                         "Hint", "a jack on a jack destroys the pile of {n} cards (RY-6c)"
                     )
                 ).format(n=pile)
             )
         elif outcome == "won":
-            text = _hint(
+            text = hint_words(
                 QT_TRANSLATE_NOOP(
                     "Hint", "{who} cannot answer it, so the pile of {n} cards is yours (RY-4)"
                 )
@@ -318,7 +320,7 @@ class RyadkyKit(TableKit):
             out.append(text.format(who=d.who(nxt), n=pile))
         elif outcome == "built":
             out.append(
-                _hint(
+                hint_words(
                     QT_TRANSLATE_NOOP("Hint", "nobody else holds cards: the pile is built (RY-5)")
                 )
             )
