@@ -27,9 +27,9 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.words import log_cards
 from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
-from koloda.app.table.game import ButtonSpec, PopupSpec
+from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
-from koloda.app.table.names import english_plural, pretty_cards
+from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 from koloda.rules import games
 
 GAME = "ditch"
@@ -306,6 +306,61 @@ class DitchKit(TableKit):
     def targets(self, obs: dict[str, Any]) -> list[str]:
         melds = (obs.get("public") or {}).get("melds") or []
         return ["melds", "discard"] + [f"meld:{i}" for i in range(len(melds))]
+
+    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+        """The stock (Enter draws, DR-2), every meld with the singles played to it (Enter
+        plays a single there; on the area itself, a new meld: DR-3) and the discard pile, its
+        top card first (DR-4)."""
+        pub = obs.get("public") or {}
+        d = Describer(names, viewer, self)
+        singles: dict[int, list[str]] = {}
+        for single in pub.get("singles") or []:
+            if isinstance(single, dict):
+                singles.setdefault(as_int(single.get("meld"), -1), []).append(str(single["card"]))
+        items = []
+        for i, meld in enumerate(pub.get("melds") or []):
+            if not (isinstance(meld, dict) and meld.get("cards")):
+                continue
+            text = self.meld_text(d, i, pub)
+            if singles.get(i):
+                text = QCoreApplication.translate("Access", "{meld} with {cards}").format(
+                    meld=text, cards=pretty_cards(singles[i])
+                )
+            items.append(AreaItem(text[:1].upper() + text[1:], f"meld:{i}"))
+        if items:
+            name = QCoreApplication.translate("Access", "Melds: {melds}").format(
+                melds="; ".join(i.name for i in items)
+            )
+        else:
+            name = QCoreApplication.translate("Access", "Melds, none yet")
+        n = max(0, as_int(pub.get("discard")))
+        top = [str(c) for c in reversed(obs.get("discard_pile") or [])]
+        discard = english_plural(
+            QCoreApplication.translate("Access", "Discard pile, %n card(s)", None, n), n
+        )
+        if top:
+            discard = QCoreApplication.translate("Access", "{pile}, top {cards}").format(
+                pile=discard, cards=pretty_cards(top)
+            )
+        return [
+            self.stock_area(obs, "stock"),
+            Area(
+                "melds",
+                name,
+                tuple(items),
+                "melds",
+                "melds",
+                QCoreApplication.translate("Access", "a new meld"),
+            ),
+            Area(
+                "discard",
+                discard,
+                tuple(AreaItem(pretty_card(c), "discard") for c in top),
+                "discard",
+                "discard",
+                QCoreApplication.translate("Access", "the discard pile"),
+            ),
+        ]
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         body = " ".join(cards)
