@@ -267,18 +267,20 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.commands.restart.setEnabled(False)
 
-    def in_progress(self) -> bool:
-        """A human's match is on the table and not over."""
-        c = self.controller
-        config = c.config
+    def _persons_match_shown(self) -> bool:
+        """A match with a person's seat is on the table (not a demo's)."""
+        config = self.controller.config
         return (
             not self.demo
             and config is not None
             and config.human_seat is not None
-            and not c.is_finished()
             and self._game_page is not None
             and self.stack.currentWidget() is self._game_page
         )
+
+    def in_progress(self) -> bool:
+        """A human's match is on the table and not over."""
+        return self._persons_match_shown() and not self.controller.is_finished()
 
     def may_abandon(self) -> bool:
         """Ask before leaving an unfinished game (when the settings say so)."""
@@ -494,16 +496,7 @@ class MainWindow(QMainWindow):
     def can_review(self) -> bool:
         """A round of the person's match on the table is finished (Game > Review Last Round)."""
         c = self.controller
-        config = c.config
-        return (
-            not self.demo
-            and config is not None
-            and config.human_seat is not None
-            and not c.in_lesson()
-            and bool(c.history())
-            and self._game_page is not None
-            and self.stack.currentWidget() is self._game_page
-        )
+        return self._persons_match_shown() and not c.in_lesson() and bool(c.history())
 
     def review_last_round(self) -> ReviewDialog | None:
         """The review of the last finished round (issue 27): the person's decisions judged in
