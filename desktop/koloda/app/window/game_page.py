@@ -21,6 +21,7 @@ from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
     from koloda.app.table.widget import TableWidget
@@ -149,6 +150,18 @@ class GamePage(QSplitter):
         self.log_panel.rename(config.names)
         self.seat_players()
         self.show_now()
+
+    def set_look(self, settings: Settings) -> None:
+        """The cards and the cloth as ``settings`` say (deck, back, colours, contrast, size)."""
+        s = settings
+        self.table.set_appearance(
+            s.four_colour,
+            s.card_back,
+            s.table_colour,
+            deck=s.card_deck,
+            high_contrast=s.high_contrast,
+            large_cards=s.large_cards,
+        )
 
     def focus_table(self, still_wanted: Callable[[], bool]) -> None:
         """Keyboard play goes to the table's card view (again once the event loop turns: a
