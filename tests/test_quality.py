@@ -34,15 +34,10 @@ def test_mypy_strict_on_the_typed_packages() -> None:
 # ---------------------------------------------------------------------------------- sizes
 # A file is read in one sitting and a function on one screen (STYLE.md, issue 26): no module of
 # the package over MAX_LINES lines, no function or method over MAX_FUNCTION_LINES (from its
-# `def` line to its last line). The table and the games' kits are being split by another piece
-# of work: what is still over there is listed here by name with its exact size, so that it
-# cannot grow unseen, and each entry is removed once its file or function is back in bounds.
+# `def` line to its last line).
 PACKAGE = ROOT / "desktop" / "koloda"
 MAX_LINES = 600
 MAX_FUNCTION_LINES = 80
-ALLOWED_ONLY_UNDER = ("app/table/", "app/games/")
-LONG_FILES_ALLOWED: dict[str, int] = {"app/table/widget.py": 628}
-LONG_FUNCTIONS_ALLOWED: dict[str, int] = {}  # "app/table/x.py::Class.method": its lines
 
 
 def _modules() -> list[tuple[str, str]]:
@@ -91,16 +86,7 @@ def test_the_size_measure_counts_methods_and_nested_functions_by_qualified_name(
     assert _function_sizes(text) == {"A.f": 5, "A.f.g": 2}
 
 
-def test_the_allow_lists_name_only_the_table_and_the_games_kits() -> None:
-    for entry in [*LONG_FILES_ALLOWED, *LONG_FUNCTIONS_ALLOWED]:
-        assert entry.startswith(ALLOWED_ONLY_UNDER), entry
-
-
-def test_no_module_over_600_lines_and_no_function_over_80_but_the_listed_ones() -> None:
+def test_no_module_over_600_lines_and_no_function_over_80() -> None:
     files, functions = _over_the_limits()
-    # exact: a listed file or function that grew, shrank (write its new size) or is back in
-    # bounds (remove its entry) fails as surely as a new offender does
-    assert files == LONG_FILES_ALLOWED, f"modules over {MAX_LINES} lines: {files}"
-    assert functions == LONG_FUNCTIONS_ALLOWED, (
-        f"functions over {MAX_FUNCTION_LINES} lines: {functions}"
-    )
+    assert files == {}, f"modules over {MAX_LINES} lines: {files}"
+    assert functions == {}, f"functions over {MAX_FUNCTION_LINES} lines: {functions}"
