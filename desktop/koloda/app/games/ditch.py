@@ -28,7 +28,6 @@ from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilde
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 
 
-
 class DitchKit(TableKit):
     game = GAME
     order = 3
