@@ -32,6 +32,153 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Stock, %n card(s)</source>
+        <translation>Колода, %n карта|Колода, %n карты|Колода, %n карт</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} и {cards}</translation>
+    </message>
+    <message>
+        <source>Melds: {melds}</source>
+        <translation>Комбинации: {melds}</translation>
+    </message>
+    <message>
+        <source>Melds, none yet</source>
+        <translation>Комбинаций пока нет</translation>
+    </message>
+    <message>
+        <source>Discard pile, %n card(s)</source>
+        <translation>Сброс, %n карта|Сброс, %n карты|Сброс, %n карт</translation>
+    </message>
+    <message>
+        <source>{pile}, top {cards}</source>
+        <translation>{pile}, сверху {cards}</translation>
+    </message>
+    <message>
+        <source>a new meld</source>
+        <translation>новая комбинация</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>сброс</translation>
+    </message>
+    <message>
+        <source>{a} covered by {c}</source>
+        <translation>{a} покрыта {c}</translation>
+    </message>
+    <message>
+        <source>{a}, not covered</source>
+        <translation>{a}, не покрыта</translation>
+    </message>
+    <message>
+        <source>Table: {cards}</source>
+        <translation>Стол: {cards}</translation>
+    </message>
+    <message>
+        <source>Table, empty</source>
+        <translation>Стол пуст</translation>
+    </message>
+    <message>
+        <source>Discard, %n card(s)</source>
+        <translation>Отбой, %n карта|Отбой, %n карты|Отбой, %n карт</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <source>Pile, top {top}: {cards}</source>
+        <translation>Стопка, сверху {top}: {cards}</translation>
+    </message>
+    <message>
+        <source>Pile, empty</source>
+        <translation>Стопка пуста</translation>
+    </message>
+    <message>
+        <source>{stock}, {n} out of play</source>
+        <translation>{stock}, вышло из игры: {n}</translation>
+    </message>
+    <message>
+        <source>the pile</source>
+        <translation>стопка</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, можно сыграть</translation>
+    </message>
+    <message>
+        <source>Your hand, {n}: {cards}</source>
+        <translation>Ваша рука, {n}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>Ваша рука пуста</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходит</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>ваш ход</translation>
+    </message>
+    <message>
+        <source>{who} to play</source>
+        <translation>ходит {who}</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>На столе нет игры.</translation>
+    </message>
+    <message>
+        <source>No moves for you now: {turn}.</source>
+        <translation>Сейчас у вас нет ходов: {turn}.</translation>
+    </message>
+    <message>
+        <source>No moves for you now.</source>
+        <translation>Сейчас у вас нет ходов.</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; и ещё {n}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>No move on that key now. Press L for the legal moves.</source>
+        <translation>Сейчас на этой клавише нет хода. Нажмите L, чтобы услышать возможные ходы.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Выбор снят.</translation>
+    </message>
+    <message>
+        <source>{card} unselected.</source>
+        <translation>{card}: выбор снят.</translation>
+    </message>
+    <message>
+        <source>Target: {place}</source>
+        <translation>Куда: {place}</translation>
+    </message>
+    <message>
+        <source>Nothing can be played here. {area}</source>
+        <translation>Сюда ничего нельзя сыграть. {area}</translation>
+    </message>
+    <message>
+        <source>Select cards in your hand first (Space), then come back here.</source>
+        <translation>Сначала выберите карты в руке (пробел), потом вернитесь сюда.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Koloda</source>
@@ -552,6 +699,10 @@
     <message>
         <source>Move the cursor along your hand</source>
         <translation>Двигать курсор по своим картам</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the first or last card</source>
+        <translation>Курсор на первую или последнюю карту</translation>
     </message>
     <message>
         <source>Select the card under the cursor (or unselect it)</source>
@@ -2367,6 +2518,10 @@
         <translation>Такой ход не разрешён.</translation>
     </message>
     <message>
+        <source>Your hand is empty. Press L for the legal moves.</source>
+        <translation>Ваша рука пуста. Нажмите L, чтобы услышать возможные ходы.</translation>
+    </message>
+    <message>
         <source>That cannot be played now.</source>
         <translation>Так сейчас сходить нельзя.</translation>
     </message>
@@ -2523,12 +2678,20 @@
 <context>
     <name>TableWidget</name>
     <message>
+        <source>More than one move uses that: choose where with Up or Down.</source>
+        <translation>Так можно сходить по-разному: выберите, куда, стрелками вверх или вниз.</translation>
+    </message>
+    <message>
         <source>More than one move uses that: drag it where you want it.</source>
         <translation>Так можно сходить по-разному: перетащите карту, куда нужно.</translation>
     </message>
     <message>
         <source>That cannot be played now.</source>
         <translation>Так сейчас сходить нельзя.</translation>
+    </message>
+    <message>
+        <source>{c}: Enter plays it, Up and Down choose where.</source>
+        <translation>{c}: Enter — сыграть, стрелки вверх и вниз — выбрать куда.</translation>
     </message>
     <message>
         <source>{c}: click a highlighted place, or drag.</source>

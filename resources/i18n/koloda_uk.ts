@@ -32,6 +32,153 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Stock, %n card(s)</source>
+        <translation>Колода, %n карта|Колода, %n карти|Колода, %n карт</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>колода</translation>
+    </message>
+    <message>
+        <source>{meld} with {cards}</source>
+        <translation>{meld} і {cards}</translation>
+    </message>
+    <message>
+        <source>Melds: {melds}</source>
+        <translation>Комбінації: {melds}</translation>
+    </message>
+    <message>
+        <source>Melds, none yet</source>
+        <translation>Комбінацій ще немає</translation>
+    </message>
+    <message>
+        <source>Discard pile, %n card(s)</source>
+        <translation>Скид, %n карта|Скид, %n карти|Скид, %n карт</translation>
+    </message>
+    <message>
+        <source>{pile}, top {cards}</source>
+        <translation>{pile}, зверху {cards}</translation>
+    </message>
+    <message>
+        <source>a new meld</source>
+        <translation>нова комбінація</translation>
+    </message>
+    <message>
+        <source>the discard pile</source>
+        <translation>скид</translation>
+    </message>
+    <message>
+        <source>{a} covered by {c}</source>
+        <translation>{a} покрита {c}</translation>
+    </message>
+    <message>
+        <source>{a}, not covered</source>
+        <translation>{a}, не покрита</translation>
+    </message>
+    <message>
+        <source>Table: {cards}</source>
+        <translation>Стіл: {cards}</translation>
+    </message>
+    <message>
+        <source>Table, empty</source>
+        <translation>Стіл порожній</translation>
+    </message>
+    <message>
+        <source>Discard, %n card(s)</source>
+        <translation>Відбій, %n карта|Відбій, %n карти|Відбій, %n карт</translation>
+    </message>
+    <message>
+        <source>the table</source>
+        <translation>стіл</translation>
+    </message>
+    <message>
+        <source>Pile, top {top}: {cards}</source>
+        <translation>Стопка, зверху {top}: {cards}</translation>
+    </message>
+    <message>
+        <source>Pile, empty</source>
+        <translation>Стопка порожня</translation>
+    </message>
+    <message>
+        <source>{stock}, {n} out of play</source>
+        <translation>{stock}, вийшло з гри: {n}</translation>
+    </message>
+    <message>
+        <source>the pile</source>
+        <translation>стопка</translation>
+    </message>
+    <message>
+        <source>{card}, playable</source>
+        <translation>{card}, можна зіграти</translation>
+    </message>
+    <message>
+        <source>Your hand, {n}: {cards}</source>
+        <translation>Ваша рука, {n}: {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand, empty</source>
+        <translation>Ваша рука порожня</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>ваш хід</translation>
+    </message>
+    <message>
+        <source>{who} to play</source>
+        <translation>ходить {who}</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>На столі немає гри.</translation>
+    </message>
+    <message>
+        <source>No moves for you now: {turn}.</source>
+        <translation>Зараз у вас немає ходів: {turn}.</translation>
+    </message>
+    <message>
+        <source>No moves for you now.</source>
+        <translation>Зараз у вас немає ходів.</translation>
+    </message>
+    <message>
+        <source>; and {n} more</source>
+        <translation>; і ще {n}</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>No move on that key now. Press L for the legal moves.</source>
+        <translation>Зараз на цій клавіші немає ходу. Натисніть L, щоб почути можливі ходи.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Вибір знято.</translation>
+    </message>
+    <message>
+        <source>{card} unselected.</source>
+        <translation>{card}: вибір знято.</translation>
+    </message>
+    <message>
+        <source>Target: {place}</source>
+        <translation>Куди: {place}</translation>
+    </message>
+    <message>
+        <source>Nothing can be played here. {area}</source>
+        <translation>Сюди нічого не можна зіграти. {area}</translation>
+    </message>
+    <message>
+        <source>Select cards in your hand first (Space), then come back here.</source>
+        <translation>Спершу виберіть карти в руці (пробіл), потім поверніться сюди.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Koloda</source>
@@ -552,6 +699,10 @@
     <message>
         <source>Move the cursor along your hand</source>
         <translation>Рухати курсор по своїх картах</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the first or last card</source>
+        <translation>Курсор на першу або останню карту</translation>
     </message>
     <message>
         <source>Select the card under the cursor (or unselect it)</source>
@@ -2383,6 +2534,10 @@
         <translation>Такий хід не дозволений.</translation>
     </message>
     <message>
+        <source>Your hand is empty. Press L for the legal moves.</source>
+        <translation>Ваша рука порожня. Натисніть L, щоб почути можливі ходи.</translation>
+    </message>
+    <message>
         <source>That cannot be played now.</source>
         <translation>Так зараз піти не можна.</translation>
     </message>
@@ -2523,12 +2678,20 @@
 <context>
     <name>TableWidget</name>
     <message>
+        <source>More than one move uses that: choose where with Up or Down.</source>
+        <translation>Так можна піти по-різному: виберіть, куди, стрілками вгору або вниз.</translation>
+    </message>
+    <message>
         <source>More than one move uses that: drag it where you want it.</source>
         <translation>Так можна піти по-різному: перетягніть карту, куди треба.</translation>
     </message>
     <message>
         <source>That cannot be played now.</source>
         <translation>Так зараз піти не можна.</translation>
+    </message>
+    <message>
+        <source>{c}: Enter plays it, Up and Down choose where.</source>
+        <translation>{c}: Enter — зіграти, стрілки вгору й вниз — вибрати куди.</translation>
     </message>
     <message>
         <source>{c}: click a highlighted place, or drag.</source>

@@ -364,7 +364,9 @@ class TableWidget(QWidget):
             return False
         action, count = acts.obvious_action(self.kit, self.obs, cards)
         if action is None:
-            if count > 1:
+            if count > 1 and self.keys.pressing:
+                self.say(self.tr("More than one move uses that: choose where with Up or Down."))
+            elif count > 1:
                 self.say(self.tr("More than one move uses that: drag it where you want it."))
             else:
                 self.say(self.tr("That cannot be played now."))
