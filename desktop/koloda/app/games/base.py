@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from koloda.app.table.clean import as_int
 from koloda.app.table.game import Area, ButtonSpec, PopupSpec
 from koloda.app.table.names import english_plural
+from koloda.match import RoundSummary
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -47,16 +48,13 @@ class Cell:
 SummaryCell = str | Cell
 
 
-def tally_row(summary: dict[str, Any], key: str, older: str = "") -> list[int]:
+def tally_row(summary: RoundSummary, key: str, older: str = "") -> list[int]:
     """One row of the round's breakdown as the rules count it (``GameState.round_breakdown``;
     zeros when the round had none); ``older`` is the row's key in summaries saved before the
     rules stated the breakdown themselves."""
-    names = summary.get("names") or []
-    tally = summary.get("tally") or {}
+    tally = summary.tally
     row = tally.get(key) or (tally.get(older) if older else None) or []
-    return [
-        int(row[s]) if s < len(row) and isinstance(row[s], int) else 0 for s in range(len(names))
-    ]
+    return [row[s] if s < len(row) else 0 for s in range(len(summary.names))]
 
 
 class OptionsBox(ABC):
@@ -227,14 +225,14 @@ class TableKit(ABC):
         """The title of the statistics window's plot of the current match."""
         return QCoreApplication.translate("MainWindow", "Current match")
 
-    def summary_headline(self, summary: dict[str, Any], head: str) -> str | None:
+    def summary_headline(self, summary: RoundSummary, head: str) -> str | None:
         """The game's own headline for a round summary, or None for the usual winners line."""
         return None
 
-    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+    def summary_table(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """The round summary's columns after "Player", and one row of cells per seat: the
         round's own details (``summary_details``), its points and the running total."""
-        points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
+        points, totals = summary.points, summary.totals
         names, details = self.summary_details(summary)
         columns = [*names, self.round_column()]
         columns.append(QCoreApplication.translate("RoundSummaryDialog", "Total"))
@@ -246,7 +244,7 @@ class TableKit(ABC):
             )
         return columns, rows
 
-    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+    def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """Columns of what made each seat's points this round (a game's own breakdown), read
         from the summary's ``tally`` (the rules' ``round_breakdown``) and its ``table`` as it
         ended."""
