@@ -30,7 +30,7 @@ from koloda.ai.pool.common import player_table
 from koloda.app import games as app_games
 from koloda.app.games.base import Describer, OptionsBox, TableKit
 from koloda.app.table.layout import Seats, TableBuilder, build_layout
-from koloda.match import Match, MatchConfig
+from koloda.match import Match, MatchConfig, RoundSummary
 from koloda.rules import (
     BY_POINTS,
     NOT_LOSER,
@@ -370,12 +370,12 @@ def test_a_match_of_the_toy_is_played_by_every_level_to_its_result(
         if played.summary is not None:
             summaries.append(played.summary)
     assert match.is_over()
-    assert [(s["kind"], s["number"], s["of"]) for s in summaries] == [
+    assert [(s.kind, s.number, s.of) for s in summaries] == [
         ("round", 1, 2),
         ("round", 2, 2),
     ]
-    assert sum(sum(s["points"]) for s in summaries) == 2 * HAND  # a point a trick
-    assert sum(summaries[0]["tally"]["tricks"]) == HAND  # the rules' own round breakdown
+    assert sum(sum(s.points) for s in summaries) == 2 * HAND  # a point a trick
+    assert sum(summaries[0].tally["tricks"]) == HAND  # the rules' own round breakdown
     result = match.result()
     assert result["totals"] == match.state.running_totals()
     if toys[name].won_by == BY_POINTS:
@@ -616,7 +616,7 @@ def toy_kits(toys: dict[str, GameInfo]) -> Iterator[list[TableKit]]:
         app_games.unregister(k.game)
 
 
-def _summaries(name: str) -> list[dict[str, Any]]:
+def _summaries(name: str) -> list[RoundSummary]:
     match = Match(MatchConfig(game=name, players=2, levels=["normal"] * 2, seed=2))
     out = []
     while not match.is_over():

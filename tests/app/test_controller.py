@@ -11,6 +11,7 @@ from PySide6.QtCore import QTimer
 
 from koloda.app.play.ai_worker import BUDGET_MS
 from koloda.app.play.controller import GameController, MatchConfig, MatchError
+from koloda.match import RoundSummary
 
 
 def _config(game: str, players: int, **kw: Any) -> MatchConfig:
@@ -40,7 +41,7 @@ class ScriptedHuman:
 def _play_match(qtbot: Any, config: MatchConfig, timeout_ms: int = 60000) -> dict[str, Any]:
     c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, budget_scale=0.1)
     human = ScriptedHuman(c)
-    rounds: list[dict[str, Any]] = []
+    rounds: list[RoundSummary] = []
     errors: list[str] = []
     c.roundEnded.connect(rounds.append)
     c.error.connect(errors.append)
@@ -59,14 +60,14 @@ def test_whole_ryadky_match_with_ai_and_scripted_human_ends_in_result(qtbot: Any
     config = _config("ryadky", 3, options={"deck_size": 36, "deals": 2})
     result = _play_match(qtbot, config)
     rounds = result["_rounds"]
-    assert [r["number"] for r in rounds] == [1, 2]  # RY-10: one summary per deal
-    assert rounds[-1]["final"] and not rounds[0]["final"]
+    assert [r.number for r in rounds] == [1, 2]  # RY-10: one summary per deal
+    assert rounds[-1].final and not rounds[0].final
     c = result["_controller"]
     assert c.state.is_terminal()
     assert result["totals"] == c.state.result()["totals"]
     assert result["winners"] == c.state.result()["winners"]
     # the deal points add up to the final totals (RY-9)
-    sums = [sum(r["points"][s] for r in rounds) for s in range(3)]
+    sums = [sum(r.points[s] for r in rounds) for s in range(3)]
     assert sums == result["totals"]
 
 
@@ -74,16 +75,16 @@ def test_whole_rooster_match_of_two_games_passes_the_loser_on(qtbot: Any) -> Non
     config = _config("rooster", 3, match_games=2)
     result = _play_match(qtbot, config)
     rounds = result["_rounds"]
-    assert [r["number"] for r in rounds] == [1, 2]
+    assert [r.number for r in rounds] == [1, 2]
     c = result["_controller"]
-    first_loser = rounds[0]["loser"]
+    first_loser = rounds[0].loser
     assert first_loser is not None  # this seed's first game has a rooster (not a draw)
     # CR-13: the loser of game 1 deals game 2 and is attacked first (CR-3)
     assert c.state.to_json()["options"]["previous_loser"] == first_loser
     roosters = [0, 0, 0]
     for r in rounds:
-        if r["loser"] is not None:
-            roosters[r["loser"]] += 1
+        if r.loser is not None:
+            roosters[r.loser] += 1
     assert result["totals"] == roosters
     assert result["winners"] == [s for s in range(3) if roosters[s] == min(roosters)]
 
@@ -92,10 +93,10 @@ def test_whole_ditch_match_of_one_hand_ends_in_result(qtbot: Any) -> None:
     config = _config("ditch", 2, options={"hands": 1})
     result = _play_match(qtbot, config)
     assert len(result["_rounds"]) == 1
-    assert result["_rounds"][0]["kind"] == "hand"
+    assert result["_rounds"][0].kind == "hand"
     c = result["_controller"]
     assert result["totals"] == c.state.result()["totals"]
-    assert result["_rounds"][0]["totals"] == result["totals"]
+    assert result["_rounds"][0].totals == result["totals"]
 
 
 def _human_turn_controller(qtbot: Any) -> GameController:
@@ -266,14 +267,14 @@ def test_new_match_with_a_bad_config_says_why_and_starts_nothing(qtbot: Any) -> 
 def test_ditch_team_hand_summary_adds_partners_together(qtbot: Any) -> None:
     config = _config("ditch", 4, options={"hands": 1, "teams": True}, human_seat=None, seed=2)
     c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, budget_scale=0.1)
-    rounds: list[dict[str, Any]] = []
+    rounds: list[RoundSummary] = []
     c.roundEnded.connect(rounds.append)
     with qtbot.waitSignal(c.gameOver, timeout=60000) as blocker:
         c.new_match(config)
     c.shutdown()
     summary = rounds[0]
-    teams = summary["team_rows"]
-    points = summary["points"]
+    teams = summary.team_rows
+    points = summary.points
     assert [t["seats"] for t in teams] == [[0, 2], [1, 3]]  # DR-8
     assert [t["points"] for t in teams] == [points[0] + points[2], points[1] + points[3]]
     final = blocker.args[0]
@@ -305,7 +306,7 @@ def test_a_match_saved_with_a_pending_summary_shows_it_after_loading(qtbot: Any)
         c.new_match(_config("rooster", 2, human_seat=None, match_games=2, seed=6))
     data = json.loads(json.dumps(c.to_json()))  # saved while the summary is on screen
     c.shutdown()
-    assert data["match"]["pending_round"] == first.args[0]
+    assert data["match"]["pending_round"] == first.args[0].to_json()
     d = GameController(paced=False, ai_pause_ms=0, auto_continue=False, budget_scale=0.1)
     with qtbot.waitSignal(d.roundEnded, timeout=5000) as again:
         d.from_json(data)
@@ -313,5 +314,5 @@ def test_a_match_saved_with_a_pending_summary_shows_it_after_loading(qtbot: Any)
     with qtbot.waitSignal(d.turnStarted, timeout=10000):
         d.continue_match()
     # CR-13: game 2 is dealt by the loser of game 1
-    assert d.state.to_json()["options"]["previous_loser"] == first.args[0]["loser"]
+    assert d.state.to_json()["options"]["previous_loser"] == first.args[0].loser
     d.shutdown()

@@ -249,7 +249,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     ryadky = stats.games_in("ryadky")[-1]
     assert ryadky.assisted  # undo was used in it
     assert not any(r.assisted for r in rooster_games)
-    totals = window.controller.history()[-1]["totals"]
+    totals = window.controller.history()[-1].totals
     assert ryadky.score == totals[0]
 
     stats_window = window.show_statistics()

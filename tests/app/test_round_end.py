@@ -12,10 +12,10 @@ from koloda.app.play.controller import GameController
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.match_chart import nice_ticks
 from koloda.app.window.summary import RoundSummaryDialog
-from koloda.match import Match, MatchConfig
+from koloda.match import Match, MatchConfig, RoundSummary
 
 
-def finished_rounds(config: MatchConfig, seed: int = 3) -> list[dict[str, Any]]:
+def finished_rounds(config: MatchConfig, seed: int = 3) -> list[RoundSummary]:
     """Every round summary of a match played by seeded random moves, as shown to the player."""
     rng, match, shown = random.Random(seed), Match(config), []
     while not match.is_over() or match.pending is not None:
@@ -35,7 +35,7 @@ def cells(dialog: RoundSummaryDialog) -> dict[str, list[str]]:
     """The dialog's table as {column header: the players' cells}."""
     t = dialog.table
     headers = [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())]
-    rows = len(dialog.summary["names"])
+    rows = len(dialog.summary.names)
     return {
         h: [t.item(r, c).text() if t.item(r, c) else "" for r in range(rows)]
         for c, h in enumerate(headers)
@@ -64,7 +64,8 @@ def test_the_finished_deal_stays_on_the_table_until_its_summary_is_closed(
     qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=5_000)
     shown_obs, shown_events = window.table.shown[-1]
     assert shown_obs["public"]["deal"] == 0  # the finished first deal, not the next one
-    assert shown_obs["public"]["stacks"] == summary["table"]["public"]["stacks"]
+    assert summary.table is not None
+    assert shown_obs["public"]["stacks"] == summary.table["public"]["stacks"]
     assert "deal_start" not in {e["kind"] for e in shown_events}
     assert window.controller.state.round().number == 1  # the rules dealt on already
     count = len(window.table.shown)
@@ -90,7 +91,7 @@ def test_a_ryadky_summary_shows_each_stack_with_its_bonus_and_losses(qtbot: Any)
         # RY-9: the biggest stacks bank their count, the others nothing
         best = max(stacks)
         banked = [s if s == best and best > 0 else 0 for s in stacks]
-        assert banked == summary["points"]
+        assert banked == summary.points
         tallied["bonus"] += sum(bool(x) for x in table["Bonus cards"])
         tallied["penalty"] += sum(bool(x) for x in table["Lost to 7/Q"])
     assert tallied["bonus"] + tallied["penalty"] > 0  # this seed has both kinds somewhere
@@ -113,7 +114,7 @@ def test_a_ditch_summary_adds_melds_singles_and_the_cards_left_in_hand(qtbot: An
             value(m) + value(g) + value(h)
             for m, g, h in zip(table["Melds"], table["Singles"], table["Left in hand"], strict=True)
         ]
-        assert parts == summary["points"]
+        assert parts == summary.points
 
 
 def test_a_ditch_summary_saved_before_the_rules_counted_it_still_shows_its_parts(
@@ -122,7 +123,8 @@ def test_a_ditch_summary_saved_before_the_rules_counted_it_still_shows_its_parts
     # summaries saved by 0.1.0 name the rows by the events that scored ("meld:score")
     summary = finished_rounds(MatchConfig("ditch", 2, options={"hands": 1}, seed=4), seed=4)[0]
     old = {"meld:score": "melds", "single:score": "singles", "hand_end:score": "left"}
-    saved = dict(summary, tally={k: summary["tally"][new] for k, new in old.items()})
+    tally = {k: summary.tally[new] for k, new in old.items()}
+    saved = RoundSummary.from_json({**summary.to_json(), "tally": tally}, 2)
     now, before = RoundSummaryDialog(summary), RoundSummaryDialog(saved)
     qtbot.addWidget(now)
     qtbot.addWidget(before)
@@ -132,14 +134,14 @@ def test_a_ditch_summary_saved_before_the_rules_counted_it_still_shows_its_parts
 
 def test_a_rooster_summary_shows_the_order_out_and_our_own_rooster_icon(qtbot: Any) -> None:
     (summary,) = finished_rounds(MatchConfig("rooster", 4, seed=6, match_games=1), seed=6)
-    assert summary["loser"] is not None  # this seed has a rooster
+    assert summary.loser is not None  # this seed has a rooster
     dialog = RoundSummaryDialog(summary)
     qtbot.addWidget(dialog)
     table = cells(dialog)
     out = table["Went out"]
     assert sorted(x for x in out if x) == ["#1", "#2", "#3"]  # CR-10: three go out
-    assert out[summary["loser"]] == ""
-    item = dialog.table.item(summary["loser"], 2)
+    assert out[summary.loser] == ""
+    item = dialog.table.item(summary.loser, 2)
     assert item.text() == "the rooster" and not item.icon().isNull()  # no emoji glyph
     assert "🐓" not in "".join(x for column in table.values() for x in column)
 
@@ -149,10 +151,10 @@ def test_the_result_screen_plots_the_totals_round_by_round(qtbot: Any, window: M
     result = {
         "game": "ryadky",
         "names": ["You", "Olena", "Taras"],
-        "totals": match_rounds[-1]["totals"],
+        "totals": match_rounds[-1].totals,
         "winners": [0],
         "human_seat": 0,
-        "progress": [r["totals"] for r in match_rounds],
+        "progress": [r.totals for r in match_rounds],
         "team_rows": [],
     }
     window.result_screen.show_result(result)

@@ -16,6 +16,7 @@ from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
+from koloda.match import RoundSummary
 from koloda.rules import games
 
 
@@ -109,7 +110,7 @@ def _play_first_legal(window: MainWindow) -> None:
 
 
 def _close_summaries(window: MainWindow, seen: list[str]) -> None:
-    def on_round(summary: dict[str, Any]) -> None:
+    def on_round(summary: RoundSummary) -> None:
         def close() -> None:
             dialog = window.game_page.summary_dialog
             assert isinstance(dialog, RoundSummaryDialog)
@@ -277,7 +278,7 @@ def test_table_gets_the_legal_actions_when_it_is_the_humans_turn(
 def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
     qtbot: Any, window: MainWindow
 ) -> None:
-    summaries: list[dict[str, Any]] = []
+    summaries: list[RoundSummary] = []
     window.controller.roundEnded.connect(summaries.append)
     # RY-10: deal 2 is dealt by seat (1 + 1) mod 2 = 0, so the human leads right after the summary
     config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 2}, seed=5, first_dealer=1)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 
 from koloda.app.play.controller import Change, GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
+from koloda.match import RoundSummary
 
 
 def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
@@ -32,7 +33,7 @@ def test_whole_ryadky_deal_with_the_real_table(qtbot: Any) -> None:
             shown_to_human.append(legal)
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit((legal or ["?"])[0]))
 
-    def on_round(summary: dict[str, Any]) -> None:
+    def on_round(summary: RoundSummary) -> None:
         QTimer.singleShot(0, lambda: window.game_page.summary_dialog.accept())
 
     controller.changed.connect(on_applied)

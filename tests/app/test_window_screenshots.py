@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
+from koloda.match import RoundSummary
 
 SIZES = [(1280, 800), (1920, 1080)]
 GAMES = {
@@ -108,7 +109,7 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
         "human_seat": 0,
         "final": False,
     }
-    dialog = RoundSummaryDialog(summary, window)
+    dialog = RoundSummaryDialog(RoundSummary.from_json(summary, 4), window)
     dialog.show()
     qtbot.waitExposed(dialog)
     _save(dialog, folder / f"summary_{w}x{h}.png", least_colours=3)

@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from koloda.match import Match, MatchConfig
+from koloda.match import Match, MatchConfig, RoundSummary
 
 
-def _play_rounds(match: Match, seed: int) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+def _play_rounds(match: Match, seed: int) -> list[tuple[RoundSummary, list[dict[str, Any]]]]:
     """Play seeded random legal moves to the match's end: each round's summary with the events
     of that round (the next round's deal, dealt in the same action, left out)."""
     rng = random.Random(seed)
-    out: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    out: list[tuple[RoundSummary, list[dict[str, Any]]]] = []
     events: list[dict[str, Any]] = []
     while not match.is_over() or match.pending is not None:
         if match.pending is not None:
@@ -39,11 +39,11 @@ def test_ditch_melds_singles_and_cards_left_add_up_to_the_hands_points() -> None
     for seed in range(6):
         config = MatchConfig("ditch", 2 + seed % 3, options={"hands": 2}, seed=seed)
         for summary, _events in _play_rounds(Match(config), seed):
-            rows = summary["tally"]
+            rows = summary.tally
             assert set(rows) == {"melds", "singles", "left"}
             made = [m + s + left for m, s, left in zip(*rows.values(), strict=True)]
-            if not summary.get("teams"):
-                assert made == summary["points"]
+            if not summary.teams:
+                assert made == summary.points
             assert all(v <= 0 for v in rows["left"]) and all(v >= 0 for v in rows["melds"])
             hands += 1
     assert hands >= 10
@@ -57,7 +57,7 @@ def test_ryadky_bonus_cards_are_the_cards_moved_from_the_stock_onto_each_stack()
             "ryadky", 2 + seed % 3, options={"deck_size": 36, "deals": 2}, seed=seed
         )
         for summary, events in _play_rounds(Match(config), seed):
-            players = len(summary["names"])
+            players = len(summary.names)
             bonus, lost, cause = [0] * players, [0] * players, ""
             for e in events:  # counted from the card moves, not from the named events
                 if e["kind"] != "move":
@@ -66,8 +66,8 @@ def test_ryadky_bonus_cards_are_the_cards_moved_from_the_stock_onto_each_stack()
                     bonus[int(e["dst"].split(":")[1])] += len(e["cards"])
                 elif cause == "penalty" and e["dst"] == "out":
                     lost[int(e["src"].split(":")[1])] += len(e["cards"])
-            assert summary["tally"]["bonus"] == bonus
-            assert summary["tally"]["penalty"] == lost
+            assert summary.tally["bonus"] == bonus
+            assert summary.tally["penalty"] == lost
             seen_bonus += sum(bonus)
             seen_penalty += sum(lost)
     assert seen_bonus and seen_penalty  # the decks did give both
@@ -90,4 +90,4 @@ def test_a_resumed_round_keeps_its_breakdown_so_far() -> None:
 def test_a_game_without_a_breakdown_has_no_rows() -> None:
     config = MatchConfig("rooster", 2, seed=1)
     for summary, _events in _play_rounds(Match(config), 1):
-        assert summary["tally"] == {}
+        assert summary.tally == {}

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from koloda.match import Match, MatchConfig, MatchError
+from koloda.match import Match, MatchConfig, MatchError, RoundSummary
 
 
-def play_out(match: Match, seed: int = 1, stop: Any = None) -> list[dict[str, Any]]:
+def play_out(match: Match, seed: int = 1, stop: Any = None) -> list[RoundSummary]:
     """Play every seat with seeded random legal moves (summaries seen at once) until the match
     is over or ``stop(match)`` says so; the round summaries in order."""
     rng = random.Random(seed)
@@ -48,16 +48,16 @@ def test_a_rooster_series_deals_each_game_to_the_last_loser_and_the_fewest_win()
         if match.next_game_due():
             match.start_next_game()
             dealers.append(match.dealer)
-    losers = [s["loser"] for s in summaries]
+    losers = [s.loser for s in summaries]
     assert None not in losers  # this seed has a rooster in every game (no draw)
     assert dealers[1:] == losers[:2]  # the rooster deals the next game
-    assert [s["kind"] for s in summaries] == ["game"] * 3
-    assert [s["number"] for s in summaries] == [1, 2, 3]
-    assert [s["of"] for s in summaries] == [3, 3, 3]
+    assert [s.kind for s in summaries] == ["game"] * 3
+    assert [s.number for s in summaries] == [1, 2, 3]
+    assert [s.of for s in summaries] == [3, 3, 3]
     times = [0, 0, 0]
     for s in summaries:
-        times = [t + p for t, p in zip(times, s["points"], strict=True)]
-        assert s["totals"] == times  # CR-12: one point per game as the rooster
+        times = [t + p for t, p in zip(times, s.points, strict=True)]
+        assert s.totals == times  # CR-12: one point per game as the rooster
     result = match.result()
     assert result["totals"] == times and result["fewest_wins"]
     assert result["winners"] == [s for s in range(3) if times[s] == min(times)]
@@ -66,21 +66,21 @@ def test_a_rooster_series_deals_each_game_to_the_last_loser_and_the_fewest_win()
 def test_a_ryadky_deal_summary_counts_the_points_of_that_deal() -> None:
     match = Match(MatchConfig("ryadky", 3, options={"deals": 2}, seed=4))
     summaries = play_out(match)
-    assert [(s["kind"], s["number"], s["of"]) for s in summaries] == [
+    assert [(s.kind, s.number, s.of) for s in summaries] == [
         ("deal", 1, 2),
         ("deal", 2, 2),
     ]
     # RY-9: each deal's points add up to the final totals
-    sums = [sum(s["points"][seat] for s in summaries) for seat in range(3)]
-    assert sums == match.result()["totals"] == summaries[-1]["totals"]
-    assert summaries[-1]["final"] and not summaries[0]["final"]
+    sums = [sum(s.points[seat] for s in summaries) for seat in range(3)]
+    assert sums == match.result()["totals"] == summaries[-1].totals
+    assert summaries[-1].final and not summaries[0].final
 
 
 def test_a_ditch_team_hand_names_both_partners() -> None:
     match = Match(MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=2))
     (summary,) = play_out(match)
-    assert [row["seats"] for row in summary["team_rows"]] == [[0, 2], [1, 3]]  # DR-8
-    assert summary["winners"] in ([0, 2], [1, 3], [0, 1, 2, 3])
+    assert [row["seats"] for row in summary.team_rows] == [[0, 2], [1, 3]]  # DR-8
+    assert summary.winners in ([0, 2], [1, 3], [0, 1, 2, 3])
 
 
 def test_undo_replays_to_before_the_humans_last_move() -> None:

@@ -11,6 +11,7 @@ from koloda.match.config import (
     plays_series,
 )
 from koloda.match.match import FinishedGame, Match, Played
+from koloda.match.rounds import RoundSummary
 from koloda.rules import LEVELS  # the one definition (docs/rules.md's engine protocol)
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "MatchConfig",
     "MatchError",
     "Played",
+    "RoundSummary",
     "default_names",
     "plays_series",
 ]

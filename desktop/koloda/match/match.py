@@ -9,7 +9,7 @@ series (Chuvash Rooster, CR-13), one state per game, the next dealt when the las
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from koloda.match.config import (
@@ -20,11 +20,11 @@ from koloda.match.config import (
     MatchError,
 )
 from koloda.match.rounds import (
+    RoundSummary,
     deal_events,
     final_result,
     round_ended,
     round_summary,
-    valid_summary,
 )
 from koloda.rules import Action, Event, GameState, RulesError, new_game, state_from_json
 from koloda.rules.base import is_int
@@ -43,7 +43,7 @@ class Played:
     seat: int
     action: str
     events: list[dict[str, Any]]
-    summary: dict[str, Any] | None
+    summary: RoundSummary | None
     round_events: int
 
 
@@ -66,8 +66,8 @@ class Match:
         self.game_no = 0  # the game of a series being played (CR-13); 0 otherwise
         self.dealer = config.first_dealer
         self.series_totals = [0] * config.players  # a series' totals (times as the rooster)
-        self.history: list[dict[str, Any]] = []  # the summary of every finished round
-        self.pending: dict[str, Any] | None = None  # a summary the player has not yet seen
+        self.history: list[RoundSummary] = []  # the summary of every finished round
+        self.pending: RoundSummary | None = None  # a summary the player has not yet seen
         self.move_no = 0
         self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
         self.game_start = 0  # index in ``actions`` where the game in play began
@@ -123,7 +123,7 @@ class Match:
         """The final result: totals and winners of the whole match, and the totals after each
         of its rounds (``progress``)."""
         result = final_result(self.state, self.config, self.series_totals, len(self.history))
-        result["progress"] = [list(h["totals"]) for h in self.history]
+        result["progress"] = [list(h.totals) for h in self.history]
         return result
 
     def deal_events(self) -> list[dict[str, Any]]:
@@ -133,7 +133,7 @@ class Match:
     def progress(self) -> dict[str, list[int]]:
         """Each player's points per finished round, by name ({} before the first)."""
         out = {
-            name: [int(h["points"][seat]) for h in self.history if seat < len(h["points"])]
+            name: [h.points[seat] for h in self.history if seat < len(h.points)]
             for seat, name in enumerate(self.config.names)
         }
         return out if any(out.values()) else {}
@@ -175,17 +175,22 @@ class Match:
             view = last_round
         self._count(typed[:round_events])
         summary = round_summary(
-            self.state, self.config, self.game_no, self.series_totals, before, totals_before
+            self.state,
+            self.config,
+            self.game_no,
+            self.series_totals,
+            before,
+            totals_before,
+            self.tally,
         )
-        summary["tally"] = self.tally
         self.tally = {}
         self._count(typed[round_events:])
         if self.state.series_step() is not None:
-            self.series_totals = list(summary["totals"])
+            self.series_totals = list(summary.totals)
         self.history.append(summary)
         if show:
             table = dict(view.observation(self.viewer_seat()), legal=[])
-            self.pending = {**summary, "table": table}
+            self.pending = replace(summary, table=table)
         else:
             self.pending = summary
         return Played(seat, text, events, summary, round_events)
@@ -233,11 +238,11 @@ class Match:
         human = self.config.human_seat
         if human is None or self.config.lesson:  # a lesson's scripted game is no result
             return []
-        scores = [int(h["points"][human]) for h in self.history]
+        scores = [h.points[human] for h in self.history]
         if self.config.plays_series():
             games = []
             for k, summary in enumerate(self.history[self.recorded :], start=self.recorded):
-                result = summary.get("result") or {"loser": summary.get("loser")}  # older saves
+                result = summary.result or {"loser": summary.loser}  # a series game ends one
                 assisted = self.assisted and k == self.recorded  # the game a hint or undo was in
                 games.append(FinishedGame(result, scores[: k + 1], assisted))
             return games
@@ -354,8 +359,9 @@ class Match:
                 "game_no": self.game_no,
                 "dealer": self.dealer,
                 SERIES_TOTALS_KEY: list(self.series_totals),  # the series totals (CR-13)
-                "history": list(self.history),
-                "pending_round": self.pending,  # shown again after loading
+                "history": [h.to_json() for h in self.history],
+                # shown again after loading
+                "pending_round": self.pending.to_json() if self.pending is not None else None,
                 "move_no": self.move_no,
                 "finished": self.is_over(),
                 "actions": [list(a) for a in self.actions],
@@ -400,8 +406,6 @@ class Match:
             and all(is_int(t) and 0 <= t <= games for t in totals)
             and isinstance(history, list)
             and len(history) <= MAX_HISTORY
-            and all(valid_summary(h, n) for h in history)
-            and (pending is None or valid_summary(pending, n))
             and isinstance(saved.get("finished"), bool)
             and isinstance(assisted, bool)
         ):
@@ -412,8 +416,8 @@ class Match:
         match.move_no = _saved_int(saved, "move_no", 0, None)
         match.recorded = _saved_int(saved, "recorded", 0, MAX_HISTORY, default=0)
         match.series_totals = [int(t) for t in totals]
-        match.history = list(history)
-        match.pending = pending if isinstance(pending, dict) else None
+        match.history = [RoundSummary.from_json(h, n) for h in history]
+        match.pending = None if pending is None else RoundSummary.from_json(pending, n)
         match.assisted = assisted
         return match
 

@@ -121,8 +121,8 @@ def replay_round(
             raise MatchError(f"the move history does not fit the game (move {index + 1})") from None
         if current == round_index:
             events = played.events[: played.round_events]
-            ended = match.pending.get("table") if match.pending is not None else None
-            after = dict(ended) if isinstance(ended, dict) else _viewed(match.observation(human))
+            ended = match.pending.table if match.pending is not None else None
+            after = dict(ended) if ended is not None else _viewed(match.observation(human))
             steps.append(Step(index, seat, text, events, after))
     if start is None or len(match.history) <= round_index:
         raise MatchError("that round is not finished")

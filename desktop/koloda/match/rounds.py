@@ -1,14 +1,16 @@
 """A match's rounds in plain values: the deal as card moves, the summary of a finished round (a
 Ryadky deal, a Ditch Rummy hand, a game of a series such as Chuvash Rooster's) and the match's
 final result, from what the rules state says of its rounds (``GameState.round``,
-``running_totals``, ``sides``, ``series_step``), and the check of a saved summary's shape.
+``running_totals``, ``sides``, ``series_step``). A round summary is a ``RoundSummary``; its JSON
+form (a saved match's ``history`` and ``pending_round``) is checked when read, never trusted.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
-from koloda.match.config import MatchConfig
+from koloda.match.config import MatchConfig, MatchError
 from koloda.rules import GameState, Round, SeriesStep
 from koloda.rules.base import is_int
 
@@ -61,6 +63,84 @@ def round_ended(before: Round, was_terminal: bool, state: GameState) -> bool:
     return state.round().number != before.number or (state.is_terminal() and not was_terminal)
 
 
+@dataclass(frozen=True)
+class RoundSummary:
+    """The summary of a finished round: a Ryadky deal, a Ditch Rummy hand, a game of a series
+    (Chuvash Rooster's). ``kind`` is the rules' ``Round.kind``; ``points`` this round's,
+    ``totals`` the running totals after it (a series' totals for a series, CR-13)."""
+
+    game: str
+    kind: str
+    number: int
+    of: int | None
+    names: list[str]
+    points: list[int]
+    totals: list[int]
+    team_rows: list[dict[str, Any]]  # a row per side of partners (DR-8), see ``team_rows``
+    winners: list[int]
+    loser: int | None  # the one seat that took a series game's penalty point (CR-12)
+    teams: bool
+    human_seat: int | None
+    final: bool  # the match's last round
+    result: dict[str, Any] | None  # the rules' result when the round ended the game
+    tally: dict[str, list[int]] = field(default_factory=dict)  # the rules' round_breakdown
+    table: dict[str, Any] | None = None  # only while pending: the viewer's table as it ended
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as a saved match keeps it (``table`` only when there is one)."""
+        data: dict[str, Any] = {
+            "game": self.game,
+            "kind": self.kind,
+            "number": self.number,
+            "of": self.of,
+            "names": list(self.names),
+            "points": list(self.points),
+            "totals": list(self.totals),
+            "team_rows": [dict(t) for t in self.team_rows],
+            "winners": list(self.winners),
+            "loser": self.loser,
+            "teams": self.teams,
+            "human_seat": self.human_seat,
+            "final": self.final,
+            "result": self.result,
+            "tally": {k: list(v) for k, v in self.tally.items()},
+        }
+        if self.table is not None:
+            data["table"] = self.table
+        return data
+
+    @classmethod
+    def from_json(cls, data: object, players: int) -> RoundSummary:
+        """A summary saved by ``to_json`` (or by an older Koloda: what it lacks is filled in);
+        MatchError when its shape is wrong (saved matches are checked, never trusted)."""
+        if not _valid_summary(data, players):
+            raise MatchError("the saved match scores are damaged")
+        assert isinstance(data, dict)
+        loser = data.get("loser")
+        teams = [dict(t) for t in data.get("team_rows") or [] if isinstance(t, dict)]
+        human = data.get("human_seat")
+        game, of = data.get("game"), data.get("of")
+        return cls(
+            game=game if isinstance(game, str) else "",
+            kind=data["kind"],
+            number=int(data["number"]),
+            of=None if of is None else int(of),
+            names=list(data["names"]),
+            points=[int(p) for p in data["points"]],
+            totals=[int(t) for t in data["totals"]],
+            team_rows=teams,
+            winners=[int(w) for w in data["winners"]],
+            loser=None if loser is None else int(loser),
+            teams=bool(data.get("teams", bool(teams))),
+            human_seat=int(human) if is_int(human) else None,
+            final=bool(data.get("final", False)),
+            # a save from before the result was kept names only the series game's loser
+            result=data.get("result", {"loser": loser}),
+            tally={k: [int(x) for x in v] for k, v in data.get("tally", {}).items()},
+            table=data.get("table"),
+        )
+
+
 def round_summary(
     state: GameState,
     config: MatchConfig,
@@ -68,11 +148,12 @@ def round_summary(
     series_totals: list[int],
     before: Round,
     totals_before: list[int],
-) -> dict[str, Any]:
+    tally: dict[str, list[int]],
+) -> RoundSummary:
     """The summary of the round ``before`` that has just ended, ``state`` being the state after
     it. In a series (``state.series_step()``) the round is the game and ``totals`` are the
     series totals with this game counted; otherwise the round's points are the change of the
-    state's running totals."""
+    state's running totals. ``tally`` is the round's breakdown as the rules counted it."""
     names = list(config.names)
     of: int | None
     step = state.series_step()
@@ -96,22 +177,23 @@ def round_summary(
         winners = sorted(winners) if best > 0 or teamed else []
         final = state.is_terminal()
     teams = team_rows(state.sides(), names, points, totals)
-    return {
-        "game": config.game,
-        "kind": before.kind,
-        "number": number,
-        "of": of,
-        "names": names,
-        "points": points,
-        "totals": totals,
-        "team_rows": teams,
-        "winners": winners,
-        "loser": _series_loser(points, step),
-        "teams": bool(teams),
-        "human_seat": config.human_seat,
-        "final": final,
-        "result": state.result() if state.is_terminal() else None,
-    }
+    return RoundSummary(
+        game=config.game,
+        kind=before.kind,
+        number=number,
+        of=of,
+        names=names,
+        points=points,
+        totals=totals,
+        team_rows=teams,
+        winners=winners,
+        loser=_series_loser(points, step),
+        teams=bool(teams),
+        human_seat=config.human_seat,
+        final=final,
+        result=state.result() if state.is_terminal() else None,
+        tally=tally,
+    )
 
 
 def _series_winners(points: list[int], step: SeriesStep) -> list[int]:
@@ -159,8 +241,8 @@ def final_result(
     }
 
 
-def valid_summary(data: object, players: int) -> bool:
-    """A round summary as round_summary writes it (saved matches are checked, never trusted)."""
+def _valid_summary(data: object, players: int) -> bool:
+    """A round summary's JSON form has the shape ``RoundSummary.to_json`` writes."""
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
         return False
     names, points, totals = data.get("names"), data.get("points"), data.get("totals")

@@ -26,6 +26,7 @@ from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
 from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
+from koloda.match import RoundSummary
 
 
 class DitchKit(TableKit):
@@ -532,7 +533,7 @@ class DitchKit(TableKit):
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This hand")
 
-    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+    def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
         and what the cards left in hand cost (DR-6)."""
         melds = tally_row(summary, "melds", "meld:score")

@@ -24,6 +24,7 @@ from koloda.app.table.clean import as_int, as_seat, is_card
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
 from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
+from koloda.match import RoundSummary
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
@@ -499,29 +500,28 @@ class RoosterKit(TableKit):
             "StatisticsWindow", "“Rooster”: times you ended Chuvash Rooster as the rooster."
         )
 
-    def summary_headline(self, summary: dict[str, Any], head: str) -> str | None:
-        names = list(summary.get("names", []))
-        loser = summary.get("loser")
-        if isinstance(loser, int) and loser < len(names):  # CR-12
-            if loser == summary.get("human_seat", 0):
+    def summary_headline(self, summary: RoundSummary, head: str) -> str | None:
+        names = summary.names
+        loser = summary.loser
+        if loser is not None and loser < len(names):  # CR-12
+            if loser == summary.human_seat:
                 return (
                     QCoreApplication.translate("Summary", "%s: you are the Chuvash Rooster!") % head
                 )
             return QCoreApplication.translate("Summary", "%s: %s is the Chuvash Rooster!") % (
                 head,
-                display_name(str(names[loser])),  # "Олена" in Russian, as on her plate
+                display_name(names[loser]),  # "Олена" in Russian, as on her plate
             )
         return (
             QCoreApplication.translate("Summary", "%s: a draw, nobody is left holding cards.")
             % head
         )
 
-    def summary_table(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+    def summary_table(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """The order the players went out (CR-10), the rooster (CR-12) and the times each has
         been the rooster in the match (CR-13)."""
-        points, totals = list(summary.get("points", [])), list(summary.get("totals", []))
-        table = summary.get("table") or {}
-        public = table.get("public") if isinstance(table, dict) else None
+        points, totals = summary.points, summary.totals
+        public = (summary.table or {}).get("public")
         finished = list((public or {}).get("finished") or [])
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Went out"),

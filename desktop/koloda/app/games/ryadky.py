@@ -22,6 +22,7 @@ from koloda.app.table.clean import as_cards, as_int, as_ints
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.match import RoundSummary
 from koloda.rules import games
 
 GAME = "ryadky"
@@ -357,11 +358,10 @@ class RyadkyKit(TableKit):
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This deal")
 
-    def summary_details(self, summary: dict[str, Any]) -> tuple[list[str], list[list[SummaryCell]]]:
+    def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """Each stack as the deal ended (RY-9: the biggest banks its count), the cards put on
         it from the stock by three of a rank (RY-6a) and those lost to a 7 or a Q (RY-6b)."""
-        table = summary.get("table") or {}
-        stacks = (table.get("public") or {}).get("stacks") if isinstance(table, dict) else None
+        stacks = ((summary.table or {}).get("public") or {}).get("stacks")
         bonus, lost = tally_row(summary, "bonus"), tally_row(summary, "penalty")
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Stack"),

@@ -29,6 +29,7 @@ from koloda.match import (
     MatchConfig,
     MatchError,
     Played,
+    RoundSummary,
     default_names,
 )
 from koloda.rules import GameState, RulesError
@@ -68,7 +69,7 @@ class GameController(QObject):
     changed = Signal(object)  # a Change: the events of what happened and the new observation
     turnStarted = Signal(int, bool)  # seat, is_human
     thinkingChanged = Signal(int)  # seat, or -1 for none
-    roundEnded = Signal(dict)  # a Ryadky deal, a Rooster game or a Ditch hand
+    roundEnded = Signal(object)  # a RoundSummary: a Ryadky deal, a Rooster game, a Ditch hand
     gameOver = Signal(dict)  # the final result of the match
     error = Signal(str)
     # the hard AI's suggestion for the human ("" when none could be had) and the analysis behind
@@ -247,8 +248,8 @@ class GameController(QObject):
         match = self.match
         if match is None:
             return {}
-        if match.pending is not None and isinstance(match.pending.get("table"), dict):
-            return dict(match.pending["table"])  # the table as the round ended
+        if match.pending is not None and match.pending.table is not None:
+            return dict(match.pending.table)  # the table as the round ended
         obs = match.observation(self.viewer_seat())
         if not self.is_human_turn():
             obs = dict(obs)
@@ -269,7 +270,7 @@ class GameController(QObject):
         """Running match totals: points (Ryadky, Ditch) or times as the rooster (Rooster)."""
         return self.match.scores() if self.match is not None else []
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[RoundSummary]:
         """The summary of every finished round of the match."""
         return list(self.match.history) if self.match is not None else []
 
@@ -401,9 +402,9 @@ class GameController(QObject):
         if not self.waiting_for_continue():
             return
         assert self.match is not None
-        shown = self.match.pending or {}
+        shown = self.match.pending
         self.match.round_seen()
-        if "table" in shown and not self.match.state.is_terminal():
+        if shown is not None and shown.table is not None and not self.match.state.is_terminal():
             events, self._next_round = self._next_round, []
             self._after_change("next", -1, "", "", events)  # the next deal, on the finished table
         else:

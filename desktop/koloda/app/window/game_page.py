@@ -25,6 +25,7 @@ from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
     from koloda.app.table.widget import TableWidget
+    from koloda.match import RoundSummary
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
@@ -279,7 +280,7 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ summaries and hints
 
-    def _on_round_ended(self, summary: dict[str, Any]) -> None:
+    def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
         self.turnText.emit(

@@ -35,7 +35,7 @@ from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.screens import StartScreen
 from koloda.app.window.status_line import StatusLine
 from koloda.app.window.turn_commands import TurnCommands
-from koloda.match import Match, MatchConfig
+from koloda.match import Match, MatchConfig, RoundSummary
 from koloda.store.jsonio import Message
 from koloda.store.settings import Settings
 from koloda.store.stats import Statistics
@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
             title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
 
-    def _on_round_ended(self, summary: dict[str, Any]) -> None:
+    def _on_round_ended(self, summary: RoundSummary) -> None:
         self.rounds_seen += 1
         self._update_actions()  # a finished round can be reviewed
         self._record_games()  # a game of a series counts at once (CR-12, CR-13)

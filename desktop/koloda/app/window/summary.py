@@ -3,8 +3,6 @@ with the headline the game log repeats. A game's round words and columns come fr
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -23,26 +21,25 @@ from koloda.app.games import kit
 from koloda.app.games.base import Cell, SummaryCell
 from koloda.app.i18n import display_name
 from koloda.app.resources import resource_path
+from koloda.match import RoundSummary
 
 
-def summary_headline(summary: dict[str, Any]) -> str:
+def summary_headline(summary: RoundSummary) -> str:
     """'Deal 3 of 7', 'Game 2 of 5', 'Hand 4' (the kit's round words) followed by who won."""
-    names = [display_name(str(n)) for n in summary.get("names", [])]
-    game_kit = kit(str(summary.get("game")))
-    number = int(summary.get("number", 1))
-    of = summary.get("of")
-    label = game_kit.round_title() % number
+    names = [display_name(n) for n in summary.names]
+    game_kit = kit(summary.game)
+    of = summary.of
+    label = game_kit.round_title() % summary.number
     head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
-    human = summary.get("human_seat", 0)
+    human = summary.human_seat
     own = game_kit.summary_headline(summary, head)
     if own is not None:
         return own
-    winners = [w for w in summary.get("winners", []) if isinstance(w, int) and w < len(names)]
-    points = list(summary.get("points", []))
+    winners = [w for w in summary.winners if w < len(names)]
+    points = summary.points
     if not winners:
         return QCoreApplication.translate("Summary", "%s: nobody scores.") % head
-    teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
-    won = [t for t in teams if set(t.get("seats", [])) <= set(winners)]
+    won = [t for t in summary.team_rows if set(t.get("seats", [])) <= set(winners)]
     if len(won) == 1:  # DR-8
         return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
             head,
@@ -82,29 +79,28 @@ class RoundSummaryDialog(QDialog):
 
     reviewRequested = Signal()
 
-    def __init__(self, summary: dict[str, Any], parent: QWidget | None = None) -> None:
+    def __init__(self, summary: RoundSummary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundSummary")
         self.summary = summary
-        game = str(summary.get("game", ""))
-        self.setWindowTitle(kit(game).title())
+        game_kit = kit(summary.game)
+        self.setWindowTitle(game_kit.title())
         head = QLabel(summary_headline(summary))
         font = head.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         head.setFont(font)
         head.setWordWrap(True)
-        names = [display_name(str(n)) for n in summary.get("names", [])]
-        game_kit = kit(game)
+        names = [display_name(n) for n in summary.names]
         cells, rows = game_kit.summary_table(summary)
         columns = [self.tr("Player"), *cells]
-        teams = [t for t in summary.get("team_rows") or [] if isinstance(t, dict)]
+        teams = summary.team_rows
         self.table = QTableWidget(len(names) + len(teams), len(columns))
         self.table.setHorizontalHeaderLabels(columns)
         self.table.verticalHeader().setVisible(False)
         self.table.setIconSize(QSize(22, 22))
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        winners = set(summary.get("winners", []))
+        winners = set(summary.winners)
         for seat, name in enumerate(names):
             mark = "★ " if seat in winners and game_kit.star_winners else ""
             self.table.setItem(seat, 0, QTableWidgetItem(mark + name))
@@ -139,7 +135,7 @@ class RoundSummaryDialog(QDialog):
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(count))
         self.table.setFixedHeight(height)
-        final = bool(summary.get("final"))
+        final = summary.final
         next_label = game_kit.next_round()
         self.next_button = QPushButton(self.tr("See the result") if final else next_label)
         self.next_button.setDefault(True)
@@ -152,7 +148,7 @@ class RoundSummaryDialog(QDialog):
         self.review_button.setToolTip(self.tr("See which of your decisions cost you in this round"))
         self.review_button.setAutoDefault(False)
         self.review_button.clicked.connect(self.reviewRequested)
-        self.review_button.setVisible(summary.get("human_seat") is not None)
+        self.review_button.setVisible(summary.human_seat is not None)
         layout = QVBoxLayout(self)
         layout.addWidget(head)
         layout.addWidget(self.table)

@@ -1,0 +1,147 @@
+"""A table kit's second part: a game's words. Its names (title, blurb, the settings' opponent
+label), the status line's hint of what may be done, the log's sentences for its actions and
+events, and the clauses a hint gives for what a move does under the rules (issue 27); the
+``Describer`` turns actions and events into those sentences, naming the seats.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication
+
+
+def hint_words(text: str) -> str:
+    """A hint's words (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
+    return QCoreApplication.translate("Hint", text)
+
+
+class KitWords(ABC):
+    """What one game's moves and events say (the second part of its ``TableKit``)."""
+
+    # events that happen by themselves and are explained in a caption on the table as well
+    caption_kinds: ClassVar[frozenset[str]] = frozenset()
+
+    # ------------------------------------------------------------------ names
+
+    @abstractmethod
+    def title(self) -> str:
+        """The game's name in the installed language."""
+
+    @abstractmethod
+    def blurb(self) -> str:
+        """One or two sentences for the start screen."""
+
+    @abstractmethod
+    def opponents_label(self) -> str:
+        """The settings' label for this game's opponent level (with a mnemonic)."""
+
+    # ------------------------------------------------------------------ the status line and the log
+
+    @abstractmethod
+    def turn_hint(self, obs: dict[str, Any]) -> str:
+        """What the human may do now, in one sentence, from the legal actions' kinds."""
+
+    @abstractmethod
+    def action_sentence(
+        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+    ) -> str | None:
+        """The log's sentence for one of the game's actions, or None for an unknown kind."""
+
+    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+        """The log's sentence for one of the game's named events, or None."""
+        return None
+
+    def move_sentences(self, d: Describer, events: list[dict[str, Any]]) -> list[str]:
+        """Sentences for card moves worth saying on their own (a pick-up)."""
+        return []
+
+    # ------------------------------------------------------------------ hints (issue 27)
+
+    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+        """What a move does under the rules, from its facts (``koloda.ai.reasons``, as JSON),
+        in short clauses citing the rule ids; [] when the game words none."""
+        return []
+
+    def hint_outcome(self) -> str:
+        """What a hint's chance is the chance of, after "this": "wins you the game"."""
+        return QCoreApplication.translate("Hint", "wins you the game")
+
+
+class Describer:
+    """Turns actions and events into sentences, naming seats by the players' names; what a
+    game's moves and events say comes from its kit."""
+
+    def __init__(self, names: list[str], human_seat: int | None, kit: KitWords | None) -> None:
+        self.names = names
+        self.human_seat = human_seat
+        self.kit = kit
+        self.action_words: list[str] = []  # the action being described, split
+        self.events: list[dict[str, Any]] = []  # all the events of that action
+
+    def captions(self, events: list[dict[str, Any]]) -> list[str]:
+        """The sentences of the events the table explains in a caption (the kit's
+        ``caption_kinds``: a pile that goes to someone, cards lost to a 7 or a Q...)."""
+        kinds = self.kit.caption_kinds if self.kit is not None else frozenset()
+        lines = [self.event(e) for e in events if e.get("kind") in kinds]
+        return [line[:1].upper() + line[1:] for line in lines if line]
+
+    def who(self, seat: Any) -> str:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
+            return QCoreApplication.translate("GameLog", "someone")
+        return self.names[seat]
+
+    def whom(self, seat: Any) -> str:
+        """The object form: 'you' for the human."""
+        return (
+            QCoreApplication.translate("GameLog", "you")
+            if seat == self.human_seat
+            else self.who(seat)
+        )
+
+    def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
+        """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat; both
+        are marked with QT_TRANSLATE_NOOP("GameLog", ...) where they are written."""
+        if seat == self.human_seat:
+            return QCoreApplication.translate("GameLog", second).format(**values)
+        return QCoreApplication.translate("GameLog", third).format(who=self.who(seat), **values)
+
+    def action(self, seat: int, action: str, public: dict[str, Any] | None = None) -> str:
+        """One sentence for an action string of the protocol."""
+        words = action.split()
+        if not words:
+            return ""
+        kind, rest = words[0], words[1:]
+        cards = [w for w in rest if not w.isdigit()]
+        number = next((int(w) for w in rest if w.isdigit()), None)
+        sentence = None
+        if self.kit is not None:
+            sentence = self.kit.action_sentence(self, seat, kind, cards, number, public or {})
+        return sentence if sentence is not None else f"{self.who(seat)}: {action}"
+
+    def event(self, event: dict[str, Any]) -> str | None:
+        """A sentence for a named event, or None for those the action's sentence already says."""
+        line = self.kit.event_sentence(self, event) if self.kit is not None else None
+        if line is None and event.get("kind") == "game_end":
+            line = QCoreApplication.translate("GameLog", "the game is over")
+        return line
+
+    def lines(
+        self,
+        seat: int,
+        action: str,
+        events: list[dict[str, Any]],
+        public: dict[str, Any] | None = None,
+    ) -> list[str]:
+        """Every sentence for one applied action (the action first, then its named events)."""
+        out: list[str] = []
+        if action:
+            out.append(self.action(seat, action, public))
+        self.action_words = action.split()  # what the events' sentences may refer to
+        self.events = list(events)
+        said = [line for line in map(self.event, events) if line]
+        if self.kit is not None:
+            said += self.kit.move_sentences(self, events)
+        out.extend(line[:1].upper() + line[1:] for line in said)
+        return out
