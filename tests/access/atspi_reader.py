@@ -260,6 +260,14 @@ class Ear:
                 return None
             time.sleep(0.02)
 
+    def focus(self) -> Heard | None:
+        """The object that last got the keyboard focus, as its focus event named it."""
+        pump()
+        for h in reversed(self.heard):
+            if h.type == "object:state-changed:focused":
+                return h
+        return None
+
     def close(self) -> None:
         for kind in self.types:
             pyatspi.Registry.deregisterEventListener(self._on_event, kind)
