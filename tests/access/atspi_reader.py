@@ -61,6 +61,7 @@ class Node:
     id: str = ""
     children: int = 0
     value: float | None = None  # a spin button's or slider's number
+    keys: str = ""  # a push button's key binding (its shortcut), as the Action interface says
     kids: list[Node] = field(default_factory=list)
 
     def has(self, state: str) -> bool:
@@ -81,6 +82,13 @@ def read(acc: Any, path: list[int]) -> Node:
             value = float(acc.queryValue().currentValue)
         except (NotImplementedError, GLib.Error):
             value = None
+    keys = ""
+    if role == "push button":
+        try:
+            action = acc.queryAction()
+            keys = action.getKeyBinding(0) if action.nActions else ""
+        except (NotImplementedError, GLib.Error):
+            keys = ""
     return Node(
         role=role,
         name=acc.name or "",
@@ -91,6 +99,7 @@ def read(acc: Any, path: list[int]) -> Node:
         id=ident,
         children=acc.childCount,
         value=value,
+        keys=keys or "",
     )
 
 
@@ -260,6 +269,15 @@ class Ear:
                 return None
             time.sleep(0.02)
 
+    def last_at(self) -> float:
+        """When the last event was heard (0 if none yet)."""
+        pump()
+        return self.heard[-1].at if self.heard else 0.0
+
+    def after(self, heard: Heard) -> int:
+        """The index just after an event heard (where to look for what followed it)."""
+        return next(i + 1 for i, h in enumerate(self.heard) if h is heard)
+
     def focus(self) -> Heard | None:
         """The object that last got the keyboard focus, as its focus event named it."""
         pump()
@@ -372,7 +390,9 @@ def serve() -> None:
 
 def _print_tree(node: Node, depth: int = 0) -> None:
     states = ",".join(s for s in node.states if s not in ("enabled", "sensitive", "visible"))
-    print(f"{'  ' * depth}[{node.index}] {node.role} {node.name!r} {node.description!r} {states}")
+    keys = f" keys={node.keys!r}" if node.keys else ""
+    indent = "  " * depth
+    print(f"{indent}[{node.index}] {node.role} {node.name!r} {node.description!r} {states}{keys}")
     for kid in node.kids:
         _print_tree(kid, depth + 1)
 

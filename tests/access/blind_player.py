@@ -21,6 +21,8 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from atspi_reader import Ear, Heard, Node, find, find_app, focus_window, press, pump, read
+from gi.repository import GLib  # type: ignore[import-not-found]
+from pyatspi import STATE_SHOWING  # type: ignore[import-not-found]
 
 # the New Game dialog, per game: its start-page key and the fields set by keys for a short
 # match against one easy opponent (field role, name start, keys pressed on it)
@@ -53,14 +55,19 @@ SETUPS: dict[str, tuple[str, list[tuple[str, str, list[str]]]]] = {
         ],
     ),
 }
-HAND = re.compile(r"Your hand, (\d+) cards?(?:: (.*))?$")
+# "Your hand, 6 cards: 6♠, 8♠, 9♥; stack 0, total 0, dealer": the count, then the cards;
+# "Your hand, empty; ..." when there are none
+HAND = re.compile(r"Your hand, (?:(\d+) cards?(?:: ([^;]*))?|(empty))")
 CARD = re.compile(r"^(10|[2-9JQKA])[♣♦♥♠]$")
 AUDIBLE = ("object:announcement", "object:property-change:accessible-name")
 FOCUS = "object:state-changed:focused"
 
 
+T0 = time.monotonic()
+
+
 def say(text: str) -> None:
-    print(f"[blind] {text}", file=sys.stderr, flush=True)
+    print(f"[blind {time.monotonic() - T0:6.2f}] {text}", file=sys.stderr, flush=True)
 
 
 @dataclass
@@ -99,19 +106,38 @@ class Blind:
         self.app = find_app()
         self.ear = Ear()
         self.last_move_mark = 0  # the ear's index after our last move
+        self.root: tuple[Any, list[int]] | None = None
 
     # --------------------------------------------------------------- reading
 
     def table_root(self) -> tuple[Any, list[int]] | None:
+        """The "Card table" (kept once found: a walk of the whole app grows with the log)."""
+        if self.root is not None:
+            try:
+                if self.root[0].getState().contains(STATE_SHOWING):
+                    return self.root
+            except GLib.Error:
+                pass
         found = find(self.app, role="filler", name="Card table$")
-        return (found[0][0], found[0][1].path) if found else None
+        self.root = (found[0][0], found[0][1].path) if found else None
+        return self.root
 
     def areas(self) -> list[tuple[Any, Node]]:
-        """The table's lists (hand, centre areas, opponents), in tree order."""
+        """The table's lists (hand, centre areas, opponents), in tree order: its children."""
         root = self.table_root()
         if root is None:
             return []
-        return find(root[0], role="list", path=root[1])
+        found = []
+        for i in range(root[0].childCount):
+            try:
+                child = root[0].getChildAtIndex(i)
+                if child is not None and child.getRoleName() == "list":
+                    node = read(child, [*root[1], i])
+                    if node.has("showing"):
+                        found.append((child, node))
+            except GLib.Error:
+                continue
+        return found
 
     def hand(self) -> tuple[Any, Node, list[Node]] | None:
         """The hand list, its node and its items (fresh)."""
@@ -137,8 +163,9 @@ class Blind:
         if match is None:
             self.report.mismatches.append(f"hand name unreadable: {node.name!r}")
             return from_items
-        from_name = [c.strip() for c in (match.group(2) or "").split(",") if c.strip()]
-        if int(match.group(1)) != len(from_items) or from_name != from_items:
+        from_name = [c for c in re.split(r"[,\s]+", match.group(2) or "") if c]
+        count = 0 if match.group(3) else int(match.group(1))
+        if count != len(from_items) or from_name != from_items:
             self.report.mismatches.append(f"{node.name!r} but items {from_items}")
         bad = [c for c in from_items if not CARD.match(c)]
         if bad:
@@ -156,18 +183,34 @@ class Blind:
             if n.has("enabled") and n.has("sensitive")
         ]
 
-    def focused(self) -> Node | None:
-        root = self.table_root()
-        if root is None:
-            return None
-        found = find(root[0], state="focused", path=root[1])
-        return found[-1][1] if found else None
+    def focused(self) -> Heard | None:
+        """What has the keyboard focus, as its last focus event named it (the states in the
+        tree are not enough: a list keeps its current item "focused" when Tab has left it)."""
+        return self.ear.focus()
+
+    def cursor(self) -> str | None:
+        """The card under the keyboard cursor: the hand item in the state focused."""
+        found = self.hand()
+        items = [i for i in found[2] if i.has("focused")] if found else []
+        return card_of(items[0].name) if items else None
 
     def dialog(self) -> Node | None:
-        found = find(self.app, role="dialog")
-        return found[0][1] if found else None
+        """A dialog of the app that is showing (a round summary): a top-level object."""
+        for i in range(self.app.childCount):
+            try:
+                child = self.app.getChildAtIndex(i)
+                if child is not None and child.getRoleName() == "dialog":
+                    node = read(child, [i])
+                    if node.has("showing"):
+                        return node
+            except GLib.Error:
+                continue
+        return None
 
     def finished(self) -> bool:
+        """The result screen is up (the table is gone, "Play again" is there)."""
+        if self.table_root() is not None:
+            return False
         return bool(find(self.app, role="push button", name="Play again$"))
 
     # --------------------------------------------------------------- keys
@@ -176,17 +219,18 @@ class Blind:
         """Press a key at the table; whether something was heard after it (else recorded)."""
         start = self.ear.mark()
         press(key)
-        heard = self.ear.wait(lambda h: h.type in audible, start, within)
+        heard = self.ear.wait(lambda h: h.type in audible and bool(h.text or h.name), start, within)
+        say(f"key {key}: {heard.type if heard else ''} {heard.text or heard.name if heard else ''}")
         if heard is None:
             self.report.silent_keys.append(key)
             say(f"{key}: silence")
         return heard is not None
 
-    def tab_to(self, wanted: Any, limit: int = 20) -> Node | None:
-        """Tab until the focused object is one ``wanted(node)`` accepts."""
+    def tab_to(self, wanted: Any, limit: int = 20) -> Heard | None:
+        """Tab until the focus event names an object ``wanted(role, name)`` accepts."""
         for _ in range(limit):
             now = self.focused()
-            if now is not None and wanted(now):
+            if now is not None and wanted(now.role, now.name):
                 return now
             self.key("Tab", (*AUDIBLE, FOCUS))
         return None
@@ -225,25 +269,37 @@ class Blind:
         self.report.table = [n.name for _, n in self.areas()]
         idle_since = time.monotonic()
         while time.monotonic() < self.deadline:
+            if self.dialog() is not None:  # a round summary: read it, then Enter goes on
+                self.report.summaries.append(self.dialog_text())
+                press("Return")
+                pump(0.3)
+                idle_since = time.monotonic()
+                continue
             if self.finished():
                 self.report.finished = True
                 break
-            dialog = self.dialog()
-            if dialog is not None:  # a round summary: read it, then Enter goes on
-                self.report.summaries.append(dialog.name)
-                press("Return")
-                pump(0.3)
-                continue
-            if self.my_turn():
+            told = self.ear.wait(is_your_turn, self.last_move_mark, 0.5)
+            quiet = time.monotonic() - self.ear.last_at() > 1.0
+            if told is not None or (quiet and self.my_turn()):
+                if told is None:  # the table says it is our turn, nobody said so
+                    self.report.turns_unannounced += 1
                 self.turn()
                 idle_since = time.monotonic()
                 continue
             if time.monotonic() - idle_since > 30:
                 self.report.problems.append("30 s without a turn, a summary or the end")
                 break
-            self.ear.wait(lambda h: h.type in AUDIBLE, self.ear.mark(), 0.5)
         self.report.seconds = time.monotonic() - t0
         self.report.heard = [h.text for h in self.ear.heard if h.type == "object:announcement"]
+
+    def dialog_text(self) -> str:
+        """A summary dialog read as a screen reader would: its name and its texts."""
+        for i in range(self.app.childCount):
+            child = self.app.getChildAtIndex(i)
+            if child is not None and child.getRoleName() == "dialog":
+                names = [n.name for _, n in find(child, path=[i]) if n.name]
+                return " | ".join(names)[:500]
+        return ""
 
     def my_turn(self) -> bool:
         found = self.hand()
@@ -252,35 +308,36 @@ class Blind:
 
     def turn(self) -> None:
         self.report.turns += 1
-        if not any(is_your_turn(h) for h in self.ear.since(self.last_move_mark)):
-            self.report.turns_unannounced += 1
         before = self.hand_cards()
         found = self.hand()
         items = found[2] if found else []
         playable = [card_of(i.name) for i in items if i.name.endswith(", playable")]
+        buttons = self.buttons()
         if playable:
             self.play_card(playable[0], before)
+        elif buttons:
+            self.press_button(choose_button(buttons), before)
         else:
-            buttons = self.buttons()
-            self.press_button(buttons[0].name, before)
+            self.report.problems.append(f"our turn, but nothing playable and no button: {before}")
+            self.last_move_mark = self.ear.mark()
 
     def play_card(self, card: str, before: list[str]) -> None:
         say(f"hand {before}; playing {card}")
         move = Move(f"card {card}", before)
-        cursor = self.tab_to(lambda n: n.role in ("list item", "list") and is_hand_node(n))
-        if cursor is None:
+        if self.tab_to(is_hand) is None:
             self.report.problems.append("Tab never reached the hand")
         for _ in range(len(before) + 1):  # Right until the cursor is on the card
-            now = self.focused()
-            if now is not None and now.role == "list item" and card_of(now.name) == card:
+            if self.cursor() == card:
                 break
             self.key("Right", (*AUDIBLE, FOCUS))
+        else:
+            self.report.problems.append(f"Right never brought the cursor to {card}")
         start = self.ear.mark()
         self.key("space")
         self.key("Return")
         heard = self.ear.wait(lambda h: is_mine(h, card), start, 5)
         move.announced = heard.text if heard else ""
-        self.last_move_mark = self.ear.mark()
+        self.last_move_mark = self.ear.after(heard) if heard else self.ear.mark()
         move.hand_after = self.hand_cards()
         move.gone = move.hand_after.count(card) < before.count(card)
         if not move.gone:
@@ -288,19 +345,44 @@ class Blind:
             self.key("Escape")
         self.report.moves.append(move)
 
-    def press_button(self, name: str, before: list[str]) -> None:
-        say(f"hand {before}; pressing {name}")
-        move = Move(f"button {name}", before)
-        node = self.tab_to(lambda n: n.role == "push button" and n.name == name)
-        if node is None:
-            self.report.problems.append(f"Tab never reached the button {name!r}")
+    def press_button(self, button: Node, before: list[str]) -> None:
+        say(f"hand {before}; pressing {button.name}")
+        move = Move(f"button {button.name}", before)
+        limit = len(self.areas()) + len(self.buttons()) + 2  # once round the Tab order
+        node = self.tab_to(lambda role, text: role == "push button" and text == button.name, limit)
         start = self.ear.mark()
-        self.key("space")
-        heard = self.ear.wait(lambda h: is_mine(h, None), start, 5)
+        if node is not None:
+            self.key("space")
+        else:  # go on with the button's own shortcut, as its Action interface gives it
+            self.report.problems.append(
+                f"Tab never reached the button {button.name!r} (shortcut {button.keys!r})"
+            )
+            if not button.keys:
+                return
+            self.key(xdotool_key(button.keys))
+        word = button.name.split()[0]
+        heard = self.ear.wait(lambda h: is_mine(h, word), start, 5)
         move.announced = heard.text if heard else ""
-        self.last_move_mark = self.ear.mark()
+        self.last_move_mark = self.ear.after(heard) if heard else self.ear.mark()
         move.hand_after = self.hand_cards()
         self.report.moves.append(move)
+
+
+def choose_button(buttons: list[Node]) -> Node:
+    """The button to press when no card is playable: the biggest draw ("Draw 3" before
+    "Draw 1": a Ditch hand ends sooner), else the first ("Take", "Pass")."""
+    draws = [b for b in buttons if re.fullmatch(r"Draw \d+", b.name)]
+    if draws:
+        return max(draws, key=lambda b: int(b.name.split()[1]))
+    return buttons[0]
+
+
+def xdotool_key(binding: str) -> str:
+    """A Qt key binding ("P", "Ctrl+T", "<Control>t") as xdotool names it ("p", "ctrl+t")."""
+    text = binding.replace("<Control>", "ctrl+").replace("<Alt>", "alt+")
+    text = text.replace("<Shift>", "shift+").replace("Ctrl+", "ctrl+").replace("Alt+", "alt+")
+    *mods, key = text.split("+")
+    return "+".join([*mods, key.lower() if len(key) == 1 else key])
 
 
 def card_of(name: str) -> str:
@@ -308,21 +390,29 @@ def card_of(name: str) -> str:
     return name.split(",")[0].strip()
 
 
-def is_hand_node(node: Node) -> bool:
-    return node.role == "list item" or node.name.startswith("Your hand")
+def is_hand(role: str, name: str) -> bool:
+    """The hand list (or one of its cards: a focus event may name the item)."""
+    return (role == "list" and name.startswith("Your hand")) or (
+        role == "list item" and bool(CARD.match(card_of(name)))
+    )
+
+
+# a prompt to us: "Your turn: ...", "Your turn to attack: ...", "You defend: ...", "End your
+# turn: discard cards or pass." (an instruction after a colon, before any full stop)
+PROMPT = re.compile(r"^(Your turn|You [^.]*:|End your turn[^.]*:)")
 
 
 def is_your_turn(h: Heard) -> bool:
-    return h.type in AUDIBLE and h.text.startswith("Your turn")
+    """An announcement that it is our turn (or the next step of it), and what to do."""
+    return h.type == "object:announcement" and bool(PROMPT.match(h.text))
 
 
-def is_mine(h: Heard, card: str | None) -> bool:
-    """An announcement of a move of ours: the log's sentence about "you" (naming the card)."""
-    if h.type not in AUDIBLE or is_your_turn(h) or not h.text:
+def is_mine(h: Heard, word: str | None) -> bool:
+    """An announcement of a move of ours: the log's sentence about "you", naming the card
+    played or the button's word ("take", "pass", "draw"); never a prompt."""
+    if h.type != "object:announcement" or is_your_turn(h):
         return False
-    text = h.text
-    ours = text.startswith("You ") or text.lower().startswith("you ")
-    return ours and (card is None or card in text)
+    return h.text.startswith("You ") and (word is None or word.lower() in h.text.lower())
 
 
 def main(argv: list[str]) -> int:
