@@ -1,6 +1,7 @@
 """A fourth game, registered through the public registries alone, plays everywhere a game plays:
-the match, every AI level, the arena (levels and pool styles), the soak's plan, the statistics
-and, with a table kit of its own, the app's round summary and statistics window. Nothing that
+the match, every AI level, the arena (levels and pool styles), the soak's plan, the statistics,
+the app's controller (a person's seat and an AI seat, counted by the window's scorebook) and,
+with a table kit of its own, the app's round summary and statistics window. Nothing that
 names the three games by hand can hide from it (issue 26; the checklist is
 docs/architecture.md, "Adding a game").
 
@@ -466,6 +467,53 @@ def test_the_statistics_record_the_toy_and_read_it_back(
     else:
         assert [r.won for r in records] == [s in result["winners"] for s in range(2)]
         assert [r.score for r in records] == result["totals"] and again.summary(name).losers == 0
+
+
+@pytest.mark.parametrize("name", list(TOYS))
+def test_the_apps_controller_plays_the_toy_to_the_end_and_the_statistics_count_it(
+    toys: dict[str, GameInfo], name: str, tmp_path: Any, qtbot: Any
+) -> None:
+    # the person's seat moves through the human input, the other through the AI input (in a
+    # thread: a helper process would not know the toy), and the window's scorebook counts it
+    from PySide6.QtCore import QTimer
+
+    from koloda.app.play.controller import GameController
+    from koloda.app.play.inputs import Move
+    from koloda.app.window.scorebook import Scorebook
+
+    config = MatchConfig(game=name, players=2, levels=["normal", "easy"], options={"rounds": 2})
+    c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, ai_process=False)
+    scorebook = Scorebook(Statistics(tmp_path), c, persist=True)
+    moves: list[tuple[int, str]] = []  # (seat, source) of every move played
+    errors: list[str] = []
+    c.error.connect(errors.append)
+    c.changed.connect(lambda ch: ch.kind == "move" and moves.append((ch.seat, ch.source)))
+    c.roundEnded.connect(lambda _summary: scorebook.record())  # as the window does
+    c.gameOver.connect(lambda _result: scorebook.record())
+
+    def persons_move() -> None:
+        obs = c.observation()
+        if c.is_human_turn():  # the lowest card: any legal move will do
+            c.play(Move(0, Action.parse(min(obs["legal"])), c.human.name, "table"))
+
+    c.turnStarted.connect(lambda seat, human: human and QTimer.singleShot(0, persons_move))
+    with qtbot.waitSignal(c.gameOver, timeout=30_000) as over:
+        c.new_match(config)
+    assert over.args[0] == c.result() and c.state is not None
+    result = c.state.result()  # the game's own result, the one the statistics count
+    assert c.is_finished() and errors == []  # no move refused, no AI that failed
+    assert {source for seat, source in moves if seat == 0} == {"table"}
+    assert {source for seat, source in moves if seat == 1} == {"ai"}
+    assert len(moves) == 2 * HAND * 2  # both seats played their hands in both rounds
+    again = Statistics(tmp_path)
+    assert again.load() is None
+    [record] = again.games_in(name)
+    assert (record.level, record.assisted) == ("easy", False)
+    if toys[name].won_by == NOT_LOSER:
+        assert record.loser == (result["loser"] == 0) and record.score is None
+    else:
+        assert record.won == (0 in result["winners"]) and record.score == result["totals"][0]
+    c.shutdown()
 
 
 # ---------------------------------------------------------------------- the app's table kits

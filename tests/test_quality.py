@@ -1,6 +1,8 @@
-"""The code stays clean: ruff lint and format, and strict mypy on the rules, the AI, the match
-and the controller with its inputs (pyproject.toml lists the packages)."""
+"""The code stays clean: ruff lint and format, strict mypy on the rules, the AI, the match, the
+controller with its inputs and the window (pyproject.toml lists the packages), and no module or
+function of the package over its size limit."""
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -27,3 +29,64 @@ def test_ruff_format_is_clean() -> None:
 def test_mypy_strict_on_the_typed_packages() -> None:
     r = _run("mypy")
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+# ---------------------------------------------------------------------------------- sizes
+# A file is read in one sitting and a function on one screen (STYLE.md, issue 26): no module of
+# the package over MAX_LINES lines, no function or method over MAX_FUNCTION_LINES (from its
+# `def` line to its last line).
+PACKAGE = ROOT / "desktop" / "koloda"
+MAX_LINES = 600
+MAX_FUNCTION_LINES = 80
+
+
+def _modules() -> list[tuple[str, str]]:
+    """(path under desktop/koloda, text) of every module of the package."""
+    return [
+        (path.relative_to(PACKAGE).as_posix(), path.read_text(encoding="utf-8"))
+        for path in sorted(PACKAGE.rglob("*.py"))
+    ]
+
+
+def _function_sizes(text: str) -> dict[str, int]:
+    """Every function of a module by qualified name (Class.method, outer.inner): its lines."""
+    sizes: dict[str, int] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                name = prefix + child.name
+                assert child.end_lineno is not None
+                sizes[name] = child.end_lineno - child.lineno + 1
+                visit(child, name + ".")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, prefix + child.name + ".")
+            else:
+                visit(child, prefix)
+
+    visit(ast.parse(text), "")
+    return sizes
+
+
+def _over_the_limits() -> tuple[dict[str, int], dict[str, int]]:
+    files = {}
+    functions = {}
+    for path, text in _modules():
+        lines = len(text.splitlines())
+        if lines > MAX_LINES:
+            files[path] = lines
+        for name, size in _function_sizes(text).items():
+            if size > MAX_FUNCTION_LINES:
+                functions[f"{path}::{name}"] = size
+    return files, functions
+
+
+def test_the_size_measure_counts_methods_and_nested_functions_by_qualified_name() -> None:
+    text = "class A:\n    def f(self):\n        def g():\n            pass\n\n        return 1\n"
+    assert _function_sizes(text) == {"A.f": 5, "A.f.g": 2}
+
+
+def test_no_module_over_600_lines_and_no_function_over_80() -> None:
+    files, functions = _over_the_limits()
+    assert files == {}, f"modules over {MAX_LINES} lines: {files}"
+    assert functions == {}, f"functions over {MAX_FUNCTION_LINES} lines: {functions}"

@@ -75,7 +75,7 @@ def test_demo_lets_the_computer_play_the_humans_hand(qtbot: Any, window: MainWin
 def test_f1_opens_the_rules_of_the_game_on_the_table(qtbot: Any, window: MainWindow) -> None:
     window.start_match(MatchConfig("rooster", 3, seed=2, match_games=1))
     window.commands.rules_here.trigger()
-    dialog = window.rules_dialog
+    dialog = window.help.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.tabs.currentWidget() is dialog.browsers["rooster"]
     assert window.commands.rules_here.shortcuts()[0] == QKeySequence("F1")

@@ -173,7 +173,7 @@ def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(qtbot: Any)
     assert "New to Ditch Rummy?" in dialog.first_time.text()
     dialog.reject()
     assert "ditch" in window.settings.lessons_offered  # offered once, and kept on disk
-    assert "ditch" in json.loads(window.settings_store.path.read_text())["lessons_offered"]
+    assert "ditch" in json.loads(window.preferences.store.path.read_text())["lessons_offered"]
     later = window.new_game_dialog("ditch")
     assert later is not None and not later.first_time.isVisible()
     later.reject()

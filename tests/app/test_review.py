@@ -176,7 +176,7 @@ def open_review(qtbot: Any, window: MainWindow, match: Match) -> ReviewDialog:
     summary = window.game_page.summary_dialog
     assert summary is not None and summary.review_button.isVisible()
     QTest.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
-    dialog = window.review_dialog
+    dialog = window.reviews.dialog
     assert dialog is not None and dialog.isVisible() and not dialog.isModal()
     return dialog
 
@@ -218,7 +218,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert stats.accuracy[0].accuracy == pytest.approx(dialog.accuracy_value)
     # closing puts the table back as it is: the finished deal under its summary
     dialog.close()
-    assert window.review_dialog is None
+    assert window.reviews.dialog is None
     assert table.shown[-1][0] == window.controller.observation()
     assert table.highlighted[-1] is None
     assert window.game_page.summary_dialog is not None  # the summary waits as before

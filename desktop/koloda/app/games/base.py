@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from koloda.app.table.game import ButtonSpec, PopupSpec
+from koloda.app.table.clean import as_int
+from koloda.app.table.game import Area, ButtonSpec, PopupSpec
+from koloda.app.table.names import english_plural
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -157,6 +159,32 @@ class TableKit(ABC):
     @abstractmethod
     def hint_place(self, action: str) -> tuple[list[str], str]:
         """The hand cards a suggested action uses and the target it goes to."""
+
+    # ------------------------------------------------------------------ the screen reader's table
+
+    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+        """The game's centre zones as a screen reader reads them, in Tab order (issue 28):
+        every game has a stock; a kit adds its own piles, bouts and melds."""
+        return [self.stock_area(obs)]
+
+    def stock_area(self, obs: dict[str, Any], target: str | None = None) -> Area:
+        n = max(0, as_int((obs.get("public") or {}).get("stock")))
+        name = english_plural(QCoreApplication.translate("Access", "Stock, %n card(s)", None, n), n)
+        label = QCoreApplication.translate("Access", "stock")
+        return Area("stock", name, target=target, zone="stock", label=label)
+
+    def legal_words(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[str]:
+        """Each legal action of ``obs`` as the log would say it of the viewer, with the key of
+        its button when it has one ("You pass (P)")."""
+        d = Describer(names, viewer, self)
+        legal = [str(a) for a in obs.get("legal") or []]
+        keys = {b.action: b.shortcut for b in self.buttons(legal)}
+        public = obs.get("public") if isinstance(obs.get("public"), dict) else {}
+        out = []
+        for action in legal:
+            words = d.action(viewer if viewer is not None else 0, action, public)
+            out.append(f"{words} ({keys[action]})" if action in keys else words)
+        return out
 
     # ------------------------------------------------------------------ words
 

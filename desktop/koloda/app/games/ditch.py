@@ -8,11 +8,6 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QFormLayout,
-    QGroupBox,
-    QRadioButton,
-    QSpinBox,
     QWidget,
 )
 
@@ -25,86 +20,12 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
+from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.words import log_cards
 from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
-from koloda.app.table.game import ButtonSpec, PopupSpec
+from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
-from koloda.app.table.names import english_plural, pretty_cards
-from koloda.rules import games
-
-GAME = "ditch"
-
-
-class DitchOptions(OptionsBox):
-    """DR-7 a target score or a fixed number of hands, DR-8 teams with four players."""
-
-    def __init__(self, parent: QWidget) -> None:
-        self.widget = box = QGroupBox(
-            QCoreApplication.translate("NewGameDialog", "Ditch Rummy options"), parent
-        )
-        self.to_target = QRadioButton(
-            QCoreApplication.translate("NewGameDialog", "Play to a target score")
-        )
-        self.fixed_hands = QRadioButton(
-            QCoreApplication.translate("NewGameDialog", "Play a fixed number of hands")
-        )
-        self.to_target.setChecked(True)
-        self.target = QSpinBox()
-        self.target.setRange(25, 10000)
-        self.target.setSingleStep(25)
-        self.target.setValue(int(games()[GAME].options.get("target") or 500))
-        self.hands = QSpinBox()
-        self.hands.setRange(1, 50)
-        self.hands.setValue(5)
-        self.teams = QCheckBox()
-        for widget, name in (
-            (self.target, QCoreApplication.translate("NewGameDialog", "Target score")),
-            (self.hands, QCoreApplication.translate("NewGameDialog", "Number of hands")),
-            (self.teams, QCoreApplication.translate("NewGameDialog", "Teams")),
-            (
-                self.to_target,
-                QCoreApplication.translate("NewGameDialog", "Play to a target score"),
-            ),
-            (
-                self.fixed_hands,
-                QCoreApplication.translate("NewGameDialog", "Play a fixed number of hands"),
-            ),
-        ):
-            widget.setAccessibleName(name)
-        form = QFormLayout(box)
-        form.addRow(self.to_target, self.target)
-        form.addRow(self.fixed_hands, self.hands)
-        form.addRow(self.teams)
-        self.to_target.toggled.connect(self._sync)
-        self._sync()
-
-    def _sync(self) -> None:
-        self.target.setEnabled(self.to_target.isChecked())
-        self.hands.setEnabled(not self.to_target.isChecked())
-
-    def players_changed(self, players: int, names: list[str]) -> None:
-        if players == 4:  # DR-8: seats 0+2 against 1+3, partners opposite
-            self.teams.setText(
-                QCoreApplication.translate("NewGameDialog", "Teams: you and %s against %s and %s")
-                % (names[2], names[1], names[3])
-            )
-        else:
-            self.teams.setText(
-                QCoreApplication.translate("NewGameDialog", "Teams (with 4 players)")
-            )
-        self.teams.setEnabled(players == 4)
-        if players != 4:
-            self.teams.setChecked(False)
-
-    def options(self, players: int) -> dict[str, Any]:
-        options: dict[str, Any]
-        if self.to_target.isChecked():
-            options = {"target": self.target.value(), "hands": None}
-        else:
-            options = {"hands": self.hands.value()}
-        if players == 4 and self.teams.isChecked():
-            options["teams"] = True
-        return options
+from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 
 
 class DitchKit(TableKit):
@@ -306,6 +227,61 @@ class DitchKit(TableKit):
     def targets(self, obs: dict[str, Any]) -> list[str]:
         melds = (obs.get("public") or {}).get("melds") or []
         return ["melds", "discard"] + [f"meld:{i}" for i in range(len(melds))]
+
+    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+        """The stock (Enter draws, DR-2), every meld with the singles played to it (Enter
+        plays a single there; on the area itself, a new meld: DR-3) and the discard pile, its
+        top card first (DR-4)."""
+        pub = obs.get("public") or {}
+        d = Describer(names, viewer, self)
+        singles: dict[int, list[str]] = {}
+        for single in pub.get("singles") or []:
+            if isinstance(single, dict):
+                singles.setdefault(as_int(single.get("meld"), -1), []).append(str(single["card"]))
+        items = []
+        for i, meld in enumerate(pub.get("melds") or []):
+            if not (isinstance(meld, dict) and meld.get("cards")):
+                continue
+            text = self.meld_text(d, i, pub)
+            if singles.get(i):
+                text = QCoreApplication.translate("Access", "{meld} with {cards}").format(
+                    meld=text, cards=pretty_cards(singles[i])
+                )
+            items.append(AreaItem(text[:1].upper() + text[1:], f"meld:{i}"))
+        if items:
+            name = QCoreApplication.translate("Access", "Melds: {melds}").format(
+                melds="; ".join(i.name for i in items)
+            )
+        else:
+            name = QCoreApplication.translate("Access", "Melds, none yet")
+        n = max(0, as_int(pub.get("discard")))
+        top = [str(c) for c in reversed(obs.get("discard_pile") or [])]
+        discard = english_plural(
+            QCoreApplication.translate("Access", "Discard pile, %n card(s)", None, n), n
+        )
+        if top:
+            discard = QCoreApplication.translate("Access", "{pile}, top {cards}").format(
+                pile=discard, cards=pretty_cards(top)
+            )
+        return [
+            self.stock_area(obs, "stock"),
+            Area(
+                "melds",
+                name,
+                tuple(items),
+                "melds",
+                "melds",
+                QCoreApplication.translate("Access", "a new meld"),
+            ),
+            Area(
+                "discard",
+                discard,
+                tuple(AreaItem(pretty_card(c), "discard") for c in top),
+                "discard",
+                "discard",
+                QCoreApplication.translate("Access", "the discard pile"),
+            ),
+        ]
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         body = " ".join(cards)

@@ -21,9 +21,9 @@ from koloda.app.games.base import (
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.clean import as_int, as_seat, is_card
-from koloda.app.table.game import NEGATIVE, ButtonSpec, PopupSpec
+from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
-from koloda.app.table.names import RANKS, pretty_card, pretty_cards
+from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
@@ -194,12 +194,14 @@ class RoosterKit(TableKit):
 
     @staticmethod
     def _bout_line(b: TableBuilder) -> str:
+        return RoosterKit.bout_line(b.pub, b.seats.names, b.viewer if b.seats.human else None)
+
+    @staticmethod
+    def bout_line(pub: dict[str, Any], names: list[str], you: int | None) -> str:
         """Who attacks whom in the bout on the table (CR-3, CR-9), addressed to the player."""
-        pub, names = b.pub, b.seats.names
         a, d = pub.get("attacker"), pub.get("defender")
         if not (isinstance(a, int) and isinstance(d, int) and max(a, d) < len(names)):
             return ""
-        you = b.viewer if b.seats.human else -1
         taking = bool(pub.get("taking"))
         if a == you:
             line = (
@@ -229,6 +231,46 @@ class RoosterKit(TableKit):
             if isinstance(pair, list) and pair and (len(pair) < 2 or pair[1] is None):
                 out.append(f"attack:{pair[0]}")
         return out
+
+    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+        """The bout (each attack card with its cover, or waiting for one: the place a cover
+        goes, CR-5), then the stock and the discard (CR-9)."""
+        pub = obs.get("public") or {}
+        items = []
+        for pair in pub.get("table") or []:
+            if not (isinstance(pair, list) and pair):
+                continue
+            attack, cover = str(pair[0]), pair[1] if len(pair) > 1 else None
+            if cover:
+                text = QCoreApplication.translate("Access", "{a} covered by {c}").format(
+                    a=pretty_card(attack), c=pretty_card(str(cover))
+                )
+                items.append(AreaItem(text, None))
+            else:
+                text = QCoreApplication.translate("Access", "{a}, not covered")
+                items.append(AreaItem(text.format(a=pretty_card(attack)), f"attack:{attack}"))
+        line = self.bout_line(pub, names, viewer)
+        if items:
+            body = "; ".join(i.name for i in items)
+            name = QCoreApplication.translate("Access", "Table: {cards}").format(cards=body)
+        else:
+            name = QCoreApplication.translate("Access", "Table, empty")
+        if line:
+            name = f"{name}. {line}"
+        n = max(0, as_int(pub.get("discard")))
+        discard = QCoreApplication.translate("Access", "Discard, %n card(s)", None, n)
+        return [
+            Area(
+                "table",
+                name,
+                tuple(items),
+                "table",
+                "table",
+                QCoreApplication.translate("Access", "the table"),
+            ),
+            self.stock_area(obs),
+            Area("discard", english_plural(discard, n), zone="discard"),
+        ]
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         body = " ".join(cards)

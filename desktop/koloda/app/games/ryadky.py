@@ -19,7 +19,7 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.words import log_cards
 from koloda.app.table.clean import as_cards, as_int, as_ints
-from koloda.app.table.game import NEGATIVE, PopupSpec
+from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.rules import games
@@ -156,6 +156,25 @@ class RyadkyKit(TableKit):
 
     def targets(self, obs: dict[str, Any]) -> list[str]:
         return ["pile"]
+
+    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+        """The pile, its top card first (RY-3: the card to answer), and the stock with the
+        count of cards out of play."""
+        pub = obs.get("public") or {}
+        pile = [str(c) for c in pub.get("pile") or []]
+        if pile:
+            name = QCoreApplication.translate("Access", "Pile, top {top}: {cards}").format(
+                top=pretty_card(pile[-1]), cards=pretty_cards(pile)
+            )
+        else:
+            name = QCoreApplication.translate("Access", "Pile, empty")
+        items = tuple(AreaItem(pretty_card(c), "pile") for c in reversed(pile))
+        stock = self.stock_area(obs)
+        out = QCoreApplication.translate("Access", "{stock}, {n} out of play").format(
+            stock=stock.name, n=max(0, as_int(pub.get("out")))
+        )
+        label = QCoreApplication.translate("Access", "the pile")
+        return [Area("pile", name, items, "pile", "pile", label), Area("stock", out, zone="stock")]
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         return [f"play {cards[0]}"] if len(cards) == 1 and target == "pile" else []

@@ -4,9 +4,15 @@ few seconds and then faded out."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from koloda.app.table.marks import theme_of
 
@@ -50,3 +56,42 @@ class Banner(QGraphicsObject):
         painter.setPen(QColor(theme.banner_text))
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         painter.drawText(self.rect.adjusted(16, 8, -16, -8), flags, self.text)
+
+
+class BannerSlot(QObject):
+    """The one caption a table shows at a time: shown for a while, then faded out and gone."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.banner: Banner | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fade)
+
+    def show(self, text: str, top: QPointF, width: float, ms: int) -> None:
+        self.remove()
+        self.banner = Banner(text, top, width)
+        self.scene.addItem(self.banner)
+        self._timer.start(ms)
+
+    def _fade(self) -> None:
+        banner = self.banner
+        if banner is None:
+            return
+        fade = QVariantAnimation(self)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(400)
+        fade.valueChanged.connect(lambda v: banner.setOpacity(float(v)))
+        fade.finished.connect(lambda: self.remove(banner))
+        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def remove(self, only: Banner | None = None) -> None:
+        """Take the banner off the table now (only ``only``, when given: a fade that ends
+        after a newer banner came leaves the newer one)."""
+        if self.banner is not None and (only is None or only is self.banner):
+            if self.banner.scene() is self.scene:
+                self.scene.removeItem(self.banner)
+            self.banner = None
+            self._timer.stop()

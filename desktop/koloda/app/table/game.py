@@ -37,6 +37,32 @@ class PopupSpec:
 NEGATIVE = "#ff8a80"  # losses and penalties over the table
 
 
+@dataclass(frozen=True)
+class AreaItem:
+    """One thing inside an area of the table, as a screen reader reads it ("7♦ covered by
+    9♦"), and the drop target it stands for, if the selected cards may be played onto it."""
+
+    name: str
+    target: str | None = None
+
+
+@dataclass(frozen=True)
+class Area:
+    """One place of the table as the accessibility tree and the keyboard see it: the game's
+    centre zones come from its kit (``centre_areas``), the hand and the seats from the table.
+
+    ``key`` is stable from one observation to the next ("pile", "melds", "seat:2"), so the
+    keyboard focus stays on it; ``target`` is where Enter plays the selected cards (a layout
+    target id); ``zone`` names the layout target or card zone whose rectangle it covers."""
+
+    key: str
+    name: str
+    items: tuple[AreaItem, ...] = ()
+    target: str | None = None
+    zone: str | None = None
+    label: str = ""  # the area as a target, in a word or two ("pile", "a new meld")
+
+
 class TableGame(LayoutGame, Protocol):
     """One game as the table sees it: how it is laid out, cleaned, played and labelled."""
 
@@ -55,3 +81,10 @@ class TableGame(LayoutGame, Protocol):
     def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str: ...
     def hint_place(self, action: str) -> tuple[list[str], str]: ...
     def click(self, target: str, obs: dict[str, Any]) -> tuple[str | None, str]: ...
+    def turn_hint(self, obs: dict[str, Any]) -> str: ...
+    def centre_areas(
+        self, obs: dict[str, Any], names: list[str], viewer: int | None
+    ) -> list[Area]: ...
+    def legal_words(
+        self, obs: dict[str, Any], names: list[str], viewer: int | None
+    ) -> list[str]: ...

@@ -18,6 +18,7 @@ from koloda.app.table.scene import CardItem, CardScene
 # What each key does on the table, for the Help > Keyboard page (the "Keyboard" context).
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("Left / Right", QT_TRANSLATE_NOOP("Keyboard", "Move the cursor along your hand")),
+    ("Home / End", QT_TRANSLATE_NOOP("Keyboard", "Move the cursor to the first or last card")),
     ("Space", QT_TRANSLATE_NOOP("Keyboard", "Select the card under the cursor (or unselect it)")),
     ("Up / Down", QT_TRANSLATE_NOOP("Keyboard", "Choose where the selected cards go")),
     ("Enter", QT_TRANSLATE_NOOP("Keyboard", "Play the selected cards there, or where they fit")),
@@ -41,6 +42,7 @@ class KeyboardPlay:
         self.table = table
         self.focus = -1
         self.target: str | None = None
+        self.pressing = False  # a key of the table is being handled (its words are for keys)
 
     def reset(self) -> None:
         self.target = None
@@ -70,6 +72,13 @@ class KeyboardPlay:
 
     def handle(self, key: int) -> bool:
         """React to one key; False when the key is not the table's."""
+        self.pressing = True
+        try:
+            return self._handle(key)
+        finally:
+            self.pressing = False
+
+    def _handle(self, key: int) -> bool:
         scene = self.table.scene
         hand = self._hand()
         if key == Qt.Key.Key_Escape:
@@ -79,6 +88,8 @@ class KeyboardPlay:
         if key not in (
             Qt.Key.Key_Left,
             Qt.Key.Key_Right,
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
             Qt.Key.Key_Space,
             Qt.Key.Key_Up,
             Qt.Key.Key_Down,
@@ -86,12 +97,21 @@ class KeyboardPlay:
             Qt.Key.Key_Enter,
         ):
             return False
-        if not scene.interactive or not hand:
+        if not scene.interactive:
             self.table.say(QCoreApplication.translate("Table", "Wait for your turn."))
             return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+        if not hand:
+            self.table.say(
+                QCoreApplication.translate(
+                    "Table", "Your hand is empty. Press L for the legal moves."
+                )
+            )
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
             step = -1 if key == Qt.Key.Key_Left else 1
-            if self.focus < 0:  # the first press shows the cursor at that end of the hand
+            if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+                self.focus = 0 if key == Qt.Key.Key_Home else len(hand) - 1
+            elif self.focus < 0:  # the first press shows the cursor at that end of the hand
                 self.focus = 0 if step > 0 else len(hand) - 1
             else:
                 self.focus = (min(self.focus, len(hand) - 1) + step) % len(hand)

@@ -29,7 +29,7 @@ def card_key(card: str) -> int:
 def english_plural(text: str, n: int) -> str:
     """English has no translation file: "%n card(s)" (already with its number) reads "1 card",
     "5 cards". A translation holds its own forms (KolodaTranslator, "one|few|many")."""
-    return text.replace("card(s)", "card" if n == 1 else "cards")
+    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def cards_text(n: int) -> str:

@@ -8,31 +8,15 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QPointF,
-    QRectF,
-    QSizeF,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QGraphicsView,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from koloda.app.table import gestures as acts
+from koloda.app.table.access import AccessLayer, read_legal, read_situation, table_areas
+from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
-from koloda.app.table.banner import READ_MS, Banner
+from koloda.app.table.banner import READ_MS, Banner, BannerSlot
 from koloda.app.table.clean import clean_events, clean_observation
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
@@ -42,20 +26,8 @@ if TYPE_CHECKING:
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats, build_layout
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
-from koloda.app.table.theme import TableTheme, theme_for
-from koloda.app.table.timing import (
-    HOME_MS,
-    POPUP_MS,
-    AnimationTracker,
-    Tween,
-    speed_factor,
-)
-
-# the button of a hinted move (or a lesson's step): the lesson bar's colours
-GLOW_BUTTON = (
-    "QPushButton { font-weight: bold; color: #1d1d1d; background: #fff3bf;"
-    " border: 2px solid #e0a800; border-radius: 3px; padding: 3px 10px; }"
-)
+from koloda.app.table.theme import theme_for
+from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
 
 class CardView(QGraphicsView):
@@ -132,36 +104,29 @@ class TableWidget(QWidget):
         self.scene = CardScene(self)
         self.keys = KeyboardPlay(self)
         self.view = CardView(self.scene, self._relayout, self.keys.handle)
+        # the table as a screen reader reads it: the areas' lists, under the view (issue 28)
+        self.access = AccessLayer(self, self, self.view.viewport())
+        self.view.setFocusProxy(self.access.hand())
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
-        self.banner: Banner | None = None  # the caption explaining what just happened
+        self.banners = BannerSlot(self.scene)  # the caption explaining what just happened
         self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self._fade_banner)
-        self.bar = QWidget(self)
-        self.bar_layout = QHBoxLayout(self.bar)
-        self.bar_layout.setContentsMargins(8, 4, 8, 4)
-        self.info = QLabel(self.bar)
-        self.bar_layout.addWidget(self.info)
-        self.bar_layout.addStretch(1)
-        self.buttons: dict[str, QPushButton] = {}
+        self.bar = ActionBar(self)
+        self.bar.pressed.connect(self._button)
+        self.info = self.bar.info
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         box.addWidget(self.view, 1)
         box.addWidget(self.bar)
-        self.bar.setFixedHeight(44)
-        self.bar.setObjectName("actionBar")
         self.card_scale = 1.0  # LARGE_CARDS with the large-cards setting
-        self._style_bar(self.scene.theme)
+        self.bar.set_theme(self.scene.theme)
 
-    def _style_bar(self, theme: TableTheme) -> None:
-        self.bar.setStyleSheet(
-            f"#actionBar {{ background: {theme.bar_bg}; }} QLabel {{ color: {theme.bar_text}; }}"
-            " QPushButton { padding: 4px 14px; }"
-        )
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        """The action bar's buttons by action."""
+        return self.bar.buttons
 
     # ================================================================= public API
 
@@ -194,7 +159,7 @@ class TableWidget(QWidget):
         self.layout_ = None
         self._fresh = True
         self._thinking = None
-        self._set_buttons([])
+        self.bar.set_buttons([])
 
     def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
@@ -212,7 +177,7 @@ class TableWidget(QWidget):
         self.scene.set_selection([])
         self.scene.interactive = False
         # the buttons (and their letter shortcuts) exist at once, enabled when input is
-        self._set_buttons(self._specs(), enabled=False)
+        self.bar.set_buttons(self._specs(), enabled=False)
         layout = self._layout()
         self.scene.prepare_images(layout.slots)  # any SVG render now, not mid-animation
         fresh, self._fresh = self._fresh, False
@@ -251,30 +216,17 @@ class TableWidget(QWidget):
         centre = self.layout_.centre if self.layout_ is not None else QRectF()
         width = centre.width() if centre.width() > 0 else self.view.viewport().width() * 0.6
         top = QPointF(centre.center().x(), centre.top() + 4) if centre.width() > 0 else QPointF()
-        self.banner = Banner(text, top, width)
-        self.scene.addItem(self.banner)
         ms = int(READ_MS * max(0.5, speed_factor(self.speed)))
-        self._banner_timer.start(ms)
+        self.banners.show(text, top, width, ms)
         return ms
 
-    def _fade_banner(self) -> None:
-        banner = self.banner
-        if banner is None:
-            return
-        fade = QVariantAnimation(self)
-        fade.setStartValue(1.0)
-        fade.setEndValue(0.0)
-        fade.setDuration(400)
-        fade.valueChanged.connect(lambda v: banner.setOpacity(float(v)))
-        fade.finished.connect(lambda: self._remove_banner(banner))
-        fade.start(QVariantAnimation.DeletionPolicy.DeleteWhenStopped)
+    @property
+    def banner(self) -> Banner | None:
+        """The caption on the table now, if any."""
+        return self.banners.banner
 
-    def _remove_banner(self, only: Banner | None = None) -> None:
-        if self.banner is not None and (only is None or only is self.banner):
-            if self.banner.scene() is self.scene:
-                self.scene.removeItem(self.banner)
-            self.banner = None
-            self._banner_timer.stop()
+    def _remove_banner(self) -> None:
+        self.banners.remove()
 
     def set_thinking(self, seat: int | None) -> None:
         self._thinking = seat
@@ -288,10 +240,7 @@ class TableWidget(QWidget):
             if c.glow is not None:
                 c.glow = None
                 c.update()
-        for key, b in self.buttons.items():
-            # a style sheet drops the button's own face: give the glowing one a light face and
-            # dark words, else its label is dark on the dark action bar
-            b.setStyleSheet(GLOW_BUTTON if key == action else "")
+        self.bar.glow(action)
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
@@ -323,7 +272,7 @@ class TableWidget(QWidget):
         theme = theme_for(high_contrast)
         self.scene.theme = theme
         self.scene.renderer.high_contrast = theme.contrast_cards
-        self._style_bar(theme)
+        self.bar.set_theme(theme)
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
@@ -368,7 +317,7 @@ class TableWidget(QWidget):
             return
         self._relayout()
         if self.buttons:
-            self._set_buttons(self._specs(), enabled=self.scene.interactive)
+            self.bar.set_buttons(self._specs(), enabled=self.scene.interactive)
 
     # ================================================================= scene callbacks
 
@@ -398,16 +347,17 @@ class TableWidget(QWidget):
             self.say(reason)
         return bool(reason)
 
-    def target_clicked(self, target: str) -> None:
+    def target_clicked(self, target: str) -> bool:
         """A place clicked without cards: the game may make that a move (the Ditch stock
-        draws) or say what to do there."""
+        draws) or say what to do there; False when the place does neither."""
         if self.kit is None or not self.scene.interactive:
-            return
+            return False
         action, message = self.kit.click(target, self.obs)
         if action is not None and action in acts.legal_of(self.obs):
             self._choose(action)
         elif message:
             self.say(message)
+        return bool(message) or action is not None
 
     def play_obvious(self, cards: list[str]) -> bool:
         if self.kit is None:
@@ -422,10 +372,13 @@ class TableWidget(QWidget):
         return self._choose(action)
 
     def selection_changed(self, cards: list[str]) -> None:
+        self.access.sync_hand()
         if not cards or not self.scene.interactive:
             return
         names = ", ".join(pretty_card(c) for c in cards)
-        if self.legal_targets_for(cards):
+        if self.legal_targets_for(cards) and self.keys.pressing:
+            self.say(self.tr("{c}: Enter plays it, Up and Down choose where.").format(c=names))
+        elif self.legal_targets_for(cards):
             self.say(self.tr("{c}: click a highlighted place, or drag.").format(c=names))
         elif self.scene.multi_select:
             self.say(self.tr("{c} selected: select more cards, or another card.").format(c=names))
@@ -434,6 +387,16 @@ class TableWidget(QWidget):
 
     def say(self, text: str) -> None:
         self.message.emit(text)
+
+    def situation(self) -> str:
+        """The table read aloud (the R key)."""
+        mine = self._mine() and self.scene.interactive
+        return read_situation(self.kit, self.obs, self.names, self.info.text(), self.access, mine)
+
+    def legal_reading(self) -> str:
+        """The legal moves read aloud (the L key)."""
+        mine = self._mine() and self.scene.interactive
+        return read_legal(self.kit, self.obs, self.names, mine)
 
     def animate_home(self, items: list[CardItem]) -> None:
         duration = HOME_MS * speed_factor(self.speed)
@@ -504,6 +467,17 @@ class TableWidget(QWidget):
             self.captions.append(line)
         self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
+        self._update_access()
+
+    def _update_access(self) -> None:
+        """The accessible areas named after the table as it is now (after each layout and
+        each change of whose input it is: a card's "playable" and "your turn")."""
+        if self.kit is None or self.layout_ is None or not self.obs:
+            return
+        mine = self._mine() and self.scene.interactive
+        self.access.update(
+            table_areas(self.kit, self.obs, self.layout_, self.names, mine), self.layout_
+        )
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
         for item in plan.new_items:
@@ -582,38 +556,16 @@ class TableWidget(QWidget):
         self.scene.interactive = mine
         specs = self._specs()
         if [s.action for s in specs] != list(self.buttons):
-            self._set_buttons(specs)
-        for b in self.buttons.values():
-            b.setEnabled(mine)
-
-    def _set_buttons(self, specs: list[ButtonSpec], enabled: bool = True) -> None:
-        for b in self.buttons.values():
-            self.bar_layout.removeWidget(b)
-            # until deleteLater runs, an old button's shortcut would make a new one ambiguous
-            b.setShortcut(QKeySequence())
-            b.setVisible(False)
-            b.deleteLater()
-        self.buttons = {}
-        for spec in specs:
-            b = QPushButton(f"{spec.label}  ({spec.shortcut})", self.bar)
-            b.setToolTip(spec.tooltip)
-            b.setAccessibleName(spec.label)
-            b.setShortcut(QKeySequence(spec.shortcut))
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setEnabled(enabled)
-            b.clicked.connect(lambda _=False, a=spec.action: self._button(a))
-            self.bar_layout.addWidget(b)
-            # a layout shows a new child of a visible widget only on the next event-loop pass
-            # (a queued call), and a hidden button's shortcut does nothing: show it now
-            b.setVisible(True)
-            self.buttons[spec.action] = b
+            self.bar.set_buttons(specs)
+        self.bar.enable(mine)
+        self._update_access()
 
     def _button(self, action: str) -> None:
         if self.scene.interactive and action in (self.obs.get("legal") or []):
             if self._refused(action):
                 return
             self.scene.interactive = False
-            self._set_buttons([])
+            self.bar.set_buttons([])
             self.actionChosen.emit(action)
 
     def _maybe_finished(self) -> None:

@@ -24,10 +24,15 @@ import tempfile
 import time
 from itertools import cycle
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from koloda.rules import games
 from koloda.store.paths import HOME_ENV
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication
+
+    from koloda.app.window.main_window import MainWindow
 
 RESULT_TAG = "koloda-soak-result "
 SHORT_ROUNDS = 2  # rounds in a match of a game whose rounds are an option (RY-10, DR-7)
@@ -52,132 +57,155 @@ LEVEL_CYCLE = ("easy", "normal", "normal", "hard")
 STALL_S = 180.0  # no move at all for this long: the game is stuck, and the soak says so
 
 
+class SoakChild:
+    """The child's play: matches of the plan in turn on one window, the human seat played by
+    the normal AI, each round's summary closed, until ``rounds`` rounds are over."""
+
+    def __init__(self, rounds: int, seed: int, window: MainWindow, app: QCoreApplication) -> None:
+        self.rounds = rounds  # how many to play
+        self.seed = seed
+        self.window = window
+        self.controller = window.controller
+        self.app = app
+        self.plan = cycle(PLAN)
+        self.levels = cycle(LEVEL_CYCLE)
+        self.played = 0  # rounds finished
+        self.matches = 0  # matches finished
+        self.recorded = 0  # games finished for the statistics
+        self.helpers: set[int] = set()  # the AI helper processes seen
+        self.last_finished: object = None  # the rules state of the last finished game
+        self.stalled = False  # stuck, or a slot raised: the soak failed
+        self.last_move = time.monotonic()
+        self.started = time.perf_counter()
+
+    def connect(self) -> None:
+        c = self.controller
+        c.changed.connect(self.moved)
+        c.turnStarted.connect(self.play_human)
+        c.error.connect(lambda message: print(f"soak: {message}", file=sys.stderr))
+        self.window.roundCount.connect(self.on_round)
+        c.gameOver.connect(self.on_game_over)
+
+    def new_match(self) -> None:
+        from koloda.match import MatchConfig
+
+        game, players, options = next(self.plan)
+        config = MatchConfig(
+            game=game,
+            players=players,
+            levels=["normal"] + [next(self.levels) for _ in range(players - 1)],
+            options=dict(options),
+            seed=(self.seed * 7919 + self.matches) % (2**31),
+            names=["Soak", *[f"Bot {n}" for n in range(1, players)]],
+            match_games=SERIES_GAMES,
+        )
+        self.window.start_match(config)
+
+    def play_human(self, seat: int, human: bool) -> None:
+        from PySide6.QtCore import QTimer
+
+        if human:
+            QTimer.singleShot(0, self.human_move)
+
+    def human_move(self) -> None:
+        from koloda.ai import choose_action
+
+        c = self.controller
+        if c.is_human_turn():
+            c.submit(str(choose_action(c.observation(), "normal", self.played)))
+
+    def on_round(self, n: int) -> None:
+        from PySide6.QtCore import QTimer
+
+        from koloda.app.play.ai_worker import helper_pids
+
+        self.played += 1
+        self.helpers.update(helper_pids())
+        state = self.controller.state
+        # a game for the statistics is a rules state played to its end (one per Rooster game,
+        # one per Ryadky or Ditch match), counted here without asking the window
+        if state is not None and state.is_terminal() and state is not self.last_finished:
+            self.last_finished = state
+            self.recorded += 1
+        if self.played >= self.rounds:
+            QTimer.singleShot(0, self.finish)
+            return
+        QTimer.singleShot(0, self.close_summary)  # the dialog opens after roundCount
+
+    def close_summary(self) -> None:
+        dialog = self.window.game_page.summary_dialog
+        if dialog is not None:
+            dialog.accept()  # the player has read it and goes on
+
+    def on_game_over(self, result: dict[str, Any]) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.matches += 1
+        if self.played < self.rounds:
+            QTimer.singleShot(0, self.new_match)
+
+    def finish(self) -> None:
+        self.window.close()  # Game > Quit: the game in progress is autosaved
+        self.app.exit(0)
+
+    def moved(self, *_: Any) -> None:
+        self.last_move = time.monotonic()
+
+    def check_stall(self) -> None:
+        if time.monotonic() - self.last_move > STALL_S:
+            state = self.controller.state
+            seat = state.to_move if state is not None else None
+            print(
+                f"soak: stalled: no move for {STALL_S:.0f} s after round {self.played} "
+                f"(seat {seat} to move)",
+                file=sys.stderr,
+                flush=True,
+            )
+            self.stalled = True
+            self.finish()
+
+    def crashed(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
+        import traceback
+
+        traceback.print_exception(kind, value, tb)  # the soak's own report: stderr
+        self.stalled = True  # a broken slot stops the game: end the soak now
+        self.finish()
+
+    def result(self) -> dict[str, Any]:
+        """The figures the parent checks (the line after RESULT_TAG)."""
+        return {
+            "rounds": self.played,
+            "matches": self.matches,
+            "recorded": self.recorded,
+            "helpers": sorted(self.helpers),
+            "seconds": round(time.perf_counter() - self.started, 1),
+        }
+
+
 def soak_child(rounds: int, seed: int) -> int:
     """Play ``rounds`` rounds in a MainWindow on the real store; print a result line."""
     from PySide6.QtCore import QTimer
 
     from koloda.app.launch.application import application
-    from koloda.app.play.ai_worker import helper_pids
     from koloda.app.play.controller import GameController
     from koloda.app.window.main_window import MainWindow
-    from koloda.match import MatchConfig
 
     app = application()
     controller = GameController(ai_pause_ms=0, budget_scale=0.25)
     window = MainWindow(speed="off", controller=controller)
     window.ask = lambda title, text: True
-    plan = cycle(PLAN)
-    levels = cycle(LEVEL_CYCLE)
-    done: dict[str, Any] = {
-        "rounds": 0,
-        "matches": 0,
-        "recorded": 0,
-        "helpers": set(),
-        "last_finished": None,
-        "stalled": False,
-    }
-    started = time.perf_counter()
-
-    def new_match() -> None:
-        game, players, options = next(plan)
-        config = MatchConfig(
-            game=game,
-            players=players,
-            levels=["normal"] + [next(levels) for _ in range(players - 1)],
-            options=dict(options),
-            seed=(seed * 7919 + done["matches"]) % (2**31),
-            names=["Soak", *[f"Bot {n}" for n in range(1, players)]],
-            match_games=SERIES_GAMES,
-        )
-        window.start_match(config)
-
-    def play_human(seat: int, human: bool) -> None:
-        if human:
-            QTimer.singleShot(0, human_move)
-
-    def human_move() -> None:
-        from koloda.ai import choose_action
-
-        if controller.is_human_turn():
-            obs = controller.observation()
-            controller.submit(str(choose_action(obs, "normal", done["rounds"])))
-
-    def on_round(n: int) -> None:
-        done["rounds"] += 1
-        done["helpers"].update(helper_pids())
-        state = controller.state
-        # a game for the statistics is a rules state played to its end (one per Rooster game,
-        # one per Ryadky or Ditch match), counted here without asking the window
-        if state is not None and state.is_terminal() and state is not done["last_finished"]:
-            done["last_finished"] = state
-            done["recorded"] += 1
-        if done["rounds"] >= rounds:
-            QTimer.singleShot(0, finish)
-            return
-        QTimer.singleShot(0, close_summary)  # the dialog opens after roundCount
-
-    def close_summary() -> None:
-        dialog = window.game_page.summary_dialog
-        if dialog is not None:
-            dialog.accept()  # the player has read it and goes on
-
-    def on_game_over(result: dict[str, Any]) -> None:
-        done["matches"] += 1
-        if done["rounds"] < rounds:
-            QTimer.singleShot(0, new_match)
-
-    def finish() -> None:
-        window.close()  # Game > Quit: the game in progress is autosaved
-        app.exit(0)
-
-    last_move = [time.monotonic()]
-
-    def moved(*_: Any) -> None:
-        last_move[0] = time.monotonic()
-
-    def check_stall() -> None:
-        if time.monotonic() - last_move[0] > STALL_S:
-            state = controller.state
-            seat = state.to_move if state is not None else None
-            print(
-                f"soak: stalled: no move for {STALL_S:.0f} s after round {done['rounds']} "
-                f"(seat {seat} to move)",
-                file=sys.stderr,
-                flush=True,
-            )
-            done["stalled"] = True
-            finish()
-
-    def crashed(kind: type[BaseException], value: BaseException, tb: Any) -> None:
-        import traceback
-
-        traceback.print_exception(kind, value, tb)  # the soak's own report: stderr
-        done["stalled"] = True  # a broken slot stops the game: end the soak now
-        finish()
-
-    sys.excepthook = crashed
-    controller.changed.connect(moved)
+    run = SoakChild(rounds, seed, window, app)
+    sys.excepthook = run.crashed
     stall_timer = QTimer()
-    stall_timer.timeout.connect(check_stall)
+    stall_timer.timeout.connect(run.check_stall)
     stall_timer.start(5000)
-
-    controller.turnStarted.connect(play_human)
-    controller.error.connect(lambda message: print(f"soak: {message}", file=sys.stderr))
-    window.roundCount.connect(on_round)
-    controller.gameOver.connect(on_game_over)
+    run.connect()
     window.show()
-    QTimer.singleShot(0, new_match)
+    QTimer.singleShot(0, run.new_match)
     code = app.exec()
     stall_timer.stop()
-    result = {
-        "rounds": done["rounds"],
-        "matches": done["matches"],
-        "recorded": done["recorded"],
-        "helpers": sorted(done["helpers"]),
-        "seconds": round(time.perf_counter() - started, 1),
-    }
-    print(RESULT_TAG + json.dumps(result), flush=True)
-    return 1 if done["stalled"] else int(code)
+    print(RESULT_TAG + json.dumps(run.result()), flush=True)
+    return 1 if run.stalled else int(code)
 
 
 def _child_command(rounds: int, seed: int) -> list[str]:

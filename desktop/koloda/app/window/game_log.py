@@ -65,10 +65,11 @@ class GameLogPanel(QWidget):
         self.names = list(names)
         self._render()
 
-    def add(self, line: str | Callable[[], str]) -> None:
-        """A line of its own (a callable is asked again after a language change)."""
+    def add(self, line: str | Callable[[], str]) -> list[str]:
+        """A line of its own (a callable is asked again after a language change); the line
+        as written."""
         text = line if callable(line) else (lambda: line)
-        self._append(lambda: [text()])
+        return self._append(lambda: [text()])
 
     def record(
         self,
@@ -76,18 +77,20 @@ class GameLogPanel(QWidget):
         action: str,
         events: list[dict[str, Any]],
         public: dict[str, Any] | None = None,
-    ) -> None:
-        """The sentences of one applied action and its events."""
-        self._append(lambda: self.describer.lines(seat, action, events, public))
+    ) -> list[str]:
+        """The sentences of one applied action and its events, as written."""
+        return self._append(lambda: self.describer.lines(seat, action, events, public))
 
-    def _append(self, entry: Callable[[], list[str]]) -> None:
+    def _append(self, entry: Callable[[], list[str]]) -> list[str]:
         self.entries.append(entry)
         del self.entries[:-MAX_LINES]
-        for line in entry():
+        lines = entry()
+        for line in lines:
             self.list.addItem(QListWidgetItem(line))
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
         self.list.scrollToBottom()
+        return lines
 
     def _render(self) -> None:
         self.describer.names = [display_name(n) for n in self.names]

@@ -17,9 +17,11 @@ from koloda.app.games import kit
 from koloda.app.games.hint_text import hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
+from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
     from koloda.app.table.widget import TableWidget
@@ -75,6 +77,9 @@ class GamePage(QSplitter):
         self.setStretchFactor(1, 1)
         self.setCollapsible(0, False)
         self.setSizes([1000, 260])
+        # what a screen reader says of the game besides the focus: moves, turns, key answers
+        self.announcer = Announcer(self)
+        self.message.connect(lambda text, _ms: self.announcer.say(text, urgent=True))
         self.summary_dialog: RoundSummaryDialog | None = None
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
@@ -145,6 +150,18 @@ class GamePage(QSplitter):
         self.log_panel.rename(config.names)
         self.seat_players()
         self.show_now()
+
+    def set_look(self, settings: Settings) -> None:
+        """The cards and the cloth as ``settings`` say (deck, back, colours, contrast, size)."""
+        s = settings
+        self.table.set_appearance(
+            s.four_colour,
+            s.card_back,
+            s.table_colour,
+            deck=s.card_deck,
+            high_contrast=s.high_contrast,
+            large_cards=s.large_cards,
+        )
 
     def focus_table(self, still_wanted: Callable[[], bool]) -> None:
         """Keyboard play goes to the table's card view (again once the event loop turns: a
@@ -219,13 +236,16 @@ class GamePage(QSplitter):
             self.seat_players()
         self.clear_hint()
         if change.kind == "undo":
-            self.log_panel.add(QCoreApplication.translate("MainWindow", "You took back your move."))
+            lines = self.log_panel.add(
+                QCoreApplication.translate("MainWindow", "You took back your move.")
+            )
         elif change.kind == "redo":
-            self.log_panel.add(
+            lines = self.log_panel.add(
                 QCoreApplication.translate("MainWindow", "Your move was played again.")
             )
         else:  # a move, or the next round's deal ("next": its events only)
-            self.log_panel.record(change.seat, change.action, events, obs.get("public"))
+            lines = self.log_panel.record(change.seat, change.action, events, obs.get("public"))
+        self.announcer.say(" ".join(line.rstrip(".") + "." for line in lines if line))
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it
@@ -239,12 +259,14 @@ class GamePage(QSplitter):
             return
         if human and not self._shown_legal:  # e.g. after a round summary: take input again
             self.show_now()
-        self.turnText.emit(
+        text = (
             self.turn_hint()
             if human
             else QCoreApplication.translate("MainWindow", "%s's turn")
             % display_name(config.names[seat])
         )
+        self.turnText.emit(text)
+        self.announcer.say(text)
 
     def _on_thinking(self, seat: int) -> None:
         self.table.set_thinking(None if seat < 0 else seat)
@@ -259,6 +281,7 @@ class GamePage(QSplitter):
 
     def _on_round_ended(self, summary: dict[str, Any]) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
+        self.announcer.say(summary_headline(summary))
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show

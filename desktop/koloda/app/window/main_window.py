@@ -1,43 +1,43 @@
 """The main window: start screen, the table with its game log, menus, status bar, results.
 
-It talks to the game only through the controller's methods and signals. The table and log of
-the match are the ``GamePage``, the player's games on disk a ``SavedGames``, the statistics a
-``Scorebook``, the menus a ``WindowActions``; what each game looks like comes from its table
-kit (koloda.app.games).
+It talks to the game only through the controller's methods and signals. Its screens are a
+``ScreenStack``, the table and log of the match the ``GamePage`` (a match put there by
+``Deals``), the player's games on disk a ``SavedGames``, the statistics a ``Scorebook``, the
+settings ``Preferences``, the menus ``WindowActions`` (Undo, Redo, Hint and Demo done by
+``TurnCommands``), Help's dialogs ``HelpDialogs`` and the review of a round ``RoundReviews``;
+what each game looks like comes from its table kit (koloda.app.games).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import (
-    QDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
-import koloda
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
-from koloda.app.resources import resource_path
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
+from koloda.app.window.deals import Deals
+from koloda.app.window.help import HelpDialogs
+from koloda.app.window.icon import app_icon
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
+from koloda.app.window.preferences import Preferences
+from koloda.app.window.reviews import RoundReviews
 from koloda.app.window.saved_games import SavedGames
 from koloda.app.window.scorebook import Scorebook
+from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.screens import StartScreen
 from koloda.app.window.status_line import StatusLine
+from koloda.app.window.turn_commands import TurnCommands
 from koloda.match import Match, MatchConfig
-from koloda.store.jsonio import Message, StoreError
-from koloda.store.settings import Settings, SettingsStore
+from koloda.store.jsonio import Message
+from koloda.store.settings import Settings
 from koloda.store.stats import Statistics
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the first window needs none
@@ -50,16 +50,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: the first windo
     from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
-
-
-@cache
-def app_icon() -> QIcon:
-    """Koloda's icon (read once: the app and its windows share it)."""
-    icon = QIcon()
-    for path in (resource_path("icons", "koloda.svg"), resource_path("icons", "koloda.png")):
-        if path.is_file():
-            icon.addFile(str(path))
-    return icon
 
 
 class MainWindow(QMainWindow):
@@ -86,20 +76,17 @@ class MainWindow(QMainWindow):
         # plays with the defaults and leaves no trace
         self.persist = (not demo) if persist is None else persist
         self.ask: Callable[[str, str], bool] = self._ask_user  # a Yes/No question (tests swap it)
-        self.settings_store = SettingsStore()
+        self.preferences = Preferences(persist=self.persist)
         statistics = Statistics()
         self.notices: list[Message] = []  # shown once, by show_notices()
-        self.settings = Settings()
         if self.persist:
-            self.settings, notice = self.settings_store.load()
+            notice = self.preferences.load()
             self.notices += [m for m in (notice, statistics.load()) if m is not None]
             if self.settings.language != current_language():
                 install_language(self.settings.language)  # before any text is made
         self.last_message = ""  # the last warning or notice shown in a message box
         self.rounds_seen = 0
-        self.rules_dialog: RulesDialog | None = None
-        self.review_dialog: ReviewDialog | None = None  # the review of a round (issue 27)
-        self._reviewed: set[tuple[int, str, int, int]] = set()  # rounds whose accuracy is kept
+        self.help = HelpDialogs(self)
         self.controller = controller or GameController(
             self, ai_pause_ms=0 if demo else OPPONENT_MS, budget_scale=0.25 if demo else 1.0
         )
@@ -108,16 +95,13 @@ class MainWindow(QMainWindow):
         self.saved_games = SavedGames(self.controller, self, self, persist=self.persist)
         self.lessons = Lessons(self.controller, lambda: self.game_page)
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
+        self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
-        self.stack = QStackedWidget(self)
-        self.start_screen = StartScreen()
+        self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
         self._game_page: GamePage | None = None
         self._table_factory = table_factory
         self._set_speed(speed or self.settings.animation_speed)
-        self._result_screen: ResultScreen | None = None  # made at the first match's end
-        self._connect_start()
-        self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
 
         self.status = StatusLine(self)
@@ -125,6 +109,15 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
+        self.turns = TurnCommands(self.controller, self.commands, self.status, self)
+        self.deals = Deals(
+            self.controller,
+            self.lessons,
+            self.reviews,
+            lambda: self.game_page,
+            self.stack,
+            self.status,
+        )
         self.saved_games.folder = self.settings.last_folder
 
         self._connect()
@@ -172,6 +165,14 @@ class MainWindow(QMainWindow):
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
+        self.stack.playRequested.connect(self.new_game_dialog)
+        self.stack.rulesRequested.connect(self.show_rules)
+        self.stack.playAgain.connect(self.restart)
+        self.stack.newGame.connect(lambda: self.new_game_dialog(self._current_game()))
+        self.stack.mainMenu.connect(self.show_start)
+        self.deals.dealt.connect(self._on_dealt)
+        self.deals.resumed.connect(self._on_resumed)
+        self.deals.nothingDealt.connect(self.show_start)
 
     @property
     def game_page(self) -> GamePage:
@@ -191,21 +192,22 @@ class MainWindow(QMainWindow):
             page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
             page.lesson_bar.leaveRequested.connect(self._leave_lesson)
             page.reviewRequested.connect(self.review_last_round)
-            self.stack.insertWidget(self.stack.indexOf(self.start_screen) + 1, page)
+            self.stack.add_game_page(page)
         return self._game_page
+
+    @property
+    def start_screen(self) -> StartScreen:
+        return self.stack.start_screen
 
     @property
     def result_screen(self) -> ResultScreen:
         """The final standings of a match, made when first shown."""
-        if self._result_screen is None:
-            from koloda.app.window.result_screen import ResultScreen
+        return self.stack.result_screen
 
-            screen = self._result_screen = ResultScreen()
-            screen.playAgain.connect(self.restart)
-            screen.newGame.connect(lambda: self.new_game_dialog(self._current_game()))
-            screen.mainMenu.connect(self.show_start)
-            self.stack.addWidget(screen)
-        return self._result_screen
+    @property
+    def settings(self) -> Settings:
+        """The settings in use (koloda.store.settings)."""
+        return self.preferences.settings
 
     @property
     def table(self) -> TableWidget:
@@ -246,22 +248,7 @@ class MainWindow(QMainWindow):
         self.say(message, 8000)
 
     def _update_actions(self) -> None:
-        """Enable what makes sense now (settings may turn undo and hints off)."""
-        c, a = self.controller, self.commands
-        playing = self.in_progress()
-        a.restart.setEnabled(c.config is not None and not self.demo)
-        a.save.setEnabled(playing)
-        a.undo.setEnabled(playing and self.settings.undo_allowed and c.can_undo())
-        a.redo.setEnabled(playing and self.settings.undo_allowed and c.can_redo())
-        lesson = c.in_lesson()  # the lesson shows the move to make, and plays no demo
-        a.hint.setEnabled(
-            playing and self.settings.hints_allowed and c.is_human_turn() and not lesson
-        )
-        a.play_hint.setEnabled(a.hint.isEnabled() and bool(c.hinted()))
-        a.demo.setEnabled(playing and not lesson)
-        a.review_last.setEnabled(self.can_review())
-        with QSignalBlocker(a.demo):
-            a.demo.setChecked(playing and c.autoplay)
+        self.turns.update()
 
     def _current_game(self) -> str:
         """The game of the match on the table, else the first game of the start screen."""
@@ -280,18 +267,20 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.commands.restart.setEnabled(False)
 
-    def in_progress(self) -> bool:
-        """A human's match is on the table and not over."""
-        c = self.controller
-        config = c.config
+    def _persons_match_shown(self) -> bool:
+        """A match with a person's seat is on the table (not a demo's)."""
+        config = self.controller.config
         return (
             not self.demo
             and config is not None
             and config.human_seat is not None
-            and not c.is_finished()
             and self._game_page is not None
             and self.stack.currentWidget() is self._game_page
         )
+
+    def in_progress(self) -> bool:
+        """A human's match is on the table and not over."""
+        return self._persons_match_shown() and not self.controller.is_finished()
 
     def may_abandon(self) -> bool:
         """Ask before leaving an unfinished game (when the settings say so)."""
@@ -342,14 +331,15 @@ class MainWindow(QMainWindow):
         dialog.reject()  # leaving the game on the table was asked when the dialog opened
         self._begin_lesson(game)
 
-    def _focus_table(self) -> None:
+    def focus_table(self) -> None:
         self.game_page.focus_table(self.in_progress)
 
     def _autosave(self) -> None:
         self.saved_games.autosave(self.in_progress())
 
     def start_match(self, config: MatchConfig) -> None:
-        self._deal(config.game, lambda: self.controller.new_match(config) or True)
+        self.rounds_seen = 0
+        self.deals.match(config)
 
     def start_lesson(self, game: str) -> None:
         """Help > Learn to Play: the guided first game of ``game`` (issue 27)."""
@@ -357,29 +347,8 @@ class MainWindow(QMainWindow):
             self._begin_lesson(game)
 
     def _begin_lesson(self, game: str) -> None:
-        self._deal(game, lambda: self.lessons.start(game, self.player_name()), lesson=True)
-
-    def _deal(self, game: str, deal: Callable[[], bool], lesson: bool = False) -> None:
-        """Show the table and deal a new match there (``deal`` False: nothing was dealt)."""
         self.rounds_seen = 0
-        self.close_review()
-        self.game_page.close_summary()
-        if not lesson:
-            self.lessons.stop()
-        # the table is set up when the controller shows the deal (a fresh game, seat -1)
-        self.stack.setCurrentWidget(self.game_page)
-        self.statusBar().clearMessage()
-        if not deal():
-            self.show_start()
-            return
-        # the log's first line, in the language of the moment (it is retold after a switch)
-        self.game_page.start(
-            lambda: (
-                (self.tr("Lesson: %s") if lesson else self.tr("New game of %s")) % kit(game).title()
-            )
-        )
-        self._update_actions()
-        self._focus_table()
+        self.deals.lesson(game, self.player_name())
 
     def _leave_lesson(self) -> None:
         """Leave the Lesson: the guided game is dropped (it can be started again)."""
@@ -395,23 +364,17 @@ class MainWindow(QMainWindow):
 
     def resume_match(self, match: Match) -> None:
         """Go on with a loaded (checked) match where it was."""
-        page = self.game_page
-        self.close_review()
-        page.close_summary()
-        with QSignalBlocker(self.controller):  # the table is set up below, before it shows
-            if not self.lessons.resume(match):  # a lesson goes on with its script
-                self.controller.resume(match)
-        page.start(lambda: self.tr("New game of %s") % kit(match.config.game).title())
-        page.retell()  # the log of the moves made before
-        page.log_panel.add(lambda: self.tr("Game resumed"))
-        page.seat_players()
-        self.stack.setCurrentWidget(page)
+        self.deals.resume(match)
+
+    def _on_dealt(self) -> None:
+        self._update_actions()
+        self.focus_table()
+
+    def _on_resumed(self) -> None:
         self._update_title()
-        page.show_now()
-        self.lessons.refresh()
         self._autosave()
         self._update_actions()
-        self._focus_table()
+        self.focus_table()
 
     def restart(self) -> None:
         config = self.controller.config
@@ -421,29 +384,16 @@ class MainWindow(QMainWindow):
             self.start_match(config)
 
     def show_rules(self, game: str | None = None) -> RulesDialog:
-        game = game or self._current_game()
-        if self.rules_dialog is None:
-            from koloda.app.window.dialogs import RulesDialog
-
-            self.rules_dialog = RulesDialog(game, self)
-        self.rules_dialog.show_game(game)
-        self.rules_dialog.show()
-        self.rules_dialog.raise_()
-        self.rules_dialog.activateWindow()  # Esc and the arrows go to it (no window manager too)
-        return self.rules_dialog
+        return self.help.rules(game or self._current_game())
 
     def show_about(self) -> None:
-        from koloda.app.window.dialogs import ABOUT_HTML
-
-        about = QCoreApplication.translate("About", str(ABOUT_HTML))
-        text = about.format(version=koloda.__version__)
-        QMessageBox.about(self, self.tr("About Koloda"), text)
+        self.help.about()
 
     # ------------------------------------------------------------------ the player's things
 
     def player_name(self) -> str:
         """The human's name on the table: the setting, or the translated word for "You"."""
-        return self.settings.player_name or "You"  # "You" is translated where it is shown
+        return self.preferences.player_name()
 
     def _set_speed(self, speed: str) -> None:
         """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""
@@ -453,17 +403,8 @@ class MainWindow(QMainWindow):
         self.controller.pace = speed_factor(speed)
 
     def _apply_appearance(self) -> None:
-        if self._game_page is None:  # a table made later takes the settings then
-            return
-        s = self.settings
-        self._game_page.table.set_appearance(
-            s.four_colour,
-            s.card_back,
-            s.table_colour,
-            deck=s.card_deck,
-            high_contrast=s.high_contrast,
-            large_cards=s.large_cards,
-        )
+        if self._game_page is not None:  # a table made later takes the settings then
+            self._game_page.set_look(self.settings)
 
     def show_settings(self) -> SettingsDialog:
         """The Settings dialog (non-blocking); OK saves and applies at once."""
@@ -480,13 +421,10 @@ class MainWindow(QMainWindow):
         # the files used since the dialog opened are kept (the dialog does not edit them)
         new = replace(new, recent_files=self.settings.recent_files)
         new = replace(new, last_folder=self.settings.last_folder)
-        old, self.settings = self.settings, new
-        if self.persist:
-            try:
-                self.settings_store.save(new)
-            except (StoreError, ValueError) as e:
-                text = e.translated() if isinstance(e, StoreError) else str(e)
-                self.inform(self.tr("Settings"), text)
+        old = self.settings
+        problem = self.preferences.save(new)
+        if problem:
+            self.inform(self.tr("Settings"), problem)
         self._set_speed(new.animation_speed)
         look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
         if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
@@ -524,55 +462,23 @@ class MainWindow(QMainWindow):
         return True
 
     def undo(self) -> bool:
-        """Take back the human's last move (and the opponents' replies)."""
-        if not self.settings.undo_allowed:
-            self.say(self.tr("Undo is turned off in the settings."))
-            return False
-        if not self.in_progress():
-            return False
-        self.game_page.close_summary()
-        if not self.controller.undo():
-            return False
-        self.say(self.tr("Your last move was taken back."))
-        if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
-            self.turn_label.setText(self.game_page.turn_hint())
-        self._focus_table()
-        return True
+        return self.turns.undo()
 
     def redo(self) -> bool:
-        """Play again the move taken back (and the opponents' replies that followed it)."""
-        if not self.settings.undo_allowed or not self.in_progress():
-            return False
-        self.game_page.close_summary()
-        if not self.controller.redo():
-            return False
-        self.say(self.tr("Your move was played again."))
-        self._focus_table()
-        return True
+        return self.turns.redo()
+
+    def request_hint(self) -> bool:
+        return self.turns.hint()
 
     def set_demo(self, on: bool) -> None:
-        """Demo: the computer plays your hand until you turn it off (the game counts as
-        assisted)."""
-        if on and not self.in_progress():
-            self.commands.demo.setChecked(False)
-            return
-        self.controller.set_autoplay(on)
-        if on:
-            self.say(self.tr("The computer plays your hand. Turn Demo off to play again."), 0)
-        else:
-            self.statusBar().clearMessage()
+        self.turns.set_demo(on)
 
     def set_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
 
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of the window and the table."""
-        from koloda.app.window.keyboard import KeyboardDialog
-
-        dialog = KeyboardDialog(self.commands.all(), self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return self.help.keys(self.commands.all())
 
     def _remember_file(self, path: str) -> None:
         """File > Open Recent and the folder of the next Open/Save As."""
@@ -583,94 +489,25 @@ class MainWindow(QMainWindow):
     def _store_settings(self, new: Settings) -> None:
         """Settings the window changed by itself, kept (for this session only if they cannot
         be saved)."""
-        self.settings = new
-        if self.persist:
-            try:
-                self.settings_store.save(new)
-            except (StoreError, ValueError) as e:
-                self.say(e.translated() if isinstance(e, StoreError) else str(e), 8000)
-
-    def request_hint(self) -> bool:
-        """Ask the hard AI for a suggestion; it is highlighted when it comes (_on_hint)."""
-        if not self.settings.hints_allowed:
-            self.say(self.tr("Hints are turned off in the settings."))
-            return False
-        if not self.in_progress() or not self.controller.request_hint():
-            return False
-        self.say(self.tr("Looking for a good move…"), 0)
-        return True
+        problem = self.preferences.save(new)
+        if problem:
+            self.say(problem, 8000)
 
     def can_review(self) -> bool:
         """A round of the person's match on the table is finished (Game > Review Last Round)."""
         c = self.controller
-        config = c.config
-        return (
-            not self.demo
-            and config is not None
-            and config.human_seat is not None
-            and not c.in_lesson()
-            and bool(c.history())
-            and self._game_page is not None
-            and self.stack.currentWidget() is self._game_page
-        )
+        return self._persons_match_shown() and not c.in_lesson() and bool(c.history())
 
     def review_last_round(self) -> ReviewDialog | None:
         """The review of the last finished round (issue 27): the person's decisions judged in
         the background, the flagged ones shown one by one on the table."""
-        match = self.controller.match
-        if match is None or not self.can_review():
+        if not self.can_review():
             return None
-        from koloda.app.play import review as reviews
-        from koloda.app.window.review_dialog import ReviewDialog
-        from koloda.match import MatchError
-        from koloda.match.review import last_round_replay
-
-        try:
-            replay = last_round_replay(match)
-        except MatchError:
-            self.say(self.tr("This round's moves were not kept, so it cannot be reviewed."))
-            return None
-        self.close_review()
-        review = reviews.RoundReview(replay.decisions, reviews.REVIEW_ITERATIONS)
-        page = self.game_page
-        # a window of its own, not the main window's child: the round summary is window-modal
-        # and would block its siblings; closed with the main window (closeEvent)
-        dialog = ReviewDialog(replay, review, page.table, page.show_now)
-        dialog.setWindowIcon(app_icon())
-        review.setParent(dialog)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        config = match.config
-        key = (config.seed, config.game, replay.round_index, len(match.actions))
-        dialog.accuracyKnown.connect(
-            lambda share, judged: self._round_reviewed(key, config.game, share, judged)
-        )
-        dialog.closed.connect(lambda: self._review_closed(dialog))
-        self.review_dialog = dialog
-        dialog.show()
-        frame = self.geometry()  # over the game log's side, the table's centre left in view
-        dialog.move(frame.left() + 16, frame.top() + 60)
-        review.start()
-        return dialog
-
-    def _round_reviewed(
-        self, key: tuple[int, str, int, int], game: str, share: float, judged: int
-    ) -> None:
-        if key in self._reviewed:  # reviewed again: counted once
-            return
-        self._reviewed.add(key)
-        message = self.scorebook.round_reviewed(game, share, judged)
-        if message:
-            self.say(message, 8000)
-
-    def _review_closed(self, dialog: ReviewDialog) -> None:
-        if self.review_dialog is dialog:
-            self.review_dialog = None
+        return self.reviews.open(self.game_page, self.geometry())
 
     def close_review(self) -> None:
         """Close the review of a round (a new game, a resume, the start screen)."""
-        if self.review_dialog is not None:
-            dialog, self.review_dialog = self.review_dialog, None
-            dialog.close()
+        self.reviews.close()
 
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
@@ -725,36 +562,15 @@ class MainWindow(QMainWindow):
         self.commands.translate()
         if self._game_page is not None:
             self._game_page.table.setAccessibleName(self.tr("Card table"))
-        current = self.stack.currentWidget()
-        old_start, old_result = self.start_screen, self._result_screen
-        self.start_screen, self._result_screen = StartScreen(), None
-        self._connect_start()
-        self.stack.insertWidget(self.stack.indexOf(old_start), self.start_screen)
-        for old in (old_start, old_result):
-            if old is not None:
-                self.stack.removeWidget(old)
-                old.deleteLater()
-        if current is old_start:
-            self.stack.setCurrentWidget(self.start_screen)
+        self.stack.remake(self.controller.result())
+        if self.stack.currentWidget() is self.start_screen:
             self.say(self.tr("Choose a game to play."), 0)
-        result = self.controller.result()
-        if result is not None and old_result is not None:  # the standings, in the new language
-            self.result_screen.show_result(result)
-        if current is old_result:
-            self.stack.setCurrentWidget(self.result_screen)
-        if self.rules_dialog is not None:
-            self.rules_dialog.close()
-            self.rules_dialog.deleteLater()
-            self.rules_dialog = None
+        self.help.forget_rules()
         self._update_title()
         self._update_actions()
         if self.in_progress():
             self.turn_label.setText(self.game_page.whose_turn())
         self.lessons.refresh()  # the lesson's words in the new language
-
-    def _connect_start(self) -> None:
-        self.start_screen.playRequested.connect(self.new_game_dialog)
-        self.start_screen.rulesRequested.connect(self.show_rules)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.in_progress() and self.settings.confirm_abandon:

@@ -217,6 +217,24 @@ class ReviewDialog(QDialog):
         number = replay.round_index + 1
         title = kit(replay.game).round_title() % number
         self.setWindowTitle(QCoreApplication.translate("Review", "Review: %s") % title)
+        self._make_words(title, len(review.decisions))
+        self._make_buttons()
+        self._lay_out()
+
+        review.progress.connect(self._on_progress)
+        review.decision.connect(self._on_decision)
+        review.finished.connect(self._on_finished)
+        table.animationsFinished.connect(self._play_next)
+        self._update_steps()
+        if not review.decisions:
+            self.status.setText(
+                QCoreApplication.translate(
+                    "Review", "You made no choice in this round: every move was forced."
+                )
+            )
+
+    def _make_words(self, title: str, decisions: int) -> None:
+        """The title, the progress while the review runs, and the labels of a flagged move."""
         self.title = QLabel(QCoreApplication.translate("Review", "Review of %s") % title)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -225,12 +243,9 @@ class ReviewDialog(QDialog):
         self.status = QLabel(QCoreApplication.translate("Review", "Looking at your decisions…"))
         self.status.setWordWrap(True)
         self.bar = QProgressBar()
-        self.bar.setRange(0, max(1, len(review.decisions)))
+        self.bar.setRange(0, max(1, decisions))
         self.bar.setValue(0)
         self.bar.setFormat(QCoreApplication.translate("Review", "%v of %m decisions"))
-        self.cancel_button = QPushButton(QCoreApplication.translate("Review", "&Cancel"))
-        self.cancel_button.setToolTip(QCoreApplication.translate("Review", "Stop the review"))
-        self.cancel_button.clicked.connect(self.cancel)
         self.accuracy_label = QLabel()
         self.accuracy_label.setObjectName("reviewAccuracy")
         self.head = QLabel()
@@ -250,6 +265,12 @@ class ReviewDialog(QDialog):
         self.why.setMinimumHeight(4 * lines)
         self.position = QLabel()
         self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def _make_buttons(self) -> None:
+        """Cancel while the review runs; Previous, Next and Close to step through it."""
+        self.cancel_button = QPushButton(QCoreApplication.translate("Review", "&Cancel"))
+        self.cancel_button.setToolTip(QCoreApplication.translate("Review", "Stop the review"))
+        self.cancel_button.clicked.connect(self.cancel)
         self.prev_button = QPushButton(QCoreApplication.translate("Review", "◀ &Previous"))
         self.next_button = QPushButton(QCoreApplication.translate("Review", "&Next ▶"))
         self.close_button = QPushButton(QCoreApplication.translate("Review", "C&lose"))
@@ -260,6 +281,7 @@ class ReviewDialog(QDialog):
         self.next_button.clicked.connect(lambda: self.step(1))
         self.close_button.clicked.connect(self.close)
 
+    def _lay_out(self) -> None:
         running = QHBoxLayout()
         running.addWidget(self.bar, 1)
         running.addWidget(self.cancel_button)
@@ -282,18 +304,6 @@ class ReviewDialog(QDialog):
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
         self.resize(480, 1)  # as high as its words: the table stays in view around it
-
-        review.progress.connect(self._on_progress)
-        review.decision.connect(self._on_decision)
-        review.finished.connect(self._on_finished)
-        table.animationsFinished.connect(self._play_next)
-        self._update_steps()
-        if not review.decisions:
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "You made no choice in this round: every move was forced."
-                )
-            )
 
     # ------------------------------------------------------------------ the review's signals
 

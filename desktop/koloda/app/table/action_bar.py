@@ -1,0 +1,72 @@
+"""The action bar under the table: where the match and the deal stand, and a button for each
+legal action that carries no card (take, pass, draw N), each with its letter key."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from koloda.app.table.game import ButtonSpec
+from koloda.app.table.theme import TableTheme
+
+# the button of a hinted move (or a lesson's step): the lesson bar's colours
+GLOW_BUTTON = (
+    "QPushButton { font-weight: bold; color: #1d1d1d; background: #fff3bf;"
+    " border: 2px solid #e0a800; border-radius: 3px; padding: 3px 10px; }"
+)
+
+
+class ActionBar(QWidget):
+    """The info line and the buttons; ``pressed`` says which action's button was pressed."""
+
+    pressed = Signal(str)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setFixedHeight(44)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(8, 4, 8, 4)
+        self.info = QLabel(self)
+        self.row.addWidget(self.info)
+        self.row.addStretch(1)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def set_theme(self, theme: TableTheme) -> None:
+        self.setStyleSheet(
+            f"#actionBar {{ background: {theme.bar_bg}; }} QLabel {{ color: {theme.bar_text}; }}"
+            " QPushButton { padding: 4px 14px; }"
+        )
+
+    def set_buttons(self, specs: list[ButtonSpec], enabled: bool = True) -> None:
+        for b in self.buttons.values():
+            self.row.removeWidget(b)
+            # until deleteLater runs, an old button's shortcut would make a new one ambiguous
+            b.setShortcut(QKeySequence())
+            b.setVisible(False)
+            b.deleteLater()
+        self.buttons = {}
+        for spec in specs:
+            b = QPushButton(f"{spec.label}  ({spec.shortcut})", self)
+            b.setToolTip(spec.tooltip)
+            b.setAccessibleName(spec.label)
+            b.setShortcut(QKeySequence(spec.shortcut))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setEnabled(enabled)
+            b.clicked.connect(lambda _=False, a=spec.action: self.pressed.emit(a))
+            self.row.addWidget(b)
+            # a layout shows a new child of a visible widget only on the next event-loop pass
+            # (a queued call), and a hidden button's shortcut does nothing: show it now
+            b.setVisible(True)
+            self.buttons[spec.action] = b
+
+    def enable(self, on: bool) -> None:
+        for b in self.buttons.values():
+            b.setEnabled(on)
+
+    def glow(self, action: str | None) -> None:
+        """The hinted action's button glows (a style sheet drops the button's own face: the
+        glowing one gets a light face and dark words, else its label is dark on the dark bar)."""
+        for key, b in self.buttons.items():
+            b.setStyleSheet(GLOW_BUTTON if key == action else "")

@@ -1,0 +1,42 @@
+"""The player's settings on one window (koloda.store.settings): loaded at start, changed by the
+Settings dialog or by the window itself (the recent files, the lessons offered), and saved at
+once, except on a window that leaves no trace (a demo). A setting that cannot be saved is kept
+for this session."""
+
+from __future__ import annotations
+
+from koloda.store.jsonio import Message, StoreError
+from koloda.store.settings import Settings, SettingsStore
+
+__all__ = ["Preferences"]
+
+
+class Preferences:
+    """The settings in use and the file they are kept in."""
+
+    def __init__(self, *, persist: bool) -> None:
+        self.store = SettingsStore()
+        self.persist = persist
+        self.settings = Settings()  # the defaults until load()
+
+    def load(self) -> Message | None:
+        """Read the settings file (a window that keeps nothing keeps the defaults); why it
+        was bad, if it was."""
+        if not self.persist:
+            return None
+        self.settings, notice = self.store.load()
+        return notice
+
+    def save(self, new: Settings) -> str:
+        """Use ``new`` from now on and save it; why it could not be saved ("" when it was)."""
+        self.settings = new
+        if self.persist:
+            try:
+                self.store.save(new)
+            except (StoreError, ValueError) as e:
+                return e.translated() if isinstance(e, StoreError) else str(e)
+        return ""
+
+    def player_name(self) -> str:
+        """The human's name on the table: the setting, or the translated word for "You"."""
+        return self.settings.player_name or "You"  # "You" is translated where it is shown
