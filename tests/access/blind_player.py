@@ -57,6 +57,7 @@ SETUPS: dict[str, tuple[str, list[tuple[str, str, list[str]]]]] = {
 }
 # "Your hand, 6 cards: 6♠, 8♠, 9♥; stack 0, total 0, dealer": the count, then the cards;
 # "Your hand, empty; ..." when there are none
+TARGETS = 4  # the places tried for one card (Enter, then Down and Enter again)
 HAND = re.compile(r"Your hand, (?:(\d+) cards?(?:: ([^;]*))?|(empty))")
 CARD = re.compile(r"^(10|[2-9JQKA])[♣♦♥♠]$")
 AUDIBLE = ("object:announcement", "object:property-change:accessible-name")
@@ -93,6 +94,7 @@ class Report:
     silent_keys: list[str] = field(default_factory=list)  # keys at the table nothing followed
     heard: list[str] = field(default_factory=list)  # every announcement, in order
     problems: list[str] = field(default_factory=list)  # what could not be done, and why
+    untabbable: list[str] = field(default_factory=list)  # buttons Tab did not reach
     summaries: list[str] = field(default_factory=list)  # round summaries' names, read
     table: list[str] = field(default_factory=list)  # the table's areas, as first read
 
@@ -107,6 +109,7 @@ class Blind:
         self.ear = Ear()
         self.last_move_mark = 0  # the ear's index after our last move
         self.root: tuple[Any, list[int]] | None = None
+        self.untabbable: set[str] = set()  # buttons Tab did not reach (tried once each)
 
     # --------------------------------------------------------------- reading
 
@@ -314,49 +317,62 @@ class Blind:
         playable = [card_of(i.name) for i in items if i.name.endswith(", playable")]
         buttons = self.buttons()
         if playable:
-            self.play_card(playable[0], before)
+            # Ditch: everything playable at once (discarding all lets us draw three again,
+            # DR-2, so the hand's stock runs out sooner); elsewhere one card
+            self.play_cards(playable if self.report.game == "ditch" else playable[:1], before)
         elif buttons:
             self.press_button(choose_button(buttons), before)
         else:
             self.report.problems.append(f"our turn, but nothing playable and no button: {before}")
             self.last_move_mark = self.ear.mark()
 
-    def play_card(self, card: str, before: list[str]) -> None:
-        say(f"hand {before}; playing {card}")
-        move = Move(f"card {card}", before)
+    def play_cards(self, cards: list[str], before: list[str]) -> None:
+        """Select ``cards`` (cursor with Right, Space on each) and play them with Enter, trying
+        the next target (Down) when Enter alone does not say where."""
+        say(f"hand {before}; playing {cards}")
+        move = Move(f"card {' '.join(cards)}", before)
         if self.tab_to(is_hand) is None:
             self.report.problems.append("Tab never reached the hand")
-        for _ in range(len(before) + 1):  # Right until the cursor is on the card
-            if self.cursor() == card:
-                break
-            self.key("Right", (*AUDIBLE, FOCUS))
-        else:
-            self.report.problems.append(f"Right never brought the cursor to {card}")
         start = self.ear.mark()
-        self.key("space")
-        self.key("Return")
-        heard = self.ear.wait(lambda h: is_mine(h, card), start, 5)
+        for card in cards:
+            for _ in range(len(before) + 1):  # Right until the cursor is on the card
+                if self.cursor() == card:
+                    break
+                self.key("Right", (*AUDIBLE, FOCUS))
+            else:
+                self.report.problems.append(f"Right never brought the cursor to {card}")
+            self.key("space")
+        heard = None
+        for _ in range(TARGETS):  # Enter; if the cards may go to several places, Down picks
+            self.key("Return")
+            heard = self.ear.wait(lambda h: is_mine(h, cards[0]), start, 1.5)
+            if heard is not None:
+                break
+            self.key("Down")  # "Target: ..."
         move.announced = heard.text if heard else ""
         self.last_move_mark = self.ear.after(heard) if heard else self.ear.mark()
         move.hand_after = self.hand_cards()
-        move.gone = move.hand_after.count(card) < before.count(card)
+        move.gone = all(move.hand_after.count(c) < before.count(c) for c in cards)
         if not move.gone:
-            self.report.problems.append(f"{card} was not played (Enter); hand {move.hand_after}")
+            self.report.problems.append(f"{cards} not played (Enter); hand {move.hand_after}")
             self.key("Escape")
         self.report.moves.append(move)
 
     def press_button(self, button: Node, before: list[str]) -> None:
         say(f"hand {before}; pressing {button.name}")
         move = Move(f"button {button.name}", before)
-        limit = len(self.areas()) + len(self.buttons()) + 2  # once round the Tab order
-        node = self.tab_to(lambda role, text: role == "push button" and text == button.name, limit)
+        node = None
+        if button.name not in self.untabbable:  # once round the Tab order
+            limit = len(self.areas()) + len(self.buttons()) + 1
+            wanted = button.name
+            node = self.tab_to(lambda role, name: role == "push button" and name == wanted, limit)
         start = self.ear.mark()
         if node is not None:
             self.key("space")
         else:  # go on with the button's own shortcut, as its Action interface gives it
-            self.report.problems.append(
-                f"Tab never reached the button {button.name!r} (shortcut {button.keys!r})"
-            )
+            if button.name not in self.untabbable:
+                self.untabbable.add(button.name)
+                self.report.untabbable.append(f"{button.name} (shortcut {button.keys})")
             if not button.keys:
                 return
             self.key(xdotool_key(button.keys))
@@ -398,8 +414,9 @@ def is_hand(role: str, name: str) -> bool:
 
 
 # a prompt to us: "Your turn: ...", "Your turn to attack: ...", "You defend: ...", "End your
-# turn: discard cards or pass." (an instruction after a colon, before any full stop)
-PROMPT = re.compile(r"^(Your turn|You [^.]*:|End your turn[^.]*:)")
+# turn: discard cards or pass.", "You may throw in ... or pass.", "Meld sets or blind runs,
+# play singles, then discard or pass." (what the game page says when the turn comes)
+PROMPT = re.compile(r"^(Your turn|You [^.]*:|You may |End your turn[^.]*:|Meld sets )")
 
 
 def is_your_turn(h: Heard) -> bool:

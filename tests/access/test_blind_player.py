@@ -38,6 +38,8 @@ def test_a_blind_player_plays_a_whole_round_by_keys_from_what_it_hears(
     report = play(access_desktop, game)
     story = json.dumps(report, ensure_ascii=False)[-4000:]
     assert report["problems"] == [], story
+    # Tab reaches every action button (the player pressed them by their shortcut instead)
+    assert report["untabbable"] == [], story
     assert report["finished"], story
     moves = report["moves"]
     assert len(moves) >= 3, story
