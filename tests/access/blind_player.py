@@ -95,6 +95,8 @@ class Report:
     heard: list[str] = field(default_factory=list)  # every announcement, in order
     problems: list[str] = field(default_factory=list)  # what could not be done, and why
     untabbable: list[str] = field(default_factory=list)  # buttons Tab did not reach
+    unlisted: list[str] = field(default_factory=list)  # moves made that "L" did not list
+    situations: list[str] = field(default_factory=list)  # what "R" read, now and then
     summaries: list[str] = field(default_factory=list)  # round summaries' names, read
     table: list[str] = field(default_factory=list)  # the table's areas, as first read
 
@@ -218,8 +220,10 @@ class Blind:
 
     # --------------------------------------------------------------- keys
 
-    def key(self, key: str, audible: tuple[str, ...] = AUDIBLE, within: float = 2.0) -> bool:
-        """Press a key at the table; whether something was heard after it (else recorded)."""
+    def key(
+        self, key: str, audible: tuple[str, ...] = AUDIBLE, within: float = 2.0
+    ) -> Heard | None:
+        """Press a key at the table; what was heard first after it (silence is recorded)."""
         start = self.ear.mark()
         press(key)
         heard = self.ear.wait(lambda h: h.type in audible and bool(h.text or h.name), start, within)
@@ -227,7 +231,12 @@ class Blind:
         if heard is None:
             self.report.silent_keys.append(key)
             say(f"{key}: silence")
-        return heard is not None
+        return heard
+
+    def aloud(self, key: str) -> str:
+        """What the app says to a reading key ("r": the situation, "l": the legal moves)."""
+        heard = self.key(key, ("object:announcement",))
+        return heard.text if heard else ""
 
     def tab_to(self, wanted: Any, limit: int = 20) -> Heard | None:
         """Tab until the focus event names an object ``wanted(role, name)`` accepts."""
@@ -316,15 +325,32 @@ class Blind:
         items = found[2] if found else []
         playable = [card_of(i.name) for i in items if i.name.endswith(", playable")]
         buttons = self.buttons()
-        if playable:
+        if self.report.turns % 8 == 1:  # now and then, the situation read aloud
+            self.report.situations.append(self.aloud("r"))
+        legal = self.aloud("l")
+        passing = [b for b in buttons if b.name == "Pass"]
+        if self.report.game == "rooster" and passing:  # no throwing in: the bout ends sooner
+            self.check_listed("pass", legal)
+            self.press_button(passing[0], before)
+        elif playable:
             # Ditch: everything playable at once (discarding all lets us draw three again,
             # DR-2, so the hand's stock runs out sooner); elsewhere one card
-            self.play_cards(playable if self.report.game == "ditch" else playable[:1], before)
+            cards = playable if self.report.game == "ditch" else playable[:1]
+            self.check_listed(cards[0], legal)
+            self.play_cards(cards, before)
         elif buttons:
-            self.press_button(choose_button(buttons), before)
+            button = choose_button(buttons)
+            self.check_listed(button.name.split()[0], legal)
+            self.press_button(button, before)
         else:
             self.report.problems.append(f"our turn, but nothing playable and no button: {before}")
             self.last_move_mark = self.ear.mark()
+
+    def check_listed(self, word: str, legal: str) -> None:
+        """The move chosen from the hand's marks or the buttons is among the legal moves "L"
+        read (unless the list was cut short: "; and N more")."""
+        if word.lower() not in legal.lower() and "more" not in legal:
+            self.report.unlisted.append(f"{word} not in {legal!r}")
 
     def play_cards(self, cards: list[str], before: list[str]) -> None:
         """Select ``cards`` (cursor with Right, Space on each) and play them with Enter, trying

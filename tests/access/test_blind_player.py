@@ -13,8 +13,9 @@ import pytest
 from access_desktop import BLIND_PLAYER, AccessDesktop
 
 # the round each game plays (the blind player sets it in the New Game dialog), and the most
-# it may take: a 36-card Ryadky deal, a Rooster game, a Ditch hand, two players each
-SECONDS = 50
+# it may take (they take 15-60 s): a 36-card Ryadky deal, a Rooster game, a Ditch hand, two
+# players each
+SECONDS = 70
 
 
 def play(access_desktop: AccessDesktop, game: str) -> dict[str, Any]:
@@ -22,7 +23,7 @@ def play(access_desktop: AccessDesktop, game: str) -> dict[str, Any]:
     app = access_desktop.start_app("--speed", "off")
     try:
         run = access_desktop.run_script(
-            BLIND_PLAYER, game, "--seconds", str(SECONDS), timeout=SECONDS + 40
+            BLIND_PLAYER, game, "--seconds", str(SECONDS), timeout=SECONDS + 30
         )
     finally:
         app.end()
@@ -52,6 +53,11 @@ def test_a_blind_player_plays_a_whole_round_by_keys_from_what_it_hears(
     assert report["turns"] >= len([m for m in moves if m["what"].startswith("card")])
     assert report["turns_unannounced"] == 0, story
     assert report["silent_keys"] == [], story
+    # "L" listed every move made among the legal ones; "R" read the hand and whose turn it is
+    assert report["unlisted"] == [], story
+    assert report["situations"], story
+    for situation in report["situations"]:
+        assert "Your hand" in situation and "your turn" in situation.lower(), situation
     # the table was read by area names, the round summaries by their titles
     assert any(a.startswith("Your hand") for a in report["table"]), report["table"]
     assert report["summaries"], story
