@@ -721,6 +721,22 @@
         <translation>Снять выбор</translation>
     </message>
     <message>
+        <source>Go to the next or previous place: your hand, the table, each player, the buttons</source>
+        <translation>К следующему или предыдущему месту: ваша рука, стол, каждый игрок, кнопки</translation>
+    </message>
+    <message>
+        <source>On a place of the table: play the selected cards there (the stock draws)</source>
+        <translation>На месте стола: сыграть туда выбранные карты (на колоде — взять карты)</translation>
+    </message>
+    <message>
+        <source>Read the table aloud: whose turn, your hand, each place</source>
+        <translation>Прочитать стол вслух: чей ход, ваша рука, каждое место</translation>
+    </message>
+    <message>
+        <source>Read your legal moves aloud</source>
+        <translation>Прочитать вслух ваши возможные ходы</translation>
+    </message>
+    <message>
         <source>Window</source>
         <translation>Окно</translation>
     </message>
@@ -2212,6 +2228,10 @@
     <message>
         <source>You may throw in a card of a rank on the table, or pass.</source>
         <translation>Можете подкинуть карту того достоинства, что есть на столе, или пасовать.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw 1 card from the stock.</source>
+        <translation>Ваш ход: возьмите 1 карту из колоды.</translation>
     </message>
     <message>
         <source>Your turn: draw 1 to %d cards from the stock.</source>

@@ -721,6 +721,22 @@
         <translation>Зняти вибір</translation>
     </message>
     <message>
+        <source>Go to the next or previous place: your hand, the table, each player, the buttons</source>
+        <translation>До наступного або попереднього місця: ваша рука, стіл, кожен гравець, кнопки</translation>
+    </message>
+    <message>
+        <source>On a place of the table: play the selected cards there (the stock draws)</source>
+        <translation>На місці столу: зіграти туди вибрані карти (на колоді — взяти карти)</translation>
+    </message>
+    <message>
+        <source>Read the table aloud: whose turn, your hand, each place</source>
+        <translation>Прочитати стіл уголос: чий хід, ваша рука, кожне місце</translation>
+    </message>
+    <message>
+        <source>Read your legal moves aloud</source>
+        <translation>Прочитати вголос ваші можливі ходи</translation>
+    </message>
+    <message>
         <source>Window</source>
         <translation>Вікно</translation>
     </message>
@@ -2212,6 +2228,10 @@
     <message>
         <source>You may throw in a card of a rank on the table, or pass.</source>
         <translation>Можете підкинути карту тієї вартості, що є на столі, або пасувати.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw 1 card from the stock.</source>
+        <translation>Ваш хід: візьміть 1 карту з колоди.</translation>
     </message>
     <message>
         <source>Your turn: draw 1 to %d cards from the stock.</source>

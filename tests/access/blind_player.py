@@ -221,7 +221,7 @@ class Blind:
     # --------------------------------------------------------------- keys
 
     def key(
-        self, key: str, audible: tuple[str, ...] = AUDIBLE, within: float = 2.0
+        self, key: str, audible: tuple[str, ...] = AUDIBLE, within: float = 5.0
     ) -> Heard | None:
         """Press a key at the table; what was heard first after it (silence is recorded)."""
         start = self.ear.mark()

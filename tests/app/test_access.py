@@ -127,7 +127,7 @@ def test_up_and_down_say_the_target_and_l_reads_the_legal_moves_with_their_keys(
     _keys(t, Qt.Key.Key_L)
     legal = obs["legal"]
     assert said[-1].startswith(f"{len(legal)} legal moves: ")
-    assert "(T)" in said[-1]  # take is a button: its key is read with it
+    assert ": Take (T)" in said[-1]  # take is a button: its name and key are read with it
     hand = [c.card for c in t.scene.hand_items()]
     _keys(t, *[Qt.Key.Key_Right] * (hand.index("9D") + 1), Qt.Key.Key_Space, Qt.Key.Key_Up)
     assert said[-1].startswith("Target: ")
@@ -203,3 +203,24 @@ def test_moves_turns_and_key_answers_are_announced(qtbot: Any) -> None:
     assert any(s.startswith("Taras's turn") for s in spoken)
     qtbot.waitUntil(lambda: spoken[-1].startswith("Your turn: play a card"), timeout=5000)
     controller.shutdown()
+
+
+def test_tab_goes_on_from_the_areas_to_the_buttons_and_enter_presses_one(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    s = positions.rooster_seat0_attacks()
+    s.apply_text("lead 8C")
+    t = make_table("rooster", 2, human=1)
+    show(t, s.observation(1))
+    chosen = _record(t.actionChosen)
+    _focus_hand(qtbot, t)
+    order = []
+    for _ in range(len(t.access.lists)):
+        _keys(t, Qt.Key.Key_Tab)
+        order.append(QApplication.focusWidget())
+    assert order[:-1] == list(t.access.lists.values())[1:]
+    take = t.buttons["take"]
+    assert order[-1] is take  # CR-6: the defender may take; its button comes after the areas
+    _keys(t, Qt.Key.Key_Return)
+    assert chosen == ["take"]
+    qtbot.waitUntil(lambda: t.access.hand().hasFocus(), timeout=2000)  # not lost with the button

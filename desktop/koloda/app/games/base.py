@@ -71,13 +71,14 @@ class TableKit(KitTable, KitWords, KitScoreboard):
 
     def legal_words(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[str]:
         """Each legal action of ``obs`` as the log would say it of the viewer, with the key of
-        its button when it has one ("You pass (P)")."""
+        its button's name and key when it has one ("You pass: Pass (P)")."""
         d = Describer(names, viewer, self)
         legal = [str(a) for a in obs.get("legal") or []]
-        keys = {b.action: b.shortcut for b in self.buttons(legal)}
+        buttons = {b.action: b for b in self.buttons(legal)}
         public = obs.get("public") if isinstance(obs.get("public"), dict) else {}
         out = []
         for action in legal:
             words = d.action(viewer if viewer is not None else 0, action, public)
-            out.append(f"{words} ({keys[action]})" if action in keys else words)
+            b = buttons.get(action)
+            out.append(f"{words}: {b.label} ({b.shortcut})" if b is not None else words)
         return out

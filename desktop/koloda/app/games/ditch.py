@@ -262,7 +262,8 @@ class DitchKit(TableKit):
         )
         if top:
             discard = QCoreApplication.translate("Access", "{pile}, top {cards}").format(
-                pile=discard, cards=pretty_cards(top)
+                pile=discard,
+                cards=pretty_cards(top[:3]),  # as the table fans them (DR-4)
             )
         return [
             self.stock_area(obs, "stock"),
@@ -365,6 +366,10 @@ class DitchKit(TableKit):
         kinds = {a.split()[0] for a in legal if a}
         if "draw" in kinds:
             most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
+            if most == 1:  # DR-2: two cards in hand, so one to draw
+                return QCoreApplication.translate(
+                    "Status", "Your turn: draw 1 card from the stock."
+                )
             return (
                 QCoreApplication.translate(
                     "Status", "Your turn: draw 1 to %d cards from the stock."

@@ -213,7 +213,8 @@ class AreaList(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFlow(QListWidget.Flow.LeftToRight)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        # only the hand's items are chosen for a move (set by sync_hand); elsewhere nothing is
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setTabKeyNavigation(False)
 
     def show_area(self, area: Area) -> None:
@@ -236,7 +237,8 @@ class AreaList(QListWidget):
             QListWidgetItem(text, self)
         self.blockSignals(False)
         if names:
-            self.setCurrentRow(min(max(row, 0), len(names) - 1))
+            flag = self.selectionModel().SelectionFlag.NoUpdate
+            self.setCurrentRow(min(max(row, 0), len(names) - 1), flag)
 
     def current_target(self) -> str | None:
         """The target of the current item, else the area's own."""
@@ -277,8 +279,9 @@ class AccessLayer:
 
     # ------------------------------------------------------------------ building
 
-    def update(self, areas: list[Area], layout: Layout) -> None:
-        """Show ``areas`` (Tab order) over ``layout``: lists made, renamed or removed."""
+    def update(self, areas: list[Area], layout: Layout, after: list[QWidget]) -> None:
+        """Show ``areas`` (Tab order) over ``layout``: lists made, renamed or removed; Tab
+        goes on from the last area to the widgets ``after`` (the action bar's buttons)."""
         self.areas = list(areas)
         focused = self.focused()
         keys = [a.key for a in areas]
@@ -298,6 +301,10 @@ class AccessLayer:
             if previous is not None:
                 QWidget.setTabOrder(previous, lst)
             previous = lst
+        for widget in after:
+            if previous is not None:
+                QWidget.setTabOrder(previous, widget)
+            previous = widget
         if focused is not None and focused.area.key not in self.lists:
             self.hand().setFocus()  # the area went (a meld row, a seat): back to the hand
         self.sync_hand()
@@ -305,6 +312,8 @@ class AccessLayer:
 
     def _new_list(self, key: str) -> AreaList:
         lst = AreaList(self.host, self)
+        if key == HAND:  # its selected items are the cards chosen for a move
+            lst.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.lists[key] = lst
         lst.show()
         lst.lower()  # under the card view, which paints over it
@@ -434,7 +443,8 @@ class AccessLayer:
             if lst.count() == 0:
                 self.table.say(lst.area.name)  # nothing to move over: read the area again
             else:
-                lst.setCurrentRow((max(lst.currentRow(), 0) + step) % lst.count())
+                row = (max(lst.currentRow(), 0) + step) % lst.count()
+                lst.setCurrentRow(row, lst.selectionModel().SelectionFlag.NoUpdate)
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._play_here(lst)

@@ -21,6 +21,7 @@ class ActionBar(QWidget):
     """The info line and the buttons; ``pressed`` says which action's button was pressed."""
 
     pressed = Signal(str)
+    focusLeft = Signal()  # the focused button went (its move was played): focus goes back
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -40,6 +41,7 @@ class ActionBar(QWidget):
         )
 
     def set_buttons(self, specs: list[ButtonSpec], enabled: bool = True) -> None:
+        had_focus = any(b.hasFocus() for b in self.buttons.values())
         for b in self.buttons.values():
             self.row.removeWidget(b)
             # until deleteLater runs, an old button's shortcut would make a new one ambiguous
@@ -52,7 +54,8 @@ class ActionBar(QWidget):
             b.setToolTip(spec.tooltip)
             b.setAccessibleName(spec.label)
             b.setShortcut(QKeySequence(spec.shortcut))
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # after the table's areas (issue 28)
+            b.setAutoDefault(True)  # Enter presses the focused button, as Space does
             b.setEnabled(enabled)
             b.clicked.connect(lambda _=False, a=spec.action: self.pressed.emit(a))
             self.row.addWidget(b)
@@ -60,6 +63,8 @@ class ActionBar(QWidget):
             # (a queued call), and a hidden button's shortcut does nothing: show it now
             b.setVisible(True)
             self.buttons[spec.action] = b
+        if had_focus:
+            self.focusLeft.emit()
 
     def enable(self, on: bool) -> None:
         for b in self.buttons.values():

@@ -23,6 +23,21 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("Up / Down", QT_TRANSLATE_NOOP("Keyboard", "Choose where the selected cards go")),
     ("Enter", QT_TRANSLATE_NOOP("Keyboard", "Play the selected cards there, or where they fit")),
     ("Esc", QT_TRANSLATE_NOOP("Keyboard", "Clear the selection")),
+    (
+        "Tab / Shift+Tab",
+        QT_TRANSLATE_NOOP(
+            "Keyboard",
+            "Go to the next or previous place: your hand, the table, each player, the buttons",
+        ),
+    ),
+    (
+        "Enter",
+        QT_TRANSLATE_NOOP(
+            "Keyboard", "On a place of the table: play the selected cards there (the stock draws)"
+        ),
+    ),
+    ("R", QT_TRANSLATE_NOOP("Keyboard", "Read the table aloud: whose turn, your hand, each place")),
+    ("L", QT_TRANSLATE_NOOP("Keyboard", "Read your legal moves aloud")),
 )
 
 

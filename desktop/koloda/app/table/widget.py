@@ -114,6 +114,7 @@ class TableWidget(QWidget):
         self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
         self.bar = ActionBar(self)
         self.bar.pressed.connect(self._button)
+        self.bar.focusLeft.connect(lambda: self.access.hand().setFocus())
         self.info = self.bar.info
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -477,9 +478,8 @@ class TableWidget(QWidget):
         if self.kit is None or self.layout_ is None or not self.obs:
             return
         mine = self._mine() and self.scene.interactive
-        self.access.update(
-            table_areas(self.kit, self.obs, self.layout_, self.names, mine), self.layout_
-        )
+        areas = table_areas(self.kit, self.obs, self.layout_, self.names, mine)
+        self.access.update(areas, self.layout_, list(self.bar.buttons.values()))
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
         for item in plan.new_items:
