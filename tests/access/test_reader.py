@@ -7,7 +7,10 @@ from __future__ import annotations
 import time
 from typing import Any
 
+import pytest
 from access_desktop import AccessDesktop, Reader
+
+pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 
 GAMES = {"1": "Ryadky", "2": "Chuvash Rooster", "3": "Ditch Rummy"}
 

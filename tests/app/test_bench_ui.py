@@ -29,6 +29,7 @@ from koloda.app.tools.first_window import (
 from koloda.cli import main as cli_main
 from koloda.rules import games
 
+pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 FIGURE = r"\d+(\.\d+)?"
 
 

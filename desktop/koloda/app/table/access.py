@@ -354,7 +354,9 @@ class AccessLayer:
             item = lst.item(r)
             if item.isSelected() != (r in selected):
                 item.setSelected(r in selected)
-        if 0 <= cursor < lst.count() and lst.currentRow() != cursor:
+        if cursor >= lst.count():
+            cursor = lst.count() - 1
+        if lst.currentRow() != cursor:  # -1 before the first arrow: no card is the cursor's
             lst.setCurrentRow(cursor, model.SelectionFlag.NoUpdate)
 
     def place_ring(self) -> None:
