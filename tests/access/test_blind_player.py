@@ -15,8 +15,8 @@ from access_desktop import BLIND_PLAYER, AccessDesktop
 pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 
 # the round each game plays (the blind player sets it in the New Game dialog), and the most
-# it may take (they take 15-60 s on an idle machine): a 36-card Ryadky deal, a Rooster game, a Ditch hand, two
-# players each
+# it may take (15-60 s on an idle machine): a 36-card Ryadky deal, a Rooster game, a Ditch
+# hand, two players each
 SECONDS = 150  # a loaded 2-core machine takes up to twice as long
 
 
