@@ -192,3 +192,16 @@ def test_the_settings_dialog_offers_both_options(qtbot: Any) -> None:
     assert dialog.large_check.isChecked() and dialog.contrast_check.isChecked()
     dialog.set_settings(Settings())
     assert dialog.colour_combo.isEnabled()
+
+
+@pytest.mark.parametrize("high", [False, True])
+def test_the_action_bar_is_painted_in_its_theme_so_its_line_reads(
+    qtbot: Any, make_table: Any, show: Any, positions: Any, high: bool
+) -> None:
+    t = make_table("ryadky", 2)
+    t.set_appearance(True, "blue", "green", high_contrast=high)
+    show(t, positions.ryadky_after_lead().observation(0))
+    theme = HIGH_CONTRAST if high else STANDARD
+    image = t.bar.grab().toImage()
+    assert image.pixelColor(image.width() - 3, 3).name() == QColor(theme.bar_bg).name()
+    assert t.info.text()  # the line on it: the deal and where the match stands

@@ -26,6 +26,8 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
+        # a QWidget subclass paints its style sheet's background only when asked to
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFixedHeight(44)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(8, 4, 8, 4)
