@@ -202,6 +202,7 @@ def test_the_action_bar_is_painted_in_its_theme_so_its_line_reads(
     t.set_appearance(True, "blue", "green", high_contrast=high)
     show(t, positions.ryadky_after_lead().observation(0))
     theme = HIGH_CONTRAST if high else STANDARD
-    image = t.bar.grab().toImage()
-    assert image.pixelColor(image.width() - 3, 3).name() == QColor(theme.bar_bg).name()
+    image = t.grab().toImage()  # the whole table, as it is seen: the bar is its bottom strip
+    corner = image.pixelColor(image.width() - 3, image.height() - 3)
+    assert corner.name() == QColor(theme.bar_bg).name()
     assert t.info.text()  # the line on it: the deal and where the match stands
