@@ -331,7 +331,7 @@ class Blind:
         passing = [b for b in buttons if b.name == "Pass"]
         if self.report.game == "rooster" and passing:  # no throwing in: the bout ends sooner
             self.check_listed("pass", legal)
-            self.press_button(passing[0], before)
+            self.press_button(passing[0], before, legal)
         elif playable:
             # Ditch: everything playable at once (discarding all lets us draw three again,
             # DR-2, so the hand's stock runs out sooner); elsewhere one card
@@ -341,7 +341,7 @@ class Blind:
         elif buttons:
             button = choose_button(buttons)
             self.check_listed(button.name.split()[0], legal)
-            self.press_button(button, before)
+            self.press_button(button, before, legal)
         else:
             self.report.problems.append(f"our turn, but nothing playable and no button: {before}")
             self.last_move_mark = self.ear.mark()
@@ -384,7 +384,7 @@ class Blind:
             self.key("Escape")
         self.report.moves.append(move)
 
-    def press_button(self, button: Node, before: list[str]) -> None:
+    def press_button(self, button: Node, before: list[str], legal: str) -> None:
         say(f"hand {before}; pressing {button.name}")
         move = Move(f"button {button.name}", before)
         node = None
@@ -402,7 +402,7 @@ class Blind:
             if not button.keys:
                 return
             self.key(xdotool_key(button.keys))
-        word = button.name.split()[0]
+        word = button_verb(button.name, legal)
         heard = self.ear.wait(lambda h: is_mine(h, word), start, 5)
         move.announced = heard.text if heard else ""
         self.last_move_mark = self.ear.after(heard) if heard else self.ear.mark()
@@ -448,6 +448,17 @@ PROMPT = re.compile(r"^(Your turn|You [^.]*:|You may |End your turn[^.]*:|Meld s
 def is_your_turn(h: Heard) -> bool:
     """An announcement that it is our turn (or the next step of it), and what to do."""
     return h.type == "object:announcement" and bool(PROMPT.match(h.text))
+
+
+def button_verb(name: str, legal: str) -> str:
+    """The word the log uses for a button's move, as "L" pairs them ("You pass: End turn (E)"
+    gives "pass" for "End turn"); else the button's first word ("Take")."""
+    for move in legal.split(";"):
+        said, _, label = move.rpartition(": ")
+        words = said[said.rfind("You ") :].split() if "You " in said else []
+        if label.strip().startswith(f"{name} (") and len(words) > 1:
+            return words[1]
+    return name.split()[0]
 
 
 def is_mine(h: Heard, word: str | None) -> bool:
