@@ -26,7 +26,7 @@ from koloda.app.games import TableKit, kit
 from koloda.app.launch.application import single_threaded_painting
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
-from koloda.rules import GameState, new_game
+from koloda.rules import Event, GameState, new_game
 from koloda.rules.cards import card_names, full_deck
 
 NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
@@ -146,9 +146,7 @@ def make_table(qtbot: Any) -> Callable[..., TableWidget]:
 def show(qtbot: Any) -> Callable[..., None]:
     """Show an observation (and events) on a table and wait until it has settled."""
 
-    def show_it(
-        t: TableWidget, obs: dict[str, Any], events: list[dict[str, Any]] | None = None
-    ) -> None:
+    def show_it(t: TableWidget, obs: dict[str, Any], events: list[Event] | None = None) -> None:
         with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
             t.show_observation(obs, events or [])
 
@@ -219,7 +217,7 @@ class StandInTable(QWidget):
     ) -> None:
         self.started.append((kit.game, players, human_seat, list(names), list(levels)))
 
-    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
         self.shown.append((obs, events))
         if events:
             self._animating = True

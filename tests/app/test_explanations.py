@@ -13,7 +13,7 @@ from koloda.rules import new_game
 
 def _describe(game: str, state: Any, action: str, names: list[str]) -> tuple[list[str], list[str]]:
     d = Describer(names, 0, kit(game))
-    events = [e.to_json() for e in state.apply_text(action)]
+    events = state.apply_text(action)
     lines = d.lines(state.to_move or 0, action, events, state.public())
     return lines, d.captions(events)
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QTimer
 from koloda.app.play.controller import Change, GameController, MatchConfig
 from koloda.app.play.inputs import Move, ScriptInput
 from koloda.match import Match
-from koloda.rules import Action
+from koloda.rules import Action, Event
 
 
 def _record(c: GameController) -> list[Change]:
@@ -72,7 +72,7 @@ def test_each_change_carries_the_events_and_the_viewers_new_observation(qtbot: A
     c.submit(legal[0])
     move = next(ch for ch in changes if ch.kind == "move" and ch.seat == 0)
     assert (move.action, move.source) == (legal[0], "keys")
-    assert move.events and all(isinstance(e, dict) and "kind" in e for e in move.events)
+    assert move.events and all(isinstance(e, Event) for e in move.events)
     # what the view needs is in the change: no call back for the observation
     assert move.observation["seat"] == 0
     assert move.observation["hand"] == c.match.observation(0)["hand"]  # type: ignore[union-attr]

@@ -66,7 +66,7 @@ def test_the_finished_deal_stays_on_the_table_until_its_summary_is_closed(
     assert shown_obs["public"]["deal"] == 0  # the finished first deal, not the next one
     assert summary.table is not None
     assert shown_obs["public"]["stacks"] == summary.table["public"]["stacks"]
-    assert "deal_start" not in {e["kind"] for e in shown_events}
+    assert "deal_start" not in {e.kind for e in shown_events}
     assert window.controller.state.round().number == 1  # the rules dealt on already
     count = len(window.table.shown)
     qtbot.wait(200)
@@ -75,7 +75,7 @@ def test_the_finished_deal_stays_on_the_table_until_its_summary_is_closed(
     qtbot.waitUntil(lambda: len(window.table.shown) > count, timeout=5_000)
     next_obs, next_events = window.table.shown[count]
     assert next_obs["public"]["deal"] == 1
-    kinds = [e["kind"] for e in next_events]
+    kinds = [e.kind for e in next_events]
     assert "deal_start" in kinds and kinds.count("move") >= 12  # RY-1: six cards each
 
 

@@ -13,11 +13,11 @@ from koloda.app.table.animation import plan_moves
 from koloda.app.table.layout import Seats, build_layout
 from koloda.app.table.scene import CardScene
 from koloda.app.table.timing import MOVE_MS, speed_factor
-from koloda.rules import new_game
+from koloda.rules import Event, new_game
 
 
-def _events(s: Any, action: str) -> list[dict[str, Any]]:
-    return [e.to_json() for e in s.apply_text(action)]
+def _events(s: Any, action: str) -> list[Event]:
+    return s.apply_text(action)  # type: ignore[no-any-return]
 
 
 def test_finished_is_signalled_later_even_when_nothing_moves(
@@ -47,7 +47,7 @@ def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(
     pile_entry = t.layout_.anchors["pile"][0]
     # seat 1 holds no spade and no nine, so the pile goes to seat 0's stack (RY-4)
     events = _events(s, "play 9S")
-    assert [e["kind"] for e in events][:4] == ["move", "no_answer", "pile_taken", "move"]
+    assert [e.kind for e in events][:4] == ["move", "no_answer", "pile_taken", "move"]
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
         t.show_observation(s.observation(0), events)
         assert t.is_animating()
@@ -227,8 +227,8 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
     lost = [
         c
         for e in events
-        if e["kind"] == "move" and e["dst"] == "out" and e["src"].startswith("stack:")
-        for c in e["cards"]
+        if e.kind == "move" and e.dst == "out" and e.src.startswith("stack:")
+        for c in e.names()
     ]
     assert lost and set(lost) <= set(named)  # the lost cards leave the stack visibly
     for _ in range(30):  # and on the moves after it, never two images of one card in flight
@@ -248,27 +248,7 @@ def test_popups_stay_inside_the_table_and_do_not_cover_each_other(
     show(t, s.observation(0))
     layout = t.layout_
     top = next(p for p in layout.panels if p.seat == 1)  # the seat across the table, at the top
-    events = [
-        {"kind": "pass", "seat": 1, "cards": [], "src": "", "dst": "", "face_up": True, "value": 0},
-        {
-            "kind": "bonus",
-            "seat": 1,
-            "cards": [],
-            "src": "",
-            "dst": "",
-            "face_up": True,
-            "value": 2,
-        },
-        {
-            "kind": "penalty",
-            "seat": 1,
-            "cards": [],
-            "src": "",
-            "dst": "",
-            "face_up": True,
-            "value": 1,
-        },
-    ]
+    events = [Event("pass", 1), Event("bonus", 1, value=2), Event("penalty", 1, value=1)]
     popups = {"pass": kit("rooster").popups["pass"], **kit("ryadky").popups}
     plan = plan_moves(t.scene, layout, layout, events, 1.0, False, popups)
     places = [place for _text, place, _colour, _t in plan.popups]

@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.rules import new_game
+from koloda.rules import Event, new_game
+from koloda.rules.cards import parse_card
 
 
 def _active(qtbot: Any, t: Any) -> None:
@@ -57,17 +58,7 @@ def test_buttons_wait_disabled_while_the_cards_move(
     s = new_game("ditch", 2, decks=[positions.deck(["5S", "6H", "7D", "KC", "2C"])], dealer=1)
     t = make_table("ditch", 2)
     t.set_speed("slow")
-    deal = [
-        {
-            "kind": "move",
-            "seat": 0,
-            "cards": ["5S"],
-            "src": "stock",
-            "dst": "hand:0",
-            "face_up": True,
-            "value": 0,
-        },
-    ]
+    deal = [Event("move", 0, (parse_card("5S"),), "stock", "hand:0")]
     with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
         t.show_observation(s.observation(0), deal)
         assert t.is_animating()

@@ -10,7 +10,8 @@ import pytest
 
 from koloda.app.table.marks import SeatPlate
 from koloda.app.table.scene import CardItem
-from koloda.rules import new_game
+from koloda.rules import Event, new_game
+from koloda.rules.cards import parse_card
 
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]
 
@@ -249,16 +250,17 @@ BAD_OBSERVATIONS: list[Any] = [
     },
     {"game": "nope", "players": 99, "seat": -4},
 ]
-BAD_EVENTS: list[Any] = [
-    None,
+# events come typed from the rules (koloda.rules.Event); these are well formed but make no sense on
+# this table: unknown kinds, seats and zones that do not exist, moves without cards or places
+ODD_EVENTS: list[list[Event]] = [
+    [],
     [
-        None,
-        7,
-        {"kind": 5},
-        {"kind": "move", "cards": None, "src": None, "dst": 5},
-        {"kind": "move", "cards": ["7S", "ZZ"], "src": "hand:9", "dst": "meld:77"},
-        {"kind": "score", "value": "x", "seat": "me"},
-        {"kind": "penalty", "seat": 40, "value": 3},
+        Event("no_such_kind", 3, value=-7),
+        Event("move"),
+        Event("move", 9, (parse_card("7S"),), "hand:9", "meld:77"),
+        Event("move", None, (parse_card("2C"),), "nowhere", "pile", face_up=False),
+        Event("score", 40, value=12),
+        Event("penalty", 40, value=3),
     ],
 ]
 
@@ -269,7 +271,7 @@ def test_malformed_observations_and_events_never_crash_the_table(
     t = make_table("ryadky", 3, (900, 600))
     t.set_speed("fast")
     for obs in BAD_OBSERVATIONS:
-        for events in BAD_EVENTS:
+        for events in ODD_EVENTS:
             with qtbot.waitSignal(t.animationsFinished, timeout=5000):
                 t.show_observation(obs, events)
             t.legal_targets_for(["7S"])

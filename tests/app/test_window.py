@@ -17,7 +17,8 @@ from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
 from koloda.match import RoundSummary
-from koloda.rules import games
+from koloda.rules import Event, games
+from koloda.rules.cards import parse_card
 
 
 @pytest.fixture
@@ -136,7 +137,7 @@ def test_whole_ryadky_match_through_the_window(qtbot: Any, window: MainWindow) -
     assert table.started == [("ryadky", 2, 0, ["You", "Olena"], ["", "normal"])]
     # the first picture is the deal from the stock (C-6), 6 cards each
     deal = table.shown[0][1]
-    assert len(deal) == 12 and {e["src"] for e in deal} == {"stock"}
+    assert len(deal) == 12 and {e.src for e in deal} == {"stock"}
     lines = window.log_panel.texts()
     assert any(line.startswith("You play") for line in lines)
     assert any(line.startswith("Olena plays") for line in lines)
@@ -330,7 +331,8 @@ def test_log_tells_a_new_pile_from_a_followed_card() -> None:
     assert d.action(1, "play 3H", {"pile": ["3H"]}) == "Olena starts a new pile with 3♥"
     assert d.action(0, "play 3H", {"pile": ["3S", "3H"]}) == "You play 3♥"
     assert d.action(0, "play TS", {"pile": ["TS"]}) == "You start a new pile with 10♠"
-    lines = d.lines(1, "play JS", [{"kind": "pile_destroyed", "cards": ["JH", "JS"]}], {"pile": []})
+    destroyed = Event("pile_destroyed", cards=(parse_card("JH"), parse_card("JS")))
+    lines = d.lines(1, "play JS", [destroyed], {"pile": []})
     assert lines == ["Olena plays J♠", "Jack on jack: the pile of 2 cards is destroyed"]
     d = Describer(["You", "Olena"], 0, kit("ditch"))
     single = d.action(0, "single 8C 0", {"melds": [{"owner": 1, "cards": ["6D", "7H"]}]})

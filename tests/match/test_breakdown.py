@@ -60,12 +60,12 @@ def test_ryadky_bonus_cards_are_the_cards_moved_from_the_stock_onto_each_stack()
             players = len(summary.names)
             bonus, lost, cause = [0] * players, [0] * players, ""
             for e in events:  # counted from the card moves, not from the named events
-                if e["kind"] != "move":
-                    cause = e["kind"]
-                elif cause == "bonus" and e["src"] == "stock":
-                    bonus[int(e["dst"].split(":")[1])] += len(e["cards"])
-                elif cause == "penalty" and e["dst"] == "out":
-                    lost[int(e["src"].split(":")[1])] += len(e["cards"])
+                if e.kind != "move":
+                    cause = e.kind
+                elif cause == "bonus" and e.src == "stock":
+                    bonus[int(e.dst.split(":")[1])] += len(e.cards)
+                elif cause == "penalty" and e.dst == "out":
+                    lost[int(e.src.split(":")[1])] += len(e.cards)
             assert summary.tally["bonus"] == bonus
             assert summary.tally["penalty"] == lost
             seen_bonus += sum(bonus)

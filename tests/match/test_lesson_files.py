@@ -102,8 +102,8 @@ def test_the_lesson_shows_every_rule_a_beginner_needs(game: str) -> None:
         match.pending = None
         played = match.apply(step.seat, step.action)
         for event in played.events:
-            happened.add((str(event["kind"]), event["seat"]))
-            happened.add((str(event["kind"]), None))
+            happened.add((event.kind, event.seat))
+            happened.add((event.kind, None))
     missing = [need for need in SHOWN[game] if need not in happened]
     assert missing == []
 

@@ -35,14 +35,14 @@ MAX_HISTORY = 10_000  # round summaries in a saved match
 
 @dataclass(frozen=True)
 class Played:
-    """What one applied action did: its events (``Event.to_json`` dicts) and, when it ended
+    """What one applied action did: its events (the rules' ``Event`` values) and, when it ended
     a round, that round's summary. When the next round was dealt within the same action
     (a Ryadky deal, a Ditch Rummy hand), ``events[:round_events]`` finish the round and the
     rest deal the next one."""
 
     seat: int
     action: str
-    events: list[dict[str, Any]]
+    events: list[Event]
     summary: RoundSummary | None
     round_events: int
 
@@ -126,7 +126,7 @@ class Match:
         result["progress"] = [list(h.totals) for h in self.history]
         return result
 
-    def deal_events(self) -> list[dict[str, Any]]:
+    def deal_events(self) -> list[Event]:
         """The deal of the game in play as card moves from the stock (C-6)."""
         return deal_events(self.state, self.dealer, self.viewer_seat())
 
@@ -157,15 +157,14 @@ class Match:
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
         last_round = self.state.as_last_round() if show else None
-        typed = self.state.apply(action)
-        events = [e.to_json() for e in typed]
+        events = self.state.apply(action)
         text = str(action)
         self.move_no += 1
         self.actions.append((seat, text))
         self.redo_actions = []  # a new move: what was taken back is gone
         summary, round_events = None, len(events)
         if not round_ended(before, was_terminal, self.state):
-            self._count(typed)
+            self._count(events)
             return Played(seat, text, events, None, round_events)
         view = self.state
         if last_round is not None and not self.state.is_terminal():
@@ -173,7 +172,7 @@ class Match:
             # that of the same action played as the match's last round
             round_events = len(last_round.apply(action, check=False)) - 1  # up to its "game_end"
             view = last_round
-        self._count(typed[:round_events])
+        self._count(events[:round_events])
         summary = round_summary(
             self.state,
             self.config,
@@ -184,7 +183,7 @@ class Match:
             self.tally,
         )
         self.tally = {}
-        self._count(typed[round_events:])
+        self._count(events[round_events:])
         if self.state.series_step() is not None:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
@@ -206,7 +205,7 @@ class Match:
         """The player has seen the pending round summary: play goes on."""
         self.pending = None
 
-    def start_next_game(self) -> list[dict[str, Any]]:
+    def start_next_game(self) -> list[Event]:
         """Deal the next game of a series (CR-13); its deal as card moves."""
         step = self.state.series_step()
         if step is None or not self.next_game_due():

@@ -19,7 +19,7 @@ from typing import Any
 
 from koloda.match.config import MatchConfig, MatchError
 from koloda.match.match import Match
-from koloda.rules import Action, RulesError
+from koloda.rules import Action, Event, RulesError
 
 SEED_MODULUS = 2**31
 
@@ -32,7 +32,7 @@ class Step:
     index: int  # in the match's action log
     seat: int
     action: str
-    events: list[dict[str, Any]]
+    events: list[Event]
     after: dict[str, Any]
 
 

@@ -11,32 +11,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from koloda.match.config import MatchConfig, MatchError
-from koloda.rules import GameState, Round, SeriesStep
+from koloda.rules import Event, GameState, Round, SeriesStep
 from koloda.rules.base import is_int
 
 MAX_NAME = 40
 
 
-def deal_events(state: GameState, dealer: int, viewer: int) -> list[dict[str, Any]]:
-    """The deal of a fresh game as card moves from the stock, one card at a time (C-6)."""
+def deal_events(state: GameState, dealer: int, viewer: int) -> list[Event]:
+    """The deal of a fresh game as card moves from the stock, one card at a time (C-6),
+    face up only to the viewer."""
     n = state.players
-    hands = [[str(c) for c in state.observation(seat).get("hand", [])] for seat in range(n)]
-    events: list[dict[str, Any]] = []
+    hands = [list(state.hand(seat)) for seat in range(n)]
+    events: list[Event] = []
     order = [(dealer + 1 + i) % n for i in range(n)]
     while any(hands):
         for seat in order:
             if hands[seat]:
                 card = hands[seat].pop(0)
                 events.append(
-                    {
-                        "kind": "move",
-                        "seat": seat,
-                        "cards": [card],
-                        "src": "stock",
-                        "dst": f"hand:{seat}",
-                        "face_up": seat == viewer,
-                        "value": 0,
-                    }
+                    Event("move", seat, (card,), "stock", f"hand:{seat}", face_up=seat == viewer)
                 )
     return events
 

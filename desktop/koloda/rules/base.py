@@ -87,11 +87,15 @@ class Event(NamedTuple):
     face_up: bool = True
     value: int = 0
 
+    def names(self) -> list[str]:
+        """The cards' protocol names (C-1), in order."""
+        return [card_name(c) for c in self.cards]
+
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
             "seat": self.seat,
-            "cards": [card_name(c) for c in self.cards],
+            "cards": self.names(),
             "src": self.src,
             "dst": self.dst,
             "face_up": self.face_up,

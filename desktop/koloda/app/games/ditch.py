@@ -27,6 +27,7 @@ from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
+from koloda.rules import Event
 
 
 class DitchKit(TableKit):
@@ -439,8 +440,8 @@ class DitchKit(TableKit):
             )
         return None
 
-    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
-        kind, seat, value = event.get("kind"), event.get("seat"), event.get("value") or 0
+    def event_sentence(self, d: Describer, event: Event) -> str | None:
+        kind, seat, value = event.kind, event.seat, event.value
         if kind == "hand_start":
             return QCoreApplication.translate("GameLog", "a new hand begins")
         if kind == "hand_end":

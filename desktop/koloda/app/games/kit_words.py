@@ -11,6 +11,8 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from koloda.rules import Event
+
 
 def hint_words(text: str) -> str:
     """A hint's words (marked with QT_TRANSLATE_NOOP("Hint", ...)) in the installed language."""
@@ -49,11 +51,11 @@ class KitWords(ABC):
     ) -> str | None:
         """The log's sentence for one of the game's actions, or None for an unknown kind."""
 
-    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
+    def event_sentence(self, d: Describer, event: Event) -> str | None:
         """The log's sentence for one of the game's named events, or None."""
         return None
 
-    def move_sentences(self, d: Describer, events: list[dict[str, Any]]) -> list[str]:
+    def move_sentences(self, d: Describer, events: list[Event]) -> list[str]:
         """Sentences for card moves worth saying on their own (a pick-up)."""
         return []
 
@@ -78,13 +80,13 @@ class Describer:
         self.human_seat = human_seat
         self.kit = kit
         self.action_words: list[str] = []  # the action being described, split
-        self.events: list[dict[str, Any]] = []  # all the events of that action
+        self.events: list[Event] = []  # all the events of that action
 
-    def captions(self, events: list[dict[str, Any]]) -> list[str]:
+    def captions(self, events: list[Event]) -> list[str]:
         """The sentences of the events the table explains in a caption (the kit's
         ``caption_kinds``: a pile that goes to someone, cards lost to a 7 or a Q...)."""
         kinds = self.kit.caption_kinds if self.kit is not None else frozenset()
-        lines = [self.event(e) for e in events if e.get("kind") in kinds]
+        lines = [self.event(e) for e in events if e.kind in kinds]
         return [line[:1].upper() + line[1:] for line in lines if line]
 
     def who(self, seat: Any) -> str:
@@ -120,10 +122,10 @@ class Describer:
             sentence = self.kit.action_sentence(self, seat, kind, cards, number, public or {})
         return sentence if sentence is not None else f"{self.who(seat)}: {action}"
 
-    def event(self, event: dict[str, Any]) -> str | None:
+    def event(self, event: Event) -> str | None:
         """A sentence for a named event, or None for those the action's sentence already says."""
         line = self.kit.event_sentence(self, event) if self.kit is not None else None
-        if line is None and event.get("kind") == "game_end":
+        if line is None and event.kind == "game_end":
             line = QCoreApplication.translate("GameLog", "the game is over")
         return line
 
@@ -131,7 +133,7 @@ class Describer:
         self,
         seat: int,
         action: str,
-        events: list[dict[str, Any]],
+        events: list[Event],
         public: dict[str, Any] | None = None,
     ) -> list[str]:
         """Every sentence for one applied action (the action first, then its named events)."""

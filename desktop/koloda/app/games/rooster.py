@@ -25,6 +25,7 @@ from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpe
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
 from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
+from koloda.rules import Event
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
@@ -401,25 +402,25 @@ class RoosterKit(TableKit):
             )
         return None
 
-    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
-        kind = event.get("kind")
+    def event_sentence(self, d: Describer, event: Event) -> str | None:
+        kind = event.kind
         if kind == "bout_end":
             return QCoreApplication.translate("GameLog", "the bout is over")
         if kind == "player_out":  # CR-10
             return d.say(
-                event.get("seat"),
+                event.seat,
                 QT_TRANSLATE_NOOP("GameLog", "{who} is out"),
                 QT_TRANSLATE_NOOP("GameLog", "you are out"),
             )
         return None
 
-    def move_sentences(self, d: Describer, events: list[dict[str, Any]]) -> list[str]:
+    def move_sentences(self, d: Describer, events: list[Event]) -> list[str]:
         """A defender picking up the table (CR-9): one sentence per pick-up, however many card
         moves it took."""
         lines: dict[str, None] = {}
         for event in events:
-            dst = str(event.get("dst") or "")
-            if event.get("kind") != "move" or event.get("src") != "table":
+            dst = event.dst
+            if event.kind != "move" or event.src != "table":
                 continue
             if not dst.startswith("hand:") or not dst[5:].isdigit():
                 continue
@@ -427,7 +428,7 @@ class RoosterKit(TableKit):
                 int(dst[5:]),
                 QT_TRANSLATE_NOOP("GameLog", "{who} picks up {n}"),
                 QT_TRANSLATE_NOOP("GameLog", "you pick up {n}"),
-                n=log_cards(len(event.get("cards") or [])),
+                n=log_cards(len(event.cards)),
             )
             lines[line] = None
         return list(lines)

@@ -23,7 +23,7 @@ from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.match import RoundSummary
-from koloda.rules import games
+from koloda.rules import Event, games
 
 GAME = "ryadky"
 
@@ -226,11 +226,11 @@ class RyadkyKit(TableKit):
             cards=pretty_cards(cards),
         )
 
-    def event_sentence(self, d: Describer, event: dict[str, Any]) -> str | None:
-        kind, seat = event.get("kind"), event.get("seat")
-        n = log_cards(len(event.get("cards") or []) or int(event.get("value") or 0))
+    def event_sentence(self, d: Describer, event: Event) -> str | None:
+        kind, seat = event.kind, event.seat
+        n = log_cards(len(event.cards) or event.value)
         if kind == "no_answer":  # RY-4: say why the pile goes to the one who played last
-            card = pretty_card(str((event.get("cards") or ["??"])[0]))
+            card = pretty_card((event.names() or ["??"])[0])
             why = d.say(
                 seat,
                 QT_TRANSLATE_NOOP("GameLog", "{who} has no {rank} and no {suit}"),
@@ -238,9 +238,9 @@ class RyadkyKit(TableKit):
                 rank=card[:-1],
                 suit=card[-1:],
             )
-            taken = next((e for e in d.events if e.get("kind") == "pile_taken"), None)
+            taken = next((e for e in d.events if e.kind == "pile_taken"), None)
             return f"{why}: {self._pile_taken(d, taken)}" if taken is not None else why
-        if kind == "pile_taken" and any(e.get("kind") == "no_answer" for e in d.events):
+        if kind == "pile_taken" and any(e.kind == "no_answer" for e in d.events):
             return None  # said with the reason, just before
         if kind == "pile_taken":  # RY-4
             return self._pile_taken(d, event)
@@ -283,12 +283,12 @@ class RyadkyKit(TableKit):
         return None
 
     @staticmethod
-    def _pile_taken(d: Describer, event: dict[str, Any]) -> str:
+    def _pile_taken(d: Describer, event: Event) -> str:
         return d.say(
-            event.get("seat"),
+            event.seat,
             QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
             QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to you"),
-            n=log_cards(len(event.get("cards") or []) or int(event.get("value") or 0)),
+            n=log_cards(len(event.cards) or event.value),
         )
 
     # ------------------------------------------------------------------ rounds

@@ -32,7 +32,7 @@ from koloda.match import (
     RoundSummary,
     default_names,
 )
-from koloda.rules import GameState, RulesError
+from koloda.rules import Event, GameState, RulesError
 
 __all__ = [
     "LEVELS",
@@ -51,14 +51,14 @@ class Change:
 
     ``kind``: "move" (a seat played ``action``), "fresh" (a new or resumed game), "next" (the
     next round dealt once the last one's summary was seen), "undo" or "redo". ``events`` are
-    what happened (``Event.to_json`` records), ``observation`` the viewer's observation after
+    what happened (the rules' ``Event`` values), ``observation`` the viewer's observation after
     it (``legal`` only when the person at the table may act)."""
 
     kind: str
     seat: int  # the seat that played, -1 when no seat acted
     action: str  # the move's protocol text, "" when no seat acted
     source: str  # how the move was chosen ("table", "keys", "hint", "ai", "script"), or ""
-    events: list[dict[str, Any]]
+    events: list[Event]
     observation: dict[str, Any]
 
 
@@ -141,7 +141,7 @@ class GameController(QObject):
 
     def _reset_flow(self) -> None:
         self._announced = False  # the pending round summary was emitted (roundEnded)
-        self._next_round: list[dict[str, Any]] = []  # the deal of the next round, held back
+        self._next_round: list[Event] = []  # the deal of the next round, held back
         self._waiting_view = False
         self._finished = False  # gameOver was emitted
         self._thinking = -1
@@ -377,7 +377,7 @@ class GameController(QObject):
         self._after_change("move", move.seat, str(move.action), move.source, shown)
 
     def _after_change(
-        self, kind: str, seat: int, action: str, source: str, events: list[dict[str, Any]]
+        self, kind: str, seat: int, action: str, source: str, events: list[Event]
     ) -> None:
         self._ticket += 1
         self._open = None

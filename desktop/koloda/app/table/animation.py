@@ -24,6 +24,7 @@ from koloda.app.table.timing import (
     POPUP_MS,
     STEP_GAP_MS,
 )
+from koloda.rules import Event
 
 # Zones whose items stand one-to-one for real cards; the others (stock, stacks, discard) only
 # show a few backs for thickness, so cards leaving them are created at their entry point.
@@ -51,31 +52,31 @@ def _real(zone: str) -> bool:
 
 
 def _timeline(
-    events: list[dict[str, Any]], factor: float
+    events: list[Event], factor: float
 ) -> tuple[dict[str, list[Step]], dict[str, list[tuple[str, float, str, bool]]], list[Any], float]:
     """When each card of each move starts, per card and per destination zone."""
     paths: dict[str, list[Step]] = {}
     incoming: dict[str, list[tuple[str, float, str, bool]]] = {}
-    named: list[tuple[dict[str, Any], float]] = []
-    moves = [e for e in events if e.get("kind") == "move"]
-    dealt = sum(len(e.get("cards") or []) for e in moves if e.get("src") == "stock")
+    named: list[tuple[Event, float]] = []
+    moves = [e for e in events if e.kind == "move"]
+    dealt = sum(len(e.cards) for e in moves if e.src == "stock")
     deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, dealt)) * factor
     t, end = 0.0, 0.0
-    prev: dict[str, Any] | None = None
+    prev: Event | None = None
     for e in events:
-        if e.get("kind") != "move":
+        if e.kind != "move":
             named.append((e, t + (MOVE_MS * factor if prev is not None else 0.0)))
             continue
-        cards = [str(c) for c in e.get("cards") or []]
-        src, dst = str(e.get("src", "")), str(e.get("dst", ""))
+        cards = e.names()
+        src, dst = e.src, e.dst
         dealing = src == "stock" and len(cards) == 1 and dealt > 3
         if prev is not None:
-            prev_deal = prev.get("src") == "stock" and len(prev.get("cards") or []) == 1
+            prev_deal = prev.src == "stock" and len(prev.cards) == 1
             t += deal_gap if dealing and prev_deal else STEP_GAP_MS * factor
         gap = deal_gap if src == "stock" else CARD_GAP_MS * factor
         for j, c in enumerate(cards):
             tc = t + j * gap
-            face = bool(e.get("face_up", True))
+            face = e.face_up
             paths.setdefault(c, []).append(Step(tc, src, dst, face))
             incoming.setdefault(dst, []).append((c, tc, src, face))
         t += max(0, len(cards) - 1) * gap
@@ -84,10 +85,10 @@ def _timeline(
     return paths, incoming, named, end
 
 
-def _popup_place(spec: PopupSpec, e: dict[str, Any], layout: Layout) -> QPointF:
+def _popup_place(spec: PopupSpec, e: Event, layout: Layout) -> QPointF:
     """Over the spec's zone (a target, or an anchor such as a seat's stack), else the seat's
     name plate, else the middle of the table."""
-    seat = e.get("seat")
+    seat = e.seat
     zone = spec.place.format(seat=seat)
     if zone in layout.targets:
         return layout.targets[zone].center()
@@ -130,7 +131,7 @@ def plan_moves(
     scene: CardScene,
     layout: Layout,
     old: Layout | None,
-    events: list[dict[str, Any]],
+    events: list[Event],
     factor: float,
     fresh: bool,
     popups: dict[str, PopupSpec],
@@ -156,7 +157,7 @@ class _Planner:
         scene: CardScene,
         layout: Layout,
         old: Layout | None,
-        events: list[dict[str, Any]],
+        events: list[Event],
         factor: float,
         fresh: bool,
     ) -> None:
@@ -329,8 +330,8 @@ class _Planner:
         """7. The events the kit labels over the table (points won and lost)."""
         plan, factor = self.plan, self.factor
         for e, t in self.named:
-            spec = popups.get(str(e.get("kind")))
-            value = int(e.get("value") or 0)
+            spec = popups.get(e.kind)
+            value = e.value
             if spec is None or (spec.signed and value == 0):
                 continue
             text = QCoreApplication.translate("Table", spec.text).format(v=value)

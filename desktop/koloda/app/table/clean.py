@@ -80,24 +80,3 @@ def clean_observation(obs: object, kit: TableGame) -> dict[str, Any]:
         "options": options,
         **(kit.clean_extras(src) if game else {}),
     }
-
-
-def clean_events(events: object) -> list[dict[str, Any]]:
-    """Event dicts in ``Event.to_json`` shape; anything unreadable is left out."""
-    out: list[dict[str, Any]] = []
-    for e in events if isinstance(events, list) else []:
-        if not isinstance(e, dict) or not isinstance(e.get("kind"), str):
-            continue
-        seat = e.get("seat")
-        out.append(
-            {
-                "kind": e["kind"],
-                "seat": seat if isinstance(seat, int) and not isinstance(seat, bool) else None,
-                "cards": as_cards(e.get("cards")),
-                "src": e.get("src") if isinstance(e.get("src"), str) else "",
-                "dst": e.get("dst") if isinstance(e.get("dst"), str) else "",
-                "face_up": e.get("face_up") is not False,
-                "value": as_int(e.get("value")),
-            }
-        )
-    return out

@@ -17,9 +17,10 @@ from koloda.app.table.access import AccessLayer, read_legal, read_situation, tab
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
 from koloda.app.table.banner import READ_MS, Banner, BannerSlot
-from koloda.app.table.clean import clean_events, clean_observation
+from koloda.app.table.clean import clean_observation
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
+from koloda.rules import Event
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
@@ -162,7 +163,7 @@ class TableWidget(QWidget):
         self._thinking = None
         self.bar.set_buttons([])
 
-    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
         self.tracker.stop_all()
         self._finish_batch()
@@ -170,7 +171,6 @@ class TableWidget(QWidget):
             QTimer.singleShot(0, self, self.animationsFinished.emit)
             return
         obs = clean_observation(obs, self.kit)  # bad input never crashes the table
-        events = clean_events(events)
         self.obs = obs
         self._pending = True
         self.scene.cancel_gesture()
@@ -186,7 +186,7 @@ class TableWidget(QWidget):
             self.scene,
             layout,
             self.layout_,
-            [e for e in events if isinstance(e, dict)],
+            events,
             speed_factor(self.speed),
             fresh,
             self.kit.popups,

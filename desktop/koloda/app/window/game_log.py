@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from koloda.app.games.base import Describer
 from koloda.app.i18n import display_name
+from koloda.rules import Event
 
 if TYPE_CHECKING:
     from koloda.app.games.base import TableKit
@@ -75,7 +76,7 @@ class GameLogPanel(QWidget):
         self,
         seat: int,
         action: str,
-        events: list[dict[str, Any]],
+        events: list[Event],
         public: dict[str, Any] | None = None,
     ) -> list[str]:
         """The sentences of one applied action and its events, as written."""

@@ -21,6 +21,7 @@ from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+from koloda.rules import Event
 from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
@@ -210,7 +211,7 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ showing actions
 
-    def show_observation(self, obs: dict[str, Any], events: list[dict[str, Any]]) -> None:
+    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
         self._table_legal = list(obs.get("legal") or [])
         self._shown_legal = bool(self._table_legal)
         self.table.show_observation(obs, events)
