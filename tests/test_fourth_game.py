@@ -1,9 +1,9 @@
 """A fourth game, registered through the public registries alone, plays everywhere a game plays:
-the match, every AI level, the arena (levels and pool styles), the soak's plan, the statistics,
-the app's controller (a person's seat and an AI seat, counted by the window's scorebook) and,
-with a table kit of its own, the app's round summary and statistics window. Nothing that
-names the three games by hand can hide from it (issue 26; the checklist is
-docs/architecture.md, "Adding a game").
+the match, every AI level, a move's facts (koloda.ai.reasons), the arena (levels and pool
+styles), the soak's plan, the bench's short matches, the statistics, the app's controller (a
+person's seat and an AI seat, counted by the window's scorebook) and, with a table kit of its
+own, the app's round summary and statistics window. Nothing that names the three games by hand
+can hide from it (issue 26; the checklist is docs/architecture.md, "Adding a game").
 
 The toy is "high card": each round deals two cards to each seat; in turn each seat plays one
 card to the table, and the highest card (C-2) takes the trick, worth a point; the seat with
@@ -16,13 +16,14 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 import pytest
 from PySide6.QtCore import QPointF, QSizeF
 from PySide6.QtWidgets import QLabel, QWidget
 
-from koloda.ai import LEVELS, choose_action, pool
+from koloda.ai import LEVELS, choose_action, pool, reasons
 from koloda.ai import policy as ai_registry
 from koloda.ai.arena import main as arena_main
 from koloda.ai.arena import play_game, sides_of, summarize
@@ -322,7 +323,8 @@ TOYS = {"highcard": _info(HighCardState, BY_POINTS), "lowcard": _info(LowCardSta
 
 @pytest.fixture
 def toys() -> Iterator[dict[str, GameInfo]]:
-    """Both toys in the rules', the AI's and the pool's registries for one test, then gone."""
+    """Both toys in the rules', the AI's and the pool's registries for one test, then gone
+    (and out of the facts' registry, which a test may have put them in)."""
     assert not set(TOYS) & set(games())
     for name, info in TOYS.items():
         register(info)
@@ -334,6 +336,7 @@ def toys() -> Iterator[dict[str, GameInfo]]:
         unregister(name)
         ai_registry.unregister(name)
         pool.unregister(name)
+        reasons.unregister_facts(name)
     assert not set(TOYS) & set(games())
 
 
@@ -393,7 +396,7 @@ def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     """issue 27's analysis needs nothing of a new game: the tree search's values, and
     plain facts (kind and cards) for moves of a game without facts of its own."""
     from koloda.ai import analyse, facts
-    from koloda.ai.reasons import MoveFacts
+    from koloda.ai.reasons import MoveFacts, facts_json
     from koloda.engine import Engine
 
     state = new_game(name, players=2, seed=3, options={"rounds": 1})
@@ -404,7 +407,9 @@ def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     assert found.basis == "search" and found.unit == "chance"
     assert found.best.action == choose_action(obs, "hard", seed=1, iterations=40)
     (first,) = facts(obs, found.best.plan)
-    assert first == MoveFacts(name, found.best.action.kind, first.cards)
+    card = card_name(found.best.action.cards[0])
+    assert first == MoveFacts(name, "play", (card,))
+    assert facts_json(first) == {"game": name, "kind": "play", "cards": [card], "rules": []}
     engine = Engine()
     engine.handle(json.dumps({"cmd": "new", "game": name, "players": 2, "seed": 3}))
     reply = engine.handle(
@@ -412,6 +417,77 @@ def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     )
     assert reply["ok"], reply
     assert reply["analysis"]["candidates"][0]["facts"][0]["game"] == name
+
+
+@dataclass(frozen=True)
+class TrickFacts:
+    """The toy's own facts: the card played and whether it takes the trick (C-2)."""
+
+    game: ClassVar[str] = "highcard"
+
+    card: str
+    takes: bool
+    rules: tuple[str, ...] = ("C-2",)
+
+
+def _trick_facts(
+    obs: dict[str, Any], before: GameState, action: Action, events: list[Event]
+) -> TrickFacts:
+    takes = any(e.kind == "trick" and e.seat == before.to_move for e in events)
+    return TrickFacts(card_name(action.cards[0]), takes)
+
+
+def test_facts_registered_for_the_toy_are_the_ones_its_moves_get(
+    toys: dict[str, GameInfo],
+) -> None:
+    """A game's facts register through koloda.ai.reasons' public registry, as a built-in
+    game's module does; the facts of its moves and their JSON are then its own."""
+    from koloda.ai.reasons import MoveFacts, facts, facts_json, register_facts
+
+    def second_to_play(name: str) -> tuple[Card, dict[str, Any], list[Action]]:
+        """The card led, the second seat's observation and its plays (each ends the trick)."""
+        state = new_game(name, 2, seed=1, options={"rounds": 1})
+        led = state.legal_actions()[0]
+        state.apply(led)
+        seat = state.to_move
+        assert seat is not None
+        return led.cards[0], state.observation(seat), state.legal_actions()
+
+    led, obs, plays = second_to_play("highcard")
+    first = card_name(plays[0].cards[0])
+    assert facts(obs, plays[0]) == (MoveFacts("highcard", "play", (first,)),)
+    register_facts("highcard", _trick_facts)
+    found = [f for a in plays for f in facts(obs, a)]
+    assert found == [TrickFacts(card_name(a.cards[0]), a.cards[0] > led) for a in plays]
+    assert {f.takes for f in found} == {True, False}  # seed 1 deals one card of each
+    assert facts_json(found[0]) == {
+        "game": "highcard",
+        "card": first,
+        "takes": found[0].takes,
+        "rules": ["C-2"],
+    }
+    _, low_obs, low_plays = second_to_play("lowcard")
+    (low,) = facts(low_obs, low_plays[0])
+    assert isinstance(low, MoveFacts)  # the other toy has registered none
+
+
+@pytest.mark.parametrize("name", list(TOYS))
+def test_the_benchs_short_matches_of_the_toy_come_from_its_declaration(
+    toys: dict[str, GameInfo], name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`koloda bench --analysis` reviews one round of the toy (its ``short_options(1)``) and
+    times the app's review of a round in a match of two (``short_options(2)``)."""
+    from koloda.ai import bench
+    from koloda.app.tools.review_bench import played_round
+
+    monkeypatch.setattr(bench, "REVIEW_ITERATIONS", 20)
+    line = bench.review_line(name, seed=1)
+    assert line.startswith(f"{name} players=2 review of one round at 20 iterations a decision: ")
+    # one round: seat 0 chose its first card of the round (its last was forced)
+    assert f" {HAND - 1} decisions of seat 0 " in line
+    match = played_round(name, 1)
+    assert match.config.options == {"rounds": 2}
+    assert len(match.history) == 1 and not match.is_over()
 
 
 @pytest.mark.parametrize("name", list(TOYS))

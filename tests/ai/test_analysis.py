@@ -11,10 +11,10 @@ import pytest
 
 from koloda.ai import Analysis, analyse, choose_action, judge
 from koloda.ai.analysis import Candidate, ranked
-from koloda.rules import Action, GameState, new_game
+from koloda.rules import Action, GameState, games, new_game
 
 GAMES = ("ryadky", "rooster", "ditch")
-SHORT = {"ryadky": {"deals": 1}, "rooster": {}, "ditch": {"hands": 1}}
+SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each
 
 
 def _choices(game: str, count: int, every: int = 3) -> list[dict[str, object]]:

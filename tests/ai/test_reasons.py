@@ -9,7 +9,10 @@ from collections.abc import Callable
 import pytest
 
 from koloda.ai import analyse
-from koloda.ai.reasons import DitchFacts, RoosterFacts, RyadkyFacts, facts, facts_json
+from koloda.ai.reasons import facts, facts_json
+from koloda.ai.reasons.ditch import DitchFacts
+from koloda.ai.reasons.rooster import RoosterFacts
+from koloda.ai.reasons.ryadky import RyadkyFacts
 from koloda.rules import Action, GameState, new_game
 from koloda.rules.cards import card_name, full_deck
 

@@ -91,7 +91,6 @@ def hard_line(game: str, players: int, obs_list: list[dict[str, Any]], budget: f
 HINT_BUDGET_MS = 800.0  # the app's hint: hard's budget there (app/play/ai_worker.py BUDGET_MS)
 HINT_POSITIONS = 8
 REVIEW_ITERATIONS = 200  # a review's analysis of one decision, bounded by a count (reproducible)
-SHORT = {"ryadky": {"deals": 1}, "rooster": {}, "ditch": {"hands": 1}}  # one round
 
 
 def bench_analysis(game: str, players: int | None, seed: int) -> None:
@@ -131,7 +130,8 @@ def review_line(game: str, seed: int) -> str:
     from koloda.ai.analysis import analyse, judge
 
     rng = random.Random(seed)
-    state = new_game(game, players=2, seed=rng.randrange(1 << 30), options=SHORT[game])
+    short = games()[game].short_options(1)  # one round, of a game played in rounds
+    state = new_game(game, players=2, seed=rng.randrange(1 << 30), options=short)
     decisions: list[tuple[dict[str, Any], str]] = []
     while not state.is_terminal():
         seat = state.to_move

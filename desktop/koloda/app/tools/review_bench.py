@@ -14,14 +14,15 @@ from koloda.app.play import review as reviews
 from koloda.app.play.ai_worker import _wait_ready, ai_executor
 from koloda.match import Match, MatchConfig
 from koloda.match.review import last_round_replay
+from koloda.rules import games
 
-SHORT = {"ryadky": {"deals": 2}, "ditch": {"hands": 2}}  # a match longer than the round timed
 WAIT_S = 600.0
 
 
 def played_round(game: str, seed: int) -> Match:
     """A two-player match of normal players (seat 0 the person's) through its first round."""
-    config = MatchConfig(game, 2, levels=["normal"] * 2, options=SHORT.get(game, {}), seed=seed)
+    short = games()[game].short_options(2)  # a match longer than the round timed
+    config = MatchConfig(game, 2, levels=["normal"] * 2, options=short, seed=seed)
     match = Match(config)
     k = 0
     while not match.history:

@@ -1,0 +1,66 @@
+"""Ditch Rummy's facts (koloda.ai.reasons): what an action draws, melds or scores and
+whether the hand ends with its turn, DR-2..DR-6."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from koloda.ai.reasons import register_facts
+from koloda.rules import Action, Event, GameState
+from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, card_name
+from koloda.rules.ditch_melds import single_points
+
+
+@dataclass(frozen=True)
+class DitchFacts:
+    """A Ditch Rummy action: ``draw`` ``count`` cards (DR-2), meld a ``set`` (DR-3a) or a
+    ``run`` (DR-3b), play a ``single`` on meld number ``meld`` of seat ``meld_owner``
+    (DR-3c), ``discard`` (DR-4) or ``pass`` (DR-4); ``points`` it scores (DR-6); ``ends``:
+    why the hand ends with this action's turn, "" when it does not (``top_run`` DR-5a,
+    ``stock_out`` DR-5b, ``quiet_round`` DR-5c)."""
+
+    game: ClassVar[str] = "ditch"
+
+    kind: Literal["draw", "set", "run", "single", "discard", "pass"]
+    cards: tuple[str, ...]
+    count: int
+    points: int
+    meld: int | None
+    meld_owner: int | None
+    ends: Literal["", "top_run", "stock_out", "quiet_round"]
+    rules: tuple[str, ...]
+
+
+def ditch_facts(
+    obs: dict[str, Any], before: GameState, a: Action, events: list[Event]
+) -> DitchFacts:
+    """A Ditch Rummy action's facts, from the melds before it and its events."""
+    kind = a.kind
+    cards = tuple(card_name(c) for c in a.cards)
+    ends: Literal["", "top_run", "stock_out", "quiet_round"] = ""
+    for e in events:
+        if e.kind in ("top_run", "stock_out", "quiet_round"):
+            ends = e.kind  # type: ignore[assignment]
+    end_rule = {"": (), "top_run": ("DR-5a",), "stock_out": ("DR-5b",), "quiet_round": ("DR-5c",)}
+    tail: tuple[str, ...] = end_rule[ends]
+    if kind == "draw":
+        return DitchFacts("draw", (), int(a.n or 0), 0, None, None, ends, ("DR-2", *tail))
+    if kind == "meld":
+        ranks = {c >> 2 for c in a.cards}
+        if len(ranks) == 1:
+            return DitchFacts("set", cards, 0, 5, None, None, ends, ("DR-3a", "DR-6", *tail))
+        top = tuple(sorted(ranks)) in ((RANK_J, RANK_Q, RANK_K), (RANK_Q, RANK_K, RANK_A))
+        rules = ("DR-3b", "DR-6", *(("DR-5a",) if top and not ends else ()), *tail)
+        return DitchFacts("run", cards, 0, 25, None, None, ends, rules)
+    if kind == "single":
+        index = int(a.n or 0)
+        owner = int(before.public()["melds"][index]["owner"])
+        points = single_points(a.cards[0])
+        return DitchFacts("single", cards, 0, points, index, owner, ends, ("DR-3c", "DR-6", *tail))
+    if kind == "discard":
+        return DitchFacts("discard", cards, len(cards), 0, None, None, ends, ("DR-4", *tail))
+    return DitchFacts("pass", (), 0, 0, None, None, ends, ("DR-4", *tail))
+
+
+register_facts(DitchFacts.game, ditch_facts)
