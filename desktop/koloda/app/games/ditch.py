@@ -472,7 +472,7 @@ class DitchKit(TableKit):
     # ------------------------------------------------------------------ rounds
 
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
-        """A Ditch Rummy action's facts (koloda.ai.reasons.DitchFacts) in clauses."""
+        """A Ditch Rummy action's facts (koloda.ai.reasons.ditch.DitchFacts) in clauses."""
 
         kind, points = fact.get("kind"), as_int(fact.get("points"))
         cards = pretty_cards([str(c) for c in fact.get("cards") or []])
