@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
@@ -39,8 +39,10 @@ from koloda.rules import (
     Event,
     GameInfo,
     GameState,
+    Observation,
     Round,
     RulesError,
+    TableView,
     games,
     make_io,
     new_game,
@@ -295,6 +297,27 @@ def _io(cls: type[HighCardState]) -> Any:
     )
 
 
+@dataclass(frozen=True)
+class HighCardView(TableView):
+    """The toy's own public fields: the trick on the table (seat, card) and each seat's tricks."""
+
+    table: tuple[tuple[int, str], ...] = ()
+    tricks: tuple[int, ...] = ()
+
+    @classmethod
+    def read(cls, obs: Mapping[str, Any], players: int) -> Self:
+        pub = obs.get("public") if isinstance(obs.get("public"), dict) else {}
+        assert isinstance(pub, dict)
+        table = [t for t in pub.get("table") or [] if isinstance(t, list) and len(t) == 2]
+        tricks = [t if isinstance(t, int) else 0 for t in pub.get("tricks") or []]
+        return cls(tuple((int(s), str(c)) for s, c in table), tuple(tricks[:players]))
+
+
+def _view(obs: Observation) -> HighCardView:
+    assert isinstance(obs.view, HighCardView)
+    return obs.view
+
+
 def _info(cls: type[HighCardState], won_by: str) -> GameInfo:
     return GameInfo(
         name=cls.game,
@@ -307,6 +330,7 @@ def _info(cls: type[HighCardState], won_by: str) -> GameInfo:
         won_by=won_by,
         loser_name="low card",
         rounds_option="rounds",
+        view=HighCardView,
     )
 
 
@@ -570,7 +594,7 @@ def test_the_apps_controller_plays_the_toy_to_the_end_and_the_statistics_count_i
     def persons_move() -> None:
         obs = c.observation()
         if c.is_human_turn():  # the lowest card: any legal move will do
-            c.play(Move(0, Action.parse(min(obs["legal"])), c.human.name, "table"))
+            c.play(Move(0, Action.parse(min(obs.legal)), c.human.name, "table"))
 
     c.turnStarted.connect(lambda seat, human: human and QTimer.singleShot(0, persons_move))
     with qtbot.waitSignal(c.gameOver, timeout=30_000) as over:
@@ -620,40 +644,40 @@ class HighCardKit(TableKit):
     def opponents_label(self) -> str:
         return "&Highcard opponents:"
 
-    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
-        table = [t for t in public.get("table") or [] if isinstance(t, list) and len(t) == 2]
-        tricks = [t if isinstance(t, int) else 0 for t in public.get("tricks") or []]
-        return {"table": [[int(s), str(c)] for s, c in table], "tricks": tricks[:players]}
-
-    def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]:
-        tricks = obs["public"].get("tricks") or []
+    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
+        tricks = _view(obs).tricks
         return [f"{tricks[seat] if seat < len(tricks) else 0} tricks"]
 
     def lay_centre(self, b: TableBuilder) -> None:
-        left, top = b.centre.center().x() - b.cw * len(b.pub["table"]) / 2, b.centre.top()
-        for i, (_, card) in enumerate(b.pub["table"]):
+        table = _view(b.obs).table
+        left, top = b.centre.center().x() - b.cw * len(table) / 2, b.centre.top()
+        for i, (_, card) in enumerate(table):
             b.add("table", card, True, QPointF(left + i * b.cw, top), b.cw, 20 + i)
-        b.info(f"{len(b.pub['table'])} on the table")
+        b.info(f"{len(table)} on the table")
 
-    def targets(self, obs: dict[str, Any]) -> list[str]:
-        return ["table"] if obs.get("legal") else []
+    def targets(self, obs: Observation) -> list[str]:
+        return ["table"] if obs.legal else []
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         return [f"play {cards[0]}"] if target == "table" and len(cards) == 1 else []
 
-    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
         return "Play one card onto the table."
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
         return action.split()[1:], "table"
 
-    def turn_hint(self, obs: dict[str, Any]) -> str:
+    def turn_hint(self, obs: Observation) -> str:
         return "Your turn: play a card"
 
     def action_sentence(
-        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+        self,
+        d: Describer,
+        seat: int,
+        kind: str,
+        cards: list[str],
+        n: int | None,
+        public: TableView | None,
     ) -> str | None:
         return None if kind != "play" else f"{d.who(seat)} plays {' '.join(cards)}"
 
@@ -723,11 +747,10 @@ def test_the_app_shows_the_toys_in_their_own_words(
 
     state = new_game("highcard", 2, seed=4)
     state.apply(state.legal_actions()[0])  # one card on the table
-    obs = state.observation(0)
-    obs["public"] = {**obs["public"], **toy_kits[0].clean_public(obs["public"], 2)}
+    obs = state.observe(0)  # read through the view the toy's GameInfo declares
     layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), toy_kits[0])
     table = [slot.card for slot in layout.slots if slot.zone == "table"]
-    assert table == [obs["public"]["table"][0][1]] and layout.info == "1 on the table"
+    assert table == [_view(obs).table[0][1]] and layout.info == "1 on the table"
     assert len([slot for slot in layout.slots if slot.in_hand]) == HAND
 
     stats = Statistics(tmp_path)

@@ -26,7 +26,7 @@ from koloda.app.games import TableKit, kit
 from koloda.app.launch.application import single_threaded_painting
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
-from koloda.rules import Event, GameState, new_game
+from koloda.rules import Event, GameState, Observation, new_game, read_observation
 from koloda.rules.cards import card_names, full_deck
 
 NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
@@ -144,11 +144,15 @@ def make_table(qtbot: Any) -> Callable[..., TableWidget]:
 
 @pytest.fixture
 def show(qtbot: Any) -> Callable[..., None]:
-    """Show an observation (and events) on a table and wait until it has settled."""
+    """Show an observation (and events) on a table and wait until it has settled; one in its
+    JSON form (``state.observation(seat)``, a hand-made position) is read as from a file."""
 
-    def show_it(t: TableWidget, obs: dict[str, Any], events: list[Event] | None = None) -> None:
+    def show_it(
+        t: TableWidget, obs: Observation | dict[str, Any], events: list[Event] | None = None
+    ) -> None:
+        seen = obs if isinstance(obs, Observation) else read_observation(obs)
         with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
-            t.show_observation(obs, events or [])
+            t.show_observation(seen, events or [])
 
     return show_it
 
@@ -217,7 +221,7 @@ class StandInTable(QWidget):
     ) -> None:
         self.started.append((kit.game, players, human_seat, list(names), list(levels)))
 
-    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
+    def show_observation(self, obs: Observation, events: list[Event]) -> None:
         self.shown.append((obs, events))
         if events:
             self._animating = True
@@ -288,6 +292,6 @@ def play_to_the_end(qtbot: Any) -> Callable[..., None]:
                 break
             if before_move is not None:
                 before_move()
-            window.table.actionChosen.emit(_card_move(window.controller.observation()["legal"]))
+            window.table.actionChosen.emit(_card_move(window.controller.observation().legal))
 
     return play

@@ -32,7 +32,7 @@ class ScriptedHuman:
             QTimer.singleShot(0, self._play)
 
     def _play(self) -> None:
-        legal = self.c.observation()["legal"]
+        legal = self.c.observation().legal
         if legal:
             self.moves += 1
             self.c.submit(legal[0])
@@ -109,7 +109,7 @@ def _human_turn_controller(qtbot: Any) -> GameController:
 def test_submit_refuses_an_illegal_action_and_leaves_the_state_unchanged(qtbot: Any) -> None:
     c = _human_turn_controller(qtbot)
     before = json.dumps(c.state.to_json(), sort_keys=True)
-    hand = c.observation()["hand"]
+    hand = c.observation().hand
     not_mine = next(
         f"play {r}{s}" for r in "23456789TJQKA" for s in "CDHS" if f"{r}{s}" not in hand
     )

@@ -36,7 +36,7 @@ def _my_turn(qtbot: Any, window: MainWindow) -> None:
 
 def _play(qtbot: Any, window: MainWindow) -> None:
     moves = len(window.controller.actions())
-    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: len(window.controller.actions()) > moves, timeout=10_000)
     _my_turn(qtbot, window)
 

@@ -73,7 +73,7 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     with qtbot.waitSignal(controller.hintReady, timeout=30_000) as blocker:
         assert window.request_hint()
     action, analysis = blocker.args
-    assert action in controller.observation()["legal"] and analysis is not None
+    assert action in controller.observation().legal and analysis is not None
     text = window.game_page.hint_text
     card = action.split()[1]
     shown = ("10" if card[0] == "T" else card[0]) + "♣♦♥♠"["CDHS".index(card[1])]

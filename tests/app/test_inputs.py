@@ -68,15 +68,15 @@ def test_each_change_carries_the_events_and_the_viewers_new_observation(qtbot: A
     c.new_match(MatchConfig("rooster", 2, seed=4, first_dealer=1))
     qtbot.waitUntil(c.is_human_turn, timeout=5_000)
     assert changes[0].kind == "fresh" and changes[0].events  # the deal, as card moves
-    legal = c.observation()["legal"]
+    legal = c.observation().legal
     c.submit(legal[0])
     move = next(ch for ch in changes if ch.kind == "move" and ch.seat == 0)
     assert (move.action, move.source) == (legal[0], "keys")
     assert move.events and all(isinstance(e, Event) for e in move.events)
     # what the view needs is in the change: no call back for the observation
-    assert move.observation["seat"] == 0
-    assert move.observation["hand"] == c.match.observation(0)["hand"]  # type: ignore[union-attr]
-    assert move.observation["legal"] == []  # the AI is to move now: nothing for the person
+    assert move.observation.seat == 0
+    assert list(move.observation.hand) == c.match.observation(0)["hand"]  # type: ignore[union-attr]
+    assert move.observation.legal == ()  # the AI is to move now: nothing for the person
     c.shutdown()
 
 
@@ -93,7 +93,7 @@ def _persons_turn(qtbot: Any) -> tuple[GameController, list[str]]:
 def test_a_move_from_another_input_than_the_seats_is_not_played(qtbot: Any) -> None:
     c, errors = _persons_turn(qtbot)
     before = c.state.to_json()  # type: ignore[union-attr]
-    legal = c.observation()["legal"][0]
+    legal = c.observation().legal[0]
     # a script (or an AI answer) for the human's seat: the seat is the person's, so no
     c.play(Move(0, Action.parse(legal), by="script", source="script", ticket=None))
     # an answer for a position that is gone
@@ -108,7 +108,7 @@ def test_a_move_from_another_input_than_the_seats_is_not_played(qtbot: Any) -> N
 def test_the_person_is_told_when_a_move_is_refused_and_nothing_changes(qtbot: Any) -> None:
     c, errors = _persons_turn(qtbot)
     before = c.state.to_json()  # type: ignore[union-attr]
-    hand = set(c.observation()["hand"])
+    hand = set(c.observation().hand)
     absent = next(x for x in ("2C", "3D", "4H", "5S", "6C", "7D") if x not in hand)
     c.human.choose(f"play {absent}")  # RY-3: only a card of one's own hand is played
     c.human.choose("no such move")

@@ -4,6 +4,7 @@ resume, Save As/Open, statistics, undo, hints and confirmations (KOLODA_HOME is 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -51,7 +52,7 @@ def human_turn(qtbot: Any, window: MainWindow) -> dict[str, Any]:
     return window.controller.observation()
 
 
-def card_move(legal: list[str]) -> str:
+def card_move(legal: Sequence[str]) -> str:
     """A card on the table if the human has one to play, else the first legal action."""
     return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
 
@@ -113,7 +114,7 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
 ) -> None:
     first = make_window()
     first.start_match(ROOSTER)
-    legal = human_turn(qtbot, first)["legal"]
+    legal = human_turn(qtbot, first).legal
     first.table.actionChosen.emit(card_move(legal))
     human_turn(qtbot, first)  # opponents replied: mid-match, the human to act
     state, match = first.controller.state.to_json(), first.controller.to_json()["match"]
@@ -131,7 +132,7 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     assert resumed["actions"] == match["actions"] and resumed["roosters"] == match["roosters"]
     assert second.controller.config.to_json() == ROOSTER.to_json()  # same opponents
     assert second.stack.currentWidget() is second.game_page
-    assert human_turn(qtbot, second)["legal"] == legal_now(second)
+    assert list(human_turn(qtbot, second).legal) == legal_now(second)
     # the log tells the moves made before the break, then that the game was resumed
     assert second.log_panel.texts() == [*log, "Game resumed"]
 
@@ -162,7 +163,7 @@ def test_save_as_and_open_round_trip(make_window: Any, qtbot: Any, tmp_path: Pat
     assert window.save_game_as(tmp_path / "mine")  # the suffix is added
     path = tmp_path / "mine.koloda"
     assert path.exists()
-    window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
+    window.table.actionChosen.emit(card_move(window.controller.observation().legal))
     human_turn(qtbot, window)
     assert window.controller.state.to_json() != saved_state
     assert window.open_game(path)
@@ -267,7 +268,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     human_turn(qtbot, window)
     assert not window.commands.undo.isEnabled()  # nothing to take back yet
     before = window.controller.state.to_json()
-    window.table.actionChosen.emit(card_move(window.controller.observation()["legal"]))
+    window.table.actionChosen.emit(card_move(window.controller.observation().legal))
     human_turn(qtbot, window)
     assert window.commands.undo.isEnabled()
     moved = window.controller.state.to_json()
@@ -284,7 +285,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     # nobody is thinking any more: the label tells the human what to do at that point
     assert window.turn_label.text() == window.game_page.turn_hint()
     assert "took back" in window.log_panel.texts()[-1]
-    assert human_turn(qtbot, window)["legal"] == legal_now(window)
+    assert list(human_turn(qtbot, window).legal) == legal_now(window)
     autosaved = saves.load_game(saves.autosave_path())
     assert autosaved["state"] == before  # the autosave follows the undo
 
@@ -294,7 +295,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
 ) -> None:
     window = make_window()
     window.start_match(RYADKY)
-    legal = human_turn(qtbot, window)["legal"]
+    legal = human_turn(qtbot, window).legal
     assert window.commands.hint.isEnabled()
     with qtbot.waitSignal(window.controller.hintReady, timeout=30_000):
         window.commands.hint.trigger()
@@ -358,7 +359,7 @@ def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
             timeout=60_000,
         )
         if not first.controller.history():
-            first.table.actionChosen.emit(card_move(first.controller.observation()["legal"]))
+            first.table.actionChosen.emit(card_move(first.controller.observation().legal))
     qtbot.waitUntil(lambda: first.game_page.summary_dialog is not None, timeout=10_000)
     assert Statistics().load() is None
     killed = saves.autosave_path().read_bytes()  # the app is killed with the summary on screen

@@ -62,7 +62,7 @@ def test_switching_language_changes_the_window_and_the_log(
     assert all(t != e for t, e in zip(translated[1:], english[1:], strict=True))
     assert window.start_screen.tiles["ryadky"].play.text() in ("Играть", "Грати")
 
-    legal = window.controller.observation()["legal"]
+    legal = window.controller.observation().legal
     window.table.actionChosen.emit(legal[0])
     assert window.log_panel.texts()[-1].startswith(verb)  # the log speaks the new language
 
@@ -80,7 +80,7 @@ def test_a_language_switch_retranslates_the_names_levels_and_earlier_log_lines(
 ) -> None:
     with qtbot.waitSignal(window.controller.turnStarted, timeout=10_000):
         window.start_match(MatchConfig("ryadky", 2, levels=["normal"] * 2, seed=1, first_dealer=0))
-    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: len(window.log_panel.texts()) >= 2, timeout=10_000)
     assert window.log_panel.texts()[:2] == ["New game of Ryadky", window.log_panel.texts()[1]]
     assert window.log_panel.texts()[1].startswith("You start a new pile")

@@ -72,7 +72,7 @@ def test_a_whole_match_played_with_the_keyboard_only(qtbot: Any, key: str, game:
             qtbot.wait(10)
             continue
         before = len(controller.actions())
-        hand = len(controller.observation().get("hand") or [])
+        hand = len(controller.observation().hand)
         for _ in range(hand):  # Right to the next card, Enter plays it where it obviously goes
             _press(view, Qt.Key.Key_Right)
             _press(view, Qt.Key.Key_Return)
@@ -87,7 +87,7 @@ def test_a_whole_match_played_with_the_keyboard_only(qtbot: Any, key: str, game:
             qtbot.waitUntil(button.isVisible, timeout=2000)  # a new button shows a turn later
             _press(view, letters[0])
             qtbot.waitUntil(lambda n=before: len(controller.actions()) > n, timeout=2000)
-        assert len(controller.actions()) > before, controller.observation()["legal"]
+        assert len(controller.actions()) > before, controller.observation().legal
         moves += 1
         assert moves < 400
 

@@ -84,14 +84,14 @@ def test_real_table_mid_game_in_russian_and_ukrainian(qtbot: Any, folder: Path, 
         window.start_match(MatchConfig("rooster", 3, seed=12, match_games=3))
         for _ in range(2):
             qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=30_000)
-            legal = controller.observation()["legal"]
+            legal = controller.observation().legal
             window.table.actionChosen.emit(
                 next((a for a in legal if a.startswith(("lead", "cover"))), legal[0])
             )
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=30_000)
         with qtbot.waitSignal(controller.hintReady, timeout=30_000):
             window.request_hint()
-        assert window.game_page.hint_shown in controller.observation()["legal"]
+        assert window.game_page.hint_shown in controller.observation().legal
         qtbot.wait(100)
         _save(window, folder / f"main_window_{lang}.png", least_colours=8)
         assert window.commands.game_menu.title() in ("&Игра", "&Гра")

@@ -77,7 +77,7 @@ def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameControlle
             QTest.keyClick(view, Qt.Key.Key_Up)
         QTest.keyClick(view, Qt.Key.Key_Return)
     table.message.disconnect(said.append)
-    assert len(controller.actions()) > before, (action, said, controller.observation()["legal"])
+    assert len(controller.actions()) > before, (action, said, controller.observation().legal)
     return said
 
 
@@ -131,9 +131,7 @@ def test_another_move_is_refused_with_the_rule_and_nothing_is_played(qtbot: Any)
     index = lesson.next_person_step(len(controller.actions()))
     assert index is not None
     step = lesson.steps[index]
-    other = next(
-        f"play {c}" for c in controller.observation()["hand"] if f"play {c}" != step.action
-    )
+    other = next(f"play {c}" for c in controller.observation().hand if f"play {c}" != step.action)
     errors: list[str] = []
     controller.error.connect(errors.append)
     before = controller.actions()

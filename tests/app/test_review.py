@@ -201,7 +201,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     # the position of the decision: the person's observation before it, nothing to play
     qtbot.waitUntil(lambda: table.highlighted and table.highlighted[-1] == BEST, timeout=5_000)
     shown, _ = table.shown[-1]
-    assert shown == {**blunder.observation, "legal": []}
+    assert shown.to_json() == {**blunder.observation, "legal": []}
     # stepping: with one flagged decision Previous and Next stay off; with more they move
     assert not dialog.prev_button.isEnabled()
     assert dialog.next_button.isEnabled() == (len(dialog.flagged) > 1)
@@ -246,7 +246,7 @@ def test_cancel_in_the_window_leaves_the_app_usable(
     window.game_page.summary_dialog.accept()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=60_000)
     moves = len(window.controller.actions())
-    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: len(window.controller.actions()) > moves, timeout=10_000)
 
 

@@ -63,9 +63,9 @@ def test_the_finished_deal_stays_on_the_table_until_its_summary_is_closed(
     summary = ended.args[0]
     qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=5_000)
     shown_obs, shown_events = window.table.shown[-1]
-    assert shown_obs["public"]["deal"] == 0  # the finished first deal, not the next one
+    assert shown_obs.to_json()["public"]["deal"] == 0  # the finished first deal, not the next one
     assert summary.table is not None
-    assert shown_obs["public"]["stacks"] == summary.table["public"]["stacks"]
+    assert shown_obs.view == summary.table.view  # the stacks as the deal ended (RY-9)
     assert "deal_start" not in {e.kind for e in shown_events}
     assert window.controller.state.round().number == 1  # the rules dealt on already
     count = len(window.table.shown)
@@ -74,7 +74,7 @@ def test_the_finished_deal_stays_on_the_table_until_its_summary_is_closed(
     window.game_page.summary_dialog.accept()
     qtbot.waitUntil(lambda: len(window.table.shown) > count, timeout=5_000)
     next_obs, next_events = window.table.shown[count]
-    assert next_obs["public"]["deal"] == 1
+    assert next_obs.to_json()["public"]["deal"] == 1
     kinds = [e.kind for e in next_events]
     assert "deal_start" in kinds and kinds.count("move") >= 12  # RY-1: six cards each
 

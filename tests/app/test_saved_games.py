@@ -50,11 +50,11 @@ def test_a_failing_autosave_stays_on_screen_until_a_save_works(
     # later moves fail too: the warning is still there after another message replaced the
     # status line (the old behaviour showed it once and then hid it for good)
     window.say("Your game is back where you left it.")
-    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: window.controller.actions() != [], timeout=5_000)
     assert window.save_problem.isVisible()
     monkeypatch.setattr(saves, "autosave", real)
     _human_turn(qtbot, window)
-    window.table.actionChosen.emit(window.controller.observation()["legal"][0])
+    window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: not window.save_problem.isVisible(), timeout=5_000)
     assert saves.autosave_path().exists()

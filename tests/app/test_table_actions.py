@@ -1,4 +1,4 @@
-"""Gesture -> action string: only strings listed in obs["legal"] are ever produced."""
+"""Gesture -> action string: only strings listed in the observation's legal are ever produced."""
 
 from __future__ import annotations
 
@@ -6,50 +6,54 @@ from typing import Any
 
 from koloda.app.games import kit
 from koloda.app.table import gestures as acts
+from koloda.rules import read_observation
 
 
 def test_ryadky_drop_on_the_pile_is_a_play_only_when_legal(positions: Any) -> None:
-    obs = positions.ryadky_after_lead().observation(0)
-    assert acts.compose(kit("ryadky"), ["9S"], "pile", obs["legal"]) == "play 9S"
-    assert acts.compose(kit("ryadky"), ["2H"], "pile", obs["legal"]) is None  # RY-3
-    assert acts.compose(kit("ryadky"), ["7S", "9S"], "pile", obs["legal"]) is None
+    obs = positions.ryadky_after_lead().observe(0)
+    assert acts.compose(kit("ryadky"), ["9S"], "pile", list(obs.legal)) == "play 9S"
+    assert acts.compose(kit("ryadky"), ["2H"], "pile", list(obs.legal)) is None  # RY-3
+    assert acts.compose(kit("ryadky"), ["7S", "9S"], "pile", list(obs.legal)) is None
     assert acts.legal_targets(kit("ryadky"), obs, ["7S"]) == ["pile"]
     assert acts.legal_targets(kit("ryadky"), obs, ["2H"]) == []
     assert acts.obvious_action(kit("ryadky"), obs, ["7S"]) == ("play 7S", 1)
 
 
 def test_rooster_lead_cards_are_sorted_whatever_the_selection_order(positions: Any) -> None:
-    obs = positions.rooster_seat0_attacks().observation(0)
-    assert acts.compose(kit("rooster"), ["TH", "8H"], "table", obs["legal"]) == "lead 8H TH"
-    assert acts.compose(kit("rooster"), ["8C", "8H"], "table", obs["legal"]) is None  # CR-4
+    obs = positions.rooster_seat0_attacks().observe(0)
+    assert acts.compose(kit("rooster"), ["TH", "8H"], "table", list(obs.legal)) == "lead 8H TH"
+    assert acts.compose(kit("rooster"), ["8C", "8H"], "table", list(obs.legal)) is None  # CR-4
     assert acts.obvious_action(kit("rooster"), obs, ["9H", "8H"]) == ("lead 8H 9H", 1)
 
 
 def test_rooster_cover_targets_are_the_uncovered_attack_cards(positions: Any) -> None:
     s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C 8C")
-    obs = s.observation(1)
+    obs = s.observe(1)
     targets = kit("rooster").targets(obs)
     assert targets == ["table", "attack:6C", "attack:8C"]
     # CR-1: 7D beats 6C (higher suit, higher rank) but not 8C (higher suit, lower rank)
     assert acts.legal_targets(kit("rooster"), obs, ["7D"]) == ["table", "attack:6C"]
     # a card dropped on the table covers when exactly one cover uses it
-    assert acts.compose(kit("rooster"), ["7D"], "table", obs["legal"]) == "cover 6C 7D"
-    assert acts.compose(kit("rooster"), ["9D"], "table", obs["legal"]) is None  # two covers: ask
+    assert acts.compose(kit("rooster"), ["7D"], "table", list(obs.legal)) == "cover 6C 7D"
+    assert acts.compose(kit("rooster"), ["9D"], "table", list(obs.legal)) is None  # two covers: ask
 
 
 def test_ditch_meld_single_and_discard(positions: Any) -> None:
-    obs = positions.ditch_seat0_to_play().observation(0)
-    legal = obs["legal"]
+    obs = positions.ditch_seat0_to_play().observe(0)
+    legal = list(obs.legal)
     assert acts.compose(kit("ditch"), ["7D", "5S", "6H"], "melds", legal) == "meld 5S 6H 7D"
     assert acts.compose(kit("ditch"), ["6H", "7D"], "discard", legal) == "discard 6H 7D"
     assert acts.compose(kit("ditch"), ["5S"], "melds", legal) is None  # DR-3: two or three cards
     assert acts.obvious_action(kit("ditch"), obs, ["5S", "6H"]) == (None, 2)
-    single = {
-        "public": {"melds": [{"owner": 1, "cards": ["8C", "8D"]}]},
-        "legal": ["single 8H 0", "discard 8H", "pass"],
-    }
-    assert acts.compose(kit("ditch"), ["8H"], "meld:0", single["legal"]) == "single 8H 0"
+    single = read_observation(
+        {
+            "game": "ditch",
+            "public": {"melds": [{"owner": 1, "cards": ["8C", "8D"]}]},
+            "legal": ["single 8H 0", "discard 8H", "pass"],
+        }
+    )
+    assert acts.compose(kit("ditch"), ["8H"], "meld:0", list(single.legal)) == "single 8H 0"
     assert acts.legal_targets(kit("ditch"), single, ["8H"]) == ["discard", "meld:0"]
 
 
@@ -65,21 +69,16 @@ def test_buttons_cover_exactly_the_cardless_actions() -> None:
 
 
 def test_explanations_are_one_short_sentence(positions: Any) -> None:
-    obs: dict[str, Any] = positions.ryadky_after_lead().observation(0)
+    obs = positions.ryadky_after_lead().observe(0)
     text = acts.explain(kit("ryadky"), obs, ["2H"], "pile")
     assert text.endswith(".") and "2♥" in text and "K♠" in text
-    assert (
-        acts.explain(kit("ryadky"), {**obs, "legal": []}, ["2H"], "pile") == "Wait for your turn."
-    )
+    assert acts.explain(kit("ryadky"), obs.without_legal(), ["2H"], "pile") == "Wait for your turn."
     s = positions.rooster_seat0_attacks()
     s.apply_text("lead 6C 8C")
-    assert (
-        acts.explain(kit("rooster"), s.observation(1), ["7D"], "attack:8C")
-        == "7♦ does not beat 8♣."
-    )
+    assert acts.explain(kit("rooster"), s.observe(1), ["7D"], "attack:8C") == "7♦ does not beat 8♣."
     for game, o in (
-        ("rooster", s.observation(1)),
-        ("ditch", positions.ditch_seat0_to_play().observation(0)),
+        ("rooster", s.observe(1)),
+        ("ditch", positions.ditch_seat0_to_play().observe(0)),
     ):
         for target in kit(game).targets(o):
             sentence = acts.explain(kit(game), o, ["2C"], target)
@@ -87,7 +86,7 @@ def test_explanations_are_one_short_sentence(positions: Any) -> None:
 
 
 def test_an_illegal_meld_says_that_the_ace_is_high_only(positions: Any) -> None:
-    obs = positions.ditch_seat0_to_play().observation(0)
+    obs = positions.ditch_seat0_to_play().observe(0)
     text = acts.explain(kit("ditch"), obs, ["AS", "2C"], "melds")
     assert "ace is high only" in text and "Q-K-A" in text  # DR-3b: A-2 is no run
     assert len(text) < 90

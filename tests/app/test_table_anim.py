@@ -27,10 +27,10 @@ def test_finished_is_signalled_later_even_when_nothing_moves(
     t = make_table("ryadky", 2)
     count: list[int] = []
     t.animationsFinished.connect(lambda: count.append(1))
-    t.show_observation(s.observation(0), [])
+    t.show_observation(s.observe(0), [])
     assert count == []  # never inside the call: callers connect and wait uniformly
     qtbot.waitUntil(lambda: count == [1], timeout=2000)
-    t.show_observation(s.observation(0), [])  # the same position again: nothing to animate
+    t.show_observation(s.observe(0), [])  # the same position again: nothing to animate
     qtbot.waitUntil(lambda: count == [1, 1], timeout=2000)
     qtbot.wait(50)
     assert count == [1, 1]
@@ -49,7 +49,7 @@ def test_a_played_card_goes_to_the_pile_then_with_it_to_a_stack(
     events = _events(s, "play 9S")
     assert [e.kind for e in events][:4] == ["move", "no_answer", "pile_taken", "move"]
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
-        t.show_observation(s.observation(0), events)
+        t.show_observation(s.observe(0), events)
         assert t.is_animating()
         nine = next(c for c in t.scene.cards if c.card == "9S")
         assert nine.pos() == start  # it starts from the hand,
@@ -75,7 +75,7 @@ def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(
     t.set_speed("fast")
     events = _events(s, "play KS")
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
-        t.show_observation(s.observation(0), events)
+        t.show_observation(s.observe(0), events)
         king = next(c for c in t.scene.cards if c.card == "KS")
         assert king in backs  # one of seat 1's backs becomes the king
         assert king.track[0].face_up is False and king.track[-1].face_up is True
@@ -85,7 +85,7 @@ def test_an_opponents_card_comes_from_their_hand_and_turns_face_up(
 
 def test_speed_scales_every_duration(qtbot: Any, positions: Any) -> None:
     s = positions.ryadky_after_lead()
-    obs0 = s.observation(0)
+    obs0 = s.observe(0)
     events = _events(s, "play 9S")
     durations = {}
     for speed in ("fast", "normal", "slow"):
@@ -98,7 +98,7 @@ def test_speed_scales_every_duration(qtbot: Any, positions: Any) -> None:
             scene.addItem(item)
             scene.cards.append(item)
             item.apply_time(float("inf"))
-        new = build_layout(s.observation(0), QSizeF(1280, 800), seats, kit("ryadky"))
+        new = build_layout(s.observe(0), QSizeF(1280, 800), seats, kit("ryadky"))
         plan = plan_moves(scene, new, old, events, speed_factor(speed), False, popups)
         durations[speed] = plan.duration
     assert durations["normal"] >= MOVE_MS
@@ -112,7 +112,7 @@ def test_speed_off_settles_at_once(qtbot: Any, make_table: Any, show: Any, posit
     t = make_table("ryadky", 2)
     show(t, s.observation(0))
     events = _events(s, "play 7S")
-    t.show_observation(s.observation(0), events)
+    t.show_observation(s.observe(0), events)
     assert not t.is_animating()
     assert all(c.card != "7S" for c in t.scene.cards)  # already in seat 0's stack (RY-4)
     assert [c.zone for c in t.scene.cards].count("stack:0") == 1
@@ -123,7 +123,7 @@ def test_the_first_deal_flies_from_the_stock(qtbot: Any, make_table: Any, positi
     t = make_table("ryadky", 2)
     t.set_speed("normal")
     with qtbot.waitSignal(t.animationsFinished, timeout=5000):
-        t.show_observation(s.observation(0), [])
+        t.show_observation(s.observe(0), [])
         stock = t.layout_.anchors["stock"][0]
         hand = t.scene.hand_items()
         assert hand and all(c.track[0].pos == stock for c in hand)
@@ -222,7 +222,7 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
     show(t, s.observation(0))
     t.set_speed("normal")
     events = _events(s, penalty)
-    t.show_observation(s.observation(0), events)
+    t.show_observation(s.observe(0), events)
     named = [c.card for c in t.scene.cards if c.card and c.track]
     lost = [
         c
@@ -235,7 +235,7 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
         t.tracker.stop_all()  # jump to the end before the next move
         if s.is_terminal():
             break
-        t.show_observation(s.observation(0), _events(s, rng.choice(s.legal_strings())))
+        t.show_observation(s.observe(0), _events(s, rng.choice(s.legal_strings())))
         named = [c.card for c in t.scene.cards if c.card and c.track]
         assert len(named) == len(set(named))
 

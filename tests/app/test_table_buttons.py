@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.rules import Event, new_game
+from koloda.rules import Event, new_game, read_observation
 from koloda.rules.cards import parse_card
 
 
@@ -30,7 +30,7 @@ def test_a_draw_shortcut_works_right_after_show_observation(
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)
-    t.show_observation(obs, [])  # no waiting for the event loop after this
+    t.show_observation(read_observation(obs), [])  # no waiting for the event loop after this
     assert all(b.isVisible() and b.isEnabled() for b in t.buttons.values())
     QTest.keyClick(t.view, Qt.Key.Key_2)
     qtbot.waitUntil(lambda: chosen == ["draw 2"], timeout=3000)
@@ -47,7 +47,7 @@ def test_take_shortcut_works_right_after_show_observation(
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)
-    t.show_observation(obs, [])
+    t.show_observation(read_observation(obs), [])
     QTest.keyClick(t.view, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: chosen == ["take"], timeout=3000)
 
@@ -60,7 +60,7 @@ def test_buttons_wait_disabled_while_the_cards_move(
     t.set_speed("slow")
     deal = [Event("move", 0, (parse_card("5S"),), "stock", "hand:0")]
     with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
-        t.show_observation(s.observation(0), deal)
+        t.show_observation(s.observe(0), deal)
         assert t.is_animating()
         assert set(t.buttons) == {"draw 1", "draw 2", "draw 3"}
         assert not any(b.isEnabled() for b in t.buttons.values())
@@ -76,7 +76,9 @@ def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(
     _active(qtbot, t)
     chosen: list[str] = []
     t.actionChosen.connect(chosen.append)
-    t.show_observation(obs, [])
-    t.show_observation(obs, [])  # the first buttons are still alive (deleteLater) here
+    t.show_observation(read_observation(obs), [])
+    t.show_observation(
+        read_observation(obs), []
+    )  # the first buttons are still alive (deleteLater) here
     QTest.keyClick(t.view, Qt.Key.Key_3)
     qtbot.waitUntil(lambda: chosen == ["draw 3"], timeout=3000)

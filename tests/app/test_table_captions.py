@@ -56,7 +56,7 @@ def test_the_human_stack_caption_fits_stopka_0(
     """The caption beside the human's own Ryadky stack once had a fixed 40 px: "стопка 0"
     showed as "топка"."""
     assert i18n.install_language("ru")
-    obs = positions.midgame("ryadky", 2, seed=3, moves=0).observation(0)
+    obs = positions.midgame("ryadky", 2, seed=3, moves=0).observe(0)
     layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), kit("ryadky"))
     mine = [(r, text) for r, text in layout.captions if text.startswith("стопка")]
     assert mine, layout.captions

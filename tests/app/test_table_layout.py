@@ -10,7 +10,7 @@ import pytest
 
 from koloda.app.table.marks import SeatPlate
 from koloda.app.table.scene import CardItem
-from koloda.rules import Event, new_game
+from koloda.rules import Event, new_game, read_observation
 from koloda.rules.cards import parse_card
 
 SIZES = [(1280, 800), (1920, 1080), (900, 600)]
@@ -273,14 +273,14 @@ def test_malformed_observations_and_events_never_crash_the_table(
     for obs in BAD_OBSERVATIONS:
         for events in ODD_EVENTS:
             with qtbot.waitSignal(t.animationsFinished, timeout=5000):
-                t.show_observation(obs, events)
+                t.show_observation(read_observation(obs), events)
             t.legal_targets_for(["7S"])
             t.highlight_action("cover")
             t.highlight_action("play 7S")
             t.highlight_action(None)
             assert len(t.scene.cards) == len(t.layout_.slots)
     # the pile kept its one real card, the hand its one real card
-    t.show_observation(BAD_OBSERVATIONS[3], [])
+    t.show_observation(read_observation(BAD_OBSERVATIONS[3]), [])
     assert sorted(c.card for c in t.scene.cards if c.zone == "pile") == ["7D"]
     assert [c.card for c in t.scene.hand_items()] == ["7S"]
 
@@ -291,9 +291,10 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from koloda.app.games import kit
 from koloda.app.table.widget import TableWidget
+from koloda.rules import read_observation
 t = TableWidget(); t.resize(900, 600); t.show(); t.set_speed("off")
 t.start_game(kit("ryadky"), 2, 0, ["You", "Olena"], ["", "easy"])
-t.show_observation(json.loads(sys.argv[1]), [])
+t.show_observation(read_observation(json.loads(sys.argv[1])), [])
 image = t.grab().toImage()
 ratios = sorted(t.scene.renderer.cached_ratios())
 print(image.width(), ratios)
@@ -337,8 +338,8 @@ def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any, positions
     from koloda.app.games import kit
     from koloda.app.table.layout import Seats, build_layout
 
-    obs = positions.midgame("ditch", 4, seed=5, moves=45).observation(0)
-    assert len(obs.get("discard_pile") or []) >= 3
+    obs = positions.midgame("ditch", 4, seed=5, moves=45).observe(0)
+    assert len(obs.to_json()["discard_pile"]) >= 3
     for size in (QSizeF(1280, 800), QSizeF(900, 600)):
         layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
         tops = sorted(

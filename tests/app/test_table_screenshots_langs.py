@@ -58,7 +58,7 @@ def test_window_screenshots_in_each_language(
             return
         if played[0] < 4:  # a few moves in: mid-game
             played[0] += 1
-            legal = controller.observation()["legal"]
+            legal = controller.observation().legal
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[-1]))
         else:
             at_turn[0] = True

@@ -61,7 +61,7 @@ def test_undo_returns_to_the_previous_decision_point(
         before_state = c.state.to_json()
         before_match = {k: v for k, v in c.to_json()["match"].items() if k != "assisted"}
         before_obs = c.observation()
-        c.submit(first_card_move(c.observation()["legal"]))
+        c.submit(first_card_move(c.observation().legal))
     c.view_ready()
     assert c.can_undo()
     assert c.state.to_json() != before_state
@@ -92,7 +92,7 @@ def test_saved_move_history_must_lead_to_the_saved_state(make: Any, qtbot: Any) 
     c = make()
     c.new_match(MatchConfig("rooster", 3, seed=31, match_games=3))
     until_human_turn(c, qtbot)
-    c.submit(first_card_move(c.observation()["legal"]))
+    c.submit(first_card_move(c.observation().legal))
     data = c.to_json()
     assert data["match"]["actions"]
     fresh = make()
@@ -115,7 +115,7 @@ def test_hint_is_a_legal_action_of_the_hard_ai_and_marks_the_game(make: Any, qtb
     with qtbot.waitSignal(c.hintReady, timeout=30_000) as blocker:
         assert c.request_hint()
     hint, analysis = blocker.args
-    assert hint in c.observation()["legal"]
+    assert hint in c.observation().legal
     assert analysis["candidates"][0]["action"] == hint  # the figures behind it come along
     assert c.assisted
 

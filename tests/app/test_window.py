@@ -17,8 +17,10 @@ from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
 from koloda.match import RoundSummary
-from koloda.rules import Event, games
+from koloda.rules import Event, games, read_observation
 from koloda.rules.cards import parse_card
+from koloda.rules.ditch_view import DitchView, Meld
+from koloda.rules.ryadky_view import RyadkyView
 
 
 @pytest.fixture
@@ -104,7 +106,7 @@ def test_new_game_dialog_builds_a_rooster_match_config(qtbot: Any) -> None:
 def _play_first_legal(window: MainWindow) -> None:
     def on_turn(seat: int, human: bool) -> None:
         if human:
-            legal = window.controller.observation()["legal"]
+            legal = window.controller.observation().legal
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
 
     window.controller.turnStarted.connect(on_turn)
@@ -157,11 +159,11 @@ def test_whole_rooster_game_through_the_window_names_the_rooster(
 
 
 def test_status_bar_says_what_the_human_may_do() -> None:
-    obs = {"game": "ryadky", "legal": ["play 7S"], "public": {"pile": ["9S"]}}
+    obs = read_observation({"game": "ryadky", "legal": ["play 7S"], "public": {"pile": ["9S"]}})
     assert kit("ryadky").turn_hint(obs) == "Your turn: play a card of the same rank or suit as 9♠."
-    obs = {"game": "rooster", "legal": ["cover 7S 9S", "take"], "public": {}}
+    obs = read_observation({"game": "rooster", "legal": ["cover 7S 9S", "take"], "public": {}})
     assert kit("rooster").turn_hint(obs).startswith("You defend")
-    obs = {"game": "ditch", "legal": ["draw 1", "draw 2", "draw 3"], "public": {}}
+    obs = read_observation({"game": "ditch", "legal": ["draw 1", "draw 2", "draw 3"]})
     assert kit("ditch").turn_hint(obs) == "Your turn: draw 1 to 3 cards from the stock."
 
 
@@ -272,8 +274,8 @@ def test_table_gets_the_legal_actions_when_it_is_the_humans_turn(
     with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
         window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))  # RY-2
     obs = window.table.shown[-1][0]
-    assert obs["legal"] == window.controller.state.legal_strings()
-    assert all(a.startswith("play ") for a in obs["legal"])
+    assert list(obs.legal) == window.controller.state.legal_strings()
+    assert all(a.startswith("play ") for a in obs.legal)
 
 
 def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
@@ -286,20 +288,20 @@ def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
 
     def on_turn(seat: int, human: bool) -> None:
         if human and not summaries:
-            legal = window.controller.observation()["legal"]
+            legal = window.controller.observation().legal
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
 
     window.controller.turnStarted.connect(on_turn)
     with qtbot.waitSignal(window.controller.roundEnded, timeout=60000):
         window.start_match(config)
     qtbot.wait(50)
-    assert window.table.shown[-1][0]["legal"] == []  # nobody acts under the summary
+    assert window.table.shown[-1][0].legal == ()  # nobody acts under the summary
     with qtbot.waitSignal(
         window.controller.turnStarted, timeout=10000, check_params_cb=lambda s, h: h
     ):
         window.game_page.summary_dialog.next_button.click()
-    assert window.table.shown[-1][0]["legal"] == window.controller.state.legal_strings()
-    assert window.table.shown[-1][0]["legal"]
+    assert list(window.table.shown[-1][0].legal) == window.controller.state.legal_strings()
+    assert window.table.shown[-1][0].legal
 
 
 def test_new_game_dialog_rules_button_opens_that_games_rules(
@@ -328,14 +330,14 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
 
 def test_log_tells_a_new_pile_from_a_followed_card() -> None:
     d = Describer(["You", "Olena"], 0, kit("ryadky"))
-    assert d.action(1, "play 3H", {"pile": ["3H"]}) == "Olena starts a new pile with 3♥"
-    assert d.action(0, "play 3H", {"pile": ["3S", "3H"]}) == "You play 3♥"
-    assert d.action(0, "play TS", {"pile": ["TS"]}) == "You start a new pile with 10♠"
+    assert d.action(1, "play 3H", RyadkyView(pile=("3H",))) == "Olena starts a new pile with 3♥"
+    assert d.action(0, "play 3H", RyadkyView(pile=("3S", "3H"))) == "You play 3♥"
+    assert d.action(0, "play TS", RyadkyView(pile=("TS",))) == "You start a new pile with 10♠"
     destroyed = Event("pile_destroyed", cards=(parse_card("JH"), parse_card("JS")))
-    lines = d.lines(1, "play JS", [destroyed], {"pile": []})
+    lines = d.lines(1, "play JS", [destroyed], RyadkyView())
     assert lines == ["Olena plays J♠", "Jack on jack: the pile of 2 cards is destroyed"]
     d = Describer(["You", "Olena"], 0, kit("ditch"))
-    single = d.action(0, "single 8C 0", {"melds": [{"owner": 1, "cards": ["6D", "7H"]}]})
+    single = d.action(0, "single 8C 0", DitchView(melds=(Meld(1, ("6D", "7H")),)))
     assert single == "You play 8♣ as a single on Olena's 6♦ 7♥"
     d = Describer(["You", "Olena"], 0, kit("rooster"))
     assert d.action(1, "cover 7S 9S") == "Olena covers 7♠ with 9♠"

@@ -65,7 +65,7 @@ def _play_until_human_turn(qtbot: Any, window: MainWindow, human_moves: int) -> 
             return
         if played[0] < human_moves:
             played[0] += 1
-            legal = window.controller.observation()["legal"]
+            legal = window.controller.observation().legal
             QTimer.singleShot(0, lambda: window.table.actionChosen.emit(legal[0]))
         else:
             at_turn[0] = True

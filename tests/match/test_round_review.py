@@ -39,7 +39,7 @@ def test_the_decisions_of_each_round_are_the_persons_real_choices_in_it(
     for round_index in (0, 1):
         replay = replay_round(config, actions, round_index)
         assert replay.decisions and len(replay.steps) >= len(replay.decisions)
-        assert replay.start["legal"] == [] and all(s.after["legal"] == [] for s in replay.steps)
+        assert replay.start.legal == () and all(s.after.legal == () for s in replay.steps)
         for d in replay.decisions:
             seat, played = actions[d.index]
             assert seat == 0 and played == d.played

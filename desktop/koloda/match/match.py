@@ -26,7 +26,16 @@ from koloda.match.rounds import (
     round_ended,
     round_summary,
 )
-from koloda.rules import Action, Event, GameState, RulesError, new_game, state_from_json
+from koloda.rules import (
+    Action,
+    Event,
+    GameState,
+    Observation,
+    RulesError,
+    TableView,
+    new_game,
+    state_from_json,
+)
 from koloda.rules.base import is_int
 
 MAX_ACTIONS = 20_000  # a saved move history longer than this is refused
@@ -100,6 +109,10 @@ class Match:
     def observation(self, seat: int) -> dict[str, Any]:
         """What ``seat`` may know now (its own hand, the public table, its legal actions)."""
         return self.state.observation(seat)
+
+    def observe(self, seat: int) -> Observation:
+        """``observation(seat)`` as a typed value."""
+        return self.state.observe(seat)
 
     def next_game_due(self) -> bool:
         """The game in play is over and the series goes on (CR-13)."""
@@ -188,7 +201,7 @@ class Match:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
         if show:
-            table = dict(view.observation(self.viewer_seat()), legal=[])
+            table = view.observe(self.viewer_seat()).without_legal()
             self.pending = replace(summary, table=table)
         else:
             self.pending = summary
@@ -333,7 +346,7 @@ class Match:
                 raise MatchError(message) from None
         return match
 
-    def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
+    def replayed_log(self) -> list[tuple[Played, TableView]]:
         """Every action of the match so far with what it did and the public table after it,
         by replaying the match from its first deal (for the game log of a resumed match)."""
         match, out = Match(self.config), []
@@ -342,7 +355,7 @@ class Match:
             if match.next_game_due():
                 match.start_next_game()
             played = match._apply(seat, Action.parse(action), show=False)
-            out.append((played, match.state.public()))
+            out.append((played, match.observe(match.viewer_seat()).view))
         return out
 
     # ------------------------------------------------------------------ saving

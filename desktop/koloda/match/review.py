@@ -19,7 +19,7 @@ from typing import Any
 
 from koloda.match.config import MatchConfig, MatchError
 from koloda.match.match import Match
-from koloda.rules import Action, Event, RulesError
+from koloda.rules import Action, Event, Observation, RulesError
 
 SEED_MODULUS = 2**31
 
@@ -33,7 +33,7 @@ class Step:
     seat: int
     action: str
     events: list[Event]
-    after: dict[str, Any]
+    after: Observation
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,7 @@ class RoundReplay:
 
     game: str
     round_index: int  # 0 for the match's first round
-    start: dict[str, Any]  # the human's observation before the round's first move
+    start: Observation  # the human's observation before the round's first move
     steps: list[Step]
     decisions: list[Decision]
 
@@ -74,8 +74,8 @@ def finished_rounds(match: Match) -> int:
     return len(match.history)
 
 
-def _viewed(obs: dict[str, Any]) -> dict[str, Any]:
-    return {**obs, "legal": []}
+def _viewed(match: Match, seat: int) -> Observation:
+    return match.observe(seat).without_legal()
 
 
 def replay_round(
@@ -90,7 +90,7 @@ def replay_round(
     if round_index < 0:
         raise MatchError("there is no such round")
     match = Match(config)
-    start: dict[str, Any] | None = None
+    start: Observation | None = None
     steps: list[Step] = []
     decisions: list[Decision] = []
     move = 0
@@ -108,7 +108,7 @@ def replay_round(
             raise MatchError(f"the move history does not fit the game (move {index + 1})")
         if current == round_index:
             if start is None:
-                start = _viewed(match.observation(human))
+                start = _viewed(match, human)
             move += 1
             if seat == human:
                 obs = match.observation(human)
@@ -122,7 +122,7 @@ def replay_round(
         if current == round_index:
             events = played.events[: played.round_events]
             ended = match.pending.table if match.pending is not None else None
-            after = dict(ended) if ended is not None else _viewed(match.observation(human))
+            after = ended if ended is not None else _viewed(match, human)
             steps.append(Step(index, seat, text, events, after))
     if start is None or len(match.history) <= round_index:
         raise MatchError("that round is not finished")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from koloda.match.config import MatchConfig, MatchError
-from koloda.rules import Event, GameState, Round, SeriesStep
+from koloda.rules import Event, GameState, Observation, Round, SeriesStep, read_observation
 from koloda.rules.base import is_int
 
 MAX_NAME = 40
@@ -77,7 +77,7 @@ class RoundSummary:
     final: bool  # the match's last round
     result: dict[str, Any] | None  # the rules' result when the round ended the game
     tally: dict[str, list[int]] = field(default_factory=dict)  # the rules' round_breakdown
-    table: dict[str, Any] | None = None  # only while pending: the viewer's table as it ended
+    table: Observation | None = None  # only while pending: the viewer's table as it ended
 
     def to_json(self) -> dict[str, Any]:
         """The summary as a saved match keeps it (``table`` only when there is one)."""
@@ -99,7 +99,7 @@ class RoundSummary:
             "tally": {k: list(v) for k, v in self.tally.items()},
         }
         if self.table is not None:
-            data["table"] = self.table
+            data["table"] = self.table.to_json()
         return data
 
     @classmethod
@@ -130,7 +130,7 @@ class RoundSummary:
             # a save from before the result was kept names only the series game's loser
             result=data.get("result", {"loser": loser}),
             tally={k: [int(x) for x in v] for k, v in data.get("tally", {}).items()},
-            table=data.get("table"),
+            table=None if data.get("table") is None else read_observation(data["table"]),
         )
 
 

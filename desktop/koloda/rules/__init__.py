@@ -16,10 +16,12 @@ from koloda.rules.base import (
     games,
     make_io,
     new_game,
+    read_observation,
     register,
     state_from_json,
     unregister,
 )
+from koloda.rules.observation import Observation, TableView
 
 __all__ = [
     "BY_POINTS",
@@ -30,12 +32,15 @@ __all__ = [
     "GameIO",
     "GameInfo",
     "GameState",
+    "Observation",
     "Round",
     "RulesError",
     "SeriesStep",
+    "TableView",
     "games",
     "make_io",
     "new_game",
+    "read_observation",
     "register",
     "state_from_json",
     "unregister",

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
+from koloda.rules.observation import Observation, TableView
 
 JSON = Any  # a value json.dumps accepts
 
@@ -229,6 +230,10 @@ class GameState(ABC):
         ``legal`` (action strings, empty when it is not this seat's turn) and ``result``."""
         return game_io(self.game).observation(self, seat)
 
+    def observe(self, seat: int) -> Observation:
+        """``observation(seat)`` as a typed value (koloda.rules.observation)."""
+        return Observation.read(self.observation(seat), self.game, games()[self.game].view)
+
     @classmethod
     def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
         """A full state consistent with ``observation``: the hidden cards dealt at random among
@@ -318,6 +323,8 @@ class GameInfo(NamedTuple):
     # Rummy's ``hands``, DR-7), so that tools and tests can ask for a short match; None for a
     # state that is one game of a series (CR-13), whose match length the match layer sets
     rounds_option: str | None = None
+    # the typed reading of the game's own public fields (koloda.rules.observation)
+    view: type[TableView] = TableView
 
     def short_options(self, rounds: int) -> dict[str, JSON]:
         """Options for a match of ``rounds`` rounds (a series is as short as its match says)."""
@@ -364,6 +371,16 @@ def game_io(game: str) -> GameIO:
     """The registered io of ``game`` (the state classes dispatch through it)."""
     _load_builtin()
     return _REGISTRY[game].io
+
+
+def read_observation(data: object) -> Observation:
+    """The typed observation of a JSON form from an edge (a file, the engine protocol), read
+    as the game it names; one naming no registered game has only the fields every game has."""
+    name = data.get("game") if isinstance(data, dict) else None
+    info = _REGISTRY.get(name) if isinstance(name, str) else None
+    if info is None:
+        return Observation.read(data)
+    return Observation.read(data, info.name, info.view)
 
 
 def _as(cls: type[S], state: GameState) -> S:

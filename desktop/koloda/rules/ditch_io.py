@@ -23,6 +23,7 @@ from koloda.rules.cards import (
 from koloda.rules.cards import parse_deck as _parse_deck
 from koloda.rules.ditch import DEFAULT_OPTIONS, DitchState, validate_options
 from koloda.rules.ditch_melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
+from koloda.rules.ditch_view import DitchView
 
 VERSION = 1
 
@@ -332,5 +333,6 @@ register(
             determinize=determinize,
         ),
         rounds_option="hands",  # DR-7
+        view=DitchView,
     )
 )

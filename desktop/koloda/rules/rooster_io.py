@@ -22,6 +22,7 @@ from koloda.rules.rooster import (
     RoosterState,
 )
 from koloda.rules.rooster_cards import BEATEN_BY, DECK, DECK_SIZE, HAND_SIZE, cards_of, mask_of
+from koloda.rules.rooster_view import RoosterView
 
 _DECK_SET = frozenset(DECK)
 
@@ -533,5 +534,6 @@ register(
         ),
         won_by=NOT_LOSER,  # CR-12: a game has one loser, the rooster
         loser_name="rooster",
+        view=RoosterView,
     )
 )

@@ -19,6 +19,7 @@ from koloda.rules.ryadky import (
     matches,
     void_cards,
 )
+from koloda.rules.ryadky_view import RyadkyView
 
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 
@@ -438,5 +439,6 @@ register(
             determinize=determinize,
         ),
         rounds_option="deals",  # RY-10
+        view=RyadkyView,
     )
 )

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from koloda.app.games.kit_scoreboard import Cell, KitScoreboard, SummaryCell, tally_row
 from koloda.app.games.kit_table import COMMON_POPUPS, KitTable
 from koloda.app.games.kit_words import Describer, KitWords, hint_words
+from koloda.rules import Observation
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -69,16 +70,15 @@ class TableKit(KitTable, KitWords, KitScoreboard):
 
     # ------------------------------------------------------------------ the screen reader's answers
 
-    def legal_words(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[str]:
+    def legal_words(self, obs: Observation, names: list[str], viewer: int | None) -> list[str]:
         """Each legal action of ``obs`` as the log would say it of the viewer, with the key of
         its button's name and key when it has one ("You pass: Pass (P)")."""
         d = Describer(names, viewer, self)
-        legal = [str(a) for a in obs.get("legal") or []]
+        legal = list(obs.legal)
         buttons = {b.action: b for b in self.buttons(legal)}
-        public = obs.get("public") if isinstance(obs.get("public"), dict) else {}
         out = []
         for action in legal:
-            words = d.action(viewer if viewer is not None else 0, action, public)
+            words = d.action(viewer if viewer is not None else 0, action, obs.view)
             b = buttons.get(action)
             out.append(f"{words}: {b.label} ({b.shortcut})" if b is not None else words)
         return out

@@ -22,12 +22,13 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.words import log_cards
-from koloda.app.table.clean import as_cards, as_int, as_ints, as_seat, is_card
 from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
-from koloda.rules import Event
+from koloda.rules import Event, Observation, TableView
+from koloda.rules.ditch_view import DitchView, Meld
+from koloda.rules.observation import as_int
 
 
 class DitchKit(TableKit):
@@ -57,52 +58,14 @@ class DitchKit(TableKit):
 
     # ------------------------------------------------------------------ the table
 
-    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
-        melds_in = public.get("melds") if isinstance(public.get("melds"), list) else []
-        melds = []
-        for m in melds_in or []:
-            ok = isinstance(m, dict) and as_seat(m.get("owner"), players) is not None
-            melds.append(
-                {"owner": m["owner"], "cards": as_cards(m.get("cards"))}
-                if ok and isinstance(m, dict)
-                else {"owner": -1, "cards": []}  # keeps later meld indices right
-            )
-        singles_in = public.get("singles") if isinstance(public.get("singles"), list) else []
-        singles = [
-            {"owner": as_int(s.get("owner"), -1), "card": s["card"], "meld": as_int(s.get("meld"))}
-            for s in singles_in or []
-            if isinstance(s, dict)
-            and is_card(s.get("card"))
-            and 0 <= as_int(s.get("meld"), -1) < len(melds)
-        ]
-        return {
-            "hand_no": max(0, as_int(public.get("hand_no"))),
-            "phase": str(public.get("phase", "")),
-            "discard": max(0, as_int(public.get("discard"))),
-            "melds": melds,
-            "singles": singles,
-            "scores": as_ints(public.get("scores"), players),
-            "totals": as_ints(public.get("totals"), players),
-        }
-
-    def clean_extras(self, obs: dict[str, Any]) -> dict[str, Any]:
-        """The face-up discard pile (DR-4) and whether partners play as teams (DR-8)."""
-        options = obs.get("options")
-        return {
-            "discard_pile": as_cards(obs.get("discard_pile")),
-            "teams": isinstance(options, dict) and options.get("teams") is True,
-        }
-
-    def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]:
-        pub = obs.get("public") or {}
-        scores, totals = pub.get("scores") or [], pub.get("totals") or []
-        if obs.get("teams") and obs.get("players") == 4:  # DR-8: seats 0+2 against 1+3
+    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
+        view = _view(obs)
+        scores, totals = view.scores, view.totals
+        if view.teams and obs.players == 4:  # DR-8: seats 0+2 against 1+3
             colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
             team = QCoreApplication.translate("Table", "team {n}").format(n=1 + seat % 2)
             markers.append((team, colour))
-        if pub.get("dealer") == seat:
+        if obs.dealer == seat:
             markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
         return [
             QCoreApplication.translate("Table", "hand {n}").format(n=count_at(scores, seat)),
@@ -111,18 +74,18 @@ class DitchKit(TableKit):
 
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock on the left, the discard pile fanned on the right, the melds between."""
-        c, pub = b.centre, b.pub
+        c, view = b.centre, _view(b.obs)
         cy, stock_at = b.lay_stock()
         disc_at = QPointF(c.right() - MARGIN - b.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
-        tops = [str(x) for x in (b.obs.get("discard_pile") or [])][-3:]
+        tops = list(view.discard_pile[-3:])
         b.lay_pile_of_backs(
             "discard",
-            int(pub.get("discard", 0)),
+            view.discard,
             disc_at,
             b.cw,
             # DR-4: Ditch's discard pile is not Rooster's discard (CR-9), in Russian and Ukrainian
             QCoreApplication.translate("Table", "discard {n}", "Ditch Rummy").format(
-                n=pub.get("discard", 0)
+                n=view.discard
             ),
             tops,
         )
@@ -133,9 +96,7 @@ class DitchKit(TableKit):
         area = QRectF(left, c.top(), right - left, c.height())
         b.out.targets["melds"] = area
         self._lay_melds(b, area)
-        options = b.obs.get("options") or {}
-        hand, hands = int(pub.get("hand_no", 0)) + 1, as_int(options.get("hands"), 0)
-        target = as_int(options.get("target"), 0)
+        hand, hands, target = view.hand_no + 1, view.hands, view.target
         if hands > 0:  # DR-7: a fixed number of hands, or to a target score
             b.info(QCoreApplication.translate("Table", "Hand {n} of {m}").format(n=hand, m=hands))
         elif target > 0:
@@ -147,15 +108,12 @@ class DitchKit(TableKit):
     def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
         """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
         they were played to, shrunk until every row fits."""
-        pub = b.pub
-        melds = [m for m in pub.get("melds") or [] if isinstance(m, dict)]
-        singles: dict[int, list[str]] = {}
-        for s in pub.get("singles") or []:
-            if isinstance(s, dict):
-                singles.setdefault(int(s.get("meld", -1)), []).append(str(s.get("card")))
+        view = _view(b.obs)
+        melds = view.melds
+        singles = view.singles_on()
         owners = [(b.viewer + k) % b.n for k in range(b.n)]
         owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
-        rows = [o for o in owners if any(int(m.get("owner", -1)) == o for m in melds)]
+        rows = [o for o in owners if any(m.owner == o for m in melds)]
         if not rows:
             b.caption(
                 QRectF(area.left(), area.center().y() - 9, area.width(), 18),
@@ -163,20 +121,18 @@ class DitchKit(TableKit):
             )
             b.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), b.cw)
             return
-        groups = {
-            o: [(i, m) for i, m in enumerate(melds) if int(m.get("owner", -1)) == o] for o in rows
-        }
+        groups = {o: [(i, m) for i, m in enumerate(melds) if m.owner == o] for o in rows}
         step, gap, cap_h = 0.34, 0.45, 16.0  # per card and between melds, in card widths
 
-        def meld_w(i: int, m: dict[str, Any]) -> float:
-            n = len(m.get("cards") or []) + len(singles.get(i, []))
+        def meld_w(i: int, m: Meld) -> float:
+            n = len(m.cards) + len(singles.get(i, []))
             return 1 + (n - 1) * step + 0.06 * len(singles.get(i, []))
 
-        def lines_for(w: float) -> list[list[list[tuple[int, dict[str, Any]]]]]:
+        def lines_for(w: float) -> list[list[list[tuple[int, Meld]]]]:
             """Each owner's melds flowed into lines that fit the area's width."""
             out = []
             for o in rows:
-                lines: list[list[tuple[int, dict[str, Any]]]] = [[]]
+                lines: list[list[tuple[int, Meld]]] = [[]]
                 used = 0.0
                 for i, m in groups[o]:
                     need = meld_w(i, m) * w + (gap * w if lines[-1] else 0.0)
@@ -207,7 +163,7 @@ class DitchKit(TableKit):
                 x = area.left() + max(0.0, (area.width() - width) / 2)
                 for i, m in line:
                     start = x
-                    for j, card in enumerate(str(k) for k in m.get("cards") or []):
+                    for j, card in enumerate(m.cards):
                         b.add(f"meld:{i}", card, True, QPointF(x, y), w, 40 + j)
                         x += w * step
                     for j, card in enumerate(singles.get(i, [])):
@@ -226,25 +182,22 @@ class DitchKit(TableKit):
 
     # ------------------------------------------------------------------ input
 
-    def targets(self, obs: dict[str, Any]) -> list[str]:
-        melds = (obs.get("public") or {}).get("melds") or []
+    def targets(self, obs: Observation) -> list[str]:
+        melds = _view(obs).melds
         return ["melds", "discard"] + [f"meld:{i}" for i in range(len(melds))]
 
-    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+    def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The stock (Enter draws, DR-2), every meld with the singles played to it (Enter
         plays a single there; on the area itself, a new meld: DR-3) and the discard pile, its
         top card first (DR-4)."""
-        pub = obs.get("public") or {}
+        view = _view(obs)
         d = Describer(names, viewer, self)
-        singles: dict[int, list[str]] = {}
-        for single in pub.get("singles") or []:
-            if isinstance(single, dict):
-                singles.setdefault(as_int(single.get("meld"), -1), []).append(str(single["card"]))
+        singles = view.singles_on()
         items = []
-        for i, meld in enumerate(pub.get("melds") or []):
-            if not (isinstance(meld, dict) and meld.get("cards")):
+        for i, meld in enumerate(view.melds):
+            if not meld.cards:
                 continue
-            text = self.meld_text(d, i, pub)
+            text = self.meld_text(d, i, view)
             if singles.get(i):
                 text = QCoreApplication.translate("Access", "{meld} with {cards}").format(
                     meld=text, cards=pretty_cards(singles[i])
@@ -256,8 +209,8 @@ class DitchKit(TableKit):
             )
         else:
             name = QCoreApplication.translate("Access", "Melds, none yet")
-        n = max(0, as_int(pub.get("discard")))
-        top = [str(c) for c in reversed(obs.get("discard_pile") or [])]
+        n = view.discard
+        top = list(reversed(view.discard_pile))
         discard = english_plural(
             QCoreApplication.translate("Access", "Discard pile, %n card(s)", None, n), n
         )
@@ -316,8 +269,8 @@ class DitchKit(TableKit):
                 )
         return out
 
-    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.get("legal") or []}
+    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
+        kinds = {a.split()[0] for a in obs.legal if a}
         if "draw" in kinds:
             return QCoreApplication.translate("Table", "Draw from the stock first.")
         if target == "melds":
@@ -336,11 +289,11 @@ class DitchKit(TableKit):
             return QCoreApplication.translate("Table", "You cannot discard those cards now.")
         return QCoreApplication.translate("Table", "That move is not allowed.")
 
-    def click(self, target: str, obs: dict[str, Any]) -> tuple[str | None, str]:
+    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
         if target != "stock":
             return None, ""
-        draws = sorted(a for a in obs.get("legal") or [] if a.startswith("draw "))
+        draws = sorted(a for a in obs.legal if a.startswith("draw "))
         if len(draws) == 1:
             return draws[0], ""
         if draws:
@@ -362,8 +315,8 @@ class DitchKit(TableKit):
 
     # ------------------------------------------------------------------ words
 
-    def turn_hint(self, obs: dict[str, Any]) -> str:
-        legal = list(obs.get("legal") or [])
+    def turn_hint(self, obs: Observation) -> str:
+        legal = list(obs.legal)
         kinds = {a.split()[0] for a in legal if a}
         if "draw" in kinds:
             most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
@@ -385,14 +338,12 @@ class DitchKit(TableKit):
             return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
         return QCoreApplication.translate("Status", "Your turn.")
 
-    def meld_text(self, d: Describer, index: int | None, public: Any) -> str:
+    def meld_text(self, d: Describer, index: int | None, public: TableView | None) -> str:
         """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
-        melds = (public or {}).get("melds") or []
-        if index is None or not 0 <= index < len(melds) or not isinstance(melds[index], dict):
+        melds = _view(public).melds
+        if index is None or not 0 <= index < len(melds):
             return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
-        meld = melds[index]
-        cards = pretty_cards(list(meld.get("cards") or []))
-        owner = meld.get("owner")
+        cards, owner = pretty_cards(list(melds[index].cards)), melds[index].owner
         if owner == d.human_seat:
             return QCoreApplication.translate("GameLog", "your {cards}").format(cards=cards)
         return QCoreApplication.translate("GameLog", "{who}'s {cards}").format(
@@ -400,7 +351,13 @@ class DitchKit(TableKit):
         )
 
     def action_sentence(
-        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+        self,
+        d: Describer,
+        seat: int,
+        kind: str,
+        cards: list[str],
+        n: int | None,
+        public: TableView | None,
     ) -> str | None:
         shown = pretty_cards(cards)
         if kind == "draw":
@@ -558,3 +515,9 @@ class DitchKit(TableKit):
 
 
 KIT = DitchKit()
+
+
+def _view(x: Observation | TableView | None) -> DitchView:
+    """Ditch Rummy's own fields of an observation (empty ones for another game's)."""
+    view = x.view if isinstance(x, Observation) else x
+    return view if isinstance(view, DitchView) else DitchView()

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.table.names import pretty_cards
-from koloda.rules import Action, RulesError
+from koloda.rules import Action, RulesError, TableView
 from koloda.rules.cards import card_name
 
 __all__ = ["hint_sentence"]
@@ -103,7 +103,7 @@ def hint_sentence(
     seat: int,
     action: str,
     analysis: dict[str, Any] | None,
-    public: dict[str, Any] | None = None,
+    public: TableView | None = None,
 ) -> str:
     """The hint in one sentence: the move, why under the rules, and the search's numbers."""
     move = d.action(seat, action, public)

@@ -1,20 +1,21 @@
-"""A table kit's first part: what the table asks of a game. How its public state is cleaned
-and laid out (centre zones, seat lines, stacks, hand order), where cards may be dropped and
-what a drop or a click means, its buttons, why a drop is refused, where a hint's cards go, and
-its centre zones as a screen reader reads them. Legality stays with ``koloda.rules``: a kit
-only turns gestures into action strings and looks them up in the observation's ``legal``.
+"""A table kit's first part: what the table asks of a game. How its public state (the typed
+``Observation`` and its game's ``TableView``, koloda.rules.observation) is laid out (centre
+zones, seat lines, stacks, hand order), where cards may be dropped and what a drop or a click
+means, its buttons, why a drop is refused, where a hint's cards go, and its centre zones as a
+screen reader reads them. Legality stays with ``koloda.rules``: a kit only turns gestures into
+action strings and looks them up in the observation's ``legal``.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from koloda.app.table.clean import as_int
 from koloda.app.table.game import Area, ButtonSpec, PopupSpec
 from koloda.app.table.names import english_plural
+from koloda.rules import Observation
 
 if TYPE_CHECKING:
     from koloda.app.table.layout import TableBuilder
@@ -34,27 +35,16 @@ class KitTable(ABC):
 
     # ------------------------------------------------------------------ what the table shows
 
-    @abstractmethod
-    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
-        """The game's ``public`` fields in their protocol shape (bad input repaired, never
-        trusted); the generic fields (hands, stock, dealer) are cleaned already."""
-
-    def clean_extras(self, obs: dict[str, Any]) -> dict[str, Any]:
-        """Observation fields beyond the protocol's that the game's layout reads."""
-        return {}
-
     def sort_hand(self, hand: list[str]) -> list[str]:
         """The viewer's hand in display order (default: as the engine sorts it, C-2)."""
         return list(hand)
 
-    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None:
+    def stack_count(self, obs: Observation, seat: int) -> int | None:
         """The size of a seat's face-down stack beside its name plate; None: no stacks."""
         return None
 
     @abstractmethod
-    def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]:
+    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
         """A seat plate's counts after "N cards"; appends (text, colour) marker pills."""
 
     @abstractmethod
@@ -65,7 +55,7 @@ class KitTable(ABC):
     # ------------------------------------------------------------------ input
 
     @abstractmethod
-    def targets(self, obs: dict[str, Any]) -> list[str]:
+    def targets(self, obs: Observation) -> list[str]:
         """Every drop target id the table offers now (``pile``, ``attack:7S``, ``meld:2``)."""
 
     @abstractmethod
@@ -78,10 +68,10 @@ class KitTable(ABC):
         return []
 
     @abstractmethod
-    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
+    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
         """One short sentence on why a drop is not a legal move (wording only)."""
 
-    def click(self, target: str, obs: dict[str, Any]) -> tuple[str | None, str]:
+    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
         """A place clicked without cards: the action it stands for (None) and what to say."""
         return None, ""
 
@@ -91,13 +81,13 @@ class KitTable(ABC):
 
     # ------------------------------------------------------------------ the screen reader's table
 
-    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+    def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The game's centre zones as a screen reader reads them, in Tab order (issue 28):
         every game has a stock; a kit adds its own piles, bouts and melds."""
         return [self.stock_area(obs)]
 
-    def stock_area(self, obs: dict[str, Any], target: str | None = None) -> Area:
-        n = max(0, as_int((obs.get("public") or {}).get("stock")))
+    def stock_area(self, obs: Observation, target: str | None = None) -> Area:
+        n = obs.stock
         name = english_plural(QCoreApplication.translate("Access", "Stock, %n card(s)", None, n), n)
         label = QCoreApplication.translate("Access", "stock")
         return Area("stock", name, target=target, zone="stock", label=label)

@@ -11,7 +11,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.rules import Event
+from koloda.rules import Event, Observation, TableView
 
 
 def hint_words(text: str) -> str:
@@ -42,12 +42,18 @@ class KitWords(ABC):
     # ------------------------------------------------------------------ the status line and the log
 
     @abstractmethod
-    def turn_hint(self, obs: dict[str, Any]) -> str:
+    def turn_hint(self, obs: Observation) -> str:
         """What the human may do now, in one sentence, from the legal actions' kinds."""
 
     @abstractmethod
     def action_sentence(
-        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+        self,
+        d: Describer,
+        seat: int,
+        kind: str,
+        cards: list[str],
+        n: int | None,
+        public: TableView | None,
     ) -> str | None:
         """The log's sentence for one of the game's actions, or None for an unknown kind."""
 
@@ -109,7 +115,7 @@ class Describer:
             return QCoreApplication.translate("GameLog", second).format(**values)
         return QCoreApplication.translate("GameLog", third).format(who=self.who(seat), **values)
 
-    def action(self, seat: int, action: str, public: dict[str, Any] | None = None) -> str:
+    def action(self, seat: int, action: str, public: TableView | None = None) -> str:
         """One sentence for an action string of the protocol."""
         words = action.split()
         if not words:
@@ -119,7 +125,7 @@ class Describer:
         number = next((int(w) for w in rest if w.isdigit()), None)
         sentence = None
         if self.kit is not None:
-            sentence = self.kit.action_sentence(self, seat, kind, cards, number, public or {})
+            sentence = self.kit.action_sentence(self, seat, kind, cards, number, public)
         return sentence if sentence is not None else f"{self.who(seat)}: {action}"
 
     def event(self, event: Event) -> str | None:
@@ -134,7 +140,7 @@ class Describer:
         seat: int,
         action: str,
         events: list[Event],
-        public: dict[str, Any] | None = None,
+        public: TableView | None = None,
     ) -> list[str]:
         """Every sentence for one applied action (the action first, then its named events)."""
         out: list[str] = []

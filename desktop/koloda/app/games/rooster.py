@@ -20,12 +20,13 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
-from koloda.app.table.clean import as_int, as_seat, is_card
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
 from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
-from koloda.rules import Event
+from koloda.rules import Event, Observation, TableView
+from koloda.rules.observation import as_int
+from koloda.rules.rooster_view import RoosterView
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
@@ -86,52 +87,32 @@ class RoosterKit(TableKit):
 
     # ------------------------------------------------------------------ the table
 
-    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
-        table = []
-        pairs = public.get("table") if isinstance(public.get("table"), list) else []
-        for pair in pairs or []:
-            if isinstance(pair, list) and pair and is_card(pair[0]):
-                cover = pair[1] if len(pair) > 1 and is_card(pair[1]) else None
-                table.append([pair[0], cover])
-        finished = public.get("finished") if isinstance(public.get("finished"), list) else []
-        return {
-            "discard": max(0, as_int(public.get("discard"))),
-            "table": table,
-            "attacker": as_seat(public.get("attacker"), players),
-            "defender": as_seat(public.get("defender"), players),
-            "taking": public.get("taking") is True,
-            "finished": [s for s in finished or [] if as_seat(s, players) is not None],
-        }
-
     def sort_hand(self, hand: list[str]) -> list[str]:
         """By suit, then rank: a lead is cards of one suit (CR-4), so they sit together."""
         return sorted(hand, key=lambda c: ("CDHS".index(c[1]), RANKS.index(c[0])))
 
-    def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]:
-        pub = obs.get("public") or {}
-        finished = list(pub.get("finished") or [])
+    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
+        view = _view(obs)
+        finished = view.finished
         if seat in finished:  # CR-10
             n = finished.index(seat) + 1
             markers.append((QCoreApplication.translate("Table", "out #{n}").format(n=n), "#2e7d32"))
-        elif pub.get("attacker") == seat:
+        elif view.attacker == seat:
             markers.append((QCoreApplication.translate("Table", "attacks"), "#c0562b"))
-        elif pub.get("defender") == seat:
-            if pub.get("taking"):
+        elif view.defender == seat:
+            if view.taking:
                 markers.append((QCoreApplication.translate("Table", "takes"), "#9c2432"))
             else:
                 markers.append((QCoreApplication.translate("Table", "defends"), "#2b5fa8"))
-        result = obs.get("result")
-        if isinstance(result, dict) and result.get("loser") == seat:  # CR-12
+        if obs.result is not None and obs.result.get("loser") == seat:  # CR-12
             markers.append((QCoreApplication.translate("Table", "rooster!"), "#9c2432"))
         return []
 
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock on the left, the discard on the right, the bout between them: each attack
         card with its cover lying over it, in one row or two."""
-        c, pub = b.centre, b.pub
-        table = [p for p in pub.get("table") or [] if isinstance(p, list) and p]
+        c, view = b.centre, _view(b.obs)
+        table = view.table
         # the bout's cards are what the players read: the stock and discard (only counts)
         # give up to 45% of their width before a bout of three pairs would shrink below 85%
         # of a hand card (chosen by the window alone, so the piles keep their size in a bout)
@@ -146,10 +127,10 @@ class RoosterKit(TableKit):
         disc_at = QPointF(c.right() - MARGIN - pile, cy)
         b.lay_pile_of_backs(
             "discard",
-            int(pub.get("discard", 0)),
+            view.discard,
             disc_at,
             pile,
-            QCoreApplication.translate("Table", "discard {n}").format(n=pub.get("discard", 0)),
+            QCoreApplication.translate("Table", "discard {n}").format(n=view.discard),
         )
         b.out.targets.pop("stock", None)
         b.out.targets.pop("discard", None)
@@ -164,11 +145,10 @@ class RoosterKit(TableKit):
             width = len(row) * pair_w + max(0, len(row) - 1) * w * 0.2
             x = area.center().x() - width / 2
             y = y0 + r * (pair_h + 10)
-            for i, pair in enumerate(row):
-                attack, cover = str(pair[0]), pair[1] if len(pair) > 1 else None
+            for i, (attack, cover) in enumerate(row):
                 b.add("table", attack, True, QPointF(x, y), w, 30 + i * 2)
                 if cover:
-                    b.add("table", str(cover), True, QPointF(x + w * dx, y + h * dy), w, 31 + i * 2)
+                    b.add("table", cover, True, QPointF(x + w * dx, y + h * dy), w, 31 + i * 2)
                 else:
                     b.out.targets[f"attack:{attack}"] = QRectF(x, y, w, h)
                 x += pair_w + w * 0.2
@@ -196,15 +176,17 @@ class RoosterKit(TableKit):
 
     @staticmethod
     def _bout_line(b: TableBuilder) -> str:
-        return RoosterKit.bout_line(b.pub, b.seats.names, b.viewer if b.seats.human else None)
+        return RoosterKit.bout_line(
+            _view(b.obs), b.seats.names, b.viewer if b.seats.human else None
+        )
 
     @staticmethod
-    def bout_line(pub: dict[str, Any], names: list[str], you: int | None) -> str:
+    def bout_line(view: RoosterView, names: list[str], you: int | None) -> str:
         """Who attacks whom in the bout on the table (CR-3, CR-9), addressed to the player."""
-        a, d = pub.get("attacker"), pub.get("defender")
-        if not (isinstance(a, int) and isinstance(d, int) and max(a, d) < len(names)):
+        a, d = view.attacker, view.defender
+        if a is None or d is None or max(a, d) >= len(names):
             return ""
-        taking = bool(pub.get("taking"))
+        taking = view.taking
         if a == you:
             line = (
                 QCoreApplication.translate("Table", "You attack, {d} takes")
@@ -227,31 +209,28 @@ class RoosterKit(TableKit):
 
     # ------------------------------------------------------------------ input
 
-    def targets(self, obs: dict[str, Any]) -> list[str]:
+    def targets(self, obs: Observation) -> list[str]:
         out = ["table"]
-        for pair in (obs.get("public") or {}).get("table") or []:
-            if isinstance(pair, list) and pair and (len(pair) < 2 or pair[1] is None):
-                out.append(f"attack:{pair[0]}")
+        for attack, cover in _view(obs).table:
+            if cover is None:
+                out.append(f"attack:{attack}")
         return out
 
-    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+    def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The bout (each attack card with its cover, or waiting for one: the place a cover
         goes, CR-5), then the stock and the discard (CR-9)."""
-        pub = obs.get("public") or {}
+        view = _view(obs)
         items = []
-        for pair in pub.get("table") or []:
-            if not (isinstance(pair, list) and pair):
-                continue
-            attack, cover = str(pair[0]), pair[1] if len(pair) > 1 else None
+        for attack, cover in view.table:
             if cover:
                 text = QCoreApplication.translate("Access", "{a} covered by {c}").format(
-                    a=pretty_card(attack), c=pretty_card(str(cover))
+                    a=pretty_card(attack), c=pretty_card(cover)
                 )
                 items.append(AreaItem(text, None))
             else:
                 text = QCoreApplication.translate("Access", "{a}, not covered")
                 items.append(AreaItem(text.format(a=pretty_card(attack)), f"attack:{attack}"))
-        line = self.bout_line(pub, names, viewer)
+        line = self.bout_line(view, names, viewer)
         if items:
             body = "; ".join(i.name for i in items)
             name = QCoreApplication.translate("Access", "Table: {cards}").format(cards=body)
@@ -259,7 +238,7 @@ class RoosterKit(TableKit):
             name = QCoreApplication.translate("Access", "Table, empty")
         if line:
             name = f"{name}. {line}"
-        n = max(0, as_int(pub.get("discard")))
+        n = view.discard
         discard = QCoreApplication.translate("Access", "Discard, %n card(s)", None, n)
         return [
             Area(
@@ -312,8 +291,8 @@ class RoosterKit(TableKit):
             )
         return out
 
-    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.get("legal") or []}
+    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
+        kinds = {a.split()[0] for a in obs.legal if a}
         if target.startswith("attack:"):
             if "cover" not in kinds:
                 return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
@@ -342,8 +321,8 @@ class RoosterKit(TableKit):
 
     # ------------------------------------------------------------------ words
 
-    def turn_hint(self, obs: dict[str, Any]) -> str:
-        kinds = {a.split()[0] for a in obs.get("legal") or [] if a}
+    def turn_hint(self, obs: Observation) -> str:
+        kinds = {a.split()[0] for a in obs.legal if a}
         if "lead" in kinds:
             return QCoreApplication.translate(
                 "Status", "Your turn to attack: lead one or more cards of one suit."
@@ -363,7 +342,13 @@ class RoosterKit(TableKit):
         return QCoreApplication.translate("Status", "Your turn.")
 
     def action_sentence(
-        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+        self,
+        d: Describer,
+        seat: int,
+        kind: str,
+        cards: list[str],
+        n: int | None,
+        public: TableView | None,
     ) -> str | None:
         shown = pretty_cards(cards)
         if kind == "lead":
@@ -522,8 +507,7 @@ class RoosterKit(TableKit):
         """The order the players went out (CR-10), the rooster (CR-12) and the times each has
         been the rooster in the match (CR-13)."""
         points, totals = summary.points, summary.totals
-        public = (summary.table or {}).get("public")
-        finished = list((public or {}).get("finished") or [])
+        finished = _view(summary.table).finished
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Went out"),
             QCoreApplication.translate("RoundSummaryDialog", "This game"),
@@ -559,3 +543,9 @@ class RoosterKit(TableKit):
 
 
 KIT = RoosterKit()
+
+
+def _view(x: Observation | TableView | None) -> RoosterView:
+    """Chuvash Rooster's own fields of an observation (empty ones for another game's)."""
+    view = x.view if isinstance(x, Observation) else x
+    return view if isinstance(view, RoosterView) else RoosterView()

@@ -18,12 +18,13 @@ from koloda.app.games.base import (
     tally_row,
 )
 from koloda.app.games.words import log_cards
-from koloda.app.table.clean import as_cards, as_int, as_ints
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.match import RoundSummary
-from koloda.rules import Event, games
+from koloda.rules import Event, Observation, TableView, games
+from koloda.rules.observation import as_int
+from koloda.rules.ryadky_view import RyadkyView
 
 GAME = "ryadky"
 
@@ -87,24 +88,13 @@ class RyadkyKit(TableKit):
 
     # ------------------------------------------------------------------ the table
 
-    def clean_public(self, public: dict[str, Any], players: int) -> dict[str, Any]:
-        return {
-            "deal": max(0, as_int(public.get("deal"))),
-            "pile": as_cards(public.get("pile")),
-            "stacks": as_ints(public.get("stacks"), players),
-            "totals": as_ints(public.get("totals"), players),
-            "out": max(0, as_int(public.get("out"))),
-        }
+    def stack_count(self, obs: Observation, seat: int) -> int | None:
+        return count_at(_view(obs).stacks, seat)
 
-    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None:
-        return count_at((obs.get("public") or {}).get("stacks") or [], seat)
-
-    def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]:
-        pub = obs.get("public") or {}
-        stacks, totals = pub.get("stacks") or [], pub.get("totals") or []
-        if pub.get("dealer") == seat:
+    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
+        view = _view(obs)
+        stacks, totals = view.stacks, view.totals
+        if obs.dealer == seat:
             markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
         return [
             QCoreApplication.translate("Table", "stack {n}").format(n=count_at(stacks, seat)),
@@ -113,14 +103,12 @@ class RyadkyKit(TableKit):
 
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock, the count of cards out of play, and the pile fanned left to right."""
-        c, pub = b.centre, b.pub
+        c, view = b.centre, _view(b.obs)
         cy, stock_at = b.lay_stock()
         out_at = QRectF(stock_at.x() - 20, cy + b.ch + 24, b.cw + 40, 18)
-        b.caption(
-            out_at, QCoreApplication.translate("Table", "out {n}").format(n=pub.get("out", 0))
-        )
+        b.caption(out_at, QCoreApplication.translate("Table", "out {n}").format(n=view.out))
         b.out.anchors["out"] = (QPointF(stock_at.x(), cy + b.ch * 0.6), b.cw * 0.7)
-        pile = [str(x) for x in pub.get("pile") or []]
+        pile = view.pile
         left = stock_at.x() + b.cw * 1.8
         room = c.right() - MARGIN - left
         # RY-6: the last three cards decide bonuses, so they are fanned wide enough to read.
@@ -146,8 +134,7 @@ class RyadkyKit(TableKit):
                 QRectF(left, cy + b.ch / 2 - 9, room, 18),
                 QCoreApplication.translate("Table", "pile"),
             )
-        deals = as_int((b.obs.get("options") or {}).get("deals"), 0)  # RY-10
-        deal = int(pub.get("deal", 0)) + 1
+        deals, deal = view.deals, view.deal + 1  # RY-10
         if deals > 0:
             b.info(QCoreApplication.translate("Table", "Deal {n} of {m}").format(n=deal, m=deals))
         else:
@@ -155,14 +142,14 @@ class RyadkyKit(TableKit):
 
     # ------------------------------------------------------------------ input
 
-    def targets(self, obs: dict[str, Any]) -> list[str]:
+    def targets(self, obs: Observation) -> list[str]:
         return ["pile"]
 
-    def centre_areas(self, obs: dict[str, Any], names: list[str], viewer: int | None) -> list[Area]:
+    def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The pile, its top card first (RY-3: the card to answer), and the stock with the
         count of cards out of play."""
-        pub = obs.get("public") or {}
-        pile = [str(c) for c in pub.get("pile") or []]
+        view = _view(obs)
+        pile = view.pile
         if pile:
             name = QCoreApplication.translate("Access", "Pile, top {top}: {cards}").format(
                 top=pretty_card(pile[-1]), cards=pretty_cards(pile)
@@ -172,7 +159,7 @@ class RyadkyKit(TableKit):
         items = tuple(AreaItem(pretty_card(c), "pile") for c in reversed(pile))
         stock = self.stock_area(obs)
         out = QCoreApplication.translate("Access", "{stock}, {n} out of play").format(
-            stock=stock.name, n=max(0, as_int(pub.get("out")))
+            stock=stock.name, n=view.out
         )
         label = QCoreApplication.translate("Access", "the pile")
         return [Area("pile", name, items, "pile", "pile", label), Area("stock", out, zone="stock")]
@@ -180,8 +167,8 @@ class RyadkyKit(TableKit):
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
         return [f"play {cards[0]}"] if len(cards) == 1 and target == "pile" else []
 
-    def explain(self, obs: dict[str, Any], cards: list[str], target: str) -> str:
-        pile = (obs.get("public") or {}).get("pile") or []
+    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
+        pile = _view(obs).pile
         if target != "pile":
             return QCoreApplication.translate("Table", "Play your card onto the pile.")
         if len(cards) != 1:
@@ -189,7 +176,7 @@ class RyadkyKit(TableKit):
         if pile:  # RY-3
             return QCoreApplication.translate(
                 "Table", "{c} matches neither the rank nor the suit of {top}."
-            ).format(c=pretty_cards(cards), top=pretty_card(str(pile[-1])))
+            ).format(c=pretty_cards(cards), top=pretty_card(pile[-1]))
         return QCoreApplication.translate("Table", "That card cannot be played now.")
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
@@ -197,8 +184,8 @@ class RyadkyKit(TableKit):
 
     # ------------------------------------------------------------------ words
 
-    def turn_hint(self, obs: dict[str, Any]) -> str:
-        pile = list((obs.get("public") or {}).get("pile") or [])
+    def turn_hint(self, obs: Observation) -> str:
+        pile = _view(obs).pile
         if not pile:
             return QCoreApplication.translate(
                 "Status", "Your turn: lead any card to start a new pile."
@@ -208,11 +195,17 @@ class RyadkyKit(TableKit):
         ) % pretty_card(pile[-1])
 
     def action_sentence(
-        self, d: Describer, seat: int, kind: str, cards: list[str], n: int | None, public: Any
+        self,
+        d: Describer,
+        seat: int,
+        kind: str,
+        cards: list[str],
+        n: int | None,
+        public: TableView | None,
     ) -> str | None:
         if kind != "play":
             return None
-        if list(public.get("pile") or []) == cards:  # RY-2, RY-7: the first card of a pile
+        if list(_view(public).pile) == cards:  # RY-2, RY-7: the first card of a pile
             return d.say(
                 seat,
                 QT_TRANSLATE_NOOP("GameLog", "{who} starts a new pile with {cards}"),
@@ -361,7 +354,7 @@ class RyadkyKit(TableKit):
     def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """Each stack as the deal ended (RY-9: the biggest banks its count), the cards put on
         it from the stock by three of a rank (RY-6a) and those lost to a 7 or a Q (RY-6b)."""
-        stacks = ((summary.table or {}).get("public") or {}).get("stacks")
+        stacks = _view(summary.table).stacks if summary.table is not None else None
         bonus, lost = tally_row(summary, "bonus"), tally_row(summary, "penalty")
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Stack"),
@@ -370,7 +363,7 @@ class RyadkyKit(TableKit):
         ]
         rows: list[list[SummaryCell]] = [
             [
-                str(count_at(stacks, s)) if isinstance(stacks, list) else "",
+                str(count_at(stacks, s)) if stacks is not None else "",
                 f"+{bonus[s]}" if bonus[s] else "",
                 f"−{lost[s]}" if lost[s] else "",
             ]
@@ -380,3 +373,9 @@ class RyadkyKit(TableKit):
 
 
 KIT = RyadkyKit()
+
+
+def _view(x: Observation | TableView | None) -> RyadkyView:
+    """Ryadky's own fields of an observation (empty ones for another game's)."""
+    view = x.view if isinstance(x, Observation) else x
+    return view if isinstance(view, RyadkyView) else RyadkyView()

@@ -32,7 +32,7 @@ from koloda.match import (
     RoundSummary,
     default_names,
 )
-from koloda.rules import Event, GameState, RulesError
+from koloda.rules import Event, GameState, Observation, RulesError, TableView
 
 __all__ = [
     "LEVELS",
@@ -59,7 +59,7 @@ class Change:
     action: str  # the move's protocol text, "" when no seat acted
     source: str  # how the move was chosen ("table", "keys", "hint", "ai", "script"), or ""
     events: list[Event]
-    observation: dict[str, Any]
+    observation: Observation
 
 
 class GameController(QObject):
@@ -243,18 +243,16 @@ class GameController(QObject):
         """The seat the table shows from: the human's, or seat 0 in a demo."""
         return self.match.viewer_seat() if self.match is not None else 0
 
-    def observation(self) -> dict[str, Any]:
-        """What the viewer may see now ({} before a match); ``legal`` only on the human's turn."""
+    def observation(self) -> Observation | None:
+        """What the viewer may see now (None before a match); ``legal`` only on the human's
+        turn."""
         match = self.match
         if match is None:
-            return {}
+            return None
         if match.pending is not None and match.pending.table is not None:
-            return dict(match.pending.table)  # the table as the round ended
-        obs = match.observation(self.viewer_seat())
-        if not self.is_human_turn():
-            obs = dict(obs)
-            obs["legal"] = []
-        return obs
+            return match.pending.table  # the table as the round ended
+        obs = match.observe(self.viewer_seat())
+        return obs if self.is_human_turn() else obs.without_legal()
 
     def is_human_turn(self) -> bool:
         """True when the person at the table may act now: their seat is to move, no summary is
@@ -306,7 +304,7 @@ class GameController(QObject):
             and self.match.can_undo()
         )
 
-    def replayed_log(self) -> list[tuple[Played, dict[str, Any]]]:
+    def replayed_log(self) -> list[tuple[Played, TableView]]:
         """What every action of the match did, replayed (for the log of a resumed match)."""
         return self.match.replayed_log() if self.match is not None else []
 
@@ -384,7 +382,9 @@ class GameController(QObject):
         self._hint = None
         self._waiting_view = self.paced
         self.stateChanged.emit()
-        self.changed.emit(Change(kind, seat, action, source, events, self.observation()))
+        obs = self.observation()
+        assert obs is not None  # a change is of a match
+        self.changed.emit(Change(kind, seat, action, source, events, obs))
         if not self.paced:
             QTimer.singleShot(0, self, self._advance)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.game import Area, AreaItem
 from koloda.app.table.names import cards_text, english_plural, pretty_card
+from koloda.rules import Observation
 
 if TYPE_CHECKING:
     from koloda.app.table.game import TableGame
@@ -53,13 +54,13 @@ MODIFIER_KEYS = {  # pressed alone on the way to a shortcut: nothing to say
 }
 
 
-def playable_cards(obs: dict[str, Any]) -> set[str]:
+def playable_cards(obs: Observation) -> set[str]:
     """The hand's cards that some legal action uses now (words of the protocol's actions)."""
-    hand = {str(c) for c in obs.get("hand") or []}
-    return {w for a in obs.get("legal") or [] for w in str(a).split() if w in hand}
+    hand = set(obs.hand)
+    return {w for a in obs.legal for w in a.split() if w in hand}
 
 
-def hand_area(obs: dict[str, Any], layout: Layout, mine: bool) -> Area:
+def hand_area(obs: Observation, layout: Layout, mine: bool) -> Area:
     """ "Your hand, 6 cards: 2♥ 6♥ …" (and the viewer's own counts: stack, total), each card
     an item in the order it lies, ", playable" on those a legal move uses."""
     cards = [s.card or "" for s in sorted(layout.slots, key=lambda s: s.pos.x()) if s.in_hand]
@@ -76,7 +77,7 @@ def hand_area(obs: dict[str, Any], layout: Layout, mine: bool) -> Area:
         )
     else:
         name = QCoreApplication.translate("Access", "Your hand, empty")
-    viewer = next((p for p in layout.panels if p.seat == obs.get("seat")), None)
+    viewer = next((p for p in layout.panels if p.seat == obs.seat), None)
     if viewer is not None:
         extra = viewer.lines[1:] + [text for text, _ in viewer.markers]
         if extra:
@@ -84,12 +85,12 @@ def hand_area(obs: dict[str, Any], layout: Layout, mine: bool) -> Area:
     return Area(HAND, name, tuple(items), zone=HAND)
 
 
-def seat_areas(obs: dict[str, Any], layout: Layout) -> list[Area]:
+def seat_areas(obs: Observation, layout: Layout) -> list[Area]:
     """Each other seat's plate: "Taras, hard: 5 cards, stack 4, total 2; attacks; to play"."""
     out = []
     to_play = QCoreApplication.translate("Access", "to play")
     for panel in sorted(layout.panels, key=lambda p: p.seat):
-        if panel.seat == obs.get("seat"):
+        if panel.seat == obs.seat:
             continue
         lines = list(panel.lines) + [text for text, _ in panel.markers]
         if panel.active:
@@ -99,28 +100,27 @@ def seat_areas(obs: dict[str, Any], layout: Layout) -> list[Area]:
         items = tuple(AreaItem(line) for line in lines)
         out.append(Area(f"seat:{panel.seat}", name, items, zone=f"seat:{panel.seat}"))
     # the seats after the viewer's, in playing order (the one who plays next first)
-    me = obs.get("seat") if isinstance(obs.get("seat"), int) else 0
+    me = obs.seat or 0
     n = max(1, len(layout.panels))
-    return sorted(out, key=lambda a: (int(a.key[5:]) - int(me)) % n)
+    return sorted(out, key=lambda a: (int(a.key[5:]) - me) % n)
 
 
-def turn_words(obs: dict[str, Any], names: list[str], mine: bool) -> str:
+def turn_words(obs: Observation, names: list[str], mine: bool) -> str:
     """Whose turn it is, in a few words ("your turn", "Taras to play"), or ""."""
     if mine:
         return QCoreApplication.translate("Access", "your turn")
-    seat = obs.get("to_move")
-    if isinstance(seat, int) and 0 <= seat < len(names) and obs.get("result") is None:
+    seat = obs.to_move
+    if seat is not None and 0 <= seat < len(names) and obs.result is None:
         return QCoreApplication.translate("Access", "{who} to play").format(who=names[seat])
     return ""
 
 
 def table_areas(
-    kit: TableGame, obs: dict[str, Any], layout: Layout, names: list[str], mine: bool
+    kit: TableGame, obs: Observation, layout: Layout, names: list[str], mine: bool
 ) -> list[Area]:
     """Every area in Tab order: the hand, the game's centre (the first one says whose turn it
     is), then the other seats in playing order."""
-    viewer = obs.get("seat") if isinstance(obs.get("seat"), int) else None
-    centre = kit.centre_areas(obs, names, viewer)
+    centre = kit.centre_areas(obs, names, obs.seat)
     turn = turn_words(obs, names, mine)
     if centre and turn:
         first = centre[0]
@@ -130,7 +130,7 @@ def table_areas(
 
 def read_situation(
     kit: TableGame | None,
-    obs: dict[str, Any],
+    obs: Observation | None,
     names: list[str],
     info: str,
     layer: AccessLayer,
@@ -138,16 +138,16 @@ def read_situation(
 ) -> str:
     """The table read aloud (the R key): the deal, whose turn and what to do, then every area
     as the accessibility tree names it."""
-    if kit is None or not obs:
+    if kit is None or obs is None:
         return QCoreApplication.translate("Access", "No game on the table.")
     turn = kit.turn_hint(obs) if mine else turn_words(obs, names, False)
     parts = [info, turn, *(a.name for a in layer.areas)]
     return ". ".join(p.rstrip(".") for p in parts if p) + "."
 
 
-def read_legal(kit: TableGame | None, obs: dict[str, Any], names: list[str], mine: bool) -> str:
+def read_legal(kit: TableGame | None, obs: Observation | None, names: list[str], mine: bool) -> str:
     """The legal moves read aloud (the L key), or whose turn it is when none is the player's."""
-    if kit is None or not obs:
+    if kit is None or obs is None:
         return QCoreApplication.translate("Access", "No game on the table.")
     if not mine:
         turn = turn_words(obs, names, False)
@@ -156,8 +156,7 @@ def read_legal(kit: TableGame | None, obs: dict[str, Any], names: list[str], min
                 turn=turn
             )
         return QCoreApplication.translate("Access", "No moves for you now.")
-    viewer = obs.get("seat") if isinstance(obs.get("seat"), int) else None
-    words = kit.legal_words(obs, names, viewer)
+    words = kit.legal_words(obs, names, obs.seat)
     head = QCoreApplication.translate("Access", "%n legal move(s)", None, len(words))
     text = f"{english_plural(head, len(words))}: {'; '.join(words[:MAX_READ_MOVES])}"
     if len(words) > MAX_READ_MOVES:

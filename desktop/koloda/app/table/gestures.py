@@ -1,23 +1,25 @@
 """From a gesture (cards + a drop target) to a protocol action string, matched against the
 observation's legal actions. Nothing here decides legality: an action is offered only when
-the engine listed exactly that string in ``obs["legal"]`` (docs/rules.md, the engine protocol).
+the engine listed exactly that string in the observation's ``legal`` (docs/rules.md, the engine
+protocol).
 What a drop could mean in a game, and its target ids, come from the game's table kit.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.names import card_key
+from koloda.rules import Observation
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
 
 
-def legal_of(obs: dict[str, Any]) -> list[str]:
-    return [str(a) for a in obs.get("legal") or []]
+def legal_of(obs: Observation | None) -> list[str]:
+    return list(obs.legal) if obs is not None else []
 
 
 def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> str | None:
@@ -30,13 +32,13 @@ def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> 
     return None
 
 
-def legal_targets(kit: TableGame, obs: dict[str, Any], cards: list[str]) -> list[str]:
+def legal_targets(kit: TableGame, obs: Observation, cards: list[str]) -> list[str]:
     """The targets on which ``cards`` make a legal move now."""
     legal = legal_of(obs)
     return [t for t in kit.targets(obs) if compose(kit, cards, t, legal) is not None]
 
 
-def obvious_action(kit: TableGame, obs: dict[str, Any], cards: list[str]) -> tuple[str | None, int]:
+def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[str | None, int]:
     """The one legal action these cards make on any target, and how many distinct there are."""
     legal = legal_of(obs)
     found = {compose(kit, cards, t, legal) for t in kit.targets(obs)}
@@ -51,9 +53,9 @@ def buttons(kit: TableGame, legal: list[str]) -> list[ButtonSpec]:
     return sorted(kit.buttons(legal), key=lambda b: b.action)
 
 
-def explain(kit: TableGame, obs: dict[str, Any], cards: list[str], target: str) -> str:
+def explain(kit: TableGame, obs: Observation | None, cards: list[str], target: str) -> str:
     """One short sentence on why a drop is not a legal move (the engine's list already said
     no): wait when nothing is legal, else the game's own reason."""
-    if not legal_of(obs):
+    if obs is None or not obs.legal:
         return QCoreApplication.translate("Table", "Wait for your turn.")
     return kit.explain(obs, cards, target)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from koloda.app.table.names import cards_text
+from koloda.rules import Observation
 
 # the table's card slot, height / width, close to a poker card (88 x 63 mm); the card art
 # fits each deck into it (card_art)
@@ -134,9 +135,9 @@ class LayoutGame(Protocol):
     """What the layout asks of a game (its table kit lays the game's own zones)."""
 
     def sort_hand(self, hand: list[str]) -> list[str]: ...
-    def stack_count(self, obs: dict[str, Any], seat: int) -> int | None: ...
+    def stack_count(self, obs: Observation, seat: int) -> int | None: ...
     def seat_lines(
-        self, obs: dict[str, Any], seat: int, markers: list[tuple[str, str]]
+        self, obs: Observation, seat: int, markers: list[tuple[str, str]]
     ) -> list[str]: ...
     def lay_centre(self, b: TableBuilder) -> None: ...
 
@@ -146,15 +147,14 @@ class TableBuilder:
 
     def __init__(
         self,
-        obs: dict[str, Any],
+        obs: Observation,
         size: QSizeF,
         seats: Seats,
         kit: LayoutGame,
         card_scale: float = 1.0,
     ) -> None:
         self.obs = obs
-        self.pub: dict[str, Any] = obs.get("public") or {}
-        self.n = int(obs.get("players", len(seats.names)) or len(seats.names))
+        self.n = obs.players
         self.viewer = seats.viewer
         self.seats = seats
         self.kit = kit
@@ -240,8 +240,7 @@ class TableBuilder:
             else QCoreApplication.translate("Table", "Seat {n}").format(n=seat + 1)
         )
         level = self.seats.levels[seat] if seat < len(self.seats.levels) else ""
-        hands = self.pub.get("hands") or [0] * self.n
-        count = int(hands[seat]) if seat < len(hands) else 0
+        count = self.hand_count(seat)
         lines = [cards_text(count)]
         markers: list[tuple[str, str]] = []
         lines += self.seat_lines(seat, markers)
@@ -249,7 +248,7 @@ class TableBuilder:
         if seat == self.viewer:
             plate.moveTop(rect.bottom() - LABEL_H)
         self.out.panels.append(
-            SeatPanel(seat, plate, name, level, lines, markers, self.obs.get("to_move") == seat)
+            SeatPanel(seat, plate, name, level, lines, markers, self.obs.to_move == seat)
         )
         if seat != self.viewer:
             self.lay_back_fan(seat, rect, count)
@@ -259,10 +258,12 @@ class TableBuilder:
 
     def plate_line_width(self, seat: int) -> float:
         """The width of a seat plate's line of counts ("6 cards · stack 0 · total 0")."""
-        hands = self.pub.get("hands") or [0] * self.n
-        count = int(hands[seat]) if seat < len(hands) else 0
-        lines = [cards_text(count), *self.seat_lines(seat, [])]
+        lines = [cards_text(self.hand_count(seat)), *self.seat_lines(seat, [])]
         return caption_advance(PLATE_SEPARATOR.join(lines))
+
+    def hand_count(self, seat: int) -> int:
+        hands = self.obs.hands
+        return hands[seat] if 0 <= seat < len(hands) else 0
 
     def seat_lines(self, seat: int, markers: list[tuple[str, str]]) -> list[str]:
         return self.kit.seat_lines(self.obs, seat, markers)
@@ -309,7 +310,7 @@ class TableBuilder:
             )
 
     def lay_viewer_hand(self) -> None:
-        hand = self.kit.sort_hand([str(c) for c in self.obs.get("hand") or []])
+        hand = self.kit.sort_hand(list(self.obs.hand))
         zone = f"hand:{self.viewer}"
         r = self.out.hand_rect
         n = len(hand)
@@ -375,10 +376,10 @@ class TableBuilder:
         w = width or self.cw
         cy = c.center().y() - w * CARD_RATIO / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
-        n = self.pub.get("stock", 0)
+        n = self.obs.stock
         self.lay_pile_of_backs(
             "stock",
-            int(n),
+            n,
             stock_at,
             w,
             QCoreApplication.translate("Table", "stock {n}").format(n=n),
@@ -398,7 +399,7 @@ def count_at(values: Any, i: int) -> int:
 
 
 def build_layout(
-    obs: dict[str, Any], size: QSizeF, seats: Seats, kit: LayoutGame, card_scale: float = 1.0
+    obs: Observation, size: QSizeF, seats: Seats, kit: LayoutGame, card_scale: float = 1.0
 ) -> Layout:
     """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones;
     ``card_scale`` above 1: large cards."""

@@ -3,6 +3,8 @@ language's plural forms."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -17,7 +19,7 @@ def pretty_card(name: str) -> str:
     return rank + SUITS[name[1]]
 
 
-def pretty_cards(names: list[str]) -> str:
+def pretty_cards(names: Sequence[str]) -> str:
     return " ".join(pretty_card(n) for n in names)
 
 

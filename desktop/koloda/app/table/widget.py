@@ -17,10 +17,9 @@ from koloda.app.table.access import AccessLayer, read_legal, read_situation, tab
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
 from koloda.app.table.banner import READ_MS, Banner, BannerSlot
-from koloda.app.table.clean import clean_observation
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
-from koloda.rules import Event
+from koloda.rules import Event, Observation, TableView, games
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
@@ -88,7 +87,7 @@ class TableWidget(QWidget):
         self.human_seat: int | None = None
         self.names: list[str] = []
         self.levels: list[str] = []
-        self.obs: dict[str, Any] = {}
+        self.obs: Observation | None = None
         # a veto on the person's moves (a lesson's): why one is not taken, "" when it is
         self.gate: Callable[[str], str] | None = None
         self.layout_: Layout | None = None
@@ -157,21 +156,21 @@ class TableWidget(QWidget):
         self.scene.selection = []
         self.scene.interactive = False
         self.scene.multi_select = kit.multi_select  # e.g. leads, melds and discards
-        self.obs = {}
+        self.obs = None
         self.layout_ = None
         self._fresh = True
         self._thinking = None
         self.bar.set_buttons([])
 
-    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
+    def show_observation(self, obs: Observation, events: list[Event]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
         self.tracker.stop_all()
         self._finish_batch()
         if self.kit is None:  # no game seated yet: nothing to show
             QTimer.singleShot(0, self, self.animationsFinished.emit)
             return
-        obs = clean_observation(obs, self.kit)  # bad input never crashes the table
-        self.obs = obs
+        info = games().get(self.kit.game)  # an observation of another game shows its seats only
+        self.obs = obs.as_game(self.kit.game, info.view if info is not None else TableView)
         self._pending = True
         self.scene.cancel_gesture()
         self.keys.reset()
@@ -290,7 +289,7 @@ class TableWidget(QWidget):
         self.scene.update()
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:
-        if not self.scene.interactive or self.kit is None:
+        if not self.scene.interactive or self.kit is None or self.obs is None:
             return []
         return acts.legal_targets(self.kit, self.obs, list(cards))
 
@@ -314,7 +313,7 @@ class TableWidget(QWidget):
 
     def _retranslate(self) -> None:
         """Captions, plates, the info line and the buttons in the newly installed language."""
-        if not self.obs:
+        if self.obs is None:
             return
         self._relayout()
         if self.buttons:
@@ -325,7 +324,7 @@ class TableWidget(QWidget):
     def try_play(self, cards: list[str], target: str) -> bool:
         if self.kit is None:
             return False
-        obs = self.obs if self.scene.interactive else {}
+        obs = self.obs if self.scene.interactive else None
         action = acts.compose(self.kit, cards, target, acts.legal_of(obs))
         if action is None:
             self.say(acts.explain(self.kit, obs, cards, target))
@@ -351,7 +350,7 @@ class TableWidget(QWidget):
     def target_clicked(self, target: str) -> bool:
         """A place clicked without cards: the game may make that a move (the Ditch stock
         draws) or say what to do there; False when the place does neither."""
-        if self.kit is None or not self.scene.interactive:
+        if self.kit is None or self.obs is None or not self.scene.interactive:
             return False
         action, message = self.kit.click(target, self.obs)
         if action is not None and action in acts.legal_of(self.obs):
@@ -361,7 +360,7 @@ class TableWidget(QWidget):
         return bool(message) or action is not None
 
     def play_obvious(self, cards: list[str]) -> bool:
-        if self.kit is None:
+        if self.kit is None or self.obs is None:
             return False
         action, count = acts.obvious_action(self.kit, self.obs, cards)
         if action is None:
@@ -415,24 +414,25 @@ class TableWidget(QWidget):
     # ================================================================= internals
 
     def _seats(self) -> Seats:
-        viewer = self.obs.get("seat")
-        if not isinstance(viewer, int):
+        obs = self.obs
+        viewer = obs.seat if obs is not None else None
+        if viewer is None:
             viewer = self.human_seat if self.human_seat is not None else 0
-        n = int(self.obs.get("players", self.players) or self.players or 1)
+        n = obs.players if obs is not None else max(self.players, 1)
         names = self.names or [
             QCoreApplication.translate("Table", "Seat {n}").format(n=i + 1) for i in range(n)
         ]
         return Seats(names, self.levels, viewer, self.human_seat is not None)
 
     def _layout(self) -> Layout:
-        assert self.kit is not None
+        assert self.kit is not None and self.obs is not None
         vp = self.view.viewport().size()
         size = QSizeF(max(vp.width(), 200), max(vp.height(), 150))
         return build_layout(self.obs, size, self._seats(), self.kit, self.card_scale)
 
     def _relayout(self) -> None:
         """After a resize: finish any animation and put everything in its new place at once."""
-        if not self.obs:
+        if self.obs is None:
             return
         self.tracker.stop_all()
         self._finish_batch()
@@ -475,7 +475,7 @@ class TableWidget(QWidget):
     def _update_access(self) -> None:
         """The accessible areas named after the table as it is now (after each layout and
         each change of whose input it is: a card's "playable" and "your turn")."""
-        if self.kit is None or self.layout_ is None or not self.obs:
+        if self.kit is None or self.layout_ is None or self.obs is None:
             return
         mine = self._mine() and self.scene.interactive
         areas = table_areas(self.kit, self.obs, self.layout_, self.names, mine)
@@ -541,12 +541,17 @@ class TableWidget(QWidget):
         for p in self.popups:
             self.scene.removeItem(p)
         self.popups = []
-        if self.tracker.running() == 0 and self.obs:
+        if self.tracker.running() == 0 and self.obs is not None:
             self._enable_input()
 
     def _mine(self) -> bool:
-        legal = self.obs.get("legal") or []
-        return bool(legal) and self.human_seat is not None and self.obs.get("result") is None
+        obs = self.obs
+        return (
+            obs is not None
+            and bool(obs.legal)
+            and self.human_seat is not None
+            and obs.result is None
+        )
 
     def _specs(self) -> list[ButtonSpec]:
         if self.kit is None or not self._mine():
@@ -563,7 +568,7 @@ class TableWidget(QWidget):
         self._update_access()
 
     def _button(self, action: str) -> None:
-        if self.scene.interactive and action in (self.obs.get("legal") or []):
+        if self.scene.interactive and self.obs is not None and action in self.obs.legal:
             if self._refused(action):
                 return
             self.scene.interactive = False

@@ -111,8 +111,9 @@ class SoakChild:
         from koloda.ai import choose_action
 
         c = self.controller
-        if c.is_human_turn():
-            c.submit(str(choose_action(c.observation(), "normal", self.played)))
+        obs = c.observation()
+        if c.is_human_turn() and obs is not None:  # the AI reads the observation's JSON form
+            c.submit(str(choose_action(obs.to_json(), "normal", self.played)))
 
     def on_round(self, n: int) -> None:
         from PySide6.QtCore import QTimer

@@ -4,14 +4,14 @@ come from koloda.app.games.base.Describer and the game's kit)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from koloda.app.games.base import Describer
 from koloda.app.i18n import display_name
-from koloda.rules import Event
+from koloda.rules import Event, TableView
 
 if TYPE_CHECKING:
     from koloda.app.games.base import TableKit
@@ -77,7 +77,7 @@ class GameLogPanel(QWidget):
         seat: int,
         action: str,
         events: list[Event],
-        public: dict[str, Any] | None = None,
+        public: TableView | None = None,
     ) -> list[str]:
         """The sentences of one applied action and its events, as written."""
         return self._append(lambda: self.describer.lines(seat, action, events, public))

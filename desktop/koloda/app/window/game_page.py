@@ -21,7 +21,7 @@ from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
-from koloda.rules import Event
+from koloda.rules import Event, Observation
 from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
@@ -144,7 +144,9 @@ class GamePage(QSplitter):
 
     def show_now(self) -> None:
         """Show the match as it is, without animation (after a resume or a renaming)."""
-        self.show_observation(self.controller.observation(), [])
+        obs = self.controller.observation()
+        if obs is not None:
+            self.show_observation(obs, [])
 
     def rename_players(self) -> None:
         config = self.controller.config
@@ -188,7 +190,8 @@ class GamePage(QSplitter):
     def turn_hint(self) -> str:
         """The status line's sentence for the human's turn, from the game's kit."""
         c = self.controller
-        return kit(c.config.game).turn_hint(c.observation()) if c.config is not None else ""
+        obs = c.observation()
+        return kit(c.config.game).turn_hint(obs) if c.config is not None and obs else ""
 
     def whose_turn(self) -> str:
         """The status line as it should read now."""
@@ -211,8 +214,8 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ showing actions
 
-    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None:
-        self._table_legal = list(obs.get("legal") or [])
+    def show_observation(self, obs: Observation, events: list[Event]) -> None:
+        self._table_legal = list(obs.legal)
         self._shown_legal = bool(self._table_legal)
         self.table.show_observation(obs, events)
         self._watchdog.start(VIEW_WATCHDOG_MS)
@@ -246,7 +249,7 @@ class GamePage(QSplitter):
                 QCoreApplication.translate("MainWindow", "Your move was played again.")
             )
         else:  # a move, or the next round's deal ("next": its events only)
-            lines = self.log_panel.record(change.seat, change.action, events, obs.get("public"))
+            lines = self.log_panel.record(change.seat, change.action, events, obs.view)
         self.announcer.say(" ".join(line.rstrip(".") + "." for line in lines if line))
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
@@ -324,7 +327,8 @@ class GamePage(QSplitter):
             return
         self.hint_shown = action
         self.table.highlight_action(action)
-        public = self.controller.observation().get("public")
+        obs = self.controller.observation()
+        public = obs.view if obs is not None else None
         seat, describer = config.human_seat or 0, self.log_panel.describer
         sentence = hint_sentence(kit(config.game), describer, seat, action, analysis, public)
         text = QCoreApplication.translate("MainWindow", "Hint: %s") % sentence

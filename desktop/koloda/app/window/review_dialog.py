@@ -30,7 +30,7 @@ from koloda.app.games import kit
 from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.match.review import RoundReplay
-from koloda.rules import NOT_LOSER, Event, games
+from koloda.rules import NOT_LOSER, Event, Observation, games
 
 REPLAY_LIMIT = 12  # at most this many moves are replayed before a stop (else it jumps there)
 
@@ -41,7 +41,7 @@ class ReviewTable(Protocol):
     @property
     def animationsFinished(self) -> SignalInstance: ...
 
-    def show_observation(self, obs: dict[str, Any], events: list[Event]) -> None: ...
+    def show_observation(self, obs: Observation, events: list[Event]) -> None: ...
 
     def highlight_action(self, action: str | None) -> None: ...
 
@@ -208,7 +208,7 @@ class ReviewDialog(QDialog):
         self.flagged: list[dict[str, Any]] = []
         self.current = -1  # index in ``flagged`` shown, -1 for none
         self._shown_step = -1  # the replay's step whose position is on the table (-1: start)
-        self._queue: list[tuple[dict[str, Any], list[Event]]] = []
+        self._queue: list[tuple[Observation, list[Event]]] = []
         self._on_table = False
         self._closing = False
         self.accuracy_value: float | None = None

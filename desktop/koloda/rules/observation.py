@@ -1,0 +1,153 @@
+"""An observation as a typed value: what one seat may know (docs/rules.md, the engine protocol's
+``observation``), for the layers above the rules (the match, the table, its log and hints).
+
+The rules write an observation in its JSON form (``GameState.observation``), which is what
+crosses the edges: the engine protocol, the AI's helper process, a saved match's table.
+``Observation.read`` turns that form into typed fields, the ones every game has here and the
+game's own in its ``TableView`` (each game's io module declares one, C-7 of docs/rules.md names
+the shared fields). Reading never trusts the form: a damaged field reads as its shape's empty
+value (no cards, a count of 0, no seat), so a damaged saved table shows as a sparse table and
+never crashes what shows it. The JSON form read is kept in ``data`` for the edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Self, TypeGuard
+
+from koloda.rules.cards import RANKS, SUITS
+
+MAX_SEATS = 6  # no game seats more (docs/rules.md, each game's player counts)
+
+Plain = bool | int | str | None  # an option's value
+
+
+# --------------------------------------------------------------------------- tolerant readers
+
+
+def is_card(x: object) -> TypeGuard[str]:
+    """A card's protocol name (C-1), such as ``TS``."""
+    return isinstance(x, str) and len(x) == 2 and x[0] in RANKS and x[1] in SUITS
+
+
+def as_int(x: object, default: int = 0) -> int:
+    """An integer from JSON-ish input (digits in a string too), else ``default``."""
+    if isinstance(x, bool):
+        return default
+    if isinstance(x, int):
+        return x
+    if isinstance(x, str) and x.strip().lstrip("-").isdigit():
+        return int(x)
+    return default
+
+
+def as_count(x: object) -> int:
+    """A count: an integer, never below 0."""
+    return max(0, as_int(x))
+
+
+def as_seat(x: object, players: int) -> int | None:
+    """A seat of a ``players``-seat game, else None."""
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < players:
+        return x
+    return None
+
+
+def as_cards(x: object) -> tuple[str, ...]:
+    """The card names of a list, leaving out anything that is not one."""
+    return tuple(c for c in x if is_card(c)) if isinstance(x, list | tuple) else ()
+
+
+def as_ints(x: object, n: int) -> tuple[int, ...]:
+    """Exactly ``n`` integers (one per seat): missing ones are 0, extra ones dropped."""
+    vals = [as_int(v) for v in x] if isinstance(x, list | tuple) else []
+    return tuple((vals + [0] * n)[:n])
+
+
+def as_dict(x: object) -> Mapping[str, Any]:
+    return x if isinstance(x, dict) else {}
+
+
+# --------------------------------------------------------------------------- the values
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A game's own public fields (beyond the hands, the stock and the dealer), typed. Each
+    game's io module declares a subclass and names it in its ``GameInfo.view``; this base is
+    the view of a game that declares none (it has no fields of its own)."""
+
+    @classmethod
+    def read(cls, obs: Mapping[str, Any], players: int) -> Self:
+        """The view of an observation's JSON form (all of it: ``public`` and the game's extra
+        fields) for ``players`` seats; damaged fields read as empty."""
+        return cls()
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat may know, typed. ``game`` is "" for an observation of no game the reader
+    knows. ``legal`` holds the protocol texts of the seat's legal actions (empty when it is
+    not its turn, or when the viewer may not act); ``result`` the rules' result once the game
+    is over; ``options`` the game's plain options; ``view`` the game's own fields."""
+
+    game: str
+    players: int
+    seat: int | None
+    to_move: int | None
+    hand: tuple[str, ...]
+    hands: tuple[int, ...]  # how many cards each seat holds
+    stock: int
+    dealer: int | None
+    legal: tuple[str, ...]
+    result: Mapping[str, Any] | None
+    options: Mapping[str, Plain]
+    view: TableView
+    data: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @classmethod
+    def read(cls, data: object, game: str = "", view: type[TableView] = TableView) -> Observation:
+        """The observation a JSON form describes, as the game ``game`` (whose table view is
+        ``view``); "" and the base view read only the fields every game has."""
+        src = as_dict(data)
+        players = min(max(as_int(src.get("players"), 2), 1), MAX_SEATS)
+        pub = as_dict(src.get("public"))
+        legal = src.get("legal")
+        result = src.get("result")
+        options = {
+            k: v
+            for k, v in as_dict(src.get("options")).items()
+            if isinstance(k, str) and (v is None or isinstance(v, bool | int | str))
+        }
+        return cls(
+            game=game,
+            players=players,
+            seat=as_seat(src.get("seat"), players),
+            to_move=as_seat(src.get("to_move"), players),
+            hand=as_cards(src.get("hand")),
+            hands=as_ints(pub.get("hands"), players),
+            stock=as_count(pub.get("stock")),
+            dealer=as_seat(pub.get("dealer"), players),
+            legal=tuple(a for a in legal if isinstance(a, str)) if isinstance(legal, list) else (),
+            result=result if isinstance(result, dict) else None,
+            options=options,
+            view=view.read(src, players),
+            data=dict(src),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON form it was read from (for a file or the AI's helper process)."""
+        return dict(self.data)
+
+    def without_legal(self) -> Observation:
+        """The same table with nothing to play on it (a replayed or finished table, or another
+        seat's turn seen by the viewer)."""
+        return replace(self, legal=(), data={**self.data, "legal": []})
+
+    def as_game(self, game: str, view: type[TableView]) -> Observation:
+        """This observation shown on ``game``'s table: the same if it is of that game, else
+        only the fields every game has, with the game's view empty."""
+        if self.game == game:
+            return self
+        return replace(self, game=game, view=view.read({}, self.players))
