@@ -13,7 +13,11 @@ import pytest
 from koloda.match import Match, RoundSummary
 
 DATA = Path(__file__).parent / "data"
-SAVES = ["rooster-series-at-a-summary.json", "ditch-mid-hand.json"]
+SAVES = [
+    "rooster-series-at-a-summary.json",
+    "ditch-mid-hand.json",
+    "ditch-teams-at-a-summary.json",  # 4 players in two teams (DR-8): team rows in each summary
+]
 
 
 def saved(name: str) -> dict[str, Any]:
