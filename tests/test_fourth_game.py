@@ -404,11 +404,9 @@ def test_a_match_of_the_toy_is_played_by_every_level_to_its_result(
     assert sum(sum(s.points) for s in summaries) == 2 * HAND  # a point a trick
     assert sum(summaries[0].tally["tricks"]) == HAND  # the rules' own round breakdown
     result = match.result()
-    assert result["totals"] == match.state.running_totals()
+    assert result.totals == match.state.running_totals()
     if toys[name].won_by == BY_POINTS:
-        assert result["winners"] == [
-            s for s, t in enumerate(result["totals"]) if t == max(result["totals"])
-        ]
+        assert result.winners == [s for s, t in enumerate(result.totals) if t == max(result.totals)]
     again = Match.from_json(json.loads(json.dumps(match.to_json())))
     assert again.actions == match.actions and again.result() == result
 

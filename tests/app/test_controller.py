@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer
 
 from koloda.app.play.ai_worker import BUDGET_MS
 from koloda.app.play.controller import GameController, MatchConfig, MatchError
-from koloda.match import RoundSummary
+from koloda.match import MatchResult, RoundSummary
 
 
 def _config(game: str, players: int, **kw: Any) -> MatchConfig:
@@ -38,7 +38,11 @@ class ScriptedHuman:
             self.c.submit(legal[0])
 
 
-def _play_match(qtbot: Any, config: MatchConfig, timeout_ms: int = 60000) -> dict[str, Any]:
+def _play_match(
+    qtbot: Any, config: MatchConfig, timeout_ms: int = 60000
+) -> tuple[MatchResult, list[RoundSummary], GameController]:
+    """Play ``config`` to its end: the result gameOver carried, the round summaries, and the
+    controller."""
     c = GameController(paced=False, ai_pause_ms=0, auto_continue=True, budget_scale=0.1)
     human = ScriptedHuman(c)
     rounds: list[RoundSummary] = []
@@ -48,35 +52,31 @@ def _play_match(qtbot: Any, config: MatchConfig, timeout_ms: int = 60000) -> dic
     with qtbot.waitSignal(c.gameOver, timeout=timeout_ms) as blocker:
         c.new_match(config)
     c.shutdown()
-    result: dict[str, Any] = blocker.args[0]
+    result = blocker.args[0]
+    assert isinstance(result, MatchResult) and result == c.result()
     assert errors == []
     assert human.moves > 0
-    result["_rounds"] = rounds
-    result["_controller"] = c
-    return result
+    return result, rounds, c
 
 
 def test_whole_ryadky_match_with_ai_and_scripted_human_ends_in_result(qtbot: Any) -> None:
     config = _config("ryadky", 3, options={"deck_size": 36, "deals": 2})
-    result = _play_match(qtbot, config)
-    rounds = result["_rounds"]
+    result, rounds, c = _play_match(qtbot, config)
     assert [r.number for r in rounds] == [1, 2]  # RY-10: one summary per deal
     assert rounds[-1].final and not rounds[0].final
-    c = result["_controller"]
     assert c.state.is_terminal()
-    assert result["totals"] == c.state.result()["totals"]
-    assert result["winners"] == c.state.result()["winners"]
+    assert result.totals == c.state.result()["totals"]
+    assert result.winners == c.state.result()["winners"]
     # the deal points add up to the final totals (RY-9)
     sums = [sum(r.points[s] for r in rounds) for s in range(3)]
-    assert sums == result["totals"]
+    assert sums == result.totals
+    assert result.progress == [r.totals for r in rounds]
 
 
 def test_whole_rooster_match_of_two_games_passes_the_loser_on(qtbot: Any) -> None:
     config = _config("rooster", 3, match_games=2)
-    result = _play_match(qtbot, config)
-    rounds = result["_rounds"]
+    result, rounds, c = _play_match(qtbot, config)
     assert [r.number for r in rounds] == [1, 2]
-    c = result["_controller"]
     first_loser = rounds[0].loser
     assert first_loser is not None  # this seed's first game has a rooster (not a draw)
     # CR-13: the loser of game 1 deals game 2 and is attacked first (CR-3)
@@ -85,18 +85,17 @@ def test_whole_rooster_match_of_two_games_passes_the_loser_on(qtbot: Any) -> Non
     for r in rounds:
         if r.loser is not None:
             roosters[r.loser] += 1
-    assert result["totals"] == roosters
-    assert result["winners"] == [s for s in range(3) if roosters[s] == min(roosters)]
+    assert result.totals == roosters and result.fewest_wins
+    assert result.winners == [s for s in range(3) if roosters[s] == min(roosters)]
 
 
 def test_whole_ditch_match_of_one_hand_ends_in_result(qtbot: Any) -> None:
     config = _config("ditch", 2, options={"hands": 1})
-    result = _play_match(qtbot, config)
-    assert len(result["_rounds"]) == 1
-    assert result["_rounds"][0].kind == "hand"
-    c = result["_controller"]
-    assert result["totals"] == c.state.result()["totals"]
-    assert result["_rounds"][0].totals == result["totals"]
+    result, rounds, c = _play_match(qtbot, config)
+    assert len(rounds) == 1
+    assert rounds[0].kind == "hand"
+    assert result.totals == c.state.result()["totals"]
+    assert rounds[0].totals == result.totals
 
 
 def _human_turn_controller(qtbot: Any) -> GameController:
@@ -275,14 +274,13 @@ def test_ditch_team_hand_summary_adds_partners_together(qtbot: Any) -> None:
     summary = rounds[0]
     teams = summary.team_rows
     points = summary.points
-    assert [t["seats"] for t in teams] == [[0, 2], [1, 3]]  # DR-8
-    assert [t["points"] for t in teams] == [points[0] + points[2], points[1] + points[3]]
+    assert [t.seats for t in teams] == [(0, 2), (1, 3)]  # DR-8
+    assert [t.points for t in teams] == [points[0] + points[2], points[1] + points[3]]
     final = blocker.args[0]
-    assert sorted(final["winners"]) in ([0, 2], [1, 3], [0, 1, 2, 3])
-    best = max(t["total"] for t in final["team_rows"])
-    assert final["winners"] == sorted(
-        s for t in final["team_rows"] if t["total"] == best for s in t["seats"]
-    )
+    assert isinstance(final, MatchResult) and final == c.result()
+    assert sorted(final.winners) in ([0, 2], [1, 3], [0, 1, 2, 3])
+    best = max(t.total for t in final.team_rows)
+    assert final.winners == sorted(s for t in final.team_rows if t.total == best for s in t.seats)
 
 
 def test_shutdown_stops_the_match_until_a_new_one(qtbot: Any) -> None:

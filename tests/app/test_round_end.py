@@ -12,7 +12,7 @@ from koloda.app.play.controller import GameController
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.match_chart import nice_ticks
 from koloda.app.window.summary import RoundSummaryDialog
-from koloda.match import Match, MatchConfig, RoundSummary
+from koloda.match import Match, MatchConfig, MatchResult, RoundSummary
 
 
 def finished_rounds(config: MatchConfig, seed: int = 3) -> list[RoundSummary]:
@@ -148,20 +148,23 @@ def test_a_rooster_summary_shows_the_order_out_and_our_own_rooster_icon(qtbot: A
 
 def test_the_result_screen_plots_the_totals_round_by_round(qtbot: Any, window: MainWindow) -> None:
     match_rounds = finished_rounds(MatchConfig("ryadky", 3, options={"deals": 3}, seed=5))
-    result = {
-        "game": "ryadky",
-        "names": ["You", "Olena", "Taras"],
-        "totals": match_rounds[-1].totals,
-        "winners": [0],
-        "human_seat": 0,
-        "progress": [r.totals for r in match_rounds],
-        "team_rows": [],
-    }
+    result = MatchResult(
+        game="ryadky",
+        names=["You", "Olena", "Taras"],
+        totals=match_rounds[-1].totals,
+        team_rows=[],
+        winners=[0],
+        human_seat=0,
+        fewest_wins=False,
+        rounds=3,
+        teams=False,
+        progress=[r.totals for r in match_rounds],
+    )
     window.result_screen.show_result(result)
     window.stack.setCurrentWidget(window.result_screen)
     chart = window.result_screen.chart
     qtbot.waitUntil(chart.isVisible, timeout=2_000)
-    assert chart.rows == result["progress"] and len(chart.rows) == 3
+    assert chart.rows == result.progress and len(chart.rows) == 3
 
 
 def test_axis_ticks_are_whole_numbers() -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
-from koloda.match import RoundSummary
+from koloda.match import MatchResult, RoundSummary
 
 SIZES = [(1280, 800), (1920, 1080)]
 GAMES = {
@@ -116,14 +116,18 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     dialog.close()
 
     window._on_game_over(  # the way a finished match reaches it: the chart of the hands too
-        {
-            "game": "ditch",
-            "names": ["You", "Olena", "Taras"],
-            "totals": [512, 430, 388],
-            "winners": [0],
-            "human_seat": 0,
-            "progress": [[95, 120, 60], [210, 180, 150], [320, 300, 240], [512, 430, 388]],
-        }
+        MatchResult(
+            game="ditch",
+            names=["You", "Olena", "Taras"],
+            totals=[512, 430, 388],
+            team_rows=[],
+            winners=[0],
+            human_seat=0,
+            fewest_wins=False,
+            rounds=4,
+            teams=False,
+            progress=[[95, 120, 60], [210, 180, 150], [320, 300, 240], [512, 430, 388]],
+        )
     )
     assert window.stack.currentWidget() is window.result_screen
     _save(window, folder / f"result_{w}x{h}.png", least_colours=3)

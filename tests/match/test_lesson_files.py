@@ -72,7 +72,7 @@ def test_a_lesson_plays_legally_to_its_games_end_in_few_steps(path: Path) -> Non
     assert 5 <= len(lesson.person_steps()) <= MAX_PERSON_STEPS
     match = check(lesson)
     assert match.is_over()
-    assert lesson.human_seat in match.result()["winners"]  # a first game the newcomer wins
+    assert lesson.human_seat in match.result().winners  # a first game the newcomer wins
 
 
 @pytest.mark.parametrize("path", _files(), ids=lambda p: p.stem)

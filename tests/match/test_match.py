@@ -59,8 +59,8 @@ def test_a_rooster_series_deals_each_game_to_the_last_loser_and_the_fewest_win()
         times = [t + p for t, p in zip(times, s.points, strict=True)]
         assert s.totals == times  # CR-12: one point per game as the rooster
     result = match.result()
-    assert result["totals"] == times and result["fewest_wins"]
-    assert result["winners"] == [s for s in range(3) if times[s] == min(times)]
+    assert result.totals == times and result.fewest_wins
+    assert result.winners == [s for s in range(3) if times[s] == min(times)]
 
 
 def test_a_ryadky_deal_summary_counts_the_points_of_that_deal() -> None:
@@ -72,15 +72,46 @@ def test_a_ryadky_deal_summary_counts_the_points_of_that_deal() -> None:
     ]
     # RY-9: each deal's points add up to the final totals
     sums = [sum(s.points[seat] for s in summaries) for seat in range(3)]
-    assert sums == match.result()["totals"] == summaries[-1].totals
+    assert sums == match.result().totals == summaries[-1].totals
     assert summaries[-1].final and not summaries[0].final
 
 
 def test_a_ditch_team_hand_names_both_partners() -> None:
     match = Match(MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=2))
     (summary,) = play_out(match)
-    assert [row["seats"] for row in summary.team_rows] == [[0, 2], [1, 3]]  # DR-8
+    assert [row.seats for row in summary.team_rows] == [(0, 2), (1, 3)]  # DR-8
     assert summary.winners in ([0, 2], [1, 3], [0, 1, 2, 3])
+
+
+def test_a_ditch_team_result_sums_each_sides_totals_and_keeps_todays_json_keys() -> None:
+    match = Match(MatchConfig("ditch", 4, options={"hands": 2, "teams": True}, seed=2))
+    play_out(match)
+    result = match.result()
+    assert result.teams and [t.seats for t in result.team_rows] == [(0, 2), (1, 3)]  # DR-8
+    assert [t.total for t in result.team_rows] == [
+        result.totals[0] + result.totals[2],
+        result.totals[1] + result.totals[3],
+    ]
+    assert result.progress[-1] == result.totals and result.rounds == len(result.progress) == 2
+    data = result.to_json()
+    assert list(data) == [
+        "game",
+        "names",
+        "totals",
+        "team_rows",
+        "winners",
+        "human_seat",
+        "fewest_wins",
+        "rounds",
+        "teams",
+        "progress",
+    ]
+    assert data["team_rows"][0] == {
+        "seats": [0, 2],
+        "names": " + ".join([result.names[0], result.names[2]]),
+        "points": 0,
+        "total": result.totals[0] + result.totals[2],
+    }
 
 
 def test_undo_replays_to_before_the_humans_last_move() -> None:

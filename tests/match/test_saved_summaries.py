@@ -10,10 +10,14 @@ from typing import Any
 
 import pytest
 
-from koloda.match import Match, RoundSummary
+from koloda.match import Match, RoundSummary, TeamRow
 
 DATA = Path(__file__).parent / "data"
-SAVES = ["rooster-series-at-a-summary.json", "ditch-mid-hand.json"]
+SAVES = [
+    "rooster-series-at-a-summary.json",
+    "ditch-mid-hand.json",
+    "ditch-teams-at-a-summary.json",  # 4 players in two teams (DR-8): team rows in each summary
+]
 
 
 def saved(name: str) -> dict[str, Any]:
@@ -32,6 +36,7 @@ def test_a_match_saved_today_loads_and_is_written_back_unchanged(name: str) -> N
     data = saved(name)
     match = Match.from_json(data)
     assert all(isinstance(h, RoundSummary) for h in match.history)
+    assert all(isinstance(t, TeamRow) for h in match.history for t in h.team_rows)
     assert json.loads(json.dumps(match.to_json())) == data
 
 
@@ -62,3 +67,33 @@ def test_an_older_rooster_game_is_counted_with_its_loser() -> None:
     losers = [g.result.get("loser") for g in match.unrecorded_games()]
     assert losers == [h.loser for h in match.history]
     assert None not in losers  # this save has a rooster in each game
+
+
+def test_a_saved_teams_match_has_a_team_row_per_side_in_each_summary() -> None:
+    match = Match.from_json(saved("ditch-teams-at-a-summary.json"))
+    assert match.pending is not None
+    for summary in [*match.history, match.pending]:
+        assert [t.seats for t in summary.team_rows] == [(0, 2), (1, 3)]  # DR-8
+        assert [t.names for t in summary.team_rows] == ["You + Taras", "Olena + Mariia"]
+        assert [t.total for t in summary.team_rows] == [
+            summary.totals[a] + summary.totals[b] for a, b in [(0, 2), (1, 3)]
+        ]
+        assert summary.teams
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "a row",
+        {"seats": [0, 4], "names": "You + Taras", "points": 1, "total": 1},
+        {"seats": [0, 2], "names": "You + Taras", "points": "1", "total": 1},
+        {"names": "You + Taras", "points": 1, "total": 1},
+    ],
+)
+def test_a_team_row_that_is_not_one_is_left_out_and_the_rest_load(damage: object) -> None:
+    data = saved("ditch-teams-at-a-summary.json")
+    first = data["match"]["history"][0]
+    first["team_rows"][0] = damage
+    match = Match.from_json(data)
+    assert [t.seats for t in match.history[0].team_rows] == [(1, 3)]
+    assert match.history[0].teams  # as saved

@@ -11,7 +11,7 @@ from koloda.match.config import (
     plays_series,
 )
 from koloda.match.match import FinishedGame, Match, Played
-from koloda.match.rounds import RoundSummary
+from koloda.match.rounds import MatchResult, RoundSummary, TeamRow
 from koloda.rules import LEVELS  # the one definition (docs/rules.md's engine protocol)
 
 __all__ = [
@@ -23,8 +23,10 @@ __all__ = [
     "Match",
     "MatchConfig",
     "MatchError",
+    "MatchResult",
     "Played",
     "RoundSummary",
+    "TeamRow",
     "default_names",
     "plays_series",
 ]

@@ -20,6 +20,7 @@ from koloda.match.config import (
     MatchError,
 )
 from koloda.match.rounds import (
+    MatchResult,
     RoundSummary,
     deal_events,
     final_result,
@@ -132,12 +133,11 @@ class Match:
             return list(self.series_totals)
         return self.state.running_totals()
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> MatchResult:
         """The final result: totals and winners of the whole match, and the totals after each
         of its rounds (``progress``)."""
         result = final_result(self.state, self.config, self.series_totals, len(self.history))
-        result["progress"] = [list(h.totals) for h in self.history]
-        return result
+        return replace(result, progress=[list(h.totals) for h in self.history])
 
     def deal_events(self) -> list[Event]:
         """The deal of the game in play as card moves from the stock (C-6)."""

@@ -1,8 +1,9 @@
 """A match's rounds in plain values: the deal as card moves, the summary of a finished round (a
 Ryadky deal, a Ditch Rummy hand, a game of a series such as Chuvash Rooster's) and the match's
 final result, from what the rules state says of its rounds (``GameState.round``,
-``running_totals``, ``sides``, ``series_step``). A round summary is a ``RoundSummary``; its JSON
-form (a saved match's ``history`` and ``pending_round``) is checked when read, never trusted.
+``running_totals``, ``sides``, ``series_step``). A round summary is a ``RoundSummary`` (a side of
+partners in it a ``TeamRow``), the final result a ``MatchResult``; a summary's JSON form (a saved
+match's ``history`` and ``pending_round``) is checked when read, never trusted.
 """
 
 from __future__ import annotations
@@ -34,20 +35,68 @@ def deal_events(state: GameState, dealer: int, viewer: int) -> list[Event]:
     return events
 
 
+@dataclass(frozen=True)
+class TeamRow:
+    """A side of partners in a round or a match (DR-8): their seats, their names joined, and
+    the sums of their points (this round's) and totals."""
+
+    seats: tuple[int, ...]
+    names: str
+    points: int
+    total: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The row as a saved match and the result keep it."""
+        return {
+            "seats": list(self.seats),
+            "names": self.names,
+            "points": self.points,
+            "total": self.total,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, players: int) -> TeamRow:
+        """A row saved by ``to_json``; MatchError when its shape is wrong."""
+        if not isinstance(data, dict):
+            raise MatchError("the saved team scores are damaged")
+        seats, names = data.get("seats"), data.get("names")
+        points, total = data.get("points"), data.get("total")
+        if not (
+            isinstance(seats, list)
+            and all(is_int(s) and 0 <= s < players for s in seats)
+            and isinstance(names, str)
+            and is_int(points)
+            and is_int(total)
+        ):
+            raise MatchError("the saved team scores are damaged")
+        return cls(tuple(int(s) for s in seats), names, int(points), int(total))
+
+
 def team_rows(
     sides: list[tuple[int, ...]], names: list[str], points: list[int], totals: list[int]
-) -> list[dict[str, Any]]:
+) -> list[TeamRow]:
     """A row per side of partners (DR-8): their names, and the sums of their points and totals."""
     return [
-        {
-            "seats": list(side),
-            "names": " + ".join(names[s] for s in side),
-            "points": sum(points[s] for s in side),
-            "total": sum(totals[s] for s in side),
-        }
+        TeamRow(
+            seats=tuple(side),
+            names=" + ".join(names[s] for s in side),
+            points=sum(points[s] for s in side),
+            total=sum(totals[s] for s in side),
+        )
         for side in sides
         if len(side) > 1
     ]
+
+
+def _saved_team_rows(data: object, players: int) -> list[TeamRow]:
+    """The team rows of a saved summary; a row that is not one is left out (as it always was)."""
+    rows: list[TeamRow] = []
+    for row in data if isinstance(data, list) else []:
+        try:
+            rows.append(TeamRow.from_json(row, players))
+        except MatchError:
+            continue
+    return rows
 
 
 def round_ended(before: Round, was_terminal: bool, state: GameState) -> bool:
@@ -69,7 +118,7 @@ class RoundSummary:
     names: list[str]
     points: list[int]
     totals: list[int]
-    team_rows: list[dict[str, Any]]  # a row per side of partners (DR-8), see ``team_rows``
+    team_rows: list[TeamRow]  # a row per side of partners (DR-8), see ``team_rows``
     winners: list[int]
     loser: int | None  # the one seat that took a series game's penalty point (CR-12)
     teams: bool
@@ -89,7 +138,7 @@ class RoundSummary:
             "names": list(self.names),
             "points": list(self.points),
             "totals": list(self.totals),
-            "team_rows": [dict(t) for t in self.team_rows],
+            "team_rows": [t.to_json() for t in self.team_rows],
             "winners": list(self.winners),
             "loser": self.loser,
             "teams": self.teams,
@@ -110,7 +159,7 @@ class RoundSummary:
             raise MatchError("the saved match scores are damaged")
         assert isinstance(data, dict)
         loser = data.get("loser")
-        teams = [dict(t) for t in data.get("team_rows") or [] if isinstance(t, dict)]
+        teams = _saved_team_rows(data.get("team_rows"), players)
         human = data.get("human_seat")
         game, of = data.get("game"), data.get("of")
         return cls(
@@ -203,11 +252,43 @@ def _series_loser(points: list[int], step: SeriesStep | None) -> int | None:
     return marked[0] if len(marked) == 1 else None
 
 
+@dataclass(frozen=True)
+class MatchResult:
+    """A finished match's result: the names, totals and winners (the fewest winning in a series
+    that says so, CR-13), the team rows (DR-8), and ``progress``, the totals after each round."""
+
+    game: str
+    names: list[str]
+    totals: list[int]
+    team_rows: list[TeamRow]
+    winners: list[int]
+    human_seat: int | None
+    fewest_wins: bool
+    rounds: int
+    teams: bool
+    progress: list[list[int]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as plain JSON values (the tools print it)."""
+        return {
+            "game": self.game,
+            "names": list(self.names),
+            "totals": list(self.totals),
+            "team_rows": [t.to_json() for t in self.team_rows],
+            "winners": list(self.winners),
+            "human_seat": self.human_seat,
+            "fewest_wins": self.fewest_wins,
+            "rounds": self.rounds,
+            "teams": self.teams,
+            "progress": [list(p) for p in self.progress],
+        }
+
+
 def final_result(
     state: GameState, config: MatchConfig, series_totals: list[int], rounds: int
-) -> dict[str, Any]:
+) -> MatchResult:
     """The match's result: totals and winners (a series: its totals, the fewest or the most
-    winning as the series says; otherwise the rules' own result)."""
+    winning as the series says; otherwise the rules' own result); no ``progress`` yet."""
     step = state.series_step()
     if step is not None:
         totals = list(series_totals)
@@ -221,17 +302,17 @@ def final_result(
         else:  # a game won by not being the loser names only its loser (CR-12)
             winners = [s for s in range(state.players) if s != result.get("loser")]
     teams = team_rows(state.sides(), list(config.names), [0] * len(totals), totals)
-    return {
-        "game": config.game,
-        "names": list(config.names),
-        "totals": totals,
-        "team_rows": teams,
-        "winners": winners,
-        "human_seat": config.human_seat,
-        "fewest_wins": bool(step is not None and step.fewest_wins),
-        "rounds": rounds,
-        "teams": bool(teams),
-    }
+    return MatchResult(
+        game=config.game,
+        names=list(config.names),
+        totals=totals,
+        team_rows=teams,
+        winners=winners,
+        human_seat=config.human_seat,
+        fewest_wins=bool(step is not None and step.fewest_wins),
+        rounds=rounds,
+        teams=bool(teams),
+    )
 
 
 def _valid_summary(data: object, players: int) -> bool:

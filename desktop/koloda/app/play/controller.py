@@ -28,6 +28,7 @@ from koloda.match import (
     Match,
     MatchConfig,
     MatchError,
+    MatchResult,
     Played,
     RoundSummary,
     default_names,
@@ -70,7 +71,7 @@ class GameController(QObject):
     turnStarted = Signal(int, bool)  # seat, is_human
     thinkingChanged = Signal(int)  # seat, or -1 for none
     roundEnded = Signal(object)  # a RoundSummary: a Ryadky deal, a Rooster game, a Ditch hand
-    gameOver = Signal(dict)  # the final result of the match
+    gameOver = Signal(object)  # the MatchResult of the match
     error = Signal(str)
     # the hard AI's suggestion for the human ("" when none could be had) and the analysis behind
     # it (koloda.ai.analysis_json: candidates, values, facts), None when there is none
@@ -276,7 +277,7 @@ class GameController(QObject):
         """Each player's points per finished round, by name."""
         return self.match.progress() if self.match is not None else {}
 
-    def result(self) -> dict[str, Any] | None:
+    def result(self) -> MatchResult | None:
         """The final result once the match is over (None before)."""
         return self.match.result() if self.match is not None and self._finished else None
 
@@ -456,8 +457,7 @@ class GameController(QObject):
         self.input_for(seat).begin(turn)
 
     def set_autoplay(self, on: bool) -> None:
-        """The computer plays the human's seat too (on), or hands it back (off); a game played
-        so counts as assisted."""
+        """The computer plays the human's seat (on) or hands it back (off); the game is assisted."""
         if on == self.autoplay or (on and self.in_lesson()):
             return
         match = self.match

@@ -13,7 +13,7 @@ from koloda.app.i18n import current_language
 from koloda.app.play.controller import Change, GameController
 from koloda.app.play.inputs import Move, ScriptInput, SeatInput
 from koloda.app.resources import ResourceError, read_text
-from koloda.match import Match, MatchError
+from koloda.match import Match, MatchError, MatchResult
 from koloda.match.lesson import Lesson, Text, lesson_from_json
 
 __all__ = ["LessonRun", "load_lesson"]
@@ -144,7 +144,7 @@ class LessonRun(QObject):
         if human and self._mine():
             self.show()
 
-    def _on_game_over(self, result: dict[str, object]) -> None:
+    def _on_game_over(self, result: MatchResult) -> None:
         # after the last summary was closed, so the last words are not hidden behind it
         if self._mine() and self.lesson.is_over(self._played) and not self.done:
             self.done = True

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from koloda.app.launch.application import application
 from koloda.app.window.main_window import MainWindow
-from koloda.match import MatchConfig, default_names, plays_series
+from koloda.match import MatchConfig, MatchResult, default_names, plays_series
 from koloda.rules import games
 
 
@@ -141,7 +141,7 @@ class Demo:
         print(f"demo: statistics: {len(plots)} plots drawn", flush=True)
         window.close()
 
-    def _on_game_over(self, result: dict[str, Any]) -> None:
+    def _on_game_over(self, result: MatchResult) -> None:
         if self.quit_after is not None and self.rounds >= self.quit_after:
             return
         QTimer.singleShot(300, self._new_match)  # the demo goes on with a fresh match

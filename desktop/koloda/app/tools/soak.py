@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QCoreApplication
 
     from koloda.app.window.main_window import MainWindow
+    from koloda.match import MatchResult
 
 RESULT_TAG = "koloda-soak-result "
 SHORT_ROUNDS = 2  # rounds in a match of a game whose rounds are an option (RY-10, DR-7)
@@ -138,7 +139,7 @@ class SoakChild:
         if dialog is not None:
             dialog.accept()  # the player has read it and goes on
 
-    def on_game_over(self, result: dict[str, Any]) -> None:
+    def on_game_over(self, result: MatchResult) -> None:
         from PySide6.QtCore import QTimer
 
         self.matches += 1

@@ -35,7 +35,7 @@ from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.screens import StartScreen
 from koloda.app.window.status_line import StatusLine
 from koloda.app.window.turn_commands import TurnCommands
-from koloda.match import Match, MatchConfig, RoundSummary
+from koloda.match import Match, MatchConfig, MatchResult, RoundSummary
 from koloda.store.jsonio import Message
 from koloda.store.settings import Settings
 from koloda.store.stats import Statistics
@@ -539,7 +539,7 @@ class MainWindow(QMainWindow):
         self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
 
-    def _on_game_over(self, result: dict[str, Any]) -> None:
+    def _on_game_over(self, result: MatchResult) -> None:
         self.turn_label.setText("")
         self._record_games()
         if not self.demo:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -21,13 +19,14 @@ from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.window.match_chart import MatchChart
 from koloda.app.window.screens import START_STYLE
+from koloda.match import MatchResult
 
 
-def result_headline(result: dict[str, Any]) -> str:
+def result_headline(result: MatchResult) -> str:
     """'You win!', 'Olena wins', 'You and Taras share the win'..."""
-    names = [display_name(str(n)) for n in result.get("names", [])]
-    winners = [w for w in result.get("winners", []) if isinstance(w, int) and w < len(names)]
-    human = result.get("human_seat")
+    names = [display_name(n) for n in result.names]
+    winners = [w for w in result.winners if w < len(names)]
+    human = result.human_seat
     if not winners:
         return QCoreApplication.translate("Result", "Nobody wins")
     if len(winners) == 1:
@@ -35,7 +34,7 @@ def result_headline(result: dict[str, Any]) -> str:
             return QCoreApplication.translate("Result", "You win!")
         return QCoreApplication.translate("Result", "%s wins") % names[winners[0]]
     joined = ", ".join(names[w] for w in winners)
-    if result.get("teams") and len(winners) == 2:
+    if result.teams and len(winners) == 2:
         return QCoreApplication.translate("Result", "%s win as a team") % joined
     return QCoreApplication.translate("Result", "%s share the win") % joined
 
@@ -107,38 +106,37 @@ class ResultScreen(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(2)
 
-    def show_result(self, result: dict[str, Any]) -> None:
+    def show_result(self, result: MatchResult) -> None:
         self.headline.setText(result_headline(result))
-        game = kit(str(result.get("game", "")))
-        progress = [r for r in result.get("progress") or [] if isinstance(r, list)]
+        game = kit(result.game)
         self.chart.set_series(
-            list(result.get("names", [])),
-            progress,
-            result.get("human_seat"),
+            list(result.names),
+            result.progress,
+            result.human_seat,
             game.result_column() + " · " + self.tr("round by round"),
         )
-        names = [display_name(str(n)) for n in result.get("names", [])]
-        totals = list(result.get("totals", []))
+        names = [display_name(n) for n in result.names]
+        totals = list(result.totals)
         self.detail.setText(game.result_detail())
         column = game.result_column()
-        sign = 1 if result.get("fewest_wins") else -1  # CR-13: the fewest times the rooster
+        sign = 1 if result.fewest_wins else -1  # CR-13: the fewest times the rooster
         order = sorted(
             range(len(names)), key=lambda s: sign * (totals[s] if s < len(totals) else 0)
         )
         self.table.setHorizontalHeaderLabels([self.tr("Player"), column])
         self.table.setRowCount(len(order))
-        winners = set(result.get("winners", []))
+        winners = set(result.winners)
         for row, seat in enumerate(order):
             name = QTableWidgetItem(("★ " if seat in winners else "") + names[seat])
             value = QTableWidgetItem(str(totals[seat]) if seat < len(totals) else "")
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, value)
-        teams = [t for t in result.get("team_rows") or [] if isinstance(t, dict)]
+        teams = result.team_rows
         self.table.setRowCount(len(order) + len(teams))
         for row, team in enumerate(teams, start=len(order)):  # DR-8 team totals
-            name = QTableWidgetItem(self.tr("Team %s") % team.get("names", ""))
-            value = QTableWidgetItem(str(team.get("total", "")))
+            name = QTableWidgetItem(self.tr("Team %s") % team.names)
+            value = QTableWidgetItem(str(team.total))
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, name)
             self.table.setItem(row, 1, value)

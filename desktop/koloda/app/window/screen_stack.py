@@ -5,7 +5,7 @@ player asks on them comes out of the stack's signals whichever copy is showing."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
@@ -14,6 +14,7 @@ from koloda.app.window.screens import StartScreen
 
 if TYPE_CHECKING:
     from koloda.app.window.result_screen import ResultScreen
+    from koloda.match import MatchResult
 
 __all__ = ["ScreenStack"]
 
@@ -56,7 +57,7 @@ class ScreenStack(QStackedWidget):
         """The game page, just after the start screen."""
         self.insertWidget(self.indexOf(self.start_screen) + 1, page)
 
-    def remake(self, result: dict[str, Any] | None) -> None:
+    def remake(self, result: MatchResult | None) -> None:
         """Make the start and result screens anew in the language of now, the one showing
         still showing; ``result`` is the match's standings, if it is over."""
         current = self.currentWidget()

@@ -39,12 +39,12 @@ def summary_headline(summary: RoundSummary) -> str:
     points = summary.points
     if not winners:
         return QCoreApplication.translate("Summary", "%s: nobody scores.") % head
-    won = [t for t in summary.team_rows if set(t.get("seats", [])) <= set(winners)]
+    won = [t for t in summary.team_rows if set(t.seats) <= set(winners)]
     if len(won) == 1:  # DR-8
         return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
             head,
-            won[0].get("names"),
-            won[0].get("points"),
+            won[0].names,
+            won[0].points,
         )
     best = points[winners[0]] if winners[0] < len(points) else 0
     if len(winners) == 1:
@@ -108,9 +108,9 @@ class RoundSummaryDialog(QDialog):
                 self.table.setItem(seat, col, _item(cell))
         last = len(columns) - 2  # a team's points and total go under the last two columns
         for row, team in enumerate(teams, start=len(names)):  # DR-8 team totals
-            values = {0: self.tr("Team %s") % team.get("names", "")}
-            values[last] = f"{int(team.get('points', 0)):+d}"
-            values[last + 1] = str(team.get("total", ""))
+            values = {0: self.tr("Team %s") % team.names}
+            values[last] = f"{team.points:+d}"
+            values[last + 1] = str(team.total)
             for col, text in values.items():
                 item = QTableWidgetItem(text)
                 font = item.font()
