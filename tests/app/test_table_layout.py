@@ -351,6 +351,35 @@ def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any, positions
         assert tops[-1].pos.x() + tops[-1].width <= size.width() - 6
 
 
+def test_ditch_melds_keep_room_beside_the_piles_at_four_players(qtbot: Any, positions: Any) -> None:
+    """DR-3: at four players beside the game log (a 1013x660 table) the centre is narrow; the
+    stock and the discard pile once kept their full width and left the melds 40 px, their
+    cards overlapping the discard pile. The piles now give way: no meld card reaches the
+    discard pile, and the melds keep at least the MELD_SHARE of the centre."""
+    from PySide6.QtCore import QSizeF
+
+    from koloda.app.games import kit
+    from koloda.app.games.ditch import MELD_SHARE
+    from koloda.app.table.layout import Seats, build_layout
+
+    obs = positions.midgame("ditch", 4, seed=7, moves=60).observe(0)
+    assert len(_view_melds(obs)) >= 2
+    for size in (QSizeF(1013, 660), QSizeF(1280, 800), QSizeF(1920, 1080)):
+        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
+        discard = layout.targets["discard"]
+        melds = [s for s in layout.slots if s.zone.startswith("meld:")]
+        assert melds and all(s.pos.x() + s.width <= discard.left() for s in melds), size
+        stock = layout.targets["stock"]
+        room = discard.left() - stock.right()
+        assert layout.targets["melds"].width() >= MELD_SHARE * room, size
+        hand = max(s.width for s in layout.slots if s.in_hand)
+        assert stock.width() >= 0.55 * hand - 0.5, size  # still as large as an opponent's card
+
+
+def _view_melds(obs: Any) -> list[Any]:
+    return list(obs.view.melds)
+
+
 def test_the_action_bar_says_where_the_match_stands(
     qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:

@@ -23,12 +23,23 @@ from koloda.app.games.base import (
 from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
-from koloda.app.table.layout import CARD_RATIO, DISCARD_FAN, MARGIN, TableBuilder, count_at
+from koloda.app.table.layout import (
+    CARD_RATIO,
+    DISCARD_FAN,
+    MARGIN,
+    PILE_SCALES,
+    TableBuilder,
+    count_at,
+)
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
 from koloda.rules.ditch_view import DitchView, Meld
 from koloda.rules.observation import as_int
+
+DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned
+STOCK_GAP, DISCARD_GAP = 1.4, 0.3  # from the stock's left edge, and before the discard pile
+MELD_SHARE = 0.45  # the part of the centre's width the melds keep before the piles shrink
 
 
 class DitchKit(TableKit):
@@ -75,14 +86,15 @@ class DitchKit(TableKit):
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock on the left, the discard pile fanned on the right, the melds between."""
         c, view = b.centre, _view(b.obs)
-        cy, stock_at = b.lay_stock()
-        disc_at = QPointF(c.right() - MARGIN - b.cw * (1 + 2 * DISCARD_FAN + 0.05), cy)
+        pile = self._pile_width(b)
+        cy, stock_at = b.lay_stock(pile)
+        disc_at = QPointF(c.right() - MARGIN - pile * DISCARD_W, cy)
         tops = list(view.discard_pile[-3:])
         b.lay_pile_of_backs(
             "discard",
             view.discard,
             disc_at,
-            b.cw,
+            pile,
             # DR-4: Ditch's discard pile is not Rooster's discard (CR-9), in Russian and Ukrainian
             QCoreApplication.translate("Table", "discard {n}", "Ditch Rummy").format(
                 n=view.discard
@@ -90,9 +102,9 @@ class DitchKit(TableKit):
             tops,
         )
         b.out.targets["discard"] = QRectF(
-            disc_at.x() - 8, cy - 8, b.cw * (1 + 2 * DISCARD_FAN + 0.05) + 16, b.ch + 16
+            disc_at.x() - 8, cy - 8, pile * DISCARD_W + 16, pile * CARD_RATIO + 16
         )
-        left, right = stock_at.x() + b.cw * 1.4, disc_at.x() - b.cw * 0.3
+        left, right = stock_at.x() + pile * STOCK_GAP, disc_at.x() - pile * DISCARD_GAP
         area = QRectF(left, c.top(), right - left, c.height())
         b.out.targets["melds"] = area
         self._lay_melds(b, area)
@@ -104,6 +116,17 @@ class DitchKit(TableKit):
             b.info(line.format(n=hand, t=target))
         else:
             b.info(QCoreApplication.translate("Table", "Hand {n}").format(n=hand))
+
+    @staticmethod
+    def _pile_width(b: TableBuilder) -> float:
+        """The stock's and the discard pile's width: a hand card's, smaller where the centre is
+        narrow (four players beside the game log), so that the melds keep MELD_SHARE of it."""
+        room = b.centre.width() - 2 * MARGIN
+        for scale in PILE_SCALES:
+            pile = b.cw * scale
+            if room - pile * (STOCK_GAP + DISCARD_GAP + DISCARD_W) >= MELD_SHARE * room:
+                break
+        return pile
 
     def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
         """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
@@ -144,7 +167,10 @@ class DitchKit(TableKit):
                 out.append(lines)
             return out
 
-        w = b.cw * 0.9  # as large as the rows allow, shrunk below until they fit
+        widest = max(meld_w(i, m) for o in rows for i, m in groups[o])
+        # as large as the rows allow (the widest meld, singles and all, within the area's
+        # width), shrunk below until they fit its height
+        w = min(b.cw * 0.9, area.width() / widest)
         while True:  # shrink until every owner's lines fit the height
             flowed = lines_for(w)
             line_h = w * CARD_RATIO * 1.12 + 6

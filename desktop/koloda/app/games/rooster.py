@@ -21,7 +21,7 @@ from koloda.app.games.base import (
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
-from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder
+from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
 from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
@@ -31,7 +31,6 @@ from koloda.rules.rooster_view import RoosterView
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default
 BOUT_DX, BOUT_DY = 0.3, 0.26  # a cover lies over its attack card, shifted so both read
-PILE_SCALES = (1.0, 0.85, 0.7, 0.55)  # the widths tried for the stock and discard, in hand cards
 PILE_FIT_PAIRS = 3  # the bout the piles make room for (most bouts have one to three pairs)
 
 

@@ -29,6 +29,7 @@ MAX_SHOWN_BACKS = 5  # a stock or a stack shows at most this many backs, plus it
 CAPTION_PX = 12  # the captions' font size in pixels
 CAPTION_PAD = 6.0  # room left beside a caption's text
 DISCARD_FAN = 0.25  # Ditch's last discards fan by this much of a card: "10" stays readable
+PILE_SCALES = (1.0, 0.85, 0.7, 0.55)  # the widths tried for the stock and discard, in hand cards
 PLATE_SEPARATOR = "  ·  "  # between a seat plate's counts (drawn in the caption font)
 LARGE_CARDS = 1.35  # the large-cards setting: the human's and the centre's cards this much bigger
 CENTRE_ROOM = 50.0  # what the centre needs besides a row of cards (its captions)
