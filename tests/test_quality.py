@@ -1,6 +1,5 @@
-"""The code stays clean: ruff lint and format, strict mypy on the rules, the AI, the match, the
-controller with its inputs and the window (pyproject.toml lists the packages), and no module or
-function of the package over its size limit."""
+"""The code stays clean: ruff lint and format, strict mypy on the whole package (pyproject.toml's
+[tool.mypy]), and no module or function of the package over its size limit."""
 
 import ast
 import subprocess

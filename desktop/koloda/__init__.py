@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+__version__: str  # declared only: unbound until asked, so __getattr__ below reads it
+
 
 def __getattr__(name: str) -> str:
     # __version__ is read when asked, not at import: importlib.metadata costs ~35 ms at start.

@@ -125,7 +125,7 @@ def test_the_high_contrast_table_is_drawn_in_its_colours(
     points = [(int(centre.left()) + 4, int(centre.top()) + 4), (2, image.height() // 2)]
     points += [(image.width() - 3, image.height() // 2)]
     assert {image.pixelColor(x, y).name() for x, y in points} == {HC.felt}
-    plate = next(p for p in t.plates.values() if p.panel.seat != 0).panel.rect
+    plate = next(p for p in t.plates.values() if p.seat_panel.seat != 0).seat_panel.rect
     inside = image.pixelColor(int(plate.right()) - 3, int(plate.bottom()) - 3)
     assert inside.name() == HC.plate_bg
     assert t.bar.styleSheet().count(HC.bar_bg) == 1

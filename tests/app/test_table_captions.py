@@ -44,8 +44,8 @@ def test_every_caption_is_as_wide_as_its_text(
                 assert rect.width() >= caption_advance(c.text), (lang, game, w, c.text, rect)
                 assert view.contains(rect), (lang, game, w, c.text, rect)
             for plate in t.plates.values():  # the plate's counts are not elided either
-                room = plate.panel.rect.width() - 16
-                line, px = plate_line(plate.panel.lines, room)
+                room = plate.seat_panel.rect.width() - 16
+                line, px = plate_line(plate.seat_panel.lines, room)
                 assert caption_advance(line, px) <= room, (lang, game, line)
             t.close()
 

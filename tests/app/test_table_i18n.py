@@ -114,7 +114,7 @@ def test_no_english_word_is_left_on_the_table(
         names = set(t.names)
         texts = [x for x in texts if x not in names]  # a Ditch meld row is captioned by owner
         for plate in t.plates.values():
-            texts += plate.panel.lines + [m for m, _c in plate.panel.markers]
+            texts += plate.seat_panel.lines + [m for m, _c in plate.seat_panel.markers]
         texts += [b.text() + " " + b.toolTip() for b in t.buttons.values()]
         texts.append(t.info.text())
         for popup in kit(game).popups.values():
@@ -139,5 +139,5 @@ def test_a_language_switch_retranslates_the_table_in_place(
     assert t.buttons["take"].text().startswith("Беру") and t.buttons["take"].isEnabled()
     captions = [c.text for c in t.scene.items() if isinstance(c, Caption)]
     assert any(c.startswith("колода") for c in captions), captions
-    lines = [line for p in t.plates.values() for line in p.panel.lines]
+    lines = [line for p in t.plates.values() for line in p.seat_panel.lines]
     assert any(line.endswith("карт") or "карт" in line for line in lines), lines

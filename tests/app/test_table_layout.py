@@ -25,10 +25,13 @@ def _check_fits(t: Any) -> None:
         assert bounds.contains(c.card_rect()), (c.card, c.zone, c.card_rect(), bounds)
     plates = [p for p in t.scene.items() if isinstance(p, SeatPlate)]
     for p in plates:
-        assert bounds.contains(p.panel.rect), p.panel.name
+        assert bounds.contains(p.seat_panel.rect), p.seat_panel.name
     for i, a in enumerate(plates):
         for b in plates[i + 1 :]:
-            assert not a.panel.rect.intersects(b.panel.rect), (a.panel.name, b.panel.name)
+            assert not a.seat_panel.rect.intersects(b.seat_panel.rect), (
+                a.seat_panel.name,
+                b.seat_panel.name,
+            )
     hand = t.scene.hand_items()
     assert len(hand) > 1  # the positions checked hold a hand to fan
     fan = hand[0].card_rect().united(hand[-1].card_rect())

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import (
     QWidget,
 )
@@ -32,6 +32,7 @@ from koloda.app.table.layout import (
     count_at,
 )
 from koloda.app.table.names import english_plural, pretty_card, pretty_cards
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
 from koloda.rules.ditch_view import DitchView, Meld

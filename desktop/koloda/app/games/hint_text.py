@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.table.names import pretty_cards
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, RulesError, TableView
 from koloda.rules.cards import card_name
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.game import Area, ButtonSpec, PopupSpec
 from koloda.app.table.names import english_plural
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Observation
 
 if TYPE_CHECKING:

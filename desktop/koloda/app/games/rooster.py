@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 
 from koloda.app.games.base import (
@@ -23,6 +23,7 @@ from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
 from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
 from koloda.rules.observation import as_int

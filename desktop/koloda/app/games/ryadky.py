@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QWidget
 
 from koloda.app.games.base import (
@@ -21,6 +21,7 @@ from koloda.app.games.words import log_cards
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView, games
 from koloda.rules.observation import as_int

@@ -248,9 +248,9 @@ class _Planner:
     def _fill_zone(self, zone: str, idxs: list[int]) -> None:
         chosen, slots = self.chosen, self.slots
         own = sorted((c for c in self.free if c.zone == zone), key=lambda c: (c.x(), c.y()))
-        for i, item in zip(idxs, own, strict=False):
-            self.free.remove(item)
-            chosen[i] = item
+        for i, mine in zip(idxs, own, strict=False):
+            self.free.remove(mine)
+            chosen[i] = mine
         rest = [i for i in idxs if chosen[i] is None]
         fresh_deal = self.fresh and zone.startswith("hand:")
         for k, (card, t, src, _face) in enumerate(self.incoming.get(zone, [])):

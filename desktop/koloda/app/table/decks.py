@@ -85,7 +85,7 @@ class SvgDeck:
         if four_colour or dark_red:
             changes = recolouring(info, four_colour, dark_red)
             data = four_colour_svg(data, info, load_deck(info.name).renderer, changes)
-        self.renderer = QSvgRenderer(QByteArray(data))
+        self.renderer: QSvgRenderer = QSvgRenderer(QByteArray(data))
         if not self.renderer.isValid():
             raise DeckError(f"{info.path()}: not a valid SVG file")
         self.ids: dict[str | None, str] = {}
@@ -188,7 +188,8 @@ def four_colour_svg(
                 group.remove(child)
                 group.insert(i, mark)
                 defs.append(child)
-    return ET.tostring(root, encoding="utf-8")
+    svg: bytes = ET.tostring(root, encoding="utf-8")  # typeshed: Any for a named encoding
+    return svg
 
 
 def _local(tag: str) -> str:

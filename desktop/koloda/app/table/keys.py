@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
 from koloda.app.table.scene import CardItem, CardScene
+from koloda.app.tr import QT_TRANSLATE_NOOP
 
 # What each key does on the table, for the Help > Keyboard page (the "Keyboard" context).
 TABLE_KEYS: tuple[tuple[str, str], ...] = (

@@ -41,7 +41,7 @@ class SeatPlate(QGraphicsObject):
 
     def __init__(self, panel: SeatPanel) -> None:
         super().__init__()
-        self.panel = panel
+        self.seat_panel = panel
         self.thinking = False
         self.dots = 0
         self.hint = False
@@ -54,7 +54,7 @@ class SeatPlate(QGraphicsObject):
 
     def set_panel(self, panel: SeatPanel) -> None:
         self.prepareGeometryChange()
-        self.panel = panel
+        self.seat_panel = panel
         self.update()
 
     def set_thinking(self, on: bool) -> None:
@@ -70,18 +70,18 @@ class SeatPlate(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.panel.rect.adjusted(-4, -4, 4, 4)
+        return self.seat_panel.rect.adjusted(-4, -4, 4, 4)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        r = self.panel.rect
+        r = self.seat_panel.rect
         theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(theme.plate_bg))
-        hot = self.panel.active or self.thinking
+        hot = self.seat_panel.active or self.thinking
         border = QColor(theme.active_border if hot else theme.plate_border)
-        painter.setPen(QPen(border, 2.5 if self.panel.active else 1.0))
+        painter.setPen(QPen(border, 2.5 if self.seat_panel.active else 1.0))
         painter.drawRoundedRect(r, 8, 8)
         font = QFont()
         font.setPixelSize(14)
@@ -89,7 +89,7 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor(theme.plate_name))
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
-        markers = list(self.panel.markers)
+        markers = list(self.seat_panel.markers)
         if self.thinking:  # a pill with animated dots; the counts stay readable
             thinking = QApplication.translate("Table", "thinking")
             dots = "." * self.dots + " " * (3 - self.dots)
@@ -100,7 +100,7 @@ class SeatPlate(QGraphicsObject):
         pill_metrics = QFontMetricsF(pill_font)
         pills = sum(pill_metrics.horizontalAdvance(t) + 16 for t, _c in markers)
         name = painter.fontMetrics().elidedText(
-            self.panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
+            self.seat_panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
         )
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
@@ -110,15 +110,15 @@ class SeatPlate(QGraphicsObject):
         small.setPixelSize(11)
         painter.setFont(small)
         painter.setPen(QColor(theme.plate_level))
-        level_w = painter.fontMetrics().horizontalAdvance(self.panel.level) + 4
-        if self.panel.level and name_w + level_w + 16 < r.width() - pills:
+        level_w = painter.fontMetrics().horizontalAdvance(self.seat_panel.level) + 4
+        if self.seat_panel.level and name_w + level_w + 16 < r.width() - pills:
             painter.drawText(
                 QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.panel.level,
+                self.seat_panel.level,
             )
         painter.setPen(QColor(theme.plate_counts))
-        line, px = plate_line(self.panel.lines, r.width() - 16)
+        line, px = plate_line(self.seat_panel.lines, r.width() - 16)
         painter.setFont(caption_font(px))  # the layout sized the side plates with it
         line = painter.fontMetrics().elidedText(
             line, Qt.TextElideMode.ElideRight, int(r.width() - 16)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -56,7 +56,7 @@ class TableInput(Protocol):
     def legal_targets_for(self, cards: list[str]) -> list[str]: ...
     def try_play(self, cards: list[str], target: str) -> bool: ...
     def play_obvious(self, cards: list[str]) -> bool: ...
-    def target_clicked(self, target: str) -> None: ...
+    def target_clicked(self, target: str) -> bool: ...
     def selection_changed(self, cards: list[str]) -> None: ...
     def say(self, text: str) -> None: ...
 
@@ -229,7 +229,10 @@ class CardScene(QGraphicsScene):
 
     # ------------------------------------------------------------ drawing
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # Qt passes a QRectF; the stubs also allow a QRect (converted implicitly for callers)
+        if isinstance(rect, QRect):
+            rect = QRectF(rect)
         # the view's rectangle (the scene's own grows with its items' bounds)
         views = self.views()
         r = views[0].sceneRect() if views else self.sceneRect()

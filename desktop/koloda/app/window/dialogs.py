@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +26,7 @@ from koloda.app.games import kit, kits
 from koloda.app.games.base import OptionsBox
 from koloda.app.i18n import display_name
 from koloda.app.resources import ResourceError, read_text
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.app.window.screens import player_range
 from koloda.match import LEVELS, MatchConfig, default_names
 from koloda.rules import games

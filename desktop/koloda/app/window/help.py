@@ -56,7 +56,7 @@ class HelpDialogs:
     def about(self) -> None:
         from koloda.app.window.dialogs import ABOUT_HTML
 
-        about = QCoreApplication.translate("About", str(ABOUT_HTML))
+        about = QCoreApplication.translate("About", ABOUT_HTML)
         text = about.format(version=koloda.__version__)
         title = QCoreApplication.translate("MainWindow", "About Koloda")
         QMessageBox.about(self.parent, title, text)
