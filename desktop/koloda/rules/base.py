@@ -4,9 +4,11 @@ Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is 
 authority on what may be played; actions are small immutable values with the protocol's text
 form; ``apply`` returns plain event records for the UI and the log.
 
-Each game is two modules: ``<game>.py`` holds the state and its moves, ``<game>_io.py`` (which
+Each game is three modules: ``<game>.py`` holds the state and its moves, ``<game>_io.py`` (which
 imports it and is never imported back) the saved form, the observation and determinization,
-and registers the game's ``GameInfo``. ``GameState`` reaches its io through the registry.
+and registers the game's ``GameInfo``; ``<game>_view.py`` reads the game's own public fields of
+an observation as a typed ``TableView`` (koloda.rules.observation). ``GameState`` reaches its io
+through the registry.
 """
 
 from __future__ import annotations
