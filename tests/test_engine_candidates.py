@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from koloda.engine import MAX_ITERATIONS, Engine
+from koloda.rules.base import BUILTIN
 
 
 def _engine(game: str, players: int = 2, seed: int = 3) -> Engine:
@@ -24,7 +25,7 @@ def _ask(engine: Engine, **req: Any) -> dict[str, Any]:
     return engine.handle(json.dumps({"cmd": "ai", **req}))
 
 
-@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+@pytest.mark.parametrize("game", BUILTIN)  # every built-in game (the registry's)
 def test_candidates_come_with_values_and_facts_and_the_action_hard_plays(game: str) -> None:
     engine = _engine(game)
     if game == "ditch":  # past the draw, to a play step hard searches

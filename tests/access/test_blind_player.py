@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 from access_desktop import BLIND_PLAYER, AccessDesktop
 
+from koloda.rules.base import BUILTIN
+
 pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 
 # the round each game plays (the blind player sets it in the New Game dialog), and the most
@@ -34,7 +36,7 @@ def play(access_desktop: AccessDesktop, game: str) -> dict[str, Any]:
     return report
 
 
-@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+@pytest.mark.parametrize("game", BUILTIN)  # every built-in game (the registry's)
 def test_a_blind_player_plays_a_whole_round_by_keys_from_what_it_hears(
     access_desktop: AccessDesktop, game: str
 ) -> None:

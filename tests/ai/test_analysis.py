@@ -12,8 +12,9 @@ import pytest
 from koloda.ai import Analysis, analyse, choose_action, judge
 from koloda.ai.analysis import Candidate, ranked
 from koloda.rules import Action, GameState, games, new_game
+from koloda.rules.base import BUILTIN
 
-GAMES = ("ryadky", "rooster", "ditch")
+GAMES = BUILTIN  # every built-in game (the registry's)
 SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each
 
 

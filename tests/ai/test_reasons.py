@@ -14,6 +14,7 @@ from koloda.ai.reasons.ditch import DitchFacts
 from koloda.ai.reasons.rooster import RoosterFacts
 from koloda.ai.reasons.ryadky import RyadkyFacts
 from koloda.rules import Action, GameState, new_game
+from koloda.rules.base import BUILTIN
 from koloda.rules.cards import card_name, full_deck
 
 
@@ -112,7 +113,7 @@ def test_ditch_draw_run_that_ends_the_hand_and_set() -> None:
     assert facts_json(pair)["game"] == "ditch" and facts_json(pair)["cards"] == ["9C", "9H"]
 
 
-@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+@pytest.mark.parametrize("game", BUILTIN)  # every built-in game (the registry's)
 def test_facts_are_the_same_whatever_the_hidden_cards(
     game: str, positions: Callable[[str, int, int, int, int], list[GameState]]
 ) -> None:
