@@ -76,6 +76,26 @@ def test_a_ryadky_deal_summary_counts_the_points_of_that_deal() -> None:
     assert summaries[-1].final and not summaries[0].final
 
 
+@pytest.mark.parametrize(
+    ("game", "options"), [("ryadky", {"deals": 2}), ("ditch", {"hands": 2})], ids=["RY-10", "DR-7"]
+)
+def test_the_table_kept_under_a_summary_says_the_matchs_own_length(
+    game: str, options: dict[str, Any]
+) -> None:
+    """The next round is dealt in the same action, so the table as the round ended is that
+    action played as the match's last round; it still carries the match's options (the table
+    once read "Deal 1 of 1" under a 2-deal match's first summary)."""
+    match = Match(MatchConfig(game, 2, options=options, seed=3))
+    play_out(match, stop=lambda m: m.pending is not None)  # to the first round's summary
+    first = match.pending
+    assert first is not None and first.table is not None and not first.final
+    assert dict(first.table.options) == match.observation(0)["options"]
+    assert (
+        first.table.legal == ()
+        and first.table.to_json()["options"] == match.observation(0)["options"]
+    )
+
+
 def test_a_ditch_team_hand_names_both_partners() -> None:
     match = Match(MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=2))
     (summary,) = play_out(match)

@@ -35,6 +35,7 @@ from koloda.rules import (
     RulesError,
     TableView,
     new_game,
+    read_observation,
     state_from_json,
 )
 from koloda.rules.base import is_int
@@ -201,11 +202,20 @@ class Match:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
         if show:
-            table = view.observe(self.viewer_seat()).without_legal()
-            self.pending = replace(summary, table=table)
+            self.pending = replace(summary, table=self._table_as_ended(view))
         else:
             self.pending = summary
         return Played(seat, text, events, summary, round_events)
+
+    def _table_as_ended(self, view: GameState) -> Observation:
+        """The viewer's table as the round ended (``view``: played as the match's last round
+        when the next round was dealt in the same action), with the match's own options: the
+        match's length, not the last round's (the action bar read "Deal 1 of 1" under the
+        summary of a 2-deal Ryadky match's first deal)."""
+        seat = self.viewer_seat()
+        seen = view.observation(seat)
+        seen["options"] = self.state.observation(seat)["options"]
+        return read_observation(seen).without_legal()
 
     def _count(self, events: list[Event]) -> None:
         """Add what ``events`` give to the round's breakdown, as the game's rules count it."""
