@@ -214,7 +214,9 @@ class Match:
         summary of a 2-deal Ryadky match's first deal)."""
         seat = self.viewer_seat()
         seen = view.observation(seat)
-        seen["options"] = self.state.observation(seat)["options"]
+        options = self.state.observation(seat).get("options")
+        if options is not None:
+            seen["options"] = options
         return read_observation(seen).without_legal()
 
     def _count(self, events: list[Event]) -> None:

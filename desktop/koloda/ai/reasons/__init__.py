@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import importlib.util
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -86,9 +85,12 @@ def facts_of(game: str) -> FactsOf | None:
         if game not in games():
             raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
         module = f"{__name__}.{game}"
-        if importlib.util.find_spec(module) is None:
+        try:  # the game's own facts module registers them (a frozen app has no files to look at)
+            importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            if e.name != module:
+                raise  # the module is there but something it imports is not
             return None
-        importlib.import_module(module)
         found = _FACTS.get(game)
     return found
 
