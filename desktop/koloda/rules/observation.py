@@ -84,6 +84,13 @@ class TableView:
         fields) for ``players`` seats; damaged fields read as empty."""
         return cls()
 
+    @classmethod
+    def of(cls, x: Observation | TableView | None) -> Self:
+        """This game's view of an observation (or the view itself); an empty one for another
+        game's, or for none."""
+        view = x.view if isinstance(x, Observation) else x
+        return view if isinstance(view, cls) else cls()
+
 
 @dataclass(frozen=True)
 class Observation:

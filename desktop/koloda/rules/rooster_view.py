@@ -46,7 +46,3 @@ class RoosterView(TableView):
             ),
             discard=as_count(pub.get("discard")),
         )
-
-    def covered(self) -> bool:
-        """Every attack card on the table is covered (CR-5)."""
-        return all(cover is not None for _attack, cover in self.table)

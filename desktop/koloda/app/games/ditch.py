@@ -71,7 +71,7 @@ class DitchKit(TableKit):
     # ------------------------------------------------------------------ the table
 
     def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        view = _view(obs)
+        view = DitchView.of(obs)
         scores, totals = view.scores, view.totals
         if view.teams and obs.players == 4:  # DR-8: seats 0+2 against 1+3
             colour = "#5b3f99" if seat % 2 == 0 else "#2f7f7a"
@@ -86,7 +86,7 @@ class DitchKit(TableKit):
 
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock on the left, the discard pile fanned on the right, the melds between."""
-        c, view = b.centre, _view(b.obs)
+        c, view = b.centre, DitchView.of(b.obs)
         pile = self._pile_width(b)
         cy, stock_at = b.lay_stock(pile)
         disc_at = QPointF(c.right() - MARGIN - pile * DISCARD_W, cy)
@@ -132,7 +132,7 @@ class DitchKit(TableKit):
     def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
         """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
         they were played to, shrunk until every row fits."""
-        view = _view(b.obs)
+        view = DitchView.of(b.obs)
         melds = view.melds
         singles = view.singles_on()
         owners = [(b.viewer + k) % b.n for k in range(b.n)]
@@ -210,14 +210,14 @@ class DitchKit(TableKit):
     # ------------------------------------------------------------------ input
 
     def targets(self, obs: Observation) -> list[str]:
-        melds = _view(obs).melds
+        melds = DitchView.of(obs).melds
         return ["melds", "discard"] + [f"meld:{i}" for i in range(len(melds))]
 
     def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The stock (Enter draws, DR-2), every meld with the singles played to it (Enter
         plays a single there; on the area itself, a new meld: DR-3) and the discard pile, its
         top card first (DR-4)."""
-        view = _view(obs)
+        view = DitchView.of(obs)
         d = Describer(names, viewer, self)
         singles = view.singles_on()
         items = []
@@ -367,7 +367,7 @@ class DitchKit(TableKit):
 
     def meld_text(self, d: Describer, index: int | None, public: TableView | None) -> str:
         """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
-        melds = _view(public).melds
+        melds = DitchView.of(public).melds
         if index is None or not 0 <= index < len(melds):
             return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
         cards, owner = pretty_cards(list(melds[index].cards)), melds[index].owner
@@ -542,9 +542,3 @@ class DitchKit(TableKit):
 
 
 KIT = DitchKit()
-
-
-def _view(x: Observation | TableView | None) -> DitchView:
-    """Ditch Rummy's own fields of an observation (empty ones for another game's)."""
-    view = x.view if isinstance(x, Observation) else x
-    return view if isinstance(view, DitchView) else DitchView()

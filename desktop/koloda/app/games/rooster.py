@@ -92,7 +92,7 @@ class RoosterKit(TableKit):
         return sorted(hand, key=lambda c: ("CDHS".index(c[1]), RANKS.index(c[0])))
 
     def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        view = _view(obs)
+        view = RoosterView.of(obs)
         finished = view.finished
         if seat in finished:  # CR-10
             n = finished.index(seat) + 1
@@ -111,7 +111,7 @@ class RoosterKit(TableKit):
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock on the left, the discard on the right, the bout between them: each attack
         card with its cover lying over it, in one row or two."""
-        c, view = b.centre, _view(b.obs)
+        c, view = b.centre, RoosterView.of(b.obs)
         table = view.table
         # the bout's cards are what the players read: the stock and discard (only counts)
         # give up to 45% of their width before a bout of three pairs would shrink below 85%
@@ -177,7 +177,7 @@ class RoosterKit(TableKit):
     @staticmethod
     def _bout_line(b: TableBuilder) -> str:
         return RoosterKit.bout_line(
-            _view(b.obs), b.seats.names, b.viewer if b.seats.human else None
+            RoosterView.of(b.obs), b.seats.names, b.viewer if b.seats.human else None
         )
 
     @staticmethod
@@ -211,7 +211,7 @@ class RoosterKit(TableKit):
 
     def targets(self, obs: Observation) -> list[str]:
         out = ["table"]
-        for attack, cover in _view(obs).table:
+        for attack, cover in RoosterView.of(obs).table:
             if cover is None:
                 out.append(f"attack:{attack}")
         return out
@@ -219,7 +219,7 @@ class RoosterKit(TableKit):
     def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The bout (each attack card with its cover, or waiting for one: the place a cover
         goes, CR-5), then the stock and the discard (CR-9)."""
-        view = _view(obs)
+        view = RoosterView.of(obs)
         items = []
         for attack, cover in view.table:
             if cover:
@@ -507,7 +507,7 @@ class RoosterKit(TableKit):
         """The order the players went out (CR-10), the rooster (CR-12) and the times each has
         been the rooster in the match (CR-13)."""
         points, totals = summary.points, summary.totals
-        finished = _view(summary.table).finished
+        finished = RoosterView.of(summary.table).finished
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Went out"),
             QCoreApplication.translate("RoundSummaryDialog", "This game"),
@@ -543,9 +543,3 @@ class RoosterKit(TableKit):
 
 
 KIT = RoosterKit()
-
-
-def _view(x: Observation | TableView | None) -> RoosterView:
-    """Chuvash Rooster's own fields of an observation (empty ones for another game's)."""
-    view = x.view if isinstance(x, Observation) else x
-    return view if isinstance(view, RoosterView) else RoosterView()

@@ -90,10 +90,10 @@ class RyadkyKit(TableKit):
     # ------------------------------------------------------------------ the table
 
     def stack_count(self, obs: Observation, seat: int) -> int | None:
-        return count_at(_view(obs).stacks, seat)
+        return count_at(RyadkyView.of(obs).stacks, seat)
 
     def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        view = _view(obs)
+        view = RyadkyView.of(obs)
         stacks, totals = view.stacks, view.totals
         if obs.dealer == seat:
             markers.append((QCoreApplication.translate("Table", "dealer"), "#8a6d1d"))
@@ -104,7 +104,7 @@ class RyadkyKit(TableKit):
 
     def lay_centre(self, b: TableBuilder) -> None:
         """The stock, the count of cards out of play, and the pile fanned left to right."""
-        c, view = b.centre, _view(b.obs)
+        c, view = b.centre, RyadkyView.of(b.obs)
         cy, stock_at = b.lay_stock()
         out_at = QRectF(stock_at.x() - 20, cy + b.ch + 24, b.cw + 40, 18)
         b.caption(out_at, QCoreApplication.translate("Table", "out {n}").format(n=view.out))
@@ -149,7 +149,7 @@ class RyadkyKit(TableKit):
     def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The pile, its top card first (RY-3: the card to answer), and the stock with the
         count of cards out of play."""
-        view = _view(obs)
+        view = RyadkyView.of(obs)
         pile = view.pile
         if pile:
             name = QCoreApplication.translate("Access", "Pile, top {top}: {cards}").format(
@@ -169,7 +169,7 @@ class RyadkyKit(TableKit):
         return [f"play {cards[0]}"] if len(cards) == 1 and target == "pile" else []
 
     def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        pile = _view(obs).pile
+        pile = RyadkyView.of(obs).pile
         if target != "pile":
             return QCoreApplication.translate("Table", "Play your card onto the pile.")
         if len(cards) != 1:
@@ -186,7 +186,7 @@ class RyadkyKit(TableKit):
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        pile = _view(obs).pile
+        pile = RyadkyView.of(obs).pile
         if not pile:
             return QCoreApplication.translate(
                 "Status", "Your turn: lead any card to start a new pile."
@@ -206,7 +206,7 @@ class RyadkyKit(TableKit):
     ) -> str | None:
         if kind != "play":
             return None
-        if list(_view(public).pile) == cards:  # RY-2, RY-7: the first card of a pile
+        if list(RyadkyView.of(public).pile) == cards:  # RY-2, RY-7: the first card of a pile
             return d.say(
                 seat,
                 QT_TRANSLATE_NOOP("GameLog", "{who} starts a new pile with {cards}"),
@@ -355,7 +355,7 @@ class RyadkyKit(TableKit):
     def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """Each stack as the deal ended (RY-9: the biggest banks its count), the cards put on
         it from the stock by three of a rank (RY-6a) and those lost to a 7 or a Q (RY-6b)."""
-        stacks = _view(summary.table).stacks if summary.table is not None else None
+        stacks = RyadkyView.of(summary.table).stacks if summary.table is not None else None
         bonus, lost = tally_row(summary, "bonus"), tally_row(summary, "penalty")
         columns = [
             QCoreApplication.translate("RoundSummaryDialog", "Stack"),
@@ -374,9 +374,3 @@ class RyadkyKit(TableKit):
 
 
 KIT = RyadkyKit()
-
-
-def _view(x: Observation | TableView | None) -> RyadkyView:
-    """Ryadky's own fields of an observation (empty ones for another game's)."""
-    view = x.view if isinstance(x, Observation) else x
-    return view if isinstance(view, RyadkyView) else RyadkyView()

@@ -191,7 +191,7 @@ class GamePage(QSplitter):
         """The status line's sentence for the human's turn, from the game's kit."""
         c = self.controller
         obs = c.observation()
-        return kit(c.config.game).turn_hint(obs) if c.config is not None and obs else ""
+        return kit(c.config.game).turn_hint(obs) if c.config is not None and obs is not None else ""
 
     def whose_turn(self) -> str:
         """The status line as it should read now."""
