@@ -279,14 +279,19 @@ def cpu_seconds(pid: int) -> float:
 
 
 def start_xvfb(size: tuple[int, int] = (1920, 1080)) -> tuple[subprocess.Popen[bytes], str]:
-    """An Xvfb of our own on a free display number, with a black root; and its DISPLAY."""
+    """An Xvfb of our own on a free display number, with a black root; and its DISPLAY.
+
+    ``-noreset``: by default an X server resets when its last client leaves, and a client
+    connecting in that moment is refused ("could not connect to display"). The bench closes its
+    clock's connection and then opens Qt's, so without it the bench failed now and then."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         raise FirstWindowError("Xvfb is not installed (apt-get install xvfb)")
     read, write = os.pipe()
     screen = f"{size[0]}x{size[1]}x24"
+    args = ["-screen", "0", screen, "-br", "-noreset", "-nolisten", "tcp"]
     proc = subprocess.Popen(
-        [xvfb, "-displayfd", str(write), "-screen", "0", screen, "-br", "-nolisten", "tcp"],
+        [xvfb, "-displayfd", str(write), *args],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
