@@ -3,6 +3,7 @@ by the match alone."""
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -94,6 +95,29 @@ def test_the_table_kept_under_a_summary_says_the_matchs_own_length(
         first.table.legal == ()
         and first.table.to_json()["options"] == match.observation(0)["options"]
     )
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "once"),
+    [("ryadky", {"deals": 2}, {"deals": 1}), ("ditch", {"hands": 2}, {"hands": 1})],
+    ids=["RY-10", "DR-7"],
+)
+def test_a_table_saved_under_a_summary_with_the_last_rounds_options_loads_with_the_matchs(
+    game: str, options: dict[str, Any], once: dict[str, Any]
+) -> None:
+    """Saves made before that fix keep the last round's options in the pending table; loading
+    them gives the table the match's own (else it reads "Deal 1 of 1" until the summary is
+    closed)."""
+    match = Match(MatchConfig(game, 2, options=options, seed=3))
+    play_out(match, stop=lambda m: m.pending is not None)
+    saved = match.to_json()
+    table = saved["match"]["pending_round"]["table"]
+    table["options"] = {**table["options"], **once}  # as the code before the fix wrote it
+    loaded = Match.from_json(json.loads(json.dumps(saved)))
+    assert loaded.pending is not None and loaded.pending.table is not None
+    assert dict(loaded.pending.table.options) == match.observation(0)["options"]
+    assert loaded.pending.table.to_json()["options"] == match.observation(0)["options"]
+    assert loaded.pending.table.legal == ()
 
 
 def test_a_ditch_team_hand_names_both_partners() -> None:

@@ -212,12 +212,13 @@ class Match:
         when the next round was dealt in the same action), with the match's own options: the
         match's length, not the last round's (the action bar read "Deal 1 of 1" under the
         summary of a 2-deal Ryadky match's first deal)."""
-        seat = self.viewer_seat()
-        seen = view.observation(seat)
-        options = self.state.observation(seat).get("options")
-        if options is not None:
-            seen["options"] = options
-        return read_observation(seen).without_legal()
+        return self._own_options(read_observation(view.observation(self.viewer_seat())))
+
+    def _own_options(self, table: Observation) -> Observation:
+        """``table`` under the match's own options (a game whose observation has none, such
+        as a toy game, keeps the table's)."""
+        options = self.observe(self.viewer_seat()).options
+        return table.with_options(options).without_legal() if options else table.without_legal()
 
     def _count(self, events: list[Event]) -> None:
         """Add what ``events`` give to the round's breakdown, as the game's rules count it."""
@@ -416,6 +417,10 @@ class Match:
             raise MatchError("the saved match lacks its match scores")
         match = cls._checked_scores(config, saved)
         match._adopt(state, saved.get("actions"))
+        if match.pending is not None and match.pending.table is not None:
+            # saved before the table kept under a summary carried the match's own options:
+            # it said "Deal 1 of 1" under the first deal of a longer match
+            match.pending = replace(match.pending, table=match._own_options(match.pending.table))
         return match
 
     @classmethod

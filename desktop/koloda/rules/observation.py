@@ -152,6 +152,11 @@ class Observation:
         seat's turn seen by the viewer)."""
         return replace(self, legal=(), data={**self.data, "legal": []})
 
+    def with_options(self, options: Mapping[str, Plain]) -> Observation:
+        """The same table under other plain options (a match's own, for a table kept from the
+        copy of the match's last round that was played out)."""
+        return replace(self, options=dict(options), data={**self.data, "options": dict(options)})
+
     def as_game(self, game: str, view: type[TableView]) -> Observation:
         """This observation shown on ``game``'s table: the same if it is of that game, else
         only the fields every game has, with the game's view empty."""
