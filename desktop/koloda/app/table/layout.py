@@ -126,7 +126,9 @@ _PLACES = {
     0: [],
     1: ["top-c"],
     2: ["top-l", "top-r"],
-    3: ["left", "top-c", "right"],
+    # three opponents sit across the top, as two do: at the sides they left the centre too
+    # narrow beside the game log (Ditch Rummy's melds got 40 px cards)
+    3: ["top-l", "top-c", "top-r"],
     4: ["left", "top-l", "top-r", "right"],
     5: ["left", "top-l", "top-c", "top-r", "right"],
 }
@@ -199,21 +201,12 @@ class TableBuilder:
             self.side_w = max(self.side_w, min(need, self.W * 0.25))
         side_w = self.side_w + MARGIN if side_used else 0.0
         pw, ph = self.panel_w, self.panel_h
-        tops = [p for p in places if p.startswith("top")]
-        spacing = self.W / (len(tops) + 1)
-        top_w = min(pw, spacing - MARGIN) if len(tops) > 1 else min(pw, self.W - 2 * MARGIN)
-        if len(tops) == 2:  # two across the table sit apart, over the corners of the centre
-            spacing = self.W * 0.4
+        centres, top_w = self._top_row(sum(p.startswith("top") for p in places), side_used)
         k = 0
         for seat, place in zip(others, places, strict=False):
             if place.startswith("top"):
+                rect = QRectF(centres[k] - top_w / 2, MARGIN, top_w, ph)
                 k += 1
-                cx = (
-                    self.W / 2
-                    if len(tops) == 1
-                    else (self.W * 0.3 + (k - 1) * spacing if len(tops) == 2 else k * spacing)
-                )
-                rect = QRectF(cx - top_w / 2, MARGIN, top_w, ph)
             elif place == "left":
                 rect = QRectF(MARGIN, MARGIN + top_h, self.side_w, ph)
             else:
@@ -233,6 +226,20 @@ class TableBuilder:
             self.ch * (1 + LIFT),
         )
         self.lay_viewer_hand()
+
+    def _top_row(self, tops: int, sides: bool) -> tuple[list[float], float]:
+        """The centres and the width of the seat plates across the top: one in the middle; two
+        apart, over the corners of the centre; three in thirds of the width when nobody sits at
+        the sides, else in quarters between the side seats."""
+        w, pw = self.W, self.panel_w
+        if tops == 1:
+            return [w / 2], min(pw, w - 2 * MARGIN)
+        if tops == 2:
+            return [w * 0.3, w * 0.7], min(pw, w / 3 - MARGIN)
+        if tops == 3 and not sides:
+            return [(k + 0.5) * w / 3 for k in range(3)], min(pw, w / 3 - 2 * MARGIN)
+        spacing = w / (tops + 1)
+        return [k * spacing for k in range(1, tops + 1)], min(pw, spacing - MARGIN)
 
     def seat_panel(self, seat: int, rect: QRectF) -> None:
         name = (
