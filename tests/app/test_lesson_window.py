@@ -92,6 +92,7 @@ def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str
     assert controller.in_lesson() and not window.commands.hint.isEnabled()
     steps = 0
     refusals: list[str] = []
+    tables: list[int] = []  # the table's height at each step
     while not controller.is_finished():
 
         def ready() -> bool:
@@ -112,10 +113,16 @@ def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str
         assert step.say is not None and step.why is not None
         assert step.say["en"] in bar.caption.text()  # what to do and why, before the move
         assert bar.step.text() == f"Step {steps} of {len(lesson.person_steps())}"
+        for _ in range(3):  # the bar's height held, and the layout it asks for, done
+            QApplication.processEvents()
+        tables.append(window.table.height())
         said = _play_step_by_keys(qtbot, window, controller)
         assert controller.actions()[-1] == [lesson.human_seat, step.action]
         refusals += [text for text in said if text == step.why["en"]]
     assert steps == len(lesson.person_steps())
+    # the coach's bar never gives back a line: a shorter caption does not resize the table (and
+    # move every card) under the person's eyes
+    assert tables == sorted(tables, reverse=True) and len(set(tables)) < len(tables) / 2, tables
     assert controller.actions() == [[s.seat, s.action] for s in lesson.steps]
     qtbot.waitUntil(lambda: lesson.outro["en"] in window.last_message, timeout=5000)
     assert refusals  # cards tried on the way were refused with the step's rule

@@ -3,7 +3,8 @@ why, the step, and a way out. Hidden outside lessons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 STYLE = """
@@ -15,7 +16,9 @@ QFrame#lessonBar QLabel#lessonRefusal { color: #a31b0c; font-weight: bold; }
 
 
 class LessonBar(QFrame):
-    """A caption, a refusal line, the step number and Leave."""
+    """A caption, a refusal line, the step number and Leave. During a lesson the bar keeps the
+    tallest height its texts have needed, so that the table under it is not resized (every card
+    moving and changing size) whenever a step's caption is a line shorter than the last."""
 
     leaveRequested = Signal()
 
@@ -68,8 +71,26 @@ class LessonBar(QFrame):
         self.step.setText(self.tr("Step %d of %d") % (step, total))
         self.refusal.hide()
         self.show()
+        self._keep_height()
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)
         self.refusal.setAccessibleName(text)
         self.refusal.show()
+        self._keep_height()
+
+    def _keep_height(self) -> None:
+        """Grow to what the texts need now (once laid out), never shrink while shown."""
+        QTimer.singleShot(0, self._hold)
+
+    def _hold(self) -> None:
+        if self.isVisible() and self.width() > 0:
+            need = self.heightForWidth(self.width())
+            self.setMinimumHeight(max(self.minimumHeight(), need))
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The lesson is over: the next one starts from its own texts (a window minimised
+        hides the bar too, and keeps its height)."""
+        if not event.spontaneous():
+            self.setMinimumHeight(0)
+        super().hideEvent(event)
