@@ -607,6 +607,10 @@
         <translation>На {n} пробных раскладах этот ход даёт вам {v} очков относительно соперников</translation>
     </message>
     <message>
+        <source>, and {alt} did a little better ({q}), within the sampling noise: a close call.</source>
+        <translation>, а у {alt} чуть больше ({q}), но это в пределах случайного разброса: ходы равноценны.</translation>
+    </message>
+    <message>
         <source>, about as good as {alt} ({q}): a close call.</source>
         <translation>, почти как {alt} ({q}): ходы равноценны.</translation>
     </message>

@@ -607,6 +607,10 @@
         <translation>На {n} пробних розкладах цей хід дає вам {v} очок відносно суперників</translation>
     </message>
     <message>
+        <source>, and {alt} did a little better ({q}), within the sampling noise: a close call.</source>
+        <translation>, а в {alt} трохи більше ({q}), але це в межах випадкового розкиду: ходи рівноцінні.</translation>
+    </message>
+    <message>
         <source>, about as good as {alt} ({q}): a close call.</source>
         <translation>, майже як {alt} ({q}): ходи рівноцінні.</translation>
     </message>

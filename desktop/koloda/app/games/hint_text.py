@@ -87,6 +87,15 @@ def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None)
     if other is None:
         return head + "."
     q = _value(str(unit), float(other["value"]))
+    if analysis.get("close") and float(other["value"]) > value:
+        # the search plays the move it tried most, and the other's mean came out a little
+        # higher: say so, not "about as good as" a bigger figure (it read as a contradiction)
+        return head + hint_words(
+            QT_TRANSLATE_NOOP(
+                "Hint",
+                ", and {alt} did a little better ({q}), within the sampling noise: a close call.",
+            )
+        ).format(alt=alt, q=q)
     if analysis.get("close"):
         return head + hint_words(
             QT_TRANSLATE_NOOP("Hint", ", about as good as {alt} ({q}): a close call.")
