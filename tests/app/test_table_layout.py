@@ -13,7 +13,7 @@ from koloda.app.table.scene import CardItem
 from koloda.rules import Event, new_game, read_observation
 from koloda.rules.cards import parse_card
 
-SIZES = [(1280, 800), (1920, 1080), (900, 600)]
+SIZES = [(1280, 800), (1920, 1080), (900, 600), (1013, 660)]  # the last: 1280x800 beside the log
 
 
 def _check_fits(t: Any) -> None:
@@ -37,6 +37,15 @@ def _check_fits(t: Any) -> None:
     fan = hand[0].card_rect().united(hand[-1].card_rect())
     for c in cards:  # nothing in the centre or the opponents' places lies under the hand
         assert c.in_hand or not c.card_rect().intersects(fan), (c.card, c.zone, fan)
+    seats = [c for c in cards if c.zone.startswith(("hand:", "stack:")) and not c.in_hand]
+    centre = [c for c in cards if not c.zone.startswith(("hand:", "stack:"))]
+    middle = t.layout_.centre.adjusted(-0.5, 0, 0.5, 0)
+    for c in centre:  # between the side seats (a narrow centre at six players)
+        r = c.card_rect()
+        assert middle.left() <= r.left() and r.right() <= middle.right(), (c.card, c.zone, r)
+    for c in centre:  # the centre's cards keep off the opponents' hands and stacks
+        hit = [o.zone for o in seats if o.card_rect().intersects(c.card_rect())]
+        assert hit == [], (c.card, c.zone, hit)
     w = hand[0].width
     steps = [b.x() - a.x() for a, b in itertools.pairwise(hand)]
     assert {round(c.y(), 3) for c in hand} == {round(hand[0].y(), 3)}

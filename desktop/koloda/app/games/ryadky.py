@@ -19,13 +19,16 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
-from koloda.app.table.layout import MARGIN, TableBuilder, count_at
+from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView, games
 from koloda.rules.observation import as_int
 from koloda.rules.ryadky_view import RyadkyView
+
+PILE_WIDE = 0.42  # the pile's last three cards fan this much of a card apart (RY-6)
+PILE_PACKED = 2.0  # the least step of its older cards, in pixels
 
 GAME = "ryadky"
 
@@ -110,25 +113,35 @@ class RyadkyKit(TableKit):
         b.caption(out_at, QCoreApplication.translate("Table", "out {n}").format(n=view.out))
         b.out.anchors["out"] = (QPointF(stock_at.x(), cy + b.ch * 0.6), b.cw * 0.7)
         pile = view.pile
-        left = stock_at.x() + b.cw * 1.8
-        room = c.right() - MARGIN - left
-        # RY-6: the last three cards decide bonuses, so they are fanned wide enough to read.
-        wide, tight = b.cw * 0.42, b.cw * 0.16
         n = len(pile)
         n_wide = min(2, max(0, n - 1))
         n_tight = max(0, n - 1 - n_wide)
-        need = b.cw + n_wide * wide + n_tight * tight
+
+        def least(w: float) -> float:  # the pile's width with its older cards packed tight
+            return w * (1 + n_wide * PILE_WIDE) + n_tight * PILE_PACKED
+
+        # the pile keeps inside the centre (six players leave it narrow between the side
+        # seats): nearer the stock first, then smaller cards
+        left = stock_at.x() + b.cw * 1.8
+        if least(b.cw) > c.right() - MARGIN - left:
+            left = stock_at.x() + b.cw * 1.2
+        room = c.right() - MARGIN - left
+        w = max(b.cw * 0.4, min(b.cw, (room - n_tight * PILE_PACKED) / (1 + n_wide * PILE_WIDE)))
+        # RY-6: the last three cards decide bonuses, so they are fanned wide enough to read.
+        wide, tight = w * PILE_WIDE, w * 0.16
+        need = w + n_wide * wide + n_tight * tight
         if need > room and n_tight:
-            tight = max(2.0, (room - b.cw - n_wide * wide) / n_tight)
-            need = b.cw + n_wide * wide + n_tight * tight
+            tight = max(PILE_PACKED, (room - w - n_wide * wide) / n_tight)
+            need = w + n_wide * wide + n_tight * tight
         x = left + max(0.0, (room - need) / 2)
+        y = cy + (b.ch - w * CARD_RATIO) / 2
         area = QRectF(left, cy - 8, room, b.ch + 16)
         for i, card in enumerate(pile):
-            b.add("pile", card, True, QPointF(x, cy), b.cw, 20 + i)
+            b.add("pile", card, True, QPointF(x, y), w, 20 + i)
             if i < n - 1:
                 x += tight if i < n_tight else wide
         nxt = x + (wide if n else 0)
-        b.out.anchors["pile"] = (QPointF(min(nxt, c.right() - b.cw), cy), b.cw)
+        b.out.anchors["pile"] = (QPointF(min(nxt, c.right() - w), y), w)
         b.out.targets["pile"] = area
         if not pile:
             b.caption(
