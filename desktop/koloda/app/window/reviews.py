@@ -75,7 +75,8 @@ class RoundReviews:
         dialog.closed.connect(lambda: self._closed(dialog))
         self.dialog = dialog
         dialog.show()
-        # over the game log's side, the table's centre left in view
+        # at the window's left, clear of the round summary that sits over the game log on the
+        # right; the table's centre left in view
         dialog.move(frame.left() + 16, frame.top() + 60)
         review.start()
         return dialog
