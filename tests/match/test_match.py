@@ -91,6 +91,8 @@ def test_the_table_kept_under_a_summary_says_the_matchs_own_length(
     first = match.pending
     assert first is not None and first.table is not None and not first.final
     assert dict(first.table.options) == match.observation(0)["options"]
+    ((length, rounds),) = options.items()  # the view the action bar reads says it too
+    assert getattr(first.table.view, length) == rounds == 2
     assert (
         first.table.legal == ()
         and first.table.to_json()["options"] == match.observation(0)["options"]
@@ -116,6 +118,8 @@ def test_a_table_saved_under_a_summary_with_the_last_rounds_options_loads_with_t
     loaded = Match.from_json(json.loads(json.dumps(saved)))
     assert loaded.pending is not None and loaded.pending.table is not None
     assert dict(loaded.pending.table.options) == match.observation(0)["options"]
+    ((length, rounds),) = options.items()  # the view the action bar reads says it too
+    assert getattr(loaded.pending.table.view, length) == rounds == 2
     assert loaded.pending.table.to_json()["options"] == match.observation(0)["options"]
     assert loaded.pending.table.legal == ()
 

@@ -54,6 +54,7 @@ def test_a_table_saved_under_a_summary_with_the_last_hands_options_loads_with_th
     match = Match.from_json(data)
     assert match.pending is not None and match.pending.table is not None
     assert match.pending.table.options["hands"] == data["config"]["options"]["hands"] == 3
+    assert match.pending.table.view.hands == 3  # what the action bar reads: "Hand 1 of 3"
 
 
 @pytest.mark.parametrize("name", SAVES)

@@ -154,8 +154,9 @@ class Observation:
 
     def with_options(self, options: Mapping[str, Plain]) -> Observation:
         """The same table under other plain options (a match's own, for a table kept from the
-        copy of the match's last round that was played out)."""
-        return replace(self, options=dict(options), data={**self.data, "options": dict(options)})
+        copy of the match's last round that was played out), read again: a game's view reads
+        some of its fields from the options (a match's length, Ditch Rummy's teams)."""
+        return Observation.read({**self.data, "options": dict(options)}, self.game, type(self.view))
 
     def as_game(self, game: str, view: type[TableView]) -> Observation:
         """This observation shown on ``game``'s table: the same if it is of that game, else
