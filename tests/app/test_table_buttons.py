@@ -82,3 +82,41 @@ def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(
     )  # the first buttons are still alive (deleteLater) here
     QTest.keyClick(t.view, Qt.Key.Key_3)
     qtbot.waitUntil(lambda: chosen == ["draw 3"], timeout=3000)
+
+
+def test_buttons_set_anew_while_one_shows_leave_only_the_newer_set(
+    qtbot: Any, make_table: Any
+) -> None:
+    """Showing a button can lay the table out again, which sets the buttons from inside
+    set_buttons (seen opening a saved Ditch game: "End turn, End turn", issue 34): the newer
+    set is the bar's, once, and nothing of the older one shows."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QPushButton
+
+    from koloda.app.table.game import ButtonSpec
+
+    t = make_table("ditch", 2)
+    bar = t.bar
+    draws = [ButtonSpec(f"draw {n}", f"Draw {n}", "", str(n)) for n in (1, 2, 3)]
+    end = [ButtonSpec("pass", "End turn", "", "E")]
+
+    class Relayout(QObject):
+        fired = False
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            shown = event.type() == QEvent.Type.Show and isinstance(watched, QPushButton)
+            if shown and not self.fired:
+                self.fired = True
+                bar.set_buttons(end)  # what a relayout's _enable_input does
+            return False
+
+    spy = Relayout()
+    QApplication.instance().installEventFilter(spy)
+    try:
+        bar.set_buttons(draws)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert spy.fired
+    shown = [b.text() for b in bar.findChildren(QPushButton) if b.isVisible()]
+    assert shown == ["End turn  (E)"]
+    assert list(bar.buttons) == ["pass"]

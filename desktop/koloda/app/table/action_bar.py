@@ -35,6 +35,7 @@ class ActionBar(QWidget):
         self.row.addWidget(self.info)
         self.row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
+        self._generation = 0  # counts the sets of buttons (set_buttons may be re-entered)
 
     def set_theme(self, theme: TableTheme) -> None:
         self.setStyleSheet(
@@ -43,6 +44,11 @@ class ActionBar(QWidget):
         )
 
     def set_buttons(self, specs: list[ButtonSpec], enabled: bool = True) -> None:
+        """One button per spec, in order, replacing the ones there. Showing a button can lay
+        the table out again, which sets the buttons anew from inside this call: the newer set
+        wins and this one stops (before, both stayed: "End turn, End turn", issue 34)."""
+        self._generation += 1
+        generation = self._generation
         had_focus = any(b.hasFocus() for b in self.buttons.values())
         for b in self.buttons.values():
             self.row.removeWidget(b)
@@ -50,9 +56,10 @@ class ActionBar(QWidget):
             b.setShortcut(QKeySequence())
             b.setVisible(False)
             b.deleteLater()
-        self.buttons = {}
+        made: dict[str, QPushButton] = {}
         for spec in specs:
             b = QPushButton(f"{spec.label}  ({spec.shortcut})", self)
+            b.setVisible(False)  # shown below, once the whole set is the bar's
             b.setToolTip(spec.tooltip)
             b.setAccessibleName(spec.label)
             b.setShortcut(QKeySequence(spec.shortcut))
@@ -61,10 +68,14 @@ class ActionBar(QWidget):
             b.setEnabled(enabled)
             b.clicked.connect(lambda _=False, a=spec.action: self.pressed.emit(a))
             self.row.addWidget(b)
+            made[spec.action] = b
+        self.buttons = made
+        for b in made.values():
             # a layout shows a new child of a visible widget only on the next event-loop pass
             # (a queued call), and a hidden button's shortcut does nothing: show it now
             b.setVisible(True)
-            self.buttons[spec.action] = b
+            if self._generation != generation:
+                return  # a newer set replaced this one while the button showed
         if had_focus:
             self.focusLeft.emit()
 
