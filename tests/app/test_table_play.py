@@ -333,3 +333,19 @@ def test_keyboard_selection_and_target_choice_lead_two_cards(
     _keys(qtbot, t, Qt.Key.Key_Return)
     assert chosen == ["lead 8H TH"]
     assert said  # the selection was announced in the status line
+
+
+def test_a_new_game_over_shown_targets_leaves_no_stale_marks(
+    qtbot: Any, make_table: Any, show: Any, positions: Any, qtlog: Any
+) -> None:
+    """A selection's target marks still shown when a new game is seated (opening a saved game
+    mid-move, issue 34) are taken off with the rest: the next selection does not remove them a
+    second time ("QGraphicsScene::removeItem: item's scene is different" before)."""
+    t = make_table("ryadky", 2)
+    show(t, positions.ryadky_after_lead().observation(0))
+    t.scene.show_targets(["7S"])
+    assert t.scene.highlighted_targets()
+    t.start_game(t.kit, 2, 0, ["You", "Olena"], ["", "easy"])
+    t.scene.show_targets([])
+    warnings = [r.message for r in qtlog.records if "removeItem" in r.message]
+    assert warnings == []

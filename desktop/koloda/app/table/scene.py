@@ -334,7 +334,8 @@ class CardScene(QGraphicsScene):
 
     def show_targets(self, cards: list[str], hot: str | None = None) -> None:
         for m in self._marks:
-            self.removeItem(m)
+            if m.scene() is self:  # a new game's table took every item off already
+                self.removeItem(m)
         self._marks = []
         if not cards:
             return

@@ -150,8 +150,10 @@ class TableWidget(QWidget):
         ]
         self.levels = list(levels) + [""] * max(0, players - len(levels))
         self._remove_banner()
-        for item in list(self.scene.items()):
-            self.scene.removeItem(item)
+        self.scene.show_targets([])  # the marks of the last game's drag, while they are there
+        for item in self.scene.items():
+            if item.parentItem() is None:  # a child goes with its parent
+                self.scene.removeItem(item)
         self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
         self.scene.selection = []
         self.scene.interactive = False
