@@ -25,6 +25,7 @@ from koloda.app.table.timing import OPPONENT_MS, speed_factor
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
 from koloda.app.window.icon import app_icon
+from koloda.app.window.keyboard_focus import KeyboardKeeper
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.preferences import Preferences
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self.saved_games.folder = self.settings.last_folder
 
         self._connect()
+        self.keyboard = KeyboardKeeper(self)  # dialogs take the keyboard and give it back
         self.show_start()
         self._built = True
 

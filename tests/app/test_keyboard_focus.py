@@ -1,0 +1,65 @@
+"""Keys work wherever the focus was left (issue 34): a dialog that opens takes the keyboard
+(Escape closes it, nothing reaches the table beneath), and when it closes the window has the
+keyboard again, so its shortcuts work with no click first, as on a desktop without a window
+manager, or offscreen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from koloda.app.play.controller import GameController
+from koloda.app.window.keyboard import KeyboardDialog
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.settings_dialog import SettingsDialog
+
+
+def _window(qtbot: Any) -> MainWindow:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    window = MainWindow(speed="off", controller=controller, persist=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    return window
+
+
+def _key(key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    target = QApplication.focusWidget() or QApplication.activeWindow()
+    assert target is not None, "no widget and no window has the keyboard"
+    QTest.keyClick(target, key, mods)
+
+
+def test_after_settings_close_the_windows_shortcuts_work_without_a_click(qtbot: Any) -> None:
+    window = _window(qtbot)
+    _key(Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)  # Settings
+    qtbot.waitUntil(lambda: window.findChild(SettingsDialog) is not None, timeout=2000)
+    dialog = window.findChild(SettingsDialog)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # Statistics
+    qtbot.waitUntil(
+        lambda: window.scorebook.window is not None and window.scorebook.window.isVisible(),
+        timeout=5000,
+    )
+    stats = window.scorebook.window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not stats.isVisible(), timeout=2000)
+
+
+def test_the_keyboard_help_closes_with_escape(qtbot: Any) -> None:
+    window = _window(qtbot)
+    _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is not None, timeout=2000)
+    dialog = window.findChild(KeyboardDialog)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is None or not dialog.isVisible())
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
