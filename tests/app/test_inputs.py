@@ -137,7 +137,6 @@ def test_a_hint_played_goes_through_the_persons_input(qtbot: Any) -> None:
     c.error.connect(errors.append)
     c.new_match(MatchConfig("ditch", 2, seed=9, first_dealer=1))
     qtbot.waitUntil(c.is_human_turn, timeout=10_000)
-    assert not c.play_hint()  # nothing was hinted yet
     with qtbot.waitSignal(c.hintReady, timeout=10_000) as blocker:
         assert c.request_hint()
     hint = blocker.args[0]
@@ -147,5 +146,21 @@ def test_a_hint_played_goes_through_the_persons_input(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: changes[-1].kind == "move" and changes[-1].seat == 0, timeout=5_000)
     assert (changes[-1].action, changes[-1].source) == (hint, "hint")
     assert c.hinted() == ""  # the hint was for a position that is gone
-    assert errors == ["Ask for a hint first."]
+    assert errors == []
+    c.shutdown()
+
+
+def test_play_the_hint_before_any_hint_asks_for_it_and_plays_it(qtbot: Any) -> None:
+    """Shift+H alone (issue 34): nothing hinted yet, so the hint is asked for and its move
+    played as the person's own once it is known."""
+    c = GameController(paced=False, ai_pause_ms=0, ai_process=False, decide_fn=_first_legal)
+    changes = _record(c)
+    c.new_match(MatchConfig("ditch", 2, seed=9, first_dealer=1))
+    qtbot.waitUntil(c.is_human_turn, timeout=10_000)
+    assert c.hinted() == ""
+    with qtbot.waitSignal(c.hintReady, timeout=10_000) as blocker:
+        assert c.play_hint()
+    hint = blocker.args[0]
+    qtbot.waitUntil(lambda: changes[-1].kind == "move" and changes[-1].seat == 0, timeout=5_000)
+    assert (changes[-1].action, changes[-1].source) == (hint, "hint")
     c.shutdown()

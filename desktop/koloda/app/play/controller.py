@@ -128,6 +128,7 @@ class GameController(QObject):
         self._ticket = 0  # counts the positions: an answer for an older one is dropped
         self._open: Turn | None = None  # the turn an input has been asked to answer
         self._hint: tuple[int, str] | None = None  # (ticket, action) of the hint shown
+        self._play_hint_at: int | None = None  # Play the Hint waits for the hint of this ticket
         self._stopped = False
         self._reset_flow()
 
@@ -519,12 +520,15 @@ class GameController(QObject):
         match = self.match
         if ticket != self._ticket or match is None:
             return  # the position changed while the AI thought
+        play, self._play_hint_at = self._play_hint_at == ticket, None
         if not action or not self.is_human_turn() or action not in match.state.legal_strings():
             self.hintReady.emit("", None)
             return
         match.mark_assisted()
         self._hint = (self._ticket, action)
         self.hintReady.emit(action, analysis)
+        if play:  # Play the Hint asked before there was one: the move, once it is known
+            self.human.choose(action, "hint")
 
     def hinted(self) -> str:
         """The hint given for the position now ("" when none was)."""
@@ -533,12 +537,15 @@ class GameController(QObject):
 
     @Slot()
     def play_hint(self) -> bool:
-        """Play the hint given for this position, as the person's own move."""
+        """Play the hint for this position as the person's own move; with none given yet, ask
+        for it and play it when it comes (Shift+H alone lets hard make this move)."""
         action = self.hinted()
-        if not action:
-            self.error.emit(self.tr("Ask for a hint first."))
+        if action:
+            self.human.choose(action, "hint")
+            return True
+        if not self.request_hint():
             return False
-        self.human.choose(action, "hint")
+        self._play_hint_at = self._ticket
         return True
 
     @Slot()
