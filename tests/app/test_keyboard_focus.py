@@ -63,3 +63,15 @@ def test_the_keyboard_help_closes_with_escape(qtbot: Any) -> None:
     _key(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is None or not dialog.isVisible())
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+
+
+def test_h_in_a_lesson_says_the_table_shows_the_move(qtbot: Any) -> None:
+    """H in a lesson answers in the lesson's terms, not "No move on that key now"."""
+    window = _window(qtbot)
+    window.commands.learn["ditch"].trigger()
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    window.table.access.hand().setFocus()
+    window.statusBar().clearMessage()
+    _key(Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=2000)
+    assert window.statusBar().currentMessage() == "In a lesson the table shows the move to make."

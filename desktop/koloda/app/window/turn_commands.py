@@ -52,7 +52,8 @@ class TurnCommands:
         a.undo.setEnabled(playing and settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and settings.undo_allowed and c.can_redo())
         lesson = c.in_lesson()  # the lesson shows the move to make, and plays no demo
-        a.hint.setEnabled(playing and settings.hints_allowed and c.is_human_turn() and not lesson)
+        # in a lesson H stays on to say that the table shows the move (the controller's words)
+        a.hint.setEnabled(playing and settings.hints_allowed and c.is_human_turn())
         a.play_hint.setEnabled(a.hint.isEnabled())  # with no hint yet, it asks for one
         a.demo.setEnabled(playing and not lesson)
         a.review_last.setEnabled(self.host.can_review())
