@@ -120,3 +120,19 @@ def test_buttons_set_anew_while_one_shows_leave_only_the_newer_set(
     shown = [b.text() for b in bar.findChildren(QPushButton) if b.isVisible()]
     assert shown == ["End turn  (E)"]
     assert list(bar.buttons) == ["pass"]
+
+
+def test_a_lessons_highlighted_button_does_not_follow_into_the_next_game(
+    qtbot: Any, make_table: Any, positions: Any, show: Any
+) -> None:
+    """A Ditch lesson's step ("draw 2") was still the table's hint when a Ryadky game was
+    dealt, whose kit then read "draw 2" as cards and raised IndexError (issue 34)."""
+    from koloda.app.games import kit
+
+    t = make_table("ditch", 2)
+    show(t, positions.ditch_seat0_to_play().observation(0))
+    t.highlight_action("draw 2")
+    t.start_game(kit("ryadky"), 2, 0, ["You", "Olena"], ["", "easy"])
+    show(t, positions.ryadky_after_lead().observation(0))
+    assert t._hint is None
+    assert not any(c.glow for c in t.scene.cards)

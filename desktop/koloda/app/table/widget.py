@@ -93,6 +93,8 @@ class TableWidget(QWidget):
         self.layout_: Layout | None = None
         self.speed = "normal"
         self._pending = False
+        self._showing = False  # show_observation is laying out the table
+        self._resized = False  # and the view was resized meanwhile
         self._fresh = True
         self._thinking: int | None = None
         self._hint: str | None = None
@@ -162,6 +164,7 @@ class TableWidget(QWidget):
         self.layout_ = None
         self._fresh = True
         self._thinking = None
+        self._hint = None  # a hint (or a lesson's step) is of one game's position, not the next
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
@@ -178,6 +181,20 @@ class TableWidget(QWidget):
         self.keys.reset()
         self.scene.set_selection([])
         self.scene.interactive = False
+        # a resize while this runs (a button shown can lay the window out) is done after it:
+        # done inside, it dealt the new cards a second time over the ones planned here
+        self._showing = True
+        try:
+            self._show_planned(events)
+        finally:
+            self._showing = False
+        if self._resized:
+            self._resized = False
+            self._relayout()
+        QTimer.singleShot(0, self, self._maybe_finished)
+
+    def _show_planned(self, events: list[Event]) -> None:
+        assert self.kit is not None
         # the buttons (and their letter shortcuts) exist at once, enabled when input is
         self.bar.set_buttons(self._specs(), enabled=False)
         layout = self._layout()
@@ -195,7 +212,6 @@ class TableWidget(QWidget):
         self.layout_ = layout
         self._apply_panels(layout)
         self._start_plan(plan, layout)
-        QTimer.singleShot(0, self, self._maybe_finished)
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"
@@ -434,6 +450,9 @@ class TableWidget(QWidget):
 
     def _relayout(self) -> None:
         """After a resize: finish any animation and put everything in its new place at once."""
+        if self._showing:
+            self._resized = True  # show_observation lays the table out again when it is done
+            return
         if self.obs is None:
             return
         self.tracker.stop_all()
