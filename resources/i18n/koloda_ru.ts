@@ -1563,6 +1563,34 @@
         <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
     </message>
     <message>
+        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
+        <translation>Точность: {p}% ({good} из {n} решения близко к лучшему)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
+        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
+        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
+    </message>
+    <message>
+        <source>; {m} more could not be judged</source>
+        <translation>; ещё {m} оценить нельзя</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decision was clearly worse than the best.</source>
+        <translation>Разбор закончен: {n} решение явно хуже лучшего.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
+        <translation>Разбор закончен: {n} решения явно хуже лучшего.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best.</source>
+        <translation>Разбор закончен: {n} решений явно хуже лучшего.</translation>
+    </message>
+    <message>
         <source>Review: %s</source>
         <translation>Разбор: %s</translation>
     </message>
@@ -1573,10 +1601,6 @@
     <message>
         <source>Looking at your decisions…</source>
         <translation>Разбираем ваши решения…</translation>
-    </message>
-    <message>
-        <source>%v of %m decisions</source>
-        <translation>%v из %m решений</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -1607,20 +1631,16 @@
         <translation>В этом круге у вас не было выбора: каждый ход был вынужденным.</translation>
     </message>
     <message>
+        <source>Decisions looked at: %v of %m</source>
+        <translation>Просмотрено решений: %v из %m</translation>
+    </message>
+    <message>
         <source>No decision could be judged.</source>
         <translation>Ни одно решение не удалось оценить.</translation>
     </message>
     <message>
-        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
-        <translation>Точность: %s%% (%s из %s решений близки к лучшим)</translation>
-    </message>
-    <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
-    </message>
-    <message>
-        <source>Review finished: %s decisions clearly worse than the best.</source>
-        <translation>Разбор окончен. Решений явно хуже лучшего: %s.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

@@ -1563,6 +1563,34 @@
         <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
     </message>
     <message>
+        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
+        <translation>Точність: {p}% ({good} з {n} рішення близько до найкращого)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
+        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
+        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
+    </message>
+    <message>
+        <source>; {m} more could not be judged</source>
+        <translation>; ще {m} оцінити не можна</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decision was clearly worse than the best.</source>
+        <translation>Розбір закінчено: {n} рішення явно гірше за найкраще.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
+        <translation>Розбір закінчено: {n} рішення явно гірші за найкраще.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best.</source>
+        <translation>Розбір закінчено: {n} рішень явно гірші за найкраще.</translation>
+    </message>
+    <message>
         <source>Review: %s</source>
         <translation>Розбір: %s</translation>
     </message>
@@ -1573,10 +1601,6 @@
     <message>
         <source>Looking at your decisions…</source>
         <translation>Розбираємо ваші рішення…</translation>
-    </message>
-    <message>
-        <source>%v of %m decisions</source>
-        <translation>%v з %m рішень</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -1607,20 +1631,16 @@
         <translation>У цьому колі у вас не було вибору: кожен хід був вимушеним.</translation>
     </message>
     <message>
+        <source>Decisions looked at: %v of %m</source>
+        <translation>Переглянуто рішень: %v з %m</translation>
+    </message>
+    <message>
         <source>No decision could be judged.</source>
         <translation>Жодне рішення не вдалося оцінити.</translation>
     </message>
     <message>
-        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
-        <translation>Точність: %s%% (%s з %s рішень близькі до найкращих)</translation>
-    </message>
-    <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
-    </message>
-    <message>
-        <source>Review finished: %s decisions clearly worse than the best.</source>
-        <translation>Розбір закінчено. Рішень явно гірших за найкраще: %s.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

@@ -18,12 +18,14 @@ from PySide6.QtTest import QTest
 from koloda.ai import choose_action
 from koloda.app.play.ai_process import review_decision
 from koloda.app.play.controller import GameController
-from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
+from koloda.app.play.review import NO_ACCURACY, RoundReview, Tally, accuracy, tally
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.review_dialog import (
     ReviewDialog,
+    accuracy_text,
     action_text,
     cost_sentence,
+    finished_text,
     headline,
     why_sentence,
 )
@@ -196,7 +198,16 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
     assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
     assert "chance to win" in dialog.cost.text() and dialog.why.text()
-    assert "Accuracy:" in dialog.accuracy_label.text()
+    # every count the window shows comes from the review's verdicts (tally): they add up
+    counts = tally(dialog.review.verdicts)
+    assert counts.decisions == len(replay.decisions) == dialog.bar.maximum()
+    assert counts.judged + counts.unjudged == counts.decisions
+    assert (
+        counts.flagged == len(dialog.flagged) == sum(v["mistake"] for v in dialog.review.verdicts)
+    )
+    assert dialog.accuracy_label.text() == accuracy_text(counts)
+    assert dialog.status.text() == finished_text(counts)
+    assert dialog.position.text() == f"Mistake 1 of {counts.flagged}"
     table = window.table
     # the position of the decision: the person's observation before it, nothing to play
     qtbot.waitUntil(lambda: table.highlighted and table.highlighted[-1] == BEST, timeout=5_000)
@@ -212,9 +223,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
         assert dialog.current == 0
     # kept in the statistics, once
     stats = window.scorebook.statistics
-    assert [(r.game, r.decisions) for r in stats.accuracy] == [
-        ("ryadky", dialog.review.verdicts.__len__())
-    ]
+    assert [(r.game, r.decisions) for r in stats.accuracy] == [("ryadky", counts.judged)]
     assert stats.accuracy[0].accuracy == pytest.approx(dialog.accuracy_value)
     # closing puts the table back as it is: the finished deal under its summary
     dialog.close()
@@ -260,6 +269,25 @@ def test_review_last_round_waits_for_a_finished_round(qtbot: Any, window: MainWi
 def test_no_accuracy_without_a_judged_decision(qtbot: Any) -> None:
     assert accuracy([]) == (NO_ACCURACY, 0)
     assert accuracy([{"judged": False}, {"judged": True, "mistake": True}]) == (0.0, 1)
+
+
+def test_the_counts_add_up_and_read_in_the_singular_and_the_plural(qtbot: Any) -> None:
+    verdicts = [
+        {"judged": True, "mistake": False},
+        {"judged": True, "mistake": True},
+        {"judged": False, "mistake": False},
+        {"judged": False, "mistake": True},  # never counted as a flag: nothing was judged
+    ]
+    counts = tally(verdicts)
+    assert counts == Tally(decisions=4, judged=2, flagged=1) and counts.unjudged == 2
+    assert counts.accuracy == accuracy(verdicts)[0] == 0.5 and accuracy(verdicts)[1] == 2
+    assert accuracy_text(counts) == (
+        "Accuracy: 50% (1 of 2 decisions close to the best); 2 more could not be judged"
+    )
+    assert accuracy_text(Tally(1, 1, 0)) == "Accuracy: 100% (1 of 1 decision close to the best)"
+    assert finished_text(counts) == "Review finished: 1 decision was clearly worse than the best."
+    assert finished_text(Tally(9, 9, 2)).startswith("Review finished: 2 decisions were clearly")
+    assert finished_text(Tally(9, 9, 0)) == "No clear mistakes in this round. Well played!"
 
 
 def test_actions_in_words() -> None:

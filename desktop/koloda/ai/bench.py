@@ -9,7 +9,7 @@ import statistics
 import time
 from typing import Any
 
-from koloda.ai import HARD_BUDGET_MS, choose_action, game_ai, observation_rng
+from koloda.ai import ANALYSIS_ITERATIONS, HARD_BUDGET_MS, choose_action, game_ai, observation_rng
 from koloda.ai.arena import percentile
 from koloda.ai.search import search
 from koloda.rules import games, new_game
@@ -90,7 +90,7 @@ def hard_line(game: str, players: int, obs_list: list[dict[str, Any]], budget: f
 
 HINT_BUDGET_MS = 800.0  # the app's hint: hard's budget there (app/play/ai_worker.py BUDGET_MS)
 HINT_POSITIONS = 8
-REVIEW_ITERATIONS = 200  # a review's analysis of one decision, bounded by a count (reproducible)
+REVIEW_ITERATIONS = ANALYSIS_ITERATIONS  # a review's and a hint's analysis of one decision
 
 
 def bench_analysis(game: str, players: int | None, seed: int) -> None:

@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
-from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
+from koloda.app.games.counted import counted
+from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match.review import RoundReplay
 from koloda.rules import NOT_LOSER, Event, Observation, games
 
@@ -184,6 +186,47 @@ def headline(verdict: dict[str, Any]) -> str:
     )
 
 
+def accuracy_text(counts: Tally) -> str:
+    """'Accuracy: 96% (26 of 27 decisions close to the best); 4 more could not be judged':
+    the review's counts (``tally``) in words."""
+    text = counted(
+        "Review",
+        counts.judged,
+        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decision close to the best)"),
+        QT_TRANSLATE_NOOP(
+            "Review", "Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)"
+        ),
+        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decisions close to the best)"),
+        p=f"{100 * counts.accuracy:.0f}",
+        good=counts.judged - counts.flagged,
+    )
+    if counts.unjudged:  # decided by a rule, or a value the search never found
+        text += QCoreApplication.translate("Review", "; {m} more could not be judged").format(
+            m=counts.unjudged
+        )
+    return text
+
+
+def finished_text(counts: Tally) -> str:
+    """The review's last word: how many decisions were clearly worse, or none."""
+    if not counts.flagged:
+        return QCoreApplication.translate("Review", "No clear mistakes in this round. Well played!")
+    return counted(
+        "Review",
+        counts.flagged,
+        QT_TRANSLATE_NOOP(
+            "Review", "Review finished: {n} decision was clearly worse than the best."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Review",
+            "Review finished: {n} decisions were clearly worse than the best (2 to 4).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Review", "Review finished: {n} decisions were clearly worse than the best."
+        ),
+    )
+
+
 class ReviewDialog(QDialog):
     """The review of one round; made and shown by the main window (non-modal)."""
 
@@ -245,7 +288,7 @@ class ReviewDialog(QDialog):
         self.bar = QProgressBar()
         self.bar.setRange(0, max(1, decisions))
         self.bar.setValue(0)
-        self.bar.setFormat(QCoreApplication.translate("Review", "%v of %m decisions"))
+        self.bar.setFormat(QCoreApplication.translate("Review", "Decisions looked at: %v of %m"))
         self.accuracy_label = QLabel()
         self.accuracy_label.setObjectName("reviewAccuracy")
         self.head = QLabel()
@@ -312,7 +355,7 @@ class ReviewDialog(QDialog):
         self.bar.setValue(done)
 
     def _on_decision(self, verdict: dict[str, Any]) -> None:
-        if not verdict.get("mistake"):
+        if not tally([verdict]).flagged:  # flagged as the review's counts count it
             return
         self.flagged.append(verdict)
         if self.current < 0:
@@ -320,36 +363,23 @@ class ReviewDialog(QDialog):
         self._update_steps()
 
     def _on_finished(self, value: float) -> None:
+        """The round's counts, every one from ``tally`` of the verdicts (the progress bar's
+        total, the accuracy and the statistics' record alike)."""
         self.bar.setValue(self.bar.maximum())
         self.cancel_button.setEnabled(False)
-        share, judged = accuracy(self.review.verdicts)
-        if value == NO_ACCURACY or judged == 0:
+        counts = tally(self.review.verdicts)
+        if counts.judged == 0:
             self.accuracy_label.setText(
                 QCoreApplication.translate("Review", "No decision could be judged.")
             )
         else:
-            self.accuracy_value = share
-            self.accuracy_label.setText(
-                QCoreApplication.translate(
-                    "Review", "Accuracy: %s%% (%s of %s decisions close to the best)"
-                )
-                % (f"{100 * share:.0f}", judged - len(self.flagged), judged)
-            )
-            self.accuracyKnown.emit(share, judged)
-        if not self.flagged:
+            self.accuracy_value = counts.accuracy
+            self.accuracy_label.setText(accuracy_text(counts))
+            self.accuracyKnown.emit(counts.accuracy, counts.judged)
+        if not counts.flagged:
             self.head.setText("")
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "No clear mistakes in this round. Well played!"
-                )
-            )
-        else:
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "Review finished: %s decisions clearly worse than the best."
-                )
-                % len(self.flagged)
-            )
+        self.status.setText(finished_text(counts))
+        self._update_steps()  # "Mistake 1 of 2", no longer "so far"
 
     def cancel(self) -> None:
         """Stop the review; the decisions found so far stay to be looked at."""

@@ -1,0 +1,109 @@
+"""One verdict per decision (issue 35): the review's first look at a decision is the hint's own
+analysis (the same seed and count), so the move a hint recommends is never flagged; a flag
+needs a loss past the analysis' own noise, and a second, independent analysis to agree."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from koloda.ai import analyse, choose_action, review
+from koloda.ai.analysis import FLAG_Z, confirm_seed
+from koloda.app.play.ai_process import explain, review_decision
+from koloda.match import Match, MatchConfig
+from koloda.match.review import decision_seed, last_round_replay
+from koloda.rules import games, new_game
+from koloda.rules.base import BUILTIN
+
+ITERATIONS = 60  # small and fixed: the property holds at any count, by construction
+PER_GAME = 40  # decisions per game, from several seeded games of 2-4 players
+
+
+def _decisions(game: str, count: int) -> list[tuple[dict[str, Any], int]]:
+    """(observation, seed) of real choices of normal players, from seeded games."""
+    short = games()[game].short_options(1)
+    found: list[tuple[dict[str, Any], int]] = []
+    g = 0
+    while len(found) < count:
+        rng = random.Random(1000 + g)
+        state = new_game(game, players=2 + g % 3, seed=700 + g, options=short)
+        k = 0
+        while not state.is_terminal() and len(found) < count:
+            seat = state.to_move
+            assert seat is not None
+            obs = state.observation(seat)
+            if len(obs["legal"]) > 1:
+                k += 1
+                if k % 2 == 0:
+                    found.append((obs, rng.randrange(1 << 30)))
+            state.apply(choose_action(obs, "normal", seed=rng.randrange(1 << 30)))
+        g += 1
+    return found
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_the_hinted_move_played_is_never_flagged(game: str) -> None:
+    judged = 0
+    for obs, seed in _decisions(game, PER_GAME):
+        hint = analyse(obs, seed, iterations=ITERATIONS)  # what the hint says
+        checked = review(obs, hint.best.action, seed, ITERATIONS)
+        assert checked.analysis.best.action == hint.best.action  # the hint's own analysis
+        assert not checked.verdict.mistake and not checked.mistake
+        assert checked.second is None  # nothing to confirm
+        judged += checked.verdict.judged
+    assert judged > PER_GAME // 2  # most decisions have values to judge
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_a_flag_is_past_the_noise_and_confirmed_by_a_second_analysis(game: str) -> None:
+    flags = 0
+    for obs, seed in _decisions(game, PER_GAME):
+        worst = analyse(obs, seed, iterations=ITERATIONS).candidates[-1].action
+        checked = review(obs, worst, seed, ITERATIONS)
+        first = checked.verdict
+        if first.mistake:
+            assert first.difference is not None and first.stderr is not None
+            assert first.difference > FLAG_Z * first.stderr >= 2 * first.stderr
+            assert checked.second is not None  # a second analysis was made...
+            assert checked.mistake == checked.second.mistake  # ...and decides
+        else:
+            assert checked.second is None and not checked.mistake
+        flags += checked.mistake
+    assert confirm_seed(5) != 5 and confirm_seed(5) == confirm_seed(5)
+    assert flags > 0  # the worst candidate is clearly worse somewhere in every game
+
+
+@pytest.mark.parametrize("game", BUILTIN)
+def test_a_round_played_with_the_hint_at_every_turn_is_reviewed_without_a_flag(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app's own path: the hint (ai_process.explain, the controller's seed) played at every
+    turn of the person's, then the round's review (ai_process.review_decision)."""
+    monkeypatch.setattr("koloda.ai.ANALYSIS_ITERATIONS", ITERATIONS)
+    short = games()[game].short_options(2)
+    config = MatchConfig(game, 2, levels=["normal"] * 2, options=short, seed=11)
+    match = Match(config)
+    k = 0
+    hinted: dict[int, str] = {}
+    while not match.history:
+        seat = match.to_move()
+        assert seat is not None
+        obs = match.observation(seat)
+        if seat == 0:
+            seed = decision_seed(config, len(match.actions))  # the controller's hint seed
+            action = json.loads(explain(obs, "hard", seed, None))["action"]
+            hinted[len(match.actions)] = action
+        else:
+            action = str(choose_action(obs, "normal", seed=k))
+        match.apply(seat, action)
+        k += 1
+    replay = last_round_replay(match)
+    assert replay.decisions
+    for d in replay.decisions:
+        assert hinted[d.index] == d.played
+        verdict = review_decision(d.observation, d.played, d.seed, ITERATIONS)
+        assert not verdict["mistake"], (d.move, d.played, verdict)
+        assert verdict["best"] == d.played
