@@ -531,6 +531,10 @@
 <context>
     <name>Hint</name>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} і {last}</translation>
+    </message>
+    <message>
         <source>wins you the game</source>
         <translation>приносить вам перемогу в грі</translation>
     </message>
@@ -579,6 +583,102 @@
         <translation>рятує вас від ролі півня</translation>
     </message>
     <message>
+        <source>almost always</source>
+        <translation>майже завжди</translation>
+    </message>
+    <message>
+        <source>about nine times in ten</source>
+        <translation>приблизно в дев’яти випадках із десяти</translation>
+    </message>
+    <message>
+        <source>about four times in five</source>
+        <translation>приблизно в чотирьох випадках із п’яти</translation>
+    </message>
+    <message>
+        <source>about three times in four</source>
+        <translation>приблизно в трьох випадках із чотирьох</translation>
+    </message>
+    <message>
+        <source>about two times in three</source>
+        <translation>приблизно у двох випадках із трьох</translation>
+    </message>
+    <message>
+        <source>a little more often than not</source>
+        <translation>трохи частіше, ніж у половині випадків</translation>
+    </message>
+    <message>
+        <source>a little less often than not</source>
+        <translation>трохи рідше, ніж у половині випадків</translation>
+    </message>
+    <message>
+        <source>about one time in three</source>
+        <translation>приблизно в одному випадку з трьох</translation>
+    </message>
+    <message>
+        <source>about one time in four</source>
+        <translation>приблизно в одному випадку з чотирьох</translation>
+    </message>
+    <message>
+        <source>about one time in five</source>
+        <translation>приблизно в одному випадку з п’яти</translation>
+    </message>
+    <message>
+        <source>about one time in ten</source>
+        <translation>приблизно в одному випадку з десяти</translation>
+    </message>
+    <message>
+        <source>hardly ever</source>
+        <translation>майже ніколи</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} every time.</source>
+        <translation>Прораховано до кінця: цей хід {outcome} за будь-якого розкладу.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, no move {outcome}.</source>
+        <translation>Прораховано до кінця: жоден хід не {outcome}.</translation>
+    </message>
+    <message>
+        <source>The odds that this {outcome} are about even.</source>
+        <translation>Шанси, що цей хід {outcome}, приблизно рівні.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} {odds}.</source>
+        <translation>Прораховано до кінця: цей хід {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>This {outcome} {odds}.</source>
+        <translation>Цей хід {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>This keeps you about level with the others for the hand.</source>
+        <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} point more than the others.</source>
+        <translation>Цей хід має принести вам приблизно на {n} очко більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others (2 to 4).</source>
+        <translation>Цей хід має принести вам приблизно на {n} очки більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others.</source>
+        <translation>Цей хід має принести вам приблизно на {n} очок більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>Even so, the others should gain about {n} point more than you.</source>
+        <translation>Навіть так суперники наберуть приблизно на {n} очко більше, ніж ви.</translation>
+    </message>
+    <message>
+        <source>Even so, the others should gain about {n} points more than you (2 to 4).</source>
+        <translation>Навіть так суперники наберуть приблизно на {n} очки більше, ніж ви.</translation>
+    </message>
+    <message>
+        <source>Even so, the others should gain about {n} points more than you.</source>
+        <translation>Навіть так суперники наберуть приблизно на {n} очок більше, ніж ви.</translation>
+    </message>
+    <message>
         <source>It is your only move.</source>
         <translation>Іншого ходу немає.</translation>
     </message>
@@ -587,40 +687,28 @@
         <translation>Прораховано до кінця: це найкращий хід.</translation>
     </message>
     <message>
-        <source>Worked out to the end, {alt} is just as good.</source>
-        <translation>Прораховано до кінця: {alt} нічим не гірше.</translation>
+        <source>{alt} does just as well: either is fine here.</source>
+        <translation>Хід {alt} нічим не гірший: тут годиться будь-який із двох.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this is better than {alt}.</source>
-        <translation>Прораховано до кінця: це краще, ніж {alt}.</translation>
+        <source>{alt} does about as well: either is fine here.</source>
+        <translation>Хід {alt} майже такий самий добрий: тут годиться будь-який із двох.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this {outcome} {p} of the time</source>
-        <translation>Прораховано до кінця: цей хід {outcome} у {p} випадків</translation>
+        <source>It is clearly better than {alt}, the next best.</source>
+        <translation>Він явно кращий за наступний за силою хід: {alt}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this {outcome} {p} of the time</source>
-        <translation>На {n} пробних розкладах цей хід {outcome} у {p} випадків</translation>
+        <source>Worked out to the end: {moves}.</source>
+        <translation>Прораховано до кінця: {moves}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this leaves you {v} points against the others</source>
-        <translation>На {n} пробних розкладах цей хід дає вам {v} очок відносно суперників</translation>
+        <source>Over {n} sampled deals: {moves} (± one standard error).</source>
+        <translation>На {n} пробних розкладах: {moves} (± одна стандартна похибка).</translation>
     </message>
     <message>
-        <source>, and {alt} did a little better ({q}), within the sampling noise: a close call.</source>
-        <translation>, а в {alt} трохи більше ({q}), але це в межах випадкового розкиду: ходи рівноцінні.</translation>
-    </message>
-    <message>
-        <source>, about as good as {alt} ({q}): a close call.</source>
-        <translation>, майже як {alt} ({q}): ходи рівноцінні.</translation>
-    </message>
-    <message>
-        <source>, against {q} for {alt}.</source>
-        <translation>, проти {q} для {alt}.</translation>
-    </message>
-    <message>
-        <source>a turn starts by drawing up to three cards (DR-2)</source>
-        <translation>хід починається з добору до трьох карт (DR-2)</translation>
+        <source>Moves within {m} of the best count as equally good.</source>
+        <translation>Ходи, що відстають від найкращого не більше ніж на {m}, вважаються рівноцінними.</translation>
     </message>
     <message>
         <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
@@ -629,6 +717,10 @@
     <message>
         <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
         <translation>послідовність {cards} приносить {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on your own meld scores {p} (DR-3c, DR-6)</source>
+        <translation>{cards} до вашої власної комбінації приносить {p} (DR-3c, DR-6)</translation>
     </message>
     <message>
         <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
@@ -655,6 +747,18 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
+        <source>it takes the stock&apos;s last cards: the hand ends with this turn (DR-5b)</source>
+        <translation>ви берете останні карти колоди: кон закінчиться з цим ходом (DR-5b)</translation>
+    </message>
+    <message>
+        <source>three cards give you the most chances to meld a set or a run (DR-2)</source>
+        <translation>із трьома картами в руці найбільше шансів викласти набір або послідовність (DR-2)</translation>
+    </message>
+    <message>
+        <source>a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)</source>
+        <translation>що менше карт у руці, то менший штраф, якщо кон закінчиться: 2 за карту, 10 за туза (DR-6)</translation>
+    </message>
+    <message>
         <source>it opens a new pile (RY-7)</source>
         <translation>це починає нову стопку (RY-7)</translation>
     </message>
@@ -667,20 +771,44 @@
         <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
     </message>
     <message>
-        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
-        <translation>три одного чину: {n} бонусні карти з колоди (RY-6a)</translation>
+        <source>three of a rank: {n} stock card onto your stack (RY-6a)</source>
+        <translation>три однієї вартості: {n} карта з колоди до вашої стопки (RY-6a)</translation>
     </message>
     <message>
-        <source>{who} loses {n} cards from the stack (RY-6b)</source>
-        <translation>{who} втрачає {n} карт(и) із запасу (RY-6b)</translation>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)</source>
+        <translation>три однієї вартості: {n} карти з колоди до вашої стопки (RY-6a)</translation>
+    </message>
+    <message>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a)</source>
+        <translation>три однієї вартості: {n} карт з колоди до вашої стопки (RY-6a)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} card of their stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карту зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b) (2 to 4)</source>
+        <translation>{who} втрачає {n} карти зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карт зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карта) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карти) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карт) ваш (RY-4)</translation>
     </message>
     <message>
         <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
         <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
-        <translation>{who} не може відповісти, і стопка з {n} карт ваша (RY-4)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>

@@ -18,7 +18,8 @@ class DitchFacts:
     ``run`` (DR-3b), play a ``single`` on meld number ``meld`` of seat ``meld_owner``
     (DR-3c), ``discard`` (DR-4) or ``pass`` (DR-4); ``points`` it scores (DR-6); ``ends``:
     why the hand ends with this action's turn, "" when it does not (``top_run`` DR-5a,
-    ``stock_out`` DR-5b, ``quiet_round`` DR-5c)."""
+    ``stock_out`` DR-5b, ``quiet_round`` DR-5c); ``hand_left`` cards in the seat's hand and
+    ``stock`` cards in the stock after it (why a draw takes that many, DR-2, DR-6)."""
 
     game: ClassVar[str] = "ditch"
 
@@ -30,6 +31,8 @@ class DitchFacts:
     meld_owner: int | None
     ends: Literal["", "top_run", "stock_out", "quiet_round"]
     rules: tuple[str, ...]
+    hand_left: int = 0
+    stock: int = 0
 
 
 def ditch_facts(
@@ -44,23 +47,31 @@ def ditch_facts(
             ends = e.kind  # type: ignore[assignment]
     end_rule = {"": (), "top_run": ("DR-5a",), "stock_out": ("DR-5b",), "quiet_round": ("DR-5c",)}
     tail: tuple[str, ...] = end_rule[ends]
+    seat = before.to_move
+    held = len(before.hand(seat)) if seat is not None else 0
+    stock = int(before.public()["stock"])
     if kind == "draw":
-        return DitchFacts("draw", (), int(a.n or 0), 0, None, None, ends, ("DR-2", *tail))
+        n = int(a.n or 0)
+        return DitchFacts("draw", (), n, 0, None, None, ends, ("DR-2", *tail), held + n, stock - n)
+    left = held - len(a.cards)
     if kind == "meld":
         ranks = {c >> 2 for c in a.cards}
         if len(ranks) == 1:
-            return DitchFacts("set", cards, 0, 5, None, None, ends, ("DR-3a", "DR-6", *tail))
+            rules = ("DR-3a", "DR-6", *tail)
+            return DitchFacts("set", cards, 0, 5, None, None, ends, rules, left, stock)
         top = tuple(sorted(ranks)) in ((RANK_J, RANK_Q, RANK_K), (RANK_Q, RANK_K, RANK_A))
         rules = ("DR-3b", "DR-6", *(("DR-5a",) if top and not ends else ()), *tail)
-        return DitchFacts("run", cards, 0, 25, None, None, ends, rules)
+        return DitchFacts("run", cards, 0, 25, None, None, ends, rules, left, stock)
     if kind == "single":
         index = int(a.n or 0)
         owner = int(before.public()["melds"][index]["owner"])
         points = single_points(a.cards[0])
-        return DitchFacts("single", cards, 0, points, index, owner, ends, ("DR-3c", "DR-6", *tail))
+        rules = ("DR-3c", "DR-6", *tail)
+        return DitchFacts("single", cards, 0, points, index, owner, ends, rules, left, stock)
     if kind == "discard":
-        return DitchFacts("discard", cards, len(cards), 0, None, None, ends, ("DR-4", *tail))
-    return DitchFacts("pass", (), 0, 0, None, None, ends, ("DR-4", *tail))
+        rules = ("DR-4", *tail)
+        return DitchFacts("discard", cards, len(cards), 0, None, None, ends, rules, left, stock)
+    return DitchFacts("pass", (), 0, 0, None, None, ends, ("DR-4", *tail), held, stock)
 
 
 register_facts(DitchFacts.game, ditch_facts)

@@ -350,7 +350,7 @@ class RoosterKit(TableKit):
         n: int | None,
         public: TableView | None,
     ) -> str | None:
-        shown = pretty_cards(cards)
+        shown = d.cards(cards)
         if kind == "lead":
             return d.say(
                 seat,
