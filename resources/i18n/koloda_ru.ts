@@ -631,6 +631,10 @@
         <translation>почти никогда</translation>
     </message>
     <message>
+        <source>about half the time</source>
+        <translation>примерно в половине случаев</translation>
+    </message>
+    <message>
         <source>Worked out to the end, this {outcome} every time.</source>
         <translation>Просчитано до конца: этот ход {outcome} при любом раскладе.</translation>
     </message>
@@ -649,6 +653,14 @@
     <message>
         <source>This {outcome} {odds}.</source>
         <translation>Этот ход {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>every time</source>
+        <translation>при любом раскладе</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>ни при каком раскладе</translation>
     </message>
     <message>
         <source>This keeps you about level with the others for the hand.</source>
@@ -1647,16 +1659,8 @@
         <translation>достроить рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards of their stack</source>
-        <translation>отнять у следующего игрока карт из стопки: %s</translation>
-    </message>
-    <message>
         <source>go out</source>
         <translation>выйти из игры</translation>
-    </message>
-    <message>
-        <source>pick up %s cards</source>
-        <translation>забрать карт: %s</translation>
     </message>
     <message>
         <source>score %s points</source>
@@ -1675,16 +1679,8 @@
         <translation>Лучше было %s; вы решили %s.</translation>
     </message>
     <message>
-        <source>It cost about %s points.</source>
-        <translation>Это стоило около %s очков.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
-        <translation>Это стоило около %s процентных пунктов вашего шанса не остаться последним.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to win.</source>
-        <translation>Это стоило около %s процентных пунктов вашего шанса на победу.</translation>
+        <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
+        <translation>Каждый из двух ходов {outcome} {odds}, но лучший — явно чаще.</translation>
     </message>
     <message>
         <source>Move %s: you played %s; better was %s</source>
@@ -1769,6 +1765,54 @@
     <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} card of their stack</source>
+        <translation>отнять у следующего игрока {n} карту из стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack (2 to 4)</source>
+        <translation>отнять у следующего игрока {n} карты из стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack</source>
+        <translation>отнять у следующего игрока {n} карт из стопки</translation>
+    </message>
+    <message>
+        <source>pick up {n} card</source>
+        <translation>забрать {n} карту</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards (2 to 4)</source>
+        <translation>забрать {n} карты</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards</source>
+        <translation>забрать {n} карт</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} point more.</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очко больше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more (2 to 4).</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очка больше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more.</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очков больше.</translation>
+    </message>
+    <message>
+        <source>The better move {outcome} {odds}; yours, {yours}.</source>
+        <translation>Лучший ход {outcome} {odds}; ваш — {yours}.</translation>
+    </message>
+    <message>
+        <source>Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals.</source>
+        <translation>Лучший ход {best}, ваш {mine}: на {d} ± {se} меньше на {n} пробных раскладах.</translation>
+    </message>
+    <message>
+        <source>A second, independent analysis found {d} less.</source>
+        <translation>Второй, независимый анализ показал на {d} меньше.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

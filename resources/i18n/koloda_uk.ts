@@ -631,6 +631,10 @@
         <translation>майже ніколи</translation>
     </message>
     <message>
+        <source>about half the time</source>
+        <translation>приблизно в половині випадків</translation>
+    </message>
+    <message>
         <source>Worked out to the end, this {outcome} every time.</source>
         <translation>Прораховано до кінця: цей хід {outcome} за будь-якого розкладу.</translation>
     </message>
@@ -649,6 +653,14 @@
     <message>
         <source>This {outcome} {odds}.</source>
         <translation>Цей хід {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>every time</source>
+        <translation>за будь-якого розкладу</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>за жодного розкладу</translation>
     </message>
     <message>
         <source>This keeps you about level with the others for the hand.</source>
@@ -1647,16 +1659,8 @@
         <translation>добудувати рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards of their stack</source>
-        <translation>забрати в наступного гравця карт зі стопки: %s</translation>
-    </message>
-    <message>
         <source>go out</source>
         <translation>вийти з гри</translation>
-    </message>
-    <message>
-        <source>pick up %s cards</source>
-        <translation>забрати карт: %s</translation>
     </message>
     <message>
         <source>score %s points</source>
@@ -1675,16 +1679,8 @@
         <translation>Краще було %s; ви вирішили %s.</translation>
     </message>
     <message>
-        <source>It cost about %s points.</source>
-        <translation>Це коштувало близько %s очок.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
-        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу не залишитися останнім.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to win.</source>
-        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу на перемогу.</translation>
+        <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
+        <translation>Кожен із двох ходів {outcome} {odds}, але кращий — явно частіше.</translation>
     </message>
     <message>
         <source>Move %s: you played %s; better was %s</source>
@@ -1769,6 +1765,54 @@
     <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} card of their stack</source>
+        <translation>забрати в наступного гравця {n} карту зі стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack (2 to 4)</source>
+        <translation>забрати в наступного гравця {n} карти зі стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack</source>
+        <translation>забрати в наступного гравця {n} карт зі стопки</translation>
+    </message>
+    <message>
+        <source>pick up {n} card</source>
+        <translation>забрати {n} карту</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards (2 to 4)</source>
+        <translation>забрати {n} карти</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards</source>
+        <translation>забрати {n} карт</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} point more.</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очко більше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more (2 to 4).</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очки більше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more.</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очок більше.</translation>
+    </message>
+    <message>
+        <source>The better move {outcome} {odds}; yours, {yours}.</source>
+        <translation>Кращий хід {outcome} {odds}; ваш — {yours}.</translation>
+    </message>
+    <message>
+        <source>Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals.</source>
+        <translation>Кращий хід {best}, ваш {mine}: на {d} ± {se} менше на {n} пробних розкладах.</translation>
+    </message>
+    <message>
+        <source>A second, independent analysis found {d} less.</source>
+        <translation>Другий, незалежний аналіз показав на {d} менше.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

@@ -24,6 +24,7 @@ from koloda.app.window.review_dialog import (
     ReviewDialog,
     accuracy_text,
     action_text,
+    cost_details,
     cost_sentence,
     finished_text,
     headline,
@@ -110,7 +111,12 @@ def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(q
     assert 0 < judged <= total and share == pytest.approx(1 - len(flagged) / judged)
     # the window's words for it
     assert headline(verdict) == f"Move {blunder.move}: you played J♥; better was 10♠"
-    assert "percentage points of your chance to win" in cost_sentence(verdict)
+    # what it cost as a player says it; the numbers one step away
+    assert cost_sentence(verdict).startswith("The better move wins you the game ")
+    assert "; yours, " in cost_sentence(verdict) and "%" not in cost_sentence(verdict)
+    details = cost_details(verdict)
+    assert details.startswith("Best ") and " sampled deals." in details
+    assert "A second, independent analysis found " in details  # the flag was confirmed
     assert "destroy the pile" in why_sentence(verdict)
 
 
@@ -197,7 +203,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
     assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
-    assert "chance to win" in dialog.cost.text() and dialog.why.text()
+    assert "wins you the game" in dialog.cost.text() and dialog.why.text()
     # every count the window shows comes from the review's verdicts (tally): they add up
     counts = tally(dialog.review.verdicts)
     assert counts.decisions == len(replay.decisions) == dialog.bar.maximum()
@@ -295,6 +301,8 @@ def test_actions_in_words() -> None:
     assert action_text("cover 7S 9S") == "cover 7♠ with 9♠"
     assert action_text("draw 3") == "draw 3"
     assert action_text("take") == "take"
+    assert action_text("lead JC QS") == "lead J♣ and Q♠"  # never a bare "J♣ Q♠"
+    assert action_text("meld 7C 7D 7H") == "meld 7♣, 7♦ and 7♥"
 
 
 def test_the_bench_times_the_apps_review_path(

@@ -17,7 +17,7 @@ from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, RulesError, TableView
 from koloda.rules.cards import card_name
 
-__all__ = ["hint_details", "hint_sentence", "odds_words", "points_words"]
+__all__ = ["hint_details", "hint_sentence", "odds_phrase", "odds_words", "points_words"]
 
 # The odds as a player says them: (lowest chance, words), highest first. Near one half the
 # sentence is a whole one of its own ("about even"), as it is never, or every time, when exact.
@@ -37,6 +37,7 @@ ODDS: tuple[tuple[float, str], ...] = (
     (0.0, QT_TRANSLATE_NOOP("Hint", "hardly ever")),
 )
 EXACT_LOW, EXACT_HIGH = 0.005, 0.995  # an exact chance this near 0 or 1 is "never", "always"
+EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must stand in a sentence
 
 
 def _name(kit: TableKit, action: str) -> str:
@@ -70,6 +71,16 @@ def odds_words(kit: TableKit, value: float, exact: bool) -> str:
     else:
         text = QT_TRANSLATE_NOOP("Hint", "This {outcome} {odds}.")
     return hint_words(text).format(outcome=outcome, odds=hint_words(words))
+
+
+def odds_phrase(value: float, exact: bool = False) -> str:
+    """The chance ``value`` as a phrase that stands after a verb: "about two times in three",
+    "about half the time"; "every time" and "never" only when worked out to the end."""
+    if exact and value >= EXACT_HIGH:
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "every time"))
+    if exact and value <= EXACT_LOW:
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "never"))
+    return hint_words(next(w for low, w in ODDS if value >= low) or EVEN)
 
 
 def points_words(value: float) -> str:

@@ -28,11 +28,13 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.games.counted import counted
+from koloda.app.games.hint_text import odds_phrase
+from koloda.app.games.kit_words import spoken_cards
 from koloda.app.play.review import RoundReview, Tally, tally
-from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.table.names import pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match.review import RoundReplay
-from koloda.rules import NOT_LOSER, Event, Observation, games
+from koloda.rules import Event, Observation
 
 REPLAY_LIMIT = 12  # at most this many moves are replayed before a stop (else it jumps there)
 
@@ -59,7 +61,7 @@ def action_text(action: str) -> str:
     verb, rest = words[0], words[1:]
     cards = [w for w in rest if not w.isdigit()]
     number = next((w for w in rest if w.isdigit()), "")
-    shown = pretty_cards(cards)
+    shown = spoken_cards(cards)  # "J♣ and Q♠", never a bare "J♣ Q♠"
     if verb == "play" and cards:
         return shown
     if verb == "cover" and len(cards) == 2:
@@ -94,7 +96,7 @@ def fact_phrase(fact: dict[str, Any]) -> str:
     """What one move does, from its facts' kind (docs/analysis.md), as a short phrase."""
     kind = str(fact.get("kind", ""))
     cards = fact.get("cards")
-    shown = pretty_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
+    shown = spoken_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
     if "card" in fact:
         shown = pretty_card(str(fact["card"]))
     base = {
@@ -128,15 +130,32 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "win the pile"))
     elif outcome == "built":
         extras.append(QCoreApplication.translate("Review", "complete the pile"))
-    if int(fact.get("penalty") or 0) > 0:
+    penalty = int(fact.get("penalty") or 0)
+    if penalty > 0:
         extras.append(
-            QCoreApplication.translate("Review", "cost the next player %s cards of their stack")
-            % fact["penalty"]
+            counted(
+                "Review",
+                penalty,
+                QT_TRANSLATE_NOOP("Review", "cost the next player {n} card of their stack"),
+                QT_TRANSLATE_NOOP(
+                    "Review", "cost the next player {n} cards of their stack (2 to 4)"
+                ),
+                QT_TRANSLATE_NOOP("Review", "cost the next player {n} cards of their stack"),
+            )
         )
     if fact.get("goes_out"):
         extras.append(QCoreApplication.translate("Review", "go out"))
-    if int(fact.get("pick_up") or 0) > 0 and kind == "take":
-        extras.append(QCoreApplication.translate("Review", "pick up %s cards") % fact["pick_up"])
+    pick_up = int(fact.get("pick_up") or 0)
+    if pick_up > 0 and kind == "take":
+        extras.append(
+            counted(
+                "Review",
+                pick_up,
+                QT_TRANSLATE_NOOP("Review", "pick up {n} card"),
+                QT_TRANSLATE_NOOP("Review", "pick up {n} cards (2 to 4)"),
+                QT_TRANSLATE_NOOP("Review", "pick up {n} cards"),
+            )
+        )
     points = int(fact.get("points") or 0)
     if points and kind in ("set", "run", "single", "discard"):
         extras.append(QCoreApplication.translate("Review", "score %s points") % points)
@@ -159,22 +178,69 @@ def why_sentence(verdict: dict[str, Any]) -> str:
 
 
 def cost_sentence(verdict: dict[str, Any]) -> str:
-    """What the played move cost, in the analysis' unit."""
+    """What the played move cost, as a player says it: the odds of both moves in words (or
+    the points in Ditch Rummy, or of a proven endgame); the numbers are ``cost_details``."""
     diff = verdict.get("difference")
+    best, mine = verdict.get("best_value"), verdict.get("played_value")
     if not isinstance(diff, int | float):
         return ""
+    exact = verdict.get("basis") == "exact"
     if verdict.get("unit") == "points":
-        return QCoreApplication.translate("Review", "It cost about %s points.") % f"{diff:.0f}"
-    info = games().get(str(verdict.get("game", "")))
-    if info is not None and info.won_by == NOT_LOSER:
-        text = QCoreApplication.translate(
-            "Review", "It cost about %s percentage points of your chance to stay out of last place."
+        n = round(abs(float(diff)))
+        return counted(
+            "Review",
+            n,
+            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} point more."),
+            QT_TRANSLATE_NOOP(
+                "Review", "The better move should gain you about {n} points more (2 to 4)."
+            ),
+            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} points more."),
         )
-    else:
-        text = QCoreApplication.translate(
-            "Review", "It cost about %s percentage points of your chance to win."
+    if not isinstance(best, int | float) or not isinstance(mine, int | float):
+        return ""
+    outcome = kit(str(verdict.get("game", ""))).hint_outcome()
+    good, yours = odds_phrase(float(best), exact), odds_phrase(float(mine), exact)
+    if good == yours:  # the same words for both: say that it was still clearly more often
+        text = QT_TRANSLATE_NOOP(
+            "Review", "Each move {outcome} {odds}, but the better one clearly more often."
         )
-    return text % f"{100 * diff:.0f}"
+        return QCoreApplication.translate("Review", text).format(outcome=outcome, odds=good)
+    text = QT_TRANSLATE_NOOP("Review", "The better move {outcome} {odds}; yours, {yours}.")
+    return QCoreApplication.translate("Review", text).format(
+        outcome=outcome, odds=good, yours=yours
+    )
+
+
+def cost_details(verdict: dict[str, Any]) -> str:
+    """The numbers behind a flag, for those who want them: both values, the difference and
+    its standard error, the sampled deals, and what the second analysis found."""
+    diff, se = verdict.get("difference"), verdict.get("stderr")
+    best, mine = verdict.get("best_value"), verdict.get("played_value")
+    if not all(isinstance(x, int | float) for x in (diff, best, mine)):
+        return ""
+    chance = verdict.get("unit") == "chance"
+
+    def shown(x: Any) -> str:
+        return f"{100 * float(x):.0f}%" if chance else f"{float(x):+.1f}"
+
+    def gap(x: Any) -> str:
+        return f"{100 * float(x):.1f}" if chance else f"{float(x):.1f}"
+
+    text = QCoreApplication.translate(
+        "Review", "Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals."
+    ).format(
+        best=shown(best),
+        mine=shown(mine),
+        d=gap(diff),
+        se=gap(se if isinstance(se, int | float) else 0.0),
+        n=verdict.get("deals", 0),
+    )
+    second = verdict.get("second_difference")
+    if isinstance(second, int | float):
+        text += " " + QCoreApplication.translate(
+            "Review", "A second, independent analysis found {d} less."
+        ).format(d=gap(second))
+    return text
 
 
 def headline(verdict: dict[str, Any]) -> str:
@@ -341,8 +407,8 @@ class ReviewDialog(QDialog):
         layout.addLayout(running)
         layout.addSpacing(6)
         layout.addWidget(self.head)
+        layout.addWidget(self.why)  # what the moves do first, then what it cost
         layout.addWidget(self.cost)
-        layout.addWidget(self.why)
         layout.addLayout(steps)
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
@@ -403,6 +469,7 @@ class ReviewDialog(QDialog):
         verdict = self.flagged[k]
         self.head.setText(headline(verdict))
         self.cost.setText(cost_sentence(verdict))
+        self.cost.setToolTip(cost_details(verdict))  # the numbers, one step away
         self.why.setText(why_sentence(verdict))
         self._update_steps()
         self._go_to(int(verdict.get("step", 0)), str(verdict.get("best", "")))
