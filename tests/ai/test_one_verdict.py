@@ -58,6 +58,25 @@ def test_the_hinted_move_played_is_never_flagged(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", BUILTIN)
+def test_a_move_the_hint_calls_as_good_is_never_flagged(game: str) -> None:
+    """ "Either is fine here": the next move within the hint's margin passes the review."""
+    hints = [
+        (obs, seed, analyse(obs, seed, iterations=ITERATIONS))
+        for obs, seed in _decisions(game, PER_GAME)
+    ]
+    # the positions where the hint says "either is fine here", with the move it means
+    alike = [
+        (obs, seed, nxt.action)
+        for obs, seed, hint in hints
+        for nxt in hint.candidates[1:2]
+        if hint.close and nxt.value is not None and nxt.action != hint.best.action
+    ]
+    assert alike
+    for obs, seed, action in alike:
+        assert not review(obs, action, seed, ITERATIONS).verdict.mistake
+
+
+@pytest.mark.parametrize("game", BUILTIN)
 def test_a_flag_is_past_the_noise_and_confirmed_by_a_second_analysis(game: str) -> None:
     flags = 0
     for obs, seed in _decisions(game, PER_GAME):
