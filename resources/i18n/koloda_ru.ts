@@ -551,8 +551,16 @@
         <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
     </message>
     <message>
+        <source>you pick up {n} card (CR-9)</source>
+        <translation>вы забираете {n} карту (CR-9)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
+        <translation>вы забираете {n} карты (CR-9)</translation>
+    </message>
+    <message>
         <source>you pick up {n} cards (CR-9)</source>
-        <translation>вы забираете {n} карт(ы) (CR-9)</translation>
+        <translation>вы забираете {n} карт (CR-9)</translation>
     </message>
     <message>
         <source>a lead is cards of one suit (CR-4)</source>
@@ -807,6 +815,18 @@
         <translation>{who} теряет {n} карт из своей стопки (RY-6b)</translation>
     </message>
     <message>
+        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
+        <translation>валет на валета сжигает рядок ({n} карта) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
+        <translation>валет на валета сжигает рядок ({n} карты) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
+        <translation>валет на валета сжигает рядок ({n} карт) (RY-6c)</translation>
+    </message>
+    <message>
         <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
         <translation>{who} не может ответить, и рядок ({n} карта) ваш (RY-4)</translation>
     </message>
@@ -817,10 +837,6 @@
     <message>
         <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
         <translation>{who} не может ответить, и рядок ({n} карт) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета разрушает стопку из {n} карт (RY-6c)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>

@@ -551,8 +551,16 @@
         <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
     </message>
     <message>
+        <source>you pick up {n} card (CR-9)</source>
+        <translation>ви забираєте {n} карту (CR-9)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
+        <translation>ви забираєте {n} карти (CR-9)</translation>
+    </message>
+    <message>
         <source>you pick up {n} cards (CR-9)</source>
-        <translation>ви забираєте {n} карт(и) (CR-9)</translation>
+        <translation>ви забираєте {n} карт (CR-9)</translation>
     </message>
     <message>
         <source>a lead is cards of one suit (CR-4)</source>
@@ -807,6 +815,18 @@
         <translation>{who} втрачає {n} карт зі своєї стопки (RY-6b)</translation>
     </message>
     <message>
+        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
+        <translation>валет на валета спалює рядок ({n} карта) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
+        <translation>валет на валета спалює рядок ({n} карти) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
+        <translation>валет на валета спалює рядок ({n} карт) (RY-6c)</translation>
+    </message>
+    <message>
         <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
         <translation>{who} не може відповісти, тож рядок ({n} карта) ваш (RY-4)</translation>
     </message>
@@ -817,10 +837,6 @@
     <message>
         <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
         <translation>{who} не може відповісти, тож рядок ({n} карт) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>

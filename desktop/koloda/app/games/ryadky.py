@@ -353,11 +353,19 @@ class RyadkyKit(TableKit):
         outcome = fact.get("outcome")
         if outcome == "destroyed":
             out.append(
-                hint_words(
+                counted(
+                    "Hint",
+                    pile,
                     QT_TRANSLATE_NOOP(
-                        "Hint", "a jack on a jack destroys the pile of {n} cards (RY-6c)"
-                    )
-                ).format(n=pile)
+                        "Hint", "a jack on a jack destroys the pile ({n} card) (RY-6c)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c)"
+                    ),
+                )
             )
         elif outcome == "won":
             out.append(
