@@ -14,7 +14,7 @@ from koloda.ai import analyse, choose_action, review
 from koloda.ai.analysis import FLAG_Z, confirm_seed
 from koloda.app.play.ai_process import explain, review_decision
 from koloda.match import Match, MatchConfig
-from koloda.match.review import decision_seed, last_round_replay
+from koloda.match.review import decision_seed, replay_round
 from koloda.rules import games, new_game
 from koloda.rules.base import BUILTIN
 
@@ -95,21 +95,34 @@ def test_a_flag_is_past_the_noise_and_confirmed_by_a_second_analysis(game: str) 
     assert flags > 0  # the worst candidate is clearly worse somewhere in every game
 
 
+WHOLE = {  # a whole game of each: Ryadky's 7 deals, a Rooster match of two games, 3 Ditch hands
+    "ryadky": ({}, 1),
+    "rooster": ({}, 2),
+    "ditch": ({"hands": 3}, 1),
+}
+
+
 @pytest.mark.parametrize("game", BUILTIN)
-def test_a_round_played_with_the_hint_at_every_turn_is_reviewed_without_a_flag(
+def test_a_whole_game_played_with_the_hint_at_every_turn_is_reviewed_without_a_flag(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The app's own path: the hint (ai_process.explain, the controller's seed) played at every
-    turn of the person's, then the round's review (ai_process.review_decision)."""
+    turn of the person's, then every round's review (ai_process.review_decision)."""
     monkeypatch.setattr("koloda.ai.ANALYSIS_ITERATIONS", ITERATIONS)
-    short = games()[game].short_options(2)
-    config = MatchConfig(game, 2, levels=["normal"] * 2, options=short, seed=11)
+    options, games_in_match = WHOLE[game]
+    config = MatchConfig(
+        game, 2, levels=["normal"] * 2, options=options, seed=11, match_games=games_in_match
+    )
     match = Match(config)
     k = 0
     hinted: dict[int, str] = {}
-    while not match.history:
+    while not match.is_over():
         seat = match.to_move()
-        assert seat is not None
+        if seat is None:  # a round's summary: go on as the window does
+            match.round_seen()
+            if match.next_game_due():
+                match.start_next_game()
+            continue
         obs = match.observation(seat)
         if seat == 0:
             seed = decision_seed(config, len(match.actions))  # the controller's hint seed
@@ -119,10 +132,26 @@ def test_a_round_played_with_the_hint_at_every_turn_is_reviewed_without_a_flag(
             action = str(choose_action(obs, "normal", seed=k))
         match.apply(seat, action)
         k += 1
-    replay = last_round_replay(match)
-    assert replay.decisions
-    for d in replay.decisions:
-        assert hinted[d.index] == d.played
-        verdict = review_decision(d.observation, d.played, d.seed, ITERATIONS)
-        assert not verdict["mistake"], (d.move, d.played, verdict)
-        assert verdict["best"] == d.played
+    rounds = len(match.history)
+    assert rounds >= {"ryadky": 7, "rooster": 2, "ditch": 3}[game]
+    reviewed = 0
+    for index in range(rounds):
+        for d in replay_round(config, list(match.actions), index).decisions:
+            assert hinted[d.index] == d.played
+            verdict = review_decision(d.observation, d.played, d.seed, ITERATIONS)
+            assert not verdict["mistake"], (index, d.move, d.played, verdict)
+            assert verdict["best"] == d.played
+            reviewed += 1
+    assert reviewed == len(hinted) - forced(config, match, hinted)  # every choice reviewed
+
+
+def forced(config: MatchConfig, match: Match, hinted: dict[int, str]) -> int:
+    """The person's moves with one legal action (no decision to review)."""
+    count = 0
+    for index in hinted:
+        before = Match.replay(config, list(match.actions[:index]))
+        before.pending = None
+        if before.next_game_due():
+            before.start_next_game()
+        count += len(before.observation(0)["legal"]) == 1
+    return count
