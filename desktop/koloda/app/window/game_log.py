@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from koloda.app.games.base import Describer
@@ -95,7 +95,9 @@ class GameLogPanel(QWidget):
         item = QListWidgetItem(line)
         tip = self.tips.get(id(entry))
         if tip is not None:
-            item.setToolTip(tip())
+            text = tip()
+            item.setToolTip(text)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text)  # a screen reader's
         return item
 
     def _append(self, entry: Callable[[], list[str]]) -> list[str]:

@@ -469,7 +469,9 @@ class ReviewDialog(QDialog):
         verdict = self.flagged[k]
         self.head.setText(headline(verdict))
         self.cost.setText(cost_sentence(verdict))
-        self.cost.setToolTip(cost_details(verdict))  # the numbers, one step away
+        details = cost_details(verdict)  # the numbers, one step away
+        self.cost.setToolTip(details)
+        self.cost.setAccessibleDescription(details)
         self.why.setText(why_sentence(verdict))
         self._update_steps()
         self._go_to(int(verdict.get("step", 0)), str(verdict.get("best", "")))
