@@ -643,6 +643,10 @@
         <translation>примерно в половине случаев</translation>
     </message>
     <message>
+        <source>“{move}”</source>
+        <translation>«{move}»</translation>
+    </message>
+    <message>
         <source>Worked out to the end, this {outcome} every time.</source>
         <translation>Просчитано до конца: этот ход {outcome} при любом раскладе.</translation>
     </message>
@@ -671,32 +675,32 @@
         <translation>ни при каком раскладе</translation>
     </message>
     <message>
-        <source>This keeps you about level with the others for the hand.</source>
+        <source>This keeps you about level with the others this hand.</source>
         <translation>С этим ходом до конца кона вы примерно наравне с соперниками.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} point more than the others.</source>
-        <translation>Этот ход должен принести вам примерно на {n} очко больше, чем соперникам.</translation>
+        <source>This should gain you about {n} point more than the others this hand.</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очко больше, чем соперникам.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} points more than the others (2 to 4).</source>
-        <translation>Этот ход должен принести вам примерно на {n} очка больше, чем соперникам.</translation>
+        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очка больше, чем соперникам.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} points more than the others.</source>
-        <translation>Этот ход должен принести вам примерно на {n} очков больше, чем соперникам.</translation>
+        <source>This should gain you about {n} points more than the others this hand.</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очков больше, чем соперникам.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} point more than you.</source>
-        <translation>Даже так соперники наберут примерно на {n} очко больше, чем вы.</translation>
+        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очко больше, чем вы.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} points more than you (2 to 4).</source>
-        <translation>Даже так соперники наберут примерно на {n} очка больше, чем вы.</translation>
+        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очка больше, чем вы.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} points more than you.</source>
-        <translation>Даже так соперники наберут примерно на {n} очков больше, чем вы.</translation>
+        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очков больше, чем вы.</translation>
     </message>
     <message>
         <source>It is your only move.</source>
@@ -707,12 +711,12 @@
         <translation>Просчитано до конца: это лучший ход.</translation>
     </message>
     <message>
-        <source>{alt} does just as well: either is fine here.</source>
-        <translation>Ход {alt} ничем не хуже: здесь годится любой из двух.</translation>
+        <source>{alt} would do just as well: either is fine here.</source>
+        <translation>Ход {alt} был бы ничем не хуже: здесь годится любой из двух.</translation>
     </message>
     <message>
-        <source>{alt} does about as well: either is fine here.</source>
-        <translation>Ход {alt} почти так же хорош: здесь годится любой из двух.</translation>
+        <source>{alt} would do about as well: either is fine here.</source>
+        <translation>Ход {alt} был бы почти так же хорош: здесь годится любой из двух.</translation>
     </message>
     <message>
         <source>It is clearly better than {alt}, the next best.</source>

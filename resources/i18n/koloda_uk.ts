@@ -643,6 +643,10 @@
         <translation>приблизно в половині випадків</translation>
     </message>
     <message>
+        <source>“{move}”</source>
+        <translation>«{move}»</translation>
+    </message>
+    <message>
         <source>Worked out to the end, this {outcome} every time.</source>
         <translation>Прораховано до кінця: цей хід {outcome} за будь-якого розкладу.</translation>
     </message>
@@ -671,32 +675,32 @@
         <translation>за жодного розкладу</translation>
     </message>
     <message>
-        <source>This keeps you about level with the others for the hand.</source>
+        <source>This keeps you about level with the others this hand.</source>
         <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} point more than the others.</source>
-        <translation>Цей хід має принести вам приблизно на {n} очко більше, ніж суперникам.</translation>
+        <source>This should gain you about {n} point more than the others this hand.</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очко більше, ніж суперникам.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} points more than the others (2 to 4).</source>
-        <translation>Цей хід має принести вам приблизно на {n} очки більше, ніж суперникам.</translation>
+        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очки більше, ніж суперникам.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} points more than the others.</source>
-        <translation>Цей хід має принести вам приблизно на {n} очок більше, ніж суперникам.</translation>
+        <source>This should gain you about {n} points more than the others this hand.</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очок більше, ніж суперникам.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} point more than you.</source>
-        <translation>Навіть так суперники наберуть приблизно на {n} очко більше, ніж ви.</translation>
+        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очко більше, ніж ви.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} points more than you (2 to 4).</source>
-        <translation>Навіть так суперники наберуть приблизно на {n} очки більше, ніж ви.</translation>
+        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очки більше, ніж ви.</translation>
     </message>
     <message>
-        <source>Even so, the others should gain about {n} points more than you.</source>
-        <translation>Навіть так суперники наберуть приблизно на {n} очок більше, ніж ви.</translation>
+        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очок більше, ніж ви.</translation>
     </message>
     <message>
         <source>It is your only move.</source>
@@ -707,12 +711,12 @@
         <translation>Прораховано до кінця: це найкращий хід.</translation>
     </message>
     <message>
-        <source>{alt} does just as well: either is fine here.</source>
-        <translation>Хід {alt} нічим не гірший: тут годиться будь-який із двох.</translation>
+        <source>{alt} would do just as well: either is fine here.</source>
+        <translation>Хід {alt} був би нічим не гірший: тут годиться будь-який із двох.</translation>
     </message>
     <message>
-        <source>{alt} does about as well: either is fine here.</source>
-        <translation>Хід {alt} майже такий самий добрий: тут годиться будь-який із двох.</translation>
+        <source>{alt} would do about as well: either is fine here.</source>
+        <translation>Хід {alt} був би майже такий самий добрий: тут годиться будь-який із двох.</translation>
     </message>
     <message>
         <source>It is clearly better than {alt}, the next best.</source>

@@ -54,27 +54,29 @@ def test_a_rooster_hint_says_what_the_cover_does_then_the_odds_in_words(qtbot: A
     assert text.startswith("You cover 7♠ with K♠: it beats 7♠: the same suit, higher (CR-1)")
     assert "you keep 1 more ♠" in text
     assert "This keeps you out of the rooster's seat about three times in four." in text
-    assert text.endswith("It is clearly better than Take, the next best.")
+    assert text.endswith("It is clearly better than “take”, the next best.")
     assert "%" not in text and "sampled" not in text  # the numbers are one step away
     details = hint_details(kit("rooster"), _analysis(close=False))
-    assert details.startswith("Over 412 sampled deals: 7♠ and K♠ 71% ± 1.2; Take 58% ± 1.5")
+    assert details.startswith(
+        "Over 412 sampled deals: “cover 7♠ with K♠” 71% ± 1.2; “take” 58% ± 1.5"
+    )
     assert "Moves within 3% of the best count as equally good." in details
 
 
 def test_within_the_noise_the_hint_says_once_that_either_is_fine(qtbot: Any) -> None:
     d = Describer(["You", "Olena"], 0, kit("rooster"))
     close = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(close=True))
-    assert close.endswith("Take does about as well: either is fine here.")
+    assert close.endswith("“take” would do about as well: either is fine here.")
     # the move tried most came out a little lower than the next: no figure to contradict
     lower = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(True, 0.57, 0.58))
-    assert "a little more often than not. Take does about as well: either is fine here." in lower
+    assert "a little more often than not. “take” would do about as well: either is fine" in lower
     assert "close call" not in lower and "better" not in lower
     # a sure thing is never a close call: worked out to the end, both keep you safe
     sure = {**_analysis(True, 1.0, 1.0), "basis": "exact"}
     said = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", sure)
     assert said.endswith(
         "Worked out to the end, this keeps you out of the rooster's seat every time. "
-        "Take does just as well: either is fine here."
+        "“take” would do just as well: either is fine here."
     )
     lost = {**_analysis(False, 0.0, 0.0), "basis": "exact"}
     assert "Worked out to the end, no move keeps you out of the rooster's seat." in hint_sentence(
@@ -93,10 +95,14 @@ def test_odds_and_points_read_as_a_player_says_them(qtbot: Any) -> None:
     assert said[0.5] == "The odds that this wins you the game are about even."
     assert said[0.33] == "This wins you the game about one time in three."
     assert said[0.02] == "This wins you the game hardly ever."
-    assert points_words(1.2) == "This should gain you about 1 point more than the others."
-    assert points_words(12.4) == "This should gain you about 12 points more than the others."
-    assert points_words(-3.0) == "Even so, the others should gain about 3 points more than you."
-    assert points_words(0.3) == "This keeps you about level with the others for the hand."
+    assert points_words(1.2) == "This should gain you about 1 point more than the others this hand."
+    assert (
+        points_words(12.4) == "This should gain you about 12 points more than the others this hand."
+    )
+    assert points_words(-3.0) == (
+        "Even at best, the others should gain about 3 points more than you this hand."
+    )
+    assert points_words(0.3) == "This keeps you about level with the others this hand."
 
 
 def test_a_ditch_draw_says_why_that_many_cards(qtbot: Any) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from koloda.ai import choose_action
+from koloda.app.games.move_words import action_text
 from koloda.app.play.ai_process import review_decision
 from koloda.app.play.controller import GameController
 from koloda.app.play.review import NO_ACCURACY, RoundReview, Tally, accuracy, tally
@@ -23,7 +24,6 @@ from koloda.app.window.main_window import MainWindow
 from koloda.app.window.review_dialog import (
     ReviewDialog,
     accuracy_text,
-    action_text,
     cost_details,
     cost_sentence,
     finished_text,

@@ -12,10 +12,9 @@ from typing import Any
 
 from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.games.counted import counted
-from koloda.app.games.kit_words import spoken_cards
+from koloda.app.games.move_words import action_text, plan_text
 from koloda.app.tr import QT_TRANSLATE_NOOP
-from koloda.rules import Action, RulesError, TableView
-from koloda.rules.cards import card_name
+from koloda.rules import TableView
 
 __all__ = ["hint_details", "hint_sentence", "odds_phrase", "odds_words", "points_words"]
 
@@ -40,16 +39,12 @@ EXACT_LOW, EXACT_HIGH = 0.005, 0.995  # an exact chance this near 0 or 1 is "nev
 EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must stand in a sentence
 
 
-def _name(kit: TableKit, action: str) -> str:
-    """A move named short: its cards ("J♣ and Q♠"), or its button's label (Take, Pass, Draw 2)."""
-    try:
-        cards = [card_name(c) for c in Action.parse(action).cards]
-    except RulesError:
-        return action
-    if cards:
-        return spoken_cards(cards)
-    label = next((b.label for b in kit.buttons([action]) if b.action == action), "")
-    return label or action
+def _name(candidate: dict[str, Any]) -> str:
+    """A candidate named short and quoted, never misread: “7♦”, “cover 7♦ with 9♠”, “take”,
+    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then pass”)."""
+    plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
+    move = plan_text(plan) if plan else action_text(str(candidate.get("action")))
+    return hint_words(QT_TRANSLATE_NOOP("Hint", "“{move}”")).format(move=move)
 
 
 def odds_words(kit: TableKit, value: float, exact: bool) -> str:
@@ -88,29 +83,36 @@ def points_words(value: float) -> str:
     n = round(abs(value))
     if n == 0:
         return hint_words(
-            QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others for the hand.")
+            QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others this hand.")
         )
     if value > 0:
         return counted(
             "Hint",
             n,
-            QT_TRANSLATE_NOOP("Hint", "This should gain you about {n} point more than the others."),
             QT_TRANSLATE_NOOP(
-                "Hint", "This should gain you about {n} points more than the others (2 to 4)."
+                "Hint", "This should gain you about {n} point more than the others this hand."
             ),
             QT_TRANSLATE_NOOP(
-                "Hint", "This should gain you about {n} points more than the others."
+                "Hint",
+                "This should gain you about {n} points more than the others this hand (2 to 4).",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Hint", "This should gain you about {n} points more than the others this hand."
             ),
         )
     return counted(
         "Hint",
         n,
-        QT_TRANSLATE_NOOP("Hint", "Even so, the others should gain about {n} point more than you."),
         QT_TRANSLATE_NOOP(
-            "Hint", "Even so, the others should gain about {n} points more than you (2 to 4)."
+            "Hint", "Even at best, the others should gain about {n} point more than you this hand."
         ),
         QT_TRANSLATE_NOOP(
-            "Hint", "Even so, the others should gain about {n} points more than you."
+            "Hint",
+            "Even at best, the others should gain about {n} points more than you this hand "
+            "(2 to 4).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Hint", "Even at best, the others should gain about {n} points more than you this hand."
         ),
     )
 
@@ -129,14 +131,6 @@ def _next_best(candidates: list[dict[str, Any]]) -> dict[str, Any] | None:
         (c for c in candidates[1:] if c.get("value") is not None and str(c.get("action")) != first),
         None,
     )
-
-
-def _alt_name(kit: TableKit, d: Describer | None, best: str, other: str) -> str:
-    alt = _name(kit, other)
-    if d is not None and alt == _name(kit, best):
-        # the same cards another way (a Ditch set or the same cards as singles): say how
-        alt = f"“{spoken(d).action(d.human_seat or 0, other)}”"
-    return alt
 
 
 def spoken(d: Describer) -> Describer:
@@ -167,12 +161,12 @@ def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None)
         head = points_words(value)
     if other is None:
         return head
-    alt = _alt_name(kit, d, str(best.get("action")), str(other.get("action")))
+    alt = _name(other)
     if analysis.get("close") or float(other["value"]) >= value:
         if exact and float(other["value"]) == value:
-            tail = QT_TRANSLATE_NOOP("Hint", "{alt} does just as well: either is fine here.")
+            tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do just as well: either is fine here.")
         else:
-            tail = QT_TRANSLATE_NOOP("Hint", "{alt} does about as well: either is fine here.")
+            tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do about as well: either is fine here.")
     else:
         tail = QT_TRANSLATE_NOOP("Hint", "It is clearly better than {alt}, the next best.")
     return f"{head} {hint_words(tail).format(alt=alt)}"
@@ -199,7 +193,7 @@ def hint_details(kit: TableKit, analysis: dict[str, Any] | None) -> str:
     if basis not in ("search", "exact") or not valued:
         return ""
     moves = "; ".join(
-        f"{_name(kit, str(c.get('action')))} {_figure(unit, float(c['value']))}"
+        f"{_name(c)} {_figure(unit, float(c['value']))}"
         + _error(unit, c.get("stderr") if basis == "search" else None)
         for c in valued
     )

@@ -30,6 +30,7 @@ from koloda.app.games import kit
 from koloda.app.games.counted import counted
 from koloda.app.games.hint_text import odds_phrase
 from koloda.app.games.kit_words import spoken_cards
+from koloda.app.games.move_words import plan_text
 from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -50,46 +51,6 @@ class ReviewTable(Protocol):
     def highlight_action(self, action: str | None) -> None: ...
 
     def is_animating(self) -> bool: ...
-
-
-def action_text(action: str) -> str:
-    """An action of the protocol in words: ``play 7D`` -> 7♦, ``cover 7S 9S`` -> cover 7♠ with
-    9♠, ``draw 3`` -> draw 3 (generic: the games' own sentences are in their kits)."""
-    words = action.split()
-    if not words:
-        return action
-    verb, rest = words[0], words[1:]
-    cards = [w for w in rest if not w.isdigit()]
-    number = next((w for w in rest if w.isdigit()), "")
-    shown = spoken_cards(cards)  # "J♣ and Q♠", never a bare "J♣ Q♠"
-    if verb == "play" and cards:
-        return shown
-    if verb == "cover" and len(cards) == 2:
-        return QCoreApplication.translate("Review", "cover %s with %s") % (
-            pretty_card(cards[0]),
-            pretty_card(cards[1]),
-        )
-    if verb == "single" and cards:
-        return QCoreApplication.translate("Review", "add %s to a meld") % shown
-    texts = {
-        "lead": QCoreApplication.translate("Review", "lead %s"),
-        "throw": QCoreApplication.translate("Review", "throw in %s"),
-        "meld": QCoreApplication.translate("Review", "meld %s"),
-        "discard": QCoreApplication.translate("Review", "discard %s"),
-        "draw": QCoreApplication.translate("Review", "draw %s"),
-    }
-    if verb in texts:
-        return texts[verb] % (shown or number)
-    if verb == "take":
-        return QCoreApplication.translate("Review", "take")
-    if verb == "pass":
-        return QCoreApplication.translate("Review", "pass")
-    return " ".join([verb, *(pretty_card(w) for w in rest)])
-
-
-def plan_text(plan: list[str]) -> str:
-    """A whole turn (a Ditch Rummy plan) in words, its actions in order."""
-    return QCoreApplication.translate("Review", ", then ").join(action_text(a) for a in plan)
 
 
 def fact_phrase(fact: dict[str, Any]) -> str:
