@@ -1,8 +1,8 @@
 """A hint in a good player's words (issues 27, 35): the move and what it does for the player under
 the rules (the game's kit words the facts of ``koloda.ai.reasons``), then the odds as a player
 says them ("This keeps you out of the rooster's seat about two times in three."), and when the
-next move is within the analysis' own noise, once and plainly: "Take does about as well: either
-is fine here." The numbers behind it (sampled deals, percentages, standard errors) are
+next move is within the analysis' own noise, once and plainly: "“take” would do about as well:
+either is fine here." The numbers behind it (sampled deals, percentages, standard errors) are
 ``hint_details``, shown one step away (the hint's line in the game log, as its tooltip).
 """
 
@@ -138,7 +138,7 @@ def spoken(d: Describer) -> Describer:
     return Describer(d.names, d.human_seat, d.kit, spoken=True)
 
 
-def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None) -> str:
+def numbers(kit: TableKit, analysis: dict[str, Any]) -> str:
     """The verdict in words: the odds (or, in Ditch Rummy, the points), then the next move:
     "either is fine here" when it is within the noise, else that this one is clearly better."""
     basis, unit = analysis.get("basis"), analysis.get("unit")
@@ -229,5 +229,5 @@ def hint_sentence(
     facts = [f for f in (chosen or {}).get("facts") or [] if isinstance(f, dict)][:1]
     why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
     head = f"{move}: {why}." if why else f"{move}."
-    tail = numbers(kit, analysis, d)
+    tail = numbers(kit, analysis)
     return f"{head} {tail}" if tail else head
