@@ -771,6 +771,34 @@
         <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
     </message>
     <message>
+        <source>on the table you are {n} point ahead</source>
+        <translation>по выложенным картам вы впереди на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead (2 to 4)</source>
+        <translation>по выложенным картам вы впереди на {n} очка</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead</source>
+        <translation>по выложенным картам вы впереди на {n} очков</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} point behind</source>
+        <translation>по выложенным картам вы позади на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind (2 to 4)</source>
+        <translation>по выложенным картам вы позади на {n} очка</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind</source>
+        <translation>по выложенным картам вы позади на {n} очков</translation>
+    </message>
+    <message>
+        <source>on the table you are level with the others</source>
+        <translation>по выложенным картам вы наравне с соперниками</translation>
+    </message>
+    <message>
         <source>it takes the stock&apos;s last cards: the hand ends with this turn (DR-5b)</source>
         <translation>вы берёте последние карты колоды: кон закончится с этим ходом (DR-5b)</translation>
     </message>

@@ -771,6 +771,34 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
+        <source>on the table you are {n} point ahead</source>
+        <translation>за викладеними картами ви попереду на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead (2 to 4)</source>
+        <translation>за викладеними картами ви попереду на {n} очки</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead</source>
+        <translation>за викладеними картами ви попереду на {n} очок</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} point behind</source>
+        <translation>за викладеними картами ви позаду на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind (2 to 4)</source>
+        <translation>за викладеними картами ви позаду на {n} очки</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind</source>
+        <translation>за викладеними картами ви позаду на {n} очок</translation>
+    </message>
+    <message>
+        <source>on the table you are level with the others</source>
+        <translation>за викладеними картами ви нарівні із суперниками</translation>
+    </message>
+    <message>
         <source>it takes the stock&apos;s last cards: the hand ends with this turn (DR-5b)</source>
         <translation>ви берете останні карти колоди: кон закінчиться з цим ходом (DR-5b)</translation>
     </message>

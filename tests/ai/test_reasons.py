@@ -107,6 +107,7 @@ def test_ditch_draw_run_that_ends_the_hand_and_set() -> None:
     assert (run.kind, run.points, run.ends) == ("run", 25, "")
     assert "DR-5a" in run.rules
     assert (end.kind, end.ends) == ("pass", "top_run")
+    assert run.lead == end.lead == 25  # the hand ends 25 points ahead on the table (DR-6)
     (short,) = facts(obs, "meld QD KS")
     assert isinstance(short, DitchFacts) and short.kind == "run" and "DR-5a" not in short.rules
     st.apply_text("pass")

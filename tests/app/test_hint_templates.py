@@ -131,7 +131,10 @@ def _rooster_facts() -> Iterator[dict[str, Any]]:
 
 def _ditch_facts(other: int) -> Iterator[dict[str, Any]]:
     base = {"game": "ditch", "count": 0, "points": 0, "meld": None, "meld_owner": None}
-    for ends in ("", "top_run", "stock_out", "quiet_round"):
+    for ends, lead in itertools.product(
+        ("", "top_run", "stock_out", "quiet_round"), (-21, -2, -1, 0, 1, 3, 5, 40)
+    ):
+        base["lead"] = lead
         for held, stock in ((3, 30), (1, 30), (2, 12), (3, 0)):
             yield {**base, "kind": "draw", "cards": [], "count": 1, "hand_left": held}
             yield {**base, "kind": "draw", "cards": [], "hand_left": held, "stock": stock}

@@ -120,6 +120,15 @@ def test_a_ditch_draw_says_why_that_many_cards(qtbot: Any) -> None:
     own = kit("ditch").fact_clauses(d, {**single, "meld_owner": 0})[0]
     theirs = kit("ditch").fact_clauses(d, {**single, "meld_owner": 1})[0]
     assert own == "A♣ on your own meld scores 10 (DR-3c, DR-6)"
+    # a turn that ends the hand says where it leaves the person (DR-5, DR-6)
+    run = {**base, "kind": "run", "cards": ["QC", "KD", "AS"], "points": 25, "ends": ""}
+    top = {**run, "rules": ["DR-3b", "DR-6", "DR-5a"], "lead": 40}
+    assert kit("ditch").fact_clauses(d, top)[1:] == [
+        "it ends the hand (DR-5a)",
+        "on the table you are 40 points ahead",
+    ]
+    out = {**base, "kind": "pass", "cards": [], "ends": "stock_out", "lead": -1}
+    assert kit("ditch").fact_clauses(d, out)[-1] == "on the table you are 1 point behind"
     assert theirs == "A♣ on Taras's meld scores 10 for you (DR-3c, DR-6)"
 
 

@@ -3,6 +3,7 @@ whether the hand ends with its turn, DR-2..DR-6."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
@@ -19,7 +20,9 @@ class DitchFacts:
     (DR-3c), ``discard`` (DR-4) or ``pass`` (DR-4); ``points`` it scores (DR-6); ``ends``:
     why the hand ends with this action's turn, "" when it does not (``top_run`` DR-5a,
     ``stock_out`` DR-5b, ``quiet_round`` DR-5c); ``hand_left`` cards in the seat's hand and
-    ``stock`` cards in the stock after it (why a draw takes that many, DR-2, DR-6)."""
+    ``stock`` cards in the stock after it (why a draw takes that many, DR-2, DR-6); ``lead``: the
+    seat's side's points of this hand so far, this action's counted, minus the best other
+    side's (DR-6, DR-8; cards left in hands not counted): "it ends the hand 40 points ahead"."""
 
     game: ClassVar[str] = "ditch"
 
@@ -33,12 +36,32 @@ class DitchFacts:
     rules: tuple[str, ...]
     hand_left: int = 0
     stock: int = 0
+    lead: int = 0
 
 
 def ditch_facts(
     obs: dict[str, Any], before: GameState, a: Action, events: list[Event]
 ) -> DitchFacts:
     """A Ditch Rummy action's facts, from the melds before it and its events."""
+    found = _facts(before, a, events)
+    return dataclasses.replace(found, lead=_lead(before, found.points))
+
+
+def _lead(before: GameState, points: int) -> int:
+    """The mover's side's points of the hand with ``points`` more, minus the best other side's."""
+    seat = before.to_move
+    scores = [int(x) for x in before.public()["scores"]]
+    sides = before.sides()
+    if seat is None or len(sides) < 2:
+        return 0
+    scores[seat] += points
+    mine = next(side for side in sides if seat in side)
+    return sum(scores[s] for s in mine) - max(
+        sum(scores[s] for s in side) for side in sides if side != mine
+    )
+
+
+def _facts(before: GameState, a: Action, events: list[Event]) -> DitchFacts:
     kind = a.kind
     cards = tuple(card_name(c) for c in a.cards)
     ends: Literal["", "top_run", "stock_out", "quiet_round"] = ""

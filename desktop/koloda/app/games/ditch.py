@@ -20,6 +20,7 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
+from koloda.app.games.counted import counted
 from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.words import log_cards
@@ -507,10 +508,33 @@ class DitchKit(TableKit):
             "quiet_round": hint_words(
                 QT_TRANSLATE_NOOP("Hint", "a round with no meld ends the hand (DR-5c)")
             ),
-        }.get(str(fact.get("ends") or ""))
-        if ends:
+        }.get(str(fact.get("ends") or ("top_run" if "DR-5a" in (fact.get("rules") or []) else "")))
+        if ends:  # and where it leaves the person: a good player ends a hand ahead (DR-6)
             out.append(ends)
+            out.append(self._lead_clause(as_int(fact.get("lead"))))
         return out
+
+    @staticmethod
+    def _lead_clause(lead: int) -> str:
+        """The person's lead in the hand as it ends: the melds and singles on the table."""
+        n = abs(lead)
+        if lead > 0:
+            return counted(
+                "Hint",
+                n,
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point ahead"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead (2 to 4)"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead"),
+            )
+        if lead < 0:
+            return counted(
+                "Hint",
+                n,
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point behind"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind (2 to 4)"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind"),
+            )
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "on the table you are level with the others"))
 
     @staticmethod
     def _draw_clause(fact: dict[str, Any]) -> str:

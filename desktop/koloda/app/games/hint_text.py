@@ -226,7 +226,11 @@ def hint_sentence(
         return move
     candidates = _candidates(analysis)
     chosen = next((c for c in candidates if str(c.get("action")) == action), None)
-    facts = [f for f in (chosen or {}).get("facts") or [] if isinstance(f, dict)][:1]
+    plan = [f for f in (chosen or {}).get("facts") or [] if isinstance(f, dict)]
+    facts = plan[:1]
+    if len(plan) > 1 and plan[-1].get("ends") and not plan[0].get("ends"):
+        # the turn that follows ends the hand (a Ditch Rummy plan's pass, DR-5): say so here
+        facts = [{**plan[0], "ends": plan[-1]["ends"], "lead": plan[-1].get("lead", 0)}]
     why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
     head = f"{move}: {why}." if why else f"{move}."
     tail = numbers(kit, analysis)
