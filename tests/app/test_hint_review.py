@@ -48,6 +48,7 @@ def test_a_round_played_with_play_the_hint_is_reviewed_without_a_flag(
             assert action and analysis is not None
             hinted[len(c.match.actions)] = action
             assert c.play_hint()
+        assert c.match.hints == hinted  # the controller records each hint with its decision
         replay = last_round_replay(c.match)
         review = RoundReview(replay.decisions, ITERATIONS, use_process=False)
         with qtbot.waitSignal(review.finished, timeout=120_000):
@@ -56,6 +57,6 @@ def test_a_round_played_with_play_the_hint_is_reviewed_without_a_flag(
         assert counts.decisions == len(replay.decisions) > 0 and counts.flagged == 0
         for verdict in review.verdicts:
             assert verdict["played"] == hinted[verdict["index"]] == verdict["best"]
-            assert not verdict["mistake"]
+            assert verdict["hinted"] and not verdict["mistake"]
     finally:
         c.shutdown()

@@ -6,6 +6,7 @@ throws away a pile of thirteen (the planted blunder of tests/ai/test_blunders.py
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import time
@@ -147,6 +148,27 @@ def test_the_verdict_is_the_same_whatever_the_hidden_cards_were() -> None:
 def slow_judge(obs: dict[str, Any], played: str, seed: int, iterations: int) -> dict[str, Any]:
     time.sleep(0.05)
     return {"judged": True, "mistake": False, "played": played}
+
+
+def flag_all(obs: dict[str, Any], played: str, seed: int, iterations: int) -> dict[str, Any]:
+    return {"judged": True, "mistake": True, "played": played}
+
+
+def test_a_played_hint_is_never_flagged_even_a_hint_without_figures(qtbot: Any) -> None:
+    """A hint that timed out gives normal's move without its analysis: the review may judge it
+    worse, but the person followed the hint, so it is not flagged (one verdict per decision)."""
+    replay = last_round_replay(finish_round(planted(), BLUNDER))
+    decisions = [
+        dataclasses.replace(d, hinted=d.played if d.move % 2 else "") for d in replay.decisions
+    ]
+    review, _ = run_review(
+        qtbot, dataclasses.replace(replay, decisions=decisions), judge_fn=flag_all
+    )
+    hinted = [v for v in review.verdicts if v["hinted"]]
+    others = [v for v in review.verdicts if not v["hinted"]]
+    assert hinted and others
+    assert all(not v["mistake"] for v in hinted) and all(v["mistake"] for v in others)
+    assert tally(review.verdicts).flagged == len(others)
 
 
 def test_cancel_stops_the_review_and_nothing_comes_after_it(qtbot: Any) -> None:

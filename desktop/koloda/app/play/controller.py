@@ -526,6 +526,7 @@ class GameController(QObject):
             self.hintReady.emit("", None)
             return
         match.mark_assisted()
+        match.hint_given(action)  # the round's review never flags the move a hint recommended
         self._hint = (self._ticket, action)
         self.hintReady.emit(action, analysis)
 

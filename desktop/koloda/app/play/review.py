@@ -149,8 +149,13 @@ class RoundReview(QObject):
                 verdict = {"judged": False, "mistake": False, "played": item.played}
             if verdict is None or self._cancel.is_set():
                 return
+            if item.hinted and item.played == item.hinted and verdict.get("mistake"):
+                # the person played the hint: one verdict per decision, never a flag for it
+                # (only a hint without its analysis, normal's move after a timeout, gets here)
+                verdict = {**verdict, "mistake": False}
             verdict = {
                 **verdict,
+                "hinted": bool(item.hinted) and item.played == item.hinted,
                 "move": item.move,
                 "index": item.index,
                 "step": item.step,
