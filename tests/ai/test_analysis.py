@@ -174,7 +174,10 @@ def test_bench_prints_hint_and_review_times(
     bench.bench_analysis("ditch", 2, seed=1)
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("ditch players=2 analysis (hint) at 20 iterations: median ")
-    assert " sampled deals; close hints " in out[0]
+    assert (
+        " sampled deals; close hints " in out[0]
+        and " of them with moves as good as equal" in out[0]
+    )
     # one verdict per decision: the review never flags the move the hint recommends
     assert out[0].endswith("; hinted moves a review flags 0 of 2 (0%)")
     assert out[1].startswith("ditch players=2 review of one round at 20 iterations a decision: ")

@@ -94,6 +94,9 @@ HINT_POSITIONS = 8
 REVIEW_ITERATIONS = ANALYSIS_ITERATIONS
 
 
+EQUAL = {"chance": 0.01, "points": 1.0}  # two moves this close are as good as equal
+
+
 def _share(part: int, whole: int) -> str:
     return f"{part} of {whole} ({100 * part / max(1, whole):.0f}%)"
 
@@ -111,7 +114,7 @@ def bench_analysis(game: str, players: int | None, seed: int) -> None:
     walls: list[float] = []
     fact_ms: list[float] = []
     deals: list[int] = []
-    close = flagged = 0
+    close = flagged = equal = 0
     for i, obs in enumerate(obs_list):
         t0 = time.perf_counter()
         found = analyse(obs, seed=i, iterations=REVIEW_ITERATIONS)  # what the app's hint runs
@@ -122,13 +125,17 @@ def bench_analysis(game: str, players: int | None, seed: int) -> None:
         walls.append(1000 * (t1 - t0))
         deals.append(found.deals)
         close += found.close
+        # a close hint whose next move is as good as equal (1% of chance, 1 point): "either is
+        # fine" because the moves are alike, not because the sample is too small to tell
+        equal += found.close and found.gap is not None and abs(found.gap) <= EQUAL[found.unit]
         flagged += review(obs, found.best.action, i, REVIEW_ITERATIONS).mistake
     print(
         f"{game} players={n} analysis (hint) at {REVIEW_ITERATIONS} iterations: median "
         f"{statistics.median(walls):.0f} ms, p95 {percentile(walls, 0.95):.0f} ms, worst "
         f"{max(walls):.0f} ms; facts of every candidate median {statistics.median(fact_ms):.1f} "
         f"ms; median {statistics.median(deals):.0f} sampled deals; close hints "
-        f"{_share(close, len(walls))}; hinted moves a review flags {_share(flagged, len(walls))}"
+        f"{_share(close, len(walls))}, {equal} of them with moves as good as equal; hinted "
+        f"moves a review flags {_share(flagged, len(walls))}"
     )
     review_line(game, seed)
 
