@@ -531,6 +531,10 @@
 <context>
     <name>Hint</name>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} и {last}</translation>
+    </message>
+    <message>
         <source>wins you the game</source>
         <translation>приносит вам победу в игре</translation>
     </message>
@@ -547,8 +551,16 @@
         <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
     </message>
     <message>
+        <source>you pick up {n} card (CR-9)</source>
+        <translation>вы забираете {n} карту (CR-9)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
+        <translation>вы забираете {n} карты (CR-9)</translation>
+    </message>
+    <message>
         <source>you pick up {n} cards (CR-9)</source>
-        <translation>вы забираете {n} карт(ы) (CR-9)</translation>
+        <translation>вы забираете {n} карт (CR-9)</translation>
     </message>
     <message>
         <source>a lead is cards of one suit (CR-4)</source>
@@ -579,6 +591,118 @@
         <translation>спасает вас от роли петуха</translation>
     </message>
     <message>
+        <source>almost always</source>
+        <translation>почти всегда</translation>
+    </message>
+    <message>
+        <source>about nine times in ten</source>
+        <translation>примерно в девяти случаях из десяти</translation>
+    </message>
+    <message>
+        <source>about four times in five</source>
+        <translation>примерно в четырёх случаях из пяти</translation>
+    </message>
+    <message>
+        <source>about three times in four</source>
+        <translation>примерно в трёх случаях из четырёх</translation>
+    </message>
+    <message>
+        <source>about two times in three</source>
+        <translation>примерно в двух случаях из трёх</translation>
+    </message>
+    <message>
+        <source>a little more often than not</source>
+        <translation>чуть чаще, чем в половине случаев</translation>
+    </message>
+    <message>
+        <source>a little less often than not</source>
+        <translation>чуть реже, чем в половине случаев</translation>
+    </message>
+    <message>
+        <source>about one time in three</source>
+        <translation>примерно в одном случае из трёх</translation>
+    </message>
+    <message>
+        <source>about one time in four</source>
+        <translation>примерно в одном случае из четырёх</translation>
+    </message>
+    <message>
+        <source>about one time in five</source>
+        <translation>примерно в одном случае из пяти</translation>
+    </message>
+    <message>
+        <source>about one time in ten</source>
+        <translation>примерно в одном случае из десяти</translation>
+    </message>
+    <message>
+        <source>hardly ever</source>
+        <translation>почти никогда</translation>
+    </message>
+    <message>
+        <source>about half the time</source>
+        <translation>примерно в половине случаев</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>«{move}»</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} every time.</source>
+        <translation>Просчитано до конца: этот ход {outcome} при любом раскладе.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, no move {outcome}.</source>
+        <translation>Просчитано до конца: ни один ход не {outcome}.</translation>
+    </message>
+    <message>
+        <source>The odds that this {outcome} are about even.</source>
+        <translation>Шансы, что этот ход {outcome}, примерно равны.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} {odds}.</source>
+        <translation>Просчитано до конца: этот ход {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>This {outcome} {odds}.</source>
+        <translation>Этот ход {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>every time</source>
+        <translation>при любом раскладе</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>ни при каком раскладе</translation>
+    </message>
+    <message>
+        <source>This keeps you about level with the others this hand.</source>
+        <translation>С этим ходом до конца кона вы примерно наравне с соперниками.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} point more than the others this hand.</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очко больше, чем соперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очка больше, чем соперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others this hand.</source>
+        <translation>До конца кона этот ход должен принести вам примерно на {n} очков больше, чем соперникам.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очко больше, чем вы.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очка больше, чем вы.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
+        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очков больше, чем вы.</translation>
+    </message>
+    <message>
         <source>It is your only move.</source>
         <translation>Другого хода нет.</translation>
     </message>
@@ -587,40 +711,28 @@
         <translation>Просчитано до конца: это лучший ход.</translation>
     </message>
     <message>
-        <source>Worked out to the end, {alt} is just as good.</source>
-        <translation>Просчитано до конца: {alt} ничем не хуже.</translation>
+        <source>{alt} would do just as well: either is fine here.</source>
+        <translation>Ход {alt} был бы ничем не хуже: здесь годится любой из двух.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this is better than {alt}.</source>
-        <translation>Просчитано до конца: это лучше, чем {alt}.</translation>
+        <source>{alt} would do about as well: either is fine here.</source>
+        <translation>Ход {alt} был бы почти так же хорош: здесь годится любой из двух.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this {outcome} {p} of the time</source>
-        <translation>Просчитано до конца: этот ход {outcome} в {p} случаев</translation>
+        <source>It is clearly better than {alt}, the next best.</source>
+        <translation>Он явно лучше следующего по силе хода: {alt}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this {outcome} {p} of the time</source>
-        <translation>На {n} пробных раскладах этот ход {outcome} в {p} случаев</translation>
+        <source>Worked out to the end: {moves}.</source>
+        <translation>Просчитано до конца: {moves}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this leaves you {v} points against the others</source>
-        <translation>На {n} пробных раскладах этот ход даёт вам {v} очков относительно соперников</translation>
+        <source>Over {n} sampled deals: {moves} (± one standard error).</source>
+        <translation>На {n} пробных раскладах: {moves} (± одна стандартная ошибка).</translation>
     </message>
     <message>
-        <source>, and {alt} did a little better ({q}), within the sampling noise: a close call.</source>
-        <translation>, а у {alt} чуть больше ({q}), но это в пределах случайного разброса: ходы равноценны.</translation>
-    </message>
-    <message>
-        <source>, about as good as {alt} ({q}): a close call.</source>
-        <translation>, почти как {alt} ({q}): ходы равноценны.</translation>
-    </message>
-    <message>
-        <source>, against {q} for {alt}.</source>
-        <translation>, против {q} для {alt}.</translation>
-    </message>
-    <message>
-        <source>a turn starts by drawing up to three cards (DR-2)</source>
-        <translation>ход начинается с добора до трёх карт (DR-2)</translation>
+        <source>Moves within {m} of the best count as equally good.</source>
+        <translation>Ходы, отстающие от лучшего не больше чем на {m}, считаются равноценными.</translation>
     </message>
     <message>
         <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
@@ -629,6 +741,10 @@
     <message>
         <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
         <translation>последовательность {cards} приносит {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on your own meld scores {p} (DR-3c, DR-6)</source>
+        <translation>{cards} к вашей собственной комбинации приносит {p} (DR-3c, DR-6)</translation>
     </message>
     <message>
         <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
@@ -655,6 +771,46 @@
         <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
     </message>
     <message>
+        <source>on the table you are {n} point ahead</source>
+        <translation>по выложенным картам вы впереди на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead (2 to 4)</source>
+        <translation>по выложенным картам вы впереди на {n} очка</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead</source>
+        <translation>по выложенным картам вы впереди на {n} очков</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} point behind</source>
+        <translation>по выложенным картам вы позади на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind (2 to 4)</source>
+        <translation>по выложенным картам вы позади на {n} очка</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind</source>
+        <translation>по выложенным картам вы позади на {n} очков</translation>
+    </message>
+    <message>
+        <source>on the table you are level with the others</source>
+        <translation>по выложенным картам вы наравне с соперниками</translation>
+    </message>
+    <message>
+        <source>it takes the stock&apos;s last cards: the hand ends with this turn (DR-5b)</source>
+        <translation>вы берёте последние карты колоды: кон закончится с этим ходом (DR-5b)</translation>
+    </message>
+    <message>
+        <source>three cards give you the most chances to meld a set or a run (DR-2)</source>
+        <translation>с тремя картами на руке больше всего шансов выложить набор или последовательность (DR-2)</translation>
+    </message>
+    <message>
+        <source>a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)</source>
+        <translation>чем меньше карт на руке, тем меньше штраф, если кон закончится: 2 за карту, 10 за туза (DR-6)</translation>
+    </message>
+    <message>
         <source>it opens a new pile (RY-7)</source>
         <translation>это начинает новую стопку (RY-7)</translation>
     </message>
@@ -667,20 +823,52 @@
         <translation>та же масть, что у последней карты стопки (RY-3)</translation>
     </message>
     <message>
-        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
-        <translation>три одного чина: {n} бонусные карты из колоды (RY-6a)</translation>
+        <source>three of a rank: {n} stock card onto your stack (RY-6a)</source>
+        <translation>три одного достоинства: {n} карта из колоды в вашу стопку (RY-6a)</translation>
     </message>
     <message>
-        <source>{who} loses {n} cards from the stack (RY-6b)</source>
-        <translation>{who} теряет {n} карт(ы) из запаса (RY-6b)</translation>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)</source>
+        <translation>три одного достоинства: {n} карты из колоды в вашу стопку (RY-6a)</translation>
     </message>
     <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета разрушает стопку из {n} карт (RY-6c)</translation>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a)</source>
+        <translation>три одного достоинства: {n} карт из колоды в вашу стопку (RY-6a)</translation>
     </message>
     <message>
-        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
-        <translation>{who} не может ответить, и стопка из {n} карт ваша (RY-4)</translation>
+        <source>{who} loses {n} card of their stack (RY-6b)</source>
+        <translation>{who} теряет {n} карту из своей стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b) (2 to 4)</source>
+        <translation>{who} теряет {n} карты из своей стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b)</source>
+        <translation>{who} теряет {n} карт из своей стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
+        <translation>валет на валета сжигает рядок ({n} карта) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
+        <translation>валет на валета сжигает рядок ({n} карты) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
+        <translation>валет на валета сжигает рядок ({n} карт) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
+        <translation>{who} не может ответить, и рядок ({n} карта) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)</source>
+        <translation>{who} не может ответить, и рядок ({n} карты) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
+        <translation>{who} не может ответить, и рядок ({n} карт) ваш (RY-4)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
@@ -1519,16 +1707,8 @@
         <translation>достроить рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards of their stack</source>
-        <translation>отнять у следующего игрока карт из стопки: %s</translation>
-    </message>
-    <message>
         <source>go out</source>
         <translation>выйти из игры</translation>
-    </message>
-    <message>
-        <source>pick up %s cards</source>
-        <translation>забрать карт: %s</translation>
     </message>
     <message>
         <source>score %s points</source>
@@ -1547,20 +1727,40 @@
         <translation>Лучше было %s; вы решили %s.</translation>
     </message>
     <message>
-        <source>It cost about %s points.</source>
-        <translation>Это стоило около %s очков.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
-        <translation>Это стоило около %s процентных пунктов вашего шанса не остаться последним.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to win.</source>
-        <translation>Это стоило около %s процентных пунктов вашего шанса на победу.</translation>
+        <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
+        <translation>Каждый из двух ходов {outcome} {odds}, но лучший — явно чаще.</translation>
     </message>
     <message>
         <source>Move %s: you played %s; better was %s</source>
         <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
+        <translation>Точность: {p}% ({good} из {n} решения близко к лучшему)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
+        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
+        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
+    </message>
+    <message>
+        <source>; {m} more could not be judged</source>
+        <translation>; ещё {m} оценить нельзя</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decision was clearly worse than the best.</source>
+        <translation>Разбор закончен: {n} решение явно хуже лучшего.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
+        <translation>Разбор закончен: {n} решения явно хуже лучшего.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best.</source>
+        <translation>Разбор закончен: {n} решений явно хуже лучшего.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -1573,10 +1773,6 @@
     <message>
         <source>Looking at your decisions…</source>
         <translation>Разбираем ваши решения…</translation>
-    </message>
-    <message>
-        <source>%v of %m decisions</source>
-        <translation>%v из %m решений</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -1607,20 +1803,64 @@
         <translation>В этом круге у вас не было выбора: каждый ход был вынужденным.</translation>
     </message>
     <message>
-        <source>No decision could be judged.</source>
-        <translation>Ни одно решение не удалось оценить.</translation>
+        <source>Decisions looked at: %v of %m</source>
+        <translation>Просмотрено решений: %v из %m</translation>
     </message>
     <message>
-        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
-        <translation>Точность: %s%% (%s из %s решений близки к лучшим)</translation>
+        <source>No decision could be judged.</source>
+        <translation>Ни одно решение не удалось оценить.</translation>
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
     </message>
     <message>
-        <source>Review finished: %s decisions clearly worse than the best.</source>
-        <translation>Разбор окончен. Решений явно хуже лучшего: %s.</translation>
+        <source>cost the next player {n} card of their stack</source>
+        <translation>отнять у следующего игрока {n} карту из стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack (2 to 4)</source>
+        <translation>отнять у следующего игрока {n} карты из стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack</source>
+        <translation>отнять у следующего игрока {n} карт из стопки</translation>
+    </message>
+    <message>
+        <source>pick up {n} card</source>
+        <translation>забрать {n} карту</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards (2 to 4)</source>
+        <translation>забрать {n} карты</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards</source>
+        <translation>забрать {n} карт</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} point more.</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очко больше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more (2 to 4).</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очка больше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more.</source>
+        <translation>Лучший ход должен был принести вам примерно на {n} очков больше.</translation>
+    </message>
+    <message>
+        <source>The better move {outcome} {odds}; yours, {yours}.</source>
+        <translation>Лучший ход {outcome} {odds}; ваш — {yours}.</translation>
+    </message>
+    <message>
+        <source>Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals.</source>
+        <translation>Лучший ход {best}, ваш {mine}: на {d} ± {se} меньше на {n} пробных раскладах.</translation>
+    </message>
+    <message>
+        <source>A second, independent analysis found {d} less.</source>
+        <translation>Второй, независимый анализ показал на {d} меньше.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

@@ -531,6 +531,10 @@
 <context>
     <name>Hint</name>
     <message>
+        <source>{cards} and {last}</source>
+        <translation>{cards} і {last}</translation>
+    </message>
+    <message>
         <source>wins you the game</source>
         <translation>приносить вам перемогу в грі</translation>
     </message>
@@ -547,8 +551,16 @@
         <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
     </message>
     <message>
+        <source>you pick up {n} card (CR-9)</source>
+        <translation>ви забираєте {n} карту (CR-9)</translation>
+    </message>
+    <message>
+        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
+        <translation>ви забираєте {n} карти (CR-9)</translation>
+    </message>
+    <message>
         <source>you pick up {n} cards (CR-9)</source>
-        <translation>ви забираєте {n} карт(и) (CR-9)</translation>
+        <translation>ви забираєте {n} карт (CR-9)</translation>
     </message>
     <message>
         <source>a lead is cards of one suit (CR-4)</source>
@@ -579,6 +591,118 @@
         <translation>рятує вас від ролі півня</translation>
     </message>
     <message>
+        <source>almost always</source>
+        <translation>майже завжди</translation>
+    </message>
+    <message>
+        <source>about nine times in ten</source>
+        <translation>приблизно в дев’яти випадках із десяти</translation>
+    </message>
+    <message>
+        <source>about four times in five</source>
+        <translation>приблизно в чотирьох випадках із п’яти</translation>
+    </message>
+    <message>
+        <source>about three times in four</source>
+        <translation>приблизно в трьох випадках із чотирьох</translation>
+    </message>
+    <message>
+        <source>about two times in three</source>
+        <translation>приблизно у двох випадках із трьох</translation>
+    </message>
+    <message>
+        <source>a little more often than not</source>
+        <translation>трохи частіше, ніж у половині випадків</translation>
+    </message>
+    <message>
+        <source>a little less often than not</source>
+        <translation>трохи рідше, ніж у половині випадків</translation>
+    </message>
+    <message>
+        <source>about one time in three</source>
+        <translation>приблизно в одному випадку з трьох</translation>
+    </message>
+    <message>
+        <source>about one time in four</source>
+        <translation>приблизно в одному випадку з чотирьох</translation>
+    </message>
+    <message>
+        <source>about one time in five</source>
+        <translation>приблизно в одному випадку з п’яти</translation>
+    </message>
+    <message>
+        <source>about one time in ten</source>
+        <translation>приблизно в одному випадку з десяти</translation>
+    </message>
+    <message>
+        <source>hardly ever</source>
+        <translation>майже ніколи</translation>
+    </message>
+    <message>
+        <source>about half the time</source>
+        <translation>приблизно в половині випадків</translation>
+    </message>
+    <message>
+        <source>“{move}”</source>
+        <translation>«{move}»</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} every time.</source>
+        <translation>Прораховано до кінця: цей хід {outcome} за будь-якого розкладу.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, no move {outcome}.</source>
+        <translation>Прораховано до кінця: жоден хід не {outcome}.</translation>
+    </message>
+    <message>
+        <source>The odds that this {outcome} are about even.</source>
+        <translation>Шанси, що цей хід {outcome}, приблизно рівні.</translation>
+    </message>
+    <message>
+        <source>Worked out to the end, this {outcome} {odds}.</source>
+        <translation>Прораховано до кінця: цей хід {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>This {outcome} {odds}.</source>
+        <translation>Цей хід {outcome} {odds}.</translation>
+    </message>
+    <message>
+        <source>every time</source>
+        <translation>за будь-якого розкладу</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>за жодного розкладу</translation>
+    </message>
+    <message>
+        <source>This keeps you about level with the others this hand.</source>
+        <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} point more than the others this hand.</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очко більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очки більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>This should gain you about {n} points more than the others this hand.</source>
+        <translation>До кінця кону цей хід має принести вам приблизно на {n} очок більше, ніж суперникам.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очко більше, ніж ви.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очки більше, ніж ви.</translation>
+    </message>
+    <message>
+        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
+        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очок більше, ніж ви.</translation>
+    </message>
+    <message>
         <source>It is your only move.</source>
         <translation>Іншого ходу немає.</translation>
     </message>
@@ -587,40 +711,28 @@
         <translation>Прораховано до кінця: це найкращий хід.</translation>
     </message>
     <message>
-        <source>Worked out to the end, {alt} is just as good.</source>
-        <translation>Прораховано до кінця: {alt} нічим не гірше.</translation>
+        <source>{alt} would do just as well: either is fine here.</source>
+        <translation>Хід {alt} був би нічим не гірший: тут годиться будь-який із двох.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this is better than {alt}.</source>
-        <translation>Прораховано до кінця: це краще, ніж {alt}.</translation>
+        <source>{alt} would do about as well: either is fine here.</source>
+        <translation>Хід {alt} був би майже такий самий добрий: тут годиться будь-який із двох.</translation>
     </message>
     <message>
-        <source>Worked out to the end, this {outcome} {p} of the time</source>
-        <translation>Прораховано до кінця: цей хід {outcome} у {p} випадків</translation>
+        <source>It is clearly better than {alt}, the next best.</source>
+        <translation>Він явно кращий за наступний за силою хід: {alt}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this {outcome} {p} of the time</source>
-        <translation>На {n} пробних розкладах цей хід {outcome} у {p} випадків</translation>
+        <source>Worked out to the end: {moves}.</source>
+        <translation>Прораховано до кінця: {moves}.</translation>
     </message>
     <message>
-        <source>Over {n} sampled deals this leaves you {v} points against the others</source>
-        <translation>На {n} пробних розкладах цей хід дає вам {v} очок відносно суперників</translation>
+        <source>Over {n} sampled deals: {moves} (± one standard error).</source>
+        <translation>На {n} пробних розкладах: {moves} (± одна стандартна похибка).</translation>
     </message>
     <message>
-        <source>, and {alt} did a little better ({q}), within the sampling noise: a close call.</source>
-        <translation>, а в {alt} трохи більше ({q}), але це в межах випадкового розкиду: ходи рівноцінні.</translation>
-    </message>
-    <message>
-        <source>, about as good as {alt} ({q}): a close call.</source>
-        <translation>, майже як {alt} ({q}): ходи рівноцінні.</translation>
-    </message>
-    <message>
-        <source>, against {q} for {alt}.</source>
-        <translation>, проти {q} для {alt}.</translation>
-    </message>
-    <message>
-        <source>a turn starts by drawing up to three cards (DR-2)</source>
-        <translation>хід починається з добору до трьох карт (DR-2)</translation>
+        <source>Moves within {m} of the best count as equally good.</source>
+        <translation>Ходи, що відстають від найкращого не більше ніж на {m}, вважаються рівноцінними.</translation>
     </message>
     <message>
         <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
@@ -629,6 +741,10 @@
     <message>
         <source>the run {cards} scores {p} (DR-3b, DR-6)</source>
         <translation>послідовність {cards} приносить {p} (DR-3b, DR-6)</translation>
+    </message>
+    <message>
+        <source>{cards} on your own meld scores {p} (DR-3c, DR-6)</source>
+        <translation>{cards} до вашої власної комбінації приносить {p} (DR-3c, DR-6)</translation>
     </message>
     <message>
         <source>{cards} on {who}&apos;s meld scores {p} for you (DR-3c, DR-6)</source>
@@ -655,6 +771,46 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
+        <source>on the table you are {n} point ahead</source>
+        <translation>за викладеними картами ви попереду на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead (2 to 4)</source>
+        <translation>за викладеними картами ви попереду на {n} очки</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points ahead</source>
+        <translation>за викладеними картами ви попереду на {n} очок</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} point behind</source>
+        <translation>за викладеними картами ви позаду на {n} очко</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind (2 to 4)</source>
+        <translation>за викладеними картами ви позаду на {n} очки</translation>
+    </message>
+    <message>
+        <source>on the table you are {n} points behind</source>
+        <translation>за викладеними картами ви позаду на {n} очок</translation>
+    </message>
+    <message>
+        <source>on the table you are level with the others</source>
+        <translation>за викладеними картами ви нарівні із суперниками</translation>
+    </message>
+    <message>
+        <source>it takes the stock&apos;s last cards: the hand ends with this turn (DR-5b)</source>
+        <translation>ви берете останні карти колоди: кон закінчиться з цим ходом (DR-5b)</translation>
+    </message>
+    <message>
+        <source>three cards give you the most chances to meld a set or a run (DR-2)</source>
+        <translation>із трьома картами в руці найбільше шансів викласти набір або послідовність (DR-2)</translation>
+    </message>
+    <message>
+        <source>a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)</source>
+        <translation>що менше карт у руці, то менший штраф, якщо кон закінчиться: 2 за карту, 10 за туза (DR-6)</translation>
+    </message>
+    <message>
         <source>it opens a new pile (RY-7)</source>
         <translation>це починає нову стопку (RY-7)</translation>
     </message>
@@ -667,20 +823,52 @@
         <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
     </message>
     <message>
-        <source>three of a rank: {n} bonus cards from the stock (RY-6a)</source>
-        <translation>три одного чину: {n} бонусні карти з колоди (RY-6a)</translation>
+        <source>three of a rank: {n} stock card onto your stack (RY-6a)</source>
+        <translation>три однієї вартості: {n} карта з колоди до вашої стопки (RY-6a)</translation>
     </message>
     <message>
-        <source>{who} loses {n} cards from the stack (RY-6b)</source>
-        <translation>{who} втрачає {n} карт(и) із запасу (RY-6b)</translation>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)</source>
+        <translation>три однієї вартості: {n} карти з колоди до вашої стопки (RY-6a)</translation>
     </message>
     <message>
-        <source>a jack on a jack destroys the pile of {n} cards (RY-6c)</source>
-        <translation>валет на валета руйнує стопку з {n} карт (RY-6c)</translation>
+        <source>three of a rank: {n} stock cards onto your stack (RY-6a)</source>
+        <translation>три однієї вартості: {n} карт з колоди до вашої стопки (RY-6a)</translation>
     </message>
     <message>
-        <source>{who} cannot answer it, so the pile of {n} cards is yours (RY-4)</source>
-        <translation>{who} не може відповісти, і стопка з {n} карт ваша (RY-4)</translation>
+        <source>{who} loses {n} card of their stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карту зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b) (2 to 4)</source>
+        <translation>{who} втрачає {n} карти зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>{who} loses {n} cards of their stack (RY-6b)</source>
+        <translation>{who} втрачає {n} карт зі своєї стопки (RY-6b)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
+        <translation>валет на валета спалює рядок ({n} карта) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
+        <translation>валет на валета спалює рядок ({n} карти) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
+        <translation>валет на валета спалює рядок ({n} карт) (RY-6c)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карта) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карти) ваш (RY-4)</translation>
+    </message>
+    <message>
+        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
+        <translation>{who} не може відповісти, тож рядок ({n} карт) ваш (RY-4)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
@@ -1519,16 +1707,8 @@
         <translation>добудувати рядок</translation>
     </message>
     <message>
-        <source>cost the next player %s cards of their stack</source>
-        <translation>забрати в наступного гравця карт зі стопки: %s</translation>
-    </message>
-    <message>
         <source>go out</source>
         <translation>вийти з гри</translation>
-    </message>
-    <message>
-        <source>pick up %s cards</source>
-        <translation>забрати карт: %s</translation>
     </message>
     <message>
         <source>score %s points</source>
@@ -1547,20 +1727,40 @@
         <translation>Краще було %s; ви вирішили %s.</translation>
     </message>
     <message>
-        <source>It cost about %s points.</source>
-        <translation>Це коштувало близько %s очок.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to stay out of last place.</source>
-        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу не залишитися останнім.</translation>
-    </message>
-    <message>
-        <source>It cost about %s percentage points of your chance to win.</source>
-        <translation>Це коштувало близько %s відсоткових пунктів вашого шансу на перемогу.</translation>
+        <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
+        <translation>Кожен із двох ходів {outcome} {odds}, але кращий — явно частіше.</translation>
     </message>
     <message>
         <source>Move %s: you played %s; better was %s</source>
         <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
+        <translation>Точність: {p}% ({good} з {n} рішення близько до найкращого)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
+        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
+    </message>
+    <message>
+        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
+        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
+    </message>
+    <message>
+        <source>; {m} more could not be judged</source>
+        <translation>; ще {m} оцінити не можна</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decision was clearly worse than the best.</source>
+        <translation>Розбір закінчено: {n} рішення явно гірше за найкраще.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
+        <translation>Розбір закінчено: {n} рішення явно гірші за найкраще.</translation>
+    </message>
+    <message>
+        <source>Review finished: {n} decisions were clearly worse than the best.</source>
+        <translation>Розбір закінчено: {n} рішень явно гірші за найкраще.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -1573,10 +1773,6 @@
     <message>
         <source>Looking at your decisions…</source>
         <translation>Розбираємо ваші рішення…</translation>
-    </message>
-    <message>
-        <source>%v of %m decisions</source>
-        <translation>%v з %m рішень</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -1607,20 +1803,64 @@
         <translation>У цьому колі у вас не було вибору: кожен хід був вимушеним.</translation>
     </message>
     <message>
-        <source>No decision could be judged.</source>
-        <translation>Жодне рішення не вдалося оцінити.</translation>
+        <source>Decisions looked at: %v of %m</source>
+        <translation>Переглянуто рішень: %v з %m</translation>
     </message>
     <message>
-        <source>Accuracy: %s%% (%s of %s decisions close to the best)</source>
-        <translation>Точність: %s%% (%s з %s рішень близькі до найкращих)</translation>
+        <source>No decision could be judged.</source>
+        <translation>Жодне рішення не вдалося оцінити.</translation>
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
         <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
     </message>
     <message>
-        <source>Review finished: %s decisions clearly worse than the best.</source>
-        <translation>Розбір закінчено. Рішень явно гірших за найкраще: %s.</translation>
+        <source>cost the next player {n} card of their stack</source>
+        <translation>забрати в наступного гравця {n} карту зі стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack (2 to 4)</source>
+        <translation>забрати в наступного гравця {n} карти зі стопки</translation>
+    </message>
+    <message>
+        <source>cost the next player {n} cards of their stack</source>
+        <translation>забрати в наступного гравця {n} карт зі стопки</translation>
+    </message>
+    <message>
+        <source>pick up {n} card</source>
+        <translation>забрати {n} карту</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards (2 to 4)</source>
+        <translation>забрати {n} карти</translation>
+    </message>
+    <message>
+        <source>pick up {n} cards</source>
+        <translation>забрати {n} карт</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} point more.</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очко більше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more (2 to 4).</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очки більше.</translation>
+    </message>
+    <message>
+        <source>The better move should gain you about {n} points more.</source>
+        <translation>Кращий хід мав принести вам приблизно на {n} очок більше.</translation>
+    </message>
+    <message>
+        <source>The better move {outcome} {odds}; yours, {yours}.</source>
+        <translation>Кращий хід {outcome} {odds}; ваш — {yours}.</translation>
+    </message>
+    <message>
+        <source>Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals.</source>
+        <translation>Кращий хід {best}, ваш {mine}: на {d} ± {se} менше на {n} пробних розкладах.</translation>
+    </message>
+    <message>
+        <source>A second, independent analysis found {d} less.</source>
+        <translation>Другий, незалежний аналіз показав на {d} менше.</translation>
     </message>
     <message>
         <source>Review cancelled.</source>

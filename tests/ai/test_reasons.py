@@ -96,7 +96,10 @@ def test_ditch_draw_run_that_ends_the_hand_and_set() -> None:
     deck = _deck(["QD", "KS", "AH", "9C", "9H", "2D"], 52)
     st = new_game("ditch", players=2, seed=0, decks=[deck])
     (draw,) = facts(st.observation(1), "draw 3")
-    assert draw == DitchFacts("draw", (), 3, 0, None, None, "", ("DR-2",))
+    # three in hand after it, 49 left in the stock: why that many (DR-2) is worded from these
+    assert draw == DitchFacts("draw", (), 3, 0, None, None, "", ("DR-2",), 3, 49)
+    (one,) = facts(st.observation(1), "draw 1")
+    assert (one.count, one.hand_left, one.stock) == (1, 1, 51)
     st.apply_text("draw 3")
     obs = st.observation(1)
     run, end = facts(obs, (Action.parse("meld QD KS AH"), Action.parse("pass")))
@@ -104,12 +107,14 @@ def test_ditch_draw_run_that_ends_the_hand_and_set() -> None:
     assert (run.kind, run.points, run.ends) == ("run", 25, "")
     assert "DR-5a" in run.rules
     assert (end.kind, end.ends) == ("pass", "top_run")
+    assert run.lead == end.lead == 25  # the hand ends 25 points ahead on the table (DR-6)
     (short,) = facts(obs, "meld QD KS")
     assert isinstance(short, DitchFacts) and short.kind == "run" and "DR-5a" not in short.rules
     st.apply_text("pass")
     st.apply_text("draw 3")  # seat 0: 9C 9H 2D
     (pair,) = facts(st.observation(0), "meld 9C 9H")
     assert isinstance(pair, DitchFacts) and (pair.kind, pair.points) == ("set", 5)
+    assert (pair.hand_left, pair.stock) == (1, 46)
     assert facts_json(pair)["game"] == "ditch" and facts_json(pair)["cards"] == ["9C", "9H"]
 
 

@@ -7,13 +7,13 @@ from typing import Any
 
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
-from koloda.app.games.hint_text import hint_sentence
+from koloda.app.games.hint_text import hint_details, hint_sentence, odds_words, points_words
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.play.hints import read_answer
 from koloda.app.window.main_window import MainWindow
 
 
-def _analysis(close: bool) -> dict[str, Any]:
+def _analysis(close: bool, best: float = 0.71, other: float = 0.58) -> dict[str, Any]:
     cover = {
         "game": "rooster",
         "kind": "cover",
@@ -32,32 +32,104 @@ def _analysis(close: bool) -> dict[str, Any]:
         "basis": "search",
         "unit": "chance",
         "deals": 412,
-        "gap": 0.13,
+        "gap": best - other,
         "margin": 0.03,
         "close": close,
         "candidates": [
-            {"action": "cover 7S KS", "value": 0.71, "samples": 412, "facts": [cover]},
-            {"action": "take", "value": 0.58, "samples": 412, "facts": []},
+            {
+                "action": "cover 7S KS",
+                "value": best,
+                "samples": 412,
+                "stderr": 0.012,
+                "facts": [cover],
+            },
+            {"action": "take", "value": other, "samples": 412, "stderr": 0.015, "facts": []},
         ],
     }
 
 
-def test_a_rooster_hint_says_what_the_cover_does_and_the_chances_of_both_moves(qtbot: Any) -> None:
+def test_a_rooster_hint_says_what_the_cover_does_then_the_odds_in_words(qtbot: Any) -> None:
     d = Describer(["You", "Olena"], 0, kit("rooster"))
     text = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(close=False))
     assert text.startswith("You cover 7♠ with K♠: it beats 7♠: the same suit, higher (CR-1)")
     assert "you keep 1 more ♠" in text
-    assert "Over 412 sampled deals" in text
-    assert "keeps you out of the rooster's seat 71% of the time, against 58% for Take." in text
+    assert "This keeps you out of the rooster's seat about three times in four." in text
+    assert text.endswith("It is clearly better than “take”, the next best.")
+    assert "%" not in text and "sampled" not in text  # the numbers are one step away
+    details = hint_details(kit("rooster"), _analysis(close=False))
+    assert details.startswith(
+        "Over 412 sampled deals: “cover 7♠ with K♠” 71% ± 1.2; “take” 58% ± 1.5"
+    )
+    assert "Moves within 3% of the best count as equally good." in details
+
+
+def test_within_the_noise_the_hint_says_once_that_either_is_fine(qtbot: Any) -> None:
+    d = Describer(["You", "Olena"], 0, kit("rooster"))
     close = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(close=True))
-    assert close.endswith("about as good as Take (58%): a close call.")
-    # the move tried most came out a little lower than the next: the hint does not call a
-    # higher figure "about as good" (it read "48%, about as good as 3♦ (49%)")
-    lower = _analysis(close=True)
-    lower["candidates"][0]["value"] = 0.57
-    below = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", lower)
-    assert "57% of the time, and Take did a little better (58%), within the sampling noise" in below
-    assert below.endswith("a close call.") and "about as good" not in below
+    assert close.endswith("“take” would do about as well: either is fine here.")
+    # the move tried most came out a little lower than the next: no figure to contradict
+    lower = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(True, 0.57, 0.58))
+    assert "a little more often than not. “take” would do about as well: either is fine" in lower
+    assert "close call" not in lower and "better" not in lower
+    # a sure thing is never a close call: worked out to the end, both keep you safe
+    sure = {**_analysis(True, 1.0, 1.0), "basis": "exact"}
+    said = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", sure)
+    assert said.endswith(
+        "Worked out to the end, this keeps you out of the rooster's seat every time. "
+        "“take” would do just as well: either is fine here."
+    )
+    lost = {**_analysis(False, 0.0, 0.0), "basis": "exact"}
+    assert "Worked out to the end, no move keeps you out of the rooster's seat." in hint_sentence(
+        kit("rooster"), d, 0, "cover 7S KS", lost
+    )
+    even = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(False, 0.5, 0.3))
+    assert "The odds that this keeps you out of the rooster's seat are about even." in even
+
+
+def test_odds_and_points_read_as_a_player_says_them(qtbot: Any) -> None:
+    k = kit("ryadky")
+    said = {p: odds_words(k, p, exact=False) for p in (0.99, 0.9, 0.66, 0.5, 0.33, 0.02)}
+    assert said[0.99] == "This wins you the game almost always."
+    assert said[0.9] == "This wins you the game about nine times in ten."
+    assert said[0.66] == "This wins you the game about two times in three."
+    assert said[0.5] == "The odds that this wins you the game are about even."
+    assert said[0.33] == "This wins you the game about one time in three."
+    assert said[0.02] == "This wins you the game hardly ever."
+    assert points_words(1.2) == "This should gain you about 1 point more than the others this hand."
+    assert (
+        points_words(12.4) == "This should gain you about 12 points more than the others this hand."
+    )
+    assert points_words(-3.0) == (
+        "Even at best, the others should gain about 3 points more than you this hand."
+    )
+    assert points_words(0.3) == "This keeps you about level with the others this hand."
+
+
+def test_a_ditch_draw_says_why_that_many_cards(qtbot: Any) -> None:
+    d = Describer(["You", "Taras"], 0, kit("ditch"))
+    base = {"game": "ditch", "kind": "draw", "cards": [], "points": 0, "meld": None}
+    three = {**base, "count": 3, "hand_left": 3, "stock": 40, "ends": "", "rules": ["DR-2"]}
+    one = {**base, "count": 1, "hand_left": 1, "stock": 40, "ends": "", "rules": ["DR-2"]}
+    last = {**base, "count": 2, "hand_left": 3, "stock": 0, "ends": "", "rules": ["DR-2"]}
+    said = [kit("ditch").fact_clauses(d, f)[0] for f in (three, one, last)]
+    assert said[0] == "three cards give you the most chances to meld a set or a run (DR-2)"
+    assert said[1] == "a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)"
+    assert said[2].startswith("it takes the stock's last cards: the hand ends with this turn")
+    # a single on one's own meld, and on another's: never "You's meld"
+    single = {**base, "kind": "single", "cards": ["AC"], "points": 10, "meld": 0, "ends": ""}
+    own = kit("ditch").fact_clauses(d, {**single, "meld_owner": 0})[0]
+    theirs = kit("ditch").fact_clauses(d, {**single, "meld_owner": 1})[0]
+    assert own == "A♣ on your own meld scores 10 (DR-3c, DR-6)"
+    # a turn that ends the hand says where it leaves the person (DR-5, DR-6)
+    run = {**base, "kind": "run", "cards": ["QC", "KD", "AS"], "points": 25, "ends": ""}
+    top = {**run, "rules": ["DR-3b", "DR-6", "DR-5a"], "lead": 40}
+    assert kit("ditch").fact_clauses(d, top)[1:] == [
+        "it ends the hand (DR-5a)",
+        "on the table you are 40 points ahead",
+    ]
+    out = {**base, "kind": "pass", "cards": [], "ends": "stock_out", "lead": -1}
+    assert kit("ditch").fact_clauses(d, out)[-1] == "on the table you are 1 point behind"
+    assert theirs == "A♣ on Taras's meld scores 10 for you (DR-3c, DR-6)"
 
 
 def test_a_forced_move_and_a_hint_without_figures_say_so(qtbot: Any) -> None:
@@ -86,6 +158,9 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     shown = ("10" if card[0] == "T" else card[0]) + "♣♦♥♠"["CDHS".index(card[1])]
     assert text.startswith(f"Hint: You play {shown}")
     assert "RY-" in text  # what it does under the rules, with the rule's id
-    assert "%" in text and any(ch.isdigit() for ch in text.split(":", 2)[-1])
+    assert "This wins you the game" in text or "Worked out to the end" in text
     assert window.log_panel.texts()[-1] == text  # kept in the game log too
+    # the figures one step away: the tooltip of the hint's line in the log
+    details = window.game_page.hint_details
+    assert details and "%" in details and window.log_panel.tooltips()[-1] == details
     controller.shutdown()

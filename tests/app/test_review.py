@@ -6,6 +6,7 @@ throws away a pile of thirteen (the planted blunder of tests/ai/test_blunders.py
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
 import time
@@ -16,14 +17,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from koloda.ai import choose_action
+from koloda.app.games.move_words import action_text
 from koloda.app.play.ai_process import review_decision
 from koloda.app.play.controller import GameController
-from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
+from koloda.app.play.review import NO_ACCURACY, RoundReview, Tally, accuracy, tally
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.review_dialog import (
     ReviewDialog,
-    action_text,
+    accuracy_text,
+    cost_details,
     cost_sentence,
+    finished_text,
     headline,
     why_sentence,
 )
@@ -108,7 +112,12 @@ def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(q
     assert 0 < judged <= total and share == pytest.approx(1 - len(flagged) / judged)
     # the window's words for it
     assert headline(verdict) == f"Move {blunder.move}: you played J♥; better was 10♠"
-    assert "percentage points of your chance to win" in cost_sentence(verdict)
+    # what it cost as a player says it; the numbers one step away
+    assert cost_sentence(verdict).startswith("The better move wins you the game ")
+    assert "; yours, " in cost_sentence(verdict) and "%" not in cost_sentence(verdict)
+    details = cost_details(verdict)
+    assert details.startswith("Best ") and " sampled deals." in details
+    assert "A second, independent analysis found " in details  # the flag was confirmed
     assert "destroy the pile" in why_sentence(verdict)
 
 
@@ -139,6 +148,27 @@ def test_the_verdict_is_the_same_whatever_the_hidden_cards_were() -> None:
 def slow_judge(obs: dict[str, Any], played: str, seed: int, iterations: int) -> dict[str, Any]:
     time.sleep(0.05)
     return {"judged": True, "mistake": False, "played": played}
+
+
+def flag_all(obs: dict[str, Any], played: str, seed: int, iterations: int) -> dict[str, Any]:
+    return {"judged": True, "mistake": True, "played": played}
+
+
+def test_a_played_hint_is_never_flagged_even_a_hint_without_figures(qtbot: Any) -> None:
+    """A hint that timed out gives normal's move without its analysis: the review may judge it
+    worse, but the person followed the hint, so it is not flagged (one verdict per decision)."""
+    replay = last_round_replay(finish_round(planted(), BLUNDER))
+    decisions = [
+        dataclasses.replace(d, hinted=d.played if d.move % 2 else "") for d in replay.decisions
+    ]
+    review, _ = run_review(
+        qtbot, dataclasses.replace(replay, decisions=decisions), judge_fn=flag_all
+    )
+    hinted = [v for v in review.verdicts if v["hinted"]]
+    others = [v for v in review.verdicts if not v["hinted"]]
+    assert hinted and others
+    assert all(not v["mistake"] for v in hinted) and all(v["mistake"] for v in others)
+    assert tally(review.verdicts).flagged == len(others)
 
 
 def test_cancel_stops_the_review_and_nothing_comes_after_it(qtbot: Any) -> None:
@@ -195,8 +225,17 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
     assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
-    assert "chance to win" in dialog.cost.text() and dialog.why.text()
-    assert "Accuracy:" in dialog.accuracy_label.text()
+    assert "wins you the game" in dialog.cost.text() and dialog.why.text()
+    # every count the window shows comes from the review's verdicts (tally): they add up
+    counts = tally(dialog.review.verdicts)
+    assert counts.decisions == len(replay.decisions) == dialog.bar.maximum()
+    assert counts.judged + counts.unjudged == counts.decisions
+    assert (
+        counts.flagged == len(dialog.flagged) == sum(v["mistake"] for v in dialog.review.verdicts)
+    )
+    assert dialog.accuracy_label.text() == accuracy_text(counts)
+    assert dialog.status.text() == finished_text(counts)
+    assert dialog.position.text() == f"Mistake 1 of {counts.flagged}"
     table = window.table
     # the position of the decision: the person's observation before it, nothing to play
     qtbot.waitUntil(lambda: table.highlighted and table.highlighted[-1] == BEST, timeout=5_000)
@@ -212,9 +251,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
         assert dialog.current == 0
     # kept in the statistics, once
     stats = window.scorebook.statistics
-    assert [(r.game, r.decisions) for r in stats.accuracy] == [
-        ("ryadky", dialog.review.verdicts.__len__())
-    ]
+    assert [(r.game, r.decisions) for r in stats.accuracy] == [("ryadky", counts.judged)]
     assert stats.accuracy[0].accuracy == pytest.approx(dialog.accuracy_value)
     # closing puts the table back as it is: the finished deal under its summary
     dialog.close()
@@ -262,11 +299,32 @@ def test_no_accuracy_without_a_judged_decision(qtbot: Any) -> None:
     assert accuracy([{"judged": False}, {"judged": True, "mistake": True}]) == (0.0, 1)
 
 
+def test_the_counts_add_up_and_read_in_the_singular_and_the_plural(qtbot: Any) -> None:
+    verdicts = [
+        {"judged": True, "mistake": False},
+        {"judged": True, "mistake": True},
+        {"judged": False, "mistake": False},
+        {"judged": False, "mistake": True},  # never counted as a flag: nothing was judged
+    ]
+    counts = tally(verdicts)
+    assert counts == Tally(decisions=4, judged=2, flagged=1) and counts.unjudged == 2
+    assert counts.accuracy == accuracy(verdicts)[0] == 0.5 and accuracy(verdicts)[1] == 2
+    assert accuracy_text(counts) == (
+        "Accuracy: 50% (1 of 2 decisions close to the best); 2 more could not be judged"
+    )
+    assert accuracy_text(Tally(1, 1, 0)) == "Accuracy: 100% (1 of 1 decision close to the best)"
+    assert finished_text(counts) == "Review finished: 1 decision was clearly worse than the best."
+    assert finished_text(Tally(9, 9, 2)).startswith("Review finished: 2 decisions were clearly")
+    assert finished_text(Tally(9, 9, 0)) == "No clear mistakes in this round. Well played!"
+
+
 def test_actions_in_words() -> None:
     assert action_text("play TS") == "10♠"
     assert action_text("cover 7S 9S") == "cover 7♠ with 9♠"
     assert action_text("draw 3") == "draw 3"
     assert action_text("take") == "take"
+    assert action_text("lead JC QS") == "lead J♣ and Q♠"  # never a bare "J♣ Q♠"
+    assert action_text("meld 7C 7D 7H") == "meld 7♣, 7♦ and 7♥"
 
 
 def test_the_bench_times_the_apps_review_path(

@@ -85,3 +85,27 @@ def test_an_unfinished_round_or_a_match_without_a_person_cannot_be_reviewed() ->
         replay_round(demo, list(match.actions), 0)
     with pytest.raises(MatchError, match="no round"):
         last_round_replay(Match(match.config))
+
+
+def test_the_move_a_hint_recommended_comes_with_its_decision_and_survives_an_undo() -> None:
+    config = MatchConfig(game="ryadky", players=2, options={"deals": 2}, seed=3)
+    match = Match(config)
+    hinted: dict[int, str] = {}
+    k = 0
+    while not match.history:
+        seat = match.to_move()
+        assert seat is not None
+        obs = match.observation(seat)
+        action = str(choose_action(obs, "easy", seed=k))
+        if seat == 0 and len(obs["legal"]) > 1 and k % 3 == 0:
+            match.hint_given(action)  # as the controller does when a hint comes
+            hinted[len(match.actions)] = action
+        match.apply(seat, action)
+        k += 1
+    assert hinted and match.hints == hinted
+    decisions = last_round_replay(match).decisions
+    assert {d.index: d.hinted for d in decisions if d.hinted} == hinted
+    assert all(d.hinted == "" for d in decisions if d.index not in hinted)
+    # an undo keeps the hints of the moves before the position it returns to
+    back = match.undone()
+    assert back.hints == {i: a for i, a in hinted.items() if i <= len(back.actions)}

@@ -15,26 +15,31 @@ import threading
 from typing import Any
 
 from koloda.ai.analysis import (
+    ANALYSIS_ITERATIONS,
     HARD_BUDGET_MS,
     SETTLE_SHARE,
     Analysis,
     Candidate,
+    Review,
     Verdict,
     analyse,
     hard_decision,
     judge,
+    review,
 )
 from koloda.ai.policy import best, game_ai, observation_rng, view_from_observation
 from koloda.ai.reasons import Facts, facts
 from koloda.rules import LEVELS, Action
 
 __all__ = [
+    "ANALYSIS_ITERATIONS",
     "HARD_BUDGET_MS",
     "LEVELS",
     "SETTLE_SHARE",
     "Analysis",
     "Candidate",
     "Facts",
+    "Review",
     "Verdict",
     "analyse",
     "choose_action",
@@ -42,6 +47,7 @@ __all__ = [
     "game_ai",
     "judge",
     "observation_rng",
+    "review",
 ]
 
 log = logging.getLogger(__name__)

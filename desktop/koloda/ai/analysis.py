@@ -47,6 +47,10 @@ MIN_MARGIN = {"chance": 0.02, "points": 2.0}
 # errors of the difference, so sampling noise alone is never called a mistake.
 REVIEW_MARGIN = {"chance": 0.05, "points": 5.0}
 FLAG_Z = 2.5
+# One verdict per decision: a hint and the review of the same decision run the same analysis,
+# bounded by this count (so it depends only on the observation and the seed, ``decision_seed``
+# of koloda.match.review), and the review's first look is that very analysis.
+ANALYSIS_ITERATIONS = 600
 
 Basis = Literal["search", "exact", "rule", "forced"]
 Unit = Literal["chance", "points"]
@@ -146,6 +150,54 @@ def judge(analysis: Analysis, played: Action | str, margin: float | None = None)
     se = mine.gap_stderr or 0.0
     mistake = mine is not top and diff > limit and diff > FLAG_Z * se
     return Verdict(top.action, move, top.value, mine.value, diff, se, limit, True, mistake)
+
+
+def confirm_seed(seed: int) -> int:
+    """The seed of a review's second, independent analysis of a decision (``review``)."""
+    return (seed * 2_654_435_761 + 40_503) % 2**31
+
+
+@dataclass(frozen=True)
+class Review:
+    """A played move reviewed (``review``): ``analysis`` is the hint's own analysis of the
+    decision (the same seed and count, nothing included) or, when it left the played move
+    unvalued, the same with the played move included; ``verdict`` is judged on it. ``second``
+    is the verdict of an independent analysis (``confirm_seed``), made only when the first
+    flags the move: a move is a mistake only when both say so."""
+
+    analysis: Analysis
+    verdict: Verdict
+    second: Verdict | None
+
+    @property
+    def mistake(self) -> bool:
+        """Clearly worse than the best in both analyses (never the first's own best move)."""
+        return self.verdict.mistake and self.second is not None and self.second.mistake
+
+
+def review(
+    obs: dict[str, Any],
+    played: Action | str,
+    seed: int,
+    iterations: int = ANALYSIS_ITERATIONS,
+    cancel: threading.Event | None = None,
+) -> Review:
+    """The review of ``played`` at the decision ``obs``: first the analysis a hint for it
+    makes (``analyse(obs, seed, iterations=iterations)``), so the move it recommends is never
+    flagged; a move it did not value is valued with it included; a move flagged there is
+    analysed again at ``confirm_seed(seed)`` and stays flagged only if it is flagged there too
+    (sampling noise rarely fools two independent analyses)."""
+    move = Action.parse(played) if isinstance(played, str) else played
+    first = analyse(obs, seed, iterations=iterations, cancel=cancel)
+    if move != first.best.action:
+        mine = first.candidate(move)
+        if mine is None or mine.value is None:
+            first = analyse(obs, seed, iterations=iterations, cancel=cancel, include=move)
+    verdict = judge(first, move)
+    if not verdict.mistake:
+        return Review(first, verdict, None)
+    again = analyse(obs, confirm_seed(seed), iterations=iterations, cancel=cancel, include=move)
+    return Review(first, verdict, judge(again, move))
 
 
 class Decision:

@@ -1,6 +1,7 @@
 """``koloda bench --ai``: decision latency of each level, hard's worst overrun of its budget and
-its search's iterations/s; ``koloda bench --analysis``: how long hard's analysis takes for a hint
-and for the review of a round (koloda.ai.analysis)."""
+its search's iterations/s; ``koloda bench --analysis``: hard's analysis for a hint and for the
+review of a round (koloda.ai.analysis): its time, how often hints are close, how often the
+review would flag a hinted move (never, by construction) and how well two reviews agree."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import statistics
 import time
 from typing import Any
 
-from koloda.ai import HARD_BUDGET_MS, choose_action, game_ai, observation_rng
+from koloda.ai import ANALYSIS_ITERATIONS, HARD_BUDGET_MS, choose_action, game_ai, observation_rng
 from koloda.ai.arena import percentile
 from koloda.ai.search import search
 from koloda.rules import games, new_game
@@ -88,15 +89,24 @@ def hard_line(game: str, players: int, obs_list: list[dict[str, Any]], budget: f
     )
 
 
-HINT_BUDGET_MS = 800.0  # the app's hint: hard's budget there (app/play/ai_worker.py BUDGET_MS)
 HINT_POSITIONS = 8
-REVIEW_ITERATIONS = 200  # a review's analysis of one decision, bounded by a count (reproducible)
+# a hint's and a review's analysis of one decision, bounded by a count (reproducible): the app's
+REVIEW_ITERATIONS = ANALYSIS_ITERATIONS
+
+
+EQUAL = {"chance": 0.01, "points": 1.0}  # two moves this close are as good as equal
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part} of {whole} ({100 * part / max(1, whole):.0f}%)"
 
 
 def bench_analysis(game: str, players: int | None, seed: int) -> None:
-    """Print how long hard's analysis (koloda.ai.analyse) takes: a hint at the app's budget,
-    with the candidates' facts, and the review of one whole two-player round."""
-    from koloda.ai.analysis import analyse
+    """Print hard's analysis (koloda.ai.analyse) for the app's hints: its time with the
+    candidates' facts, the share of hints that are close ("either is fine here") and the
+    share of hinted moves the review would flag (one verdict per decision: the target is 0);
+    then the review of one two-player round and its agreement with a review at another seed."""
+    from koloda.ai.analysis import analyse, review
     from koloda.ai.reasons import facts
 
     n = players or 2
@@ -104,10 +114,10 @@ def bench_analysis(game: str, players: int | None, seed: int) -> None:
     walls: list[float] = []
     fact_ms: list[float] = []
     deals: list[int] = []
-    close = 0
+    close = flagged = equal = 0
     for i, obs in enumerate(obs_list):
         t0 = time.perf_counter()
-        found = analyse(obs, seed=i, budget_ms=HINT_BUDGET_MS)
+        found = analyse(obs, seed=i, iterations=REVIEW_ITERATIONS)  # what the app's hint runs
         t1 = time.perf_counter()
         for c in found.candidates:
             facts(obs, c.plan)
@@ -115,19 +125,27 @@ def bench_analysis(game: str, players: int | None, seed: int) -> None:
         walls.append(1000 * (t1 - t0))
         deals.append(found.deals)
         close += found.close
+        # a close hint whose next move is as good as equal (1% of chance, 1 point): "either is
+        # fine" because the moves are alike, not because the sample is too small to tell
+        equal += found.close and found.gap is not None and abs(found.gap) <= EQUAL[found.unit]
+        flagged += review(obs, found.best.action, i, REVIEW_ITERATIONS).mistake
     print(
-        f"{game} players={n} analysis (hint) at {HINT_BUDGET_MS:g} ms: median "
+        f"{game} players={n} analysis (hint) at {REVIEW_ITERATIONS} iterations: median "
         f"{statistics.median(walls):.0f} ms, p95 {percentile(walls, 0.95):.0f} ms, worst "
         f"{max(walls):.0f} ms; facts of every candidate median {statistics.median(fact_ms):.1f} "
-        f"ms; median {statistics.median(deals):.0f} sampled deals; {close} of {len(walls)} close"
+        f"ms; median {statistics.median(deals):.0f} sampled deals; close hints "
+        f"{_share(close, len(walls))}, {equal} of them with moves as good as equal; hinted "
+        f"moves a review flags {_share(flagged, len(walls))}"
     )
     review_line(game, seed)
 
 
 def review_line(game: str, seed: int) -> str:
-    """Print and return the time to review one two-player round of normal play: every
-    decision of seat 0 analysed at REVIEW_ITERATIONS with its played move included."""
-    from koloda.ai.analysis import analyse, judge
+    """Print and return the review of one two-player round of normal play: every decision of
+    seat 0 reviewed at REVIEW_ITERATIONS (koloda.ai.review: the hint's analysis, a flag
+    confirmed by a second one), its time, and its agreement with the same review at another
+    seed (the share of decisions both flag or both pass)."""
+    from koloda.ai.analysis import review
 
     rng = random.Random(seed)
     short = games()[game].short_options(1)  # one round, of a game played in rounds
@@ -143,19 +161,29 @@ def review_line(game: str, seed: int) -> str:
         state.apply(action)
     t0 = time.perf_counter()
     first: float | None = None
-    flagged = 0
+    verdicts: list[bool] = []
+    dropped = 0
     for i, (obs, played) in enumerate(decisions):
-        found = analyse(obs, seed=i, iterations=REVIEW_ITERATIONS, include=played)
-        if judge(found, played).mistake:
-            flagged += 1
-            if first is None:
-                first = time.perf_counter() - t0
+        checked = review(obs, played, i, REVIEW_ITERATIONS)
+        verdicts.append(checked.mistake)
+        dropped += checked.verdict.mistake and not checked.mistake
+        if checked.mistake and first is None:
+            first = time.perf_counter() - t0
     total = time.perf_counter() - t0
+    agree = sum(
+        review(obs, played, OTHER_SEED + i, REVIEW_ITERATIONS).mistake == verdicts[i]
+        for i, (obs, played) in enumerate(decisions)
+    )
     shown = "none flagged" if first is None else f"first flagged after {first:.2f} s"
     line = (
         f"{game} players=2 review of one round at {REVIEW_ITERATIONS} iterations a decision: "
         f"{len(decisions)} decisions of seat 0 in {total:.1f} s "
-        f"({1000 * total / max(1, len(decisions)):.0f} ms each), {flagged} flagged, {shown}"
+        f"({1000 * total / max(1, len(decisions)):.0f} ms each), {sum(verdicts)} flagged "
+        f"(not confirmed by a second analysis: {dropped}), {shown}; agrees with a review at "
+        f"another seed on {_share(agree, len(decisions))}"
     )
     print(line)
     return line
+
+
+OTHER_SEED = 100_003  # the seeds of the review the bench compares with (another sample)

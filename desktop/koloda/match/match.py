@@ -85,6 +85,9 @@ class Match:
         self.assisted = False  # a hint or an undo was used in the game in play
         self.recorded = 0  # finished games already counted in the statistics
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
+        # the move a hint recommended at an index of ``actions`` (this session's: not saved; the
+        # review's own analysis of a decision is the hint's, so it names the same move anyway)
+        self.hints: dict[int, str] = {}
         self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
         self.state = self._new_state(self.dealer, {})
 
@@ -247,6 +250,10 @@ class Match:
         """A hint was given: the game in play counts as assisted in the statistics."""
         self.assisted = True
 
+    def hint_given(self, action: str) -> None:
+        """A hint recommended ``action`` for the decision now (a review never flags it)."""
+        self.hints[len(self.actions)] = action
+
     def _new_state(self, dealer: int, series_options: dict[str, Any]) -> GameState:
         config = self.config
         options = {**config.options, **series_options}
@@ -331,6 +338,7 @@ class Match:
             match.start_next_game()
         match.assisted = True
         match.recorded = self.recorded
+        match.hints = {i: a for i, a in self.hints.items() if i <= len(actions)}
         return match
 
     @classmethod

@@ -41,7 +41,7 @@ class Decision:
     """One decision of the person: the move number in the round (1 is the round's first move,
     whoever made it), the human's observation just before it, the action played, where it is
     in the action log and the round's steps (``step``: its index in ``RoundReplay.steps``),
-    and the seed its analysis uses."""
+    the seed its analysis uses and the move a hint recommended there ("" if none was asked)."""
 
     move: int
     index: int
@@ -49,6 +49,7 @@ class Decision:
     observation: dict[str, Any]
     played: str
     seed: int
+    hinted: str = ""  # the move a hint recommended there, if one was asked for (Match.hints)
 
 
 @dataclass(frozen=True)
@@ -79,11 +80,15 @@ def _viewed(match: Match, seat: int) -> Observation:
 
 
 def replay_round(
-    config: MatchConfig, actions: list[tuple[int, str]] | list[list[Any]], round_index: int
+    config: MatchConfig,
+    actions: list[tuple[int, str]] | list[list[Any]],
+    round_index: int,
+    hints: dict[int, str] | None = None,
 ) -> RoundReplay:
     """Replay ``actions`` from the first deal and return round ``round_index`` (0-based) with
-    the human's decisions in it; MatchError if the log does not fit the match, the match has
-    no human seat, or that round is not finished in the log."""
+    the human's decisions in it (``hints``: the move a hint recommended by index of the log);
+    MatchError if the log does not fit the match, the match has no human seat, or that round
+    is not finished in the log."""
     human = config.human_seat
     if human is None:
         raise MatchError("a match without a person has nobody's decisions to review")
@@ -114,7 +119,8 @@ def replay_round(
                 obs = match.observation(human)
                 if len(obs.get("legal") or []) > 1:
                     seed = decision_seed(config, index)
-                    decisions.append(Decision(move, index, len(steps), obs, text, seed))
+                    hinted = (hints or {}).get(index, "")
+                    decisions.append(Decision(move, index, len(steps), obs, text, seed, hinted))
         try:  # in the round reviewed, a round's end keeps the table as it ended (``show``)
             played = match._apply(seat, Action.parse(text), show=current == round_index)
         except RulesError:
@@ -142,4 +148,4 @@ def last_round_replay(match: Match) -> RoundReplay:
     rounds = finished_rounds(match)
     if rounds == 0:
         raise MatchError("no round is finished yet")
-    return replay_round(match.config, list(match.actions), rounds - 1)
+    return replay_round(match.config, list(match.actions), rounds - 1, match.hints)

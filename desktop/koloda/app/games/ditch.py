@@ -20,7 +20,9 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
+from koloda.app.games.counted import counted
 from koloda.app.games.ditch_options import GAME, DitchOptions
+from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import (
@@ -370,7 +372,7 @@ class DitchKit(TableKit):
         melds = DitchView.of(public).melds
         if index is None or not 0 <= index < len(melds):
             return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
-        cards, owner = pretty_cards(list(melds[index].cards)), melds[index].owner
+        cards, owner = d.cards(list(melds[index].cards)), melds[index].owner
         if owner == d.human_seat:
             return QCoreApplication.translate("GameLog", "your {cards}").format(cards=cards)
         return QCoreApplication.translate("GameLog", "{who}'s {cards}").format(
@@ -386,7 +388,7 @@ class DitchKit(TableKit):
         n: int | None,
         public: TableView | None,
     ) -> str | None:
-        shown = pretty_cards(cards)
+        shown = d.cards(cards)
         if kind == "draw":
             return d.say(
                 seat,
@@ -459,14 +461,10 @@ class DitchKit(TableKit):
         """A Ditch Rummy action's facts (koloda.ai.reasons.ditch.DitchFacts) in clauses."""
 
         kind, points = fact.get("kind"), as_int(fact.get("points"))
-        cards = pretty_cards([str(c) for c in fact.get("cards") or []])
+        cards = spoken_cards([str(c) for c in fact.get("cards") or []])
         out: list[str] = []
         if kind == "draw":
-            out.append(
-                hint_words(
-                    QT_TRANSLATE_NOOP("Hint", "a turn starts by drawing up to three cards (DR-2)")
-                )
-            )
+            out.append(self._draw_clause(fact))
         elif kind == "set":
             out.append(
                 hint_words(
@@ -480,12 +478,16 @@ class DitchKit(TableKit):
                 ).format(cards=cards, p=points)
             )
         elif kind == "single":
-            text = hint_words(
-                QT_TRANSLATE_NOOP(
+            owner = fact.get("meld_owner")
+            if owner == d.human_seat:  # never "You's meld" (issue 35)
+                text = QT_TRANSLATE_NOOP(
+                    "Hint", "{cards} on your own meld scores {p} (DR-3c, DR-6)"
+                )
+            else:
+                text = QT_TRANSLATE_NOOP(
                     "Hint", "{cards} on {who}'s meld scores {p} for you (DR-3c, DR-6)"
                 )
-            )
-            out.append(text.format(cards=cards, who=d.who(fact.get("meld_owner")), p=points))
+            out.append(hint_words(text).format(cards=cards, who=d.who(owner), p=points))
         elif kind == "discard":
             out.append(
                 hint_words(
@@ -506,10 +508,52 @@ class DitchKit(TableKit):
             "quiet_round": hint_words(
                 QT_TRANSLATE_NOOP("Hint", "a round with no meld ends the hand (DR-5c)")
             ),
-        }.get(str(fact.get("ends") or ""))
-        if ends:
+        }.get(str(fact.get("ends") or ("top_run" if "DR-5a" in (fact.get("rules") or []) else "")))
+        if ends:  # and where it leaves the person: a good player ends a hand ahead (DR-6)
             out.append(ends)
+            out.append(self._lead_clause(as_int(fact.get("lead"))))
         return out
+
+    @staticmethod
+    def _lead_clause(lead: int) -> str:
+        """The person's lead in the hand as it ends: the melds and singles on the table."""
+        n = abs(lead)
+        if lead > 0:
+            return counted(
+                "Hint",
+                n,
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point ahead"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead (2 to 4)"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead"),
+            )
+        if lead < 0:
+            return counted(
+                "Hint",
+                n,
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point behind"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind (2 to 4)"),
+                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind"),
+            )
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "on the table you are level with the others"))
+
+    @staticmethod
+    def _draw_clause(fact: dict[str, Any]) -> str:
+        """Why a draw takes that many cards (DR-2): up to three, the most chances to meld; the
+        stock's last cards end the hand (DR-5b); fewer, a smaller hand to pay for (DR-6)."""
+        held, stock = as_int(fact.get("hand_left")), fact.get("stock")
+        if stock == 0:
+            text = QT_TRANSLATE_NOOP(
+                "Hint", "it takes the stock's last cards: the hand ends with this turn (DR-5b)"
+            )
+        elif held >= 3:
+            text = QT_TRANSLATE_NOOP(
+                "Hint", "three cards give you the most chances to meld a set or a run (DR-2)"
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "Hint", "a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)"
+            )
+        return hint_words(text)
 
     def options_box(self, parent: QWidget) -> OptionsBox:
         return DitchOptions(parent)

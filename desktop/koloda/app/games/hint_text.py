@@ -1,7 +1,9 @@
-"""A hint that says why (issue 27): the move, what it does under the rules (the game's kit words
-the facts of ``koloda.ai.reasons``) and the search's own numbers, in one sentence, e.g. "You
-cover 7♠ with K♠: it beats 7♠, the same suit, higher (CR-1); you keep 1 more ♠. Over 412
-sampled deals this keeps you out of the rooster's seat 71% of the time, against 58% for Take."
+"""A hint in a good player's words (issues 27, 35): the move and what it does for the player under
+the rules (the game's kit words the facts of ``koloda.ai.reasons``), then the odds as a player
+says them ("This keeps you out of the rooster's seat about two times in three."), and when the
+next move is within the analysis' own noise, once and plainly: "“take” would do about as well:
+either is fine here." The numbers behind it (sampled deals, percentages, standard errors) are
+``hint_details``, shown one step away (the hint's line in the game log, as its tooltip).
 """
 
 from __future__ import annotations
@@ -9,99 +11,203 @@ from __future__ import annotations
 from typing import Any
 
 from koloda.app.games.base import Describer, TableKit, hint_words
-from koloda.app.table.names import pretty_cards
+from koloda.app.games.counted import counted
+from koloda.app.games.move_words import action_text, plan_text
 from koloda.app.tr import QT_TRANSLATE_NOOP
-from koloda.rules import Action, RulesError, TableView
-from koloda.rules.cards import card_name
+from koloda.rules import TableView
 
-__all__ = ["hint_sentence"]
+__all__ = ["hint_details", "hint_sentence", "odds_phrase", "odds_words", "points_words"]
+
+# The odds as a player says them: (lowest chance, words), highest first. Near one half the
+# sentence is a whole one of its own ("about even"), as it is never, or every time, when exact.
+ODDS: tuple[tuple[float, str], ...] = (
+    (0.97, QT_TRANSLATE_NOOP("Hint", "almost always")),
+    (0.87, QT_TRANSLATE_NOOP("Hint", "about nine times in ten")),
+    (0.77, QT_TRANSLATE_NOOP("Hint", "about four times in five")),
+    (0.71, QT_TRANSLATE_NOOP("Hint", "about three times in four")),
+    (0.60, QT_TRANSLATE_NOOP("Hint", "about two times in three")),
+    (0.54, QT_TRANSLATE_NOOP("Hint", "a little more often than not")),
+    (0.46, ""),  # about even: a sentence of its own
+    (0.40, QT_TRANSLATE_NOOP("Hint", "a little less often than not")),
+    (0.29, QT_TRANSLATE_NOOP("Hint", "about one time in three")),
+    (0.23, QT_TRANSLATE_NOOP("Hint", "about one time in four")),
+    (0.15, QT_TRANSLATE_NOOP("Hint", "about one time in five")),
+    (0.05, QT_TRANSLATE_NOOP("Hint", "about one time in ten")),
+    (0.0, QT_TRANSLATE_NOOP("Hint", "hardly ever")),
+)
+EXACT_LOW, EXACT_HIGH = 0.005, 0.995  # an exact chance this near 0 or 1 is "never", "always"
+EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must stand in a sentence
 
 
-def _name(kit: TableKit, action: str) -> str:
-    """A move named short: its cards, or its button's label (Take, Pass, Draw 2)."""
-    try:
-        cards = [card_name(c) for c in Action.parse(action).cards]
-    except RulesError:
-        return action
-    if cards:
-        return pretty_cards(cards)
-    label = next((b.label for b in kit.buttons([action]) if b.action == action), "")
-    return label or action
+def _name(candidate: dict[str, Any]) -> str:
+    """A candidate named short and quoted, never misread: “7♦”, “cover 7♦ with 9♠”, “take”,
+    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then pass”)."""
+    plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
+    move = plan_text(plan) if plan else action_text(str(candidate.get("action")))
+    return hint_words(QT_TRANSLATE_NOOP("Hint", "“{move}”")).format(move=move)
 
 
-def _value(unit: str, value: float) -> str:
-    return f"{round(100 * value)}%" if unit == "chance" else f"{value:+.0f}"
+def odds_words(kit: TableKit, value: float, exact: bool) -> str:
+    """The chance ``value`` of the kit's outcome (winning the game, staying out of the
+    rooster's seat) in one sentence, as a player says it."""
+    outcome = kit.hint_outcome()
+    if exact and value >= EXACT_HIGH:
+        text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} every time.")
+        return hint_words(text).format(outcome=outcome)
+    if exact and value <= EXACT_LOW:
+        text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end, no move {outcome}.")
+        return hint_words(text).format(outcome=outcome)
+    words = next(w for low, w in ODDS if value >= low)
+    if not words:
+        text = QT_TRANSLATE_NOOP("Hint", "The odds that this {outcome} are about even.")
+        return hint_words(text).format(outcome=outcome)
+    if exact:
+        text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} {odds}.")
+    else:
+        text = QT_TRANSLATE_NOOP("Hint", "This {outcome} {odds}.")
+    return hint_words(text).format(outcome=outcome, odds=hint_words(words))
 
 
-def numbers(kit: TableKit, analysis: dict[str, Any], d: Describer | None = None) -> str:
-    """What the search found: the move's value over its sampled deals, beside the next move's;
-    "about as good" when the two are within the analysis' margin."""
+def odds_phrase(value: float, exact: bool = False) -> str:
+    """The chance ``value`` as a phrase that stands after a verb: "about two times in three",
+    "about half the time"; "every time" and "never" only when worked out to the end."""
+    if exact and value >= EXACT_HIGH:
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "every time"))
+    if exact and value <= EXACT_LOW:
+        return hint_words(QT_TRANSLATE_NOOP("Hint", "never"))
+    return hint_words(next(w for low, w in ODDS if value >= low) or EVEN)
+
+
+def points_words(value: float) -> str:
+    """A Ditch Rummy plan's expected margin of points for the rest of the hand, in words."""
+    n = round(abs(value))
+    if n == 0:
+        return hint_words(
+            QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others this hand.")
+        )
+    if value > 0:
+        return counted(
+            "Hint",
+            n,
+            QT_TRANSLATE_NOOP(
+                "Hint", "This should gain you about {n} point more than the others this hand."
+            ),
+            QT_TRANSLATE_NOOP(
+                "Hint",
+                "This should gain you about {n} points more than the others this hand (2 to 4).",
+            ),
+            QT_TRANSLATE_NOOP(
+                "Hint", "This should gain you about {n} points more than the others this hand."
+            ),
+        )
+    return counted(
+        "Hint",
+        n,
+        QT_TRANSLATE_NOOP(
+            "Hint", "Even at best, the others should gain about {n} point more than you this hand."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Hint",
+            "Even at best, the others should gain about {n} points more than you this hand "
+            "(2 to 4).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Hint", "Even at best, the others should gain about {n} points more than you this hand."
+        ),
+    )
+
+
+def _candidates(analysis: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for c in analysis.get("candidates") or [] if isinstance(c, dict)]
+
+
+def _next_best(candidates: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The best valued candidate with another first action than the best's (the analysis'
+    ``gap`` is to this one)."""
+    if not candidates:
+        return None
+    first = str(candidates[0].get("action"))
+    return next(
+        (c for c in candidates[1:] if c.get("value") is not None and str(c.get("action")) != first),
+        None,
+    )
+
+
+def spoken(d: Describer) -> Describer:
+    """``d`` naming several cards as a sentence does ("J♣ and Q♠"), for a hint."""
+    return Describer(d.names, d.human_seat, d.kit, spoken=True)
+
+
+def numbers(kit: TableKit, analysis: dict[str, Any]) -> str:
+    """The verdict in words: the odds (or, in Ditch Rummy, the points), then the next move:
+    "either is fine here" when it is within the noise, else that this one is clearly better."""
     basis, unit = analysis.get("basis"), analysis.get("unit")
-    candidates = [c for c in analysis.get("candidates") or [] if isinstance(c, dict)]
+    candidates = _candidates(analysis)
     if basis == "forced":
         return hint_words(QT_TRANSLATE_NOOP("Hint", "It is your only move."))
     if basis == "rule" or not candidates or candidates[0].get("value") is None:
         return ""
     best = candidates[0]
-    first = str(best.get("action"))
-    other = next(
-        (c for c in candidates[1:] if c.get("value") is not None and str(c.get("action")) != first),
-        None,
-    )
     value = float(best["value"])
-    alt = _name(kit, str(other.get("action"))) if other is not None else ""
-    if other is not None and d is not None and alt == _name(kit, first):
-        # the same cards another way (a Ditch set or the same cards as singles): say how
-        sentence = d.action(d.human_seat or 0, str(other.get("action")))
-        alt = f"“{sentence}”"
-    if basis == "exact" and unit != "chance":  # a proven endgame: no sampled chance to give
-        if other is None:
-            return hint_words(
-                QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
-            )
-        if float(other["value"]) >= value:
-            return hint_words(
-                QT_TRANSLATE_NOOP("Hint", "Worked out to the end, {alt} is just as good.")
-            ).format(alt=alt)
-        return hint_words(
-            QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is better than {alt}.")
-        ).format(alt=alt)
+    other = _next_best(candidates)
+    exact = basis == "exact"
     if unit == "chance":
-        outcome = kit.hint_outcome()
-        if basis == "exact":
-            text = hint_words(
-                QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} {p} of the time")
-            )
-        else:
-            text = hint_words(
-                QT_TRANSLATE_NOOP("Hint", "Over {n} sampled deals this {outcome} {p} of the time")
-            )
-        head = text.format(n=analysis.get("deals", 0), outcome=outcome, p=_value(unit, value))
-    else:
-        text = hint_words(
-            QT_TRANSLATE_NOOP(
-                "Hint", "Over {n} sampled deals this leaves you {v} points against the others"
-            )
+        head = odds_words(kit, value, exact)
+    elif exact:  # a proven Ryadky endgame, in points: no chance to give
+        head = hint_words(
+            QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
         )
-        head = text.format(n=analysis.get("deals", 0), v=_value(str(unit), value))
+    else:
+        head = points_words(value)
     if other is None:
-        return head + "."
-    q = _value(str(unit), float(other["value"]))
-    if analysis.get("close") and float(other["value"]) > value:
-        # the search plays the move it tried most, and the other's mean came out a little
-        # higher: say so, not "about as good as" a bigger figure (it read as a contradiction)
-        return head + hint_words(
-            QT_TRANSLATE_NOOP(
-                "Hint",
-                ", and {alt} did a little better ({q}), within the sampling noise: a close call.",
-            )
-        ).format(alt=alt, q=q)
-    if analysis.get("close"):
-        return head + hint_words(
-            QT_TRANSLATE_NOOP("Hint", ", about as good as {alt} ({q}): a close call.")
-        ).format(alt=alt, q=q)
-    return head + hint_words(QT_TRANSLATE_NOOP("Hint", ", against {q} for {alt}.")).format(
-        alt=alt, q=q
+        return head
+    alt = _name(other)
+    if analysis.get("close") or float(other["value"]) >= value:
+        if exact and float(other["value"]) == value:
+            tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do just as well: either is fine here.")
+        else:
+            tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do about as well: either is fine here.")
+    else:
+        tail = QT_TRANSLATE_NOOP("Hint", "It is clearly better than {alt}, the next best.")
+    return f"{head} {hint_words(tail).format(alt=alt)}"
+
+
+def _figure(unit: str, value: float) -> str:
+    return f"{100 * value:.0f}%" if unit == "chance" else f"{value:+.1f}"
+
+
+def _error(unit: str, se: Any) -> str:
+    if not isinstance(se, int | float):
+        return ""
+    return f" ± {100 * se:.1f}" if unit == "chance" else f" ± {se:.1f}"
+
+
+def hint_details(kit: TableKit, analysis: dict[str, Any] | None) -> str:
+    """The numbers behind a hint, for those who want them: the sampled deals (or that the
+    end was worked out), the best three moves' values with their standard errors, and the
+    margin within which two moves count as equally good."""
+    if analysis is None:
+        return ""
+    basis, unit = str(analysis.get("basis")), str(analysis.get("unit"))
+    valued = [c for c in _candidates(analysis) if c.get("value") is not None][:3]
+    if basis not in ("search", "exact") or not valued:
+        return ""
+    moves = "; ".join(
+        f"{_name(c)} {_figure(unit, float(c['value']))}"
+        + _error(unit, c.get("stderr") if basis == "search" else None)
+        for c in valued
+    )
+    if basis == "exact":
+        text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end: {moves}.")
+        return hint_words(text).format(moves=moves)
+    margin = _figure(unit, float(analysis.get("margin") or 0.0)).lstrip("+")
+    text = QT_TRANSLATE_NOOP("Hint", "Over {n} sampled deals: {moves} (± one standard error).")
+    same = QT_TRANSLATE_NOOP("Hint", "Moves within {m} of the best count as equally good.")
+    return " ".join(
+        (
+            hint_words(text).format(n=analysis.get("deals", 0), moves=moves),
+            hint_words(same).format(m=margin),
+        )
     )
 
 
@@ -113,14 +219,19 @@ def hint_sentence(
     analysis: dict[str, Any] | None,
     public: TableView | None = None,
 ) -> str:
-    """The hint in one sentence: the move, why under the rules, and the search's numbers."""
-    move = d.action(seat, action, public)
+    """The hint: the move and what it does for the player, then the odds in words."""
+    said = spoken(d)
+    move = said.action(seat, action, public)
     if analysis is None:
         return move
-    candidates = [c for c in analysis.get("candidates") or [] if isinstance(c, dict)]
+    candidates = _candidates(analysis)
     chosen = next((c for c in candidates if str(c.get("action")) == action), None)
-    facts = [f for f in (chosen or {}).get("facts") or [] if isinstance(f, dict)][:1]
-    why = "; ".join(clause for f in facts for clause in kit.fact_clauses(d, f) if clause)
-    said = f"{move}: {why}." if why else f"{move}."
-    tail = numbers(kit, analysis, d)
-    return f"{said} {tail}" if tail else said
+    plan = [f for f in (chosen or {}).get("facts") or [] if isinstance(f, dict)]
+    facts = plan[:1]
+    if len(plan) > 1 and plan[-1].get("ends") and not plan[0].get("ends"):
+        # the turn that follows ends the hand (a Ditch Rummy plan's pass, DR-5): say so here
+        facts = [{**plan[0], "ends": plan[-1]["ends"], "lead": plan[-1].get("lead", 0)}]
+    why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
+    head = f"{move}: {why}." if why else f"{move}."
+    tail = numbers(kit, analysis)
+    return f"{head} {tail}" if tail else head

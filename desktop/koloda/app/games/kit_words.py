@@ -11,7 +11,19 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
+from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.rules import Event, Observation, TableView
+
+
+def spoken_cards(names: list[str]) -> str:
+    """Several cards as a sentence names them, never misread as one: "J♣ and Q♠", "7♣, 7♦
+    and 7♥" (the log's short form is "J♣ Q♠")."""
+    shown = [pretty_card(n) for n in names]
+    if len(shown) < 2:
+        return "".join(shown)
+    return QCoreApplication.translate("Hint", "{cards} and {last}").format(
+        cards=", ".join(shown[:-1]), last=shown[-1]
+    )
 
 
 def hint_words(text: str) -> str:
@@ -81,10 +93,18 @@ class Describer:
     """Turns actions and events into sentences, naming seats by the players' names; what a
     game's moves and events say comes from its kit."""
 
-    def __init__(self, names: list[str], human_seat: int | None, kit: KitWords | None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        human_seat: int | None,
+        kit: KitWords | None,
+        *,
+        spoken: bool = False,
+    ) -> None:
         self.names = names
         self.human_seat = human_seat
         self.kit = kit
+        self.spoken = spoken  # cards named as a sentence does (a hint), not as the log does
         self.action_words: list[str] = []  # the action being described, split
         self.events: list[Event] = []  # all the events of that action
 
@@ -94,6 +114,10 @@ class Describer:
         kinds = self.kit.caption_kinds if self.kit is not None else frozenset()
         lines = [self.event(e) for e in events if e.kind in kinds]
         return [line[:1].upper() + line[1:] for line in lines if line]
+
+    def cards(self, names: list[str]) -> str:
+        """Cards in a sentence: the log's short "J♣ Q♠", or a hint's "J♣ and Q♠"."""
+        return spoken_cards(names) if self.spoken else pretty_cards(names)
 
     def who(self, seat: Any) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.names):

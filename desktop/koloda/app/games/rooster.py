@@ -18,6 +18,7 @@ from koloda.app.games.base import (
     TableKit,
     hint_words,
 )
+from koloda.app.games.counted import counted
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
@@ -350,7 +351,7 @@ class RoosterKit(TableKit):
         n: int | None,
         public: TableView | None,
     ) -> str | None:
-        shown = pretty_cards(cards)
+        shown = d.cards(cards)
         if kind == "lead":
             return d.say(
                 seat,
@@ -440,8 +441,15 @@ class RoosterKit(TableKit):
                     )
                 )
             else:
-                text = hint_words(QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"))
-                out.append(text.format(n=as_int(fact.get("pick_up"))))
+                out.append(
+                    counted(
+                        "Hint",
+                        as_int(fact.get("pick_up")),
+                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} card (CR-9)"),
+                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9) (2 to 4)"),
+                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"),
+                    )
+                )
         elif kind == "lead":
             out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "a lead is cards of one suit (CR-4)")))
         elif kind == "throw":

@@ -17,6 +17,7 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
+from koloda.app.games.counted import counted
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
@@ -319,32 +320,71 @@ class RyadkyKit(TableKit):
                 )
             )
         pile, nxt = as_int(fact.get("pile")), fact.get("next_seat")
-        if as_int(fact.get("bonus")):
-            text = hint_words(
-                QT_TRANSLATE_NOOP("Hint", "three of a rank: {n} bonus cards from the stock (RY-6a)")
+        bonus, penalty = as_int(fact.get("bonus")), as_int(fact.get("penalty"))
+        if bonus:
+            out.append(
+                counted(
+                    "Hint",
+                    bonus,
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "three of a rank: {n} stock card onto your stack (RY-6a)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "three of a rank: {n} stock cards onto your stack (RY-6a)"
+                    ),
+                )
             )
-            out.append(text.format(n=as_int(fact.get("bonus"))))
-        if as_int(fact.get("penalty")):
-            text = hint_words(
-                QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards from the stack (RY-6b)")
+        if penalty:  # the next player is never the person a hint is for (RY-3)
+            out.append(
+                counted(
+                    "Hint",
+                    penalty,
+                    QT_TRANSLATE_NOOP("Hint", "{who} loses {n} card of their stack (RY-6b)"),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "{who} loses {n} cards of their stack (RY-6b) (2 to 4)"
+                    ),
+                    QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards of their stack (RY-6b)"),
+                    who=d.who(nxt),
+                )
             )
-            out.append(text.format(who=d.whom(nxt), n=as_int(fact.get("penalty"))))
         outcome = fact.get("outcome")
         if outcome == "destroyed":
             out.append(
-                hint_words(
+                counted(
+                    "Hint",
+                    pile,
                     QT_TRANSLATE_NOOP(
-                        "Hint", "a jack on a jack destroys the pile of {n} cards (RY-6c)"
-                    )
-                ).format(n=pile)
-            )
-        elif outcome == "won":
-            text = hint_words(
-                QT_TRANSLATE_NOOP(
-                    "Hint", "{who} cannot answer it, so the pile of {n} cards is yours (RY-4)"
+                        "Hint", "a jack on a jack destroys the pile ({n} card) (RY-6c)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c)"
+                    ),
                 )
             )
-            out.append(text.format(who=d.who(nxt), n=pile))
+        elif outcome == "won":
+            out.append(
+                counted(
+                    "Hint",
+                    pile,
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "{who} cannot answer it, so the pile ({n} card) is yours (RY-4)"
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint",
+                        "{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)",
+                    ),
+                    QT_TRANSLATE_NOOP(
+                        "Hint", "{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)"
+                    ),
+                    who=d.who(nxt),
+                )
+            )
         elif outcome == "built":
             out.append(
                 hint_words(

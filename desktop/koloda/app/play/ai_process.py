@@ -43,11 +43,13 @@ def explain(
 ) -> str:
     """Hard's move for ``obs`` with the analysis behind it (koloda.ai.analyse: every candidate's
     value and what it does under the rules), as JSON text: a hint that can say why. ``level``
-    is always hard's here; the search is the one hard decides with."""
-    from koloda.ai import analyse
+    is always hard's here. The search is bounded by ANALYSIS_ITERATIONS, not by ``budget_ms``
+    (the watchdog's only): with the decision's seed it is the very analysis the round's review
+    makes first (koloda.ai.review), so the review never flags the move the hint recommends."""
+    from koloda.ai import ANALYSIS_ITERATIONS, analyse
     from koloda.ai.analysis import analysis_json
 
-    found = analyse(obs, seed, budget_ms=budget_ms, cancel=cancel)
+    found = analyse(obs, seed, iterations=ANALYSIS_ITERATIONS, cancel=cancel)
     return json.dumps({"action": str(found.best.action), "analysis": analysis_json(obs, found)})
 
 
@@ -112,18 +114,20 @@ def review_decision(
     iterations: int,
     cancel: threading.Event | None = None,
 ) -> dict[str, Any]:
-    """One decision of a round's review (issue 27, docs/analysis.md): hard's analysis of the
-    person's observation ``obs`` with the played move valued too, judged; plain JSON-able
-    values (the helper process hands them back). The facts of both moves come with a mistake.
-    The figures depend only on ``obs``, ``played``, ``seed`` and ``iterations``."""
-    from koloda.ai import analyse, facts, judge
+    """One decision of a round's review (issue 27, docs/analysis.md): ``koloda.ai.review`` of
+    the person's observation ``obs`` (the hint's own analysis first, a second one to confirm a
+    flag), as plain JSON-able values (the helper process hands them back). The facts of both
+    moves come with a mistake. The figures depend only on ``obs``, ``played``, ``seed`` and
+    ``iterations``."""
+    from koloda.ai import facts, review
     from koloda.ai.reasons import facts_json
 
-    found = analyse(obs, seed, iterations=iterations, cancel=cancel, include=played)
-    verdict = judge(found, played)
+    checked = review(obs, played, seed, iterations, cancel=cancel)
+    found, verdict = checked.analysis, checked.verdict
     mine = found.candidate(played)
     best_plan = [str(a) for a in found.best.plan]
     played_plan = [str(a) for a in mine.plan] if mine is not None else [played]
+    second = checked.second
     out: dict[str, Any] = {
         "game": found.game,
         "unit": found.unit,
@@ -135,13 +139,18 @@ def review_decision(
         "best_value": verdict.best_value,
         "played_value": verdict.played_value,
         "difference": verdict.difference,
+        "stderr": verdict.stderr,
         "judged": verdict.judged,
-        "mistake": verdict.mistake,
+        "mistake": checked.mistake,
+        # a first flag that the second analysis did not confirm (noise), and its difference
+        "unconfirmed": verdict.mistake and not checked.mistake,
+        "second_difference": None if second is None else second.difference,
         "deals": found.deals,
+        "samples": mine.samples if mine is not None else 0,
         "best_facts": [],
         "played_facts": [],
     }
-    if verdict.mistake:
+    if checked.mistake:
         out["best_facts"] = [facts_json(f) for f in facts(obs, found.best.plan)]
         out["played_facts"] = [facts_json(f) for f in facts(obs, tuple(mine.plan))] if mine else []
     return out

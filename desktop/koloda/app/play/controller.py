@@ -33,6 +33,7 @@ from koloda.match import (
     RoundSummary,
     default_names,
 )
+from koloda.match.review import decision_seed
 from koloda.rules import Event, GameState, Observation, RulesError, TableView
 
 __all__ = [
@@ -506,11 +507,13 @@ class GameController(QObject):
             return False
         seat = match.human_seat
         assert seat is not None
+        # the seed the round's review gives this decision (with the same count of iterations,
+        # ai_process.explain): its first analysis is this one, so the hint is never flagged
         self._hinter.ask(
             self._ticket,
             seat,
             match.observation(seat),  # the human's own information only
-            self._seed(7),
+            decision_seed(match.config, len(match.actions)),
             BUDGET_MS["hard"] * self.budget_scale,
         )
         return True
@@ -525,6 +528,7 @@ class GameController(QObject):
             self.hintReady.emit("", None)
             return
         match.mark_assisted()
+        match.hint_given(action)  # the round's review never flags the move a hint recommended
         self._hint = (self._ticket, action)
         self.hintReady.emit(action, analysis)
         if play:  # Play the Hint asked before there was one: the move, once it is known

@@ -21,10 +21,12 @@ import threading
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from koloda.ai.analysis import ANALYSIS_ITERATIONS
 from koloda.app.play.ai_process import review_decision
 from koloda.app.play.ai_worker import POLL_S, ai_executor
 from koloda.match.review import Decision
@@ -32,23 +34,49 @@ from koloda.match.review import Decision
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-# hard's search per decision, by a count so that the same round gets the same review:
-# `koloda bench --analysis` times it along this path (app/tools/review_bench.py): 40-110 ms a
-# decision on a 2-core machine, a 2-player round in 0.3-3.3 s
-REVIEW_ITERATIONS = 200
+# hard's search per decision, by a count so that the same round gets the same review, and the
+# hint's count (koloda.ai.ANALYSIS_ITERATIONS): the review's first analysis of a decision is the
+# hint's own. `koloda bench --analysis` times it along this path (app/tools/review_bench.py)
+REVIEW_ITERATIONS = ANALYSIS_ITERATIONS
 NO_ACCURACY = -1.0  # ``finished`` when no decision of the round could be judged
 
 Judge = Callable[[dict[str, Any], str, int, int], dict[str, Any]]
 
 
+@dataclass(frozen=True)
+class Tally:
+    """A review's counts, every one from its verdicts (``tally``): the decisions looked at,
+    those judged (both moves valued; a move decided by a rule or never valued is not), those
+    flagged (always judged ones), and the accuracy, the share of the judged not flagged."""
+
+    decisions: int
+    judged: int
+    flagged: int
+
+    @property
+    def unjudged(self) -> int:
+        return self.decisions - self.judged
+
+    @property
+    def accuracy(self) -> float:
+        """NO_ACCURACY when nothing was judged."""
+        if not self.judged:
+            return NO_ACCURACY
+        return (self.judged - self.flagged) / self.judged
+
+
+def tally(verdicts: Sequence[dict[str, Any]]) -> Tally:
+    """The counts of a review's verdicts; a flag counts only on a judged decision."""
+    judged = [v for v in verdicts if v.get("judged")]
+    flagged = sum(1 for v in judged if v.get("mistake"))
+    return Tally(len(verdicts), len(judged), flagged)
+
+
 def accuracy(verdicts: Sequence[dict[str, Any]]) -> tuple[float, int]:
     """The share of judged decisions that are not mistakes, and how many were judged
-    (NO_ACCURACY, 0 when none was)."""
-    judged = [v for v in verdicts if v.get("judged")]
-    if not judged:
-        return NO_ACCURACY, 0
-    good = sum(1 for v in judged if not v.get("mistake"))
-    return good / len(judged), len(judged)
+    (NO_ACCURACY, 0 when none was): ``tally``'s."""
+    counts = tally(verdicts)
+    return counts.accuracy, counts.judged
 
 
 class RoundReview(QObject):
@@ -121,8 +149,13 @@ class RoundReview(QObject):
                 verdict = {"judged": False, "mistake": False, "played": item.played}
             if verdict is None or self._cancel.is_set():
                 return
+            if item.hinted and item.played == item.hinted and verdict.get("mistake"):
+                # the person played the hint: one verdict per decision, never a flag for it
+                # (only a hint without its analysis, normal's move after a timeout, gets here)
+                verdict = {**verdict, "mistake": False}
             verdict = {
                 **verdict,
+                "hinted": bool(item.hinted) and item.played == item.hinted,
                 "move": item.move,
                 "index": item.index,
                 "step": item.step,

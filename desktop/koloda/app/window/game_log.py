@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from koloda.app.games.base import Describer
@@ -41,6 +41,8 @@ class GameLogPanel(QWidget):
         self.describer = Describer([], 0, None)
         self.names: list[str] = []
         self.entries: list[Callable[[], list[str]]] = []  # each gives its lines, now
+        # a line's details one step away (a hint's figures), as its tooltip: by entry
+        self.tips: dict[int, Callable[[], str]] = {}
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -56,6 +58,7 @@ class GameLogPanel(QWidget):
         """A new game of ``kit``'s game: the old lines go, ``title()`` is the first. ``names``
         are the match's; the log shows them as the language spells them (display_name)."""
         self.entries = []
+        self.tips = {}
         self.names = list(names)
         self.describer = Describer([display_name(n) for n in names], human_seat, kit)
         self.list.clear()
@@ -66,11 +69,17 @@ class GameLogPanel(QWidget):
         self.names = list(names)
         self._render()
 
-    def add(self, line: str | Callable[[], str]) -> list[str]:
-        """A line of its own (a callable is asked again after a language change); the line
-        as written."""
+    def add(self, line: str | Callable[[], str], tip: Callable[[], str] | None = None) -> list[str]:
+        """A line of its own (a callable is asked again after a language change), with
+        ``tip()`` as its tooltip if given (a hint's figures); the line as written."""
         text = line if callable(line) else (lambda: line)
-        return self._append(lambda: [text()])
+
+        def entry() -> list[str]:  # kept by identity: its tip is found by it
+            return [text()]
+
+        if tip is not None:
+            self.tips[id(entry)] = tip
+        return self._append(entry)
 
     def record(
         self,
@@ -82,12 +91,23 @@ class GameLogPanel(QWidget):
         """The sentences of one applied action and its events, as written."""
         return self._append(lambda: self.describer.lines(seat, action, events, public))
 
+    def _item(self, entry: Callable[[], list[str]], line: str) -> QListWidgetItem:
+        item = QListWidgetItem(line)
+        tip = self.tips.get(id(entry))
+        if tip is not None:
+            text = tip()
+            item.setToolTip(text)
+            item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, text)  # a screen reader's
+        return item
+
     def _append(self, entry: Callable[[], list[str]]) -> list[str]:
         self.entries.append(entry)
+        for old in self.entries[:-MAX_LINES]:
+            self.tips.pop(id(old), None)
         del self.entries[:-MAX_LINES]
         lines = entry()
         for line in lines:
-            self.list.addItem(QListWidgetItem(line))
+            self.list.addItem(self._item(entry, line))
         while self.list.count() > MAX_LINES:
             self.list.takeItem(0)
         self.list.scrollToBottom()
@@ -98,8 +118,11 @@ class GameLogPanel(QWidget):
         self.list.clear()
         for entry in self.entries:
             for line in entry():
-                self.list.addItem(QListWidgetItem(line))
+                self.list.addItem(self._item(entry, line))
         self.list.scrollToBottom()
 
     def texts(self) -> list[str]:
         return [self.list.item(i).text() for i in range(self.list.count())]
+
+    def tooltips(self) -> list[str]:
+        return [self.list.item(i).toolTip() for i in range(self.list.count())]

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
-from koloda.app.games.hint_text import hint_sentence
+from koloda.app.games.hint_text import hint_details, hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
 from koloda.app.window.announcer import Announcer
@@ -85,6 +85,7 @@ class GamePage(QSplitter):
         self.summary_dialog: RoundSummaryDialog | None = None
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
+        self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
         self._table_legal: list[str] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
@@ -333,7 +334,10 @@ class GamePage(QSplitter):
         sentence = hint_sentence(kit(config.game), describer, seat, action, analysis, public)
         text = QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
         self.hint_text = text
-        self.log_panel.add(text)
+        # the figures behind it one step away: the tooltip of the hint's line in the log
+        self.hint_details = hint_details(kit(config.game), analysis)
+        details = self.hint_details
+        self.log_panel.add(text, (lambda: details) if details else None)
         self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:

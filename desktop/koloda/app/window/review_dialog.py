@@ -1,9 +1,11 @@
 """The review of a round (issue 27): a non-modal window over the game that runs the review
 (app/play/review.py) with a progress bar and Cancel, then steps through the person's flagged
-decisions: "Move 7: you played 7♦; better was 9♠", what it cost in the analysis' unit and one
-sentence of why from the facts of both moves. Each stop is shown on the game's table (the round
-replayed there from the previous stop, the better move glowing); closing the window puts the
-table back as it is.
+decisions: "Move 7: you played 7♦; better was 9♠", one sentence of why from the facts of both
+moves, then what it cost as a player says it ("The better move wins you the game about two times
+in three; yours, about one time in three."), its numbers in the tooltip (issue 35). Every count
+it shows comes from the review's verdicts (``tally``). Each stop is shown on the game's table
+(the round replayed there from the previous stop, the better move glowing); closing the window
+puts the table back as it is.
 
 The words here are generic, by what each move does (its fact kind, docs/analysis.md): the games'
 own sentences live in their kits (app/games).
@@ -27,10 +29,15 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
-from koloda.app.play.review import NO_ACCURACY, RoundReview, accuracy
-from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.games.counted import counted
+from koloda.app.games.hint_text import odds_phrase
+from koloda.app.games.kit_words import spoken_cards
+from koloda.app.games.move_words import plan_text
+from koloda.app.play.review import RoundReview, Tally, tally
+from koloda.app.table.names import pretty_card
+from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match.review import RoundReplay
-from koloda.rules import NOT_LOSER, Event, Observation, games
+from koloda.rules import Event, Observation
 
 REPLAY_LIMIT = 12  # at most this many moves are replayed before a stop (else it jumps there)
 
@@ -48,51 +55,11 @@ class ReviewTable(Protocol):
     def is_animating(self) -> bool: ...
 
 
-def action_text(action: str) -> str:
-    """An action of the protocol in words: ``play 7D`` -> 7♦, ``cover 7S 9S`` -> cover 7♠ with
-    9♠, ``draw 3`` -> draw 3 (generic: the games' own sentences are in their kits)."""
-    words = action.split()
-    if not words:
-        return action
-    verb, rest = words[0], words[1:]
-    cards = [w for w in rest if not w.isdigit()]
-    number = next((w for w in rest if w.isdigit()), "")
-    shown = pretty_cards(cards)
-    if verb == "play" and cards:
-        return shown
-    if verb == "cover" and len(cards) == 2:
-        return QCoreApplication.translate("Review", "cover %s with %s") % (
-            pretty_card(cards[0]),
-            pretty_card(cards[1]),
-        )
-    if verb == "single" and cards:
-        return QCoreApplication.translate("Review", "add %s to a meld") % shown
-    texts = {
-        "lead": QCoreApplication.translate("Review", "lead %s"),
-        "throw": QCoreApplication.translate("Review", "throw in %s"),
-        "meld": QCoreApplication.translate("Review", "meld %s"),
-        "discard": QCoreApplication.translate("Review", "discard %s"),
-        "draw": QCoreApplication.translate("Review", "draw %s"),
-    }
-    if verb in texts:
-        return texts[verb] % (shown or number)
-    if verb == "take":
-        return QCoreApplication.translate("Review", "take")
-    if verb == "pass":
-        return QCoreApplication.translate("Review", "pass")
-    return " ".join([verb, *(pretty_card(w) for w in rest)])
-
-
-def plan_text(plan: list[str]) -> str:
-    """A whole turn (a Ditch Rummy plan) in words, its actions in order."""
-    return QCoreApplication.translate("Review", ", then ").join(action_text(a) for a in plan)
-
-
 def fact_phrase(fact: dict[str, Any]) -> str:
     """What one move does, from its facts' kind (docs/analysis.md), as a short phrase."""
     kind = str(fact.get("kind", ""))
     cards = fact.get("cards")
-    shown = pretty_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
+    shown = spoken_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
     if "card" in fact:
         shown = pretty_card(str(fact["card"]))
     base = {
@@ -126,15 +93,32 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "win the pile"))
     elif outcome == "built":
         extras.append(QCoreApplication.translate("Review", "complete the pile"))
-    if int(fact.get("penalty") or 0) > 0:
+    penalty = int(fact.get("penalty") or 0)
+    if penalty > 0:
         extras.append(
-            QCoreApplication.translate("Review", "cost the next player %s cards of their stack")
-            % fact["penalty"]
+            counted(
+                "Review",
+                penalty,
+                QT_TRANSLATE_NOOP("Review", "cost the next player {n} card of their stack"),
+                QT_TRANSLATE_NOOP(
+                    "Review", "cost the next player {n} cards of their stack (2 to 4)"
+                ),
+                QT_TRANSLATE_NOOP("Review", "cost the next player {n} cards of their stack"),
+            )
         )
     if fact.get("goes_out"):
         extras.append(QCoreApplication.translate("Review", "go out"))
-    if int(fact.get("pick_up") or 0) > 0 and kind == "take":
-        extras.append(QCoreApplication.translate("Review", "pick up %s cards") % fact["pick_up"])
+    pick_up = int(fact.get("pick_up") or 0)
+    if pick_up > 0 and kind == "take":
+        extras.append(
+            counted(
+                "Review",
+                pick_up,
+                QT_TRANSLATE_NOOP("Review", "pick up {n} card"),
+                QT_TRANSLATE_NOOP("Review", "pick up {n} cards (2 to 4)"),
+                QT_TRANSLATE_NOOP("Review", "pick up {n} cards"),
+            )
+        )
     points = int(fact.get("points") or 0)
     if points and kind in ("set", "run", "single", "discard"):
         extras.append(QCoreApplication.translate("Review", "score %s points") % points)
@@ -157,22 +141,69 @@ def why_sentence(verdict: dict[str, Any]) -> str:
 
 
 def cost_sentence(verdict: dict[str, Any]) -> str:
-    """What the played move cost, in the analysis' unit."""
+    """What the played move cost, as a player says it: the odds of both moves in words (or
+    the points in Ditch Rummy, or of a proven endgame); the numbers are ``cost_details``."""
     diff = verdict.get("difference")
+    best, mine = verdict.get("best_value"), verdict.get("played_value")
     if not isinstance(diff, int | float):
         return ""
+    exact = verdict.get("basis") == "exact"
     if verdict.get("unit") == "points":
-        return QCoreApplication.translate("Review", "It cost about %s points.") % f"{diff:.0f}"
-    info = games().get(str(verdict.get("game", "")))
-    if info is not None and info.won_by == NOT_LOSER:
-        text = QCoreApplication.translate(
-            "Review", "It cost about %s percentage points of your chance to stay out of last place."
+        n = round(abs(float(diff)))
+        return counted(
+            "Review",
+            n,
+            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} point more."),
+            QT_TRANSLATE_NOOP(
+                "Review", "The better move should gain you about {n} points more (2 to 4)."
+            ),
+            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} points more."),
         )
-    else:
-        text = QCoreApplication.translate(
-            "Review", "It cost about %s percentage points of your chance to win."
+    if not isinstance(best, int | float) or not isinstance(mine, int | float):
+        return ""
+    outcome = kit(str(verdict.get("game", ""))).hint_outcome()
+    good, yours = odds_phrase(float(best), exact), odds_phrase(float(mine), exact)
+    if good == yours:  # the same words for both: say that it was still clearly more often
+        text = QT_TRANSLATE_NOOP(
+            "Review", "Each move {outcome} {odds}, but the better one clearly more often."
         )
-    return text % f"{100 * diff:.0f}"
+        return QCoreApplication.translate("Review", text).format(outcome=outcome, odds=good)
+    text = QT_TRANSLATE_NOOP("Review", "The better move {outcome} {odds}; yours, {yours}.")
+    return QCoreApplication.translate("Review", text).format(
+        outcome=outcome, odds=good, yours=yours
+    )
+
+
+def cost_details(verdict: dict[str, Any]) -> str:
+    """The numbers behind a flag, for those who want them: both values, the difference and
+    its standard error, the sampled deals, and what the second analysis found."""
+    diff, se = verdict.get("difference"), verdict.get("stderr")
+    best, mine = verdict.get("best_value"), verdict.get("played_value")
+    if not all(isinstance(x, int | float) for x in (diff, best, mine)):
+        return ""
+    chance = verdict.get("unit") == "chance"
+
+    def shown(x: Any) -> str:
+        return f"{100 * float(x):.0f}%" if chance else f"{float(x):+.1f}"
+
+    def gap(x: Any) -> str:
+        return f"{100 * float(x):.1f}" if chance else f"{float(x):.1f}"
+
+    text = QCoreApplication.translate(
+        "Review", "Best {best}, yours {mine}: {d} ± {se} less over {n} sampled deals."
+    ).format(
+        best=shown(best),
+        mine=shown(mine),
+        d=gap(diff),
+        se=gap(se if isinstance(se, int | float) else 0.0),
+        n=verdict.get("deals", 0),
+    )
+    second = verdict.get("second_difference")
+    if isinstance(second, int | float):
+        text += " " + QCoreApplication.translate(
+            "Review", "A second, independent analysis found {d} less."
+        ).format(d=gap(second))
+    return text
 
 
 def headline(verdict: dict[str, Any]) -> str:
@@ -181,6 +212,47 @@ def headline(verdict: dict[str, Any]) -> str:
         verdict.get("move", "?"),
         plan_text(list(verdict.get("played_plan") or [verdict.get("played", "")])[:1]),
         plan_text(list(verdict.get("best_plan") or [verdict.get("best", "")])),
+    )
+
+
+def accuracy_text(counts: Tally) -> str:
+    """'Accuracy: 96% (26 of 27 decisions close to the best); 4 more could not be judged':
+    the review's counts (``tally``) in words."""
+    text = counted(
+        "Review",
+        counts.judged,
+        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decision close to the best)"),
+        QT_TRANSLATE_NOOP(
+            "Review", "Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)"
+        ),
+        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decisions close to the best)"),
+        p=f"{100 * counts.accuracy:.0f}",
+        good=counts.judged - counts.flagged,
+    )
+    if counts.unjudged:  # decided by a rule, or a value the search never found
+        text += QCoreApplication.translate("Review", "; {m} more could not be judged").format(
+            m=counts.unjudged
+        )
+    return text
+
+
+def finished_text(counts: Tally) -> str:
+    """The review's last word: how many decisions were clearly worse, or none."""
+    if not counts.flagged:
+        return QCoreApplication.translate("Review", "No clear mistakes in this round. Well played!")
+    return counted(
+        "Review",
+        counts.flagged,
+        QT_TRANSLATE_NOOP(
+            "Review", "Review finished: {n} decision was clearly worse than the best."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Review",
+            "Review finished: {n} decisions were clearly worse than the best (2 to 4).",
+        ),
+        QT_TRANSLATE_NOOP(
+            "Review", "Review finished: {n} decisions were clearly worse than the best."
+        ),
     )
 
 
@@ -245,7 +317,7 @@ class ReviewDialog(QDialog):
         self.bar = QProgressBar()
         self.bar.setRange(0, max(1, decisions))
         self.bar.setValue(0)
-        self.bar.setFormat(QCoreApplication.translate("Review", "%v of %m decisions"))
+        self.bar.setFormat(QCoreApplication.translate("Review", "Decisions looked at: %v of %m"))
         self.accuracy_label = QLabel()
         self.accuracy_label.setObjectName("reviewAccuracy")
         self.head = QLabel()
@@ -298,8 +370,8 @@ class ReviewDialog(QDialog):
         layout.addLayout(running)
         layout.addSpacing(6)
         layout.addWidget(self.head)
+        layout.addWidget(self.why)  # what the moves do first, then what it cost
         layout.addWidget(self.cost)
-        layout.addWidget(self.why)
         layout.addLayout(steps)
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
@@ -312,7 +384,7 @@ class ReviewDialog(QDialog):
         self.bar.setValue(done)
 
     def _on_decision(self, verdict: dict[str, Any]) -> None:
-        if not verdict.get("mistake"):
+        if not tally([verdict]).flagged:  # flagged as the review's counts count it
             return
         self.flagged.append(verdict)
         if self.current < 0:
@@ -320,36 +392,23 @@ class ReviewDialog(QDialog):
         self._update_steps()
 
     def _on_finished(self, value: float) -> None:
+        """The round's counts, every one from ``tally`` of the verdicts (the progress bar's
+        total, the accuracy and the statistics' record alike)."""
         self.bar.setValue(self.bar.maximum())
         self.cancel_button.setEnabled(False)
-        share, judged = accuracy(self.review.verdicts)
-        if value == NO_ACCURACY or judged == 0:
+        counts = tally(self.review.verdicts)
+        if counts.judged == 0:
             self.accuracy_label.setText(
                 QCoreApplication.translate("Review", "No decision could be judged.")
             )
         else:
-            self.accuracy_value = share
-            self.accuracy_label.setText(
-                QCoreApplication.translate(
-                    "Review", "Accuracy: %s%% (%s of %s decisions close to the best)"
-                )
-                % (f"{100 * share:.0f}", judged - len(self.flagged), judged)
-            )
-            self.accuracyKnown.emit(share, judged)
-        if not self.flagged:
+            self.accuracy_value = counts.accuracy
+            self.accuracy_label.setText(accuracy_text(counts))
+            self.accuracyKnown.emit(counts.accuracy, counts.judged)
+        if not counts.flagged:
             self.head.setText("")
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "No clear mistakes in this round. Well played!"
-                )
-            )
-        else:
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "Review finished: %s decisions clearly worse than the best."
-                )
-                % len(self.flagged)
-            )
+        self.status.setText(finished_text(counts))
+        self._update_steps()  # "Mistake 1 of 2", no longer "so far"
 
     def cancel(self) -> None:
         """Stop the review; the decisions found so far stay to be looked at."""
@@ -373,6 +432,9 @@ class ReviewDialog(QDialog):
         verdict = self.flagged[k]
         self.head.setText(headline(verdict))
         self.cost.setText(cost_sentence(verdict))
+        details = cost_details(verdict)  # the numbers, one step away
+        self.cost.setToolTip(details)
+        self.cost.setAccessibleDescription(details)
         self.why.setText(why_sentence(verdict))
         self._update_steps()
         self._go_to(int(verdict.get("step", 0)), str(verdict.get("best", "")))
