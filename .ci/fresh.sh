@@ -45,15 +45,18 @@ cleanup() {
     mountpoint -q "$ROOT/$mount" && umount -l "$ROOT/$mount"
   done
   rm -rf --one-file-system "$ROOT"
+  rm -f "$ROOT.apt.log" "$ROOT.tests.log"  # what failed was printed already
   ROOT=""
 }
 trap cleanup EXIT
 
 base_root() {  # the cached minimal root of suite $1, made once
   local suite=$1 base=$CACHE/$1
+  mkdir -p "$CACHE"
+  exec 9>"$CACHE/$suite.lock"
+  flock 9  # another run making the same root: wait for it, then use its root
   if [[ ! -f $base/etc/os-release ]]; then
     command -v debootstrap >/dev/null || die "debootstrap is not installed (apt-get install debootstrap)"
-    mkdir -p "$CACHE"
     rm -rf --one-file-system "$base.tmp"
     local start=$SECONDS
     debootstrap --variant=minbase "$suite" "$base.tmp" "$MIRROR" >"$CACHE/$suite.log" 2>&1 \
@@ -61,6 +64,7 @@ base_root() {  # the cached minimal root of suite $1, made once
     mv "$base.tmp" "$base"
     echo "debootstrap $suite: $((SECONDS - start)) s" >&2
   fi
+  exec 9>&-
   printf '%s' "$base"
 }
 
@@ -77,9 +81,9 @@ check_suite() {
   local suite=$1 base start=$SECONDS
   say "$suite: root"
   base=$(base_root "$suite")
-  ROOT=$CACHE/work-$suite
-  rm -rf --one-file-system "$ROOT"
-  cp -a "$base" "$ROOT"
+  ROOT=$(mktemp -d "$CACHE/work-$suite.XXXXXX")  # runs side by side never share one
+  chmod 755 "$ROOT"  # as a root folder is (apt downloads as the user _apt)
+  cp -a "$base/." "$ROOT"
   mkdir -p "$ROOT/root/koloda"
   # outside /etc/ssl/certs, which the ca-certificates package rebuilds when a line installs it
   cp /etc/ssl/certs/ca-certificates.crt "$ROOT/$HOST_CA"
@@ -103,9 +107,12 @@ check_suite() {
   cat >"$ROOT/root/fresh-app.sh" <<'EOF'
 # inside the fresh root, in the source folder: the README's install-and-run command as written
 # (read from /root/readme-install.sh) with a window on a private Xvfb, until koloda is ready
-Xvfb :71 -screen 0 1280x800x24 -nolisten tcp >/tmp/xvfb.log 2>&1 &
+# a free display: X's sockets are shared with the host and any other chroot
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>/tmp/xvfb.display >/tmp/xvfb.log 2>&1 &
 xvfb=$!
-export DISPLAY=:71 KOLODA_ANNOUNCE=1
+for _ in $(seq 200); do [ -s /tmp/xvfb.display ] && break; sleep 0.1; done
+[ -s /tmp/xvfb.display ] || { cat /tmp/xvfb.log; echo "Xvfb did not start"; exit 1; }
+export DISPLAY=":$(cat /tmp/xvfb.display)" KOLODA_ANNOUNCE=1
 setsid bash /root/readme-install.sh >/tmp/app.log 2>&1 &
 app=$!
 for _ in $(seq 1800); do
@@ -123,8 +130,8 @@ kill -TERM -- "-$app"
 wait "$app"
 echo "koloda's window was up; it quit on SIGTERM with exit $?"
 for lang in en ru uk; do
-  QT_QPA_PLATFORM=offscreen timeout 600 .venv/bin/koloda --demo --game rooster --players 2 --quit-after 1 --speed off \
-    --language "$lang" >"/tmp/demo-$lang.log" 2>&1 \
+  QT_QPA_PLATFORM=offscreen timeout 600 .venv/bin/koloda --demo --game rooster --players 2 \
+    --quit-after 1 --speed off --language "$lang" >"/tmp/demo-$lang.log" 2>&1 \
     || { tail -20 "/tmp/demo-$lang.log"; echo "the offscreen demo in $lang failed"; exit 1; }
   grep '^demo: language' "/tmp/demo-$lang.log" || echo "demo offscreen in $lang: exit 0"
   timeout 600 .venv/bin/koloda --demo --game rooster --players 2 --quit-after 1 --speed fast \
@@ -141,12 +148,15 @@ EOF
     local tests=${KOLODA_FRESH_TEST_CMD:-$TESTS}
     say "$suite: the README's test command: $tests"
     local t=$SECONDS
-    inside "$tests" >"$ROOT.tests.log" 2>&1 || { tail -60 "$ROOT.tests.log"; die "$suite: the tests failed"; }
+    if ! inside "$tests" >"$ROOT.tests.log" 2>&1; then
+      tail -60 "$ROOT.tests.log"
+      grep -E '^(FAILED|ERROR) ' "$ROOT.tests.log" | cut -c1-300 || true
+      die "$suite: the tests failed"
+    fi
     tail -3 "$ROOT.tests.log"
     echo "$suite: tests took $((SECONDS - t)) s"
   fi
   cleanup
-  rm -f "$CACHE/work-$suite.apt.log" "$CACHE/work-$suite.tests.log"
   say "$suite: passed in $((SECONDS - start)) s"
 }
 
