@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -22,7 +23,7 @@ I18N = "resources/i18n"
 TARGET = "share/koloda/resources/i18n"  # as pyproject.toml's [tool.setuptools.data-files]
 
 
-def _i18n_build():  # type: ignore[no-untyped-def]
+def _i18n_build() -> ModuleType:
     """koloda.app.i18n_build, loaded by path: the package is not installed while it builds."""
     path = ROOT / "desktop" / "koloda" / "app" / "i18n_build.py"
     spec = importlib.util.spec_from_file_location("koloda_i18n_build", path)
