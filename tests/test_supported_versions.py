@@ -69,6 +69,5 @@ def test_the_readme_states_the_supported_versions() -> None:
     assert re.search(r"PySide6-Essentials 6\.11 and 6\.12", readme)
     top = readme.split("## Licence")[0]
     # Ubuntu 22.04's python3 is 3.10: named only as not working
-    assert [line for line in top.splitlines() if "22.04" in line] == [
-        "(Python 3.12) has the same packages; Ubuntu 22.04 does not work (its `python3` is 3.10)."
-    ]
+    assert "Ubuntu 22.04 does not work\n(its `python3` is 3.10)" in top
+    assert top.count("22.04") == 1
