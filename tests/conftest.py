@@ -11,6 +11,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "koloda"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests run the app from the source tree: its translations are the ones the editable
+    install compiled (setup.py); a .ts edited since is compiled again here, once, before any
+    test (the app itself never compiles one: issue 36). Atomic per file, so xdist's workers
+    building at once do no harm."""
+    from koloda.app import i18n_build
+
+    folder = PACKAGE.parents[1] / "resources" / "i18n"
+    if i18n_build.stale(folder):
+        i18n_build.build(folder)
+
+
 @pytest.fixture(autouse=True)
 def _collect_between_tests() -> Iterator[None]:
     """Once a GameController is made, the app's collector has turned automatic collection off

@@ -202,7 +202,7 @@ def test_every_resource_file_is_installed_with_the_wheel() -> None:
                 installed[path.relative_to(ROOT).as_posix()] = dest
     for path in sorted((ROOT / "resources").rglob("*")):
         if not path.is_file() or path.name == ".gitkeep" or path.suffix == ".qm":
-            continue  # .qm files are built from the shipped .ts files where they are needed
+            continue  # .qm files: setup.py compiles the .ts files and adds them while building
         rel = path.relative_to(ROOT).as_posix()
         assert rel in installed, rel
         assert installed[rel] == "share/koloda/" + path.parent.relative_to(ROOT).as_posix()

@@ -83,11 +83,9 @@ t_env=$(date +%s)
 
 # --- translations (compiled .qm files are not committed) --------------------------------------
 say "compiling translations"
-if (cd desktop && "$py" -c 'import koloda.app.i18n') 2>/dev/null; then
-  (cd desktop && "$py" -m koloda.app.i18n build) || die "translations failed to compile"
-else
-  echo "koloda.app.i18n is not there yet: the bundle ships without compiled translations"
-fi
+# the bundle ships them (packaging/koloda.spec refuses to build without them); the app only
+# loads them (issue 36)
+(cd desktop && "$py" -m koloda.app.i18n build) || die "translations failed to compile"
 ls resources/icons/koloda.png >/dev/null 2>&1 || echo "WARNING: resources/icons/koloda.png is missing"
 
 # --- PyInstaller ------------------------------------------------------------------------------

@@ -34,10 +34,6 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Stock, %n card(s)</source>
-        <translation>Колода, %n карта|Колода, %n карты|Колода, %n карт</translation>
-    </message>
-    <message>
         <source>stock</source>
         <translation>колода</translation>
     </message>
@@ -52,10 +48,6 @@
     <message>
         <source>Melds, none yet</source>
         <translation>Комбинаций пока нет</translation>
-    </message>
-    <message>
-        <source>Discard pile, %n card(s)</source>
-        <translation>Сброс, %n карта|Сброс, %n карты|Сброс, %n карт</translation>
     </message>
     <message>
         <source>{pile}, top {cards}</source>
@@ -84,10 +76,6 @@
     <message>
         <source>Table, empty</source>
         <translation>Стол пуст</translation>
-    </message>
-    <message>
-        <source>Discard, %n card(s)</source>
-        <translation>Отбой, %n карта|Отбой, %n карты|Отбой, %n карт</translation>
     </message>
     <message>
         <source>the table</source>
@@ -230,18 +218,6 @@
 </context>
 <context>
     <name>GameLog</name>
-    <message>
-        <source>{n} card</source>
-        <translation>{n} карта</translation>
-    </message>
-    <message>
-        <source>{n} cards (2 to 4)</source>
-        <translation>{n} карты</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} карт</translation>
-    </message>
     <message>
         <source>someone</source>
         <translation>кто-то</translation>
@@ -1547,6 +1523,57 @@
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <translation>
+            <numerusform>Колода, %n карта</numerusform>
+            <numerusform>Колода, %n карты</numerusform>
+            <numerusform>Колода, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard, %n card(s)</source>
+        <translation>
+            <numerusform>Отбой, %n карта</numerusform>
+            <numerusform>Отбой, %n карты</numerusform>
+            <numerusform>Отбой, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>Сброс, %n карта</numerusform>
+            <numerusform>Сброс, %n карты</numerusform>
+            <numerusform>Сброс, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the stock</source>
+        <translation>
+            <numerusform>Взять %n карту из колоды</numerusform>
+            <numerusform>Взять %n карты из колоды</numerusform>
+            <numerusform>Взять %n карт из колоды</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s)</source>
+        <translation>
+            <numerusform>%n возможный ход</numerusform>
+            <numerusform>%n возможных хода</numerusform>
+            <numerusform>%n возможных ходов</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Result</name>
     <message>
         <source>Nobody wins</source>
@@ -2662,10 +2689,6 @@
         <translation>Забрать все карты со стола</translation>
     </message>
     <message>
-        <source>Draw %n card(s) from the stock</source>
-        <translation>Взять %n карту из колоды|Взять %n карты из колоды|Взять %n карт из колоды</translation>
-    </message>
-    <message>
         <source>Draw {n}</source>
         <translation>Взять {n}</translation>
     </message>
@@ -2913,10 +2936,6 @@
     <message>
         <source>Game over</source>
         <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <source>%n card(s)</source>
-        <translation>%n карта|%n карты|%n карт</translation>
     </message>
     <message>
         <source>thinking</source>

@@ -34,10 +34,6 @@
 <context>
     <name>Access</name>
     <message>
-        <source>Stock, %n card(s)</source>
-        <translation>Колода, %n карта|Колода, %n карти|Колода, %n карт</translation>
-    </message>
-    <message>
         <source>stock</source>
         <translation>колода</translation>
     </message>
@@ -52,10 +48,6 @@
     <message>
         <source>Melds, none yet</source>
         <translation>Комбінацій ще немає</translation>
-    </message>
-    <message>
-        <source>Discard pile, %n card(s)</source>
-        <translation>Скид, %n карта|Скид, %n карти|Скид, %n карт</translation>
     </message>
     <message>
         <source>{pile}, top {cards}</source>
@@ -84,10 +76,6 @@
     <message>
         <source>Table, empty</source>
         <translation>Стіл порожній</translation>
-    </message>
-    <message>
-        <source>Discard, %n card(s)</source>
-        <translation>Відбій, %n карта|Відбій, %n карти|Відбій, %n карт</translation>
     </message>
     <message>
         <source>the table</source>
@@ -230,18 +218,6 @@
 </context>
 <context>
     <name>GameLog</name>
-    <message>
-        <source>{n} card</source>
-        <translation>{n} карта</translation>
-    </message>
-    <message>
-        <source>{n} cards (2 to 4)</source>
-        <translation>{n} карти</translation>
-    </message>
-    <message>
-        <source>{n} cards</source>
-        <translation>{n} карт</translation>
-    </message>
     <message>
         <source>someone</source>
         <translation>хтось</translation>
@@ -1547,6 +1523,57 @@
     </message>
 </context>
 <context>
+    <name>Plurals</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карти</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock, %n card(s)</source>
+        <translation>
+            <numerusform>Колода, %n карта</numerusform>
+            <numerusform>Колода, %n карти</numerusform>
+            <numerusform>Колода, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard, %n card(s)</source>
+        <translation>
+            <numerusform>Відбій, %n карта</numerusform>
+            <numerusform>Відбій, %n карти</numerusform>
+            <numerusform>Відбій, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile, %n card(s)</source>
+        <translation>
+            <numerusform>Скид, %n карта</numerusform>
+            <numerusform>Скид, %n карти</numerusform>
+            <numerusform>Скид, %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s) from the stock</source>
+        <translation>
+            <numerusform>Взяти %n карту з колоди</numerusform>
+            <numerusform>Взяти %n карти з колоди</numerusform>
+            <numerusform>Взяти %n карт з колоди</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s)</source>
+        <translation>
+            <numerusform>%n можливий хід</numerusform>
+            <numerusform>%n можливі ходи</numerusform>
+            <numerusform>%n можливих ходів</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Result</name>
     <message>
         <source>Nobody wins</source>
@@ -2654,10 +2681,6 @@
 <context>
     <name>Table</name>
     <message>
-        <source>%n card(s)</source>
-        <translation>%n карта|%n карти|%n карт</translation>
-    </message>
-    <message>
         <source>thinking</source>
         <translation>думає</translation>
     </message>
@@ -2672,10 +2695,6 @@
     <message>
         <source>Pick up every card on the table</source>
         <translation>Забрати всі карти зі столу</translation>
-    </message>
-    <message>
-        <source>Draw %n card(s) from the stock</source>
-        <translation>Взяти %n карту з колоди|Взяти %n карти з колоди|Взяти %n карт з колоди</translation>
     </message>
     <message>
         <source>Draw {n}</source>

@@ -68,6 +68,17 @@ class Node:
         return state in self.states
 
 
+# AT-SPI 2.50 renamed the push button's role "button" (Debian 13 has 2.56, Debian 12 2.46): the
+# reader says "push button" under both, as the player and the tests ask for it (issue 36)
+ROLE_NAMES = {"button": "push button"}
+
+
+def role_of(acc: Any) -> str:
+    """The object's role name, the same under every AT-SPI version."""
+    name = acc.getRoleName()
+    return str(ROLE_NAMES.get(name, name))
+
+
 def read(acc: Any, path: list[int]) -> Node:
     """The object's role, name, description, states, index in its parent and child count."""
     states = states_of(acc)
@@ -75,7 +86,7 @@ def read(acc: Any, path: list[int]) -> Node:
         ident = acc.get_accessible_id() or ""
     except GLib.Error:
         ident = ""
-    role = acc.getRoleName()
+    role = role_of(acc)
     value = None
     if role in ("spin button", "slider"):
         try:
@@ -134,7 +145,7 @@ def walk(
     while stack and seen < MAX_NODES:
         obj, where = stack.pop()
         try:
-            role = obj.getRoleName()
+            role = role_of(obj)
             if showing_only and where and not obj.getState().contains(pyatspi.STATE_SHOWING):
                 continue
             count = min(obj.childCount, MAX_CHILDREN)
@@ -237,7 +248,7 @@ class Ear:
         role = name = ""
         try:
             if event.source is not None:
-                role, name = event.source.getRoleName(), event.source.name or ""
+                role, name = role_of(event.source), event.source.name or ""
         except GLib.Error:
             pass  # the source is gone (the app quit, a dialog closed)
         data = event.any_data

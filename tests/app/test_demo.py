@@ -71,7 +71,7 @@ def test_demo_checks_a_deck_a_language_and_the_statistics_plots(run_koloda: Any)
     assert r.returncode == 0, r.stderr[-2000:]
     lines = r.stdout.splitlines()
     assert "demo: deck atlas: SVG loaded, QS drawn 120x180" in lines
-    assert "demo: language uk: Оберіть гру." in lines
+    assert "demo: language uk: Оберіть гру. 2 карти" in lines  # a plural form too
     # the match, the win rate, the scores and the reviewed rounds' accuracy
     assert any(line.startswith("demo: statistics: 4 plots drawn") for line in lines)
 

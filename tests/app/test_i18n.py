@@ -1,5 +1,7 @@
-"""Translations: .ts sources compile to .qm at run time; switching language; completeness."""
+"""Translations: .ts sources are compiled when Koloda is built and only loaded when it runs
+(issue 36); switching language; plural forms; completeness; lupdate leaves the .ts as they are."""
 
+import ast
 import os
 import re
 import shutil
@@ -10,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from koloda.app import i18n
+from koloda.app import i18n, i18n_build
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "resources" / "i18n"
@@ -53,51 +55,56 @@ def messages(lang: str):
 
 
 def test_lrelease_ships_with_pyside6():
-    tool = i18n._tool("lrelease")
+    tool = i18n_build.tool("lrelease")
     assert tool is not None and tool.exists()
 
 
-def test_missing_qm_is_built_from_the_ts(ts_copy, qapp):
-    qm = i18n.qm_path("ru")
-    assert qm == ts_copy / "koloda_ru.qm"
-    assert translate_with(qm, "SettingsDialog", "Settings") == "Настройки"
-    assert translate_with(i18n.qm_path("uk"), "SettingsDialog", "Settings") == "Налаштування"
+@pytest.fixture
+def no_tools(monkeypatch):
+    """Any process the app starts fails the test: it loads translations, never builds them."""
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"the app ran a program: {args[:1]}")
+
+    monkeypatch.setattr(subprocess, "Popen", refuse)
+    monkeypatch.setattr(subprocess, "run", refuse)
 
 
-def test_stale_qm_is_rebuilt_after_the_ts_changes(ts_copy, qapp):
-    qm = i18n.qm_path("uk")
+def test_the_app_loads_the_built_translation(ts_copy, english_after):
+    i18n_build.build(ts_copy)
     ts = ts_copy / "koloda_uk.ts"
     ts.write_text(ts.read_text("utf-8").replace(">Налаштування<", ">Параметри<"), "utf-8")
-    stamp = qm.stat().st_mtime + 5
+    stamp = (ts_copy / "koloda_uk.qm").stat().st_mtime + 5
     os.utime(ts, (stamp, stamp))
-    assert translate_with(i18n.qm_path("uk"), "SettingsDialog", "Settings") == "Параметри"
+    assert i18n.qm_path("uk") == ts_copy / "koloda_uk.qm"
+    assert i18n.install_language("uk")
+    # the .ts edited after the build changes nothing until the next build
+    assert QCoreApplication.translate("SettingsDialog", "Settings") == "Налаштування"
 
 
-def test_read_only_resources_build_into_the_cache(ts_copy, monkeypatch, qapp):
-    real = i18n.compile_ts
-
-    def refuse_resources(ts, qm):
-        if qm.parent == ts_copy:
-            raise PermissionError(13, "Permission denied")
-        real(ts, qm)
-
-    monkeypatch.setattr(i18n, "compile_ts", refuse_resources)
-    qm = i18n.qm_path("ru")
-    assert qm.parent == ts_copy.parent / "home" / "cache" / "i18n"
-    assert translate_with(qm, "StatisticsWindow", "Statistics") == "Статистика"
-
-
-def test_missing_sources_give_a_clear_error(ts_copy):
-    (ts_copy / "koloda_ru.ts").unlink()
-    with pytest.raises(i18n.I18nError, match="no translation for 'ru'"):
+def test_the_app_never_compiles_a_translation(ts_copy, english_after, no_tools, capsys):
+    assert not list(ts_copy.glob("*.qm"))
+    with pytest.raises(i18n.I18nError, match=r"koloda_ru\.qm is not installed"):
         i18n.qm_path("ru")
+    assert not i18n.install_language("ru")
+    assert "koloda_ru.qm is not installed" in capsys.readouterr().err
+    assert QCoreApplication.translate("SettingsDialog", "Settings") == "Settings"
+    assert not list(ts_copy.glob("*.qm"))
 
 
 def test_build_command_compiles_both_languages(ts_copy, capsys):
     assert i18n.main(["build"]) == 0
     assert sorted(p.name for p in ts_copy.glob("*.qm")) == ["koloda_ru.qm", "koloda_uk.qm"]
     assert "built" in capsys.readouterr().out
+    assert translate_with(ts_copy / "koloda_ru.qm", "SettingsDialog", "Settings") == "Настройки"
+    assert i18n.i18n_build.stale(ts_copy) == []
     assert i18n.main(["frobnicate"]) == 2
+
+
+def test_a_missing_source_fails_the_build_with_a_clear_error(ts_copy, capsys):
+    (ts_copy / "koloda_ru.ts").unlink()
+    assert i18n.main(["build"]) == 1
+    assert "koloda_ru.ts is missing" in capsys.readouterr().err
 
 
 def test_install_language_switches_and_returns_to_english(english_after):
@@ -125,22 +132,61 @@ def test_store_messages_are_translated_at_display_time(english_after):
 
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
 def test_every_message_is_translated_with_the_same_placeholders(lang):
-    count = 0
+    count = numerus = 0
     for context, source, translation in messages(lang):
         count += 1
         where = f"{context}: {source!r}"
         assert translation is not None and translation.get("type") is None, where
-        text = translation.text or ""
-        assert text.strip(), where
-        assert set(re.findall(r"\{\w+\}", source)) == set(re.findall(r"\{\w+\}", text)), where
-        assert source.count("&") == text.count("&"), where  # keyboard mnemonics kept
+        forms = [f.text or "" for f in translation.iter("numerusform")]
+        if "%n" in source:  # one, few, many (1, 2-4, 5-20...) as Qt's numerus forms
+            numerus += 1
+            assert len(forms) == 3 and all("%n" in form for form in forms), where
+        else:
+            assert forms == [], where
+            forms = [translation.text or ""]
+        for text in forms:
+            assert text.strip() and "|" not in text, where
+            assert set(re.findall(r"\{\w+\}", source)) == set(re.findall(r"\{\w+\}", text)), where
+            assert source.count("&") == text.count("&"), where  # keyboard mnemonics kept
     assert count >= 100
+    assert numerus == 6
+
+
+def test_counted_messages_are_marked_numerus_in_the_ts():
+    tree = ET.parse(SOURCES / "koloda_ru.ts")
+    marked = {m.findtext("source"): m.get("numerus") for m in tree.getroot().iter("message")}
+    counted = {source: flag for source, flag in marked.items() if "%n" in source}
+    assert counted and set(counted.values()) == {"yes"}
+
+
+def _counted_calls(tree):
+    """The callee of each translate call with a count: a 4th argument or ``n=``."""
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        name = node.func.attr
+        count_args = {"translate": 4, "tr": 3}.get(name)
+        if count_args is None:
+            continue
+        if len(node.args) >= count_args or any(k.arg == "n" for k in node.keywords):
+            yield ast.unparse(node.func)
+
+
+def test_every_counted_text_goes_through_plurals():
+    """pyside6-lupdate 6.11 skips QCoreApplication.translate(..., n) and 6.12 marks it numerus,
+    so the .ts would change with the Qt version: counted texts are Plurals' self.tr(text, "", n),
+    which both mark numerus."""
+    found = {}
+    for path in sorted((ROOT / "desktop" / "koloda").rglob("*.py")):
+        for how in _counted_calls(ast.parse(path.read_text("utf-8"))):
+            found.setdefault(path.relative_to(ROOT).as_posix(), []).append(how)
+    assert found == {"desktop/koloda/app/table/names.py": ["self.tr"] * 6}
 
 
 def test_ts_files_hold_every_string_of_these_widgets(tmp_path):
     target = tmp_path / "check.ts"
     shutil.copy(SOURCES / "koloda_ru.ts", target)
-    lupdate = i18n._tool("lupdate")
+    lupdate = i18n_build.tool("lupdate")
     assert lupdate is not None
     run = subprocess.run(
         [str(lupdate), "-locations", "none", *map(str, MY_FILES), "-ts", str(target)],
@@ -151,16 +197,35 @@ def test_ts_files_hold_every_string_of_these_widgets(tmp_path):
     assert re.search(r"\(0 new and \d+ already existing\)", run.stdout), run.stdout
 
 
-def test_update_merges_new_strings_and_keeps_translations(ts_copy, capsys):
-    before = {(c, s): t.text for c, s, t in messages("ru")}
+def test_update_leaves_the_ts_files_as_they_are(ts_copy, capsys):
+    """``python -m koloda.app.i18n update`` with the installed pyside6-lupdate changes nothing
+    (checked by hand on 6.11.3 and 6.12.0: issue 36), numerus entries included."""
     i18n.update(ROOT)
+    for lang in i18n.TRANSLATED:
+        name = f"koloda_{lang}.ts"
+        assert (ts_copy / name).read_bytes() == (SOURCES / name).read_bytes(), name
+    assert "0 new and" in capsys.readouterr().out
+
+
+def test_update_merges_a_new_string_and_keeps_the_translations(ts_copy, tmp_path, capsys):
+    before = {(c, s): ET.tostring(t) for c, s, t in messages("ru")}
+    root = tmp_path / "src"
+    for folder in i18n_build.SCANNED:
+        shutil.copytree(ROOT / folder, root / folder)
+    extra = root / "desktop" / "koloda" / "app" / "extra.py"
+    extra.write_text(
+        "from PySide6.QtCore import QObject\n\n\nclass Extra(QObject):\n"
+        "    def text(self, n: int) -> str:\n        return self.tr('%n new card(s)', '', n)\n"
+    )
+    i18n.update(root)
     tree = ET.parse(ts_copy / "koloda_ru.ts")
     after = {
-        (ctx.findtext("name"), m.findtext("source")): m.find("translation")
+        (ctx.findtext("name"), m.findtext("source")): m
         for ctx in tree.getroot().iter("context")
         for m in ctx.iter("message")
     }
-    assert len(after) >= len(before)
-    for key, text in before.items():
-        assert after[key].text == text and after[key].get("type") is None, key
-    assert "already existing" in capsys.readouterr().out
+    new = after.pop(("Extra", "%n new card(s)"))
+    assert new.get("numerus") == "yes"
+    assert new.find("translation").get("type") == "unfinished"
+    assert {key: ET.tostring(m.find("translation")) for key, m in after.items()} == before
+    assert "1 new" in capsys.readouterr().out

@@ -17,7 +17,7 @@ from koloda.app import i18n
 from koloda.app.games import kit, kits
 from koloda.app.table.gestures import buttons
 from koloda.app.table.marks import Caption
-from koloda.app.table.names import cards_text
+from koloda.app.table.names import cards_text, plurals
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
 # the table's modules and the kits' (whose words the table shows)
@@ -70,35 +70,86 @@ def test_every_table_message_is_translated(lang: str) -> None:
         tr = m.find("translation")
         assert tr is not None and tr.get("type") is None, m.findtext("source")
         assert (tr.text or "").strip(), m.findtext("source")
-    plurals = {  # one|few|many for KolodaTranslator
-        m.findtext("source"): m.findtext("translation") or ""
-        for m in messages
-        if "%n" in (m.findtext("source") or "")
-    }
-    assert plurals
-    assert {s: len(t.split("|")) for s, t in plurals.items()} == {s: 3 for s in plurals}
+    counted = list(contexts["Plurals"].iter("message"))  # Qt's numerus forms: one, few, many
+    assert {m.findtext("source") for m in counted} >= {"%n card(s)", "Stock, %n card(s)"}
+    for m in counted:
+        forms = [f.text or "" for f in m.iter("numerusform")]
+        assert m.get("numerus") == "yes" and len(forms) == 3, m.findtext("source")
+        assert all("%n" in f and "|" not in f for f in forms), forms
     sources = {(m.findtext("source"), m.findtext("comment")) for m in messages}
     worded = {p.text for k in kits() for p in k.popups.values() if LATIN.search(p.text)}
     assert worded and {(text, None) for text in worded} <= sources
 
 
+COUNTS = (0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111)
+
+
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", ["1 card", "2 cards", "5 cards", "11 cards", "21 cards"]),
-        ("ru", ["1 карта", "2 карты", "5 карт", "11 карт", "21 карта"]),
-        ("uk", ["1 карта", "2 карти", "5 карт", "11 карт", "21 карта"]),
+        (
+            "en",
+            "0 cards,1 card,2 cards,4 cards,5 cards,11 cards,12 cards,14 cards,21 cards,"
+            "22 cards,25 cards,101 cards,111 cards",
+        ),
+        (
+            "ru",
+            "0 карт,1 карта,2 карты,4 карты,5 карт,11 карт,12 карт,14 карт,21 карта,"
+            "22 карты,25 карт,101 карта,111 карт",
+        ),
+        (
+            "uk",
+            "0 карт,1 карта,2 карти,4 карти,5 карт,11 карт,12 карт,14 карт,21 карта,"
+            "22 карти,25 карт,101 карта,111 карт",
+        ),
     ],
 )
-def test_card_counts_take_the_plural_form(
+def test_card_counts_take_the_plural_form(english_after: None, lang: str, expected: str) -> None:
+    """Through the installed translator and its numerus forms (issue 36), not a "|" list."""
+    assert i18n.install_language(lang)
+    assert ",".join(cards_text(n) for n in COUNTS) == expected
+    tips = {b.action: b.tooltip for b in buttons(kit("ditch"), ["draw 1", "draw 2", "draw 3"])}
+    assert (
+        tips["draw 1"]
+        == {
+            "en": "Draw 1 card from the stock",
+            "ru": "Взять 1 карту из колоды",
+            "uk": "Взяти 1 карту з колоди",
+        }[lang]
+    )
+    assert (
+        tips["draw 2"]
+        == {
+            "en": "Draw 2 cards from the stock",
+            "ru": "Взять 2 карты из колоды",
+            "uk": "Взяти 2 карти з колоди",
+        }[lang]
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["1 legal move", "3 legal moves", "21 legal moves"]),
+        ("ru", ["1 возможный ход", "3 возможных хода", "21 возможный ход"]),
+        ("uk", ["1 можливий хід", "3 можливі ходи", "21 можливий хід"]),
+    ],
+)
+def test_every_counted_text_takes_the_plural_form(
     english_after: None, lang: str, expected: list[str]
 ) -> None:
     assert i18n.install_language(lang)
-    assert [cards_text(n) for n in (1, 2, 5, 11, 21)] == expected
-    tips = {b.action: b.tooltip for b in buttons(kit("ditch"), ["draw 1", "draw 2", "draw 3"])}
-    assert tips["draw 1"].startswith(("Draw 1 card ", "Взять 1 карту", "Взяти 1 карту"))
-    assert ("2 cards" in tips["draw 2"]) or ("2 карт" in tips["draw 2"])
-    assert "%n" not in tips["draw 3"] and "(s)" not in tips["draw 3"]
+    said = [plurals().legal_moves(n) for n in (1, 3, 21)]
+    assert said == expected
+    for n in (1, 2, 5):
+        for text in (
+            plurals().stock(n),
+            plurals().discard(n),
+            plurals().discard_pile(n),
+            plurals().draw_from_stock(n),
+        ):
+            assert str(n) in text and "%n" not in text and "(s)" not in text, text
+            assert lang == "en" or not LATIN.search(text), text
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])

@@ -32,7 +32,9 @@ JSON = Any
 MB = 1024 * 1024
 DEFAULT_MAX_BYTES = 4 * MB
 MAX_DEPTH = 48
-MAX_INT_DIGITS = 18  # anything longer is hostile: no score, seed or count of ours gets there
+# Anything longer is hostile. The longest integer of ours is a match's seed, below 2**63
+# (MatchConfig.validate): 19 digits, so every seed a match accepts reads back (issue 36).
+MAX_INT_DIGITS = 19
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 600.0
 

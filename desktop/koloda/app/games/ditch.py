@@ -33,7 +33,7 @@ from koloda.app.table.layout import (
     TableBuilder,
     count_at,
 )
-from koloda.app.table.names import english_plural, pretty_card, pretty_cards
+from koloda.app.table.names import plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
@@ -240,9 +240,7 @@ class DitchKit(TableKit):
             name = QCoreApplication.translate("Access", "Melds, none yet")
         n = view.discard
         top = list(reversed(view.discard_pile))
-        discard = english_plural(
-            QCoreApplication.translate("Access", "Discard pile, %n card(s)", None, n), n
-        )
+        discard = plurals().discard_pile(n)
         if top:
             discard = QCoreApplication.translate("Access", "{pile}, top {cards}").format(
                 pile=discard,
@@ -284,9 +282,8 @@ class DitchKit(TableKit):
             words = action.split()
             if words[0] == "draw" and len(words) == 2 and words[1].isdigit():  # DR-2
                 n = int(words[1])
-                tip = QCoreApplication.translate("Table", "Draw %n card(s) from the stock", None, n)
                 label = QCoreApplication.translate("Table", "Draw {n}").format(n=n)
-                out.append(ButtonSpec(action, label, english_plural(tip, n), str(n)))
+                out.append(ButtonSpec(action, label, plurals().draw_from_stock(n), str(n)))
             elif words == ["pass"]:  # DR-4: end the turn without discarding
                 out.append(
                     ButtonSpec(

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.game import Area, ButtonSpec, PopupSpec
-from koloda.app.table.names import english_plural
+from koloda.app.table.names import plurals
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Observation
 
@@ -88,7 +88,6 @@ class KitTable(ABC):
         return [self.stock_area(obs)]
 
     def stock_area(self, obs: Observation, target: str | None = None) -> Area:
-        n = obs.stock
-        name = english_plural(QCoreApplication.translate("Access", "Stock, %n card(s)", None, n), n)
+        name = plurals().stock(obs.stock)
         label = QCoreApplication.translate("Access", "stock")
         return Area("stock", name, target=target, zone="stock", label=label)

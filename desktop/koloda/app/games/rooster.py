@@ -23,7 +23,7 @@ from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
-from koloda.app.table.names import RANKS, english_plural, pretty_card, pretty_cards
+from koloda.app.table.names import RANKS, plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
@@ -239,8 +239,6 @@ class RoosterKit(TableKit):
             name = QCoreApplication.translate("Access", "Table, empty")
         if line:
             name = f"{name}. {line}"
-        n = view.discard
-        discard = QCoreApplication.translate("Access", "Discard, %n card(s)", None, n)
         return [
             Area(
                 "table",
@@ -251,7 +249,7 @@ class RoosterKit(TableKit):
                 QCoreApplication.translate("Access", "the table"),
             ),
             self.stock_area(obs),
-            Area("discard", english_plural(discard, n), zone="discard"),
+            Area("discard", plurals().discard(view.discard), zone="discard"),
         ]
 
     def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:

@@ -17,6 +17,10 @@ request is waiting, so two instances started together never overwrite each other
 ``KOLODA_HOME`` moves the data folder, so separate homes run side by side; the folder is the
 user's, so other users cannot ask. The demo and the headless commands never claim.
 
+Anything else found there is ignored with a notice on stderr, never a crash or a wait (issue
+36): a request or temp file whose pid line is not a pid, and anything that is not a regular file
+(a named pipe or a device is never opened, and is left where it is).
+
 (Only QtCore: the frozen app leaves QtNetwork out, so QLocalServer is not used.)
 """
 
@@ -25,6 +29,8 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import stat
 import sys
 import time
 from enum import Enum
@@ -39,6 +45,72 @@ ANSWER_WAIT_S = (
 )
 POLL_MS = 1000  # the first instance's fallback check for a request
 _STEP_S = 0.05
+# A request is a pid and a file name as ASCII JSON (at most 6 characters for each of a path's
+# bytes, and paths stay under 4096 bytes): anything longer is not a request of ours.
+MAX_REQUEST_BYTES = 64 * 1024
+_PID = re.compile(r"[0-9]{1,10}")  # ASCII digits only: "²" passes str.isdigit() but not int()
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+_READ_FLAGS |= getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+
+
+class NotARequest(Exception):
+    """What is at the request's place is not a request of ours; the message says what it is."""
+
+
+def _kind(mode: int) -> str:
+    """What a file of this mode is, in the words of the notice."""
+    if stat.S_ISREG(mode):
+        return "a regular file"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "a special file"
+
+
+def read_request(path: Path) -> str:
+    """The text of the request file at ``path``: FileNotFoundError when there is none, and
+    NotARequest for anything but a small regular file of text. The type is checked before
+    opening (a named pipe or device is never opened, a link never followed), then again on the
+    descriptor, opened non-blocking in case something else was put there in between."""
+    mode = os.lstat(path).st_mode
+    if not stat.S_ISREG(mode):
+        raise NotARequest(f"it is {_kind(mode)}, not a regular file")
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        raise NotARequest(f"it cannot be read ({e.strerror or e})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotARequest(f"it is {_kind(mode)}, not a regular file")
+        data = os.read(fd, MAX_REQUEST_BYTES + 1)
+    except OSError as e:
+        raise NotARequest(f"it cannot be read ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_REQUEST_BYTES:
+        raise NotARequest("it is too long to be a request")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise NotARequest("it is not text") from None
+
+
+def parse_pid(text: str) -> int | None:
+    """The pid a request's first line names, or None when it is not a pid of a process."""
+    if not _PID.fullmatch(text):
+        return None
+    pid = int(text)
+    return pid if 0 < pid < 2**31 else None
 
 
 class Claim(Enum):
@@ -60,6 +132,7 @@ class SingleInstance(QObject):
         self.lock: QLockFile | None = None
         self._watcher: QFileSystemWatcher | None = None
         self._timer: QTimer | None = None
+        self._noticed: set[str] = set()
 
     def claim(self, wait_s: float = ANSWER_WAIT_S, document: str | None = None) -> Claim:
         """Become the instance for this folder, or ask the running one to come forward (and
@@ -86,35 +159,78 @@ class SingleInstance(QObject):
             with contextlib.suppress(OSError):
                 self.request.unlink()
         for temp in self.folder.glob(f"{REQUEST_NAME}.*.tmp"):  # left by a killed second one
-            pid = temp.name[len(REQUEST_NAME) + 1 : -len(".tmp")]
-            if not pid.isdigit() or not process_alive(int(pid)):
-                with contextlib.suppress(OSError):
-                    temp.unlink()
+            self._drop_stale_temp(temp)
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._check)
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._check)
         self._timer.start(POLL_MS)
 
-    def _stale_request(self) -> bool:
-        """Whether the request file was left by a process that is gone (or is unreadable)."""
+    def _notice(self, path: Path, why: str) -> None:
+        """Say once on stderr that a file of the channel is ignored (the poll sees it again
+        every second)."""
+        text = f"koloda: ignoring {path}: {why}"
+        if text not in self._noticed:
+            self._noticed.add(text)
+            with contextlib.suppress(OSError):  # no stderr (a GUI start on Windows)
+                print(text, file=sys.stderr, flush=True)
+
+    def _drop_stale_temp(self, temp: Path) -> None:
+        """Remove a second instance's temp request whose process is gone; leave anything that
+        is not a regular file (never opened, moved or removed) or is not ours, with a notice."""
         try:
-            text = self.request.read_text("utf-8").split("\n", 1)[0].strip()
+            mode = os.lstat(temp).st_mode
+        except OSError:
+            return
+        if not stat.S_ISREG(mode):
+            self._notice(temp, f"it is {_kind(mode)}, not a regular file")
+            return
+        pid = parse_pid(temp.name[len(REQUEST_NAME) + 1 : -len(".tmp")])
+        if pid is None:
+            self._notice(temp, "its name holds no process id (removed)")
+        elif process_alive(pid):
+            return
+        with contextlib.suppress(OSError):
+            temp.unlink()
+
+    def _stale_request(self) -> bool:
+        """Whether the request file was left by a process that is gone or is damaged (a regular
+        file that is no request of a live koloda): it is then removed. Anything that is not a
+        regular file is left alone with a notice."""
+        try:
+            text = read_request(self.request)
         except FileNotFoundError:
             return False
-        except (OSError, UnicodeDecodeError):
+        except NotARequest as e:
+            if not _is_regular(self.request):
+                self._notice(self.request, str(e))
+                return False
+            self._notice(self.request, f"{e} (removed)")
             return True
-        if not text.isdigit():
+        except OSError:
+            return False
+        pid = parse_pid(text.split("\n", 1)[0].strip())
+        if pid is None:
+            self._notice(self.request, "its first line is not a process id (removed)")
             return True
-        return not process_alive(int(text))
+        return not process_alive(pid)
 
     def _check(self) -> None:
         try:
-            text = self.request.read_text("utf-8")
+            text = read_request(self.request)
         except FileNotFoundError:
             return  # no request (or another check took it a moment ago)
-        except (OSError, UnicodeDecodeError):
-            text = ""  # unreadable: still a request to come forward
+        except NotARequest as e:
+            if not _is_regular(self.request):
+                self._notice(self.request, str(e))
+                return  # a pipe, device or folder there is no request: never opened or removed
+            self._drop_foreign(str(e))
+            return
+        except OSError:
+            return
+        if parse_pid(text.split("\n", 1)[0].strip()) is None:
+            self._drop_foreign("its first line is not a process id")
+            return
         try:
             self.request.unlink()
         except OSError:
@@ -123,6 +239,13 @@ class SingleInstance(QObject):
         document = request_document(text)
         if document:
             self.documentRequested.emit(document)
+
+    def _drop_foreign(self, why: str) -> None:
+        """Remove a regular file at the request's place that no koloda wrote, with a notice,
+        bringing nothing forward."""
+        with contextlib.suppress(OSError):
+            self.request.unlink()
+            self._notice(self.request, f"{why} (removed)")
 
     def _ask_forward(self, wait_s: float, document: str | None = None) -> Claim:
         text = str(os.getpid())
@@ -150,17 +273,24 @@ class SingleInstance(QObject):
 
     def _post(self, temp: Path, deadline: float) -> bool | None:
         """Put the request in place: hard-linked (True) once no other request waits there, or
-        None if one still waits at the deadline; on a file system without hard links (FAT, some
-        network shares) written over whatever is there (False)."""
+        None if one still waits at the deadline (or something that is no request file stands
+        there); on a file system without hard links (FAT, some network shares) written over
+        whatever regular file is there (False)."""
         while True:
             try:
                 os.link(temp, self.request)
                 return True
             except FileExistsError:
+                if not _is_regular(self.request):
+                    self._notice(self.request, "it is not a regular file: cannot ask")
+                    return None
                 if time.monotonic() >= deadline:
                     return None
                 time.sleep(_STEP_S)
             except OSError:
+                if os.path.lexists(self.request) and not _is_regular(self.request):
+                    self._notice(self.request, "it is not a regular file: cannot ask")
+                    return None
                 self.request.write_bytes(temp.read_bytes())
                 return False
 
@@ -169,8 +299,8 @@ class SingleInstance(QObject):
         try:
             if linked:
                 return os.path.samefile(temp, self.request)
-            return self.request.read_bytes() == temp.read_bytes()
-        except OSError:
+            return read_request(self.request).encode("utf-8") == temp.read_bytes()
+        except (OSError, NotARequest):
             return False
 
     def release(self) -> None:
@@ -198,10 +328,18 @@ def request_document(text: str) -> str:
     return document if isinstance(document, str) and os.path.isabs(document) else ""
 
 
+def _is_regular(path: Path) -> bool:
+    """Whether ``path`` is a regular file itself (not a link to one)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False
+
+
 def process_alive(pid: int) -> bool:
     """Whether a process ``pid`` exists (on Windows, os.kill with signal 0 would end it)."""
-    if pid <= 0:
-        return False
+    if not 0 < pid < 2**31:
+        return False  # no such pid anywhere (os.kill would raise OverflowError)
     if sys.platform == "win32":
         import ctypes
 

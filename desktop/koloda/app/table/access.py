@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.table.game import Area, AreaItem
-from koloda.app.table.names import cards_text, english_plural, pretty_card
+from koloda.app.table.names import cards_text, plurals, pretty_card
 from koloda.rules import Observation
 
 if TYPE_CHECKING:
@@ -157,8 +157,7 @@ def read_legal(kit: TableGame | None, obs: Observation | None, names: list[str],
             )
         return QCoreApplication.translate("Access", "No moves for you now.")
     words = kit.legal_words(obs, names, obs.seat)
-    head = QCoreApplication.translate("Access", "%n legal move(s)", None, len(words))
-    text = f"{english_plural(head, len(words))}: {'; '.join(words[:MAX_READ_MOVES])}"
+    text = f"{plurals().legal_moves(len(words))}: {'; '.join(words[:MAX_READ_MOVES])}"
     if len(words) > MAX_READ_MOVES:
         more = QCoreApplication.translate("Access", "; and {n} more")
         text += more.format(n=len(words) - MAX_READ_MOVES)

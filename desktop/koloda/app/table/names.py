@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RANKS = "23456789TJQKA"
@@ -28,12 +28,50 @@ def card_key(card: str) -> int:
     return RANKS.index(card[0]) * 4 + "CDHS".index(card[1])
 
 
-def english_plural(text: str, n: int) -> str:
-    """English has no translation file: "%n card(s)" (already with its number) reads "1 card",
-    "5 cards". A translation holds its own forms (KolodaTranslator, "one|few|many")."""
-    return text.replace("(s)", "" if n == 1 else "s")
+class Plurals(QObject):
+    """The texts with a count, in the installed language's plural forms: Russian's and
+    Ukrainian's three (1 карта, 2 карты, 5 карт) are Qt's numerus forms in the .ts files,
+    English's "(s)" is made singular or plural here (English has no translation file).
+
+    Each is ``self.tr(text, "", n)``: the one form of a counted message that pyside6-lupdate
+    marks numerus in 6.11 and 6.12 alike (6.11 passes over ``QCoreApplication.translate`` with
+    a count, 6.12 marks it), so ``python -m koloda.app.i18n update`` leaves the .ts files as
+    they are under either (issue 36)."""
+
+    def _counted(self, text: str, n: int) -> str:
+        return text.replace("(s)", "" if n == 1 else "s")
+
+    def cards(self, n: int) -> str:
+        return self._counted(self.tr("%n card(s)", "", n), n)
+
+    def stock(self, n: int) -> str:
+        return self._counted(self.tr("Stock, %n card(s)", "", n), n)
+
+    def discard(self, n: int) -> str:
+        """Chuvash Rooster's discard (CR-6)."""
+        return self._counted(self.tr("Discard, %n card(s)", "", n), n)
+
+    def discard_pile(self, n: int) -> str:
+        """Ditch Rummy's discard pile."""
+        return self._counted(self.tr("Discard pile, %n card(s)", "", n), n)
+
+    def draw_from_stock(self, n: int) -> str:
+        return self._counted(self.tr("Draw %n card(s) from the stock", "", n), n)
+
+    def legal_moves(self, n: int) -> str:
+        return self._counted(self.tr("%n legal move(s)", "", n), n)
+
+
+_plurals: list[Plurals] = []
+
+
+def plurals() -> Plurals:
+    """The one Plurals object (made at the first use, after the QApplication if there is one)."""
+    if not _plurals:
+        _plurals.append(Plurals())
+    return _plurals[0]
 
 
 def cards_text(n: int) -> str:
     """ "5 cards" on the table, in the language's plural form (ru/uk: 1 карта, 2 карты, 5 карт)."""
-    return english_plural(QCoreApplication.translate("Table", "%n card(s)", None, n), n)
+    return plurals().cards(n)

@@ -122,10 +122,15 @@ class Demo:
         if language is not None and language != "en":
             from PySide6.QtCore import QCoreApplication
 
+            from koloda.app.table.names import cards_text
+
             said = QCoreApplication.translate("MainWindow", "Choose a game to play.")
             if said == "Choose a game to play.":
                 raise DemoCheckError(f"language {language}: the translation is not installed")
-            print(f"demo: language {language}: {said}", flush=True)
+            counted = cards_text(2)  # a numerus form of the .qm (issue 36)
+            if "card" in counted:
+                raise DemoCheckError(f"language {language}: no plural forms ({counted!r})")
+            print(f"demo: language {language}: {said} {counted}", flush=True)
 
     def show_statistics(self) -> None:
         """Open the Statistics window and draw it; its plots must be there."""
