@@ -200,10 +200,6 @@
         <translation>В уроке стол сам показывает нужный ход.</translation>
     </message>
     <message>
-        <source>Ask for a hint first.</source>
-        <translation>Сначала попросите подсказку.</translation>
-    </message>
-    <message>
         <source>There is no move of yours to take back.</source>
         <translation>Нет вашего хода, который можно отменить.</translation>
     </message>

@@ -200,10 +200,6 @@
         <translation>В уроці стіл сам показує потрібний хід.</translation>
     </message>
     <message>
-        <source>Ask for a hint first.</source>
-        <translation>Спершу попросіть підказку.</translation>
-    </message>
-    <message>
         <source>There is no move of yours to take back.</source>
         <translation>Немає вашого ходу, який можна скасувати.</translation>
     </message>
