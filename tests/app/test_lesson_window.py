@@ -203,3 +203,50 @@ def test_play_again_after_a_lesson_deals_the_lesson_again(qtbot: Any) -> None:
     assert controller.actions() == [[s.seat, s.action] for s in lesson.steps[:1]]
     assert lesson.intro["en"] in window.game_page.lesson_bar.caption.text()
     controller.shutdown()
+
+
+def test_a_lesson_begun_is_no_longer_offered_as_new(qtbot: Any) -> None:
+    """After Help > Learn to Play the New Game dialog no longer says "New to Chuvash
+    Rooster?" for that game (issue 34)."""
+    window, controller = _window(qtbot)
+    window.start_lesson("rooster")
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    assert "rooster" in window.settings.lessons_offered
+    window.show_start()
+    dialog = window.new_game_dialog("rooster")
+    assert dialog is not None and dialog.game() == "rooster"
+    assert not dialog.first_time.isVisibleTo(dialog)
+    dialog.reject()
+    controller.shutdown()
+
+
+def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
+    """Fewer players took rows away and the dialog shrank, so the next click landed in
+    another field (issue 34): it keeps its size while open."""
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("rooster")
+    assert dialog is not None
+    dialog.players.setValue(dialog.players.maximum())
+    qtbot.wait(50)
+    big = dialog.size()
+    dialog.players.setValue(dialog.players.minimum())
+    qtbot.wait(50)
+    assert dialog.height() >= big.height() and dialog.width() >= big.width()
+    dialog.reject()
+    controller.shutdown()
+
+
+def test_play_again_on_the_result_screen_deals_a_new_deal(qtbot: Any) -> None:
+    """The same match, players and options, but not the very same cards (issue 34)."""
+    from dataclasses import replace
+
+    from koloda.match import MatchConfig
+
+    window, controller = _window(qtbot)
+    config = MatchConfig("ryadky", 2, levels=["normal", "easy"], seed=77)
+    window.start_match(config)
+    qtbot.waitUntil(lambda: controller.config is not None, timeout=5000)
+    window.play_again()
+    qtbot.waitUntil(lambda: controller.config is not None and controller.config.seed != 77)
+    assert replace(controller.config, seed=77) == config
+    controller.shutdown()

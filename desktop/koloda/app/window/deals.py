@@ -4,7 +4,9 @@ window it is there (``nothingDealt`` when a lesson could not be dealt)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSignalBlocker, Signal
@@ -50,6 +52,15 @@ class Deals(QObject):
     def match(self, config: MatchConfig) -> None:
         """A new match as ``config`` describes it."""
         self._deal(config.game, lambda: self.controller.new_match(config) or True)
+
+    def new_deal(self) -> MatchConfig | None:
+        """The match just played, its players and options, on a new deal; None for a lesson
+        (its deal is made by hand) or when there is no match."""
+        config = self.controller.config
+        if config is None or config.lesson:
+            return None
+        seed = random.randrange(2**31)
+        return replace(config, seed=seed if seed != config.seed else seed + 1)
 
     def lesson(self, game: str, player_name: str) -> None:
         """The guided first game of ``game`` (issue 27), from its first step."""

@@ -163,7 +163,7 @@ class NewGameDialog(QDialog):
         self.first_time.setText(text % kit(game).title())
         self.first_time.setVisible(game in self.new_to)
         self._on_players_changed()
-        self.adjustSize()
+        self._grow()
 
     def _on_players_changed(self) -> None:
         n = self.players.value()
@@ -185,7 +185,13 @@ class NewGameDialog(QDialog):
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
             options.players_changed(n, names)
-        QTimer.singleShot(0, self, self.adjustSize)  # after the new rows are shown
+        QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
+
+    def _grow(self) -> None:
+        """Grow to fit, never shrink while open: fewer players shrank the dialog under the
+        cursor, and the next click landed in another field (issue 34)."""
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), max(self.height(), hint.height()))
 
     def options_box(self, game: str) -> OptionsBox:
         """The box of ``game``'s options (each game has its own)."""

@@ -169,7 +169,7 @@ class MainWindow(QMainWindow):
         self.saved_games.fileUsed.connect(self._remember_file)
         self.stack.playRequested.connect(self.new_game_dialog)
         self.stack.rulesRequested.connect(self.show_rules)
-        self.stack.playAgain.connect(self.restart)
+        self.stack.playAgain.connect(self.play_again)
         self.stack.newGame.connect(lambda: self.new_game_dialog(self._current_game()))
         self.stack.mainMenu.connect(self.show_start)
         self.deals.dealt.connect(self._on_dealt)
@@ -349,6 +349,9 @@ class MainWindow(QMainWindow):
             self._begin_lesson(game)
 
     def _begin_lesson(self, game: str) -> None:
+        offered = self.settings.lessons_offered
+        if not self.demo and game not in offered:  # the New Game dialog no longer offers it
+            self._store_settings(replace(self.settings, lessons_offered=[*offered, game]))
         self.rounds_seen = 0
         self.deals.lesson(game, self.player_name())
 
@@ -377,6 +380,12 @@ class MainWindow(QMainWindow):
         self._autosave()
         self._update_actions()
         self.focus_table()
+
+    def play_again(self) -> None:
+        """The result screen's Play again: the same match on a new deal (Deals.new_deal; it dealt
+        the very same cards again, issue 34), a lesson from its first step."""
+        config = self.deals.new_deal()
+        self.start_match(config) if config is not None else self.restart()
 
     def restart(self) -> None:
         config = self.controller.config
