@@ -75,3 +75,26 @@ def test_h_in_a_lesson_says_the_table_shows_the_move(qtbot: Any) -> None:
     _key(Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=2000)
     assert window.statusBar().currentMessage() == "In a lesson the table shows the move to make."
+
+
+def test_kdes_card_game_keys_are_there_and_listed_in_help_keyboard(qtbot: Any) -> None:
+    """Save Ctrl+S, Restart F5 and Demo D as in KDE's card games (KStandardGameAction), with
+    Play the Hint, on the keyboard page; D from the hand lets the computer play (issue 34)."""
+    from koloda.match import MatchConfig
+
+    window = _window(qtbot)
+    _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is not None, timeout=2000)
+    dialog = window.findChild(KeyboardDialog)
+    table = dialog.table
+    keys = {table.item(r, 1).text() for r in range(table.rowCount())}
+    assert {"Ctrl+S", "F5", "D", "Shift+H"} <= {k for cell in keys for k in cell.split(", ")}
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    window.table.access.hand().setFocus()
+    _key(Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: window.controller.autoplay, timeout=2000)
+    window.controller.shutdown()

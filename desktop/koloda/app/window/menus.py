@@ -1,6 +1,7 @@
 """The main window's commands: every QAction once, with its shortcuts and icon, in the File,
 Game, View and Help menus and on the toolbar; their texts and tooltips in the installed
-language. Shortcuts follow the desktop conventions: F2 / Ctrl+N a new game, Ctrl+Z undo,
+language. Shortcuts follow the desktop conventions and KDE's card games (KStandardGameAction)
+where they do not clash: F2 / Ctrl+N a new game, F5 restart, Ctrl+S save, D demo, Ctrl+Z undo,
 Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table."""
 
 from __future__ import annotations
@@ -18,17 +19,17 @@ from koloda.app.resources import resource_path
 # the shortcuts of each action, the first one shown in menus and tooltips
 SHORTCUTS: dict[str, tuple[str, ...]] = {
     "open": ("Ctrl+O",),
-    "saveAs": ("Ctrl+Shift+S",),
+    "saveAs": ("Ctrl+S", "Ctrl+Shift+S"),
     "quit": ("Ctrl+Q",),
     "new": ("F2", "Ctrl+N"),
-    "restart": ("Ctrl+R",),
+    "restart": ("F5", "Ctrl+R"),
     "mainMenu": ("Ctrl+M",),
     "undo": ("Ctrl+Z",),
     "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
     "hint": ("H",),
     "playHint": ("Shift+H",),
     "reviewLast": ("Ctrl+Shift+R",),
-    "demo": ("Ctrl+D",),
+    "demo": ("D", "Ctrl+D"),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
     "fullScreen": ("F11",),
@@ -159,6 +160,7 @@ class WindowActions:
             self.undo,
             self.redo,
             self.hint,
+            self.play_hint,
             self.demo,
             self.review_last,
             self.open,
