@@ -546,11 +546,9 @@ class GameController(QObject):
         action = self.hinted()
         if action:
             self.human.choose(action, "hint")
-            return True
-        if not self.request_hint():
-            return False
-        self._play_hint_at = self._ticket
-        return True
+        elif self.request_hint():
+            self._play_hint_at = self._ticket  # _on_hint plays it
+        return bool(action) or self._play_hint_at == self._ticket
 
     @Slot()
     def undo(self) -> bool:

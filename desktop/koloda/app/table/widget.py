@@ -6,17 +6,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from koloda.app.table import gestures as acts
 from koloda.app.table.access import AccessLayer, read_legal, read_situation, table_areas
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
 from koloda.app.table.banner import READ_MS, Banner, BannerSlot
+from koloda.app.table.card_view import CardView
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
 from koloda.rules import Event, Observation, TableView, games
@@ -28,48 +29,6 @@ from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.theme import theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
-
-
-class CardView(QGraphicsView):
-    """A view whose scene rectangle is always exactly its viewport: one scene pixel per pixel."""
-
-    def __init__(self, scene: CardScene, on_resize: Any, on_key: Any) -> None:
-        super().__init__(scene)
-        self._on_resize = on_resize
-        self._on_key = on_key
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt's gradient
-        self.setMinimumSize(480, 320)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        # koloda bench --ui: called after each paint with its end (perf_counter) and the CPU
-        # seconds it took this thread
-        self.paint_hook: Callable[[float, float], None] | None = None
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        hook = self.paint_hook
-        if hook is None:
-            super().paintEvent(event)
-            return
-        cpu = time.thread_time()
-        super().paintEvent(event)
-        hook(time.perf_counter(), time.thread_time() - cpu)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier or not self._on_key(event.key()):
-            super().keyPressEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.setSceneRect(0, 0, size.width(), size.height())
-        self._on_resize()
 
 
 class TableWidget(QWidget):
