@@ -234,7 +234,7 @@ class StandInTable(QWidget):
     def set_speed(self, speed: str) -> None:
         self.speed = speed
 
-    def show_caption(self, text: str) -> int:
+    def show_caption(self, text: str, to_read: bool = False) -> int:
         self.captions.append(text)
         return 0
 

@@ -98,3 +98,33 @@ def test_kdes_card_game_keys_are_there_and_listed_in_help_keyboard(qtbot: Any) -
     _key(Qt.Key.Key_D)
     qtbot.waitUntil(lambda: window.controller.autoplay, timeout=2000)
     window.controller.shutdown()
+
+
+def test_a_long_message_ends_on_a_whole_word_in_the_status_bar(qtbot: Any) -> None:
+    """A hint longer than the status line was cut mid-word into the turn's words (issue 34):
+    it ends on a whole word and "…", the whole sentence in the tooltip."""
+    window = _window(qtbot)
+    window.resize(700, 500)
+    qtbot.wait(20)
+    words = "Hint: you play the nine of spades, which keeps the last heart " * 4
+    window.say(words.strip())
+    shown = window.statusBar().currentMessage()
+    kept = shown[:-1]
+    assert shown.endswith("…") and words.startswith(kept)
+    assert words[len(kept)] in " ,;:"  # the cut falls between words
+    assert window.statusBar().fontMetrics().horizontalAdvance(shown) < window.statusBar().width()
+    assert window.statusBar().toolTip() == words.strip()
+
+
+def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, positions: Any) -> None:
+    """A refused drag was told only in the status bar's small print (issue 34): the reason
+    is a caption over the table too."""
+    from koloda.rules import read_observation
+
+    t = make_table("ryadky", 2)
+    with qtbot.waitSignal(t.animationsFinished, timeout=10_000):
+        t.show_observation(read_observation(positions.ryadky_after_lead().observation(0)), [])
+    said: list[str] = []
+    t.message.connect(said.append)
+    assert not t.try_play(["2H"], "pile")  # RY-3: a spade or a king answers K♠
+    assert said and t.banner is not None and t.banner.text == said[-1]

@@ -184,9 +184,10 @@ class TableWidget(QWidget):
         if self.layout_ is not None:
             self.info.setText(" · ".join(t for t in (text, self.layout_.info) if t))
 
-    def show_caption(self, text: str) -> int:
+    def show_caption(self, text: str, to_read: bool = False) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few
-        seconds (scaled by the speed); the milliseconds it stays."""
+        seconds (scaled by the speed; ``to_read``, a hint or a refusal: as long as the words
+        take to read, whatever the speed); the milliseconds it stays."""
         self._remove_banner()
         if not text:
             return 0
@@ -194,6 +195,8 @@ class TableWidget(QWidget):
         width = centre.width() if centre.width() > 0 else self.view.viewport().width() * 0.6
         top = QPointF(centre.center().x(), centre.top() + 4) if centre.width() > 0 else QPointF()
         ms = int(READ_MS * max(0.5, speed_factor(self.speed)))
+        if to_read:  # about 15 characters a second, 3 to 15 seconds
+            ms = max(3000, min(15_000, 70 * len(text)))
         self.banners.show(text, top, width, ms)
         return ms
 
@@ -303,8 +306,10 @@ class TableWidget(QWidget):
             return False
         obs = self.obs if self.scene.interactive else None
         action = acts.compose(self.kit, cards, target, acts.legal_of(obs))
-        if action is None:
-            self.say(acts.explain(self.kit, obs, cards, target))
+        if action is None:  # said where the eye is, on the table, and in the status bar
+            why = acts.explain(self.kit, obs, cards, target)
+            self.show_caption(why, to_read=True)
+            self.say(why)
             return False
         return self._choose(action)
 

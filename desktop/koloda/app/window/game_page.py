@@ -338,6 +338,8 @@ class GamePage(QSplitter):
         self.hint_details = hint_details(kit(config.game), analysis)
         details = self.hint_details
         self.log_panel.add(text, (lambda: details) if details else None)
+        # where the eye is: the status bar may cut it short
+        self.table.show_caption(sentence, to_read=True)
         self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:

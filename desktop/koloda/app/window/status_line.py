@@ -3,8 +3,23 @@ while the game cannot be saved."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+
+def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` if it fits in ``width`` pixels, else its longest run of whole words that fits
+    with "…" after it."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        shown = " ".join(words).rstrip(",;:") + "…"
+        if metrics.horizontalAdvance(shown) <= width:
+            return shown
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class StatusLine(QStatusBar):
@@ -23,8 +38,13 @@ class StatusLine(QStatusBar):
         self.retranslate()
 
     def say(self, text: str, ms: int = 6000) -> None:
-        """A passing message (``ms`` 0: until the next one)."""
-        self.showMessage(text, ms)
+        """A passing message (``ms`` 0: until the next one); one too long for the line ends on
+        a whole word and "…", the whole of it in the tooltip (a hint was cut mid-word into the
+        turn's words, issue 34)."""
+        room = self.width() - self.turn_label.width() - self.save_problem.width() - 40
+        shown = elide_words(text, self.fontMetrics(), max(room, 120))
+        self.setToolTip(text if shown != text else "")
+        self.showMessage(shown, ms)
 
     def show_save_problem(self, text: str) -> None:
         """A failing autosave stays visible until a save works again ("" when it works)."""
