@@ -6,6 +6,8 @@ manager does, which changes nothing where one already has."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -32,10 +34,19 @@ class KeyboardKeeper(QObject):
     def __init__(self, main: QMainWindow) -> None:
         super().__init__(main)
         self.main = main
+        self._closed_at = -10.0  # when a window of Koloda's last closed (time.monotonic)
         app = QApplication.instance()
         assert app is not None
         app.installEventFilter(self)
         main.destroyed.connect(lambda: app.removeEventFilter(self))
+        # a closing window hands the keyboard on after its Hide: when no window has it, then
+        app.focusWindowChanged.connect(self._focus_window_changed)  # type: ignore[attr-defined]
+
+    def _focus_window_changed(self, window: object) -> None:
+        # only just after one of Koloda's windows closed: the keyboard going to another
+        # program is that program's business
+        if window is None and time.monotonic() < self._closed_at + 1.0:
+            QTimer.singleShot(0, self, self._back_to_main)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -48,6 +59,7 @@ class KeyboardKeeper(QObject):
             if kind == QEvent.Type.Show:
                 QTimer.singleShot(0, watched, lambda w=watched: self._activate(w))
             else:
+                self._closed_at = time.monotonic()
                 QTimer.singleShot(0, self, self._back_to_main)
         return False
 
