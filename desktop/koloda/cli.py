@@ -21,7 +21,7 @@ def _bench(argv: list[str]) -> int:
     parser.add_argument(
         "--seconds", type=float, help="length of one run (default 1; with --ui: 8 per demo)"
     )
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, help="default 1 (--session: a random one each)")
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
     parser.add_argument(
         "--analysis",
@@ -48,6 +48,14 @@ def _bench(argv: list[str]) -> int:
         from koloda.app.tools.soak import soak_child
 
         return soak_child(args.soak_child, args.seed)
+    if args.session is not None:
+        if args.session < 0 or (args.steps is not None and args.steps < 1):
+            parser.error("--session needs minutes (0 or more) and --steps a positive number")
+        from koloda.app.tools.session_run import run_session
+
+        return run_session(args.session, args.seed, args.steps)
+    if args.seed is None:
+        args.seed = 1
     if args.soak is not None:
         if args.soak < 1:
             parser.error("--soak needs a number of rounds of at least 1")

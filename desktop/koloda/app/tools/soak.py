@@ -343,3 +343,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--soak", type=int, metavar="N", help="play N rounds, check every file")
     parser.add_argument("--soak-child", type=int, metavar="N", help=argparse.SUPPRESS)
     parser.add_argument("--keep", action="store_true", help="soak: keep the data folders")
+    parser.add_argument(
+        "--session",
+        type=float,
+        metavar="MINUTES",
+        help="play like a person on the real window for MINUTES on random seeds (issue 34); "
+        "with --seed and --steps N, replay that evening's first N steps",
+    )
+    parser.add_argument("--steps", type=int, metavar="N", help="--session: steps to play")

@@ -1,0 +1,165 @@
+"""What must hold in the main window after every step of a person's evening (issue 34), read
+off the widgets: each check returns what broke, in a sentence, or "" when all holds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton, QWidget
+
+from koloda.app.games import kits
+from koloda.app.table import gestures as acts
+
+__all__ = ["Seen", "what_broke"]
+
+
+@dataclass(frozen=True)
+class Seen:
+    """What the person did and chose, as the driver counted it."""
+
+    language: str
+    rounds: int  # rounds of the person's matches finished (lessons aside)
+    reviews: int  # rounds whose review came to its end
+    my_turn: bool  # the table offers the person a move
+
+
+def what_broke(window: Any, seen: Seen) -> str:
+    for check in (_page, _table, _keys, _language, _statistics):
+        broken = check(window, seen)
+        if broken:
+            return broken
+    return ""
+
+
+def _page(window: Any, seen: Seen) -> str:
+    """The window shows one page, the one of the moment: the table while a match is on."""
+    stack, page = window.stack, window._game_page
+    summary = page.summary_dialog if page is not None else None
+    if summary is not None and stack.currentWidget() is not page:
+        return "a round summary is open over a page that is not the table"
+    if window.in_progress() and not page.isVisible():
+        return "a match is on, but the table is not what the window shows"
+    shown = [w for w in (stack.widget(i) for i in range(stack.count())) if w.isVisible()]
+    if len(shown) != 1 or shown[0] is not stack.currentWidget():
+        return f"the window shows {shown}, not its current page"
+    return ""
+
+
+def _table(window: Any, seen: Seen) -> str:
+    """Each card on the table once; one button per choice without a card of the game on the
+    table, none twice, none of another game, none without its key."""
+    page = window._game_page
+    if page is None:
+        return ""
+    table = page.table
+    cards = [c.card for c in table.scene.cards if c.card and not c.vanish]
+    twice = sorted({c for c in cards if cards.count(c) > 1})
+    if twice:
+        return f"the table shows these cards twice: {twice}"
+    visible = [b for b in table.bar.findChildren(QPushButton) if b.isVisible()]
+    labels = [b.text() for b in visible]
+    if len(set(labels)) != len(labels):
+        return f"the action bar shows a button twice: {labels}"
+    obs = table.obs
+    if table.kit is None or obs is None or not table._mine():
+        return f"buttons without a move to make: {labels}" if visible and seen.my_turn else ""
+    config = window.controller.config
+    if config is not None and table.kit.game != config.game:
+        return f"the table shows {table.kit.game}'s kit for a match of {config.game}"
+    want = [f"{s.label}  ({s.shortcut})" for s in acts.buttons(table.kit, list(obs.legal))]
+    if seen.my_turn and sorted(labels) != sorted(want):
+        return f"the action bar shows {labels}, the moves want {want}"
+    lost = [b.text() for b in visible if b.text() in want and b.shortcut().isEmpty()]
+    return f"buttons that lost their key: {lost}" if lost else ""
+
+
+def _keys(window: Any, seen: Seen) -> str:
+    """No key of the window's commands is also a button's, or another command's."""
+    owners: list[tuple[str, list[QKeySequence]]] = [
+        (a.objectName() or a.text(), a.shortcuts())
+        for a in window.findChildren(QAction)
+        if a.isEnabled() and a.shortcuts()
+    ]
+    page = window._game_page
+    if page is not None and page.isVisible():
+        owners += [
+            (f"button {action}", [b.shortcut()])
+            for action, b in page.table.buttons.items()
+            if b.isVisible()
+        ]
+    held: dict[str, str] = {}
+    for name, keys in owners:
+        for k in keys:
+            text = k.toString()
+            if text and held.get(text, name) != name:
+                return f"the key {text} belongs to {held[text]} and to {name}"
+            held[text] = name
+    return ""
+
+
+def _texts(window: Any) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for top in QApplication.topLevelWidgets():
+        if not top.isVisible():
+            continue
+        out.append((type(top).__name__ + " title", top.windowTitle()))
+        out += [
+            (type(w).__name__, w.text())
+            for w in top.findChildren(QWidget)
+            if w.isVisible() and isinstance(w, QLabel | QAbstractButton)
+        ]
+    out += [("menu", menu.text()) for menu in window.menuBar().actions()]
+    out.append(("status", window.statusBar().currentMessage()))
+    return out
+
+
+def _language(window: Any, seen: Seen) -> str:
+    """Russian and Ukrainian screens carry no English sentence; an English one no Cyrillic
+    beyond the games' and languages' own names; Ukrainian no Russian letters, Russian no
+    Ukrainian ones."""
+    allowed = {*(k.native_title for k in kits()), "Русский", "Українська"}
+    foreign = {"en": "", "uk": "ыэъё", "ru": "іїєґ"}.get(seen.language, "")
+    for where, text in _texts(window):
+        plain = text.replace("&", "")
+        for name in allowed:
+            plain = plain.replace(name, "")
+        wrong = (
+            (seen.language == "en" and _cyrillic(plain))
+            or any(ch in plain for ch in foreign)
+            or (seen.language != "en" and _english_sentence(plain))
+        )
+        if wrong:
+            return f"{where} says {text!r} in a window in {seen.language}"
+    return ""
+
+
+def _statistics(window: Any, seen: Seen) -> str:
+    """The statistics on disk count every finished round and every review that ended."""
+    from koloda.store.stats import Statistics
+
+    stats = Statistics()
+    stats.load()
+    games = stats.summary().games
+    if games != seen.rounds:
+        return f"the statistics count {games} finished rounds, {seen.rounds} were played"
+    reviewed = len(stats.accuracy_of())
+    if reviewed != seen.reviews:
+        return f"the statistics keep {reviewed} reviews, {seen.reviews} were done"
+    return ""
+
+
+def _cyrillic(text: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in text)
+
+
+def _english_sentence(text: str) -> bool:
+    """Two English words of three letters or more in a row ('Koloda' aside)."""
+    run = 0
+    for word in (w.strip(".,:;!?()«»\"'") for w in text.split()):
+        english = len(word) >= 3 and word.isascii() and word.isalpha() and word != "Koloda"
+        run = run + 1 if english else 0
+        if run >= 2:
+            return True
+    return False
