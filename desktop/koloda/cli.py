@@ -40,28 +40,14 @@ def _bench(argv: list[str]) -> int:
         help="with --ui: KPatience's program to compare with (default: kpat on PATH or in "
         "/usr/games; none: time Koloda alone)",
     )
-    from koloda.app.tools.soak import add_arguments
+    from koloda.app.tools.soak import add_arguments, run_window_tool
 
     add_arguments(parser)
     args = parser.parse_args(argv)
-    if args.soak_child is not None:
-        from koloda.app.tools.soak import soak_child
-
-        return soak_child(args.soak_child, args.seed)
-    if args.session is not None:
-        if args.session < 0 or (args.steps is not None and args.steps < 1):
-            parser.error("--session needs minutes (0 or more) and --steps a positive number")
-        from koloda.app.tools.session_run import run_session
-
-        return run_session(args.session, args.seed, args.steps)
-    if args.seed is None:
-        args.seed = 1
-    if args.soak is not None:
-        if args.soak < 1:
-            parser.error("--soak needs a number of rounds of at least 1")
-        from koloda.app.tools.soak import run_soak
-
-        return run_soak(args.soak, args.seed, args.keep)
+    done = run_window_tool(parser, args)  # --soak, --session: the real window played long
+    if done is not None:
+        return done
+    args.seed = 1 if args.seed is None else args.seed
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")
     if args.ui:

@@ -350,7 +350,13 @@ class RyadkyKit(TableKit):
                     who=d.who(nxt),
                 )
             )
-        outcome = fact.get("outcome")
+        out += self._outcome_clauses(d, fact.get("outcome"), pile, nxt)
+        return out
+
+    @staticmethod
+    def _outcome_clauses(d: Describer, outcome: Any, pile: int, nxt: Any) -> list[str]:
+        """What the play does to the pile: destroys it, wins it or builds it (RY-4 to RY-6c)."""
+        out: list[str] = []
         if outcome == "destroyed":
             out.append(
                 counted(

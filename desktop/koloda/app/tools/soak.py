@@ -351,3 +351,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "with --seed and --steps N, replay that evening's first N steps",
     )
     parser.add_argument("--steps", type=int, metavar="N", help="--session: steps to play")
+
+
+def run_window_tool(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int | None:
+    """Run ``--soak``, its child, or ``--session`` if asked (their exit code), else None."""
+    seed = 1 if args.seed is None else args.seed  # --session alone draws a seed per evening
+    if args.soak_child is not None:
+        return soak_child(args.soak_child, seed)
+    if args.session is not None:
+        if args.session < 0 or (args.steps is not None and args.steps < 1):
+            parser.error("--session needs minutes (0 or more) and --steps a positive number")
+        from koloda.app.tools.session_run import run_session
+
+        return run_session(args.session, args.seed, args.steps)
+    if args.soak is not None:
+        if args.soak < 1:
+            parser.error("--soak needs a number of rounds of at least 1")
+        return run_soak(args.soak, seed, args.keep)
+    return None
