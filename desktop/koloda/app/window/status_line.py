@@ -41,8 +41,10 @@ class StatusLine(QStatusBar):
         """A passing message (``ms`` 0: until the next one); one too long for the line ends on
         a whole word and "…", the whole of it in the tooltip (a hint was cut mid-word into the
         turn's words, issue 34)."""
-        room = self.width() - self.turn_label.width() - self.save_problem.width() - 40
-        shown = elide_words(text, self.fontMetrics(), max(room, 120))
+        beside = sum(w.width() for w in (self.turn_label, self.save_problem) if w.isVisible())
+        room = self.width() - beside - 40
+        # before the bar is laid out (a hidden window) there is no width to go by
+        shown = elide_words(text, self.fontMetrics(), room) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
         self.showMessage(shown, ms)
 
