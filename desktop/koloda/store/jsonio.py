@@ -115,19 +115,23 @@ class _Hostile(ValueError):
     pass
 
 
+def file_kind(mode: int) -> str:
+    """What a file of this mode is, in the words of a notice ("a named pipe", ...)."""
+    kinds = (
+        (stat.S_ISREG, "a regular file"),
+        (stat.S_ISDIR, "a folder"),
+        (stat.S_ISFIFO, "a named pipe"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISLNK, "a symbolic link"),
+        (stat.S_ISCHR, "a device"),
+        (stat.S_ISBLK, "a device"),
+    )
+    return next((words for test, words in kinds if test(mode)), "a special file")
+
+
 def _not_regular(mode: int) -> str | None:
     """What a file of this mode is when it is not a regular file ("a folder", ...), else None."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
+    return None if stat.S_ISREG(mode) else file_kind(mode)
 
 
 def is_special(path: Path) -> bool:

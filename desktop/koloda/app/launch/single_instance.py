@@ -38,6 +38,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, QTimer, Signal
 
+from koloda.store.jsonio import file_kind
+
 LOCK_NAME = "instance.lock"
 REQUEST_NAME = "instance.raise"
 ANSWER_WAIT_S = (
@@ -57,23 +59,6 @@ class NotARequest(Exception):
     """What is at the request's place is not a request of ours; the message says what it is."""
 
 
-def _kind(mode: int) -> str:
-    """What a file of this mode is, in the words of the notice."""
-    if stat.S_ISREG(mode):
-        return "a regular file"
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
-
-
 def read_request(path: Path) -> str:
     """The text of the request file at ``path``: FileNotFoundError when there is none, and
     NotARequest for anything but a small regular file of text. The type is checked before
@@ -81,7 +66,7 @@ def read_request(path: Path) -> str:
     descriptor, opened non-blocking in case something else was put there in between."""
     mode = os.lstat(path).st_mode
     if not stat.S_ISREG(mode):
-        raise NotARequest(f"it is {_kind(mode)}, not a regular file")
+        raise NotARequest(f"it is {file_kind(mode)}, not a regular file")
     try:
         fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
@@ -91,7 +76,7 @@ def read_request(path: Path) -> str:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotARequest(f"it is {_kind(mode)}, not a regular file")
+            raise NotARequest(f"it is {file_kind(mode)}, not a regular file")
         data = os.read(fd, MAX_REQUEST_BYTES + 1)
     except OSError as e:
         raise NotARequest(f"it cannot be read ({e.strerror or e})") from None
@@ -183,7 +168,7 @@ class SingleInstance(QObject):
         except OSError:
             return
         if not stat.S_ISREG(mode):
-            self._notice(temp, f"it is {_kind(mode)}, not a regular file")
+            self._notice(temp, f"it is {file_kind(mode)}, not a regular file")
             return
         pid = parse_pid(temp.name[len(REQUEST_NAME) + 1 : -len(".tmp")])
         if pid is None:
