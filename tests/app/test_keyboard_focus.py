@@ -128,3 +128,28 @@ def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, posit
     t.message.connect(said.append)
     assert not t.try_play(["2H"], "pile")  # RY-3: a spade or a king answers K♠
     assert said and t.banner is not None and t.banner.text == said[-1]
+
+
+def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> None:
+    """A hint given in Russian stayed Russian in the log after a switch to Ukrainian (issue
+    34): its line is said again in the new language, like the moves."""
+    from dataclasses import replace
+
+    from koloda.match import MatchConfig
+
+    from koloda.app.i18n import install_language
+
+    window = _window(qtbot)
+    try:
+        window.apply_settings(replace(window.settings, language="ru"))
+        window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
+        qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+        window.request_hint()
+        qtbot.waitUntil(lambda: bool(window.game_page.hint_text), timeout=30_000)
+        log = window.game_page.log_panel.list
+        assert log.item(log.count() - 1).text().startswith("Подсказка: ")
+        window.apply_settings(replace(window.settings, language="uk"))
+        qtbot.waitUntil(lambda: log.item(log.count() - 1).text().startswith("Підказка: "))
+    finally:
+        window.controller.shutdown()
+        install_language("en")  # the QApplication is shared by every test

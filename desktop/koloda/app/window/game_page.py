@@ -330,14 +330,17 @@ class GamePage(QSplitter):
         self.table.highlight_action(action)
         obs = self.controller.observation()
         public = obs.view if obs is not None else None
-        seat, describer = config.human_seat or 0, self.log_panel.describer
-        sentence = hint_sentence(kit(config.game), describer, seat, action, analysis, public)
-        text = QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
-        self.hint_text = text
+        seat, describer, game = config.human_seat or 0, self.log_panel.describer, kit(config.game)
+
+        def said() -> str:  # asked again after a change of language (issue 34)
+            sentence = hint_sentence(game, describer, seat, action, analysis, public)
+            return QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
+
+        sentence = hint_sentence(game, describer, seat, action, analysis, public)
+        text = self.hint_text = said()
         # the figures behind it one step away: the tooltip of the hint's line in the log
-        self.hint_details = hint_details(kit(config.game), analysis)
-        details = self.hint_details
-        self.log_panel.add(text, (lambda: details) if details else None)
+        self.hint_details = hint_details(game, analysis)
+        self.log_panel.add(said, lambda: hint_details(game, analysis))
         # where the eye is: the status bar may cut it short
         self.table.show_caption(sentence, to_read=True)
         self.message.emit(text, 30000)
