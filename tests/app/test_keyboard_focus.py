@@ -135,9 +135,8 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> No
     34): its line is said again in the new language, like the moves."""
     from dataclasses import replace
 
-    from koloda.match import MatchConfig
-
     from koloda.app.i18n import install_language
+    from koloda.match import MatchConfig
 
     window = _window(qtbot)
     try:
