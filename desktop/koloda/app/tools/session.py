@@ -330,13 +330,20 @@ class Evening:
         return f"{game}, {players} players (focus on {where})"
 
     def _shorten(self, dialog: Any, game: str) -> None:
-        """One round per match, so a session meets every game's end often."""
+        """One round per match, so that every summary ends a match the statistics count."""
         box = dialog.options_box(game)
+        fixed = getattr(box, "fixed_hands", None)  # Ditch Rummy: hands, not a target score
+        if fixed is not None:
+            self.click(fixed)
         for name in ("deals", "games", "hands"):
             spin = getattr(box, name, None)
             if spin is not None and spin.isVisible():
                 spin.setFocus()
-                QTest.keyClick(spin, Qt.Key.Key_Home)
+                QTest.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+                QTest.keyClicks(spin, "1")
+                QTest.keyClick(spin, Qt.Key.Key_Tab)
+                if spin.value() != 1:
+                    self.fail(f"typing 1 in the {name} box left {spin.value()}")
 
     def _answer_abandon(self) -> None:
         """The question whether to leave a game is answered (Yes) by the modal watcher."""
