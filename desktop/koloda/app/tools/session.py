@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QApplication,
-    QComboBox,
     QDialog,
     QFileDialog,
     QLineEdit,
@@ -35,7 +34,7 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
-from koloda.app.tools.session_hands import GESTURES
+from koloda.app.tools.session_hands import GESTURES, choose
 
 __all__ = ["Broken", "Evening"]
 
@@ -149,10 +148,6 @@ class Evening:
     def summary(self) -> Any:
         page = self.window._game_page
         return page.summary_dialog if page is not None else None
-
-    def match_on(self) -> bool:
-        """A person's match is on the table, not over."""
-        return bool(self.window.in_progress())
 
     def my_turn(self) -> bool:
         page = self.window._game_page
@@ -548,7 +543,7 @@ class Evening:
         said = []
         if self.rng.random() < 0.5:
             language = self.rng.choice(["en", "ru", "uk"])
-            self._choose(dialog.language_combo, language)
+            choose(dialog.language_combo, language)
             said.append(language)
             self.language = language
         for box in (dialog.large_check, dialog.contrast_check):
@@ -561,19 +556,11 @@ class Evening:
         if self.rng.random() < 0.3:
             decks = [dialog.deck_combo.itemData(i) for i in range(dialog.deck_combo.count())]
             deck = self.rng.choice(decks)
-            self._choose(dialog.deck_combo, deck)
+            choose(dialog.deck_combo, deck)
             said.append(f"deck {deck}")
         QTest.keyClick(dialog, Qt.Key.Key_Return)
         self.wait_for(lambda: not dialog.isVisible(), "Settings to close", 5000)
         return ", ".join(said) or "nothing changed"
-
-    def _choose(self, combo: QComboBox, value: object) -> None:
-        combo.setFocus()
-        QTest.keyClick(combo, Qt.Key.Key_Home)
-        for _ in range(combo.count()):
-            if combo.currentData() == value:
-                return
-            QTest.keyClick(combo, Qt.Key.Key_Down)
 
     def statistics(self) -> str:
         where = self.focus_somewhere()

@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 
-__all__ = ["GESTURES"]
+__all__ = ["GESTURES", "choose"]
 
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
@@ -73,6 +73,16 @@ def keys(table: Any, cards: list[str], target: str) -> None:
             break
         QTest.keyClick(hand, Qt.Key.Key_Down)
     QTest.keyClick(hand, Qt.Key.Key_Return)
+
+
+def choose(combo: QComboBox, value: object) -> None:
+    """Pick ``value`` in a combo box with its keys (Home, then Down until it shows)."""
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    for _ in range(combo.count()):
+        if combo.currentData() == value:
+            return
+        QTest.keyClick(combo, Qt.Key.Key_Down)
 
 
 # how each gesture is called in the session's steps
