@@ -152,3 +152,24 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> No
     finally:
         window.controller.shutdown()
         install_language("en")  # the QApplication is shared by every test
+
+
+def test_a_passing_message_does_not_stay_in_the_old_language(qtbot: Any) -> None:
+    """A status message said in English stayed on after a switch to Ukrainian (found by
+    koloda bench --session, issue 34): the window's passing words go with the old language."""
+    from dataclasses import replace
+
+    from koloda.app.i18n import install_language
+    from koloda.match import MatchConfig
+
+    window = _window(qtbot)
+    try:
+        window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
+        qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+        window.say("In a lesson the table shows the move to make.")
+        window.apply_settings(replace(window.settings, language="uk"))
+        qtbot.wait(20)
+        assert window.statusBar().currentMessage() == ""
+    finally:
+        window.controller.shutdown()
+        install_language("en")  # the QApplication is shared by every test

@@ -574,8 +574,8 @@ class MainWindow(QMainWindow):
         if self._game_page is not None:
             self._game_page.table.setAccessibleName(self.tr("Card table"))
         self.stack.remake(self.controller.result())
-        if self.stack.currentWidget() is self.start_screen:
-            self.say(self.tr("Choose a game to play."), 0)
+        on_start = self.stack.currentWidget() is self.start_screen  # else the old words go
+        self.say(self.tr("Choose a game to play.") if on_start else "", 0)
         self.help.forget_rules()
         self._update_title()
         self._update_actions()
