@@ -295,3 +295,19 @@ def play_to_the_end(qtbot: Any) -> Callable[..., None]:
             window.table.actionChosen.emit(_card_move(window.controller.observation().legal))
 
     return play
+
+
+@pytest.fixture
+def active_window(qtbot: Any) -> MainWindow:
+    """A real window at 1280x800 that has the keyboard, opponents quick and easy to wait for
+    (the keyboard and session tests, issue 34)."""
+    from koloda.app.play.controller import GameController
+
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    window = MainWindow(speed="off", controller=controller, persist=True)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    return window

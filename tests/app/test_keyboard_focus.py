@@ -11,21 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.play.controller import GameController
 from koloda.app.window.keyboard import KeyboardDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.settings_dialog import SettingsDialog
-
-
-def _window(qtbot: Any) -> MainWindow:
-    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-    window = MainWindow(speed="off", controller=controller, persist=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    return window
 
 
 def _key(key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
@@ -34,8 +22,10 @@ def _key(key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     QTest.keyClick(target, key, mods)
 
 
-def test_after_settings_close_the_windows_shortcuts_work_without_a_click(qtbot: Any) -> None:
-    window = _window(qtbot)
+def test_after_settings_close_the_windows_shortcuts_work_without_a_click(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    window = active_window
     _key(Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)  # Settings
     qtbot.waitUntil(lambda: window.findChild(SettingsDialog) is not None, timeout=2000)
     dialog = window.findChild(SettingsDialog)
@@ -54,8 +44,8 @@ def test_after_settings_close_the_windows_shortcuts_work_without_a_click(qtbot: 
     qtbot.waitUntil(lambda: not stats.isVisible(), timeout=2000)
 
 
-def test_the_keyboard_help_closes_with_escape(qtbot: Any) -> None:
-    window = _window(qtbot)
+def test_the_keyboard_help_closes_with_escape(qtbot: Any, active_window: MainWindow) -> None:
+    window = active_window
     _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is not None, timeout=2000)
     dialog = window.findChild(KeyboardDialog)
@@ -65,9 +55,9 @@ def test_the_keyboard_help_closes_with_escape(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
 
 
-def test_h_in_a_lesson_says_the_table_shows_the_move(qtbot: Any) -> None:
+def test_h_in_a_lesson_says_the_table_shows_the_move(qtbot: Any, active_window: MainWindow) -> None:
     """H in a lesson answers in the lesson's terms, not "No move on that key now"."""
-    window = _window(qtbot)
+    window = active_window
     window.commands.learn["ditch"].trigger()
     qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
     window.table.access.hand().setFocus()
@@ -77,12 +67,14 @@ def test_h_in_a_lesson_says_the_table_shows_the_move(qtbot: Any) -> None:
     assert window.statusBar().currentMessage() == "In a lesson the table shows the move to make."
 
 
-def test_kdes_card_game_keys_are_there_and_listed_in_help_keyboard(qtbot: Any) -> None:
+def test_kdes_card_game_keys_are_there_and_listed_in_help_keyboard(
+    qtbot: Any, active_window: MainWindow
+) -> None:
     """Save Ctrl+S, Restart F5 and Demo D as in KDE's card games (KStandardGameAction), with
     Play the Hint, on the keyboard page; D from the hand lets the computer play (issue 34)."""
     from koloda.match import MatchConfig
 
-    window = _window(qtbot)
+    window = active_window
     _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.findChild(KeyboardDialog) is not None, timeout=2000)
     dialog = window.findChild(KeyboardDialog)
@@ -100,10 +92,12 @@ def test_kdes_card_game_keys_are_there_and_listed_in_help_keyboard(qtbot: Any) -
     window.controller.shutdown()
 
 
-def test_a_long_message_ends_on_a_whole_word_in_the_status_bar(qtbot: Any) -> None:
+def test_a_long_message_ends_on_a_whole_word_in_the_status_bar(
+    qtbot: Any, active_window: MainWindow
+) -> None:
     """A hint longer than the status line was cut mid-word into the turn's words (issue 34):
     it ends on a whole word and "…", the whole sentence in the tooltip."""
-    window = _window(qtbot)
+    window = active_window
     window.resize(700, 500)
     qtbot.wait(20)
     words = "Hint: you play the nine of spades, which keeps the last heart " * 4
@@ -130,7 +124,9 @@ def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, posit
     assert said and t.banner is not None and t.banner.text == said[-1]
 
 
-def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> None:
+def test_the_last_hint_in_the_log_follows_a_change_of_language(
+    qtbot: Any, active_window: MainWindow
+) -> None:
     """A hint given in Russian stayed Russian in the log after a switch to Ukrainian (issue
     34): its line is said again in the new language, like the moves."""
     from dataclasses import replace
@@ -138,7 +134,7 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> No
     from koloda.app.i18n import install_language
     from koloda.match import MatchConfig
 
-    window = _window(qtbot)
+    window = active_window
     try:
         window.apply_settings(replace(window.settings, language="ru"))
         window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
@@ -154,7 +150,9 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(qtbot: Any) -> No
         install_language("en")  # the QApplication is shared by every test
 
 
-def test_a_passing_message_does_not_stay_in_the_old_language(qtbot: Any) -> None:
+def test_a_passing_message_does_not_stay_in_the_old_language(
+    qtbot: Any, active_window: MainWindow
+) -> None:
     """A status message said in English stayed on after a switch to Ukrainian (found by
     koloda bench --session, issue 34): the window's passing words go with the old language."""
     from dataclasses import replace
@@ -162,7 +160,7 @@ def test_a_passing_message_does_not_stay_in_the_old_language(qtbot: Any) -> None
     from koloda.app.i18n import install_language
     from koloda.match import MatchConfig
 
-    window = _window(qtbot)
+    window = active_window
     try:
         window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)

@@ -15,9 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from koloda.app.play.controller import GameController
 from koloda.app.tools.session import Evening
 from koloda.app.window.main_window import MainWindow
 
@@ -30,15 +28,10 @@ REAL_ASK = MainWindow._ask_user  # before conftest answers every question Yes wi
 
 @pytest.mark.parametrize(("seed", "steps"), sorted(SEEDS.items()))
 def test_an_evening_of_play_keeps_every_invariant(
-    qtbot: Any, _isolated_home: Path, seed: int, steps: int
+    active_window: MainWindow, _isolated_home: Path, seed: int, steps: int
 ) -> None:
-    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-    window = MainWindow(speed="off", controller=controller, persist=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window = active_window
+    controller = window.controller
     # the window's questions (leave this game?) in real message boxes, answered with Enter by
     # the driver; closing at the test's end is answered Yes without one (conftest)
     window.ask = REAL_ASK.__get__(window)
