@@ -6,7 +6,7 @@ from typing import Any
 
 from koloda.app.games import kit
 from koloda.app.table import gestures as acts
-from koloda.rules import read_observation
+from koloda.rules import new_game, read_observation
 
 
 def test_ryadky_drop_on_the_pile_is_a_play_only_when_legal(positions: Any) -> None:
@@ -39,6 +39,21 @@ def test_rooster_cover_targets_are_the_uncovered_attack_cards(positions: Any) ->
     assert acts.compose(kit("rooster"), ["9D"], "table", list(obs.legal)) is None  # two covers: ask
 
 
+def test_a_rooster_throw_dropped_on_an_attack_card_goes_to_the_table() -> None:
+    """CR-7: a thrower's card dropped on an uncovered attack card means the table (a person
+    aims at the cards lying there); only the table is lit for it. Found by the session test,
+    where a click on the attack card was refused with "Only the defender covers"."""
+    s = new_game("rooster", 4, seed=0)
+    for action in ("lead 6C TC QC", "take", "lead TD KD", "cover TD KS", "take"):
+        s.apply_text(action)
+    obs = s.observe(0)
+    assert obs.legal == ("throw KC", "pass")
+    legal = list(obs.legal)
+    assert acts.compose(kit("rooster"), ["KC"], "attack:KD", legal) == "throw KC"
+    assert acts.legal_targets(kit("rooster"), obs, ["KC"]) == ["table"]
+    assert "rank" in acts.explain(kit("rooster"), obs, ["9H"], "attack:KD")
+
+
 def test_ditch_meld_single_and_discard(positions: Any) -> None:
     obs = positions.ditch_seat0_to_play().observe(0)
     legal = list(obs.legal)
@@ -55,6 +70,18 @@ def test_ditch_meld_single_and_discard(positions: Any) -> None:
     )
     assert acts.compose(kit("ditch"), ["8H"], "meld:0", list(single.legal)) == "single 8H 0"
     assert acts.legal_targets(kit("ditch"), single, ["8H"]) == ["discard", "meld:0"]
+    # DR-3: two cards dropped on a meld already down make a new meld in the melds area
+    # (found by the session test: such a drag was refused with "one card at a time")
+    meld = read_observation(
+        {
+            "game": "ditch",
+            "public": {"melds": [{"owner": 1, "cards": ["8C", "8D"]}]},
+            "legal": ["meld 9C TC", "single 8H 0", "pass"],
+        }
+    )
+    assert acts.compose(kit("ditch"), ["TC", "9C"], "meld:0", list(meld.legal)) == "meld 9C TC"
+    assert acts.legal_targets(kit("ditch"), meld, ["9C", "TC"]) == ["melds"]
+    assert "2 or 3 cards" in acts.explain(kit("ditch"), meld, ["9C", "JC"], "meld:0")
 
 
 def test_buttons_cover_exactly_the_cardless_actions() -> None:

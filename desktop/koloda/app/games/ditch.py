@@ -270,8 +270,10 @@ class DitchKit(TableKit):
         body = " ".join(cards)
         if target == "melds":
             return [f"meld {body}"]
-        if target.startswith("meld:") and len(cards) == 1:
-            return [f"single {body} {target[5:]}"]
+        if target.startswith("meld:"):
+            # a card dropped on a meld is a single on it (DR-5); the meld lies in the melds
+            # area, so two or three cards dropped on it make a new meld there (DR-3)
+            return [f"single {body} {target[5:]}", f"meld {body}"]
         if target == "discard":
             return [f"discard {body}"]
         return []
@@ -299,15 +301,13 @@ class DitchKit(TableKit):
         kinds = {a.split()[0] for a in obs.legal if a}
         if "draw" in kinds:
             return QCoreApplication.translate("Table", "Draw from the stock first.")
-        if target == "melds":
+        if target == "melds" or (target.startswith("meld:") and len(cards) != 1):
             return QCoreApplication.translate(  # DR-3b: the ace is high only
                 "Table",
                 "A meld is 2 or 3 cards of one rank or in a row; the ace is high only "
                 "(Q-K-A, not A-2).",
             )
         if target.startswith("meld:"):
-            if len(cards) != 1:
-                return QCoreApplication.translate("Table", "Play singles one card at a time.")
             return QCoreApplication.translate("Table", "{c} does not fit that meld.").format(
                 c=pretty_cards(cards)
             )

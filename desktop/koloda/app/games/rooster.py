@@ -256,7 +256,9 @@ class RoosterKit(TableKit):
         body = " ".join(cards)
         one = len(cards) == 1
         if target.startswith("attack:") and one:
-            return [f"cover {target[7:]} {body}"]
+            # an attack card lies on the table: a thrower who drops a card on it means the
+            # table (CR-7), the defender means a cover (CR-5)
+            return [f"cover {target[7:]} {body}", f"throw {body}"]
         if target != "table":
             return []
         out = [f"lead {body}"]
@@ -292,7 +294,7 @@ class RoosterKit(TableKit):
 
     def explain(self, obs: Observation, cards: list[str], target: str) -> str:
         kinds = {a.split()[0] for a in obs.legal if a}
-        if target.startswith("attack:"):
+        if target.startswith("attack:") and "throw" not in kinds:
             if "cover" not in kinds:
                 return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
             return QCoreApplication.translate("Table", "{c} does not beat {a}.").format(

@@ -33,9 +33,24 @@ def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> 
 
 
 def legal_targets(kit: TableGame, obs: Observation, cards: list[str]) -> list[str]:
-    """The targets on which ``cards`` make a legal move now."""
+    """The targets on which ``cards`` make a legal move now. A target that only takes the
+    move another target already showed, and not as its own first meaning, is left out: a
+    Rooster thrower's card dropped on an attack card still goes to the table (CR-7), but
+    only the table is lit for it."""
     legal = legal_of(obs)
-    return [t for t in kit.targets(obs) if compose(kit, cards, t, legal) is not None]
+    ordered = sorted(cards, key=card_key)
+    out: list[str] = []
+    shown: set[str] = set()
+    for target in kit.targets(obs):
+        action = compose(kit, cards, target, legal)
+        if action is None:
+            continue
+        meanings = kit.candidates(ordered, target, legal)
+        if action in shown and meanings[0] != action:
+            continue
+        shown.add(action)
+        out.append(target)
+    return out
 
 
 def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[str | None, int]:
