@@ -48,7 +48,7 @@ def test_redo_plays_again_what_undo_took_back(qtbot: Any, window: MainWindow) ->
     _play(qtbot, window)
     after = window.controller.state.to_json()
     assert not window.commands.redo.isEnabled()
-    assert window.undo()
+    assert window.turns.undo()
     assert window.commands.redo.isEnabled()
     window.commands.redo.trigger()
     assert window.controller.state.to_json() == after

@@ -150,7 +150,7 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     window.start_match(config)
     qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
     with qtbot.waitSignal(controller.hintReady, timeout=30_000) as blocker:
-        assert window.request_hint()
+        assert window.turns.hint()
     action, analysis = blocker.args
     assert action in controller.observation().legal and analysis is not None
     text = window.game_page.hint_text

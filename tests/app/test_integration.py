@@ -235,7 +235,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
 
     def undo_once() -> None:
         if not used_undo and window.controller.can_undo():
-            used_undo.append(window.undo())
+            used_undo.append(window.turns.undo())
 
     play_to_the_end(window, undo_once)
     assert used_undo == [True]
@@ -275,7 +275,7 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
 
     window.apply_settings(replace(window.settings, undo_allowed=False))
     assert not window.commands.undo.isEnabled()
-    assert not window.undo()
+    assert not window.turns.undo()
     assert "turned off" in window.statusBar().currentMessage()
     assert window.controller.state.to_json() == moved
 
@@ -309,7 +309,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     window.apply_settings(replace(window.settings, hints_allowed=False))
     human_turn(qtbot, window)
     assert not window.commands.hint.isEnabled()
-    assert not window.request_hint()
+    assert not window.turns.hint()
     assert "turned off" in window.statusBar().currentMessage()
 
 

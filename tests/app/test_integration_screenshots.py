@@ -90,7 +90,7 @@ def test_real_table_mid_game_in_russian_and_ukrainian(qtbot: Any, folder: Path, 
             )
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=30_000)
         with qtbot.waitSignal(controller.hintReady, timeout=30_000):
-            window.request_hint()
+            window.turns.hint()
         assert window.game_page.hint_shown in controller.observation().legal
         qtbot.wait(100)
         _save(window, folder / f"main_window_{lang}.png", least_colours=8)

@@ -139,7 +139,7 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(
         window.apply_settings(replace(window.settings, language="ru"))
         window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
-        window.request_hint()
+        window.turns.hint()
         qtbot.waitUntil(lambda: bool(window.game_page.hint_text), timeout=30_000)
         log = window.game_page.log_panel.list
         assert log.item(log.count() - 1).text().startswith("Подсказка: ")

@@ -56,6 +56,10 @@ def test_every_field_round_trips(tmp_path):
         recent_files=["/home/o/ryadky.koloda", "/tmp/x.koloda"],
         last_folder="/home/o",
         lessons_offered=["ryadky", "ditch"],
+        last_game="ditch",
+        new_game={
+            "ditch": {"players": 4, "options": {"hands": 2, "teams": True}, "match_games": 1}
+        },
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)

@@ -106,6 +106,33 @@ def _is_games(v: Any) -> bool:
     )
 
 
+def _is_choice(v: Any) -> bool:
+    """One game's last New Game choices: the player count, its options and the match length."""
+    if not isinstance(v, dict) or set(v) != {"players", "options", "match_games"}:
+        return False
+    players, options, length = v["players"], v["options"], v["match_games"]
+    return (
+        type(players) is int
+        and 2 <= players <= 8
+        and type(length) is int
+        and 1 <= length <= 100
+        and isinstance(options, dict)
+        and len(options) <= 16
+        and all(
+            isinstance(k, str) and (x is None or type(x) in (int, bool, str)) and len(str(x)) <= 32
+            for k, x in options.items()
+        )
+    )
+
+
+def _is_choices(v: Any) -> bool:
+    return isinstance(v, dict) and set(v) <= set(GAMES) and all(map(_is_choice, v.values()))
+
+
+def _is_game(v: Any) -> bool:
+    return v == "" or v in GAMES
+
+
 def clean_name(text: str) -> str:
     """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
     "" means not set)."""
@@ -138,6 +165,12 @@ class Settings:
     last_folder: str = field(default="", metadata={"check": _is_path})
     # the games whose guided first game was offered when first chosen (it is offered once)
     lessons_offered: list[str] = field(default_factory=list, metadata={"check": _is_games})
+    # the New Game dialog opens on the game last started, with each game's last choices
+    # (players, its options, the match length); "" = none started yet
+    last_game: str = field(default="", metadata={"check": _is_game})
+    new_game: dict[str, dict[str, Any]] = field(
+        default_factory=dict, metadata={"check": _is_choices}
+    )
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level
@@ -153,6 +186,13 @@ class Settings:
 
     def with_level(self, game: str, level: str) -> Settings:
         return replace(self, opponent_levels={**self.opponent_levels, game: level})
+
+    def with_choice(
+        self, game: str, players: int, options: dict[str, Any], match_games: int
+    ) -> Settings:
+        """``game`` the last started, with these New Game choices remembered for it."""
+        choice = {"players": players, "options": dict(options), "match_games": match_games}
+        return replace(self, last_game=game, new_game={**self.new_game, game: choice})
 
     def with_recent(self, path: str) -> Settings:
         """``path`` first among the recent files, and its folder the one to start in."""

@@ -55,6 +55,11 @@ class OptionsBox(ABC):
         """The player count or the names changed (e.g. to name the teams)."""
         return None
 
+    def restore(self, options: dict[str, Any], match_games: int) -> None:
+        """Show the choices a player made last time (as ``options`` and ``match_games`` gave
+        them); a value this box cannot show leaves its field as it is."""
+        return None
+
 
 class TableKit(KitTable, KitWords, KitScoreboard):
     """One game's kit, its three parts in one object; ``koloda.app.games.kit(name)`` gives the

@@ -82,6 +82,16 @@ class DitchOptions(OptionsBox):
         if players != 4:
             self.teams.setChecked(False)
 
+    def restore(self, options: dict[str, Any], match_games: int) -> None:
+        hands, target = options.get("hands"), options.get("target")
+        if type(hands) is int:  # DR-7: a fixed number of hands
+            self.fixed_hands.setChecked(True)
+            self.hands.setValue(hands)
+        elif type(target) is int:  # DR-7: to a target score
+            self.to_target.setChecked(True)
+            self.target.setValue(target)
+        self.teams.setChecked(options.get("teams") is True)  # DR-8, with 4 players only
+
     def options(self, players: int) -> dict[str, Any]:
         options: dict[str, Any]
         if self.to_target.isChecked():

@@ -58,6 +58,9 @@ class RoosterOptions(OptionsBox):
     def match_games(self) -> int:
         return self.games.value()
 
+    def restore(self, options: dict[str, Any], match_games: int) -> None:
+        self.games.setValue(match_games)  # CR-13
+
 
 class RoosterKit(TableKit):
     game = GAME

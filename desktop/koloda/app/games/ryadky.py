@@ -62,6 +62,13 @@ class RyadkyOptions(OptionsBox):
     def options(self, players: int) -> dict[str, Any]:
         return {"deck_size": int(self.deck_size.currentData()), "deals": self.deals.value()}
 
+    def restore(self, options: dict[str, Any], match_games: int) -> None:
+        index = self.deck_size.findData(options.get("deck_size"))
+        if index >= 0:  # RY-1
+            self.deck_size.setCurrentIndex(index)
+        if type(deals := options.get("deals")) is int:  # RY-10
+            self.deals.setValue(deals)
+
 
 class RyadkyKit(TableKit):
     game = GAME

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -59,10 +60,15 @@ class NewGameDialog(QDialog):
         default_levels: dict[str, str] | None = None,
         player_name: str = "",
         new_to: tuple[str, ...] = (),
+        remembered: dict[str, dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.new_to = new_to  # games never chosen before: their guided game is offered
+        # each game's choices when it was last started (Settings.new_game): its player count
+        # whenever it is chosen here, its options the first time (then the box keeps edits)
+        self.remembered = dict(remembered or {})
+        self.restored: set[str] = set()
         self.setObjectName("newGameDialog")
         self.default_level = default_level if default_level in LEVELS else "normal"
         # the settings' opponent level per game (falls back to default_level)
@@ -153,10 +159,15 @@ class NewGameDialog(QDialog):
         game = self.game()
         self.level_boxes = []  # each game starts from its own default levels
         lo, hi = player_range(kit(game))
+        choice = self.remembered.get(game)
+        wanted = choice["players"] if choice else 3 if hi >= 3 else lo
         self.players.blockSignals(True)
         self.players.setRange(lo, hi)
-        self.players.setValue(max(lo, min(hi, 3 if hi >= 3 else lo)))
+        self.players.setValue(max(lo, min(hi, wanted)))
         self.players.blockSignals(False)
+        if choice and game not in self.restored:
+            self.restored.add(game)
+            self.options_box(game).restore(choice["options"], choice["match_games"])
         for name, box in self.options_boxes.items():
             box.widget.setVisible(name == game)
         text = self.tr("New to %s? Learn to Play deals a guided first game.")

@@ -135,12 +135,12 @@ class MainWindow(QMainWindow):
             "new": lambda: self.new_game_dialog(self._current_game()),
             "restart": self.request_restart,
             "mainMenu": self.request_main_menu,
-            "undo": self.undo,
-            "redo": self.redo,
-            "hint": self.request_hint,
+            "undo": lambda: self.turns.undo(),
+            "redo": lambda: self.turns.redo(),
+            "hint": lambda: self.turns.hint(),
             "playHint": self.controller.play_hint,
             "reviewLast": self.review_last_round,
-            "demo": self.set_demo,
+            "demo": lambda on: self.turns.set_demo(on),
             "statistics": self.show_statistics,
             "settings": self.show_settings,
             "about": self.show_about,
@@ -253,9 +253,9 @@ class MainWindow(QMainWindow):
         self.turns.update()
 
     def _current_game(self) -> str:
-        """The game of the match on the table, else the first game of the start screen."""
+        """The game of the match on the table, else the one last started, else the first."""
         config = self.controller.config
-        return config.game if config is not None else kits()[0].game
+        return config.game if config is not None else self.settings.last_game or kits()[0].game
 
     # ------------------------------------------------------------------ screens
 
@@ -306,9 +306,8 @@ class MainWindow(QMainWindow):
             self.restart()
 
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
-        """Open the New Game dialog (non-blocking); Play starts the match it describes, Learn
-        to Play the game's guided first game (offered in it while the game is new to the
-        player)."""
+        """The New Game dialog (non-blocking): Play starts the match it describes (its choices
+        are remembered), Learn to Play the game's guided first game (offered while new)."""
         if not self.may_abandon():
             return None
         from koloda.app.window.dialogs import NewGameDialog
@@ -320,14 +319,22 @@ class MainWindow(QMainWindow):
             default_levels=self.settings.opponent_levels,
             player_name=self.player_name(),
             new_to=tuple(k.game for k in kits() if k.game not in offered),
+            remembered=self.settings.new_game,
         )
-        dialog.accepted.connect(lambda: self.start_match(dialog.config()))
+        dialog.accepted.connect(lambda: self._play_chosen(dialog.config()))
         dialog.lessonRequested.connect(lambda chosen: self._lesson_chosen(dialog, chosen))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         if not self.demo and dialog.game() not in offered:  # offered once, the first time
             self._store_settings(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
         return dialog
+
+    def _play_chosen(self, c: MatchConfig) -> None:
+        if not self.demo:  # issue 34: the next New Game opens on these choices
+            self._store_settings(
+                self.settings.with_choice(c.game, c.players, c.options, c.match_games)
+            )
+        self.start_match(c)
 
     def _lesson_chosen(self, dialog: QDialog, game: str) -> None:
         dialog.reject()  # leaving the game on the table was asked when the dialog opened
@@ -471,18 +478,6 @@ class MainWindow(QMainWindow):
         self.resume_match(match)
         self.say(self.tr("Your game is back where you left it."))
         return True
-
-    def undo(self) -> bool:
-        return self.turns.undo()
-
-    def redo(self) -> bool:
-        return self.turns.redo()
-
-    def request_hint(self) -> bool:
-        return self.turns.hint()
-
-    def set_demo(self, on: bool) -> None:
-        self.turns.set_demo(on)
 
     def set_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
