@@ -415,3 +415,63 @@ def test_the_action_bar_says_where_the_match_stands(
     show(t, positions.rooster_seat0_attacks().observation(0))
     t.set_match_info("Game 2 of 5")  # the game page's, for a series (CR-13)
     assert t.info.text() == "Game 2 of 5 · You attack, Olena defends"
+
+
+def _full_ditch_table() -> Any:
+    """Four players, eight melds (two each) with singles on both ends of runs and on a set."""
+    melds = [
+        (0, ["4S", "5D"]),
+        (0, ["8D", "8S"]),
+        (1, ["4C", "5C"]),
+        (1, ["JD", "QS"]),
+        (2, ["KH", "AD"]),
+        (2, ["9H", "9S"]),
+        (3, ["2C", "3C"]),
+        (3, ["6S", "7S", "8H"]),
+    ]
+    singles = [(0, "6D"), (0, "3H"), (3, "TS"), (3, "KS"), (5, "9C"), (7, "5H"), (7, "9D")]
+    return read_observation(
+        {
+            "game": "ditch",
+            "players": 4,
+            "seat": 0,
+            "hand": ["2D", "7C"],
+            "legal": [],
+            "public": {
+                "melds": [{"owner": o, "cards": c} for o, c in melds],
+                "singles": [{"meld": m, "card": c} for m, c in singles],
+                "hands": [2, 1, 1, 1],
+                "stock": 10,
+                "discard": 3,
+                "discard_pile": ["2H", "3D", "4D"],
+            },
+        }
+    )
+
+
+def test_ditch_singles_lie_in_rank_order_and_meld_cards_stay_readable(qtbot: Any) -> None:
+    """Issue 34: singles played to a run were stacked at its right end (a 3 after 4-5-6), and on
+    a full four-player table the meld cards shrank to 28 px wide at 1013x660, one owner per
+    row, with the centre half empty. A single below a run now lies before it (DR-3c), and
+    owners share a row where they fit, so the cards stay at least 55 px wide."""
+    from PySide6.QtCore import QSizeF
+
+    from koloda.app.games import kit
+    from koloda.app.table.layout import Seats, build_layout
+
+    obs = _full_ditch_table()
+    for size in (QSizeF(1013, 660), QSizeF(1280, 800)):
+        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
+        by_meld: dict[str, list[Any]] = {}
+        for s in layout.slots:
+            if s.zone.startswith("meld:"):
+                by_meld.setdefault(s.zone, []).append(s)
+        order = {
+            z: [s.card for s in sorted(v, key=lambda s: s.pos.x())] for z, v in by_meld.items()
+        }
+        assert order["meld:0"] == ["3H", "4S", "5D", "6D"], size  # run 4-5, singles 3 and 6
+        assert order["meld:3"] == ["TS", "JD", "QS", "KS"], size
+        assert order["meld:5"] == ["9H", "9S", "9C"], size  # a set: its single after it
+        assert order["meld:7"] == ["5H", "6S", "7S", "8H", "9D"], size
+        widths = {round(s.width, 1) for v in by_meld.values() for s in v}
+        assert len(widths) == 1 and min(widths) >= 55, (size, widths)

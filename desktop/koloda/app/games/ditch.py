@@ -21,6 +21,7 @@ from koloda.app.games.base import (
     tally_row,
 )
 from koloda.app.games.counted import counted
+from koloda.app.games.ditch_meld_rows import MeldRows
 from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.words import log_cards
@@ -37,7 +38,7 @@ from koloda.app.table.names import plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
-from koloda.rules.ditch_view import DitchView, Meld
+from koloda.rules.ditch_view import DitchView
 from koloda.rules.observation import as_int
 
 DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned
@@ -110,7 +111,7 @@ class DitchKit(TableKit):
         left, right = stock_at.x() + pile * STOCK_GAP, disc_at.x() - pile * DISCARD_GAP
         area = QRectF(left, c.top(), right - left, c.height())
         b.out.targets["melds"] = area
-        self._lay_melds(b, area)
+        MeldRows(b, area).lay()
         hand, hands, target = view.hand_no + 1, view.hands, view.target
         if hands > 0:  # DR-7: a fixed number of hands, or to a target score
             b.info(QCoreApplication.translate("Table", "Hand {n} of {m}").format(n=hand, m=hands))
@@ -130,84 +131,6 @@ class DitchKit(TableKit):
             if room - pile * (STOCK_GAP + DISCARD_GAP + DISCARD_W) >= MELD_SHARE * room:
                 break
         return pile
-
-    def _lay_melds(self, b: TableBuilder, area: QRectF) -> None:
-        """Each owner's melds in rows (the viewer's nearest the hand), singles beside the meld
-        they were played to, shrunk until every row fits."""
-        view = DitchView.of(b.obs)
-        melds = view.melds
-        singles = view.singles_on()
-        owners = [(b.viewer + k) % b.n for k in range(b.n)]
-        owners = [o for o in reversed(owners)]  # the viewer's row nearest the hand
-        rows = [o for o in owners if any(m.owner == o for m in melds)]
-        if not rows:
-            b.caption(
-                QRectF(area.left(), area.center().y() - 9, area.width(), 18),
-                QCoreApplication.translate("Table", "melds"),
-            )
-            b.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), b.cw)
-            return
-        groups = {o: [(i, m) for i, m in enumerate(melds) if m.owner == o] for o in rows}
-        step, gap, cap_h = 0.34, 0.45, 16.0  # per card and between melds, in card widths
-
-        def meld_w(i: int, m: Meld) -> float:
-            n = len(m.cards) + len(singles.get(i, []))
-            return 1 + (n - 1) * step + 0.06 * len(singles.get(i, []))
-
-        def lines_for(w: float) -> list[list[list[tuple[int, Meld]]]]:
-            """Each owner's melds flowed into lines that fit the area's width."""
-            out = []
-            for o in rows:
-                lines: list[list[tuple[int, Meld]]] = [[]]
-                used = 0.0
-                for i, m in groups[o]:
-                    need = meld_w(i, m) * w + (gap * w if lines[-1] else 0.0)
-                    if lines[-1] and used + need > area.width():
-                        lines.append([])
-                        used, need = 0.0, meld_w(i, m) * w
-                    lines[-1].append((i, m))
-                    used += need
-                out.append(lines)
-            return out
-
-        widest = max(meld_w(i, m) for o in rows for i, m in groups[o])
-        # as large as the rows allow (the widest meld, singles and all, within the area's
-        # width), shrunk below until they fit its height
-        w = min(b.cw * 0.9, area.width() / widest)
-        while True:  # shrink until every owner's lines fit the height
-            flowed = lines_for(w)
-            line_h = w * CARD_RATIO * 1.12 + 6
-            total = sum(cap_h + len(ls) * line_h for ls in flowed)
-            if total <= area.height() or w <= 18:
-                break
-            w *= 0.92
-        h = w * CARD_RATIO
-        y = area.top() + max(0.0, (area.height() - total) / 2)
-        for owner, lines in zip(rows, flowed, strict=True):
-            name = b.seats.names[owner] if owner < len(b.seats.names) else str(owner)
-            b.caption(QRectF(area.left(), y, area.width(), cap_h), name)
-            y += cap_h
-            for line in lines:
-                width = sum(meld_w(i, m) for i, m in line) * w + gap * w * (len(line) - 1)
-                x = area.left() + max(0.0, (area.width() - width) / 2)
-                for i, m in line:
-                    start = x
-                    for j, card in enumerate(m.cards):
-                        b.add(f"meld:{i}", card, True, QPointF(x, y), w, 40 + j)
-                        x += w * step
-                    for j, card in enumerate(singles.get(i, [])):
-                        # singles sit a little lower than the meld they were played to (DR-3c)
-                        x += w * 0.06
-                        b.add(f"meld:{i}", card, True, QPointF(x, y + h * 0.12), w, 50 + j)
-                        x += w * step
-                    right = x - w * step + w
-                    b.out.targets[f"meld:{i}"] = QRectF(
-                        start - 3, y - 3, right - start + 6, h * 1.12 + 6
-                    )
-                    b.out.anchors[f"meld:{i}"] = (QPointF(x, y), w)
-                    x = right + gap * w
-                y += line_h
-        b.out.anchors["melds"] = (QPointF(area.center().x(), area.center().y()), b.cw)
 
     # ------------------------------------------------------------------ input
 
