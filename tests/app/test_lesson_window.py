@@ -103,6 +103,8 @@ def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str
         if controller.is_finished():
             break
         if window.game_page.summary_dialog is not None:  # the deal's end: Enter goes on
+            if lesson.is_over(len(controller.actions())):  # the last words beside it
+                assert lesson.outro["en"] in bar.caption.text()
             QTest.keyClick(window.game_page.summary_dialog, Qt.Key.Key_Return)
             qtbot.waitUntil(lambda: window.game_page.summary_dialog is None, timeout=5000)
             continue

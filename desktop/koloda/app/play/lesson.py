@@ -135,8 +135,11 @@ class LessonRun(QObject):
         if match is None or not self._mine():
             return
         self._played = len(match.actions)
-        if change.kind == "fresh" or self.controller.is_human_turn():
-            # the first words while the dealer leads; a step as soon as the table offers it
+        over = self.lesson.is_over(self._played)
+        if change.kind == "fresh" or self.controller.is_human_turn() or over:
+            # the first words while the dealer leads; a step as soon as the table offers it;
+            # the last words as the last move is played, beside the round's summary (issue 34:
+            # the last step's instruction stayed on until the summary was closed)
             self.show()
 
     def _on_turn(self, seat: int, human: bool) -> None:
