@@ -109,17 +109,7 @@ class NewGameDialog(QDialog):
         # each game's own options (docs/rules.md) and match length, from its table kit
         self.options_boxes: dict[str, OptionsBox] = {k.game: k.options_box(self) for k in kits()}
 
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Play"))
-        self.ok_button.setToolTip(self.tr("Start the match (Enter)"))
-        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setToolTip(self.tr("Close without starting (Esc)"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-
+        buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.opponents_box)
@@ -134,6 +124,20 @@ class NewGameDialog(QDialog):
         self.game_box.setCurrentIndex(max(index, 0))
         self._on_game_changed()
         self.setMinimumWidth(420)
+
+    def _buttons(self) -> QDialogButtonBox:
+        """Play (Enter) and Cancel (Esc)."""
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Play"))
+        self.ok_button.setToolTip(self.tr("Start the match (Enter)"))
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setToolTip(self.tr("Close without starting (Esc)"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        return buttons
 
     def game(self) -> str:
         return str(self.game_box.currentData())
