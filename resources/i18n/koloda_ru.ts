@@ -2785,10 +2785,6 @@
         <translation>Сначала возьмите карты из колоды.</translation>
     </message>
     <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладывайте по одной карте.</translation>
-    </message>
-    <message>
         <source>{c} does not fit that meld.</source>
         <translation>{c} не подходит к этой комбинации.</translation>
     </message>

@@ -2797,10 +2797,6 @@
         <translation>Спершу візьміть карти з колоди.</translation>
     </message>
     <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладайте по одній карті.</translation>
-    </message>
-    <message>
         <source>{c} does not fit that meld.</source>
         <translation>{c} не пасує до цієї комбінації.</translation>
     </message>
