@@ -523,18 +523,6 @@
         <translation>если взять сразу, подкинуть никто не сможет (CR-6)</translation>
     </message>
     <message>
-        <source>you pick up {n} card (CR-9)</source>
-        <translation>вы забираете {n} карту (CR-9)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
-        <translation>вы забираете {n} карты (CR-9)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9)</source>
-        <translation>вы забираете {n} карт (CR-9)</translation>
-    </message>
-    <message>
         <source>a lead is cards of one suit (CR-4)</source>
         <translation>заходят картами одной масти (CR-4)</translation>
     </message>
@@ -651,30 +639,6 @@
         <translation>С этим ходом до конца кона вы примерно наравне с соперниками.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} point more than the others this hand.</source>
-        <translation>До конца кона этот ход должен принести вам примерно на {n} очко больше, чем соперникам.</translation>
-    </message>
-    <message>
-        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
-        <translation>До конца кона этот ход должен принести вам примерно на {n} очка больше, чем соперникам.</translation>
-    </message>
-    <message>
-        <source>This should gain you about {n} points more than the others this hand.</source>
-        <translation>До конца кона этот ход должен принести вам примерно на {n} очков больше, чем соперникам.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
-        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очко больше, чем вы.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
-        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очка больше, чем вы.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
-        <translation>Даже при лучшей игре соперники до конца кона наберут примерно на {n} очков больше, чем вы.</translation>
-    </message>
-    <message>
         <source>It is your only move.</source>
         <translation>Другого хода нет.</translation>
     </message>
@@ -743,30 +707,6 @@
         <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
     </message>
     <message>
-        <source>on the table you are {n} point ahead</source>
-        <translation>по выложенным картам вы впереди на {n} очко</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points ahead (2 to 4)</source>
-        <translation>по выложенным картам вы впереди на {n} очка</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points ahead</source>
-        <translation>по выложенным картам вы впереди на {n} очков</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} point behind</source>
-        <translation>по выложенным картам вы позади на {n} очко</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points behind (2 to 4)</source>
-        <translation>по выложенным картам вы позади на {n} очка</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points behind</source>
-        <translation>по выложенным картам вы позади на {n} очков</translation>
-    </message>
-    <message>
         <source>on the table you are level with the others</source>
         <translation>по выложенным картам вы наравне с соперниками</translation>
     </message>
@@ -795,56 +735,83 @@
         <translation>та же масть, что у последней карты стопки (RY-3)</translation>
     </message>
     <message>
-        <source>three of a rank: {n} stock card onto your stack (RY-6a)</source>
-        <translation>три одного достоинства: {n} карта из колоды в вашу стопку (RY-6a)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)</source>
-        <translation>три одного достоинства: {n} карты из колоды в вашу стопку (RY-6a)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} stock cards onto your stack (RY-6a)</source>
-        <translation>три одного достоинства: {n} карт из колоды в вашу стопку (RY-6a)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} card of their stack (RY-6b)</source>
-        <translation>{who} теряет {n} карту из своей стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards of their stack (RY-6b) (2 to 4)</source>
-        <translation>{who} теряет {n} карты из своей стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards of their stack (RY-6b)</source>
-        <translation>{who} теряет {n} карт из своей стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
-        <translation>валет на валета сжигает рядок ({n} карта) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
-        <translation>валет на валета сжигает рядок ({n} карты) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
-        <translation>валет на валета сжигает рядок ({n} карт) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
-        <translation>{who} не может ответить, и рядок ({n} карта) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)</source>
-        <translation>{who} не может ответить, и рядок ({n} карты) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
-        <translation>{who} не может ответить, и рядок ({n} карт) ваш (RY-4)</translation>
-    </message>
-    <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
         <translation>больше ни у кого нет карт: стопка построена (RY-5)</translation>
+    </message>
+</context>
+<context>
+    <name>HintCounts</name>
+    <message numerus="yes">
+        <source>three of a rank: %n stock card(s) onto your stack (RY-6a)</source>
+        <translation>
+            <numerusform>три одного достоинства: %n карта из колоды в вашу стопку (RY-6a)</numerusform>
+            <numerusform>три одного достоинства: %n карты из колоды в вашу стопку (RY-6a)</numerusform>
+            <numerusform>три одного достоинства: %n карт из колоды в вашу стопку (RY-6a)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <translation>
+            <numerusform>{who} теряет %n карту из своей стопки (RY-6b)</numerusform>
+            <numerusform>{who} теряет %n карты из своей стопки (RY-6b)</numerusform>
+            <numerusform>{who} теряет %n карт из своей стопки (RY-6b)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a jack on a jack destroys the pile (%n card(s)) (RY-6c)</source>
+        <translation>
+            <numerusform>валет на валета сжигает рядок (%n карта) (RY-6c)</numerusform>
+            <numerusform>валет на валета сжигает рядок (%n карты) (RY-6c)</numerusform>
+            <numerusform>валет на валета сжигает рядок (%n карт) (RY-6c)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} cannot answer it, so the pile (%n card(s)) is yours (RY-4)</source>
+        <translation>
+            <numerusform>{who} не может ответить, и рядок (%n карта) ваш (RY-4)</numerusform>
+            <numerusform>{who} не может ответить, и рядок (%n карты) ваш (RY-4)</numerusform>
+            <numerusform>{who} не может ответить, и рядок (%n карт) ваш (RY-4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you pick up %n card(s) (CR-9)</source>
+        <translation>
+            <numerusform>вы забираете %n карту (CR-9)</numerusform>
+            <numerusform>вы забираете %n карты (CR-9)</numerusform>
+            <numerusform>вы забираете %n карт (CR-9)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain you about %n point(s) more than the others this hand.</source>
+        <translation>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очко больше, чем соперникам.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очка больше, чем соперникам.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очков больше, чем соперникам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, the others should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Даже при лучшей игре соперники до конца кона наберут примерно на %n очко больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперники до конца кона наберут примерно на %n очка больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперники до конца кона наберут примерно на %n очков больше, чем вы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the table you are %n point(s) ahead</source>
+        <translation>
+            <numerusform>по выложенным картам вы впереди на %n очко</numerusform>
+            <numerusform>по выложенным картам вы впереди на %n очка</numerusform>
+            <numerusform>по выложенным картам вы впереди на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the table you are %n point(s) behind</source>
+        <translation>
+            <numerusform>по выложенным картам вы позади на %n очко</numerusform>
+            <numerusform>по выложенным картам вы позади на %n очка</numerusform>
+            <numerusform>по выложенным картам вы позади на %n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1758,32 +1725,8 @@
         <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
     </message>
     <message>
-        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
-        <translation>Точность: {p}% ({good} из {n} решения близко к лучшему)</translation>
-    </message>
-    <message>
-        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
-        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
-    </message>
-    <message>
-        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
-        <translation>Точность: {p}% ({good} из {n} решений близки к лучшему)</translation>
-    </message>
-    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ещё {m} оценить нельзя</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decision was clearly worse than the best.</source>
-        <translation>Разбор закончен: {n} решение явно хуже лучшего.</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
-        <translation>Разбор закончен: {n} решения явно хуже лучшего.</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decisions were clearly worse than the best.</source>
-        <translation>Разбор закончен: {n} решений явно хуже лучшего.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -1838,42 +1781,6 @@
         <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
     </message>
     <message>
-        <source>cost the next player {n} card of their stack</source>
-        <translation>отнять у следующего игрока {n} карту из стопки</translation>
-    </message>
-    <message>
-        <source>cost the next player {n} cards of their stack (2 to 4)</source>
-        <translation>отнять у следующего игрока {n} карты из стопки</translation>
-    </message>
-    <message>
-        <source>cost the next player {n} cards of their stack</source>
-        <translation>отнять у следующего игрока {n} карт из стопки</translation>
-    </message>
-    <message>
-        <source>pick up {n} card</source>
-        <translation>забрать {n} карту</translation>
-    </message>
-    <message>
-        <source>pick up {n} cards (2 to 4)</source>
-        <translation>забрать {n} карты</translation>
-    </message>
-    <message>
-        <source>pick up {n} cards</source>
-        <translation>забрать {n} карт</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} point more.</source>
-        <translation>Лучший ход должен был принести вам примерно на {n} очко больше.</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} points more (2 to 4).</source>
-        <translation>Лучший ход должен был принести вам примерно на {n} очка больше.</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} points more.</source>
-        <translation>Лучший ход должен был принести вам примерно на {n} очков больше.</translation>
-    </message>
-    <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
         <translation>Лучший ход {outcome} {odds}; ваш — {yours}.</translation>
     </message>
@@ -1900,6 +1807,49 @@
     <message>
         <source>No clear mistakes so far.</source>
         <translation>Пока явных ошибок нет.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCounts</name>
+    <message numerus="yes">
+        <source>cost the next player %n card(s) of their stack</source>
+        <translation>
+            <numerusform>отнять у следующего игрока %n карту из стопки</numerusform>
+            <numerusform>отнять у следующего игрока %n карты из стопки</numerusform>
+            <numerusform>отнять у следующего игрока %n карт из стопки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pick up %n card(s)</source>
+        <translation>
+            <numerusform>забрать %n карту</numerusform>
+            <numerusform>забрать %n карты</numerusform>
+            <numerusform>забрать %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The better move should gain you about %n point(s) more.</source>
+        <translation>
+            <numerusform>Лучший ход должен был принести вам примерно на %n очко больше.</numerusform>
+            <numerusform>Лучший ход должен был принести вам примерно на %n очка больше.</numerusform>
+            <numerusform>Лучший ход должен был принести вам примерно на %n очков больше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {p}% ({good} of %n decision(s) close to the best)</source>
+        <translation>
+            <numerusform>Точность: {p}% ({good} из %n решения близко к лучшему)</numerusform>
+            <numerusform>Точность: {p}% ({good} из %n решений близко к лучшему)</numerusform>
+            <numerusform>Точность: {p}% ({good} из %n решений близко к лучшему)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review finished: %n decision(s) clearly worse than the best.</source>
+        <translation>
+            <numerusform>Разбор закончен: %n решение явно хуже лучшего.</numerusform>
+            <numerusform>Разбор закончен: %n решения явно хуже лучшего.</numerusform>
+            <numerusform>Разбор закончен: %n решений явно хуже лучшего.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2783,10 +2733,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Сначала возьмите карты из колоды.</translation>
-    </message>
-    <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладывайте по одной карте.</translation>
     </message>
     <message>
         <source>{c} does not fit that meld.</source>

@@ -523,18 +523,6 @@
         <translation>якщо взяти одразу, підкинути ніхто не зможе (CR-6)</translation>
     </message>
     <message>
-        <source>you pick up {n} card (CR-9)</source>
-        <translation>ви забираєте {n} карту (CR-9)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9) (2 to 4)</source>
-        <translation>ви забираєте {n} карти (CR-9)</translation>
-    </message>
-    <message>
-        <source>you pick up {n} cards (CR-9)</source>
-        <translation>ви забираєте {n} карт (CR-9)</translation>
-    </message>
-    <message>
         <source>a lead is cards of one suit (CR-4)</source>
         <translation>заходять картами однієї масті (CR-4)</translation>
     </message>
@@ -651,30 +639,6 @@
         <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
     </message>
     <message>
-        <source>This should gain you about {n} point more than the others this hand.</source>
-        <translation>До кінця кону цей хід має принести вам приблизно на {n} очко більше, ніж суперникам.</translation>
-    </message>
-    <message>
-        <source>This should gain you about {n} points more than the others this hand (2 to 4).</source>
-        <translation>До кінця кону цей хід має принести вам приблизно на {n} очки більше, ніж суперникам.</translation>
-    </message>
-    <message>
-        <source>This should gain you about {n} points more than the others this hand.</source>
-        <translation>До кінця кону цей хід має принести вам приблизно на {n} очок більше, ніж суперникам.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} point more than you this hand.</source>
-        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очко більше, ніж ви.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} points more than you this hand (2 to 4).</source>
-        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очки більше, ніж ви.</translation>
-    </message>
-    <message>
-        <source>Even at best, the others should gain about {n} points more than you this hand.</source>
-        <translation>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на {n} очок більше, ніж ви.</translation>
-    </message>
-    <message>
         <source>It is your only move.</source>
         <translation>Іншого ходу немає.</translation>
     </message>
@@ -743,30 +707,6 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
-        <source>on the table you are {n} point ahead</source>
-        <translation>за викладеними картами ви попереду на {n} очко</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points ahead (2 to 4)</source>
-        <translation>за викладеними картами ви попереду на {n} очки</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points ahead</source>
-        <translation>за викладеними картами ви попереду на {n} очок</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} point behind</source>
-        <translation>за викладеними картами ви позаду на {n} очко</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points behind (2 to 4)</source>
-        <translation>за викладеними картами ви позаду на {n} очки</translation>
-    </message>
-    <message>
-        <source>on the table you are {n} points behind</source>
-        <translation>за викладеними картами ви позаду на {n} очок</translation>
-    </message>
-    <message>
         <source>on the table you are level with the others</source>
         <translation>за викладеними картами ви нарівні із суперниками</translation>
     </message>
@@ -795,56 +735,83 @@
         <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
     </message>
     <message>
-        <source>three of a rank: {n} stock card onto your stack (RY-6a)</source>
-        <translation>три однієї вартості: {n} карта з колоди до вашої стопки (RY-6a)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)</source>
-        <translation>три однієї вартості: {n} карти з колоди до вашої стопки (RY-6a)</translation>
-    </message>
-    <message>
-        <source>three of a rank: {n} stock cards onto your stack (RY-6a)</source>
-        <translation>три однієї вартості: {n} карт з колоди до вашої стопки (RY-6a)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} card of their stack (RY-6b)</source>
-        <translation>{who} втрачає {n} карту зі своєї стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards of their stack (RY-6b) (2 to 4)</source>
-        <translation>{who} втрачає {n} карти зі своєї стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>{who} loses {n} cards of their stack (RY-6b)</source>
-        <translation>{who} втрачає {n} карт зі своєї стопки (RY-6b)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} card) (RY-6c)</source>
-        <translation>валет на валета спалює рядок ({n} карта) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)</source>
-        <translation>валет на валета спалює рядок ({n} карти) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>a jack on a jack destroys the pile ({n} cards) (RY-6c)</source>
-        <translation>валет на валета спалює рядок ({n} карт) (RY-6c)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} card) is yours (RY-4)</source>
-        <translation>{who} не може відповісти, тож рядок ({n} карта) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)</source>
-        <translation>{who} не може відповісти, тож рядок ({n} карти) ваш (RY-4)</translation>
-    </message>
-    <message>
-        <source>{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)</source>
-        <translation>{who} не може відповісти, тож рядок ({n} карт) ваш (RY-4)</translation>
-    </message>
-    <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
         <translation>більше ні в кого немає карт: стопку побудовано (RY-5)</translation>
+    </message>
+</context>
+<context>
+    <name>HintCounts</name>
+    <message numerus="yes">
+        <source>three of a rank: %n stock card(s) onto your stack (RY-6a)</source>
+        <translation>
+            <numerusform>три однієї вартості: %n карта з колоди до вашої стопки (RY-6a)</numerusform>
+            <numerusform>три однієї вартості: %n карти з колоди до вашої стопки (RY-6a)</numerusform>
+            <numerusform>три однієї вартості: %n карт з колоди до вашої стопки (RY-6a)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <translation>
+            <numerusform>{who} втрачає %n карту зі своєї стопки (RY-6b)</numerusform>
+            <numerusform>{who} втрачає %n карти зі своєї стопки (RY-6b)</numerusform>
+            <numerusform>{who} втрачає %n карт зі своєї стопки (RY-6b)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a jack on a jack destroys the pile (%n card(s)) (RY-6c)</source>
+        <translation>
+            <numerusform>валет на валета спалює рядок (%n карта) (RY-6c)</numerusform>
+            <numerusform>валет на валета спалює рядок (%n карти) (RY-6c)</numerusform>
+            <numerusform>валет на валета спалює рядок (%n карт) (RY-6c)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} cannot answer it, so the pile (%n card(s)) is yours (RY-4)</source>
+        <translation>
+            <numerusform>{who} не може відповісти, тож рядок (%n карта) ваш (RY-4)</numerusform>
+            <numerusform>{who} не може відповісти, тож рядок (%n карти) ваш (RY-4)</numerusform>
+            <numerusform>{who} не може відповісти, тож рядок (%n карт) ваш (RY-4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you pick up %n card(s) (CR-9)</source>
+        <translation>
+            <numerusform>ви забираєте %n карту (CR-9)</numerusform>
+            <numerusform>ви забираєте %n карти (CR-9)</numerusform>
+            <numerusform>ви забираєте %n карт (CR-9)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain you about %n point(s) more than the others this hand.</source>
+        <translation>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очко більше, ніж суперникам.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очки більше, ніж суперникам.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очок більше, ніж суперникам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, the others should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на %n очко більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на %n очки більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на %n очок більше, ніж ви.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the table you are %n point(s) ahead</source>
+        <translation>
+            <numerusform>за викладеними картами ви попереду на %n очко</numerusform>
+            <numerusform>за викладеними картами ви попереду на %n очки</numerusform>
+            <numerusform>за викладеними картами ви попереду на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on the table you are %n point(s) behind</source>
+        <translation>
+            <numerusform>за викладеними картами ви позаду на %n очко</numerusform>
+            <numerusform>за викладеними картами ви позаду на %n очки</numerusform>
+            <numerusform>за викладеними картами ви позаду на %n очок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1758,32 +1725,8 @@
         <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
     </message>
     <message>
-        <source>Accuracy: {p}% ({good} of {n} decision close to the best)</source>
-        <translation>Точність: {p}% ({good} з {n} рішення близько до найкращого)</translation>
-    </message>
-    <message>
-        <source>Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)</source>
-        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
-    </message>
-    <message>
-        <source>Accuracy: {p}% ({good} of {n} decisions close to the best)</source>
-        <translation>Точність: {p}% ({good} з {n} рішень близькі до найкращого)</translation>
-    </message>
-    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ще {m} оцінити не можна</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decision was clearly worse than the best.</source>
-        <translation>Розбір закінчено: {n} рішення явно гірше за найкраще.</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decisions were clearly worse than the best (2 to 4).</source>
-        <translation>Розбір закінчено: {n} рішення явно гірші за найкраще.</translation>
-    </message>
-    <message>
-        <source>Review finished: {n} decisions were clearly worse than the best.</source>
-        <translation>Розбір закінчено: {n} рішень явно гірші за найкраще.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -1838,42 +1781,6 @@
         <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
     </message>
     <message>
-        <source>cost the next player {n} card of their stack</source>
-        <translation>забрати в наступного гравця {n} карту зі стопки</translation>
-    </message>
-    <message>
-        <source>cost the next player {n} cards of their stack (2 to 4)</source>
-        <translation>забрати в наступного гравця {n} карти зі стопки</translation>
-    </message>
-    <message>
-        <source>cost the next player {n} cards of their stack</source>
-        <translation>забрати в наступного гравця {n} карт зі стопки</translation>
-    </message>
-    <message>
-        <source>pick up {n} card</source>
-        <translation>забрати {n} карту</translation>
-    </message>
-    <message>
-        <source>pick up {n} cards (2 to 4)</source>
-        <translation>забрати {n} карти</translation>
-    </message>
-    <message>
-        <source>pick up {n} cards</source>
-        <translation>забрати {n} карт</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} point more.</source>
-        <translation>Кращий хід мав принести вам приблизно на {n} очко більше.</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} points more (2 to 4).</source>
-        <translation>Кращий хід мав принести вам приблизно на {n} очки більше.</translation>
-    </message>
-    <message>
-        <source>The better move should gain you about {n} points more.</source>
-        <translation>Кращий хід мав принести вам приблизно на {n} очок більше.</translation>
-    </message>
-    <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
         <translation>Кращий хід {outcome} {odds}; ваш — {yours}.</translation>
     </message>
@@ -1900,6 +1807,49 @@
     <message>
         <source>No clear mistakes so far.</source>
         <translation>Поки що явних помилок немає.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCounts</name>
+    <message numerus="yes">
+        <source>cost the next player %n card(s) of their stack</source>
+        <translation>
+            <numerusform>забрати в наступного гравця %n карту зі стопки</numerusform>
+            <numerusform>забрати в наступного гравця %n карти зі стопки</numerusform>
+            <numerusform>забрати в наступного гравця %n карт зі стопки</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pick up %n card(s)</source>
+        <translation>
+            <numerusform>забрати %n карту</numerusform>
+            <numerusform>забрати %n карти</numerusform>
+            <numerusform>забрати %n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The better move should gain you about %n point(s) more.</source>
+        <translation>
+            <numerusform>Кращий хід мав принести вам приблизно на %n очко більше.</numerusform>
+            <numerusform>Кращий хід мав принести вам приблизно на %n очки більше.</numerusform>
+            <numerusform>Кращий хід мав принести вам приблизно на %n очок більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: {p}% ({good} of %n decision(s) close to the best)</source>
+        <translation>
+            <numerusform>Точність: {p}% ({good} з %n рішення близько до найкращого)</numerusform>
+            <numerusform>Точність: {p}% ({good} з %n рішень близько до найкращого)</numerusform>
+            <numerusform>Точність: {p}% ({good} з %n рішень близько до найкращого)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review finished: %n decision(s) clearly worse than the best.</source>
+        <translation>
+            <numerusform>Розбір закінчено: %n рішення явно гірше за найкраще.</numerusform>
+            <numerusform>Розбір закінчено: %n рішення явно гірші за найкраще.</numerusform>
+            <numerusform>Розбір закінчено: %n рішень явно гірші за найкраще.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2795,10 +2745,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Спершу візьміть карти з колоди.</translation>
-    </message>
-    <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладайте по одній карті.</translation>
     </message>
     <message>
         <source>{c} does not fit that meld.</source>

@@ -14,7 +14,6 @@ import pytest
 from koloda.app import i18n
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
-from koloda.app.games.counted import plural_form
 from koloda.app.games.hint_text import (
     hint_details,
     hint_sentence,
@@ -279,23 +278,3 @@ def test_every_review_sentence_reads_right(english_after: None, lang: str, game:
     for counts in tallies:
         _check(lang, accuracy_text(counts))
         _check(lang, finished_text(counts))
-
-
-def test_the_plural_forms_are_the_languages_own() -> None:
-    assert [plural_form(n, "en") for n in (0, 1, 2, 5, 21)] == ["many", "one"] + ["many"] * 3
-    ru = [plural_form(n, "ru") for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111)]
-    assert ru == [
-        "one",
-        "few",
-        "few",
-        "many",
-        "many",
-        "many",
-        "many",
-        "one",
-        "few",
-        "many",
-        "one",
-        "many",
-    ]
-    assert plural_form(3, "uk") == "few"

@@ -11,8 +11,9 @@ editable install, the bundles' scripts, ``python -m koloda.app.i18n build``: see
 Adding strings: write them with ``self.tr("...")`` in QObject subclasses (the context is the
 class name, so do not subclass a translated widget) or ``QCoreApplication.translate("Ctx", ...)``
 (non-Qt modules mark them with ``QT_TRANSLATE_NOOP("Ctx", ...)``); a text with a count is a
-method of ``koloda.app.table.names.Plurals`` (``self.tr(text, "", n)``: Qt's numerus forms;
-English's singular and plural are made there).
+method of ``koloda.app.table.names.Plurals`` or, for the hint and the review, of
+``koloda.app.games.counts`` (``self.tr(text, "", n)``: one source text with ``%n`` and Qt's
+numerus forms; English's "(s)" made singular or plural by ``names.english_number``).
 Then run ``python -m koloda.app.i18n update``: pyside6-lupdate scans ``desktop/koloda/app`` and
 ``desktop/koloda/store`` and merges new strings into the ``.ts`` files, keeping the existing
 translations. Translate the new ``<message>`` entries (Qt Linguist: ``pyside6-linguist``, or any

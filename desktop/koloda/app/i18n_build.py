@@ -8,7 +8,7 @@ by its path while the package is not installed yet; ``pyside6-lrelease`` and
 ``pyside6-lupdate`` come from the PySide6 wheel (a build requirement in pyproject.toml).
 
 English is the source language and has no file: its texts with a count are made singular or
-plural in code (``koloda.app.table.names.Plurals``), Russian's and Ukrainian's three forms
+plural in code (``koloda.app.table.names.english_number``), Russian's and Ukrainian's three forms
 ("1 карта", "2 карты", "5 карт") are Qt's numerus forms in the ``.ts`` files.
 """
 

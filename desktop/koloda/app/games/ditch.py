@@ -20,7 +20,7 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
-from koloda.app.games.counted import counted
+from koloda.app.games.counts import hint_counts
 from koloda.app.games.ditch_meld_rows import MeldRows
 from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.kit_words import spoken_cards
@@ -439,21 +439,9 @@ class DitchKit(TableKit):
         """The person's lead in the hand as it ends: the melds and singles on the table."""
         n = abs(lead)
         if lead > 0:
-            return counted(
-                "Hint",
-                n,
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point ahead"),
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead (2 to 4)"),
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points ahead"),
-            )
+            return hint_counts().lead_ahead(n)
         if lead < 0:
-            return counted(
-                "Hint",
-                n,
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} point behind"),
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind (2 to 4)"),
-                QT_TRANSLATE_NOOP("Hint", "on the table you are {n} points behind"),
-            )
+            return hint_counts().lead_behind(n)
         return hint_words(QT_TRANSLATE_NOOP("Hint", "on the table you are level with the others"))
 
     @staticmethod

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from koloda.app.games.base import Describer, TableKit, hint_words
-from koloda.app.games.counted import counted
+from koloda.app.games.counts import hint_counts
 from koloda.app.games.move_words import action_text, plan_text
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import TableView
@@ -86,35 +86,8 @@ def points_words(value: float) -> str:
             QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others this hand.")
         )
     if value > 0:
-        return counted(
-            "Hint",
-            n,
-            QT_TRANSLATE_NOOP(
-                "Hint", "This should gain you about {n} point more than the others this hand."
-            ),
-            QT_TRANSLATE_NOOP(
-                "Hint",
-                "This should gain you about {n} points more than the others this hand (2 to 4).",
-            ),
-            QT_TRANSLATE_NOOP(
-                "Hint", "This should gain you about {n} points more than the others this hand."
-            ),
-        )
-    return counted(
-        "Hint",
-        n,
-        QT_TRANSLATE_NOOP(
-            "Hint", "Even at best, the others should gain about {n} point more than you this hand."
-        ),
-        QT_TRANSLATE_NOOP(
-            "Hint",
-            "Even at best, the others should gain about {n} points more than you this hand "
-            "(2 to 4).",
-        ),
-        QT_TRANSLATE_NOOP(
-            "Hint", "Even at best, the others should gain about {n} points more than you this hand."
-        ),
-    )
+        return hint_counts().points_gained(n)
+    return hint_counts().points_lost(n)
 
 
 def _candidates(analysis: dict[str, Any]) -> list[dict[str, Any]]:

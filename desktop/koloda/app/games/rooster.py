@@ -18,7 +18,7 @@ from koloda.app.games.base import (
     TableKit,
     hint_words,
 )
-from koloda.app.games.counted import counted
+from koloda.app.games.counts import hint_counts
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
@@ -444,15 +444,7 @@ class RoosterKit(TableKit):
                     )
                 )
             else:
-                out.append(
-                    counted(
-                        "Hint",
-                        as_int(fact.get("pick_up")),
-                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} card (CR-9)"),
-                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9) (2 to 4)"),
-                        QT_TRANSLATE_NOOP("Hint", "you pick up {n} cards (CR-9)"),
-                    )
-                )
+                out.append(hint_counts().pick_up(as_int(fact.get("pick_up"))))
         elif kind == "lead":
             out.append(hint_words(QT_TRANSLATE_NOOP("Hint", "a lead is cards of one suit (CR-4)")))
         elif kind == "throw":

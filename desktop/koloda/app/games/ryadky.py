@@ -17,7 +17,7 @@ from koloda.app.games.base import (
     hint_words,
     tally_row,
 )
-from koloda.app.games.counted import counted
+from koloda.app.games.counts import hint_counts
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
@@ -329,34 +329,9 @@ class RyadkyKit(TableKit):
         pile, nxt = as_int(fact.get("pile")), fact.get("next_seat")
         bonus, penalty = as_int(fact.get("bonus")), as_int(fact.get("penalty"))
         if bonus:
-            out.append(
-                counted(
-                    "Hint",
-                    bonus,
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "three of a rank: {n} stock card onto your stack (RY-6a)"
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "three of a rank: {n} stock cards onto your stack (RY-6a) (2 to 4)"
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "three of a rank: {n} stock cards onto your stack (RY-6a)"
-                    ),
-                )
-            )
+            out.append(hint_counts().stock_bonus(bonus))
         if penalty:  # the next player is never the person a hint is for (RY-3)
-            out.append(
-                counted(
-                    "Hint",
-                    penalty,
-                    QT_TRANSLATE_NOOP("Hint", "{who} loses {n} card of their stack (RY-6b)"),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "{who} loses {n} cards of their stack (RY-6b) (2 to 4)"
-                    ),
-                    QT_TRANSLATE_NOOP("Hint", "{who} loses {n} cards of their stack (RY-6b)"),
-                    who=d.who(nxt),
-                )
-            )
+            out.append(hint_counts().stack_loss(penalty, who=d.who(nxt)))
         out += self._outcome_clauses(d, fact.get("outcome"), pile, nxt)
         return out
 
@@ -365,39 +340,9 @@ class RyadkyKit(TableKit):
         """What the play does to the pile: destroys it, wins it or builds it (RY-4 to RY-6c)."""
         out: list[str] = []
         if outcome == "destroyed":
-            out.append(
-                counted(
-                    "Hint",
-                    pile,
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "a jack on a jack destroys the pile ({n} card) (RY-6c)"
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c) (2 to 4)"
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "a jack on a jack destroys the pile ({n} cards) (RY-6c)"
-                    ),
-                )
-            )
+            out.append(hint_counts().pile_destroyed(pile))
         elif outcome == "won":
-            out.append(
-                counted(
-                    "Hint",
-                    pile,
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "{who} cannot answer it, so the pile ({n} card) is yours (RY-4)"
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint",
-                        "{who} cannot answer it, so the pile ({n} cards) is yours (RY-4) (2 to 4)",
-                    ),
-                    QT_TRANSLATE_NOOP(
-                        "Hint", "{who} cannot answer it, so the pile ({n} cards) is yours (RY-4)"
-                    ),
-                    who=d.who(nxt),
-                )
-            )
+            out.append(hint_counts().pile_won(pile, who=d.who(nxt)))
         elif outcome == "built":
             out.append(
                 hint_words(

@@ -28,38 +28,42 @@ def card_key(card: str) -> int:
     return RANKS.index(card[0]) * 4 + "CDHS".index(card[1])
 
 
+def english_number(text: str, n: int) -> str:
+    """A counted text as Qt translated it, its English "(s)" made singular or plural for ``n``
+    (English has no translation file; a Russian or Ukrainian form has no "(s)" to change)."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
 class Plurals(QObject):
     """The texts with a count, in the installed language's plural forms: Russian's and
     Ukrainian's three (1 карта, 2 карты, 5 карт) are Qt's numerus forms in the .ts files,
-    English's "(s)" is made singular or plural here (English has no translation file).
+    English's "(s)" is made singular or plural by ``english_number``.
 
     Each is ``self.tr(text, "", n)``: the one form of a counted message that pyside6-lupdate
     marks numerus in 6.11 and 6.12 alike (6.11 passes over ``QCoreApplication.translate`` with
     a count, 6.12 marks it), so ``python -m koloda.app.i18n update`` leaves the .ts files as
-    they are under either (issue 36)."""
-
-    def _counted(self, text: str, n: int) -> str:
-        return text.replace("(s)", "" if n == 1 else "s")
+    they are under either (issue 36). The hint's and the review's counted sentences are the
+    same kind of object, in ``koloda.app.games.counts``."""
 
     def cards(self, n: int) -> str:
-        return self._counted(self.tr("%n card(s)", "", n), n)
+        return english_number(self.tr("%n card(s)", "", n), n)
 
     def stock(self, n: int) -> str:
-        return self._counted(self.tr("Stock, %n card(s)", "", n), n)
+        return english_number(self.tr("Stock, %n card(s)", "", n), n)
 
     def discard(self, n: int) -> str:
         """Chuvash Rooster's discard (CR-6)."""
-        return self._counted(self.tr("Discard, %n card(s)", "", n), n)
+        return english_number(self.tr("Discard, %n card(s)", "", n), n)
 
     def discard_pile(self, n: int) -> str:
         """Ditch Rummy's discard pile."""
-        return self._counted(self.tr("Discard pile, %n card(s)", "", n), n)
+        return english_number(self.tr("Discard pile, %n card(s)", "", n), n)
 
     def draw_from_stock(self, n: int) -> str:
-        return self._counted(self.tr("Draw %n card(s) from the stock", "", n), n)
+        return english_number(self.tr("Draw %n card(s) from the stock", "", n), n)
 
     def legal_moves(self, n: int) -> str:
-        return self._counted(self.tr("%n legal move(s)", "", n), n)
+        return english_number(self.tr("%n legal move(s)", "", n), n)
 
 
 _plurals: list[Plurals] = []

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
-from koloda.app.games.counted import counted
+from koloda.app.games.counts import review_counts
 from koloda.app.games.hint_text import odds_phrase
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.move_words import plan_text
@@ -95,30 +95,12 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "complete the pile"))
     penalty = int(fact.get("penalty") or 0)
     if penalty > 0:
-        extras.append(
-            counted(
-                "Review",
-                penalty,
-                QT_TRANSLATE_NOOP("Review", "cost the next player {n} card of their stack"),
-                QT_TRANSLATE_NOOP(
-                    "Review", "cost the next player {n} cards of their stack (2 to 4)"
-                ),
-                QT_TRANSLATE_NOOP("Review", "cost the next player {n} cards of their stack"),
-            )
-        )
+        extras.append(review_counts().stack_cost(penalty))
     if fact.get("goes_out"):
         extras.append(QCoreApplication.translate("Review", "go out"))
     pick_up = int(fact.get("pick_up") or 0)
     if pick_up > 0 and kind == "take":
-        extras.append(
-            counted(
-                "Review",
-                pick_up,
-                QT_TRANSLATE_NOOP("Review", "pick up {n} card"),
-                QT_TRANSLATE_NOOP("Review", "pick up {n} cards (2 to 4)"),
-                QT_TRANSLATE_NOOP("Review", "pick up {n} cards"),
-            )
-        )
+        extras.append(review_counts().pick_up(pick_up))
     points = int(fact.get("points") or 0)
     if points and kind in ("set", "run", "single", "discard"):
         extras.append(QCoreApplication.translate("Review", "score %s points") % points)
@@ -149,16 +131,7 @@ def cost_sentence(verdict: dict[str, Any]) -> str:
         return ""
     exact = verdict.get("basis") == "exact"
     if verdict.get("unit") == "points":
-        n = round(abs(float(diff)))
-        return counted(
-            "Review",
-            n,
-            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} point more."),
-            QT_TRANSLATE_NOOP(
-                "Review", "The better move should gain you about {n} points more (2 to 4)."
-            ),
-            QT_TRANSLATE_NOOP("Review", "The better move should gain you about {n} points more."),
-        )
+        return review_counts().points_better(round(abs(float(diff))))
     if not isinstance(best, int | float) or not isinstance(mine, int | float):
         return ""
     outcome = kit(str(verdict.get("game", ""))).hint_outcome()
@@ -218,16 +191,8 @@ def headline(verdict: dict[str, Any]) -> str:
 def accuracy_text(counts: Tally) -> str:
     """'Accuracy: 96% (26 of 27 decisions close to the best); 4 more could not be judged':
     the review's counts (``tally``) in words."""
-    text = counted(
-        "Review",
-        counts.judged,
-        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decision close to the best)"),
-        QT_TRANSLATE_NOOP(
-            "Review", "Accuracy: {p}% ({good} of {n} decisions close to the best) (2 to 4)"
-        ),
-        QT_TRANSLATE_NOOP("Review", "Accuracy: {p}% ({good} of {n} decisions close to the best)"),
-        p=f"{100 * counts.accuracy:.0f}",
-        good=counts.judged - counts.flagged,
+    text = review_counts().accuracy(
+        counts.judged, percent=f"{100 * counts.accuracy:.0f}", good=counts.judged - counts.flagged
     )
     if counts.unjudged:  # decided by a rule, or a value the search never found
         text += QCoreApplication.translate("Review", "; {m} more could not be judged").format(
@@ -240,20 +205,7 @@ def finished_text(counts: Tally) -> str:
     """The review's last word: how many decisions were clearly worse, or none."""
     if not counts.flagged:
         return QCoreApplication.translate("Review", "No clear mistakes in this round. Well played!")
-    return counted(
-        "Review",
-        counts.flagged,
-        QT_TRANSLATE_NOOP(
-            "Review", "Review finished: {n} decision was clearly worse than the best."
-        ),
-        QT_TRANSLATE_NOOP(
-            "Review",
-            "Review finished: {n} decisions were clearly worse than the best (2 to 4).",
-        ),
-        QT_TRANSLATE_NOOP(
-            "Review", "Review finished: {n} decisions were clearly worse than the best."
-        ),
-    )
+    return review_counts().flagged(counts.flagged)
 
 
 class ReviewDialog(QDialog):
