@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from koloda.ai import choose_action
 from koloda.app.games.move_words import action_text
@@ -285,6 +286,47 @@ def test_cancel_in_the_window_leaves_the_app_usable(
     moves = len(window.controller.actions())
     window.table.actionChosen.emit(window.controller.observation().legal[0])
     qtbot.waitUntil(lambda: len(window.controller.actions()) > moves, timeout=10_000)
+
+
+@pytest.mark.parametrize("how", ["close", "cancel", "leave"])
+def test_a_review_stopped_early_still_counts_what_it_judged(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, how: str
+) -> None:
+    """Issue 34: the statistics said "No round reviewed yet" after two rounds had been
+    reviewed, their reviews closed (or their matches left) before the last decision was judged.
+    The decisions judged are counted, once."""
+    release = threading.Event()
+    calls: list[int] = []
+
+    def one_then_stuck(self: RoundReview, item: Any) -> dict[str, Any] | None:
+        calls.append(1)
+        if len(calls) > 1:
+            release.wait(10)
+            return None
+        return {"judged": True, "mistake": False, "played": item.played}
+
+    monkeypatch.setattr(RoundReview, "_judge", one_then_stuck)
+    dialog = open_review(qtbot, window, finish_round(planted(), BLUNDER))
+    qtbot.waitUntil(lambda: len(dialog.review.verdicts) == 1 and len(calls) == 2, timeout=10_000)
+    if how == "close":
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    elif how == "cancel":
+        QTest.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+        dialog.close()
+    else:
+        window.ask = lambda title, text: True  # leave the match: yes
+        summary = window.game_page.summary_dialog
+        assert summary is not None
+        QTest.keyClick(summary, Qt.Key.Key_Return)  # on to the next deal, then Main Menu
+        qtbot.waitUntil(lambda: window.game_page.summary_dialog is None, timeout=5_000)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2_000)
+        focus = QApplication.focusWidget() or window
+        QTest.keyClick(focus, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    release.set()
+    qtbot.waitUntil(lambda: window.reviews.dialog is None, timeout=5_000)
+    stats = window.scorebook.statistics
+    assert [(r.game, r.decisions, r.accuracy) for r in stats.accuracy] == [("ryadky", 1, 1.0)]
 
 
 def test_review_last_round_waits_for_a_finished_round(qtbot: Any, window: MainWindow) -> None:

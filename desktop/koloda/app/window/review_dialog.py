@@ -235,6 +235,7 @@ class ReviewDialog(QDialog):
         self._queue: list[tuple[Observation, list[Event]]] = []
         self._on_table = False
         self._closing = False
+        self._counted = False  # the accuracy was handed on (accuracyKnown), once
         self.accuracy_value: float | None = None
         self._best = ""
 
@@ -356,6 +357,7 @@ class ReviewDialog(QDialog):
         else:
             self.accuracy_value = counts.accuracy
             self.accuracy_label.setText(accuracy_text(counts))
+            self._counted = True
             self.accuracyKnown.emit(counts.accuracy, counts.judged)
         if not counts.flagged:
             self.head.setText("")
@@ -365,10 +367,22 @@ class ReviewDialog(QDialog):
     def cancel(self) -> None:
         """Stop the review; the decisions found so far stay to be looked at."""
         self.review.cancel()
+        self._count_so_far()
         self.cancel_button.setEnabled(False)
         if self._closing:
             return
         self.status.setText(QCoreApplication.translate("Review", "Review cancelled."))
+
+    def _count_so_far(self) -> None:
+        """A review stopped before its end (cancelled, closed, the match left) still counts
+        the decisions it judged: a person who looked at a round's mistakes has reviewed it
+        (issue 34: the statistics said "No round reviewed yet" after two such reviews)."""
+        if self._counted or self.review.done:
+            return
+        counts = tally(list(self.review.verdicts))  # the thread stops at the next decision
+        if counts.judged:
+            self._counted = True
+            self.accuracyKnown.emit(counts.accuracy, counts.judged)
 
     # ------------------------------------------------------------------ stepping
 
@@ -445,6 +459,7 @@ class ReviewDialog(QDialog):
         if not self._closing:
             self._closing = True
             self.review.cancel()
+            self._count_so_far()
             with contextlib.suppress(RuntimeError, TypeError):
                 self.table.animationsFinished.disconnect(self._play_next)
             if self._on_table:
