@@ -1180,6 +1180,10 @@
         <translation>Игра «%s» не окончена. Бросить её?</translation>
     </message>
     <message>
+        <source>This game was saved by an earlier version of Koloda. It goes on from where you left it; nothing is lost.</source>
+        <translation>Эта игра сохранена более ранней версией Koloda. Она продолжается с того места, где вы остановились; ничего не потеряно.</translation>
+    </message>
+    <message>
         <source>New game of %s</source>
         <translation>Новая игра: %s</translation>
     </message>
@@ -2783,10 +2787,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Сначала возьмите карты из колоды.</translation>
-    </message>
-    <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладывайте по одной карте.</translation>
     </message>
     <message>
         <source>{c} does not fit that meld.</source>

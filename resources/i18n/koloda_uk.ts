@@ -1180,6 +1180,10 @@
         <translation>Гру «%s» не закінчено. Покинути її?</translation>
     </message>
     <message>
+        <source>This game was saved by an earlier version of Koloda. It goes on from where you left it; nothing is lost.</source>
+        <translation>Цю гру збережено ранішою версією Koloda. Вона продовжується з того місця, де ви зупинилися; нічого не втрачено.</translation>
+    </message>
+    <message>
         <source>New game of %s</source>
         <translation>Нова гра: %s</translation>
     </message>
@@ -2795,10 +2799,6 @@
     <message>
         <source>Draw from the stock first.</source>
         <translation>Спершу візьміть карти з колоди.</translation>
-    </message>
-    <message>
-        <source>Play singles one card at a time.</source>
-        <translation>Докладайте по одній карті.</translation>
     </message>
     <message>
         <source>{c} does not fit that meld.</source>
