@@ -3,6 +3,7 @@ import gc
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -85,3 +86,37 @@ def import_circles() -> Callable[[dict[str, set[str]]], list[str]]:
         return sorted(out)
 
     return circles
+
+
+@pytest.fixture
+def rules_fixed(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
+    """``rules_fixed(game)``: play on as a later Koloda would whose fix changed that game's own
+    bookkeeping and nothing of its play (issue 37). Ryadky keeps every void entry (RY-4) until
+    the deal ends, instead of dropping those that no longer restrict the hand; Rooster forgets at
+    each bout end which cards a skipped thrower showed not to hold (CR-8). Neither is in the
+    protocol's snapshot; both are in the saved state."""
+    from koloda.rules.rooster import RoosterState
+    from koloda.rules.ryadky import RyadkyState
+
+    def keep_every_void(state: RyadkyState, p: int, c: int) -> None:
+        rb, sb = 1 << (c >> 2), 1 << (c & 3)
+        state.voids[p] = tuple(
+            (ranks, suits, k - 1 if ranks & rb or suits & sb else k)
+            for ranks, suits, k in state.voids[p]
+        )
+
+    end_bout = RoosterState._end_bout
+
+    def forget_voids_at_bout_end(state: RoosterState, beaten: bool, events: list[Any]) -> None:
+        end_bout(state, beaten, events)
+        state.void = [0] * state.players
+
+    def fix(game: str) -> None:
+        if game == "ryadky":
+            monkeypatch.setattr(RyadkyState, "_played_void", keep_every_void)
+        elif game == "rooster":
+            monkeypatch.setattr(RoosterState, "_end_bout", forget_voids_at_bout_end)
+        else:
+            raise ValueError(f"no bookkeeping fix of {game} to stand in for")
+
+    return fix

@@ -1147,6 +1147,10 @@
         <translation>Игра «%s» не окончена. Бросить её?</translation>
     </message>
     <message>
+        <source>This game was saved by an earlier version of Koloda. It goes on from where you left it; nothing is lost.</source>
+        <translation>Эта игра сохранена более ранней версией Koloda. Она продолжается с того места, где вы остановились; ничего не потеряно.</translation>
+    </message>
+    <message>
         <source>New game of %s</source>
         <translation>Новая игра: %s</translation>
     </message>

@@ -1147,6 +1147,10 @@
         <translation>Гру «%s» не закінчено. Покинути її?</translation>
     </message>
     <message>
+        <source>This game was saved by an earlier version of Koloda. It goes on from where you left it; nothing is lost.</source>
+        <translation>Цю гру збережено ранішою версією Koloda. Вона продовжується з того місця, де ви зупинилися; нічого не втрачено.</translation>
+    </message>
+    <message>
         <source>New game of %s</source>
         <translation>Нова гра: %s</translation>
     </message>

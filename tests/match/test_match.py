@@ -4,35 +4,14 @@ by the match alone."""
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 from typing import Any
 
 import pytest
+from playing import play_out
 
-from koloda.match import Match, MatchConfig, MatchError, RoundSummary
-
-
-def play_out(match: Match, seed: int = 1, stop: Any = None) -> list[RoundSummary]:
-    """Play every seat with seeded random legal moves (summaries seen at once) until the match
-    is over or ``stop(match)`` says so; the round summaries in order."""
-    rng = random.Random(seed)
-    summaries = []
-    while not match.is_over() or match.pending is not None:
-        if stop is not None and stop(match):
-            break
-        if match.pending is not None:
-            summaries.append(match.pending)
-            match.round_seen()
-            continue
-        if match.next_game_due():
-            match.start_next_game()
-            continue
-        seat = match.to_move()
-        assert seat is not None
-        match.apply(seat, rng.choice(match.state.legal_strings()))
-    return summaries
+from koloda.match import Match, MatchConfig, MatchError
 
 
 def test_importing_the_match_loads_no_qt() -> None:

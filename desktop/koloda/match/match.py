@@ -1,7 +1,7 @@
 """A match being played, without Qt: its configuration, the rules state of the game in play,
 the round summaries so far, every action applied (so that undo and a saved file replay it
 exactly), and the versioned JSON form. The app's controller wraps one; a saved file is checked
-by ``Match.from_json`` alone.
+by ``Match.from_json`` alone, and outlives a fix of the rules' bookkeeping (koloda.match.resume).
 
 A match is one rules state (a Ryadky ryadok, a Ditch Rummy match) or, for a game played as a
 series (Chuvash Rooster, CR-13), one state per game, the next dealt when the last is over.
@@ -9,6 +9,7 @@ series (Chuvash Rooster, CR-13), one state per game, the next dealt when the las
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,6 +20,7 @@ from koloda.match.config import (
     MatchConfig,
     MatchError,
 )
+from koloda.match.resume import checked_base, reached_from, restarts, same_position
 from koloda.match.rounds import (
     MatchResult,
     RoundSummary,
@@ -89,6 +91,10 @@ class Match:
         # review's own analysis of a decision is the hint's, so it names the same move anyway)
         self.hints: dict[int, str] = {}
         self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
+        # the saved game the moves went on from where today's rules replay them to the same
+        # position but not the same state (koloda.match.resume), and whether this load found so
+        self.base: dict[str, Any] | None = None
+        self.rules_changed_since_save = False
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -332,7 +338,9 @@ class Match:
     def _replayed(self, actions: list[tuple[int, str]]) -> Match:
         """This match replayed through ``actions`` to a decision point: summaries seen, the
         next game of a series dealt, marked as assisted (undo and redo are help)."""
-        match = Match.replay(self.config, list(actions))
+        match = Match.continued(self.config, self.base, list(actions))
+        # the saved games the moves went on from are kept for a redo past them; undo is no load
+        match.base, match.rules_changed_since_save = self.base, False
         match.pending = None  # the summaries were seen on the way
         if match.next_game_due():
             match.start_next_game()
@@ -346,7 +354,30 @@ class Match:
         """The match after ``actions`` ([seat, action] pairs, AI moves included, so the replay
         is exact) from its first deal; MatchError if they do not fit."""
         match = cls(config)
-        for number, item in enumerate(actions, start=1):
+        match._play_on(actions, 0)
+        return match
+
+    @classmethod
+    def continued(
+        cls, config: MatchConfig, base: dict[str, Any] | None, actions: list[Any]
+    ) -> Match:
+        """The match after ``actions``, played from its first deal or, where they went on from a
+        saved game of the chain ``base`` (koloda.match.resume), from that game as it was saved;
+        MatchError if they do not fit."""
+        start = reached_from(base, actions)
+        if start is None:
+            return cls.replay(config, actions)
+        try:
+            match = cls.from_json(start)
+        except MatchError as e:
+            raise MatchError(f"the saved game this one went on from is damaged: {e}") from None
+        match._play_on(actions[len(match.actions) :], len(match.actions))
+        return match
+
+    def _play_on(self, actions: list[Any], done: int) -> None:
+        """Play the saved moves ``actions`` on (``done`` moves before them, for the message);
+        MatchError at the first that is damaged or does not fit."""
+        for number, item in enumerate(actions, start=done + 1):
             if not (
                 isinstance(item, list | tuple)
                 and len(item) == 2
@@ -355,23 +386,26 @@ class Match:
             ):
                 raise MatchError(f"the move history is damaged (move {number})")
             seat, action = int(item[0]), item[1]
-            match.pending = None
-            if match.next_game_due():
-                match.start_next_game()
+            self.pending = None
+            if self.next_game_due():
+                self.start_next_game()
             try:
-                if match.state.to_move != seat:
+                if self.state.to_move != seat:
                     raise RulesError("not that seat's turn")
-                match._apply(seat, Action.parse(action), show=False)
+                self._apply(seat, Action.parse(action), show=False)
             except RulesError:
                 message = f"the move history does not fit the game (move {number})"
                 raise MatchError(message) from None
-        return match
 
     def replayed_log(self) -> list[tuple[Played, TableView]]:
         """Every action of the match so far with what it did and the public table after it,
-        by replaying the match from its first deal (for the game log of a resumed match)."""
+        by replaying the match from its first deal (for the game log of a resumed match), and
+        from a saved game where the moves went on from it (koloda.match.resume)."""
         match, out = Match(self.config), []
-        for seat, action in self.actions:
+        restart = restarts(self.base, self.actions)
+        for index, (seat, action) in enumerate(self.actions):
+            if index in restart:  # the moves after it were played on the saved state
+                match = Match.from_json(restart[index])
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
@@ -383,6 +417,7 @@ class Match:
 
     def to_json(self) -> dict[str, Any]:
         """The whole match as a versioned, JSON-able dict (config, rules state, match scores)."""
+        base = reached_from(self.base, self.actions)  # the saved game the moves went on from
         return {
             "format": MATCH_FORMAT,
             "version": MATCH_VERSION,
@@ -400,6 +435,7 @@ class Match:
                 "actions": [list(a) for a in self.actions],
                 "assisted": self.assisted,
                 "recorded": self.recorded,
+                **({"base": copy.deepcopy(base)} if base is not None else {}),
             },
         }
 
@@ -424,7 +460,7 @@ class Match:
         if not isinstance(saved, dict):
             raise MatchError("the saved match lacks its match scores")
         match = cls._checked_scores(config, saved)
-        match._adopt(state, saved.get("actions"))
+        match._adopt(data, state)
         if match.pending is not None and match.pending.table is not None:
             # saved before the table kept under a summary carried the match's own options:
             # it said "Deal 1 of 1" under the first deal of a longer match
@@ -458,23 +494,32 @@ class Match:
         match.assisted = assisted
         return match
 
-    def _adopt(self, state: GameState, actions: Any) -> None:
-        """Take the saved state; a saved move history must replay to it (then undo can use it),
-        a save without one (older files) resumes with no moves to take back."""
+    def _adopt(self, data: dict[str, Any], state: GameState) -> None:
+        """Take the saved state. Its saved moves must replay to it (then undo can use them), or
+        at least to the same position when the rules' bookkeeping was changed since it was saved
+        (koloda.match.resume: the saved state is played on, the file is the moves' ``base``); a
+        save without moves (older files) resumes with no moves to take back."""
+        saved = data["match"]
         self.state = state
         self.actions, self.game_start = [], 0
+        actions = saved.get("actions")
         if actions is None:
             return
         if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
             raise MatchError("the saved move history is damaged")
+        base = checked_base(saved.get("base"), data, actions)
         try:
-            replayed = Match.replay(self.config, actions)
+            replayed = Match.continued(self.config, base, actions)
         except RulesError as e:
             raise MatchError(f"the saved move history is damaged: {e}") from None
         target = state.to_json()
-        if replayed.state.to_json() != target and replayed.next_game_due():
+        if not same_position(replayed.state, state) and replayed.next_game_due():
             replayed.start_next_game()  # the next game of the series may have been dealt
-        if replayed.state.to_json() != target:
+        if replayed.state.to_json() == target:
+            self.base = replayed.base
+        elif same_position(replayed.state, state):
+            self.base, self.rules_changed_since_save = copy.deepcopy(data), True
+        else:
             raise MatchError("the saved move history does not lead to the saved game")
         self.actions, self.game_start = replayed.actions, replayed.game_start
         self.tally = replayed.tally  # the round's breakdown so far, counted again

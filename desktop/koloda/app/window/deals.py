@@ -22,7 +22,17 @@ from koloda.match import Match, MatchConfig
 if TYPE_CHECKING:
     from koloda.app.window.game_page import GamePage
 
-__all__ = ["Deals"]
+__all__ = ["Deals", "rules_changed_notice"]
+
+
+def rules_changed_notice() -> str:
+    """What a player is told of a game whose saved moves today's rules replay to the same
+    position but not the same bookkeeping (koloda.match.resume): it goes on as it was left."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "This game was saved by an earlier version of Koloda. "
+        "It goes on from where you left it; nothing is lost.",
+    )
 
 
 class Deals(QObject):
@@ -106,6 +116,9 @@ class Deals(QObject):
         )
         page.retell()  # the log of the moves made before
         page.log_panel.add(lambda: QCoreApplication.translate("MainWindow", "Game resumed"))
+        if match.rules_changed_since_save:  # said in the log and on the status line (issue 37)
+            page.log_panel.add(rules_changed_notice)
+            self.status.say(rules_changed_notice(), 15_000)
         page.seat_players()
         self.stack.setCurrentWidget(page)
         page.show_now()

@@ -475,8 +475,8 @@ class MainWindow(QMainWindow):
         match = self.saved_games.resumable()
         if match is None:
             return False
+        self.say(self.tr("Your game is back where you left it."))  # or more, said on resuming
         self.resume_match(match)
-        self.say(self.tr("Your game is back where you left it."))
         return True
 
     def set_full_screen(self, on: bool) -> None:
