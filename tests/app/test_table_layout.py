@@ -475,3 +475,44 @@ def test_ditch_singles_lie_in_rank_order_and_meld_cards_stay_readable(qtbot: Any
         assert order["meld:7"] == ["5H", "6S", "7S", "8H", "9D"], size
         widths = {round(s.width, 1) for v in by_meld.values() for s in v}
         assert len(widths) == 1 and min(widths) >= 55, (size, widths)
+
+
+HINT = (
+    "You play 7♦: it opens a new pile (RY-7). The odds that this wins you the game are about "
+    "even. “6♠” would do about as well: either is fine here."
+)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves", "size"),
+    [
+        ("rooster", 4, 1, (1013, 676)),  # an attack on the table, the person defends
+        ("ryadky", 6, 0, (1013, 676)),  # the centre narrow between the side seats
+        ("ryadky", 3, 5, (1280, 800)),
+        ("ditch", 4, 40, (1013, 676)),
+    ],
+)
+def test_a_caption_covers_no_card(
+    qtbot: Any,
+    make_table: Any,
+    show: Any,
+    positions: Any,
+    game: str,
+    players: int,
+    moves: int,
+    size: Any,
+) -> None:
+    """Issue 34: the hint's caption lay across the top of the centre, over the ranks of the
+    cards on the table; it now goes where it covers no card, plate or caption."""
+    t = make_table(game, players, size)
+    show(t, positions.midgame(game, players, seed=3, moves=moves).observe(0))
+    t.show_caption(HINT, to_read=True)
+    banner = t.banner
+    assert banner is not None
+    place = banner.mapRectToScene(banner.rect)
+    cards = [c for c in t.scene.cards if isinstance(c, CardItem)]
+    assert [c.card for c in cards if place.intersects(c.card_rect())] == []
+    plates = [p.seat_panel.rect for p in t.scene.items() if isinstance(p, SeatPlate)]
+    assert not any(place.intersects(r) for r in plates)
+    view = t.view.mapToScene(t.view.viewport().rect()).boundingRect()
+    assert view.contains(place)

@@ -4,7 +4,7 @@ few seconds and then faded out."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.table.layout import CARD_RATIO, Layout, Slot
 from koloda.app.table.marks import theme_of
 
 BANNER_Z = 6000.0  # above the cards, even those in flight
@@ -30,16 +31,24 @@ class Banner(QGraphicsObject):
         self.font_ = QFont()
         self.font_.setPixelSize(PIXELS)
         self.font_.setBold(True)
-        metrics = QFontMetricsF(self.font_)
-        room = max(120.0, width - 24)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        bound = metrics.boundingRect(QRectF(0, 0, room, 400), flags, text)
-        w, h = bound.width() + 32, bound.height() + 16
+        w, h = self.size_for(text, width, self.font_)
         self.rect = QRectF(-w / 2, 0, w, h)
         self.setPos(centre)
         self.setZValue(BANNER_Z)
         # drawn once: cards flying under it and its fade only blend the cached image
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @staticmethod
+    def size_for(text: str, width: float, font: QFont | None = None) -> tuple[float, float]:
+        """The caption's width and height for ``text`` wrapped within ``width``."""
+        if font is None:
+            font = QFont()
+            font.setPixelSize(PIXELS)
+            font.setBold(True)
+        room = max(120.0, width - 24)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        bound = QFontMetricsF(font).boundingRect(QRectF(0, 0, room, 400), flags, text)
+        return bound.width() + 32, bound.height() + 10
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -55,7 +64,46 @@ class Banner(QGraphicsObject):
         painter.setFont(self.font_)
         painter.setPen(QColor(theme.banner_text))
         flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(self.rect.adjusted(16, 8, -16, -8), flags, self.text)
+        painter.drawText(self.rect.adjusted(16, 5, -16, -5), flags, self.text)
+
+
+def caption_place(layout: Layout, text: str) -> tuple[QPointF, float]:
+    """Where a caption of ``text`` goes (its top centre) and how wide it may be: as wide as
+    the centre or as the table, at the height that hides least, a card's face counting most:
+    in the free band between the centre's cards and the hand when it has room (issue 34:
+    always at the centre's top, it hid the ranks of the cards on the table)."""
+    centre, size = layout.centre, layout.size
+
+    def rect(s: Slot) -> QRectF:
+        return QRectF(s.pos, QSizeF(s.width, s.width * CARD_RATIO))
+
+    faces = [rect(s) for s in layout.slots if s.face_up]
+    others = [rect(s) for s in layout.slots if not s.face_up]
+    others += [p.rect for p in layout.panels] + [r for r, _ in layout.captions] + layout.outlines
+    hand = [rect(s).top() for s in layout.slots if s.in_hand]  # as they lie, not lifted
+    floor = min(hand) if hand else centre.bottom()
+
+    def hidden(place: QRectF) -> float:
+        def area(rects: list[QRectF]) -> float:
+            cut = [place.intersected(r) for r in rects]
+            return sum(c.width() * c.height() for c in cut if not c.isEmpty())
+
+        return 4 * area(faces) + area(others)
+
+    best: tuple[float, float, QPointF] | None = None
+    x = centre.center().x()
+    for width in (centre.width(), size.width() - 24):
+        w, h = Banner.size_for(text, width)
+        y = max(4.0, centre.top() - 60)
+        while y + h <= floor - 6:
+            cost = hidden(QRectF(x - w / 2, y, w, h))
+            # the lowest of the places that hide least: near the hand, where the eye is
+            if best is None or cost < best[0] or (cost == best[0] and width == best[1]):
+                best = (cost, width, QPointF(x, y))
+            y += 4
+    if best is None:
+        return QPointF(x, centre.top() + 4), centre.width()
+    return best[2], best[1]
 
 
 class BannerSlot(QObject):

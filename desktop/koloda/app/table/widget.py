@@ -16,7 +16,7 @@ from koloda.app.table import gestures as acts
 from koloda.app.table.access import AccessLayer, read_legal, read_situation, table_areas
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
-from koloda.app.table.banner import READ_MS, Banner, BannerSlot
+from koloda.app.table.banner import READ_MS, Banner, BannerSlot, caption_place
 from koloda.app.table.card_view import CardView
 from koloda.app.table.keys import KeyboardPlay
 from koloda.app.table.names import pretty_card
@@ -193,7 +193,9 @@ class TableWidget(QWidget):
             return 0
         centre = self.layout_.centre if self.layout_ is not None else QRectF()
         width = centre.width() if centre.width() > 0 else self.view.viewport().width() * 0.6
-        top = QPointF(centre.center().x(), centre.top() + 4) if centre.width() > 0 else QPointF()
+        top = QPointF()
+        if self.layout_ is not None and centre.width() > 0:
+            top, width = caption_place(self.layout_, text)
         ms = int(READ_MS * max(0.5, speed_factor(self.speed)))
         if to_read:  # about 15 characters a second, 3 to 15 seconds
             ms = max(3000, min(15_000, 70 * len(text)))
