@@ -108,6 +108,22 @@ def test_a_long_message_ends_on_a_whole_word_in_the_status_bar(
     assert words[len(kept)] in " ,;:"  # the cut falls between words
     assert window.statusBar().fontMetrics().horizontalAdvance(shown) < window.statusBar().width()
     assert window.statusBar().toolTip() == words.strip()
+    # the turn's words that come after it take their room: the message is cut again
+    bar = window.statusBar()
+    turn = "Your turn to attack: lead one or more cards of one suit."
+    metrics = bar.fontMetrics()
+    hint = "Hint: you lead the seven and the ace of clubs"
+    while metrics.horizontalAdvance(hint) < bar.width() - metrics.horizontalAdvance(turn):
+        hint += ", and keep a card"  # fits alone on the line, not beside the turn's words
+    window.turn_label.setText("")
+    window.say(hint)
+    assert bar.currentMessage() == hint
+    window.turn_label.setText(turn)
+    qtbot.wait(20)
+    shown = bar.currentMessage()
+    assert shown.endswith("…")
+    width = bar.fontMetrics().horizontalAdvance(shown) + window.turn_label.width()
+    assert width < bar.width()
 
 
 def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, positions: Any) -> None:

@@ -3,8 +3,11 @@ while the game cannot be saved."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 
@@ -22,12 +25,26 @@ def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+class TurnLabel(QLabel):
+    """Whose turn, on the right: a new text makes the message beside it fit again."""
+
+    def __init__(self, changed: Callable[[], None]) -> None:
+        super().__init__()
+        self._changed = changed
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._changed()
+
+
 class StatusLine(QStatusBar):
     """Messages on the left; the save warning and the turn on the right."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.turn_label = QLabel()
+        self._full = ""  # the passing message, whole, and when it goes (0: stays)
+        self._until = 0.0
+        self.turn_label = TurnLabel(self._fit)
         self.turn_label.setObjectName("turnLabel")
         self.save_problem = QLabel()  # stays on while the game cannot be saved
         self.save_problem.setObjectName("saveProblem")
@@ -41,12 +58,36 @@ class StatusLine(QStatusBar):
         """A passing message (``ms`` 0: until the next one); one too long for the line ends on
         a whole word and "…", the whole of it in the tooltip (a hint was cut mid-word into the
         turn's words, issue 34)."""
-        beside = sum(w.width() for w in (self.turn_label, self.save_problem) if w.isVisible())
+        self._full = text
+        self._until = time.monotonic() + ms / 1000 if ms > 0 else 0.0
+        self._show(ms)
+
+    def _show(self, ms: int) -> None:
+        text = self._full
+        # the labels' wanted widths: a turn text just set is not laid out yet
+        beside = sum(
+            w.sizeHint().width() for w in (self.turn_label, self.save_problem) if w.isVisible()
+        )
         room = self.width() - beside - 40
         # before the bar is laid out (a hidden window) there is no width to go by
         shown = elide_words(text, self.fontMetrics(), room) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
         self.showMessage(shown, ms)
+
+    def _fit(self) -> None:
+        """The message shown again to fit beside a new turn text or a new width (issue 34: a
+        hint said before the turn's words grew ran into them, cut mid-word), for the time it
+        has left."""
+        if not self._full or not self.currentMessage():
+            return
+        if self._until == 0.0:
+            self._show(0)
+        elif (left := int((self._until - time.monotonic()) * 1000)) > 0:
+            self._show(left)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     def show_save_problem(self, text: str) -> None:
         """A failing autosave stays visible until a save works again ("" when it works)."""
