@@ -187,3 +187,33 @@ def test_a_passing_message_does_not_stay_in_the_old_language(
     finally:
         window.controller.shutdown()
         install_language("en")  # the QApplication is shared by every test
+
+
+def test_the_windows_keys_work_on_the_result_screen(
+    qtbot: Any, active_window: MainWindow, play_to_the_end: Any
+) -> None:
+    """Issue 34: Ctrl+T on the result screen did nothing (the menu item worked). With the
+    focus where the result screen leaves it (its buttons), the window's keys work."""
+    from koloda.match import MatchConfig
+
+    window = active_window
+    window.start_match(MatchConfig("ditch", 2, seed=5, options={"hands": 1}))
+    play_to_the_end(window)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: window.result_screen.isAncestorOf(QApplication.focusWidget()), timeout=2000
+    )
+    _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # Statistics
+    qtbot.waitUntil(
+        lambda: window.scorebook.window is not None and window.scorebook.window.isVisible(),
+        timeout=5000,
+    )
+    stats = window.scorebook.window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)  # keyboard help
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), KeyboardDialog), timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window.controller.shutdown()

@@ -471,9 +471,11 @@ class Evening:
     def review(self) -> str:
         dialog = self.summary()
         assert dialog is not None
-        self.click(dialog.review_button)
-        reviews = self.window.reviews
-        self.wait_for(lambda: reviews.dialog is not None, "the review", 5000)
+        button, reviews = dialog.review_button, self.window.reviews
+        self.click(button)
+        shown = f"button shown {button.isVisible()}, enabled {button.isEnabled()}"
+        may = f"may review {self.window.can_review()}, page {self.window.stack.currentWidget()}"
+        self.wait_for(lambda: reviews.dialog is not None, f"the review ({shown}, {may})", 5000)
         review = reviews.dialog
         self.wait_for(lambda: not review.cancel_button.isEnabled(), "the review to finish", 120_000)
         if review.accuracy_value is not None:
