@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
@@ -39,7 +39,7 @@ def test_start_screen_offers_every_game_with_play_buttons(window: MainWindow) ->
     for game, tile in window.start_screen.tiles.items():
         assert tile.play.text() == "Play"
         lo, hi = games()[game].min_players, games()[game].max_players
-        labels = [w.text() for w in tile.findChildren(type(window.turn_label))]
+        labels = [w.text() for w in tile.findChildren(QLabel)]
         assert f"{lo}–{hi} players" in labels
 
 
@@ -117,7 +117,7 @@ def _close_summaries(window: MainWindow, seen: list[str]) -> None:
         def close() -> None:
             dialog = window.game_page.summary_dialog
             assert isinstance(dialog, RoundSummaryDialog)
-            seen.append(dialog.findChildren(type(window.turn_label))[0].text())
+            seen.append(dialog.findChildren(QLabel)[0].text())
             dialog.next_button.click()
 
         QTimer.singleShot(0, close)
