@@ -37,10 +37,10 @@ from koloda.ai import choose_action
 from koloda.ai.arena import _seed_of, wilson
 from koloda.ai.pool import pool_action, pool_player
 from koloda.ai.pool.common import legal_of
+from koloda.games.ditch.rules import DitchState
+from koloda.games.ryadky.rules import HIDDEN, MATCH, RyadkyState
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import card_name, cards_of, mask_of
-from koloda.rules.ditch import DitchState
-from koloda.rules.ryadky import HIDDEN, MATCH, RyadkyState
 
 ALL = (1 << 52) - 1
 PARTICLES = 400

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from access_desktop import BLIND_PLAYER, AccessDesktop
 
-from koloda.rules.base import BUILTIN
+from koloda.games import BUILTIN
 
 pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 

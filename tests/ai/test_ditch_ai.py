@@ -20,9 +20,9 @@ from koloda.ai.ditch_plan import (
     plan_search,
 )
 from koloda.ai.policy import View
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
-from koloda.rules.ditch import DitchState
 
 
 def _deck(*top: str) -> list[str]:

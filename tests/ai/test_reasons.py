@@ -13,8 +13,8 @@ from koloda.ai.reasons import facts, facts_json
 from koloda.ai.reasons.ditch import DitchFacts
 from koloda.ai.reasons.rooster import RoosterFacts
 from koloda.ai.reasons.ryadky import RyadkyFacts
+from koloda.games import BUILTIN
 from koloda.rules import Action, GameState, new_game
-from koloda.rules.base import BUILTIN
 from koloda.rules.cards import card_name, full_deck
 
 

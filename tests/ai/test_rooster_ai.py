@@ -10,10 +10,10 @@ from koloda.ai.policy import Budget, OutOfBudget, best, view_from_observation
 from koloda.ai.rooster import RoosterAI, rooster_scores
 from koloda.ai.rooster_end import Solver, action_move, after, position
 from koloda.ai.search import GREEDY
+from koloda.games.rooster.cards import BEATEN_BY
+from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import cards_of
-from koloda.rules.rooster import DEFEND, LEAD, RoosterState
-from koloda.rules.rooster_cards import BEATEN_BY
 
 
 def _endgame(seed: int, max_cards: int) -> GameState | None:

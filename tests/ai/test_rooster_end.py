@@ -10,8 +10,8 @@ import random
 from koloda.ai.policy import Budget, view_from_observation
 from koloda.ai.rooster import RoosterAI
 from koloda.ai.rooster_end import Solver, action_move, after, endgame_choice, position
+from koloda.games.rooster.rules import RoosterState
 from koloda.rules import new_game
-from koloda.rules.rooster import RoosterState
 
 
 def _endgame(seed: int, players: int, max_cards: int) -> RoosterState | None:

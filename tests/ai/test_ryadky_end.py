@@ -14,8 +14,8 @@ from koloda.ai import choose_action
 from koloda.ai.policy import Budget, View, view_from_observation
 from koloda.ai.ryadky import RyadkyAI
 from koloda.ai.ryadky_end import WIN, endgame_choice, endgame_value, exact_endgame
+from koloda.games.ryadky.rules import HIDDEN, RyadkyState, fits_voids
 from koloda.rules import new_game
-from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids
 
 
 def _late(seed: int, players: int, deals: int, cards: int) -> RyadkyState | None:

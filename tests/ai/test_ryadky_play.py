@@ -11,8 +11,8 @@ from koloda.ai import choose_action
 from koloda.ai.ryadky import RyadkyAI
 from koloda.ai.ryadky_play import playout_values
 from koloda.ai.search import rules_playout
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import new_game
-from koloda.rules.ryadky import RyadkyState
 
 AI = RyadkyAI()
 

@@ -128,6 +128,6 @@ def test_a_damaged_lesson_is_refused_with_a_sentence() -> None:
 
 
 def test_every_game_has_its_guided_first_game() -> None:
-    from koloda.rules.base import BUILTIN
+    from koloda.games import BUILTIN
 
     assert {p.stem for p in _files()} == set(BUILTIN) == set(SHOWN)

@@ -39,9 +39,9 @@ from koloda.ai.ditch_turn import (
 )
 from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
 from koloda.ai.trace import Trace
+from koloda.games.ditch.melds import single_points
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action, GameState
-from koloda.rules.ditch import DitchState
-from koloda.rules.ditch_melds import single_points
 
 HAND_SCALE = 25.0  # points of lead over a playout that make a reward of about 0.73
 

@@ -25,10 +25,10 @@ from koloda.ai.flat import compare, record
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
 from koloda.ai.trace import Arm, Trace
+from koloda.games.ditch.io import determinize
+from koloda.games.ditch.melds import hand_penalty
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action
-from koloda.rules.ditch import DitchState
-from koloda.rules.ditch_io import determinize
-from koloda.rules.ditch_melds import hand_penalty
 
 KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
 DRAW_SEARCH_STOCK = 9  # with this many stock cards or fewer the draw size is searched

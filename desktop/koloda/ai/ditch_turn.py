@@ -23,9 +23,9 @@ from itertools import combinations
 from typing import NamedTuple
 
 from koloda.ai.policy import View
+from koloda.games.ditch.melds import HAND_LIMIT, meld_info, single_points
 from koloda.rules import Action
 from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, parse_card
-from koloda.rules.ditch_melds import HAND_LIMIT, meld_info, single_points
 
 BLOCKED = 6.0  # ending a turn with 3 cards: no draw next turn, and N such turns end the hand
 KEEP = 1.0  # the one card worth keeping (see the module docstring)

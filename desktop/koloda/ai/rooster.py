@@ -42,10 +42,10 @@ from collections.abc import Callable
 
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow, register
 from koloda.ai.rooster_end import endgame_choice, endgame_values
+from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
+from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
 from koloda.rules import Action, GameState
 from koloda.rules.cards import cards_of, parse_card
-from koloda.rules.rooster import DEFEND, LEAD, RoosterState
-from koloda.rules.rooster_cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
 
 PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spades)
 STOCKED_STUCK = 0.0  # normal's weight of an uncoverable lead while the stock refills

@@ -15,15 +15,15 @@ import math
 from typing import NamedTuple
 
 from koloda.ai.policy import Budget, OutOfBudget, Solved, View
-from koloda.rules import Action
-from koloda.rules.cards import cards_of, mask_of, parse_card
-from koloda.rules.rooster_cards import (
+from koloda.games.rooster.cards import (
     BEATEN_BY,
     DECK,
     RANK_MASK_OF,
     SUIT_MASK,
     lead_table,
 )
+from koloda.rules import Action
+from koloda.rules.cards import cards_of, mask_of, parse_card
 
 LEAD, DEFEND, THROW_IN = 0, 1, 2
 WIN, DRAW, LOSS = 1.0, 0.5, 0.0

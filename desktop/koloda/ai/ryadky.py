@@ -58,6 +58,7 @@ from koloda.ai.ryadky_play import (
     standing,
 )
 from koloda.ai.trace import Trace
+from koloda.games.ryadky.rules import MATCH, RyadkyState
 from koloda.rules import Action, GameState
 from koloda.rules.cards import (
     RANKS,
@@ -66,7 +67,6 @@ from koloda.rules.cards import (
     mask_of,
     parse_card,
 )
-from koloda.rules.ryadky import MATCH, RyadkyState
 
 PLAYOUT_DEPTH = 16  # actions a hard playout plays (within the deal) before it is scored
 ENDGAME_NODES = 3000  # normal's node budget for an exact endgame (else the card rules play)

@@ -16,10 +16,10 @@ from itertools import combinations
 from typing import NamedTuple
 
 from koloda.ai.policy import Budget, OutOfBudget, Solved, View
+from koloda.games.ryadky.io import parse_voids
+from koloda.games.ryadky.rules import MATCH, PENALTY, fits_voids
 from koloda.rules import Action
 from koloda.rules.cards import RANK_J, cards_of, full_deck, mask_of, parse_card
-from koloda.rules.ryadky import MATCH, PENALTY, fits_voids
-from koloda.rules.ryadky_io import parse_voids
 
 MAX_WORLDS = 36  # hidden-card splits an endgame may have and still be searched
 WIN = 1000.0  # in the last deal, winning the game outweighs any margin of points

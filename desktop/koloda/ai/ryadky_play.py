@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 import random
 
+from koloda.games.ryadky.rules import HAND_SIZE, MATCH, PENALTY, RyadkyState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, mask_of
-from koloda.rules.ryadky import HAND_SIZE, MATCH, PENALTY, RyadkyState
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
 WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
@@ -147,7 +147,7 @@ def playout_values(state: RyadkyState, greed: float, depth: int, rng: random.Ran
             c = cards[rng.randrange(len(cards))]
         else:
             c = known_hand_choice(cards, hands, counts, p, pile, stacks, len(stock))
-        # RY-3..RY-6: the play (koloda.rules.ryadky.RyadkyState.apply, without the events).
+        # RY-3..RY-6: the play (koloda.games.ryadky.rules.RyadkyState.apply, without the events).
         hands[p] &= ~(1 << c)
         counts[p] -= 1
         pile.append(c)

@@ -4,11 +4,11 @@ Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is 
 authority on what may be played; actions are small immutable values with the protocol's text
 form; ``apply`` returns plain event records for the UI and the log.
 
-Each game is three modules: ``<game>.py`` holds the state and its moves, ``<game>_io.py`` (which
-imports it and is never imported back) the saved form, the observation and determinization,
-and registers the game's ``GameInfo``; ``<game>_view.py`` reads the game's own public fields of
-an observation as a typed ``TableView`` (koloda.rules.observation). ``GameState`` reaches its io
-through the registry.
+A game's rules are three modules of its package (``koloda.games.<name>``): ``rules.py`` holds
+the state and its moves, ``io.py`` (which imports it and is never imported back) the saved form,
+the observation and determinization, and registers the game's ``GameInfo``; ``view.py`` reads
+the game's own public fields of an observation as a typed ``TableView``
+(koloda.rules.observation). ``GameState`` reaches its io through the registry.
 """
 
 from __future__ import annotations
@@ -347,7 +347,10 @@ _REGISTRY: dict[str, GameInfo] = {}
 LEVELS = ("easy", "normal", "hard")
 
 
-BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers each
+# The package holding the built-in games; its BUILTIN names them, one package each. The registry
+# imports them by name when first asked, as a host finds its plugins: koloda.rules imports
+# nothing of any game.
+GAMES_PACKAGE = "koloda.games"
 
 
 def register(info: GameInfo) -> None:
@@ -395,14 +398,14 @@ _builtin_loaded = False
 
 
 def _load_builtin() -> None:
-    """Import the games' io modules once, whatever game module a caller imported first."""
+    """Import the built-in games' io modules once, whatever game module a caller imported first."""
     global _builtin_loaded
     if _builtin_loaded:
         return
     import importlib
 
-    for name in BUILTIN:
-        importlib.import_module(f"koloda.rules.{name}_io")
+    for name in importlib.import_module(GAMES_PACKAGE).BUILTIN:
+        importlib.import_module(f"{GAMES_PACKAGE}.{name}.io")
     _builtin_loaded = True
 
 

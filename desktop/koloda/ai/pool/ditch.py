@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 
 from koloda.ai.pool.common import Observation, best, cards, player_table, register
+from koloda.games.ditch.melds import hand_actions, meld_info, single_points
 from koloda.rules import Action
 from koloda.rules.cards import RANK_A, Card, mask_of
-from koloda.rules.ditch_melds import hand_actions, meld_info, single_points
 
 DESCRIPTIONS = {
     "random": "plays a random legal action",

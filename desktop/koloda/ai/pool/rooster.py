@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 
 from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table, register
+from koloda.games.rooster.cards import BEATEN_BY, DECK, FULL_MASK, beats
 from koloda.rules import Action
 from koloda.rules.cards import Card, mask_of
-from koloda.rules.rooster_cards import BEATEN_BY, DECK, FULL_MASK, beats
 
 DESCRIPTIONS = {
     "random": "plays a random legal action",

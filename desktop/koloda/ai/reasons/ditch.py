@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from koloda.ai.reasons import register_facts
+from koloda.games.ditch.melds import single_points
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, card_name
-from koloda.rules.ditch_melds import single_points
 
 
 @dataclass(frozen=True)

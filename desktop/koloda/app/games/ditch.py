@@ -36,9 +36,9 @@ from koloda.app.table.layout import (
 )
 from koloda.app.table.names import plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
-from koloda.rules.ditch_view import DitchView
 from koloda.rules.observation import as_int
 
 DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned

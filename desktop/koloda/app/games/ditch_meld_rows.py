@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from koloda.app.table.layout import CARD_RATIO, TableBuilder
+from koloda.games.ditch.view import DitchView, Meld
 from koloda.rules.cards import RANKS
-from koloda.rules.ditch_view import DitchView, Meld
 
 STEP = 0.34  # each further card of a meld, in card widths
 GAP = 0.45  # between two melds of one owner

@@ -25,10 +25,10 @@ from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpe
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
 from koloda.app.table.names import RANKS, plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
 from koloda.rules.observation import as_int
-from koloda.rules.rooster_view import RoosterView
 
 GAME = "rooster"
 MATCH_GAMES = 5  # CR-13 gives no length: the app plays five games by default

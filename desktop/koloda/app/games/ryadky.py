@@ -23,10 +23,10 @@ from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView, games
 from koloda.rules.observation import as_int
-from koloda.rules.ryadky_view import RyadkyView
 
 PILE_WIDE = 0.42  # the pile's last three cards fan this much of a card apart (RY-6)
 PILE_PACKED = 2.0  # the least step of its older cards, in pixels

@@ -10,6 +10,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from koloda.games.ditch.melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
+from koloda.games.ditch.rules import DEFAULT_OPTIONS, DitchState, validate_options
+from koloda.games.ditch.view import DitchView
 from koloda.rules.base import GameInfo, RulesError, is_int, make_io, register
 from koloda.rules.cards import (
     NUM_RANKS,
@@ -21,9 +24,6 @@ from koloda.rules.cards import (
     parse_card,
 )
 from koloda.rules.cards import parse_deck as _parse_deck
-from koloda.rules.ditch import DEFAULT_OPTIONS, DitchState, validate_options
-from koloda.rules.ditch_melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
-from koloda.rules.ditch_view import DitchView
 
 VERSION = 1
 

@@ -7,9 +7,7 @@ import itertools
 import random
 from collections.abc import Iterable
 
-from koloda.rules import cards as C
-from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
-from koloda.rules.ryadky import (
+from koloda.games.ryadky.rules import (
     DEFAULT_OPTIONS,
     HIDDEN,
     MATCH,
@@ -19,7 +17,9 @@ from koloda.rules.ryadky import (
     matches,
     void_cards,
 )
-from koloda.rules.ryadky_view import RyadkyView
+from koloda.games.ryadky.view import RyadkyView
+from koloda.rules import cards as C
+from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
 
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 

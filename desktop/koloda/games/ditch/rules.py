@@ -20,9 +20,7 @@ import math
 from collections.abc import Sequence
 from typing import Any, Self
 
-from koloda.rules.base import JSON, Action, Event, GameState, Round, RulesError, is_int
-from koloda.rules.cards import NUM_RANKS, Card, card_name, card_names, parse_deck, shuffled_deck
-from koloda.rules.ditch_melds import (
+from koloda.games.ditch.melds import (
     DECK_SIZE,
     DRAWS,
     HAND_LIMIT,
@@ -33,6 +31,8 @@ from koloda.rules.ditch_melds import (
     meld_info,
     single_points,
 )
+from koloda.rules.base import JSON, Action, Event, GameState, Round, RulesError, is_int
+from koloda.rules.cards import NUM_RANKS, Card, card_name, card_names, parse_deck, shuffled_deck
 
 DEFAULT_OPTIONS: dict[str, JSON] = {"target": 500, "hands": None, "teams": False}
 

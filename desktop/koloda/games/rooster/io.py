@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import random
 
-from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io, register
-from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
-from koloda.rules.rooster import (
+from koloda.games.rooster.cards import BEATEN_BY, DECK, DECK_SIZE, HAND_SIZE, cards_of, mask_of
+from koloda.games.rooster.rules import (
     DEFAULT_OPTIONS,
     DEFEND,
     LEAD,
@@ -21,8 +20,9 @@ from koloda.rules.rooster import (
     THROW_IN,
     RoosterState,
 )
-from koloda.rules.rooster_cards import BEATEN_BY, DECK, DECK_SIZE, HAND_SIZE, cards_of, mask_of
-from koloda.rules.rooster_view import RoosterView
+from koloda.games.rooster.view import RoosterView
+from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
 
 _DECK_SET = frozenset(DECK)
 

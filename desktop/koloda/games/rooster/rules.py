@@ -8,18 +8,7 @@ from __future__ import annotations
 
 from typing import Self
 
-from koloda.rules.base import (
-    JSON,
-    Action,
-    Event,
-    GameState,
-    Round,
-    RulesError,
-    SeriesStep,
-    is_int,
-)
-from koloda.rules.cards import card_name, deal_order, parse_deck, shuffled_deck
-from koloda.rules.rooster_cards import (
+from koloda.games.rooster.cards import (
     BEATEN_BY,
     COVER,
     DECK_SIZE,
@@ -34,6 +23,17 @@ from koloda.rules.rooster_cards import (
     cards_of,
     lead_table,
 )
+from koloda.rules.base import (
+    JSON,
+    Action,
+    Event,
+    GameState,
+    Round,
+    RulesError,
+    SeriesStep,
+    is_int,
+)
+from koloda.rules.cards import card_name, deal_order, parse_deck, shuffled_deck
 
 # Phases: who acts and how (to_move follows from the phase); PHASE_NAMES[phase] is its name
 # in observations and saved states.
