@@ -69,13 +69,13 @@ def _ditch_redeal(obs: dict[str, Any], rng: random.Random) -> Any:
 def install() -> None:
     """Route every re-deal of hard's searches through WORLDS (the plan search of Ditch Rummy
     imports its own name for it)."""
-    import koloda.ai.ditch_plan
+    import koloda.games.ditch.ai_plan
 
     RyadkyState.determinize = classmethod(_ryadky_redeal)  # type: ignore[method-assign,assignment]
     DitchState.determinize = classmethod(  # type: ignore[method-assign,assignment]
         lambda cls, obs, rng: _ditch_redeal(obs, rng)
     )
-    koloda.ai.ditch_plan.determinize = _ditch_redeal  # type: ignore[assignment]
+    koloda.games.ditch.ai_plan.determinize = _ditch_redeal  # type: ignore[assignment]
 
 
 def ryadky_world(obs: dict[str, Any], rng: random.Random, other: int, hand: int) -> RyadkyState:

@@ -5,7 +5,7 @@ snapshot. It is built from an observation (easy and normal) or from a determiniz
 the hard AI's playouts, so one heuristic serves both.
 
 The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game name, the module
-``koloda.ai.<name>`` registers its ``GameAI`` when imported.
+``koloda.games.<name>.ai`` registers its ``GameAI`` when imported.
 """
 
 from __future__ import annotations
@@ -246,7 +246,7 @@ _AIS: dict[str, GameAI] = {}
 
 
 def register(game: str, ai: GameAI) -> None:
-    """Called by ``koloda.ai.<game>`` when it is imported (or by a test with a game of its own)."""
+    """Called by ``koloda.games.<game>.ai`` when imported (or by a test with a game of its own)."""
     _AIS[game] = ai
 
 
@@ -261,6 +261,6 @@ def game_ai(game: str) -> GameAI:
     if ai is None:
         if game not in games():
             raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
-        importlib.import_module(f"koloda.ai.{game}")
+        importlib.import_module(f"koloda.games.{game}.ai")
         ai = _AIS[game]
     return ai

@@ -1,6 +1,6 @@
 """Ryadky's card rules on bit masks, and hard's playouts on them.
 
-``mask_scores`` is the one implementation of the card rules (points 1-5 of koloda.ai.ryadky):
+``mask_scores`` is the one implementation of the card rules (points 1-5 of koloda.games.ryadky.ai):
 normal scores the cards of an observation with it, and hard's playouts score every move with
 it. ``playout_values`` plays one of hard's playouts (koloda.ai.search.playout with RyadkyAI's
 policy and evaluation) on hand masks and counts instead of a RyadkyState: no events, actions,

@@ -20,11 +20,11 @@ import threading
 import time
 from typing import Any
 
-from koloda.ai.ditch_turn import TurnPlanner, view_situation
 from koloda.ai.flat import compare, record
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
 from koloda.ai.trace import Arm, Trace
+from koloda.games.ditch.ai_turn import TurnPlanner, view_situation
 from koloda.games.ditch.io import determinize
 from koloda.games.ditch.melds import hand_penalty
 from koloda.games.ditch.rules import DitchState

@@ -1,7 +1,7 @@
 """Ditch Rummy AI. Normal strategy (DR-2..DR-6):
 
 * Draw (DR-2): always to 3 cards: every card drawn is one the others do not get.
-* Play (DR-3, DR-4, DR-5a): the turn planner (koloda.ai.ditch_turn) tries every order of
+* Play (DR-3, DR-4, DR-5a): the turn planner (koloda.games.ditch.ai_turn) tries every order of
   melds, singles and a final discard or pass and follows the best: points first (a 2-card
   run is already 25), dump what cannot score except at most one card better than a fresh one
   (no ace, many unseen neighbours), and meld a hand-ending J-Q-K / Q-K-A only when it leaves
@@ -10,7 +10,7 @@
   1,000 matches; the planner it replaces, which kept cards for later, won 47.3%.)
 Easy is greedy: the biggest immediate score (run > ace single > set > single), never plans,
 draws a random number of cards and rarely discards.
-Hard decides the play step over whole-turn plans (koloda.ai.ditch_plan: flat Monte Carlo with
+Hard decides the play step over whole-turn plans (koloda.games.ditch.ai_plan: flat Monte Carlo with
 common random numbers, normal's plan kept unless another is significantly better); it draws
 to 3 like normal until the stock runs low, then weighs each draw size the same way (DR-5b:
 who takes the last card takes the hand's last turn). The common tree search
@@ -28,8 +28,10 @@ import random
 import threading
 from typing import Any
 
-from koloda.ai.ditch_plan import draw_matters, plan_search, standing
-from koloda.ai.ditch_turn import (
+from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
+from koloda.ai.trace import Trace
+from koloda.games.ditch.ai_plan import draw_matters, plan_search, standing
+from koloda.games.ditch.ai_turn import (
     Situation,
     TurnPlanner,
     ending_worth,
@@ -37,8 +39,6 @@ from koloda.ai.ditch_turn import (
     planned,
     view_situation,
 )
-from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
-from koloda.ai.trace import Trace
 from koloda.games.ditch.melds import single_points
 from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action, GameState
@@ -116,7 +116,7 @@ class DitchAI(GameAI):
         prior: Action | None = None,
         trace: Trace | None = None,
     ) -> tuple[Action, int, dict[str, int]] | None:
-        """The play step is decided over whole-turn plans (koloda.ai.ditch_plan)."""
+        """The play step is decided over whole-turn plans (koloda.games.ditch.ai_plan)."""
         return plan_search(
             obs,
             self,

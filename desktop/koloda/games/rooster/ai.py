@@ -9,7 +9,7 @@ deck it beats (CR-1), so 6C is worth 0 and AS 1:
   burn two precious cards (aces, high spades) while the stock still refills; otherwise take at
   once, so that nobody may throw in (CR-6).
 * Endgame (CR-10, CR-12): with the stock empty and two players left, every unseen card is in
-  the other hand, so normal searches the rest of the game exactly (koloda.ai.rooster_end,
+  the other hand, so normal searches the rest of the game exactly (koloda.games.rooster.ai_end,
   alpha-beta with a transposition table and a node cap).
 * Throw in (CR-7): throw weak cards (more readily onto a taking defender, or with the stock
   empty); pass with precious ones.
@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable
 
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow, register
-from koloda.ai.rooster_end import endgame_choice, endgame_values
+from koloda.games.rooster.ai_end import endgame_choice, endgame_values
 from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
 from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
 from koloda.rules import Action, GameState
@@ -298,7 +298,7 @@ class RoosterAI(GameAI):
         return out
 
     def scores(self, view: View) -> list[float]:
-        """The heuristic, and an exact endgame (koloda.ai.rooster_end) played when solved."""
+        """The heuristic, and an exact endgame (koloda.games.rooster.ai_end) played when solved."""
         out = self.heuristic_scores(view)
         if stalled(view):
             return out
@@ -310,7 +310,7 @@ class RoosterAI(GameAI):
     def settled(
         self, view: View, deadline: float = math.inf, nodes: int | None = None
     ) -> Action | None:
-        """Hard plays a proven endgame (koloda.ai.rooster_end) without sampling, and normal's
+        """Hard plays a proven endgame (koloda.games.rooster.ai_end) without sampling, and normal's
         move when the game goes round in circles (see the module docstring)."""
         first = best(view.legal, self.heuristic_scores(view))
         if stalled(view):
@@ -321,7 +321,7 @@ class RoosterAI(GameAI):
     def exact_values(
         self, view: View, nodes: int | None, deadline: float = math.inf
     ) -> dict[Action, float] | None:
-        """A proven endgame's actions valued exactly (koloda.ai.rooster_end), as chances to
+        """A proven endgame's actions valued exactly (koloda.games.rooster.ai_end), as chances to
         stay out of the rooster's seat; None when the game goes round in circles (then the
         rule of ``settled`` decides, not a search)."""
         if stalled(view):

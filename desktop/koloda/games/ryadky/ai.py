@@ -13,7 +13,7 @@
    answer many others (suits I hold several of), play the lonely ones last.
 6. Endgame: once the stock is empty and two players hold cards, every unseen card is in the
    other hand or face down, so the rest of the deal is searched exactly in each possible
-   split (koloda.ai.ryadky_end); the best play found there wins over points 1-5 (measured:
+   split (koloda.games.ryadky.ai_end); the best play found there wins over points 1-5 (measured:
    normal beats easy in 81% of two-player games, 1,200 games, instead of 75%).
 Easy is a beginner: three times in four it plays any card that matches, else points 1-5
 (never the endgame search).
@@ -23,7 +23,7 @@ re-deals of the hidden cards (honouring the voids), each followed by a playout w
 rules (the hidden cards of the sample known) for 16 actions or to the end of the deal (RY-8),
 scored from each seat's total plus its stack weighted by a logistic chance to hold the
 largest stack (RY-9), as a logistic of the lead over the best other seat scaled by the deals
-still to play (koloda.ai.ryadky_play plays these playouts on hand masks, about 1.5 times as
+still to play (koloda.games.ryadky.ai_play plays these playouts on hand masks, about 1.5 times as
 many a second as through the rules engine, the same moves and values). Normal's card is kept
 unless another beats it by 1.5 standard errors of the paired differences. (The tree search
 of koloda.ai.search did as well within the noise of 200-game arenas; the flat search is
@@ -48,8 +48,9 @@ from koloda.ai.policy import (
     register,
     view_from_observation,
 )
-from koloda.ai.ryadky_end import endgame_choice, endgame_value
-from koloda.ai.ryadky_play import (
+from koloda.ai.trace import Trace
+from koloda.games.ryadky.ai_end import endgame_choice, endgame_value
+from koloda.games.ryadky.ai_play import (
     SUIT,
     known_hand_choice,
     mask_scores,
@@ -57,7 +58,6 @@ from koloda.ai.ryadky_play import (
     playout_values,
     standing,
 )
-from koloda.ai.trace import Trace
 from koloda.games.ryadky.rules import MATCH, RyadkyState
 from koloda.rules import Action, GameState
 from koloda.rules.cards import (
@@ -146,7 +146,7 @@ class RyadkyAI(GameAI):
     exact_unit = "points"  # ryadky_end: my total minus the best other's (a won game +1,000)
 
     def scores(self, view: View) -> list[float]:
-        """The card rules, and an exact endgame (koloda.ai.ryadky_end) played when solved."""
+        """The card rules, and an exact endgame (koloda.games.ryadky.ai_end) played when solved."""
         out = self.heuristic_scores(view)
         found = endgame_choice(view, best(view.legal, out), ENDGAME_NODES)
         if found.action is not None:
@@ -164,7 +164,7 @@ class RyadkyAI(GameAI):
     def exact_values(
         self, view: View, nodes: int | None, deadline: float = math.inf
     ) -> dict[Action, float] | None:
-        """A proven endgame's plays valued exactly (koloda.ai.ryadky_end: my total minus the
+        """A proven endgame's plays valued exactly (koloda.games.ryadky.ai_end: my total minus the
         best other's after the deal, a won last deal counting 1,000 more, RY-9, RY-10)."""
         cap = hard_nodes(nodes, ENDGAME_NODES, HARD_NODES)
         return endgame_value(view, cap, partial=True, deadline=deadline)
@@ -272,7 +272,7 @@ class RyadkyAI(GameAI):
     def fast_playout(
         self, state: GameState, rng: random.Random, base: list[float]
     ) -> list[float] | None:
-        """Hard's playouts on hand masks and counts (koloda.ai.ryadky_play): the same moves
+        """Hard's playouts on hand masks and counts (koloda.games.ryadky.ai_play): the same moves
         and values as the rules engine's playouts, about 1.5 times as many a second."""
         return playout_values(
             narrow(state, RyadkyState), self.playout_greed, self.playout_depth, rng
