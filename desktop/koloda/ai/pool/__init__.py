@@ -4,7 +4,7 @@ recognisable human style each, the same style names in every game.
 ``pool_action(obs, style, seed)`` plays a style for the seat of ``obs``. The pool is a yardstick
 for ``koloda arena``: it imports only ``koloda.rules`` and no AI level ever uses it (a test
 walks the sources), so beating it measures play the AI was not built from. Each game's players
-register themselves from ``koloda.ai.pool.<game>`` (``register``, as the AI's do), so the pool
+register themselves from ``koloda.games.<game>.pool`` (``register``, as the AI's do), so the pool
 plays whatever game the rules' registry holds.
 """
 

@@ -4,8 +4,8 @@ and the pool's registry.
 A pool player is a function of one seat's observation (and a generator built from it), never
 of the state, and imports only ``koloda.rules``: it is a stranger at the table, not the AI.
 The registry mirrors the rules' (``koloda.rules.games()``) as the AI's does
-(``koloda.ai.policy``): for each game, ``koloda.ai.pool.<name>`` registers its players when
-imported.
+(``koloda.ai.policy``): for each game, ``koloda.games.<name>.pool`` registers its players
+when imported.
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ _POOLS: dict[str, PoolGame] = {}
 
 
 def register(game: str, players: dict[str, Player], descriptions: dict[str, str]) -> None:
-    """Called by ``koloda.ai.pool.<game>`` when it is imported (or by a test's own game):
+    """Called by ``koloda.games.<game>.pool`` when imported (or by a test's own game):
     every style of POOL_STYLES, each with a player and a description."""
     if set(players) != set(POOL_STYLES) or set(descriptions) != set(POOL_STYLES):
         raise ValueError(f"the pool of {game!r} must have every style: {', '.join(POOL_STYLES)}")
@@ -112,6 +112,6 @@ def game_pool(game: str) -> PoolGame:
     if found is None:
         if game not in games():
             raise ValueError(f"the pool has no players for game {game!r}")
-        importlib.import_module(f"koloda.ai.pool.{game}")
+        importlib.import_module(f"koloda.games.{game}.pool")
         found = _POOLS[game]
     return found

@@ -6,7 +6,7 @@ cards gives the same facts; tests check it). Nothing here is worded: the app tur
 and its fields into a sentence in its languages; ``rules`` names the rule ids behind it.
 
 The registry mirrors the rules' (``koloda.rules.games()``) as the AI's and the pool's do: for
-each game, ``koloda.ai.reasons.<name>`` defines its facts record and registers the function
+each game, ``koloda.games.<name>.reasons`` defines its facts record and registers the function
 that reads them (``register_facts``) when imported. A game with none plays on with
 ``MoveFacts``: its action's kind and cards.
 """
@@ -68,7 +68,7 @@ _FACTS: dict[str, FactsOf] = {}
 
 
 def register_facts(game: str, read: FactsOf) -> None:
-    """Called by ``koloda.ai.reasons.<game>`` when it is imported (or by a test's own game)."""
+    """Called by ``koloda.games.<game>.reasons`` when imported (or by a test's own game)."""
     _FACTS[game] = read
 
 
@@ -84,11 +84,11 @@ def facts_of(game: str) -> FactsOf | None:
     if found is None:
         if game not in games():
             raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
-        module = f"{__name__}.{game}"
+        module = f"koloda.games.{game}.reasons"
         try:  # the game's own facts module registers them (a frozen app has no files to look at)
             importlib.import_module(module)
         except ModuleNotFoundError as e:
-            if e.name != module:
+            if e.name not in (module, module.rsplit(".", 1)[0]):
                 raise  # the module is there but something it imports is not
             return None
         found = _FACTS.get(game)

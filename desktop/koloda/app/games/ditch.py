@@ -378,7 +378,7 @@ class DitchKit(TableKit):
     # ------------------------------------------------------------------ rounds
 
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
-        """A Ditch Rummy action's facts (koloda.ai.reasons.ditch.DitchFacts) in clauses."""
+        """A Ditch Rummy action's facts (koloda.games.ditch.reasons.DitchFacts) in clauses."""
 
         kind, points = fact.get("kind"), as_int(fact.get("points"))
         cards = spoken_cards([str(c) for c in fact.get("cards") or []])

@@ -425,7 +425,7 @@ class RoosterKit(TableKit):
     # ------------------------------------------------------------------ rounds
 
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
-        """A Chuvash Rooster move's facts (koloda.ai.reasons.rooster.RoosterFacts) in clauses."""
+        """A Chuvash Rooster move's facts (koloda.games.rooster.reasons.RoosterFacts) in clauses."""
 
         kind, cards = fact.get("kind"), [str(c) for c in fact.get("cards") or []]
         out: list[str] = []

@@ -309,7 +309,7 @@ class RyadkyKit(TableKit):
     # ------------------------------------------------------------------ rounds
 
     def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
-        """A Ryadky play's facts (koloda.ai.reasons.ryadky.RyadkyFacts) in clauses."""
+        """A Ryadky play's facts (koloda.games.ryadky.reasons.RyadkyFacts) in clauses."""
 
         out: list[str] = []
         if fact.get("kind") == "lead":
