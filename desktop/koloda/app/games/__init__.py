@@ -1,7 +1,7 @@
-"""Table kits: everything the app knows about one game, one module per game.
+"""Table kits: everything the app knows about one game, one kit per game (in its package).
 
 The registry mirrors ``koloda.rules.games()``: for each game of the rules there is a module
-``koloda.app.games.<name>`` whose ``KIT`` is that game's ``TableKit`` (or a kit given to
+``koloda.games.<name>.kit`` whose ``KIT`` is that game's ``TableKit`` (or a kit given to
 ``register``). The table, the window and the log take a kit and never name a game themselves.
 """
 
@@ -32,10 +32,10 @@ def kits() -> list[TableKit]:
     """Every game's kit, in the order the app shows the games."""
     for name in games():
         if name not in _KITS:
-            module = importlib.import_module(f"koloda.app.games.{name}")
+            module = importlib.import_module(f"koloda.games.{name}.kit")
             found = getattr(module, "KIT", None)
             if not isinstance(found, TableKit) or found.game != name:
-                raise ImportError(f"koloda.app.games.{name} has no table kit for {name!r}")
+                raise ImportError(f"koloda.games.{name}.kit has no table kit for {name!r}")
             _KITS[name] = found
     return sorted((_KITS[name] for name in games()), key=lambda k: (k.order, k.game))
 

@@ -21,8 +21,6 @@ from koloda.app.games.base import (
     tally_row,
 )
 from koloda.app.games.counts import hint_counts
-from koloda.app.games.ditch_meld_rows import MeldRows
-from koloda.app.games.ditch_options import GAME, DitchOptions
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
@@ -36,6 +34,8 @@ from koloda.app.table.layout import (
 )
 from koloda.app.table.names import plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.games.ditch.kit_melds import MeldRows
+from koloda.games.ditch.kit_options import GAME, DitchOptions
 from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
 from koloda.rules import Event, Observation, TableView
