@@ -28,7 +28,7 @@ import random
 import threading
 from typing import Any
 
-from koloda.ai.policy import GameAI, View, easy_choice, narrow, register
+from koloda.ai.policy import GameAI, View, easy_choice, narrow
 from koloda.ai.trace import Trace
 from koloda.games.ditch.ai_plan import draw_matters, plan_search, standing
 from koloda.games.ditch.ai_turn import (
@@ -84,7 +84,7 @@ class DitchAI(GameAI):
     playout_greed = 0.9
     tree_within_turn = False  # a turn's follow-ups (after the first action) follow the planner
     prior_margin = 4.0  # the planner is strong; the search must be clearly better to overrule
-    value_unit = "points"  # ditch_plan: my side's points gained minus the best other side's
+    value_unit = "points"  # ai_plan: my side's points gained minus the best other side's
 
     def scores(self, view: View) -> list[float]:
         legal = view.legal
@@ -189,4 +189,4 @@ class DitchAI(GameAI):
         return out
 
 
-register("ditch", DitchAI())
+AI = DitchAI()  # the game's AI, as its package declares it

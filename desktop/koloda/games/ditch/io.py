@@ -1,5 +1,5 @@
 """Ditch Rummy's JSON form, its validation, the per-seat observation and determinization;
-registers the game.
+the game's rules as its package declares them (``INFO``).
 
 Kept apart from ditch.py so the rules read on their own. A saved state stores only what cannot
 be derived: scores (DR-6), the single-fit table (DR-3c) and the winners (DR-7) are recomputed.
@@ -13,7 +13,7 @@ from typing import Any
 from koloda.games.ditch.melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
 from koloda.games.ditch.rules import DEFAULT_OPTIONS, DitchState, validate_options
 from koloda.games.ditch.view import DitchView
-from koloda.rules.base import GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.base import GameInfo, RulesError, is_int, make_io
 from koloda.rules.cards import (
     NUM_RANKS,
     Card,
@@ -317,22 +317,20 @@ def determinized_json(obs: dict[str, Any], rng: random.Random) -> dict[str, Any]
         raise RulesError(f"malformed Ditch Rummy observation: {e}") from None
 
 
-register(
-    GameInfo(
-        name="ditch",
-        title="Ditch Rummy",
-        min_players=2,
-        max_players=4,
-        state_class=DitchState,
-        options=dict(DEFAULT_OPTIONS),
-        io=make_io(
-            DitchState,
-            to_json=to_json,
-            observation=observation,
-            from_json=from_json,
-            determinize=determinize,
-        ),
-        rounds_option="hands",  # DR-7
-        view=DitchView,
-    )
+INFO = GameInfo(
+    name="ditch",
+    title="Ditch Rummy",
+    min_players=2,
+    max_players=4,
+    state_class=DitchState,
+    options=dict(DEFAULT_OPTIONS),
+    io=make_io(
+        DitchState,
+        to_json=to_json,
+        observation=observation,
+        from_json=from_json,
+        determinize=determinize,
+    ),
+    rounds_option="hands",  # DR-7
+    view=DitchView,
 )

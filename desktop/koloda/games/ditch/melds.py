@@ -1,6 +1,6 @@
 """Ditch Rummy's melds, scores and interned action tables (DR-2, DR-3, DR-4, DR-6).
 
-Pure functions of cards, shared by the state (ditch.py) and its JSON checks (ditch_io.py).
+Pure functions of cards, shared by the state (rules.py) and its JSON checks (io.py).
 Actions are interned so legal-action generation allocates almost nothing.
 """
 

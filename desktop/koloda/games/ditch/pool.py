@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, best, cards, player_table, register
+from koloda.ai.pool.common import Observation, PoolGame, best, cards, player_table
 from koloda.games.ditch.melds import hand_actions, meld_info, single_points
 from koloda.rules import Action
 from koloda.rules.cards import RANK_A, Card, mask_of
@@ -210,8 +210,8 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(legal, value, rng)
 
 
-register(
-    "ditch",
+# the game's pool, as its package declares it
+POOL = PoolGame(
     player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady),
     DESCRIPTIONS,
 )

@@ -7,7 +7,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from koloda.ai.reasons import register_facts
+from koloda.ai.reasons import FactsOf
 from koloda.games.ditch.melds import single_points
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import RANK_A, RANK_J, RANK_K, RANK_Q, card_name
@@ -97,4 +97,4 @@ def _facts(before: GameState, a: Action, events: list[Event]) -> DitchFacts:
     return DitchFacts("pass", (), 0, 0, None, None, ends, ("DR-4", *tail), held, stock)
 
 
-register_facts(DitchFacts.game, ditch_facts)
+FACTS: FactsOf = ditch_facts  # the game's facts, as its package declares them

@@ -1,5 +1,5 @@
 """Ditch Rummy's own public fields as a typed view (koloda.rules.observation), read from the
-observation ``ditch_io`` writes."""
+observation ``io`` writes."""
 
 from __future__ import annotations
 

@@ -40,7 +40,7 @@ import math
 import random
 from collections.abc import Callable
 
-from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow, register
+from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow
 from koloda.games.rooster.ai_end import endgame_choice, endgame_values
 from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
 from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
@@ -379,4 +379,4 @@ ENDGAME_NODES = 2000  # node cap of normal's exact endgame search (then the heur
 HARD_NODES = 400_000  # hard's cap (and its deadline): unless the endgame is proven, hard searches
 
 
-register("rooster", RoosterAI())
+AI = RoosterAI()  # the game's AI, as its package declares it

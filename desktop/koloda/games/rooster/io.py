@@ -1,5 +1,5 @@
 """Chuvash Rooster's information views: observation, determinization and lossless JSON;
-registers the game.
+the game's rules as its package declares them (``INFO``).
 
 Everything that is not a hidden card (the phase, priority, table, discard, counts, the cards
 known to be in or absent from each hand) is public; ``from_json`` and ``determinize`` rebuild
@@ -21,7 +21,7 @@ from koloda.games.rooster.rules import (
     RoosterState,
 )
 from koloda.games.rooster.view import RoosterView
-from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
 
 _DECK_SET = frozenset(DECK)
@@ -517,23 +517,21 @@ def _match_hidden(
     return out
 
 
-register(
-    GameInfo(
-        name="rooster",
-        title="Chuvash Rooster",
-        min_players=2,
-        max_players=6,
-        state_class=RoosterState,
-        options=dict(DEFAULT_OPTIONS),
-        io=make_io(
-            RoosterState,
-            to_json=to_json,
-            observation=observation,
-            from_json=from_json,
-            determinize=determinize,
-        ),
-        won_by=NOT_LOSER,  # CR-12: a game has one loser, the rooster
-        loser_name="rooster",
-        view=RoosterView,
-    )
+INFO = GameInfo(
+    name="rooster",
+    title="Chuvash Rooster",
+    min_players=2,
+    max_players=6,
+    state_class=RoosterState,
+    options=dict(DEFAULT_OPTIONS),
+    io=make_io(
+        RoosterState,
+        to_json=to_json,
+        observation=observation,
+        from_json=from_json,
+        determinize=determinize,
+    ),
+    won_by=NOT_LOSER,  # CR-12: a game has one loser, the rooster
+    loser_name="rooster",
+    view=RoosterView,
 )

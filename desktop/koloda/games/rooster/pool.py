@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table, register
+from koloda.ai.pool.common import Observation, PoolGame, best, cards, chance_none, player_table
 from koloda.games.rooster.cards import BEATEN_BY, DECK, FULL_MASK, beats
 from koloda.rules import Action
 from koloda.rules.cards import Card, mask_of
@@ -199,8 +199,8 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(spare, throw_value, rng) if spare else PASS
 
 
-register(
-    "rooster",
+# the game's pool, as its package declares it
+POOL = PoolGame(
     player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady),
     DESCRIPTIONS,
 )

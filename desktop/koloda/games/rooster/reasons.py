@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from koloda.ai.reasons import register_facts
+from koloda.ai.reasons import FactsOf
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import card_name
 
@@ -90,4 +90,4 @@ def rooster_facts(
     )
 
 
-register_facts(RoosterFacts.game, rooster_facts)
+FACTS: FactsOf = rooster_facts  # the game's facts, as its package declares them

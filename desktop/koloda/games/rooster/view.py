@@ -1,5 +1,5 @@
 """Chuvash Rooster's own public fields as a typed view (koloda.rules.observation), read from
-the observation ``rooster_io`` writes."""
+the observation ``io`` writes."""
 
 from __future__ import annotations
 

@@ -45,7 +45,6 @@ from koloda.ai.policy import (
     easy_choice,
     hard_nodes,
     narrow,
-    register,
     view_from_observation,
 )
 from koloda.ai.trace import Trace
@@ -109,7 +108,7 @@ def _classes(
     pool: list[int], held: int, voids: list[tuple[int, int]]
 ) -> list[tuple[int, list[int]]]:
     """The next player's hand as (count, cards it may come from) parts: with nested voids,
-    ``held - at_most[0]`` cards lie outside every void, and so on (see ryadky_io._fill)."""
+    ``held - at_most[0]`` cards lie outside every void, and so on (see io._fill)."""
     if not voids:
         return [(held, pool)]
     bounds = []
@@ -143,7 +142,7 @@ class RyadkyAI(GameAI):
     flat = True  # hard: flat Monte Carlo over the cards (koloda.ai.flat), not the tree search
     switch_z = 1.5  # standard errors by which another card must beat normal's
     nodes_per_iteration = 100.0  # ~250,000 endgame nodes/s against ~2,500 samples/s
-    exact_unit = "points"  # ryadky_end: my total minus the best other's (a won game +1,000)
+    exact_unit = "points"  # ai_end: my total minus the best other's (a won game +1,000)
 
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.games.ryadky.ai_end) played when solved."""
@@ -279,4 +278,4 @@ class RyadkyAI(GameAI):
         )
 
 
-register("ryadky", RyadkyAI())
+AI = RyadkyAI()  # the game's AI, as its package declares it

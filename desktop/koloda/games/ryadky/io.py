@@ -1,5 +1,5 @@
 """Ryadky's information views: the observation, saved states (to_json/from_json, validated)
-and determinization for the AI; registers the game."""
+and determinization for the AI; the game's rules as its package declares them (``INFO``)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from koloda.games.ryadky.rules import (
 )
 from koloda.games.ryadky.view import RyadkyView
 from koloda.rules import cards as C
-from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io, register
+from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io
 
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 
@@ -423,22 +423,20 @@ def _deals_match(unseen: list[int], counts: list[int], seat: int, must: int, las
     return any(matches(c, last) for c in unseen[start : start + counts[must]])
 
 
-register(
-    GameInfo(
-        name="ryadky",
-        title="Ryadky",
-        min_players=2,
-        max_players=6,
-        state_class=RyadkyState,
-        options=dict(DEFAULT_OPTIONS),
-        io=make_io(
-            RyadkyState,
-            to_json=to_json,
-            observation=observation,
-            from_json=from_json,
-            determinize=determinize,
-        ),
-        rounds_option="deals",  # RY-10
-        view=RyadkyView,
-    )
+INFO = GameInfo(
+    name="ryadky",
+    title="Ryadky",
+    min_players=2,
+    max_players=6,
+    state_class=RyadkyState,
+    options=dict(DEFAULT_OPTIONS),
+    io=make_io(
+        RyadkyState,
+        to_json=to_json,
+        observation=observation,
+        from_json=from_json,
+        determinize=determinize,
+    ),
+    rounds_option="deals",  # RY-10
+    view=RyadkyView,
 )

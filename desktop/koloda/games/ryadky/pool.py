@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from koloda.ai.pool.common import Observation, best, cards, chance_none, player_table, register
+from koloda.ai.pool.common import Observation, PoolGame, best, cards, chance_none, player_table
 from koloda.rules import Action
 from koloda.rules.cards import (
     RANK_7,
@@ -195,8 +195,8 @@ def _steady(obs: Observation, legal: list[Action], rng: random.Random) -> Action
     return best(legal, value, rng)
 
 
-register(
-    "ryadky",
+# the game's pool, as its package declares it
+POOL = PoolGame(
     player_table(low=_low, greedy=_greedy, hoarder=_hoarder, steady=_steady),
     DESCRIPTIONS,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from koloda.ai.reasons import register_facts
+from koloda.ai.reasons import FactsOf
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import card_name, parse_card
 
@@ -94,4 +94,4 @@ def _known_void(obs: dict[str, Any], seat: int, card: int) -> bool:
     return False
 
 
-register_facts(RyadkyFacts.game, ryadky_facts)
+FACTS: FactsOf = ryadky_facts  # the game's facts, as its package declares them
