@@ -385,6 +385,33 @@ def test_the_app_shows_the_toys_in_their_own_words(
     window.close()
 
 
+def test_the_table_turns_the_toys_trick_in_place(toys: dict[str, GameInfo], qtbot: Any) -> None:
+    """The cards laid in the toy's own centre zone stand one-to-one for its cards, as the kit
+    lays them (no list of the games' zones kept by hand says so): the backs in the trick are
+    the very items turned over when the last seat plays, not new cards flown in."""
+    from koloda.app.table.widget import TableWidget
+
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_speed("fast")
+    table.start_game(kit("highcard"), 2, 0, ["You", "B"], ["", "easy"])
+    state = new_game("highcard", 2, seed=4, dealer=0)  # seat 1 leads, the person answers
+    state.apply(state.legal_actions()[0])
+    with qtbot.waitSignal(table.animationsFinished, timeout=10_000):
+        table.show_observation(state.observe(0), [])
+    (back,) = [c for c in table.scene.cards if c.zone == TRICK]
+    assert back.card is None and not back.face_up
+    events = state.apply(state.legal_actions()[0])
+    with qtbot.waitSignal(table.animationsFinished, timeout=10_000):
+        table.show_observation(state.observe(0), events)
+    turned = {c.card: c for c in table.scene.cards if c.zone == TRICK}
+    led = view_of(state.observe(0)).trick[0][1]
+    assert len(turned) == 2 and turned[led] is back and back.face_up
+
+
 def test_the_toys_rules_page_and_lesson_come_from_its_package(
     toys: dict[str, GameInfo], qapp: Any
 ) -> None:
