@@ -348,10 +348,12 @@ def test_the_app_shows_the_toys_in_their_own_words(
     """The kit registry finds the toys' kits through their declarations; the table lays the
     trick, the round summary and the statistics window say what their kits say (round words,
     the loser's column), knowing no game by name."""
+    from koloda.app.main import _parser
     from koloda.app.window.stats_window import LOSER_COLUMN, StatisticsWindow
     from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 
     assert [k.game for k in kits()][-2:] == ["highcard", "lowcard"]
+    assert "Highcard and Lowcard against computer opponents." in str(_parser().description)
     assert kit("lowcard") is declaration("lowcard").load("kit")
     assert type(kit("lowcard")).__module__ == "toy_games.lowcard.kit"
     first, last = _summaries("highcard")

@@ -282,6 +282,6 @@ class RulesDialog(QDialog):
 ABOUT_HTML = QT_TRANSLATE_NOOP(
     "About",
     """<h2>Koloda</h2>
-<p>Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.</p>
+<p>Card games against computer opponents: {games}.</p>
 <p>Version {version}. Free software under the GNU GPL, version 3 or later.</p>""",
 )
