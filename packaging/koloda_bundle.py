@@ -170,6 +170,23 @@ def read_version(pyproject: Path | None = None) -> str:
     return version
 
 
+def package_data(pyproject: Path | None = None) -> list[tuple[str, str]]:
+    """The package's own data files (each game's lesson and rules pages, in its package) as
+    PyInstaller ``datas``, (source, folder in the bundle): the files that pyproject.toml's
+    ``[tool.setuptools.package-data]`` gives the wheel, so that the bundle carries the same ones
+    where ``importlib.resources`` finds them (koloda.rules.Declaration.read_text)."""
+    path = pyproject or ROOT / "pyproject.toml"
+    patterns = tomllib.loads(path.read_text(encoding="utf-8"))["tool"]["setuptools"]
+    base = path.parent / "desktop" / "koloda"
+    found = {
+        (str(file), (Path("koloda") / file.parent.relative_to(base)).as_posix())
+        for pattern in patterns["package-data"]["koloda"]
+        for file in base.glob(pattern)
+        if file.is_file()
+    }
+    return sorted(found)
+
+
 def windows_version_tuple(version: str) -> tuple[int, int, int, int]:
     """A Windows file version (four integers) from a version like ``1.2.3`` or ``1.2.3rc1``."""
     numbers = [int(n) for n in re.findall(r"\d+", version)[:3]]

@@ -95,8 +95,8 @@ def rules_fixed(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
     the deal ends, instead of dropping those that no longer restrict the hand; Rooster forgets at
     each bout end which cards a skipped thrower showed not to hold (CR-8). Neither is in the
     protocol's snapshot; both are in the saved state."""
-    from koloda.rules.rooster import RoosterState
-    from koloda.rules.ryadky import RyadkyState
+    from koloda.games.rooster.rules import RoosterState
+    from koloda.games.ryadky.rules import RyadkyState
 
     def keep_every_void(state: RyadkyState, p: int, c: int) -> None:
         rb, sb = 1 << (c >> 2), 1 << (c & 3)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from koloda.engine import MAX_ITERATIONS, Engine
-from koloda.rules.base import BUILTIN
+from koloda.games import BUILTIN
 
 
 def _engine(game: str, players: int = 2, seed: int = 3) -> Engine:

@@ -1,372 +1,78 @@
-"""A fourth game, registered through the public registries alone, plays everywhere a game plays:
-the match, every AI level, a move's facts (koloda.ai.reasons), the arena (levels and pool
-styles), the soak's plan, the bench's short matches, the statistics, the app's controller (a
-person's seat and an AI seat, counted by the window's scorebook) and, with a table kit of its
-own, the app's round summary and statistics window. Nothing that names the three games by hand
-can hide from it (issue 26; the checklist is docs/architecture.md, "Adding a game").
+"""A fourth game, declared by a package of its own alone, plays everywhere a game plays: the
+match, every AI level, a move's facts (koloda.ai.reasons), the arena (levels and pool styles),
+the soak's plan, the bench's short matches, the statistics, the app's controller (a person's
+seat and an AI seat, counted by the window's scorebook), the table (its own centre zone, laid
+and animated), the round summary, the statistics window, the rules pages and the lessons.
+Nothing that names the three games by hand can hide from it (issues 26 and 37; the checklist is
+docs/architecture.md, "Adding a game").
 
-The toy is "high card": each round deals two cards to each seat; in turn each seat plays one
-card to the table, and the highest card (C-2) takes the trick, worth a point; the seat with
-the most points after ``rounds`` rounds wins (a tie shares it). Its twin "low card" is the same
-game won by not being the loser: the seat with the fewest points (alone) is the loser.
+The toys are packages in the shape of a built-in game's (tests/toy_games): "high card", each
+seat plays a card face down into a trick that is turned when complete, the highest card (C-2)
+taking it, and its twin "low card", the same game won by not being the loser. Each declares
+itself with one ``Declaration``, as ``koloda.games.<name>`` does.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QSizeF
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QSizeF
 
-from koloda.ai import LEVELS, choose_action, pool, reasons
-from koloda.ai import policy as ai_registry
+from koloda.ai import LEVELS, choose_action, pool
 from koloda.ai.arena import main as arena_main
 from koloda.ai.arena import play_game, sides_of, summarize
-from koloda.ai.pool.common import player_table
-from koloda.app import games as app_games
-from koloda.app.games.base import Describer, OptionsBox, TableKit
-from koloda.app.table.layout import Seats, TableBuilder, build_layout
+from koloda.app.games import kit, kits
+from koloda.app.table.layout import Seats, build_layout
 from koloda.match import Match, MatchConfig, RoundSummary
 from koloda.rules import (
     BY_POINTS,
     NOT_LOSER,
     Action,
-    Event,
+    Declaration,
     GameInfo,
-    GameState,
-    Observation,
     Round,
     RulesError,
-    TableView,
+    declaration,
+    declare,
     games,
-    make_io,
     new_game,
-    register,
     state_from_json,
-    unregister,
+    undeclare,
 )
-from koloda.rules.base import JSON
-from koloda.rules.cards import Card, card_name, full_deck, parse_card, shuffled_deck
+from koloda.rules.cards import card_name
 from koloda.store.stats import Statistics
-
-HAND = 2  # cards dealt to each seat a round
-
-
-class HighCardState(GameState):
-    """The toy's whole match: its rounds, hands, the trick on the table and the points."""
-
-    game: ClassVar[str] = "highcard"
-    __slots__ = (
-        "dealer",
-        "hands",
-        "played",
-        "players",
-        "round_no",
-        "rounds",
-        "seed",
-        "table",
-        "totals",
-        "tricks",
-        "turn",
-    )
-
-    def __init__(self, players: int, seed: int, rounds: int, dealer: int) -> None:
-        self.players, self.seed, self.rounds, self.round_no = players, seed, rounds, 0
-        self.dealer = dealer
-        self.hands: list[list[Card]] = [[] for _ in range(players)]
-        self.table: list[tuple[int, Card]] = []  # (seat, card) in the order played
-        self.played: list[Card] = []  # this round's cards already out of play
-        self.tricks = [0] * players  # this round's points
-        self.totals = [0] * players  # the finished rounds' points
-        self.turn: int | None = None
-
-    @classmethod
-    def new(
-        cls,
-        *,
-        players: int,
-        seed: int,
-        decks: list[list[str]],
-        dealer: int,
-        options: dict[str, JSON],
-    ) -> Self:
-        rounds = options["rounds"]
-        if not isinstance(rounds, int) or rounds < 1:
-            raise RulesError(f"rounds must be at least 1, not {rounds!r}")
-        state = cls(players, seed, rounds, dealer)
-        state._deal()
-        return state
-
-    def _deal(self) -> list[Event]:
-        deck = shuffled_deck(52, self.seed, self.round_no)
-        self.hands = [sorted(deck[s * HAND : (s + 1) * HAND]) for s in range(self.players)]
-        self.table, self.played, self.tricks = [], [], [0] * self.players
-        self.turn = (self.dealer + 1) % self.players
-        return [
-            Event("move", s, tuple(h), "stock", f"hand:{s}", False)
-            for s, h in enumerate(self.hands)
-        ]
-
-    @property
-    def to_move(self) -> int | None:
-        return self.turn
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.turn is None else [Action("play", (c,)) for c in self.hands[self.turn]]
-
-    def apply(self, action: Action, *, check: bool = True) -> list[Event]:
-        if check and action not in self.legal_actions():
-            raise RulesError(f"illegal action {action}")
-        seat, card = self.turn, action.cards[0]
-        assert seat is not None
-        self.hands[seat].remove(card)
-        self.table.append((seat, card))
-        events = [Event("move", seat, (card,), f"hand:{seat}", "table")]
-        if len(self.table) < self.players:
-            self.turn = (seat + 1) % self.players
-            return events
-        winner = max(self.table, key=lambda sc: sc[1])[0]  # the highest card, C-2
-        self.tricks[winner] += 1
-        self.played += [c for _, c in self.table]
-        events += [
-            Event("trick", winner, value=1),
-            Event("move", winner, tuple(c for _, c in self.table), "table", "out"),
-        ]
-        self.table, self.turn = [], winner
-        if any(self.hands):
-            return events
-        events.append(Event("round_end"))
-        events += [Event("score", s, value=t) for s, t in enumerate(self.tricks) if t]
-        self.totals = [a + b for a, b in zip(self.totals, self.tricks, strict=True)]
-        if self.round_no + 1 >= self.rounds:
-            self.turn = None
-            return [*events, Event("game_end")]
-        self.round_no += 1
-        self.dealer = (self.dealer + 1) % self.players
-        return events + self._deal()
-
-    def clone(self) -> Self:
-        other = type(self)(self.players, self.seed, self.rounds, self.dealer)
-        other.round_no, other.turn = self.round_no, self.turn
-        other.hands = [list(h) for h in self.hands]
-        other.table, other.played = list(self.table), list(self.played)
-        other.tricks, other.totals = list(self.tricks), list(self.totals)
-        return other
-
-    def as_last_round(self) -> Self:
-        other = self.clone()
-        other.rounds = self.round_no + 1
-        return other
-
-    def is_terminal(self) -> bool:
-        return self.turn is None
-
-    def result(self) -> dict[str, JSON] | None:
-        if not self.is_terminal():
-            return None
-        best = max(self.totals)
-        return {
-            "totals": list(self.totals),
-            "winners": [s for s, t in enumerate(self.totals) if t == best],
-        }
-
-    @classmethod
-    def round_breakdown(cls, events: Sequence[Event], players: int) -> dict[str, list[int]]:
-        """A round's points are its tricks: one row, counted from the trick events."""
-        tricks = [0] * players
-        for e in events:
-            if e.kind == "trick" and e.seat is not None:
-                tricks[e.seat] += e.value
-        return {"tricks": tricks}
-
-    def round(self) -> Round:
-        return Round("round", self.round_no, self.rounds)
-
-    def running_totals(self) -> list[int]:
-        return list(self.totals)
-
-    def returns(self) -> list[float]:
-        points = [a + b for a, b in zip(self.totals, self.tricks, strict=True)]
-        low, high = min(points), max(points)
-        return [0.5 if high == low else (p - low) / (high - low) for p in points]
-
-    def hand(self, seat: int) -> list[Card]:
-        return sorted(self.hands[seat])
-
-    def public(self) -> dict[str, JSON]:
-        return {
-            "round": self.round_no,
-            "rounds": self.rounds,
-            "dealer": self.dealer,
-            "hands": [len(h) for h in self.hands],
-            "table": [[s, card_name(c)] for s, c in self.table],
-            "played": [card_name(c) for c in self.played],
-            "tricks": list(self.tricks),
-            "totals": list(self.totals),
-        }
+from toy_games import TOYS
+from toy_games.highcard.kit import view_of
+from toy_games.highcard.reasons import TrickFacts
+from toy_games.highcard.rules import HAND, TRICK
 
 
-class LowCardState(HighCardState):
-    """The same game won by not being the loser: the one seat with the fewest points."""
-
-    game: ClassVar[str] = "lowcard"
-    __slots__ = ()
-
-    def result(self) -> dict[str, JSON] | None:
-        if not self.is_terminal():
-            return None
-        low = min(self.totals)
-        losers = [s for s, t in enumerate(self.totals) if t == low]
-        return {"loser": losers[0] if len(losers) == 1 else None}
-
-
-def _observation(state: HighCardState, seat: int) -> dict[str, JSON]:
-    return {
-        "game": state.game,
-        "players": state.players,
-        "seat": seat,
-        "to_move": state.to_move,
-        "hand": [card_name(c) for c in state.hand(seat)],
-        "public": state.public(),
-        "legal": state.legal_strings() if seat == state.to_move else [],
-        "result": state.result(),
-    }
-
-
-def _to_json(state: HighCardState) -> dict[str, JSON]:
-    return {
-        "game": state.game,
-        "version": 1,
-        "players": state.players,
-        "seed": state.seed,
-        "turn": state.turn,
-        "hands": [[card_name(c) for c in h] for h in state.hands],
-        **{k: v for k, v in state.public().items() if k != "hands"},
-    }
-
-
-def _restore(
-    cls: type[HighCardState],
-    players: int,
-    seed: int,
-    public: dict[str, Any],
-    hands: list[list[Card]],
-    turn: int | None,
-) -> HighCardState:
-    state = cls(players, seed, int(public["rounds"]), int(public["dealer"]))
-    state.round_no, state.hands, state.turn = int(public["round"]), hands, turn
-    state.table = [(int(s), parse_card(c)) for s, c in public["table"]]
-    state.played = [parse_card(c) for c in public["played"]]
-    state.tricks, state.totals = list(public["tricks"]), list(public["totals"])
-    return state
-
-
-def _io(cls: type[HighCardState]) -> Any:
-    def from_json(data: dict[str, JSON]) -> HighCardState:
-        if data.get("game") != cls.game or data.get("version") != 1:
-            raise RulesError(f"not a saved {cls.game} state")
-        hands = [[parse_card(c) for c in h] for h in data["hands"]]
-        return _restore(cls, data["players"], data["seed"], data, hands, data["turn"])
-
-    def determinize(obs: dict[str, JSON], rng: random.Random) -> HighCardState:
-        """The other hands dealt at random from the cards this seat has not seen."""
-        seat, public = int(obs["seat"]), obs["public"]
-        mine = [parse_card(c) for c in obs["hand"]]
-        seen = {*mine, *(parse_card(c) for c in public["played"])}
-        seen |= {parse_card(c) for _, c in public["table"]}
-        unseen = [c for c in full_deck(52) if c not in seen]
-        rng.shuffle(unseen)
-        hands: list[list[Card]] = []
-        for s, count in enumerate(public["hands"]):
-            hands.append(mine if s == seat else sorted(unseen[:count]))
-            unseen = unseen if s == seat else unseen[count:]
-        seed = rng.randrange(2**31)  # the future deals are hidden too
-        return _restore(cls, int(obs["players"]), seed, public, hands, obs["to_move"])
-
-    return make_io(
-        cls,
-        to_json=_to_json,
-        observation=_observation,
-        from_json=from_json,
-        determinize=determinize,
-    )
-
-
-@dataclass(frozen=True)
-class HighCardView(TableView):
-    """The toy's own public fields: the trick on the table (seat, card) and each seat's tricks."""
-
-    table: tuple[tuple[int, str], ...] = ()
-    tricks: tuple[int, ...] = ()
-
-    @classmethod
-    def read(cls, obs: Mapping[str, Any], players: int) -> Self:
-        pub = obs.get("public") if isinstance(obs.get("public"), dict) else {}
-        assert isinstance(pub, dict)
-        table = [t for t in pub.get("table") or [] if isinstance(t, list) and len(t) == 2]
-        tricks = [t if isinstance(t, int) else 0 for t in pub.get("tricks") or []]
-        return cls(tuple((int(s), str(c)) for s, c in table), tuple(tricks[:players]))
-
-
-def _view(obs: Observation) -> HighCardView:
-    assert isinstance(obs.view, HighCardView)
-    return obs.view
-
-
-def _info(cls: type[HighCardState], won_by: str) -> GameInfo:
-    return GameInfo(
-        name=cls.game,
-        title=cls.game.title(),
-        min_players=2,
-        max_players=3,
-        state_class=cls,
-        options={"rounds": 2},
-        io=_io(cls),
-        won_by=won_by,
-        loser_name="low card",
-        rounds_option="rounds",
-        view=HighCardView,
-    )
-
-
-def _highest(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-    return max(legal, key=lambda a: a.cards[0])
-
-
-def _lowest(obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
-    return min(legal, key=lambda a: a.cards[0])
-
-
-TOYS = {"highcard": _info(HighCardState, BY_POINTS), "lowcard": _info(LowCardState, NOT_LOSER)}
+def _declarations() -> dict[str, Declaration]:
+    """Each toy's declaration, read from its package as the registry reads a built-in's."""
+    return {name: importlib.import_module(f"toy_games.{name}").DECLARATION for name in TOYS}
 
 
 @pytest.fixture
 def toys() -> Iterator[dict[str, GameInfo]]:
-    """Both toys in the rules', the AI's and the pool's registries for one test, then gone
-    (and out of the facts' registry, which a test may have put them in)."""
+    """Both toys declared for one test (every registry reads them from there), then gone."""
     assert not set(TOYS) & set(games())
-    for name, info in TOYS.items():
-        register(info)
-        ai_registry.register(name, ai_registry.GameAI())  # the default hooks: uniform scores
-        players = player_table(low=_lowest, greedy=_highest, hoarder=_lowest, steady=_highest)
-        pool.register(name, players, {style: f"{style} at {name}" for style in players})
-    yield TOYS
+    found = _declarations()
     for name in TOYS:
-        unregister(name)
-        ai_registry.unregister(name)
-        pool.unregister(name)
-        reasons.unregister_facts(name)
+        declare(found[name])
+    yield {name: found[name].info for name in TOYS}
+    for name in TOYS:
+        undeclare(name)
     assert not set(TOYS) & set(games())
 
 
 def test_the_toys_are_games_of_the_rules_with_their_declarations(toys: dict[str, GameInfo]) -> None:
     for name, info in toys.items():
-        assert games()[name] is info
+        assert games()[name] is info and declaration(name).package == f"toy_games.{name}"
         state = new_game(name, 2, seed=3)
         assert state.round() == Round("round", 0, 2) and len(state.legal_actions()) == HAND
         assert state_from_json(json.loads(json.dumps(state.to_json()))).public() == state.public()
@@ -374,6 +80,27 @@ def test_the_toys_are_games_of_the_rules_with_their_declarations(toys: dict[str,
     assert toys["highcard"].short_options(1) == {"rounds": 1}
     with pytest.raises(RulesError, match="rounds must be at least 1"):
         new_game("highcard", 2, options={"rounds": 0})
+
+
+def test_a_trick_is_played_face_down_and_turned_when_every_seat_has_played(
+    toys: dict[str, GameInfo],
+) -> None:
+    """The toy's own rule, seen by every seat alike: the trick's cards are named only once the
+    last seat has played, and the turned trick leaves with the next card."""
+    state = new_game("highcard", 2, seed=1)
+    first, second = state.to_move, 1 - (state.to_move or 0)
+    state.apply(state.legal_actions()[0])
+    assert state.observation(second)["public"]["trick"] == [[first, None]]
+    events = state.apply(state.legal_actions()[0])
+    turned = state.observation(first)["public"]["trick"]
+    assert [s for s, _ in turned] == [first, second] and None not in [c for _, c in turned]
+    assert [(e.src, e.dst, e.face_up) for e in events if e.kind == "move"] == [
+        (f"hand:{second}", TRICK, False),
+        (TRICK, TRICK, True),
+    ]
+    events = state.apply(state.legal_actions()[0])
+    assert (events[0].src, events[0].dst) == (TRICK, "out")
+    assert len(state.observation(first)["public"]["trick"]) == 1
 
 
 @pytest.mark.parametrize("name", list(TOYS))
@@ -415,8 +142,9 @@ def test_a_match_of_the_toy_is_played_by_every_level_to_its_result(
 def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     toys: dict[str, GameInfo], name: str
 ) -> None:
-    """issue 27's analysis needs nothing of a new game: the tree search's values, and
-    plain facts (kind and cards) for moves of a game without facts of its own."""
+    """issue 27's analysis needs nothing of a new game: the tree search's values with the
+    default hooks (the toys declare no AI), and the facts the toy declares, or plain ones
+    (kind and cards) for a game without facts of its own."""
     from koloda.ai import analyse, facts
     from koloda.ai.reasons import MoveFacts, facts_json
     from koloda.engine import Engine
@@ -430,8 +158,11 @@ def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     assert found.best.action == choose_action(obs, "hard", seed=1, iterations=40)
     (first,) = facts(obs, found.best.plan)
     card = card_name(found.best.action.cards[0])
-    assert first == MoveFacts(name, "play", (card,))
-    assert facts_json(first) == {"game": name, "kind": "play", "cards": [card], "rules": []}
+    if declaration(name).reasons is None:
+        assert first == MoveFacts(name, "play", (card,))
+        assert facts_json(first) == {"game": name, "kind": "play", "cards": [card], "rules": []}
+    else:  # a lead takes no trick yet
+        assert first == TrickFacts(card, False)
     engine = Engine()
     engine.handle(json.dumps({"cmd": "new", "game": name, "players": 2, "seed": 3}))
     reply = engine.handle(
@@ -441,56 +172,38 @@ def test_hards_analysis_and_the_engines_candidates_work_for_the_toy(
     assert reply["analysis"]["candidates"][0]["facts"][0]["game"] == name
 
 
-@dataclass(frozen=True)
-class TrickFacts:
-    """The toy's own facts: the card played and whether it takes the trick (C-2)."""
-
-    game: ClassVar[str] = "highcard"
-
-    card: str
-    takes: bool
-    rules: tuple[str, ...] = ("C-2",)
-
-
-def _trick_facts(
-    obs: dict[str, Any], before: GameState, action: Action, events: list[Event]
-) -> TrickFacts:
-    takes = any(e.kind == "trick" and e.seat == before.to_move for e in events)
-    return TrickFacts(card_name(action.cards[0]), takes)
-
-
-def test_facts_registered_for_the_toy_are_the_ones_its_moves_get(
+def test_the_facts_a_toy_declares_are_the_ones_its_moves_get(
     toys: dict[str, GameInfo],
 ) -> None:
-    """A game's facts register through koloda.ai.reasons' public registry, as a built-in
-    game's module does; the facts of its moves and their JSON are then its own."""
-    from koloda.ai.reasons import MoveFacts, facts, facts_json, register_facts
+    """A game's facts are the ``reasons`` part its package declares, as a built-in game's are;
+    the facts of its moves and their JSON are then its own. A game declaring none gets plain
+    ``MoveFacts``."""
+    from koloda.ai.reasons import MoveFacts, facts, facts_json
 
-    def second_to_play(name: str) -> tuple[Card, dict[str, Any], list[Action]]:
+    def second_to_play(name: str) -> tuple[Action, dict[str, Any], list[Action]]:
         """The card led, the second seat's observation and its plays (each ends the trick)."""
         state = new_game(name, 2, seed=1, options={"rounds": 1})
         led = state.legal_actions()[0]
         state.apply(led)
         seat = state.to_move
         assert seat is not None
-        return led.cards[0], state.observation(seat), state.legal_actions()
+        return led, state.observation(seat), state.legal_actions()
 
-    led, obs, plays = second_to_play("highcard")
-    first = card_name(plays[0].cards[0])
-    assert facts(obs, plays[0]) == (MoveFacts("highcard", "play", (first,)),)
-    register_facts("highcard", _trick_facts)
+    _, obs, plays = second_to_play("highcard")
     found = [f for a in plays for f in facts(obs, a)]
-    assert found == [TrickFacts(card_name(a.cards[0]), a.cards[0] > led) for a in plays]
-    assert {f.takes for f in found} == {True, False}  # seed 1 deals one card of each
+    assert found == [TrickFacts(card_name(a.cards[0]), True) for a in plays]  # the last to play
     assert facts_json(found[0]) == {
         "game": "highcard",
-        "card": first,
-        "takes": found[0].takes,
+        "card": card_name(plays[0].cards[0]),
+        "turns": True,
         "rules": ["C-2"],
     }
+    # the led card lies face down: however the hidden cards are dealt, the facts are the same
+    again = [f for a in plays for f in facts(obs, a, random.Random(7))]
+    assert again == found
     _, low_obs, low_plays = second_to_play("lowcard")
     (low,) = facts(low_obs, low_plays[0])
-    assert isinstance(low, MoveFacts)  # the other toy has registered none
+    assert low == MoveFacts("lowcard", "play", (card_name(low_plays[0].cards[0]),))
 
 
 @pytest.mark.parametrize("name", list(TOYS))
@@ -617,103 +330,6 @@ def test_the_apps_controller_plays_the_toy_to_the_end_and_the_statistics_count_i
 # ---------------------------------------------------------------------- the app's table kits
 
 
-class HighCardOptions(OptionsBox):
-    """The toy's New Game box: it has no choice to offer, so a match is its default rounds."""
-
-    def __init__(self, parent: QWidget) -> None:
-        self.widget = QLabel("Two rounds of two tricks.", parent)
-
-    def options(self, players: int) -> dict[str, Any]:
-        return {"rounds": 2}
-
-
-class HighCardKit(TableKit):
-    """How the toy looks and reads: its trick in the centre, each seat's tricks on its plate."""
-
-    game: ClassVar[str] = "highcard"
-    order: ClassVar[int] = 90
-
-    def title(self) -> str:
-        return "Highcard"
-
-    def blurb(self) -> str:
-        return "Everyone plays a card; the highest takes the trick."
-
-    def opponents_label(self) -> str:
-        return "&Highcard opponents:"
-
-    def seat_lines(self, obs: Observation, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        tricks = _view(obs).tricks
-        return [f"{tricks[seat] if seat < len(tricks) else 0} tricks"]
-
-    def lay_centre(self, b: TableBuilder) -> None:
-        table = _view(b.obs).table
-        left, top = b.centre.center().x() - b.cw * len(table) / 2, b.centre.top()
-        for i, (_, card) in enumerate(table):
-            b.add("table", card, True, QPointF(left + i * b.cw, top), b.cw, 20 + i)
-        b.info(f"{len(table)} on the table")
-
-    def targets(self, obs: Observation) -> list[str]:
-        return ["table"] if obs.legal else []
-
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        return [f"play {cards[0]}"] if target == "table" and len(cards) == 1 else []
-
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        return "Play one card onto the table."
-
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        return action.split()[1:], "table"
-
-    def turn_hint(self, obs: Observation) -> str:
-        return "Your turn: play a card"
-
-    def action_sentence(
-        self,
-        d: Describer,
-        seat: int,
-        kind: str,
-        cards: list[str],
-        n: int | None,
-        public: TableView | None,
-    ) -> str | None:
-        return None if kind != "play" else f"{d.who(seat)} plays {' '.join(cards)}"
-
-    def options_box(self, parent: QWidget) -> OptionsBox:
-        return HighCardOptions(parent)
-
-    def round_title(self) -> str:
-        return "Trick round %s"
-
-    def next_round(self) -> str:
-        return "Next trick round"
-
-
-class LowCardKit(HighCardKit):
-    game: ClassVar[str] = "lowcard"
-    order: ClassVar[int] = 91
-
-    def title(self) -> str:
-        return "Lowcard"
-
-    def loser_label(self) -> str:
-        return "Low card"
-
-    def loser_note(self) -> str:
-        return "“Low card”: times you took the fewest tricks."
-
-
-@pytest.fixture
-def toy_kits(toys: dict[str, GameInfo]) -> Iterator[list[TableKit]]:
-    """The toys' kits in the app's kit registry for one test, then gone."""
-    made: list[TableKit] = [HighCardKit(), LowCardKit()]
-    for k in made:
-        app_games.register(k)
-    yield made
-    for k in made:
-        app_games.unregister(k.game)
-
-
 def _summaries(name: str) -> list[RoundSummary]:
     match = Match(MatchConfig(game=name, players=2, levels=["normal"] * 2, seed=2))
     out = []
@@ -727,15 +343,19 @@ def _summaries(name: str) -> list[RoundSummary]:
 
 
 def test_the_app_shows_the_toys_in_their_own_words(
-    toy_kits: list[TableKit], qapp: Any, tmp_path: Any
+    toys: dict[str, GameInfo], qapp: Any, tmp_path: Any
 ) -> None:
-    """The kit registry takes the toys; the round summary and the statistics window say what
-    their kits say (round words, the loser's column), knowing no game by name."""
+    """The kit registry finds the toys' kits through their declarations; the table lays the
+    trick, the round summary and the statistics window say what their kits say (round words,
+    the loser's column), knowing no game by name."""
+    from koloda.app.main import _parser
     from koloda.app.window.stats_window import LOSER_COLUMN, StatisticsWindow
     from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 
-    assert [k.game for k in app_games.kits()][-2:] == ["highcard", "lowcard"]
-    assert app_games.kit("lowcard") is toy_kits[1]
+    assert [k.game for k in kits()][-2:] == ["highcard", "lowcard"]
+    assert "Highcard and Lowcard against computer opponents." in str(_parser().description)
+    assert kit("lowcard") is declaration("lowcard").load("kit")
+    assert type(kit("lowcard")).__module__ == "toy_games.lowcard.kit"
     first, last = _summaries("highcard")
     assert summary_headline(first).startswith("Trick round 1 of 2: ")
     dialog = RoundSummaryDialog(first)
@@ -744,12 +364,15 @@ def test_the_app_shows_the_toys_in_their_own_words(
     assert RoundSummaryDialog(last).next_button.text() == "See the result"
 
     state = new_game("highcard", 2, seed=4)
-    state.apply(state.legal_actions()[0])  # one card on the table
-    obs = state.observe(0)  # read through the view the toy's GameInfo declares
-    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), toy_kits[0])
-    table = [slot.card for slot in layout.slots if slot.zone == "table"]
-    assert table == [_view(obs).table[0][1]] and layout.info == "1 on the table"
-    assert len([slot for slot in layout.slots if slot.in_hand]) == HAND
+    seats = Seats(["A", "B"], ["", "easy"], 0)
+    for played in (1, 2):  # one card face down, then the trick turned
+        state.apply(state.legal_actions()[0])
+        obs = state.observe(0)  # read through the view the toy's GameInfo declares
+        layout = build_layout(obs, QSizeF(1280, 800), seats, kit("highcard"))
+        trick = [(slot.card, slot.face_up) for slot in layout.slots if slot.zone == TRICK]
+        assert trick == [(c, c is not None) for _, c in view_of(obs).trick]
+        assert len(trick) == played and layout.info == f"{played} in the trick"
+        assert (None in [c for c, _ in trick]) == (played == 1)
 
     stats = Statistics(tmp_path)
     for game, loser in [("lowcard", True), ("lowcard", False), ("highcard", None)]:
@@ -762,3 +385,51 @@ def test_the_app_shows_the_toys_in_their_own_words(
     assert window.table.item(rows["Lowcard"], LOSER_COLUMN).text() == "1"
     assert window.table.item(rows["Highcard"], 0).text() == "1"
     window.close()
+
+
+def test_the_table_turns_the_toys_trick_in_place(toys: dict[str, GameInfo], qtbot: Any) -> None:
+    """The cards laid in the toy's own centre zone stand one-to-one for its cards, as the kit
+    lays them (no list of the games' zones kept by hand says so): the backs in the trick are
+    the very items turned over when the last seat plays, not new cards flown in."""
+    from koloda.app.table.widget import TableWidget
+
+    table = TableWidget()
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    table.set_speed("fast")
+    table.start_game(kit("highcard"), 2, 0, ["You", "B"], ["", "easy"])
+    state = new_game("highcard", 2, seed=4, dealer=0)  # seat 1 leads, the person answers
+    state.apply(state.legal_actions()[0])
+    with qtbot.waitSignal(table.animationsFinished, timeout=10_000):
+        table.show_observation(state.observe(0), [])
+    (back,) = [c for c in table.scene.cards if c.zone == TRICK]
+    assert back.card is None and not back.face_up
+    events = state.apply(state.legal_actions()[0])
+    with qtbot.waitSignal(table.animationsFinished, timeout=10_000):
+        table.show_observation(state.observe(0), events)
+    turned = {c.card: c for c in table.scene.cards if c.zone == TRICK}
+    led = view_of(state.observe(0)).trick[0][1]
+    assert len(turned) == 2 and turned[led] is back and back.face_up
+
+
+def test_the_toys_rules_page_and_lesson_come_from_its_package(
+    toys: dict[str, GameInfo], qapp: Any
+) -> None:
+    """The Help menu's rules and the guided first game are the files a game's declaration
+    names, wherever its package is; a game that declares none says so."""
+    from koloda.app.window.dialogs import RulesDialog, rules_html
+    from koloda.match import MatchError
+    from koloda.match.lesson import check, load_lesson
+
+    page = rules_html("highcard", "ru")  # no Russian page: the English one
+    assert page == rules_html("highcard", "en") and "<h2>High card</h2>" in page
+    assert "no rules page" in rules_html("lowcard", "en")
+    dialog = RulesDialog("highcard")
+    assert set(dialog.browsers) == {k.game for k in kits()}
+    assert "High card" in dialog.browsers["highcard"].toPlainText()
+    lesson = load_lesson("highcard")
+    assert lesson.game == "highcard" and check(lesson).result().winners == [lesson.human_seat]
+    with pytest.raises(MatchError, match="the lesson of lowcard cannot be read"):
+        load_lesson("lowcard")

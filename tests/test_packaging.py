@@ -176,7 +176,7 @@ def test_only_russian_ukrainian_english_qtbase_translations_are_kept(name: str, 
 def test_koloda_own_translations_and_resources_are_kept() -> None:
     for dest in (
         "resources/i18n/koloda_ru.qm",
-        "resources/rules/ryadky.html",
+        "koloda/games/ryadky/rules.en.html",
         "resources/cards/english/anglo.svgz",
         "resources/cards/atlas/atlasnye.svgz",
     ):
@@ -206,6 +206,24 @@ def test_every_resource_file_is_installed_with_the_wheel() -> None:
         rel = path.relative_to(ROOT).as_posix()
         assert rel in installed, rel
         assert installed[rel] == "share/koloda/" + path.parent.relative_to(ROOT).as_posix()
+
+
+def test_every_data_file_of_the_package_goes_into_the_wheel_and_the_bundle() -> None:
+    """Each game's lesson and rules pages lie in its package (koloda/games/<name>/): pyproject's
+    package-data carries every file of the package that is not Python into the wheel, and the
+    bundle's datas, made from the same patterns, put each beside its modules."""
+    package = ROOT / "desktop" / "koloda"
+    files = {
+        p
+        for p in package.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts
+    }
+    assert {"lesson.json", "rules.en.html"} <= {p.name for p in files if p.parent.name == "ditch"}
+    bundled = kb.package_data()
+    assert {Path(src) for src, _ in bundled} == files
+    for src, folder in bundled:
+        assert folder == (Path("koloda") / Path(src).parent.relative_to(package)).as_posix()
+        assert kb.keep_file(f"{folder}/{Path(src).name}", src)
 
 
 @pytest.mark.parametrize(
@@ -282,7 +300,7 @@ def test_libraries_only_dropped_plugins_needed_are_pruned() -> None:
         ("libgtk-3.so.0", "/lib/libgtk-3.so.0", "BINARY"),
         ("libpango-1.0.so.0", "/lib/libpango-1.0.so.0", "BINARY"),
         ("libpython3.11.so.1.0", "/py/libpython3.11.so.1.0", "BINARY"),
-        ("resources/rules/ditch.html", "/src/ditch.html", "DATA"),
+        ("koloda/games/ditch/rules.en.html", "/src/rules.en.html", "DATA"),
     ]
     needs = {
         "/s/QtGui.abi3.so": ["libQt6Gui.so.6"],
@@ -296,7 +314,7 @@ def test_libraries_only_dropped_plugins_needed_are_pruned() -> None:
         "PySide6/Qt/lib/libQt6Gui.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "libpython3.11.so.1.0",
-        "resources/rules/ditch.html",
+        "koloda/games/ditch/rules.en.html",
     ):
         assert wanted in names
 

@@ -7,10 +7,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DOC = ROOT / "docs" / "rules.md"
 
-ID = r"(?:C|RY|CR|DR)-\d+[a-c]?"
-CITED = re.compile(rf"\b{ID}\b")
 # A definition is a list item that opens with the id in bold: "- **CR-7 Throwing in.** ...".
-DEFINED = re.compile(rf"^[ \t]*- \*\*({ID})\b", re.MULTILINE)
+DEFINED = re.compile(r"^[ \t]*- \*\*([A-Z]{1,3}-\d+[a-c]?)\b", re.MULTILINE)
+# The prefixes are the ones rules.md defines ids with (C, and one per game: RY, CR, DR), so a
+# game's section brings its own prefix: no list of the games' prefixes is kept here.
+PREFIXES = sorted({i.split("-")[0] for i in DEFINED.findall(RULES_DOC.read_text(encoding="utf-8"))})
+CITED = re.compile(rf"\b(?:{'|'.join(PREFIXES)})-\d+[a-c]?\b")
 
 # The rule ids of the rules contract the engine was built to; each must stay defined.
 CONTRACT = (

@@ -1,4 +1,4 @@
-"""Koloda: Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents."""
+"""Koloda: card games against computer opponents, one package each in ``koloda.games``."""
 
 from __future__ import annotations
 

@@ -37,10 +37,10 @@ from koloda.ai import choose_action
 from koloda.ai.arena import _seed_of, wilson
 from koloda.ai.pool import pool_action, pool_player
 from koloda.ai.pool.common import legal_of
+from koloda.games.ditch.rules import DitchState
+from koloda.games.ryadky.rules import HIDDEN, MATCH, RyadkyState
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import card_name, cards_of, mask_of
-from koloda.rules.ditch import DitchState
-from koloda.rules.ryadky import HIDDEN, MATCH, RyadkyState
 
 ALL = (1 << 52) - 1
 PARTICLES = 400
@@ -69,13 +69,13 @@ def _ditch_redeal(obs: dict[str, Any], rng: random.Random) -> Any:
 def install() -> None:
     """Route every re-deal of hard's searches through WORLDS (the plan search of Ditch Rummy
     imports its own name for it)."""
-    import koloda.ai.ditch_plan
+    import koloda.games.ditch.ai_plan
 
     RyadkyState.determinize = classmethod(_ryadky_redeal)  # type: ignore[method-assign,assignment]
     DitchState.determinize = classmethod(  # type: ignore[method-assign,assignment]
         lambda cls, obs, rng: _ditch_redeal(obs, rng)
     )
-    koloda.ai.ditch_plan.determinize = _ditch_redeal  # type: ignore[assignment]
+    koloda.games.ditch.ai_plan.determinize = _ditch_redeal  # type: ignore[assignment]
 
 
 def ryadky_world(obs: dict[str, Any], rng: random.Random, other: int, hand: int) -> RyadkyState:

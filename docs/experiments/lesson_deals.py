@@ -1,7 +1,7 @@
 """Find a deal for a guided first game (issue 27): shuffled decks played by the normal AI on
 every seat, kept when every rule a beginner needs happens in the person's game, shortest first.
 
-Not part of the app: it printed the deal and the moves that resources/lessons/<game>.json
+Not part of the app: it printed the deal and the moves that koloda/games/<game>/lesson.json
 writes down (the captions were then written by hand). Run from the repository root:
 
     .venv/bin/python docs/experiments/lesson_deals.py --game ryadky --tries 3000

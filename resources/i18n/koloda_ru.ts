@@ -24,10 +24,10 @@
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
-&lt;p&gt;Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.&lt;/p&gt;
+&lt;p&gt;Card games against computer opponents: {games}.&lt;/p&gt;
 &lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Колода&lt;/h2&gt;
-&lt;p&gt;Рядки, Чувашский петух и Забей Рами против компьютерных соперников.&lt;/p&gt;
+&lt;p&gt;Карточные игры против компьютерных соперников: {games}.&lt;/p&gt;
 &lt;p&gt;Версия {version}. Свободная программа под лицензией GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -2201,8 +2201,8 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Three card games from Ukraine and beyond. Choose one to play.</source>
-        <translation>Три карточные игры из Украины и не только. Выберите любую.</translation>
+        <source>Card games from Ukraine and beyond. Choose one to play.</source>
+        <translation>Карточные игры из Украины и не только. Выберите любую.</translation>
     </message>
 </context>
 <context>

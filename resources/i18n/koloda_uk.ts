@@ -24,10 +24,10 @@
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
-&lt;p&gt;Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.&lt;/p&gt;
+&lt;p&gt;Card games against computer opponents: {games}.&lt;/p&gt;
 &lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Колода&lt;/h2&gt;
-&lt;p&gt;Рядки, Чуваський півень і Забий Рамі проти комп’ютерних суперників.&lt;/p&gt;
+&lt;p&gt;Карткові ігри проти комп’ютерних суперників: {games}.&lt;/p&gt;
 &lt;p&gt;Версія {version}. Вільна програма за ліцензією GNU GPL версії 3 або пізнішої.&lt;/p&gt;</translation>
     </message>
 </context>
@@ -2201,8 +2201,8 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <source>Three card games from Ukraine and beyond. Choose one to play.</source>
-        <translation>Три карткові гри з України й не лише. Оберіть будь-яку.</translation>
+        <source>Card games from Ukraine and beyond. Choose one to play.</source>
+        <translation>Карткові ігри з України й не лише. Оберіть будь-яку.</translation>
     </message>
 </context>
 <context>

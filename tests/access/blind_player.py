@@ -2,9 +2,10 @@
 move from what it reads through the accessibility bus (names, states, announcements), as a
 screen-reader user does. Never imports koloda; run by the system Python (pyatspi).
 
-    blind_player.py ryadky|rooster|ditch [--seconds S]
+    blind_player.py GAME --key K [--seconds S]
 
-It starts the game from the start page (its number key, the New Game dialog's fields by Tab),
+It starts the game from the start page (its number key K, which the test reads from the app's
+registry, then the New Game dialog's fields by Tab),
 then on each of its turns reads its hand, plays a card the hand marks "playable" (cursor with
 Left/Right, Space, Enter) or presses an action button (Tab to it, Space), and checks what it
 hears. Prints one JSON report on stdout (tests/access/test_blind_player.py asserts on it);
@@ -24,37 +25,25 @@ from atspi_reader import Ear, Heard, Node, find, find_app, focus_window, press, 
 from gi.repository import GLib  # type: ignore[import-not-found]
 from pyatspi import STATE_SHOWING  # type: ignore[import-not-found]
 
-# the New Game dialog, per game: its start-page key and the fields set by keys for a short
-# match against one easy opponent (field role, name start, keys pressed on it)
-SETUPS: dict[str, tuple[str, list[tuple[str, str, list[str]]]]] = {
-    "ryadky": (
-        "1",
-        [
-            ("combo box", "52 cards", ["Down"]),  # the 36-card deck
-            ("spin button", "Deals in a ryadok", ["ctrl+a", "1"]),
-            ("spin button", "Number of players", ["ctrl+a", "2"]),
-            ("combo box", "Normal", ["Up"]),  # Easy
-        ],
-    ),
-    "rooster": (
-        "2",
-        [
-            ("spin button", "Games in the match", ["ctrl+a", "1"]),
-            ("spin button", "Number of players", ["ctrl+a", "2"]),
-            ("combo box", "Normal", ["Up"]),
-        ],
-    ),
-    "ditch": (
-        "3",
-        [
-            # Tab enters a group of radio buttons at the checked one; Down checks the next
-            ("radio button", "Play to a target score", ["Down"]),
-            ("spin button", "Number of hands", ["ctrl+a", "1"]),
-            ("spin button", "Number of players", ["ctrl+a", "2"]),
-            ("combo box", "Normal", ["Up"]),
-        ],
-    ),
+# the New Game dialog's fields set by keys (field role, name start, keys pressed on it): the
+# options of a game whose own defaults make a long round, for a short one (a game not listed
+# plays its defaults), then one easy opponent, in the order Tab reaches them
+SHORT_ROUNDS: dict[str, list[tuple[str, str, list[str]]]] = {
+    "ryadky": [
+        ("combo box", "52 cards", ["Down"]),  # the 36-card deck
+        ("spin button", "Deals in a ryadok", ["ctrl+a", "1"]),
+    ],
+    "rooster": [("spin button", "Games in the match", ["ctrl+a", "1"])],
+    "ditch": [
+        # Tab enters a group of radio buttons at the checked one; Down checks the next
+        ("radio button", "Play to a target score", ["Down"]),
+        ("spin button", "Number of hands", ["ctrl+a", "1"]),
+    ],
 }
+ONE_EASY_OPPONENT = [
+    ("spin button", "Number of players", ["ctrl+a", "2"]),
+    ("combo box", "Normal", ["Up"]),  # Easy
+]
 # "Your hand, 6 cards: 6♠, 8♠, 9♥; stack 0, total 0, dealer": the count, then the cards;
 # "Your hand, empty; ..." when there are none
 TARGETS = 4  # the places tried for one card (Enter, then Down and Enter again)
@@ -249,8 +238,8 @@ class Blind:
 
     # --------------------------------------------------------------- the match
 
-    def start(self, game: str) -> None:
-        number, fields = SETUPS[game]
+    def start(self, game: str, number: str) -> None:
+        fields = SHORT_ROUNDS.get(game, []) + ONE_EASY_OPPONENT
         focus_window()
         press(number)
         deadline = time.monotonic() + 10
@@ -470,11 +459,11 @@ def is_mine(h: Heard, word: str | None) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    game = argv[0]
+    game, key = argv[0], argv[argv.index("--key") + 1]
     seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 120.0
     blind = Blind(game, seconds)
     try:
-        blind.start(game)
+        blind.start(game, key)
         blind.play()
     except Exception as e:  # reported, with what was done so far
         blind.report.problems.append(f"{type(e).__name__}: {e}")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from access_desktop import BLIND_PLAYER, AccessDesktop
 
-from koloda.rules.base import BUILTIN
+from koloda.games import BUILTIN
 
 pytestmark = pytest.mark.xdist_group("xvfb")  # one private X server at a time
 
@@ -24,10 +24,13 @@ SECONDS = 150  # a loaded 2-core machine takes up to twice as long
 
 def play(access_desktop: AccessDesktop, game: str) -> dict[str, Any]:
     """The blind player's report on one game, in a fresh app."""
+    from koloda.app.games import kits
+
+    key = str([k.game for k in kits()].index(game) + 1)  # the start page's number for it
     app = access_desktop.start_app("--speed", "off")
     try:
         run = access_desktop.run_script(
-            BLIND_PLAYER, game, "--seconds", str(SECONDS), timeout=SECONDS + 30
+            BLIND_PLAYER, game, "--key", key, "--seconds", str(SECONDS), timeout=SECONDS + 30
         )
     finally:
         app.end()

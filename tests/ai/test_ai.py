@@ -12,9 +12,9 @@ import pytest
 
 from koloda.ai import LEVELS, choose_action, game_ai, observation_rng
 from koloda.ai.arena import play_game, wilson
-from koloda.ai.rooster import RoosterAI
 from koloda.ai.search import SearchResult, search
 from koloda.engine import Engine
+from koloda.games.rooster.ai import RoosterAI
 from koloda.rules import Action, GameState, games, new_game
 
 GAMES = tuple(games())

@@ -11,8 +11,8 @@ import pytest
 
 from koloda.ai import Analysis, analyse, choose_action, judge
 from koloda.ai.analysis import Candidate, ranked
+from koloda.games import BUILTIN
 from koloda.rules import Action, GameState, games, new_game
-from koloda.rules.base import BUILTIN
 
 GAMES = BUILTIN  # every built-in game (the registry's)
 SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each

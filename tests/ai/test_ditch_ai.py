@@ -1,5 +1,5 @@
 """Ditch Rummy hard level: whole-turn plans by flat Monte Carlo with common random numbers
-(koloda.ai.ditch_plan), on explicit deck orders (top card first, C-5)."""
+(koloda.games.ditch.ai_plan), on explicit deck orders (top card first, C-5)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import threading
 from typing import Any
 
 from koloda.ai import choose_action, game_ai
-from koloda.ai.ditch import DitchAI
-from koloda.ai.ditch_plan import (
+from koloda.ai.policy import View
+from koloda.games.ditch.ai import DitchAI
+from koloda.games.ditch.ai_plan import (
     DRAW_SEARCH_STOCK,
     WIN_BONUS,
     _outcome,
@@ -19,10 +20,9 @@ from koloda.ai.ditch_plan import (
     normal_plan,
     plan_search,
 )
-from koloda.ai.policy import View
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
-from koloda.rules.ditch import DitchState
 
 
 def _deck(*top: str) -> list[str]:

@@ -7,9 +7,9 @@ import random
 
 from koloda.ai import game_ai
 from koloda.ai.flat import MIN_SAMPLES, choose, flat_search
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import Action, new_game
 from koloda.rules.cards import full_deck, parse_card
-from koloda.rules.ryadky import RyadkyState
 
 HEART = Action("play", (parse_card("4H"),))
 CLUB = Action("play", (parse_card("9C"),))

@@ -13,10 +13,10 @@ import pytest
 from koloda.ai import analyse, choose_action, review
 from koloda.ai.analysis import FLAG_Z, confirm_seed
 from koloda.app.play.ai_process import explain, review_decision
+from koloda.games import BUILTIN
 from koloda.match import Match, MatchConfig
 from koloda.match.review import decision_seed, replay_round
 from koloda.rules import games, new_game
-from koloda.rules.base import BUILTIN
 
 ITERATIONS = 60  # small and fixed: the property holds at any count, by construction
 PER_GAME = 40  # decisions per game, from several seeded games of 2-4 players

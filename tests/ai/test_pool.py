@@ -23,6 +23,7 @@ from koloda.rules import GameState, games, new_game
 GAMES = tuple(games())
 AI_DIR = Path(koloda.ai.__file__).parent
 POOL_DIR = Path(pool.__file__).parent
+GAMES_DIR = AI_DIR.parent / "games"
 SHORT = {name: info.short_options(1) for name, info in games().items()}  # one round each
 
 Positions = Callable[[str, int, int, int, int], list[GameState]]
@@ -51,26 +52,44 @@ def _imports(path: Path) -> list[str]:
 
 
 def test_no_ai_module_but_the_arena_imports_the_pool() -> None:
-    """The pool is a yardstick: no level, heuristic or search may play or learn from it."""
+    """The pool is a yardstick: no level, heuristic or search may play or learn from it, nor
+    any game's AI or reasons (its pool module is the pool's, beside them in its package)."""
     sources = [p for p in AI_DIR.rglob("*.py") if POOL_DIR not in p.parents]
+    sources += [p for p in GAMES_DIR.rglob("*.py") if p.stem != "pool"]
     assert len(sources) > 5 and AI_DIR / "search.py" in sources
-    users = {
-        p.name
-        for p in sources
-        for name in _imports(p)
-        if name == "koloda.ai.pool" or name.startswith("koloda.ai.pool.")
-    }
+    assert GAMES_DIR / "ryadky" / "ai.py" in sources
+    users = {p.name for p in sources for name in _imports(p) if _is_pool(name)}
     assert users == {"arena.py"}
 
 
+def _is_pool(name: str) -> bool:
+    """``name`` is the pool or a game's pool module (or a name it defines)."""
+    parts = name.split(".")
+    return parts[:3] == ["koloda", "ai", "pool"] or (
+        parts[:2] == ["koloda", "games"] and parts[3:4] == ["pool"]
+    )
+
+
+def _pool_modules() -> list[Path]:
+    """The pool's own modules and every game's pool module."""
+    return sorted(POOL_DIR.glob("*.py")) + sorted(GAMES_DIR.glob("*/pool.py"))
+
+
 def test_the_pool_imports_only_the_rules_and_the_standard_library() -> None:
-    modules = sorted(POOL_DIR.glob("*.py"))
-    assert {p.stem for p in modules} >= {"__init__", *GAMES}
+    modules = _pool_modules()
+    assert {p.stem for p in modules} >= {"__init__", "common", "pool"}
+    assert {p.parent.name for p in modules if p.stem == "pool"} >= set(GAMES)
     for path in modules:
         for name in _imports(path):
-            top = name.split(".")[0]
+            top, parts = name.split(".")[0], name.split(".")
+            game_rules = parts[:2] == ["koloda", "games"] and parts[3:4] in (
+                ["rules"],
+                ["cards"],
+                ["melds"],
+            )
             allowed = (
                 name.startswith(("koloda.rules", "koloda.ai.pool"))
+                or game_rules
                 or top in sys.stdlib_module_names
             )
             assert allowed, (path.name, name)
@@ -119,7 +138,7 @@ def test_every_style_is_described_in_one_sentence_per_game() -> None:
             text = descriptions(game)[style]
             assert text and "\n" not in text and not text.endswith("."), (style, game)
     for game in GAMES:
-        doc = (POOL_DIR / f"{game}.py").read_text(encoding="utf-8").split('"""')[1]
+        doc = (GAMES_DIR / game / "pool.py").read_text(encoding="utf-8").split('"""')[1]
         for style in POOL_STYLES:
             assert f"\n- {style}: " in doc, (game, style)
 

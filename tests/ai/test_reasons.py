@@ -10,11 +10,11 @@ import pytest
 
 from koloda.ai import analyse
 from koloda.ai.reasons import facts, facts_json
-from koloda.ai.reasons.ditch import DitchFacts
-from koloda.ai.reasons.rooster import RoosterFacts
-from koloda.ai.reasons.ryadky import RyadkyFacts
+from koloda.games import BUILTIN
+from koloda.games.ditch.reasons import DitchFacts
+from koloda.games.rooster.reasons import RoosterFacts
+from koloda.games.ryadky.reasons import RyadkyFacts
 from koloda.rules import Action, GameState, new_game
-from koloda.rules.base import BUILTIN
 from koloda.rules.cards import card_name, full_deck
 
 

@@ -7,13 +7,13 @@ import random
 
 from koloda.ai import choose_action
 from koloda.ai.policy import Budget, OutOfBudget, best, view_from_observation
-from koloda.ai.rooster import RoosterAI, rooster_scores
-from koloda.ai.rooster_end import Solver, action_move, after, position
 from koloda.ai.search import GREEDY
+from koloda.games.rooster.ai import RoosterAI, rooster_scores
+from koloda.games.rooster.ai_end import Solver, action_move, after, position
+from koloda.games.rooster.cards import BEATEN_BY
+from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import cards_of
-from koloda.rules.rooster import DEFEND, LEAD, RoosterState
-from koloda.rules.rooster_cards import BEATEN_BY
 
 
 def _endgame(seed: int, max_cards: int) -> GameState | None:
@@ -32,7 +32,7 @@ def _endgame(seed: int, max_cards: int) -> GameState | None:
 
 
 def _values(state: GameState, seat: int) -> dict[str, float]:
-    """Every legal action's exact value (koloda.ai.rooster_end, itself checked against a full
+    """Every legal action's exact value (koloda.games.rooster.ai_end, itself checked against a full
     search of the engine); raises OutOfBudget when the endgame is too big to check here."""
     p = position(view_from_observation(state.observation(seat)))
     assert p is not None

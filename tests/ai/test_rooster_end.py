@@ -1,6 +1,6 @@
-"""Chuvash Rooster's exact endgame (koloda.ai.rooster_end): its values agree with a full search
-of the rules engine itself, it only runs when every unseen card is in the one other hand, and
-it stops at its node cap and at its deadline (nodes counted, never timed)."""
+"""Chuvash Rooster's exact endgame (koloda.games.rooster.ai_end): its values agree with a full
+search of the rules engine itself, it only runs when every unseen card is in the one other hand,
+and it stops at its node cap and at its deadline (nodes counted, never timed)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import math
 import random
 
 from koloda.ai.policy import Budget, view_from_observation
-from koloda.ai.rooster import RoosterAI
-from koloda.ai.rooster_end import Solver, action_move, after, endgame_choice, position
+from koloda.games.rooster.ai import RoosterAI
+from koloda.games.rooster.ai_end import Solver, action_move, after, endgame_choice, position
+from koloda.games.rooster.rules import RoosterState
 from koloda.rules import new_game
-from koloda.rules.rooster import RoosterState
 
 
 def _endgame(seed: int, players: int, max_cards: int) -> RoosterState | None:

@@ -8,10 +8,10 @@ from typing import Any
 
 from koloda.ai import choose_action, game_ai
 from koloda.ai.policy import view_from_observation
-from koloda.ai.ryadky import _classes, _no_answer_chance, _no_answer_chance_parts, _void_masks
+from koloda.games.ryadky.ai import _classes, _no_answer_chance, _no_answer_chance_parts, _void_masks
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck, parse_card
-from koloda.rules.ryadky import RyadkyState
 
 ALL52 = card_names(full_deck(52))
 

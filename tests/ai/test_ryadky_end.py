@@ -1,4 +1,4 @@
-"""Ryadky's exact endgame (koloda.ai.ryadky_end): its values agree with a full search of the
+"""Ryadky's exact endgame (koloda.games.ryadky.ai_end): its values agree with a full search of the
 rules engine itself, normal and hard play the best move, and it only runs when the observation
 really says where every card is (stock empty, two holders, no face-down card, RY-6a)."""
 
@@ -12,10 +12,10 @@ import pytest
 
 from koloda.ai import choose_action
 from koloda.ai.policy import Budget, View, view_from_observation
-from koloda.ai.ryadky import RyadkyAI
-from koloda.ai.ryadky_end import WIN, endgame_choice, endgame_value, exact_endgame
+from koloda.games.ryadky.ai import RyadkyAI
+from koloda.games.ryadky.ai_end import WIN, endgame_choice, endgame_value, exact_endgame
+from koloda.games.ryadky.rules import HIDDEN, RyadkyState, fits_voids
 from koloda.rules import new_game
-from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids
 
 
 def _late(seed: int, players: int, deals: int, cards: int) -> RyadkyState | None:

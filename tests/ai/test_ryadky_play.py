@@ -1,4 +1,4 @@
-"""Hard's fast Ryadky playouts (koloda.ai.ryadky_play) play and value exactly what the same
+"""Hard's fast Ryadky playouts (koloda.games.ryadky.ai_play) play and value exactly what the same
 playouts through the rules engine do, so they change nothing but the speed."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import random
 import pytest
 
 from koloda.ai import choose_action
-from koloda.ai.ryadky import RyadkyAI
-from koloda.ai.ryadky_play import playout_values
 from koloda.ai.search import rules_playout
+from koloda.games.ryadky.ai import RyadkyAI
+from koloda.games.ryadky.ai_play import playout_values
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import new_game
-from koloda.rules.ryadky import RyadkyState
 
 AI = RyadkyAI()
 

@@ -10,7 +10,6 @@ import pytest
 
 from koloda.app import resources
 from koloda.app.main import main
-from koloda.rules import games
 
 
 def test_version_prints_and_exits_zero(capsys: Any) -> None:
@@ -39,10 +38,9 @@ def test_bad_arguments_exit_two_with_a_message(argv: list[str], capsys: Any) -> 
     assert capsys.readouterr().err.strip()
 
 
-def test_resource_path_finds_the_rules_pages_from_the_source_tree() -> None:
-    for game in games():
-        page = resources.resource_path("rules", f"{game}.en.html")
-        assert page.is_file(), page
+def test_resource_path_finds_the_shared_resources_from_the_source_tree() -> None:
+    assert resources.resource_path("LICENSES.md").is_file()
+    assert resources.resource_path("cards", "english").is_dir()
     assert resources.resource_path("icons", "koloda.svg").is_file()
     assert resources.resource_path("icons", "koloda.png").is_file()
 
@@ -50,13 +48,13 @@ def test_resource_path_finds_the_rules_pages_from_the_source_tree() -> None:
 def test_resource_path_uses_the_pyinstaller_bundle_when_frozen(
     tmp_path: Path, monkeypatch: Any
 ) -> None:
-    (tmp_path / "resources" / "rules").mkdir(parents=True)
-    (tmp_path / "resources" / "rules" / "ditch.en.html").write_text("<p>bundled</p>")
+    (tmp_path / "resources" / "icons").mkdir(parents=True)
+    (tmp_path / "resources" / "icons" / "koloda.svg").write_text("<svg/>")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert resources.resource_path("rules", "ditch.en.html") == (
-        tmp_path / "resources" / "rules" / "ditch.en.html"
+    assert resources.resource_path("icons", "koloda.svg") == (
+        tmp_path / "resources" / "icons" / "koloda.svg"
     )
-    assert resources.read_text("rules", "ditch.en.html") == "<p>bundled</p>"
+    assert resources.read_text("icons", "koloda.svg") == "<svg/>"
 
 
 def test_resource_path_refuses_names_that_leave_the_folder() -> None:
@@ -67,5 +65,5 @@ def test_resource_path_refuses_names_that_leave_the_folder() -> None:
 
 
 def test_a_missing_resource_gives_a_clear_error() -> None:
-    with pytest.raises(resources.ResourceError, match=r"missing resource rules/nothing\.html"):
-        resources.read_text("rules", "nothing.html")
+    with pytest.raises(resources.ResourceError, match=r"missing resource icons/nothing\.svg"):
+        resources.read_text("icons", "nothing.svg")

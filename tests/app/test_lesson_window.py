@@ -5,7 +5,6 @@ left and resumed half-way, and offered in the New Game dialog while a game is ne
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,10 +13,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from koloda.app.play.controller import GameController
-from koloda.app.play.lesson import load_lesson
 from koloda.app.window.main_window import MainWindow
+from koloda.match.lesson import load_lesson
+from koloda.rules import declaration, games
 
-LESSONS = sorted(p.stem for p in (Path(__file__).parents[2] / "resources" / "lessons").iterdir())
+LESSONS = sorted(name for name in games() if declaration(name).lesson is not None)
 
 
 def _window(qtbot: Any) -> tuple[MainWindow, GameController]:

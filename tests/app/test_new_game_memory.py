@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.app.games.ditch_options import DitchOptions
 from koloda.app.play.controller import GameController
 from koloda.app.window.dialogs import NewGameDialog
 from koloda.app.window.main_window import MainWindow
+from koloda.games.ditch.kit_options import DitchOptions
 from koloda.store.settings import Settings
 
 

@@ -20,8 +20,11 @@ from koloda.app.table.marks import Caption
 from koloda.app.table.names import cards_text, plurals
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
-# the table's modules and the kits' (whose words the table shows)
-SOURCES = sorted(APP.glob("*.py")) + sorted((APP.parent / "games").glob("*.py"))
+GAMES = APP.parents[1] / "games"
+# the table's modules and the kits' (whose words the table shows): the app's shared parts and
+# each game's own
+SOURCES = [*sorted(APP.glob("*.py")), *sorted((APP.parent / "games").glob("*.py"))]
+SOURCES += sorted(GAMES.glob("*/kit*.py"))
 LATIN = re.compile(r"[A-Za-z]{2,}")
 
 

@@ -372,8 +372,8 @@ def test_ditch_melds_keep_room_beside_the_piles_at_four_players(qtbot: Any, posi
     from PySide6.QtCore import QSizeF
 
     from koloda.app.games import kit
-    from koloda.app.games.ditch import MELD_SHARE
     from koloda.app.table.layout import Seats, build_layout
+    from koloda.games.ditch.kit import MELD_SHARE
 
     obs = positions.midgame("ditch", 4, seed=7, moves=60).observe(0)
     two = positions.midgame("ditch", 2, seed=7, moves=20).observe(0)

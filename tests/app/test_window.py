@@ -16,11 +16,11 @@ from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.summary import RoundSummaryDialog
+from koloda.games.ditch.view import DitchView, Meld
+from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
 from koloda.rules import Event, games, read_observation
 from koloda.rules.cards import parse_card
-from koloda.rules.ditch_view import DitchView, Meld
-from koloda.rules.ryadky_view import RyadkyView
 
 
 @pytest.fixture

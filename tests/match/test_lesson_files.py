@@ -4,15 +4,15 @@ legal from its first move to its game's end, and shows the rules a beginner need
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
+from koloda.games import BUILTIN
 from koloda.match import MatchError
-from koloda.match.lesson import LANGUAGES, MAX_PERSON_STEPS, check, lesson_from_json
+from koloda.match.lesson import LANGUAGES, MAX_PERSON_STEPS, check, lesson_from_json, load_lesson
+from koloda.rules import declaration
 
-LESSONS = Path(__file__).resolve().parents[2] / "resources" / "lessons"
 # what must happen in each game's lesson, as (event or action kind, seat or None for anyone)
 SHOWN = {
     # RY-2 a lead, RY-3 following, RY-4 a pile won, RY-6a a bonus, RY-6b a penalty, RY-6c a
@@ -56,28 +56,27 @@ SHOWN = {
 }
 
 
-def _files() -> list[Path]:
-    return sorted(LESSONS.glob("*.json"))
-
-
-def _data(path: Path) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+def _data(game: str) -> dict[str, Any]:
+    """The JSON of the lesson file ``game``'s package declares."""
+    found = declaration(game)
+    assert found.lesson is not None
+    data: dict[str, Any] = json.loads(found.read_text(found.lesson))
     return data
 
 
-@pytest.mark.parametrize("path", _files(), ids=lambda p: p.stem)
-def test_a_lesson_plays_legally_to_its_games_end_in_few_steps(path: Path) -> None:
-    lesson = lesson_from_json(_data(path))  # checks every move through the rules
-    assert lesson.game == path.stem
+@pytest.mark.parametrize("game", BUILTIN)
+def test_a_lesson_plays_legally_to_its_games_end_in_few_steps(game: str) -> None:
+    lesson = load_lesson(game)  # checks every move through the rules
+    assert lesson.game == game
     assert 5 <= len(lesson.person_steps()) <= MAX_PERSON_STEPS
     match = check(lesson)
     assert match.is_over()
     assert lesson.human_seat in match.result().winners  # a first game the newcomer wins
 
 
-@pytest.mark.parametrize("path", _files(), ids=lambda p: p.stem)
-def test_every_step_of_the_persons_says_what_to_do_and_why_in_every_language(path: Path) -> None:
-    lesson = lesson_from_json(_data(path))
+@pytest.mark.parametrize("game", BUILTIN)
+def test_every_step_of_the_persons_says_what_to_do_and_why_in_every_language(game: str) -> None:
+    lesson = load_lesson(game)
     for index in lesson.person_steps():
         step = lesson.steps[index]
         assert step.say is not None and step.why is not None
@@ -93,7 +92,7 @@ def test_every_step_of_the_persons_says_what_to_do_and_why_in_every_language(pat
 
 @pytest.mark.parametrize("game", sorted(SHOWN))
 def test_the_lesson_shows_every_rule_a_beginner_needs(game: str) -> None:
-    lesson = lesson_from_json(_data(LESSONS / f"{game}.json"))
+    lesson = load_lesson(game)
     from koloda.match import Match
 
     match = Match(lesson.config())
@@ -109,7 +108,7 @@ def test_the_lesson_shows_every_rule_a_beginner_needs(game: str) -> None:
 
 
 def test_a_damaged_lesson_is_refused_with_a_sentence() -> None:
-    good = _data(LESSONS / "ryadky.json")
+    good = _data("ryadky")
     person = next(i for i, s in enumerate(good["steps"]) if s["seat"] == good["human_seat"])
     untranslated = json.loads(json.dumps(good))
     del untranslated["steps"][person]["say"]["uk"]
@@ -128,6 +127,6 @@ def test_a_damaged_lesson_is_refused_with_a_sentence() -> None:
 
 
 def test_every_game_has_its_guided_first_game() -> None:
-    from koloda.rules.base import BUILTIN
-
-    assert {p.stem for p in _files()} == set(BUILTIN) == set(SHOWN)
+    assert {g for g in BUILTIN if declaration(g).lesson is not None} == set(BUILTIN) == set(SHOWN)
+    with pytest.raises(MatchError, match="the lesson of whist cannot be read: unknown game"):
+        load_lesson("whist")

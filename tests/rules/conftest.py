@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import GameState, new_game
 from koloda.rules.cards import card_names, full_deck
-from koloda.rules.ryadky import RyadkyState
 
 ALL52 = card_names(full_deck(52))
 ALL36 = card_names(full_deck(36))

@@ -15,9 +15,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import GameState, RulesError, new_game, state_from_json
 from koloda.rules.cards import card_name
-from koloda.rules.ditch import DitchState
 
 PROPS = settings(max_examples=15, deadline=None)
 # (seed, players, teams, target, hands): small targets keep random matches short.

@@ -1,8 +1,8 @@
 """Ditch Rummy against a slow, plain re-reading of DR-1..DR-8 written only for this test.
 
 The reference keeps card names and recomputes everything from scratch each time, so it shares
-no tables or caches with koloda.rules.ditch; both must agree on every legal action, every public
-field and every result in random matches.
+no tables or caches with koloda.games.ditch.rules; both must agree on every legal action, every
+public field and every result in random matches.
 """
 
 from __future__ import annotations

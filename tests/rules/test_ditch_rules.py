@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from koloda.games.ditch.rules import DitchState
 from koloda.rules import Action, Event, RulesError, new_game
 from koloda.rules.cards import card_names, full_deck, shuffled_deck
-from koloda.rules.ditch import DitchState
 
 
 def deck(*top: str) -> list[str]:

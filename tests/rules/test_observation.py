@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
+from koloda.games.ditch.view import DitchView, Meld, Single
+from koloda.games.rooster.view import RoosterView
+from koloda.games.ryadky.view import RyadkyView
 from koloda.rules import Observation, TableView, games, new_game, read_observation
-from koloda.rules.ditch_view import DitchView, Meld, Single
-from koloda.rules.rooster_view import RoosterView
-from koloda.rules.ryadky_view import RyadkyView
 
 GAMES = [("ryadky", 3), ("rooster", 4), ("ditch", 4)]
 

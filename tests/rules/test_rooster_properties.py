@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koloda.games.rooster.cards import beats, cards_of
+from koloda.games.rooster.rules import RoosterState
 from koloda.rules import GameState, RulesError, new_game, state_from_json
 from koloda.rules.cards import card_name, full_deck, parse_card
-from koloda.rules.rooster import RoosterState
-from koloda.rules.rooster_cards import beats, cards_of
 
 PROPS = settings(max_examples=25, deadline=None)
 SETUPS = st.tuples(st.integers(0, 2**31), st.integers(2, 6))

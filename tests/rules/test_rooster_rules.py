@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
+from koloda.games.rooster.cards import BEATEN_BY, beats, lead_actions
+from koloda.games.rooster.rules import RoosterState
 from koloda.rules import Action, RulesError, new_game
 from koloda.rules.cards import RANKS, SUITS, card_name, card_names, full_deck, parse_card
-from koloda.rules.rooster import RoosterState
-from koloda.rules.rooster_cards import BEATEN_BY, beats, lead_actions
 
 ALL36 = card_names(full_deck(36))
 

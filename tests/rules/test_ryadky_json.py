@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import RulesError, new_game, state_from_json
 from koloda.rules.cards import full_deck
-from koloda.rules.ryadky import RyadkyState
 
 
 def saved(seed: int = 3, players: int = 3, steps: int = 20) -> dict[str, Any]:

@@ -13,9 +13,9 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from koloda.games.ryadky.rules import HIDDEN, RyadkyState, fits_voids, matches
 from koloda.rules import GameState, new_game, state_from_json
 from koloda.rules.cards import card_name, full_deck
-from koloda.rules.ryadky import HIDDEN, RyadkyState, fits_voids, matches
 
 PROPS = settings(max_examples=40, deadline=None)
 SETUPS = st.tuples(

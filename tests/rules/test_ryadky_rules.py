@@ -7,9 +7,9 @@ from collections.abc import Callable, Sequence
 
 import pytest
 
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import Action, Event, RulesError, new_game
 from koloda.rules.cards import card_names, full_deck, parse_card, rank_of
-from koloda.rules.ryadky import RyadkyState
 
 ALL52 = card_names(full_deck(52))
 ALL36 = card_names(full_deck(36))

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+from koloda.games.ryadky.rules import RyadkyState
 from koloda.rules import Action, RulesError, state_from_json
 from koloda.rules.cards import full_deck, parse_card
-from koloda.rules.ryadky import RyadkyState
 
 PROPS = settings(max_examples=30, deadline=None)
 

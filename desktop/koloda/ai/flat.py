@@ -5,7 +5,7 @@ best so far are dropped (successive elimination), and the normal level's choice 
 another beats it by a significant paired margin.
 
 Used by the hard level where a decision has few candidates and the game is noisy (Ryadky's
-card to play; Ditch Rummy's whole-turn plans, see koloda.ai.ditch_plan).
+card to play; Ditch Rummy's whole-turn plans, see koloda.games.ditch.ai_plan).
 """
 
 from __future__ import annotations

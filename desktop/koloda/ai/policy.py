@@ -4,14 +4,13 @@ A ``View`` is what a heuristic may look at: the seat's hand, its legal actions a
 snapshot. It is built from an observation (easy and normal) or from a determinized state inside
 the hard AI's playouts, so one heuristic serves both.
 
-The AI's registry mirrors the rules' (``koloda.rules.games()``): for each game name, the module
-``koloda.ai.<name>`` registers its ``GameAI`` when imported.
+Each game's ``GameAI`` is the ``ai`` part its package declares (``koloda.rules.Declaration``),
+read through the rules' registry: ``game_ai(name)``.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import math
 import random
@@ -20,7 +19,7 @@ import time
 from typing import Any, NamedTuple, TypeVar
 
 from koloda.ai.trace import Trace
-from koloda.rules import Action, GameState, games
+from koloda.rules import Action, GameState, declaration
 from koloda.rules.cards import parse_card
 
 S = TypeVar("S", bound=GameState)
@@ -242,25 +241,15 @@ def easy_choice(
     return legal[order[rng.randrange(keep)]]
 
 
-_AIS: dict[str, GameAI] = {}
-
-
-def register(game: str, ai: GameAI) -> None:
-    """Called by ``koloda.ai.<game>`` when it is imported (or by a test with a game of its own)."""
-    _AIS[game] = ai
-
-
-def unregister(game: str) -> None:
-    """Forget a game's AI (a test's own game, once the test is over)."""
-    _AIS.pop(game, None)
+_DEFAULT = GameAI()  # the hooks of a game that declares no AI: uniform scores, plain search
 
 
 def game_ai(game: str) -> GameAI:
-    """The heuristics and search hooks of one game of the rules' registry."""
-    ai = _AIS.get(game)
-    if ai is None:
-        if game not in games():
-            raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
-        importlib.import_module(f"koloda.ai.{game}")
-        ai = _AIS[game]
-    return ai
+    """The heuristics and search hooks of one declared game (its package's ``ai`` part);
+    ValueError naming the known games for any other."""
+    found = declaration(game).load("ai")
+    if found is None:
+        return _DEFAULT
+    if not isinstance(found, GameAI):
+        raise TypeError(f"the AI {game} declares is not a GameAI: {type(found).__name__}")
+    return found

@@ -14,11 +14,12 @@ class name, so do not subclass a translated widget) or ``QCoreApplication.transl
 method of ``koloda.app.table.names.Plurals`` or, for the hint and the review, of
 ``koloda.app.games.counts`` (``self.tr(text, "", n)``: one source text with ``%n`` and Qt's
 numerus forms; English's "(s)" made singular or plural by ``names.english_number``).
-Then run ``python -m koloda.app.i18n update``: pyside6-lupdate scans ``desktop/koloda/app`` and
-``desktop/koloda/store`` and merges new strings into the ``.ts`` files, keeping the existing
-translations. Translate the new ``<message>`` entries (Qt Linguist: ``pyside6-linguist``, or any
-text editor: fill ``<translation>``, with a ``<numerusform>`` per plural form, and drop
-``type="unfinished"``), then ``build``.
+Then run ``python -m koloda.app.i18n update``: pyside6-lupdate scans ``desktop/koloda/app``,
+``desktop/koloda/games`` (the games' table kits) and ``desktop/koloda/store`` and merges new
+strings into the ``.ts`` files, keeping the existing translations. Translate the new
+``<message>`` entries (Qt Linguist: ``pyside6-linguist``, or any text editor: fill
+``<translation>``, with a ``<numerusform>`` per plural form, and drop ``type="unfinished"``),
+then ``build``.
 """
 
 from __future__ import annotations

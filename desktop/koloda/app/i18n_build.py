@@ -22,7 +22,7 @@ import tempfile
 from pathlib import Path
 
 TRANSLATED = ("ru", "uk")  # English is the source language
-SCANNED = ("desktop/koloda/app", "desktop/koloda/store")  # what `update` feeds to lupdate
+SCANNED = ("desktop/koloda/app", "desktop/koloda/games", "desktop/koloda/store")  # for `update`
 TOOL_TIMEOUT_S = 120
 
 

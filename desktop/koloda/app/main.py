@@ -36,9 +36,11 @@ def _parser() -> argparse.ArgumentParser:
             print(f"koloda {__version__}")
             parser.exit()
 
+    *others, last = [info.title for info in games().values()]  # the registry's games
+    listed = f"{', '.join(others)} and {last}" if others else last
     parser = argparse.ArgumentParser(
         prog="koloda",
-        description="Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents. "
+        description=f"{listed} against computer opponents. "
         "Other commands: koloda engine | arena | bench.",
         epilog="Exit codes: 0 done, 1 Qt cannot start or the running Koloda does not answer, "
         "2 a bad option or a FILE that is not a readable regular file. A saved game named like "

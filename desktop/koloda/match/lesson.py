@@ -3,8 +3,9 @@ written down. The person's moves carry a caption (what to do and why) and the ru
 move would break; the opponents' moves are played from the script. No Qt: the app's lesson run
 (``koloda.app.play.lesson``) puts it on the table.
 
-A lesson is a versioned JSON file per game, ``resources/lessons/<game>.json``, with every text
-in English, Russian and Ukrainian:
+A lesson is a versioned JSON file per game, the ``lesson`` file its package declares
+(``koloda/games/<game>/lesson.json``, read by ``load_lesson``), with every text in English,
+Russian and Ukrainian:
 
     {"format": "koloda-lesson", "version": 1, "game": "ryadky", "players": 2,
      "options": {...}, "dealer": 1, "human_seat": 0, "decks": [["7H", ...]],
@@ -15,12 +16,13 @@ in English, Russian and Ukrainian:
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
 from koloda.match.config import MatchConfig, MatchError
 from koloda.match.match import Match
-from koloda.rules import RulesError, games
+from koloda.rules import RulesError, declaration, games
 
 LESSON_FORMAT = "koloda-lesson"
 LESSON_VERSION = 1
@@ -108,6 +110,19 @@ def _step(value: Any, number: int, human: int) -> Step:
         return Step(seat, value["action"], say, why)
     said = value.get("say")
     return Step(seat, value["action"], _text(said, f"step {number}") if said else None)
+
+
+def load_lesson(game: str) -> Lesson:
+    """The guided first game of ``game`` (the lesson file its package declares); MatchError
+    with a sentence when it has none, or it is missing or damaged."""
+    try:
+        found = declaration(game)
+        if found.lesson is None:
+            raise OSError("the game declares none")
+        data = json.loads(found.read_text(found.lesson))
+    except (OSError, ValueError) as e:  # ValueError: an unknown game, or a file not JSON
+        raise MatchError(f"the lesson of {game} cannot be read: {e}") from None
+    return lesson_from_json(data)
 
 
 def lesson_from_json(data: Any) -> Lesson:

@@ -1,11 +1,13 @@
-"""Pure-Python rules of Koloda's games (no Qt). ``new_game`` is the one way in; a game's io module
-declares it with ``register(GameInfo(...))`` (docs/architecture.md, "Adding a game")."""
+"""Pure-Python rules of Koloda's games (no Qt): what every game shares, and the registry.
+``new_game`` is the one way in; a game's package declares it with one ``Declaration``
+(docs/architecture.md, "Adding a game")."""
 
 from koloda.rules.base import (
     BY_POINTS,
     LEVELS,
     NOT_LOSER,
     Action,
+    Declaration,
     Event,
     GameInfo,
     GameIO,
@@ -13,13 +15,14 @@ from koloda.rules.base import (
     Round,
     RulesError,
     SeriesStep,
+    declaration,
+    declare,
     games,
     make_io,
     new_game,
     read_observation,
-    register,
     state_from_json,
-    unregister,
+    undeclare,
 )
 from koloda.rules.observation import Observation, TableView
 
@@ -28,6 +31,7 @@ __all__ = [
     "LEVELS",
     "NOT_LOSER",
     "Action",
+    "Declaration",
     "Event",
     "GameIO",
     "GameInfo",
@@ -37,11 +41,12 @@ __all__ = [
     "RulesError",
     "SeriesStep",
     "TableView",
+    "declaration",
+    "declare",
     "games",
     "make_io",
     "new_game",
     "read_observation",
-    "register",
     "state_from_json",
-    "unregister",
+    "undeclare",
 ]

@@ -4,19 +4,22 @@ Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is 
 authority on what may be played; actions are small immutable values with the protocol's text
 form; ``apply`` returns plain event records for the UI and the log.
 
-Each game is three modules: ``<game>.py`` holds the state and its moves, ``<game>_io.py`` (which
-imports it and is never imported back) the saved form, the observation and determinization,
-and registers the game's ``GameInfo``; ``<game>_view.py`` reads the game's own public fields of
-an observation as a typed ``TableView`` (koloda.rules.observation). ``GameState`` reaches its io
-through the registry.
+A game's rules are three modules of its package (``koloda.games.<name>``): ``rules.py`` holds
+the state and its moves, ``io.py`` (which imports it and is never imported back) the saved form,
+the observation and determinization, and the game's ``GameInfo``; ``view.py`` reads the game's
+own public fields of an observation as a typed ``TableView`` (koloda.rules.observation). The
+package's ``DECLARATION`` (a ``Declaration``) gives the registry that GameInfo and names the
+game's other parts; ``GameState`` reaches its io through the registry.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar, NamedTuple, Self, TypeGuard, TypeVar
+from importlib import resources
+from typing import Any, ClassVar, Literal, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
 from koloda.rules.observation import Observation, TableView
@@ -308,8 +311,8 @@ WON_BY = (BY_POINTS, NOT_LOSER)
 
 
 class GameInfo(NamedTuple):
-    """A game as it declares itself, once, in its io module: everything outside the game's own
-    modules (the match, the AI's arena, the statistics, the soak) asks this, never the name."""
+    """A game's rules as it declares them, once, in its io module: everything outside the game's
+    own package (the match, the AI's arena, the statistics, the soak) asks this, never the name."""
 
     name: str  # protocol name: ryadky, rooster, ditch
     title: str
@@ -338,7 +341,46 @@ class GameInfo(NamedTuple):
         return (sides - 1) / sides if self.won_by == NOT_LOSER else 1 / sides
 
 
-_REGISTRY: dict[str, GameInfo] = {}
+Part = Literal["ai", "pool", "reasons", "kit"]
+
+
+class Declaration(NamedTuple):
+    """A game as its package declares it, once (``koloda.games.<name>.DECLARATION``), read by
+    every registry: its rules at once; each other layer's part as ``"module:attribute"``, the
+    module named as an import names it (``".ai:AI"``: the package's own ``ai``), imported only
+    when that layer first asks (the rules never load the AI, and only the app loads the Qt
+    kit); its lesson and rules pages as files of the package."""
+
+    info: GameInfo
+    package: str  # the game's package: its parts' relative names and its files start there
+    ai: str | None = None  # its GameAI (koloda.ai.policy); None: the default hooks
+    pool: str | None = None  # its PoolGame, the arena's styles (koloda.ai.pool)
+    reasons: str | None = None  # its FactsOf (koloda.ai.reasons); None: MoveFacts
+    kit: str | None = None  # its TableKit (koloda.app.games), the one part that imports Qt
+    lesson: str | None = None  # its guided first game (koloda.match.lesson's JSON)
+    pages: str | None = None  # its rules pages, "{lang}" standing for the language's code
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    def load(self, part: Part) -> object | None:
+        """The object the declaration names for ``part``, its module imported now if it was
+        not; None when the game declares no such part."""
+        ref = getattr(self, part)
+        if ref is None:
+            return None
+        module, _, attribute = str(ref).partition(":")
+        found: object = getattr(importlib.import_module(module, self.package), attribute)
+        return found
+
+    def read_text(self, name: str) -> str:
+        """The text of a file of the game's package (its lesson, a rules page), wherever the
+        package is: a source tree, an installed wheel, a frozen bundle. OSError if missing."""
+        return resources.files(self.package).joinpath(name).read_text(encoding="utf-8")
+
+
+_REGISTRY: dict[str, Declaration] = {}
 
 # The computer opponents' levels, weakest first. Defined here, once, because the engine
 # protocol (docs/rules.md, the ``ai`` request) names them, and because koloda.rules is the floor
@@ -347,42 +389,57 @@ _REGISTRY: dict[str, GameInfo] = {}
 LEVELS = ("easy", "normal", "hard")
 
 
-BUILTIN = ("ryadky", "rooster", "ditch")  # koloda.rules.<name>_io registers each
+# The package holding the built-in games; its BUILTIN names them, one package each, and each
+# package's DECLARATION declares its game. The registry imports them by name when first asked,
+# as a host finds its plugins: no module of koloda.rules imports anything of a game.
+GAMES_PACKAGE = "koloda.games"
 
 
-def register(info: GameInfo) -> None:
-    """Called by a game's io module when it is imported (or by a test with a game of its own)."""
+def declare(found: Declaration) -> None:
+    """Take a game's declaration: the built-in games' from their packages when first asked,
+    a test's own game from the test. A name declared again is replaced."""
+    info = found.info
     if info.won_by not in WON_BY:
         raise ValueError(f"{info.name}: won_by must be one of {', '.join(WON_BY)}")
     if info.rounds_option is not None and info.rounds_option not in info.options:
         raise ValueError(f"{info.name}: rounds_option {info.rounds_option!r} is not an option")
-    _REGISTRY[info.name] = info
+    _REGISTRY[info.name] = found
 
 
-def unregister(name: str) -> None:
-    """Forget a registered game (a test's own game, once the test is over)."""
+def undeclare(name: str) -> None:
+    """Forget a declared game (a test's own game, once the test is over)."""
     _REGISTRY.pop(name, None)
 
 
 def games() -> dict[str, GameInfo]:
+    """Every declared game's rules, by name."""
     _load_builtin()
-    return dict(_REGISTRY)
+    return {name: found.info for name, found in _REGISTRY.items()}
+
+
+def declaration(game: str) -> Declaration:
+    """The declaration of ``game``; ValueError naming the known games for any other."""
+    _load_builtin()
+    found = _REGISTRY.get(game)
+    if found is None:
+        raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(_REGISTRY))})")
+    return found
 
 
 def game_io(game: str) -> GameIO:
-    """The registered io of ``game`` (the state classes dispatch through it)."""
+    """The declared io of ``game`` (the state classes dispatch through it)."""
     _load_builtin()
-    return _REGISTRY[game].io
+    return _REGISTRY[game].info.io
 
 
 def read_observation(data: object) -> Observation:
     """The typed observation of a JSON form from an edge (a file, the engine protocol), read
     as the game it names; one naming no registered game has only the fields every game has."""
     name = data.get("game") if isinstance(data, dict) else None
-    info = _REGISTRY.get(name) if isinstance(name, str) else None
-    if info is None:
+    found = _REGISTRY.get(name) if isinstance(name, str) else None
+    if found is None:
         return Observation.read(data)
-    return Observation.read(data, info.name, info.view)
+    return Observation.read(data, found.info.name, found.info.view)
 
 
 def _as(cls: type[S], state: GameState) -> S:
@@ -395,14 +452,15 @@ _builtin_loaded = False
 
 
 def _load_builtin() -> None:
-    """Import the games' io modules once, whatever game module a caller imported first."""
+    """Declare the built-in games once, whatever game module a caller imported first."""
     global _builtin_loaded
     if _builtin_loaded:
         return
-    import importlib
-
-    for name in BUILTIN:
-        importlib.import_module(f"koloda.rules.{name}_io")
+    for name in importlib.import_module(GAMES_PACKAGE).BUILTIN:
+        found = importlib.import_module(f"{GAMES_PACKAGE}.{name}").DECLARATION
+        if not isinstance(found, Declaration) or found.name != name:
+            raise ImportError(f"{GAMES_PACKAGE}.{name} declares no game {name!r}")
+        declare(found)
     _builtin_loaded = True
 
 

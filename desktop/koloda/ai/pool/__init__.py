@@ -4,8 +4,8 @@ recognisable human style each, the same style names in every game.
 ``pool_action(obs, style, seed)`` plays a style for the seat of ``obs``. The pool is a yardstick
 for ``koloda arena``: it imports only ``koloda.rules`` and no AI level ever uses it (a test
 walks the sources), so beating it measures play the AI was not built from. Each game's players
-register themselves from ``koloda.ai.pool.<game>`` (``register``, as the AI's do), so the pool
-plays whatever game the rules' registry holds.
+are the ``pool`` part its package declares (``koloda.games.<name>.pool``), so the pool plays
+whatever game the rules' registry holds.
 """
 
 from __future__ import annotations
@@ -14,22 +14,20 @@ from koloda.ai.pool.common import (
     POOL_STYLES,
     Observation,
     Player,
+    PoolGame,
     game_pool,
     legal_of,
-    register,
     seat_rng,
-    unregister,
 )
 from koloda.rules import Action
 
 __all__ = [
     "POOL_STYLES",
     "SUMMARIES",
+    "PoolGame",
     "descriptions",
     "pool_action",
     "pool_player",
-    "register",
-    "unregister",
 ]
 
 # style -> what it does in any game, in one sentence.

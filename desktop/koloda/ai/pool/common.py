@@ -1,24 +1,22 @@
 """What every pool player shares: parsed legal actions, an honest generator and tie-broken picks,
-and the pool's registry.
+and each game's pool as its package declares it.
 
 A pool player is a function of one seat's observation (and a generator built from it), never
 of the state, and imports only ``koloda.rules``: it is a stranger at the table, not the AI.
-The registry mirrors the rules' (``koloda.rules.games()``) as the AI's does
-(``koloda.ai.policy``): for each game, ``koloda.ai.pool.<name>`` registers its players when
-imported.
+A game's players are the ``pool`` part its package declares (a ``PoolGame``), read through
+the rules' registry as the AI's are (``koloda.ai.policy``).
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 import math
 import random
 from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
-from koloda.rules import Action, games
+from koloda.rules import Action, declaration
 from koloda.rules.cards import Card, parse_card
 
 Observation = dict[str, Any]
@@ -84,34 +82,24 @@ def player_table(
 
 
 class PoolGame(NamedTuple):
-    """One game's pool: a player per style, and what each style does there in one sentence."""
+    """One game's pool, the ``pool`` part its package declares: a player per style of
+    POOL_STYLES, and what each style does there in one sentence."""
 
     players: dict[str, Player]
     descriptions: dict[str, str]
 
 
-_POOLS: dict[str, PoolGame] = {}
-
-
-def register(game: str, players: dict[str, Player], descriptions: dict[str, str]) -> None:
-    """Called by ``koloda.ai.pool.<game>`` when it is imported (or by a test's own game):
-    every style of POOL_STYLES, each with a player and a description."""
-    if set(players) != set(POOL_STYLES) or set(descriptions) != set(POOL_STYLES):
-        raise ValueError(f"the pool of {game!r} must have every style: {', '.join(POOL_STYLES)}")
-    _POOLS[game] = PoolGame(dict(players), dict(descriptions))
-
-
-def unregister(game: str) -> None:
-    """Forget a game's pool (a test's own game, once the test is over)."""
-    _POOLS.pop(game, None)
-
-
 def game_pool(game: str) -> PoolGame:
-    """The pool of one game of the rules' registry; ValueError for a game it does not know."""
-    found = _POOLS.get(game)
+    """The pool of one declared game; ValueError for a game without one, or one missing a
+    style."""
+    try:
+        found = declaration(game).load("pool")
+    except ValueError:
+        found = None  # no such game
     if found is None:
-        if game not in games():
-            raise ValueError(f"the pool has no players for game {game!r}")
-        importlib.import_module(f"koloda.ai.pool.{game}")
-        found = _POOLS[game]
+        raise ValueError(f"the pool has no players for game {game!r}")
+    if not isinstance(found, PoolGame):
+        raise TypeError(f"the pool {game} declares is not a PoolGame: {type(found).__name__}")
+    if set(found.players) != set(POOL_STYLES) or set(found.descriptions) != set(POOL_STYLES):
+        raise ValueError(f"the pool of {game!r} must have every style: {', '.join(POOL_STYLES)}")
     return found

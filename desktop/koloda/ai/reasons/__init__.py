@@ -5,23 +5,21 @@ and its events read, keeping only what the observation alone decides (a re-deal 
 cards gives the same facts; tests check it). Nothing here is worded: the app turns each kind
 and its fields into a sentence in its languages; ``rules`` names the rule ids behind it.
 
-The registry mirrors the rules' (``koloda.rules.games()``) as the AI's and the pool's do: for
-each game, ``koloda.ai.reasons.<name>`` defines its facts record and registers the function
-that reads them (``register_facts``) when imported. A game with none plays on with
-``MoveFacts``: its action's kind and cards.
+Each game's package declares its facts as its ``reasons`` part, as it does its AI and its pool:
+``koloda.games.<name>.reasons`` defines its facts record and the function that reads them. A
+game with none plays on with ``MoveFacts``: its action's kind and cards.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, cast
 
 from koloda.ai.policy import observation_rng
-from koloda.rules import Action, Event, GameState, games
+from koloda.rules import Action, Event, GameState, declaration, games
 from koloda.rules.cards import card_name
 
 __all__ = [
@@ -31,8 +29,6 @@ __all__ = [
     "facts",
     "facts_json",
     "facts_of",
-    "register_facts",
-    "unregister_facts",
 ]
 
 
@@ -64,35 +60,14 @@ class MoveFacts:
     rules: tuple[str, ...] = ()
 
 
-_FACTS: dict[str, FactsOf] = {}
-
-
-def register_facts(game: str, read: FactsOf) -> None:
-    """Called by ``koloda.ai.reasons.<game>`` when it is imported (or by a test's own game)."""
-    _FACTS[game] = read
-
-
-def unregister_facts(game: str) -> None:
-    """Forget a game's facts (a test's own game, once the test is over)."""
-    _FACTS.pop(game, None)
-
-
 def facts_of(game: str) -> FactsOf | None:
-    """The function that reads ``game``'s facts, None for a game that has none (its moves
-    get ``MoveFacts``); ValueError for a game the rules' registry does not know."""
-    found = _FACTS.get(game)
-    if found is None:
-        if game not in games():
-            raise ValueError(f"unknown game {game!r} (known games: {', '.join(sorted(games()))})")
-        module = f"{__name__}.{game}"
-        try:  # the game's own facts module registers them (a frozen app has no files to look at)
-            importlib.import_module(module)
-        except ModuleNotFoundError as e:
-            if e.name != module:
-                raise  # the module is there but something it imports is not
-            return None
-        found = _FACTS.get(game)
-    return found
+    """The function that reads ``game``'s facts (the ``reasons`` part its package declares),
+    None for a game that has none (its moves get ``MoveFacts``); ValueError for a game the
+    rules' registry does not know."""
+    found = declaration(game).load("reasons")
+    if found is not None and not callable(found):
+        raise TypeError(f"the facts {game} declares are not a function: {type(found).__name__}")
+    return cast(FactsOf | None, found)
 
 
 def facts_json(found: Facts) -> dict[str, Any]:

@@ -1,43 +1,29 @@
-"""Table kits: everything the app knows about one game, one module per game.
+"""Table kits: everything the app knows about one game, one kit per game, in its package.
 
-The registry mirrors ``koloda.rules.games()``: for each game of the rules there is a module
-``koloda.app.games.<name>`` whose ``KIT`` is that game's ``TableKit`` (or a kit given to
-``register``). The table, the window and the log take a kit and never name a game themselves.
+What every kit shares is here (``base.py`` and its parts); each game's own ``TableKit`` is the
+``kit`` part its package declares (``koloda.games.<name>.kit``), found through the rules'
+registry and imported only here, so nothing below the app loads Qt for a game. The table, the
+window and the log take a kit and never name a game themselves.
 """
 
 from __future__ import annotations
 
-import importlib
-
 from koloda.app.games.base import TableKit
-from koloda.rules import games
+from koloda.rules import declaration, games
 
-__all__ = ["TableKit", "kit", "kits", "register", "unregister"]
-
-_KITS: dict[str, TableKit] = {}
-
-
-def register(found: TableKit) -> None:
-    """Take a kit made elsewhere (a test's own game); the games of koloda.rules' BUILTIN are
-    found by their module instead."""
-    _KITS[found.game] = found
-
-
-def unregister(game: str) -> None:
-    """Forget a kit given to ``register`` (a test's own game, once the test is over)."""
-    _KITS.pop(game, None)
+__all__ = ["TableKit", "kit", "kits"]
 
 
 def kits() -> list[TableKit]:
-    """Every game's kit, in the order the app shows the games."""
+    """Every game's kit (the ``kit`` part its package declares), in the order the app shows
+    the games."""
+    found: list[TableKit] = []
     for name in games():
-        if name not in _KITS:
-            module = importlib.import_module(f"koloda.app.games.{name}")
-            found = getattr(module, "KIT", None)
-            if not isinstance(found, TableKit) or found.game != name:
-                raise ImportError(f"koloda.app.games.{name} has no table kit for {name!r}")
-            _KITS[name] = found
-    return sorted((_KITS[name] for name in games()), key=lambda k: (k.order, k.game))
+        made = declaration(name).load("kit")
+        if not isinstance(made, TableKit) or made.game != name:
+            raise ImportError(f"the game {name!r} declares no table kit of its own")
+        found.append(made)
+    return sorted(found, key=lambda k: (k.order, k.game))
 
 
 def kit(game: str) -> TableKit:

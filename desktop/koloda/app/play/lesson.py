@@ -5,28 +5,15 @@ autosaved and resumed like one (its config names the lesson)."""
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import QObject, Signal
 
 from koloda.app.i18n import current_language
 from koloda.app.play.controller import Change, GameController
 from koloda.app.play.inputs import Move, ScriptInput, SeatInput
-from koloda.app.resources import ResourceError, read_text
-from koloda.match import Match, MatchError, MatchResult
-from koloda.match.lesson import Lesson, Text, lesson_from_json
+from koloda.match import Match, MatchResult
+from koloda.match.lesson import Lesson, Text
 
-__all__ = ["LessonRun", "load_lesson"]
-
-
-def load_lesson(game: str) -> Lesson:
-    """The guided first game of ``game`` (resources/lessons/<game>.json); MatchError with a
-    sentence when it is missing or damaged."""
-    try:
-        data = json.loads(read_text("lessons", f"{game}.json"))
-    except (ResourceError, ValueError) as e:
-        raise MatchError(f"the lesson of {game} cannot be read: {e}") from None
-    return lesson_from_json(data)
+__all__ = ["LessonRun"]
 
 
 class LessonRun(QObject):

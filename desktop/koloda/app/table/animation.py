@@ -26,10 +26,6 @@ from koloda.app.table.timing import (
 )
 from koloda.rules import Event
 
-# Zones whose items stand one-to-one for real cards; the others (stock, stacks, discard) only
-# show a few backs for thickness, so cards leaving them are created at their entry point.
-_REAL_ZONES = ("hand:", "pile", "table", "meld:")
-
 
 @dataclass
 class Step:
@@ -45,10 +41,6 @@ class Plan:
     new_items: list[CardItem] = field(default_factory=list)
     popups: list[tuple[str, QPointF, str, float]] = field(default_factory=list)
     duration: float = 0.0
-
-
-def _real(zone: str) -> bool:
-    return zone.startswith(_REAL_ZONES)
 
 
 def _timeline(
@@ -174,6 +166,9 @@ class _Planner:
         self.created: dict[int, tuple[QPointF, float, float]] = {}
         self.needed = {s.card for s in self.slots if s.card}
         self.carried: set[str] = set()  # cards whose flight a back on the table stands for
+        # the zones that only show a few backs for thickness (the layouts say which): cards
+        # leaving them are created at their entry point; every other zone's items are its cards
+        self.piles_of_backs = layout.piles_of_backs | (old.piles_of_backs if old else set())
         self.deal_index = 0
         self.deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(self.slots))) * factor
 
@@ -184,7 +179,7 @@ class _Planner:
         return self.layout.anchors.get("stock", (QPointF(0, 0), self.layout.card_w))
 
     def take(self, zone: str, name: str | None) -> CardItem | None:
-        if not _real(zone):
+        if zone in self.piles_of_backs:
             return None
         free = self.free
         cands = [c for c in free if c.zone == zone and (c.card is None or c.card == name)]

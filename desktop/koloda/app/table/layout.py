@@ -92,6 +92,9 @@ class Layout:
     panels: list[SeatPanel] = field(default_factory=list)
     captions: list[tuple[QRectF, str]] = field(default_factory=list)
     outlines: list[QRectF] = field(default_factory=list)  # empty places: a stock, a stack
+    # zones laid as a few backs for thickness (a stock, a discard, a stack): their items stand
+    # for no card in particular; every other zone's items stand one-to-one for its cards
+    piles_of_backs: set[str] = field(default_factory=set)
     info: str = ""  # one line for the action bar: deal or hand number
     hand_rect: QRectF = field(default_factory=QRectF)
     centre: QRectF = field(default_factory=QRectF)  # the game's own zones lie in it
@@ -300,6 +303,7 @@ class TableBuilder:
 
     def lay_stack(self, seat: int, at: QPointF) -> None:
         zone = f"stack:{seat}"
+        self.out.piles_of_backs.add(zone)
         count = self.kit.stack_count(self.obs, seat) or 0
         self.out.outlines.append(QRectF(at.x(), at.y(), self.scw, self.sch))
         shown = min(count, 1 + count // 6, MAX_SHOWN_BACKS)
@@ -358,6 +362,7 @@ class TableBuilder:
         tops: list[str] | None = None,
     ) -> None:
         """A stock or a discard: a few backs for thickness (or known face-up cards on top)."""
+        self.out.piles_of_backs.add(zone)
         tops = tops or []
         shown = min(count, max(1 + count // 8, len(tops)), MAX_SHOWN_BACKS)
         for i in range(shown):

@@ -26,11 +26,10 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kit, kits
 from koloda.app.games.base import OptionsBox
 from koloda.app.i18n import display_name
-from koloda.app.resources import ResourceError, read_text
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.app.window.screens import player_range
 from koloda.match import LEVELS, MatchConfig, default_names
-from koloda.rules import games
+from koloda.rules import declaration, games
 
 # the opponents' names (koloda.match.OPPONENT_NAMES), spelt in each language
 _NAMES = (
@@ -240,10 +239,13 @@ def rules_html(game: str, lang: str | None = None) -> str:
         from koloda.app.i18n import current_language
 
         lang = current_language()
+    found = declaration(game)
+    if found.pages is None:
+        return "<p>The game has no rules page.</p>"
     for code in dict.fromkeys((lang, "en")):
         try:
-            return read_text("rules", f"{game}.{code}.html")
-        except ResourceError as e:
+            return found.read_text(found.pages.format(lang=code))
+        except OSError as e:
             missing = e
     return f"<p>The rules page is missing from this installation ({missing}).</p>"
 
@@ -280,6 +282,6 @@ class RulesDialog(QDialog):
 ABOUT_HTML = QT_TRANSLATE_NOOP(
     "About",
     """<h2>Koloda</h2>
-<p>Ryadky, Chuvash Rooster and Ditch Rummy against computer opponents.</p>
+<p>Card games against computer opponents: {games}.</p>
 <p>Version {version}. Free software under the GNU GPL, version 3 or later.</p>""",
 )

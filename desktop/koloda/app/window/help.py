@@ -54,9 +54,11 @@ class HelpDialogs:
         return dialog
 
     def about(self) -> None:
+        from koloda.app.games import kits
         from koloda.app.window.dialogs import ABOUT_HTML
 
         about = QCoreApplication.translate("About", ABOUT_HTML)
-        text = about.format(version=koloda.__version__)
+        games = ", ".join(k.title() for k in kits())  # the registry's, in the start page's order
+        text = about.format(version=koloda.__version__, games=games)
         title = QCoreApplication.translate("MainWindow", "About Koloda")
         QMessageBox.about(self.parent, title, text)

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from koloda.app.play.controller import Change, GameController
-from koloda.app.play.lesson import LessonRun, load_lesson
+from koloda.app.play.lesson import LessonRun
 from koloda.match import Match, MatchError, default_names
+from koloda.match.lesson import load_lesson
 
 if TYPE_CHECKING:
     from koloda.app.window.game_page import GamePage

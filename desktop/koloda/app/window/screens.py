@@ -115,7 +115,7 @@ class StartScreen(QWidget):
         font.setBold(True)
         heading.setFont(font)
         heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        sub = QLabel(self.tr("Three card games from Ukraine and beyond. Choose one to play."))
+        sub = QLabel(self.tr("Card games from Ukraine and beyond. Choose one to play."))
         sub.setObjectName("subheading")
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         grid = QGridLayout()

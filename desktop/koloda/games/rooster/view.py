@@ -1,0 +1,48 @@
+"""Chuvash Rooster's own public fields as a typed view (koloda.rules.observation), read from
+the observation ``io`` writes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Self
+
+from koloda.rules.observation import TableView, as_count, as_dict, as_seat, is_card
+
+
+@dataclass(frozen=True)
+class RoosterView(TableView):
+    """``table``: the bout's attack cards, each with its cover or None (CR-4, CR-5);
+    ``attacker`` and ``defender`` of the bout, None once the game is over; ``taking``: the
+    defender has said they take (CR-5, CR-6); ``finished``: the seats out, in the order they
+    went out (CR-10); ``discard``: cards beaten off (CR-8)."""
+
+    table: tuple[tuple[str, str | None], ...] = ()
+    attacker: int | None = None
+    defender: int | None = None
+    taking: bool = False
+    finished: tuple[int, ...] = ()
+    discard: int = 0
+
+    @classmethod
+    def read(cls, obs: Mapping[str, Any], players: int) -> Self:
+        pub = as_dict(obs.get("public"))
+        pairs = pub.get("table")
+        table: list[tuple[str, str | None]] = []
+        for pair in pairs if isinstance(pairs, list) else []:
+            if isinstance(pair, list) and pair and is_card(pair[0]):
+                cover = pair[1] if len(pair) > 1 and is_card(pair[1]) else None
+                table.append((pair[0], cover))
+        finished = pub.get("finished")
+        return cls(
+            table=tuple(table),
+            attacker=as_seat(pub.get("attacker"), players),
+            defender=as_seat(pub.get("defender"), players),
+            taking=pub.get("taking") is True,
+            finished=tuple(
+                s
+                for s in (finished if isinstance(finished, list) else [])
+                if as_seat(s, players) is not None
+            ),
+            discard=as_count(pub.get("discard")),
+        )

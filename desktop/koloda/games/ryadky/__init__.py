@@ -1,0 +1,25 @@
+"""Ryadky (Рядки, "Row"), 2-6 players: the rules RY-1..RY-10 of docs/rules.md and everything
+Koloda knows of the game, declared once below.
+
+- rules: ``rules.py`` (state and moves), ``io.py`` (saved form, observation, determinization, the
+  ``GameInfo``), ``view.py`` (its public fields, typed);
+- the computer opponent: ``ai.py`` (normal's heuristics, hard's hooks), ``ai_play.py`` (hard's
+  playouts on hand masks), ``ai_end.py`` (the exact endgame); ``reasons.py`` (what a move does,
+  for hints and reviews); ``pool.py`` (the arena's outside players);
+- the app: ``kit.py``, its table kit, the one module that imports Qt, loaded by the app alone;
+- files: ``lesson.json`` (the guided first game), ``rules.{en,ru,uk}.html`` (the rules pages).
+"""
+
+from koloda.games.ryadky.io import INFO
+from koloda.rules import Declaration
+
+DECLARATION = Declaration(
+    INFO,
+    package=__name__,
+    ai=".ai:AI",
+    pool=".pool:POOL",
+    reasons=".reasons:FACTS",
+    kit=".kit:KIT",
+    lesson="lesson.json",
+    pages="rules.{lang}.html",
+)
