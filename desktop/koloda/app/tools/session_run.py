@@ -4,8 +4,10 @@ seed (issue 34)."""
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import random
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -29,10 +31,14 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     application()
     end = time.monotonic() + minutes * 60
+    # a step that hangs (a blocking box nobody answers) shows where, every 5 minutes
+    faulthandler.dump_traceback_later(300, repeat=True, file=sys.stderr)
     rng = random.Random()
     evenings = done = 0
     while True:
         this = seed if seed is not None else rng.randrange(2**31)
+        if seed is None:  # a soak killed from outside still names the evening it was in
+            print(f"evening {evenings + 1}: --seed {this}", flush=True)
         with tempfile.TemporaryDirectory(prefix="koloda-session-") as home:
             os.environ["KOLODA_HOME"] = home
             controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
@@ -53,6 +59,7 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
                 print(e)
                 again = f"--seed {this} --steps {len(evening.steps) + 1}"
                 print(f"replay: koloda bench --session 0 {again}")
+                faulthandler.cancel_dump_traceback_later()
                 return 1
             finally:
                 window.ask = lambda title, text: True  # quit? yes (the watcher has stopped)
@@ -64,5 +71,6 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
         done += len(evening.steps)
         if steps is not None or seed is not None or time.monotonic() >= end:
             break
+    faulthandler.cancel_dump_traceback_later()
     print(f"koloda bench --session: evenings {evenings}, steps {done}, no invariant broken")
     return 0
