@@ -10,6 +10,7 @@ that move."""
 
 from __future__ import annotations
 
+import faulthandler
 import random
 import sys
 import time
@@ -280,8 +281,10 @@ class Evening:
         end = time.monotonic() + seconds if seconds is not None else None
         n = 0
         while (steps is None or n < steps) and (end is None or time.monotonic() < end):
+            faulthandler.dump_traceback_later(300, file=sys.stderr)  # a hung step shows where
             self.step()
             n += 1
+        faulthandler.cancel_dump_traceback_later()
 
     def _close_strays(self) -> None:
         """A message box left open (a lesson's end, a notice) is read and closed with Enter."""

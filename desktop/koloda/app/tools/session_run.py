@@ -4,10 +4,8 @@ seed (issue 34)."""
 
 from __future__ import annotations
 
-import faulthandler
 import os
 import random
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -31,8 +29,6 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     application()
     end = time.monotonic() + minutes * 60
-    # a step that hangs (a blocking box nobody answers) shows where, every 5 minutes
-    faulthandler.dump_traceback_later(300, repeat=True, file=sys.stderr)
     rng = random.Random()
     evenings = done = 0
     while True:
@@ -59,7 +55,6 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
                 print(e)
                 again = f"--seed {this} --steps {len(evening.steps) + 1}"
                 print(f"replay: koloda bench --session 0 {again}")
-                faulthandler.cancel_dump_traceback_later()
                 return 1
             finally:
                 window.ask = lambda title, text: True  # quit? yes (the watcher has stopped)
@@ -71,6 +66,5 @@ def run_session(minutes: float, seed: int | None, steps: int | None) -> int:
         done += len(evening.steps)
         if steps is not None or seed is not None or time.monotonic() >= end:
             break
-    faulthandler.cancel_dump_traceback_later()
     print(f"koloda bench --session: evenings {evenings}, steps {done}, no invariant broken")
     return 0
