@@ -22,6 +22,19 @@ def _key(key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     QTest.keyClick(target, key, mods)
 
 
+def _statistics_by_keys(qtbot: Any, window: MainWindow) -> None:
+    """Ctrl+T opens the Statistics window, which takes the keyboard; Escape closes it."""
+    _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(
+        lambda: window.scorebook.window is not None and window.scorebook.window.isVisible(),
+        timeout=5000,
+    )
+    stats = window.scorebook.window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not stats.isVisible(), timeout=2000)
+
+
 def test_after_settings_close_the_windows_shortcuts_work_without_a_click(
     qtbot: Any, active_window: MainWindow
 ) -> None:
@@ -33,15 +46,7 @@ def test_after_settings_close_the_windows_shortcuts_work_without_a_click(
     _key(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # Statistics
-    qtbot.waitUntil(
-        lambda: window.scorebook.window is not None and window.scorebook.window.isVisible(),
-        timeout=5000,
-    )
-    stats = window.scorebook.window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=2000)
-    _key(Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not stats.isVisible(), timeout=2000)
+    _statistics_by_keys(qtbot, window)
 
 
 def test_the_keyboard_help_closes_with_escape(qtbot: Any, active_window: MainWindow) -> None:
@@ -203,14 +208,7 @@ def test_the_windows_keys_work_on_the_result_screen(
     qtbot.waitUntil(
         lambda: window.result_screen.isAncestorOf(QApplication.focusWidget()), timeout=2000
     )
-    _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)  # Statistics
-    qtbot.waitUntil(
-        lambda: window.scorebook.window is not None and window.scorebook.window.isVisible(),
-        timeout=5000,
-    )
-    stats = window.scorebook.window
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is stats, timeout=2000)
-    _key(Qt.Key.Key_Escape)
+    _statistics_by_keys(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)  # keyboard help
     qtbot.waitUntil(lambda: isinstance(QApplication.activeWindow(), KeyboardDialog), timeout=2000)

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from koloda.app.play.controller import GameController
+from koloda.app.tools.session_hands import choose
 from koloda.app.window.dialogs import NewGameDialog
 from koloda.app.window.main_window import MainWindow
 from koloda.games.ditch.kit_options import DitchOptions
@@ -36,17 +37,6 @@ def _type_into(widget: Any, text: str) -> None:
     QTest.keyClicks(widget, text)
 
 
-def _pick(combo: Any, data: object) -> None:
-    """A combo box's item chosen with the arrow keys, as a person does without the mouse."""
-    combo.setFocus()
-    QTest.keyClick(combo, Qt.Key.Key_Home)
-    for _ in range(combo.count()):
-        if combo.currentData() == data:
-            return
-        QTest.keyClick(combo, Qt.Key.Key_Down)
-    raise AssertionError(f"{data!r} is not in the box")
-
-
 def _second_window(qtbot: Any) -> MainWindow:
     """Koloda started again on the same settings file."""
     window = MainWindow(
@@ -64,10 +54,10 @@ def test_the_new_game_dialog_opens_on_the_last_choices(
 ) -> None:
     window = active_window
     dialog = _dialog(qtbot, window)
-    _pick(dialog.game_box, "ryadky")
+    choose(dialog.game_box, "ryadky")
     _type_into(dialog.players, "4")
     ryadky = dialog.options_box("ryadky")
-    _pick(ryadky.deck_size, 36)  # type: ignore[attr-defined]  # RY-1
+    choose(ryadky.deck_size, 36)  # type: ignore[attr-defined]  # RY-1
     _type_into(ryadky.deals, "3")  # type: ignore[attr-defined]  # RY-10
     QTest.keyClick(dialog.ok_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.config is not None, timeout=5000)
@@ -81,7 +71,7 @@ def test_the_new_game_dialog_opens_on_the_last_choices(
     assert ryadky is not dialog.options_box("ryadky")  # a new dialog, filled from the settings
     assert dialog.options_box("ryadky").deck_size.currentData() == 36  # type: ignore[attr-defined]
     assert dialog.options_box("ryadky").deals.value() == 3  # type: ignore[attr-defined]
-    _pick(dialog.game_box, "ditch")
+    choose(dialog.game_box, "ditch")
     _type_into(dialog.players, "4")
     ditch = dialog.options_box("ditch")
     assert isinstance(ditch, DitchOptions)
@@ -102,9 +92,9 @@ def test_the_new_game_dialog_opens_on_the_last_choices(
     assert isinstance(ditch, DitchOptions)
     assert (dialog.game(), dialog.players.value()) == ("ditch", 4)
     assert ditch.fixed_hands.isChecked() and ditch.hands.value() == 2 and ditch.teams.isChecked()
-    _pick(dialog.game_box, "ryadky")
+    choose(dialog.game_box, "ryadky")
     assert dialog.players.value() == 4
-    _pick(dialog.game_box, "rooster")  # never started: the usual three players
+    choose(dialog.game_box, "rooster")  # never started: the usual three players
     assert dialog.players.value() == 3
     dialog.reject()
     again.controller.shutdown()
