@@ -603,6 +603,10 @@
         <translation>примерно в половине случаев</translation>
     </message>
     <message>
+        <source>play {card}</source>
+        <translation>сыграть {card}</translation>
+    </message>
+    <message>
         <source>“{move}”</source>
         <translation>«{move}»</translation>
     </message>

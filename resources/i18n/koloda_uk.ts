@@ -603,6 +603,10 @@
         <translation>приблизно в половині випадків</translation>
     </message>
     <message>
+        <source>play {card}</source>
+        <translation>зіграти {card}</translation>
+    </message>
+    <message>
         <source>“{move}”</source>
         <translation>«{move}»</translation>
     </message>

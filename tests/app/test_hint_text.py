@@ -164,3 +164,19 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     details = window.game_page.hint_details
     assert details and "%" in details and window.log_panel.tooltips()[-1] == details
     controller.shutdown()
+
+
+def test_a_ryadky_alternative_is_named_as_a_move_not_a_bare_card(qtbot: Any) -> None:
+    """Issue 35: "“6♠” would do about as well" named a bare card; it is "“play 6♠”"."""
+    d = Describer(["You", "Olena"], 0, kit("ryadky"))
+    analysis = {
+        "basis": "search",
+        "unit": "chance",
+        "close": True,
+        "candidates": [
+            {"action": "play 7D", "value": 0.5, "samples": 400, "stderr": 0.02, "facts": []},
+            {"action": "play 6S", "value": 0.49, "samples": 400, "stderr": 0.02, "facts": []},
+        ],
+    }
+    text = hint_sentence(kit("ryadky"), d, 0, "play 7D", analysis)
+    assert text.endswith("“play 6♠” would do about as well: either is fine here.")

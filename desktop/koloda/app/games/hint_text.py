@@ -40,10 +40,13 @@ EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must s
 
 
 def _name(candidate: dict[str, Any]) -> str:
-    """A candidate named short and quoted, never misread: “7♦”, “cover 7♦ with 9♠”, “take”,
+    """A candidate named short and quoted, never misread: “play 7♦”, “cover 7♦ with 9♠”, “take”,
     “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then pass”)."""
     plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
-    move = plan_text(plan) if plan else action_text(str(candidate.get("action")))
+    action = str(candidate.get("action"))
+    move = plan_text(plan) if plan else action_text(action)
+    if not plan and action.startswith("play "):  # “play 6♠”, not a bare “6♠” (issue 35)
+        move = hint_words(QT_TRANSLATE_NOOP("Hint", "play {card}")).format(card=move)
     return hint_words(QT_TRANSLATE_NOOP("Hint", "“{move}”")).format(move=move)
 
 
