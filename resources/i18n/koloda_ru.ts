@@ -675,6 +675,10 @@
         <translation>Ходы, отстающие от лучшего не больше чем на {m}, считаются равноценными.</translation>
     </message>
     <message>
+        <source>{move}: {why}.</source>
+        <translation>{move} — {why}.</translation>
+    </message>
+    <message>
         <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
         <translation>набор {cards} приносит {p} (DR-3a, DR-6)</translation>
     </message>

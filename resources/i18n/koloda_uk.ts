@@ -675,6 +675,10 @@
         <translation>Ходи, що відстають від найкращого не більше ніж на {m}, вважаються рівноцінними.</translation>
     </message>
     <message>
+        <source>{move}: {why}.</source>
+        <translation>{move} — {why}.</translation>
+    </message>
+    <message>
         <source>the set {cards} scores {p} (DR-3a, DR-6)</source>
         <translation>набір {cards} приносить {p} (DR-3a, DR-6)</translation>
     </message>

@@ -208,6 +208,9 @@ def hint_sentence(
         # the turn that follows ends the hand (a Ditch Rummy plan's pass, DR-5): say so here
         facts = [{**plan[0], "ends": plan[-1]["ends"], "lead": plan[-1].get("lead", 0)}]
     why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
-    head = f"{move}: {why}." if why else f"{move}."
+    # the move, then what it does: Russian and Ukrainian move sentences have a colon of their
+    # own ("Вы ходите: 10♠"), so their join is a dash
+    joined = hint_words(QT_TRANSLATE_NOOP("Hint", "{move}: {why}."))
+    head = joined.format(move=move, why=why) if why else f"{move}."
     tail = numbers(kit, analysis)
     return f"{head} {tail}" if tail else head
