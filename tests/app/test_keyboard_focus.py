@@ -215,3 +215,16 @@ def test_the_windows_keys_work_on_the_result_screen(
     _key(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     window.controller.shutdown()
+
+
+def test_a_message_beside_a_turn_text_longer_than_the_line_is_still_said(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """Found by koloda bench --session (seed 587823382): in Ukrainian the turn's words were
+    wider than the status line, no room was left and H's answer in a lesson showed as ""."""
+    window = active_window
+    bar = window.statusBar()
+    window.turn_label.setText("Ваш хід: " + "покрийте кожну карту старшою картою тієї ж масті " * 8)
+    window.say("В уроці стіл сам показує потрібний хід.")
+    shown = bar.currentMessage()
+    assert shown.startswith("В уроці стіл"), shown

@@ -68,7 +68,9 @@ class StatusLine(QStatusBar):
         beside = sum(
             w.sizeHint().width() for w in (self.turn_label, self.save_problem) if w.isVisible()
         )
-        room = self.width() - beside - 40
+        # a turn text longer than the bar is squeezed by it: the message keeps 40% of the line
+        # (with all of it given away, a lesson's answer in Ukrainian was cut to nothing)
+        room = max(int(self.width() * 0.4), self.width() - beside - 40)
         # before the bar is laid out (a hidden window) there is no width to go by
         shown = elide_words(text, self.fontMetrics(), room) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
