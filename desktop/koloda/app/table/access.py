@@ -65,15 +65,15 @@ def hand_area(obs: Observation, layout: Layout, mine: bool) -> Area:
     an item in the order it lies, ", playable" on those a legal move uses."""
     cards = [s.card or "" for s in sorted(layout.slots, key=lambda s: s.pos.x()) if s.in_hand]
     playable = playable_cards(obs) if mine else set()
+    shown = [pretty_card(card) for card in cards]
     items = []
-    for card in cards:
-        text = pretty_card(card)
+    for card, text in zip(cards, shown, strict=True):
         if card in playable:
             text = QCoreApplication.translate("Access", "{card}, playable").format(card=text)
         items.append(AreaItem(text))
     if cards:
         name = QCoreApplication.translate("Access", "Your hand, {n}: {cards}").format(
-            n=cards_text(len(cards)), cards=", ".join(pretty_card(c) for c in cards)
+            n=cards_text(len(cards)), cards=", ".join(shown)
         )
     else:
         name = QCoreApplication.translate("Access", "Your hand, empty")

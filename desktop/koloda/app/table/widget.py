@@ -57,6 +57,8 @@ class TableWidget(QWidget):
         self._fresh = True
         self._thinking: int | None = None
         self._hint: str | None = None
+        # what the accessible areas were last made from (layout, observation, input, buttons)
+        self._access_for: tuple[object, ...] = ()
         self.tracker = AnimationTracker(self)
         # koloda bench --ui: called after each animation frame with whether anything moved,
         # whether it is its animation's first frame, and the CPU seconds the frame took
@@ -129,7 +131,7 @@ class TableWidget(QWidget):
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
         self.tracker.stop_all()
-        self._finish_batch()
+        self._settle_cards()  # the last batch's cards on their places: the new one starts there
         if self.kit is None:  # no game seated yet: nothing to show
             QTimer.singleShot(0, self, self.animationsFinished.emit)
             return
@@ -422,7 +424,7 @@ class TableWidget(QWidget):
         if self.obs is None:
             return
         self.tracker.stop_all()
-        self._finish_batch()
+        self._settle_cards()
         layout = self._layout()
         assert self.kit is not None
         plan = plan_moves(self.scene, layout, self.layout_, [], 0.0, False, self.kit.popups)
@@ -457,16 +459,22 @@ class TableWidget(QWidget):
             self.captions.append(line)
         self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
-        self._update_access()
 
     def _update_access(self) -> None:
         """The accessible areas named after the table as it is now (after each layout and
-        each change of whose input it is: a card's "playable" and "your turn")."""
+        each change of whose input it is: a card's "playable" and "your turn"); nothing is
+        done when they already are."""
         if self.kit is None or self.layout_ is None or self.obs is None:
             return
         mine = self._mine() and self.scene.interactive
+        buttons: list[QWidget] = list(self.bar.buttons.values())
+        shown = (self.layout_, self.obs, mine, *buttons)
+        last = self._access_for
+        if len(shown) == len(last) and all(a is b for a, b in zip(shown, last, strict=True)):
+            return
+        self._access_for = shown
         areas = table_areas(self.kit, self.obs, self.layout_, self.names, mine)
-        self.access.update(areas, self.layout_, list(self.bar.buttons.values()))
+        self.access.update(areas, self.layout_, buttons)
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
         for item in plan.new_items:
@@ -480,6 +488,7 @@ class TableWidget(QWidget):
         if plan.duration <= 0:
             self._finish_batch()
             return
+        self._update_access()  # the new places while the cards fly; input comes at the end
         self._run(plan.items, self.popups, plan.duration)
 
     def _run(self, items: list[CardItem], popups: list[Popup], duration: float) -> None:
@@ -518,6 +527,12 @@ class TableWidget(QWidget):
 
     def _finish_batch(self) -> None:
         """Put every card exactly on its slot, drop vanished cards, enable input if it is ours."""
+        self._settle_cards()
+        if self.tracker.running() == 0 and self.obs is not None:
+            self._enable_input()
+
+    def _settle_cards(self) -> None:
+        """Every card exactly on its slot, vanished cards and popups gone."""
         for c in list(self.scene.cards):
             if c.track:
                 c.apply_time(float("inf"))
@@ -528,8 +543,6 @@ class TableWidget(QWidget):
         for p in self.popups:
             self.scene.removeItem(p)
         self.popups = []
-        if self.tracker.running() == 0 and self.obs is not None:
-            self._enable_input()
 
     def _mine(self) -> bool:
         obs = self.obs
