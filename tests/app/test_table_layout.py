@@ -286,7 +286,7 @@ def test_malformed_observations_and_events_never_crash_the_table(
         for events in ODD_EVENTS:
             with qtbot.waitSignal(t.animationsFinished, timeout=5000):
                 t.show_observation(read_observation(obs), events)
-            t.legal_targets_for(["7S"])
+            t.input.legal_targets_for(["7S"])
             t.highlight_action("cover")
             t.highlight_action("play 7S")
             t.highlight_action(None)
