@@ -64,7 +64,9 @@ def playable_cards(obs: Observation) -> set[str]:
 def hand_area(obs: Observation, layout: Layout, mine: bool) -> Area:
     """ "Your hand, 6 cards: 2♥ 6♥ …" (and the viewer's own counts: stack, total), each card
     an item in the order it lies, ", playable" on those a legal move uses."""
-    cards = [s.card or "" for s in sorted(layout.slots, key=lambda s: s.pos.x()) if s.in_hand]
+    slots = [s for s in layout.slots if s.in_hand]
+    slots.sort(key=lambda s: s.pos.x())
+    cards = [s.card or "" for s in slots]
     playable = playable_cards(obs) if mine else set()
     shown = [pretty_card(card) for card in cards]
     items = []

@@ -292,7 +292,10 @@ class CardScene(QGraphicsScene):
     # ------------------------------------------------------------ queries
 
     def hand_items(self) -> list[CardItem]:
-        return sorted((c for c in self.cards if c.in_hand and not c.vanish), key=lambda c: c.x())
+        """The cards of the viewer's hand, left to right."""
+        hand = [c for c in self.cards if c.in_hand and not c.vanish]
+        hand.sort(key=QGraphicsItem.x)  # Qt's own x(): no Python call per card
+        return hand
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.items(
@@ -327,13 +330,15 @@ class CardScene(QGraphicsScene):
     # ------------------------------------------------------------ selection and highlights
 
     def set_selection(self, items: list[CardItem]) -> None:
+        told = bool(self.selection) or bool(items)  # nothing chosen before or now: no news
         self.selection = [c for c in items if c.in_hand]
         for c in self.hand_items():
             lifted = c in self.selection
             y = c.home.y() - (c.height() * LIFT if lifted else 0.0)
             if not c.track:
                 c.setPos(c.home.x(), y)
-        self.selectionChanged.emit([c.card or "" for c in self.selection])
+        if told:
+            self.selectionChanged.emit([c.card or "" for c in self.selection])
         self.show_targets([c.card or "" for c in self.selection] if self.selection else [])
 
     def show_targets(self, cards: list[str], hot: str | None = None) -> None:
