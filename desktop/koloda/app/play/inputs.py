@@ -75,9 +75,6 @@ class SeatInput(QObject):
         """The controller refused ``move`` (``reason`` says why); ``turn`` is the turn still
         open for that seat, if any: an automatic input must still answer it."""
 
-    def _emit(self, move: Move) -> None:
-        self.moveChosen.emit(move)
-
 
 class HumanInput(SeatInput):
     """The person at the table: the table's gestures, the keyboard, a hint played."""
@@ -106,7 +103,7 @@ class HumanInput(SeatInput):
         if refusal:
             self.error.emit(refusal)
             return
-        self._emit(move)
+        self.moveChosen.emit(move)
 
 
 class AIInput(SeatInput):
@@ -134,7 +131,7 @@ class AIInput(SeatInput):
             pool, use_process=use_process, decide_fn=decide_fn, watchdog_s=watchdog_s, parent=self
         )
         signals = self.thinker.signals
-        signals.decided.connect(self._on_decided)
+        signals.decided.connect(self._play)  # the decision: played as it is
         signals.failed.connect(self._on_failed)
         signals.timedOut.connect(self._on_timed_out)
         self.seat_name = seat_name or (lambda seat: f"Seat {seat}")
@@ -156,10 +153,6 @@ class AIInput(SeatInput):
             return
         note = self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
         self._play_random(turn.ticket, note % (self.seat_name(turn.seat), str(move.action)))
-
-    @Slot(int, int, str)
-    def _on_decided(self, ticket: int, seat: int, action: str) -> None:
-        self._play(ticket, seat, action, "")
 
     @Slot(int, int, str)
     def _on_failed(self, ticket: int, seat: int, message: str) -> None:
@@ -186,8 +179,12 @@ class AIInput(SeatInput):
             return
         self._play(ticket, turn.seat, text, note, rescue=True)
 
-    def _play(self, ticket: int, seat: int, text: str, note: str, *, rescue: bool = False) -> None:
-        """Hand the move over once the turn's pause is over, so a person can follow."""
+    @Slot(int, int, str)
+    def _play(
+        self, ticket: int, seat: int, text: str, note: str = "", *, rescue: bool = False
+    ) -> None:
+        """Hand the move over once the turn's pause is over, so a person can follow; ``note``
+        tells the player of an AI that failed, ``rescue`` marks a move played instead."""
         try:
             action = Action.parse(text)
         except RulesError:
@@ -200,9 +197,9 @@ class AIInput(SeatInput):
         turn = self._turn
         wait = turn.pause_ms - (time.monotonic() - turn.started) * 1000.0 if turn else 0.0
         if wait > 1:
-            QTimer.singleShot(int(wait), self, lambda: self._emit(move))
+            QTimer.singleShot(int(wait), self, lambda: self.moveChosen.emit(move))
         else:
-            self._emit(move)
+            self.moveChosen.emit(move)
 
 
 class ScriptInput(SeatInput):
@@ -236,7 +233,7 @@ class ScriptInput(SeatInput):
         if job != self._job or not self._moves:
             return  # cancelled (the move stays written down for when the seat is asked again)
         seat, action = self._moves.pop(0)
-        self._emit(Move(seat, action, self.name, "script", turn.ticket))
+        self.moveChosen.emit(Move(seat, action, self.name, "script", turn.ticket))
 
     def cancel(self) -> None:
         self._job += 1
