@@ -58,6 +58,7 @@ def test_a_file_belongs_to_its_layer() -> None:
     assert layer("app/i18n.py") == "app"
     assert layer("match/match.py") == "match"
     assert layer("rules/ryadky_io.py") == "rules"
+    assert layer("games/ryadky/kit.py") == "games/ryadky"
     assert layer("cli.py") == "koloda"
 
 

@@ -6,8 +6,8 @@ turn, and the AI's answer, counted from its turn to the turn after it. ``sys.set
 every call into a file of the ``koloda`` package on the GUI thread (the AI's own search runs
 in its worker, and the tools are not counted). For each move it prints the calls, the files
 they are in, the layer hops (a call from one package into another: app/window, app/play,
-app/table, app/games, match, rules, ai, store...), and the pairs of files that call each other
-both ways, a signal's slot counted apart from a plain call.
+app/table, app/games, a game's package games/<name>, match, rules, ai, store...), and the pairs
+of files that call each other both ways, a signal's slot counted apart from a plain call.
 
 The animations are off (their frame count follows the clock) and so are the calls made by
 painting, by the clocks that tick whatever the move (the cycle collector, a plate's thinking
@@ -99,8 +99,8 @@ class MoveTrace:
 
 
 def layer(path: str) -> str:
-    """The package a file (relative to koloda/) belongs to: app/<part> for the app, the first
-    folder otherwise, "koloda" for the top-level modules."""
+    """The package a file (relative to koloda/) belongs to: app/<part> for the app, games/<name>
+    for a game's, the first folder otherwise, "koloda" for the top-level modules."""
     parts = path.split("/")
     if parts[0] in ("app", "games") and len(parts) > 2:
         return "/".join(parts[:2])
