@@ -30,6 +30,11 @@ def _bench(argv: list[str]) -> int:
     )
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
     parser.add_argument(
+        "--trace-move",
+        action="store_true",
+        help="count the calls, files and layer hops of one human move and one AI move",
+    )
+    parser.add_argument(
         "--deck",
         choices=("koloda", "english", "atlas"),
         help="with --ui: frames with one card deck (default: each)",
@@ -47,6 +52,11 @@ def _bench(argv: list[str]) -> int:
     done = run_window_tool(parser, args)  # --soak, --session: the real window played long
     if done is not None:
         return done
+    if args.trace_move:
+        from koloda.app.tools.move_trace import GAME, SEED, trace_lines
+
+        print("\n".join(trace_lines(args.game or GAME, SEED if args.seed is None else args.seed)))
+        return 0
     args.seed = 1 if args.seed is None else args.seed
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")

@@ -501,6 +501,37 @@
     </message>
 </context>
 <context>
+    <name>GestureInput</name>
+    <message>
+        <source>More than one move uses that: choose where with Up or Down.</source>
+        <translation>Так можно сходить по-разному: выберите, куда, стрелками вверх или вниз.</translation>
+    </message>
+    <message>
+        <source>More than one move uses that: drag it where you want it.</source>
+        <translation>Так можно сходить по-разному: перетащите карту, куда нужно.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так сейчас сходить нельзя.</translation>
+    </message>
+    <message>
+        <source>{c}: Enter plays it, Up and Down choose where.</source>
+        <translation>{c}: Enter — сыграть, стрелки вверх и вниз — выбрать куда.</translation>
+    </message>
+    <message>
+        <source>{c}: click a highlighted place, or drag.</source>
+        <translation>{c}: щёлкните подсвеченное место или перетащите.</translation>
+    </message>
+    <message>
+        <source>{c} selected: select more cards, or another card.</source>
+        <translation>Выбрано: {c}. Выберите ещё карты или другую карту.</translation>
+    </message>
+    <message>
+        <source>{c} cannot be played now.</source>
+        <translation>{c} сейчас сыграть нельзя.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>{cards} and {last}</source>
@@ -2910,37 +2941,6 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>TableWidget</name>
-    <message>
-        <source>More than one move uses that: choose where with Up or Down.</source>
-        <translation>Так можно сходить по-разному: выберите, куда, стрелками вверх или вниз.</translation>
-    </message>
-    <message>
-        <source>More than one move uses that: drag it where you want it.</source>
-        <translation>Так можно сходить по-разному: перетащите карту, куда нужно.</translation>
-    </message>
-    <message>
-        <source>That cannot be played now.</source>
-        <translation>Так сейчас сходить нельзя.</translation>
-    </message>
-    <message>
-        <source>{c}: Enter plays it, Up and Down choose where.</source>
-        <translation>{c}: Enter — сыграть, стрелки вверх и вниз — выбрать куда.</translation>
-    </message>
-    <message>
-        <source>{c}: click a highlighted place, or drag.</source>
-        <translation>{c}: щёлкните подсвеченное место или перетащите.</translation>
-    </message>
-    <message>
-        <source>{c} selected: select more cards, or another card.</source>
-        <translation>Выбрано: {c}. Выберите ещё карты или другую карту.</translation>
-    </message>
-    <message>
-        <source>{c} cannot be played now.</source>
-        <translation>{c} сейчас сыграть нельзя.</translation>
     </message>
 </context>
 </TS>

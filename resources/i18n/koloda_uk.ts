@@ -501,6 +501,37 @@
     </message>
 </context>
 <context>
+    <name>GestureInput</name>
+    <message>
+        <source>More than one move uses that: choose where with Up or Down.</source>
+        <translation>Так можна піти по-різному: виберіть, куди, стрілками вгору або вниз.</translation>
+    </message>
+    <message>
+        <source>More than one move uses that: drag it where you want it.</source>
+        <translation>Так можна піти по-різному: перетягніть карту, куди треба.</translation>
+    </message>
+    <message>
+        <source>That cannot be played now.</source>
+        <translation>Так зараз піти не можна.</translation>
+    </message>
+    <message>
+        <source>{c}: Enter plays it, Up and Down choose where.</source>
+        <translation>{c}: Enter — зіграти, стрілки вгору й вниз — вибрати куди.</translation>
+    </message>
+    <message>
+        <source>{c}: click a highlighted place, or drag.</source>
+        <translation>{c}: клацніть підсвічене місце або перетягніть.</translation>
+    </message>
+    <message>
+        <source>{c} selected: select more cards, or another card.</source>
+        <translation>Вибрано: {c}. Виберіть ще карти або іншу карту.</translation>
+    </message>
+    <message>
+        <source>{c} cannot be played now.</source>
+        <translation>{c} зараз зіграти не можна.</translation>
+    </message>
+</context>
+<context>
     <name>Hint</name>
     <message>
         <source>{cards} and {last}</source>
@@ -2910,37 +2941,6 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>TableWidget</name>
-    <message>
-        <source>More than one move uses that: choose where with Up or Down.</source>
-        <translation>Так можна піти по-різному: виберіть, куди, стрілками вгору або вниз.</translation>
-    </message>
-    <message>
-        <source>More than one move uses that: drag it where you want it.</source>
-        <translation>Так можна піти по-різному: перетягніть карту, куди треба.</translation>
-    </message>
-    <message>
-        <source>That cannot be played now.</source>
-        <translation>Так зараз піти не можна.</translation>
-    </message>
-    <message>
-        <source>{c}: Enter plays it, Up and Down choose where.</source>
-        <translation>{c}: Enter — зіграти, стрілки вгору й вниз — вибрати куди.</translation>
-    </message>
-    <message>
-        <source>{c}: click a highlighted place, or drag.</source>
-        <translation>{c}: клацніть підсвічене місце або перетягніть.</translation>
-    </message>
-    <message>
-        <source>{c} selected: select more cards, or another card.</source>
-        <translation>Вибрано: {c}. Виберіть ще карти або іншу карту.</translation>
-    </message>
-    <message>
-        <source>{c} cannot be played now.</source>
-        <translation>{c} зараз зіграти не можна.</translation>
     </message>
 </context>
 </TS>

@@ -141,7 +141,7 @@ def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, posit
         t.show_observation(read_observation(positions.ryadky_after_lead().observation(0)), [])
     said: list[str] = []
     t.message.connect(said.append)
-    assert not t.try_play(["2H"], "pile")  # RY-3: a spade or a king answers K♠
+    assert not t.input.try_play(["2H"], "pile")  # RY-3: a spade or a king answers K♠
     assert said and t.banner is not None and t.banner.text == said[-1]
 
 

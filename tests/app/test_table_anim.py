@@ -192,9 +192,6 @@ class _NoInput:
     def play_obvious(self, cards: list[str]) -> bool:
         return False
 
-    def selection_changed(self, cards: list[str]) -> None:
-        return None
-
     def say(self, text: str) -> None:
         return None
 

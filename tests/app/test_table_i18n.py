@@ -66,7 +66,7 @@ def test_every_table_message_is_translated(lang: str) -> None:
     root = ET.parse(i18n.ts_path(lang)).getroot()
     contexts = {c.findtext("name"): c for c in root.iter("context")}
     messages = list(contexts["Table"].iter("message")) + list(
-        contexts["TableWidget"].iter("message")
+        contexts["GestureInput"].iter("message")
     )
     assert len(messages) > 50
     for m in messages:

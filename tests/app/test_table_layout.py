@@ -286,7 +286,7 @@ def test_malformed_observations_and_events_never_crash_the_table(
         for events in ODD_EVENTS:
             with qtbot.waitSignal(t.animationsFinished, timeout=5000):
                 t.show_observation(read_observation(obs), events)
-            t.legal_targets_for(["7S"])
+            t.input.legal_targets_for(["7S"])
             t.highlight_action("cover")
             t.highlight_action("play 7S")
             t.highlight_action(None)
@@ -516,3 +516,74 @@ def test_a_caption_covers_no_card(
     assert not any(place.intersects(r) for r in plates)
     view = t.view.mapToScene(t.view.viewport().rect()).boundingRect()
     assert view.contains(place)
+
+
+def _places_as_first_written(layout: Any, text: str) -> list[tuple[float, float, Any]]:
+    """The places of a caption weighed as issue 34 first wrote it, with Qt's rectangles: the
+    reference that the one-loop form (issue 37) must agree with to the last bit."""
+    from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+    from koloda.app.table.banner import Banner
+    from koloda.app.table.layout import CARD_RATIO
+
+    centre, size = layout.centre, layout.size
+
+    def rect(s: Any) -> QRectF:
+        return QRectF(s.pos, QSizeF(s.width, s.width * CARD_RATIO))
+
+    faces = [rect(s) for s in layout.slots if s.face_up]
+    others = [rect(s) for s in layout.slots if not s.face_up]
+    others += [p.rect for p in layout.panels] + [r for r, _ in layout.captions] + layout.outlines
+    hand = [rect(s).top() for s in layout.slots if s.in_hand]
+    floor = min(hand) if hand else centre.bottom()
+
+    def hidden(place: QRectF) -> float:
+        def area(rects: list[QRectF]) -> float:
+            cut = [place.intersected(r) for r in rects]
+            return sum(c.width() * c.height() for c in cut if not c.isEmpty())
+
+        return 4 * area(faces) + area(others)
+
+    places = []
+    x = centre.center().x()
+    for width in (centre.width(), size.width() - 24):
+        w, h = Banner.size_for(text, width)
+        y = max(4.0, centre.top() - 60)
+        while y + h <= floor - 6:
+            places.append((hidden(QRectF(x - w / 2, y, w, h)), width, QPointF(x, y)))
+            y += 4
+    return places
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "moves", "size"),
+    [
+        (g, n, m, size)
+        for g in ("ryadky", "rooster", "ditch")
+        for n, m, size in ((2, 0, (1013, 676)), (4, 3, (800, 560)), (4, 17, (1280, 800)))
+    ],
+)
+def test_a_captions_places_weigh_what_they_hide_as_before_they_were_weighed_in_one_loop(
+    qtbot: Any,
+    make_table: Any,
+    show: Any,
+    positions: Any,
+    game: str,
+    players: int,
+    moves: int,
+    size: Any,
+) -> None:
+    from koloda.app.table.banner import caption_places
+
+    t = make_table(game, players, size)
+    show(t, positions.midgame(game, players, seed=5, moves=moves).observe(0))
+    for text in (HINT, "Taras has no 4 and no ♦: the pile goes to you.", "Wait."):
+        now = [
+            (cost, width, top.x(), top.y()) for cost, width, top in caption_places(t.layout_, text)
+        ]
+        first = [
+            (cost, width, top.x(), top.y())
+            for cost, width, top in _places_as_first_written(t.layout_, text)
+        ]
+        assert now == first, text
+        assert any(cost > 0 for cost, *_ in now), text  # places that hide something, weighed

@@ -135,7 +135,7 @@ def test_no_input_is_taken_when_it_is_not_the_humans_turn(
     chosen = _record(t.actionChosen)
     mouse.drag(t, "7S", t.drop_point("pile"))
     assert chosen == []
-    assert t.legal_targets_for(["7S"]) == []
+    assert t.input.legal_targets_for(["7S"]) == []
 
 
 def test_rooster_lead_of_two_cards_by_multi_select(
@@ -172,7 +172,7 @@ def test_rooster_cover_by_dragging_onto_the_attack_card_and_take_button(
     s.apply_text("lead 6C")
     t = make_table("rooster", 2, human=1)
     show(t, s.observation(1))
-    assert "attack:6C" in t.legal_targets_for(["7D"])
+    assert "attack:6C" in t.input.legal_targets_for(["7D"])
     chosen = _record(t.actionChosen)
     mouse.drag(t, "7D", t.drop_point("attack:6C"))  # CR-1: a higher suit of equal or higher rank
     assert chosen == ["cover 6C 7D"]
@@ -191,7 +191,7 @@ def test_ditch_meld_by_selection_and_discard_and_end_turn(
     chosen = _record(t.actionChosen)
     for card in ("5S", "6H", "7D"):
         mouse.click(t, t.card_point(card))
-    assert set(t.legal_targets_for(["5S", "6H", "7D"])) == {"melds", "discard"}
+    assert set(t.input.legal_targets_for(["5S", "6H", "7D"])) == {"melds", "discard"}
     mouse.drag(t, "6H", t.drop_point("melds"))
     assert chosen == ["meld 5S 6H 7D"]  # DR-3b: a blind run
     show(t, s.observation(0))

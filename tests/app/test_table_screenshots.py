@@ -53,7 +53,7 @@ def test_write_table_screenshots(
         assert path.stat().st_size > 10_000
     assert obs["legal"]  # the position is the human's turn: a drag in progress, targets lit
     hand = [c.card for c in t.scene.hand_items()]
-    card = next((c for c in hand if t.legal_targets_for([c])), hand[0])
+    card = next((c for c in hand if t.input.legal_targets_for([c])), hand[0])
     viewport = t.view.viewport()
     a = mouse.to_view(t, t.card_point(card))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
@@ -99,7 +99,7 @@ def test_write_low_vision_screenshots(
         show(t, obs)
         t.set_thinking(1)
         hand = t.scene.hand_items()
-        playable = [c for c in hand if t.legal_targets_for([c.card])]
+        playable = [c for c in hand if t.input.legal_targets_for([c.card])]
         t.scene.set_selection(playable[:1])
         path = folder / f"{game}_{theme}_{'four' if four else 'two'}_{w}x{h}.png"
         assert t.grab().save(str(path))

@@ -4,6 +4,7 @@ by the match alone."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from typing import Any
@@ -195,3 +196,47 @@ def test_a_move_out_of_turn_or_not_legal_changes_nothing() -> None:
     with pytest.raises(MatchError):
         match.apply(seat, "meld 2C 3C 4C")
     assert match.to_json() == saved
+
+
+def _ended_table(before: Any, action: str, viewer: int) -> dict[str, Any]:
+    """The table as a round ended, made as the match made it before issue 37: a copy of the
+    state before every move, the ending action played on it as the match's last round."""
+    last = before.as_last_round()
+    last.apply_text(action)
+    table = dict(last.observation(viewer))
+    return {k: v for k, v in table.items() if k not in ("legal", "options")}
+
+
+@pytest.mark.parametrize(
+    ("game", "options"), [("ryadky", {"deals": 3}), ("ditch", {"hands": 3})], ids=["RY-10", "DR-7"]
+)
+def test_the_table_under_each_summary_is_the_round_as_it_ended_after_a_load_and_an_undo(
+    game: str, options: dict[str, Any]
+) -> None:
+    """The match copies the state once a round, not before every move: the table under every
+    summary is still exactly the round as it ended, also for a round resumed from a save in
+    its middle and for one where a move was taken back."""
+    rng = random.Random(5)
+    match = Match(MatchConfig(game, 2, options=options, seed=11))
+    checked, loaded, undone = 0, False, False
+    while not match.is_over():
+        if match.pending is not None:
+            match.round_seen()
+            continue
+        if len(match.actions) == 7 and not loaded:  # the rest is played on a loaded match
+            match, loaded = Match.from_json(json.loads(json.dumps(match.to_json()))), True
+        if len(match.actions) == 12 and match.can_undo() and not undone:
+            match, undone = match.undone(), True
+        seat = match.to_move()
+        assert seat is not None
+        action = rng.choice(match.state.legal_strings())
+        before = match.state.clone()
+        played = match.apply(seat, action)
+        if played.summary is not None and not match.state.is_terminal():
+            assert match.pending is not None and match.pending.table is not None
+            shown = dict(match.pending.table.to_json())
+            expected = _ended_table(before, action, match.viewer_seat())
+            assert {k: v for k, v in shown.items() if k in expected} == expected
+            checked += 1
+    assert loaded and undone
+    assert checked == 2  # every round but the last ended in an action that dealt the next

@@ -279,7 +279,7 @@ def quit_on_signal(window: Any, signum: int) -> None:
     if app is None:
         os._exit(code)
     if app.thread().loopLevel() > 1:
-        window.saved_games.autosave(window.in_progress())
+        window.saved_games.autosave(window.turns.in_progress())
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):  # a closed terminal (SIGHUP) cannot be flushed
                 stream.flush()

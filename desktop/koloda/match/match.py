@@ -95,6 +95,10 @@ class Match:
         # position but not the same state (koloda.match.resume), and whether this load found so
         self.base: dict[str, Any] | None = None
         self.rules_changed_since_save = False
+        # a copy of the state as it was within the round in play, and how many actions had
+        # been played then: the table as the round ends is made from it (once a round, not a
+        # copy before every move); None until the round's first shown move
+        self._round_mark: tuple[GameState, int] | None = None
         self.state = self._new_state(self.dealer, {})
 
     # ------------------------------------------------------------------ queries
@@ -179,7 +183,8 @@ class Match:
         the summary, for the player to see under it."""
         before, was_terminal = self.state.round(), self.state.is_terminal()
         totals_before = self.state.running_totals()
-        last_round = self.state.as_last_round() if show else None
+        if show and self._round_mark is None:
+            self._round_mark = (self.state.clone(), len(self.actions))
         events = self.state.apply(action)
         text = str(action)
         self.move_no += 1
@@ -189,6 +194,8 @@ class Match:
         if not round_ended(before, was_terminal, self.state):
             self._count(events)
             return Played(seat, text, events, None, round_events)
+        last_round = self._last_round() if show else None
+        self._round_mark = None  # the next round is marked at its first shown move
         view = self.state
         if last_round is not None and not self.state.is_terminal():
             # the next round was dealt in the same action: the table as the round ended is
@@ -215,6 +222,15 @@ class Match:
         else:
             self.pending = summary
         return Played(seat, text, events, summary, round_events)
+
+    def _last_round(self) -> GameState:
+        """The state just before the action that ended the round, as the match's last round:
+        the round's mark played on to there (the rules replay exactly, C-5)."""
+        assert self._round_mark is not None  # marked before the action was played
+        state, done = self._round_mark
+        for _, text in self.actions[done:-1]:
+            state.apply(Action.parse(text), check=False)
+        return state.as_last_round()
 
     def _table_as_ended(self, view: GameState) -> Observation:
         """The viewer's table as the round ended (``view``: played as the match's last round
@@ -248,6 +264,7 @@ class Match:
         self.game_no += 1
         self.dealer = step.dealer
         self.state = self._new_state(step.dealer, step.options)
+        self._round_mark = None
         self.game_start = len(self.actions)
         self.assisted = False
         return self.deal_events()
@@ -501,6 +518,7 @@ class Match:
         save without moves (older files) resumes with no moves to take back."""
         saved = data["match"]
         self.state = state
+        self._round_mark = None
         self.actions, self.game_start = [], 0
         actions = saved.get("actions")
         if actions is None:

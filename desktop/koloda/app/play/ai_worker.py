@@ -24,7 +24,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from koloda.app.play.ai_process import decide, explain, init_helper, random_legal, warm_up
 
@@ -305,11 +305,13 @@ def rescue_move(obs: dict[str, Any], seed: int) -> tuple[str, bool]:
 
 
 class WorkerSignals(QObject):
-    """Lives in the GUI thread; emitted from the pool thread, delivered queued."""
+    """Lives in the GUI thread; emitted from the pool thread, delivered queued. Each answer
+    carries the ticket of the position it was asked for (the controller drops an answer for
+    a position that is gone: the only check of a stale answer)."""
 
-    decided = Signal(int, int, str)  # job id, seat, action string
-    failed = Signal(int, int, str)  # job id, seat, message
-    # job id, seat, the move to play instead (normal's choice), True if normal chose it
+    decided = Signal(int, int, str)  # ticket, seat, the answer (an action, or a hint's JSON)
+    failed = Signal(int, int, str)  # ticket, seat, why the decision failed
+    # ticket, seat, the move to play instead (normal's choice), True if normal chose it
     # (False: normal failed too and the move is a random legal one)
     timedOut = Signal(int, int, str, bool)
 
@@ -319,7 +321,7 @@ class AIWorker(QRunnable):
 
     def __init__(
         self,
-        job: int,
+        ticket: int,
         seat: int,
         obs: dict[str, Any],
         level: str,
@@ -332,7 +334,7 @@ class AIWorker(QRunnable):
         decide_fn: Decide = decide,
     ) -> None:
         super().__init__()
-        self.job, self.seat, self.obs = job, seat, obs
+        self.ticket, self.seat, self.obs = ticket, seat, obs
         self.level, self.seed, self.budget_ms = level, seed, budget_ms
         self.cancel, self.signals = cancel, signals
         self.use_process = use_process
@@ -356,26 +358,21 @@ class AIWorker(QRunnable):
             try:
                 move, by_normal = rescue_move(self.obs, self.seed)
             except ValueError:  # no legal move at all: nothing to play instead
-                self.signals.failed.emit(self.job, self.seat, str(e))
+                self.signals.failed.emit(self.ticket, self.seat, str(e))
                 return
-            self.signals.timedOut.emit(self.job, self.seat, move, by_normal)
+            self.signals.timedOut.emit(self.ticket, self.seat, move, by_normal)
             return
         except Exception as e:  # the AI failing must never take the app down
             traceback.print_exc()
-            if not self.cancel.is_set():
-                self.signals.failed.emit(self.job, self.seat, f"{type(e).__name__}: {e}")
+            self.signals.failed.emit(self.ticket, self.seat, f"{type(e).__name__}: {e}")
             return
-        if action is not None and not self.cancel.is_set():
-            self.signals.decided.emit(self.job, self.seat, action)
+        if action is not None:  # None: cancelled before it was found
+            self.signals.decided.emit(self.ticket, self.seat, action)
 
 
 class Thinker(QObject):
     """One decision at a time off the GUI thread, an ``AIWorker`` each: the AI seats' and the
-    hint's. An answer for a decision cancelled or replaced since is dropped here."""
-
-    decided = Signal(str)  # the answer (an action, or a hint's analysis as JSON text)
-    failed = Signal(str)  # why the decision failed
-    timedOut = Signal(str, bool)  # the move instead (normal's, or random), True if normal's
+    hint's. Its ``signals`` bring each answer back with the ticket it was asked with."""
 
     def __init__(
         self,
@@ -391,27 +388,30 @@ class Thinker(QObject):
         self.use_process = use_process  # think in the helper process to spare the GIL
         self.decide_fn = decide_fn
         self.watchdog_s = watchdog_s  # None: watchdog_s(budget)
-        self._signals = WorkerSignals(self)
-        self._signals.decided.connect(self._on_decided)
-        self._signals.failed.connect(self._on_failed)
-        self._signals.timedOut.connect(self._on_timed_out)
+        self.signals = WorkerSignals(self)
         self._cancel = threading.Event()
-        self._job = 0
 
     def start(
-        self, seat: int, obs: dict[str, Any], level: str, seed: int, budget_ms: float | None
+        self,
+        ticket: int,
+        seat: int,
+        obs: dict[str, Any],
+        level: str,
+        seed: int,
+        budget_ms: float | None,
     ) -> None:
-        """Think of ``level``'s move for ``seat`` from its own observation ``obs``."""
+        """Think of ``level``'s move for ``seat`` from its own observation ``obs``, for the
+        position ``ticket``; the decision thought of before is stopped."""
         self.cancel()
         worker = AIWorker(
-            self._job,
+            ticket,
             seat,
             obs,
             level,
             seed,
             budget_ms,
             self._cancel,
-            self._signals,
+            self.signals,
             self.use_process,
             self.watchdog_s,
             self.decide_fn,
@@ -419,22 +419,6 @@ class Thinker(QObject):
         self._pool.start(worker)
 
     def cancel(self) -> None:
-        """The decision being thought of is not wanted any more."""
+        """Stop the decision being thought of: its position is gone."""
         self._cancel.set()
         self._cancel = threading.Event()
-        self._job += 1
-
-    @Slot(int, int, str)
-    def _on_decided(self, job: int, seat: int, answer: str) -> None:
-        if job == self._job:
-            self.decided.emit(answer)
-
-    @Slot(int, int, str)
-    def _on_failed(self, job: int, seat: int, message: str) -> None:
-        if job == self._job:
-            self.failed.emit(message)
-
-    @Slot(int, int, str, bool)
-    def _on_timed_out(self, job: int, seat: int, move: str, by_normal: bool) -> None:
-        if job == self._job:
-            self.timedOut.emit(move, by_normal)

@@ -116,7 +116,6 @@ class GameController(QObject):
             parent=self,
         )
         self.ai.moveChosen.connect(self.play)
-        self.ai.thinking.connect(self._set_thinking)
         self._hinter = Hinter(  # hard's move for the person and why: advice, not a move
             self._pool,
             use_process=ai_process,
@@ -130,6 +129,8 @@ class GameController(QObject):
         self._open: Turn | None = None  # the turn an input has been asked to answer
         self._hint: tuple[int, str] | None = None  # (ticket, action) of the hint shown
         self._play_hint_at: int | None = None  # Play the Hint waits for the hint of this ticket
+        # the viewer's observation of a position, asked for by each part of the view
+        self._seen: tuple[tuple[object, ...], Observation] | None = None
         self._stopped = False
         self._reset_flow()
 
@@ -200,15 +201,12 @@ class GameController(QObject):
         self._cancel_ai()
         self._stopped = False
         self.autoplay = False
-        config = match.config
         if inputs is not None:
             self._set_inputs(inputs)
-        if self.ai_process and any(
-            self._input_for_config(config, seat) is self.ai for seat in range(config.players)
-        ):
-            warm_ai()
         self.match = match
-        self.human.seat = config.human_seat
+        self.human.seat = match.config.human_seat
+        if self.ai_process and any(self.input_for(s) is self.ai for s in range(match.players)):
+            warm_ai()
         self._reset_flow()
 
     def _set_inputs(self, inputs: dict[int, SeatInput]) -> None:
@@ -220,19 +218,12 @@ class GameController(QObject):
             seat_input.moveChosen.connect(self.play)
         self._inputs = dict(inputs)
 
-    def _input_for_config(self, config: MatchConfig, seat: int) -> SeatInput:
-        special = self._inputs.get(seat)
-        if special is not None:
-            return special
-        if seat == config.human_seat and not self.autoplay:
-            return self.human
-        return self.ai
-
     def input_for(self, seat: int) -> SeatInput:
         """Where ``seat``'s moves come from now."""
-        if self.match is None:
-            return self.human
-        return self._input_for_config(self.match.config, seat)
+        special = self._inputs.get(seat)
+        if special is not None or self.match is None:
+            return special if special is not None else self.human
+        return self.human if seat == self.match.human_seat and not self.autoplay else self.ai
 
     @Slot()
     def restart(self) -> None:
@@ -254,8 +245,14 @@ class GameController(QObject):
             return None
         if match.pending is not None and match.pending.table is not None:
             return match.pending.table  # the table as the round ended
+        human = self.is_human_turn()
+        key = (self._ticket, id(match), id(match.state), match.move_no, human)
+        if self._seen is not None and self._seen[0] == key:
+            return self._seen[1]
         obs = match.observe(self.viewer_seat())
-        return obs if self.is_human_turn() else obs.without_legal()
+        obs = obs if human else obs.without_legal()
+        self._seen = (key, obs)
+        return obs
 
     def is_human_turn(self) -> bool:
         """True when the person at the table may act now: their seat is to move, no summary is
@@ -383,6 +380,7 @@ class GameController(QObject):
         self._ticket += 1
         self._open = None
         self._hint = None
+        self._set_thinking(-1)  # whoever thought has moved, or the position is gone
         self._waiting_view = self.paced
         self.stateChanged.emit()
         obs = self.observation()
@@ -411,6 +409,7 @@ class GameController(QObject):
             events, self._next_round = self._next_round, []
             self._after_change("next", -1, "", "", events)  # the next deal, on the finished table
         else:
+            self.stateChanged.emit()  # the summary seen: the next seat may act
             QTimer.singleShot(0, self, self._advance)
 
     def _advance(self) -> None:
@@ -456,7 +455,10 @@ class GameController(QObject):
             pause_ms=self.ai_pause_ms * self.pace,
         )
         self._open = turn
-        self.input_for(seat).begin(turn)
+        seat_input = self.input_for(seat)
+        if seat_input is self.ai:  # the seat's plate shows it thinking until it moves
+            self._set_thinking(seat)
+        seat_input.begin(turn)
 
     def set_autoplay(self, on: bool) -> None:
         """The computer plays the human's seat (on) or hands it back (off); the game is assisted."""
@@ -554,31 +556,26 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Back to the human's previous decision point (the opponents' replies undone too), by
         replaying the match from its first deal up to just before the human's last move."""
-        if self.match is None or not self.can_undo():
-            self.error.emit(self.tr("There is no move of yours to take back."))
-            return False
-        try:
-            match = self.match.undone()
-        except (MatchError, RulesError) as e:  # the log replayed once already; never crash
-            self.error.emit(str(e))
-            return False
-        self._start(match)
-        self._after_change("undo", -1, "", "", [])
-        return True
+        refusal = self.tr("There is no move of yours to take back.")
+        return self._replace("undo", self.can_undo(), refusal)
 
     @Slot()
     def redo(self) -> bool:
         """Play again the move taken back by the last undo (and the replies that followed)."""
-        if self.match is None or not self.can_redo():
-            self.error.emit(self.tr("There is no move to play again."))
+        return self._replace("redo", self.can_redo(), self.tr("There is no move to play again."))
+
+    def _replace(self, kind: str, allowed: bool, refusal: str) -> bool:
+        """Go on with the match undone or redone (``kind``), if ``allowed``."""
+        if self.match is None or not allowed:
+            self.error.emit(refusal)
             return False
         try:
-            match = self.match.redone()
-        except (MatchError, RulesError) as e:
+            match = self.match.undone() if kind == "undo" else self.match.redone()
+        except (MatchError, RulesError) as e:  # the log replayed once already; never crash
             self.error.emit(str(e))
             return False
         self._start(match)
-        self._after_change("redo", -1, "", "", [])
+        self._after_change(kind, -1, "", "", [])
         return True
 
     # ------------------------------------------------------------------ saving

@@ -32,7 +32,8 @@ def read_answer(text: str) -> tuple[str, dict[str, Any] | None]:
 
 
 class Hinter(QObject):
-    """One hint at a time; ``ready`` answers each ``ask`` once, unless cancelled."""
+    """One hint at a time; ``ready`` answers each ``ask`` once with its ticket (unless
+    cancelled): the controller drops a hint for a position that is gone."""
 
     ready = Signal(int, str, object)  # the ticket asked with, the action ("" none), analysis
 
@@ -54,30 +55,29 @@ class Hinter(QObject):
             watchdog_s=watchdog_s,
             parent=self,
         )
-        self.thinker.decided.connect(self._on_decided)
-        self.thinker.failed.connect(self._on_failed)
-        self.thinker.timedOut.connect(self._on_timed_out)
-        self._ticket = -1
+        signals = self.thinker.signals
+        signals.decided.connect(self._on_decided)
+        signals.failed.connect(self._on_failed)
+        signals.timedOut.connect(self._on_timed_out)
 
     def ask(self, ticket: int, seat: int, obs: dict[str, Any], seed: int, budget_ms: float) -> None:
         """Think of a hint for ``seat`` (``obs`` is that seat's own observation)."""
-        self._ticket = ticket
-        self.thinker.start(seat, obs, "hard", seed, budget_ms)
+        self.thinker.start(ticket, seat, obs, "hard", seed, budget_ms)
 
     def cancel(self) -> None:
         self.thinker.cancel()
 
-    @Slot(str)
-    def _on_decided(self, text: str) -> None:
+    @Slot(int, int, str)
+    def _on_decided(self, ticket: int, seat: int, text: str) -> None:
         action, analysis = read_answer(text)
-        self.ready.emit(self._ticket, action, analysis)
+        self.ready.emit(ticket, action, analysis)
 
-    @Slot(str, bool)
-    def _on_timed_out(self, move: str, by_normal: bool) -> None:
+    @Slot(int, int, str, bool)
+    def _on_timed_out(self, ticket: int, seat: int, move: str, by_normal: bool) -> None:
         """A hint that took far too long: normal's suggestion is better than none (without
         the figures); a random move is no hint."""
-        self.ready.emit(self._ticket, move if by_normal else "", None)
+        self.ready.emit(ticket, move if by_normal else "", None)
 
-    @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        self.ready.emit(self._ticket, "", None)
+    @Slot(int, int, str)
+    def _on_failed(self, ticket: int, seat: int, message: str) -> None:
+        self.ready.emit(ticket, "", None)

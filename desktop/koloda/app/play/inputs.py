@@ -75,9 +75,6 @@ class SeatInput(QObject):
         """The controller refused ``move`` (``reason`` says why); ``turn`` is the turn still
         open for that seat, if any: an automatic input must still answer it."""
 
-    def _emit(self, move: Move) -> None:
-        self.moveChosen.emit(move)
-
 
 class HumanInput(SeatInput):
     """The person at the table: the table's gestures, the keyboard, a hint played."""
@@ -106,17 +103,17 @@ class HumanInput(SeatInput):
         if refusal:
             self.error.emit(refusal)
             return
-        self._emit(move)
+        self.moveChosen.emit(move)
 
 
 class AIInput(SeatInput):
     """A computer seat: the decision is made off the GUI thread (``AIWorker``, in the helper
     process) from the seat's own observation, and played no sooner than the turn's pause.
+    Every answer goes on with the ticket it was asked with; only the controller, which knows
+    the position, drops one that is too late.
 
     A decision that fails, times out or is refused is never a silent stop: normal's move (the
     worker's rescue) or a random legal one is played instead, with a note for the player."""
-
-    thinking = Signal(int)  # the seat whose move is being thought of, -1 for none
 
     def __init__(
         self,
@@ -133,89 +130,76 @@ class AIInput(SeatInput):
         self.thinker = Thinker(
             pool, use_process=use_process, decide_fn=decide_fn, watchdog_s=watchdog_s, parent=self
         )
-        self.thinker.decided.connect(self._on_decided)
-        self.thinker.failed.connect(self._on_failed)
-        self.thinker.timedOut.connect(self._on_timed_out)
+        signals = self.thinker.signals
+        signals.decided.connect(self._play)  # the decision: played as it is
+        signals.failed.connect(self._on_failed)
+        signals.timedOut.connect(self._on_timed_out)
         self.seat_name = seat_name or (lambda seat: f"Seat {seat}")
+        # the turn asked last: how an answer is played (its pause; its observation for a
+        # random move instead), never whether
         self._turn: Turn | None = None
-        self._job = 0  # counts the turns asked: a move waiting out its pause checks it
 
     def begin(self, turn: Turn) -> None:
-        self._job += 1
         self._turn = turn
-        self.thinking.emit(turn.seat)
-        self.thinker.start(turn.seat, turn.observation, turn.level, turn.seed, turn.budget_ms)
+        self.thinker.start(
+            turn.ticket, turn.seat, turn.observation, turn.level, turn.seed, turn.budget_ms
+        )
 
     def cancel(self) -> None:
         self.thinker.cancel()
-        self._job += 1
-        if self._turn is not None:
-            self._turn = None
-            self.thinking.emit(-1)
 
     def refused(self, move: Move, reason: str, turn: Turn | None) -> None:
         if turn is None or move.rescue:
             return
         note = self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
-        self._play_random(turn, note % (self.seat_name(turn.seat), str(move.action)))
+        self._play_random(turn.ticket, note % (self.seat_name(turn.seat), str(move.action)))
 
-    @Slot(str)
-    def _on_decided(self, action: str) -> None:
-        if self._turn is not None:
-            self._play(self._turn, action, "")
+    @Slot(int, int, str)
+    def _on_failed(self, ticket: int, seat: int, message: str) -> None:
+        note = self.tr("%s's AI failed (%s); a random legal move is played.")
+        self._play_random(ticket, note % (self.seat_name(seat), message))
 
-    @Slot(str)
-    def _on_failed(self, message: str) -> None:
-        turn = self._turn
-        if turn is not None:
-            note = self.tr("%s's AI failed (%s); a random legal move is played.")
-            self._play_random(turn, note % (self.seat_name(turn.seat), message))
-
-    @Slot(str, bool)
-    def _on_timed_out(self, move: str, by_normal: bool) -> None:
+    @Slot(int, int, str, bool)
+    def _on_timed_out(self, ticket: int, seat: int, move: str, by_normal: bool) -> None:
         """The watchdog gave up on a decision far past its budget (issue 15): the move it
         offers instead is played and the player is told."""
-        turn = self._turn
-        if turn is None:
-            return
         if by_normal:
             note = self.tr("%s's AI took far too long; the normal level's move is played.")
         else:
             note = self.tr("%s's AI took far too long; a random legal move is played.")
-        self._play(turn, move, note % self.seat_name(turn.seat), rescue=not by_normal)
+        self._play(ticket, seat, move, note % self.seat_name(seat), rescue=not by_normal)
 
-    def _play_random(self, turn: Turn, note: str) -> None:
+    def _play_random(self, ticket: int, note: str) -> None:
+        turn = self._turn
+        if turn is None:
+            return
         try:
-            text = random_legal(turn.observation, turn.ticket)
+            text = random_legal(turn.observation, ticket)
         except ValueError:
             return
-        self._play(turn, text, note, rescue=True)
+        self._play(ticket, turn.seat, text, note, rescue=True)
 
-    def _play(self, turn: Turn, text: str, note: str, *, rescue: bool = False) -> None:
-        """Hand the move over once the turn's pause is over, so a person can follow."""
+    @Slot(int, int, str)
+    def _play(
+        self, ticket: int, seat: int, text: str, note: str = "", *, rescue: bool = False
+    ) -> None:
+        """Hand the move over once the turn's pause is over, so a person can follow; ``note``
+        tells the player of an AI that failed, ``rescue`` marks a move played instead."""
         try:
             action = Action.parse(text)
         except RulesError:
             if rescue:
                 return
             bad = self.tr("%s's AI chose an illegal move (%s); a random legal move is played.")
-            self._play_random(turn, bad % (self.seat_name(turn.seat), text))
+            self._play_random(ticket, bad % (self.seat_name(seat), text))
             return
-        move = Move(turn.seat, action, self.name, "ai", turn.ticket, note, rescue)
-        job = self._job
-        wait = turn.pause_ms - (time.monotonic() - turn.started) * 1000.0
+        move = Move(seat, action, self.name, "ai", ticket, note, rescue)
+        turn = self._turn
+        wait = turn.pause_ms - (time.monotonic() - turn.started) * 1000.0 if turn else 0.0
         if wait > 1:
-            QTimer.singleShot(int(wait), self, lambda: self._deliver(job, move))
+            QTimer.singleShot(int(wait), self, lambda: self.moveChosen.emit(move))
         else:
-            self._deliver(job, move)
-
-    def _deliver(self, job: int, move: Move) -> None:
-        if job != self._job:
-            return  # cancelled while it waited out the pause
-        self._job += 1  # this decision is used up
-        self._turn = None
-        self.thinking.emit(-1)
-        self._emit(move)
+            self.moveChosen.emit(move)
 
 
 class ScriptInput(SeatInput):
@@ -249,7 +233,7 @@ class ScriptInput(SeatInput):
         if job != self._job or not self._moves:
             return  # cancelled (the move stays written down for when the seat is asked again)
         seat, action = self._moves.pop(0)
-        self._emit(Move(seat, action, self.name, "script", turn.ticket))
+        self.moveChosen.emit(Move(seat, action, self.name, "script", turn.ticket))
 
     def cancel(self) -> None:
         self._job += 1

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGraphicsRectItem,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QWidget,
@@ -63,17 +64,19 @@ def playable_cards(obs: Observation) -> set[str]:
 def hand_area(obs: Observation, layout: Layout, mine: bool) -> Area:
     """ "Your hand, 6 cards: 2♥ 6♥ …" (and the viewer's own counts: stack, total), each card
     an item in the order it lies, ", playable" on those a legal move uses."""
-    cards = [s.card or "" for s in sorted(layout.slots, key=lambda s: s.pos.x()) if s.in_hand]
+    slots = [s for s in layout.slots if s.in_hand]
+    slots.sort(key=lambda s: s.pos.x())
+    cards = [s.card or "" for s in slots]
     playable = playable_cards(obs) if mine else set()
+    shown = [pretty_card(card) for card in cards]
     items = []
-    for card in cards:
-        text = pretty_card(card)
+    for card, text in zip(cards, shown, strict=True):
         if card in playable:
             text = QCoreApplication.translate("Access", "{card}, playable").format(card=text)
         items.append(AreaItem(text))
     if cards:
         name = QCoreApplication.translate("Access", "Your hand, {n}: {cards}").format(
-            n=cards_text(len(cards)), cards=", ".join(pretty_card(c) for c in cards)
+            n=cards_text(len(cards)), cards=", ".join(shown)
         )
     else:
         name = QCoreApplication.translate("Access", "Your hand, empty")
@@ -184,16 +187,19 @@ def area_rect(area: Area, layout: Layout) -> QRectF:
 
 
 class AccessTable(Protocol):
-    """What the accessible areas ask of the table they mirror."""
+    """What the accessible areas ask of the table they mirror (its ``GestureInput``)."""
 
     scene: CardScene
     keys: KeyboardPlay
+    kit: TableGame | None
+    obs: Observation | None
+    names: list[str]
+    info: QLabel
 
     def try_play(self, cards: list[str], target: str) -> bool: ...
     def target_clicked(self, target: str) -> bool: ...
     def say(self, text: str) -> None: ...
-    def situation(self) -> str: ...
-    def legal_reading(self) -> str: ...
+    def mine(self) -> bool: ...
 
 
 class AreaList(QListWidget):
@@ -390,11 +396,12 @@ class AccessLayer:
             return False
         if event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             return False  # Shift+H and the window's other shortcuts
+        t = self.table
         if key == Qt.Key.Key_R:
-            self.table.say(self.table.situation())
+            t.say(read_situation(t.kit, t.obs, t.names, t.info.text(), self, t.mine()))
             return True
         if key == Qt.Key.Key_L:
-            self.table.say(self.table.legal_reading())
+            t.say(read_legal(t.kit, t.obs, t.names, t.mine()))
             return True
         handled = self._hand_key(key) if lst.area.key == HAND else self._area_key(lst, key)
         if not handled and key not in MODIFIER_KEYS:  # a key that is none of the table's

@@ -4,7 +4,7 @@ few seconds and then faded out."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt, QTimer, QVariantAnimation
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from koloda.app.table.layout import CARD_RATIO, Layout, Slot
+from koloda.app.table.layout import CARD_RATIO, Layout
 from koloda.app.table.marks import theme_of
 
 BANNER_Z = 6000.0  # above the cards, even those in flight
@@ -67,42 +67,71 @@ class Banner(QGraphicsObject):
         painter.drawText(self.rect.adjusted(16, 5, -16, -5), flags, self.text)
 
 
+Box = tuple[float, float, float, float]  # left, right, top, bottom (scene coordinates)
+
+
+def _box(rect: QRectF) -> Box:
+    return rect.left(), rect.right(), rect.top(), rect.bottom()
+
+
+def _hidden_along(boxes: list[Box], left: float, right: float) -> list[tuple[float, float, float]]:
+    """The boxes a caption between ``left`` and ``right`` can cover: (top, bottom, overlap's
+    width), in their order; a box of no width or height covers nothing."""
+    return [
+        (t, b, min(right, r) - max(left, x))
+        for x, r, t, b in boxes
+        if x < r and t < b and x < right and left < r
+    ]
+
+
+def caption_places(layout: Layout, text: str) -> list[tuple[float, float, QPointF]]:
+    """Every place a caption of ``text`` may take, every 4 pixels down the table to the hand,
+    as wide as the centre and as the table: (what it hides, a card's face counting 4 times;
+    its width; its top centre). Each is weighed in one loop over plain numbers."""
+    centre, size = layout.centre, layout.size
+    faces: list[Box] = []
+    others: list[Box] = []
+    for s in layout.slots:
+        x, y, w = s.pos.x(), s.pos.y(), s.width
+        (faces if s.face_up else others).append((x, x + w, y, y + w * CARD_RATIO))
+    others += [_box(p.rect) for p in layout.panels]
+    others += [_box(r) for r, _ in layout.captions] + [_box(r) for r in layout.outlines]
+    hand = [s.pos.y() for s in layout.slots if s.in_hand]  # as they lie, not lifted
+    floor = min(hand) if hand else centre.bottom()
+    places: list[tuple[float, float, QPointF]] = []
+    x = centre.center().x()
+    for width in (centre.width(), size.width() - 24):
+        w, h = Banner.size_for(text, width)
+        left = x - w / 2
+        on_faces = _hidden_along(faces, left, left + w)
+        on_others = _hidden_along(others, left, left + w)
+        y = max(4.0, centre.top() - 60)
+        while y + h <= floor - 6:
+            bottom, face, other = y + h, 0.0, 0.0
+            for t, b, across in on_faces:
+                if t < bottom and y < b:
+                    face += across * (min(bottom, b) - max(y, t))
+            for t, b, across in on_others:
+                if t < bottom and y < b:
+                    other += across * (min(bottom, b) - max(y, t))
+            places.append((4 * face + other, width, QPointF(x, y)))
+            y += 4
+    return places
+
+
 def caption_place(layout: Layout, text: str) -> tuple[QPointF, float]:
     """Where a caption of ``text`` goes (its top centre) and how wide it may be: as wide as
     the centre or as the table, at the height that hides least, a card's face counting most:
     in the free band between the centre's cards and the hand when it has room (issue 34:
     always at the centre's top, it hid the ranks of the cards on the table)."""
-    centre, size = layout.centre, layout.size
-
-    def rect(s: Slot) -> QRectF:
-        return QRectF(s.pos, QSizeF(s.width, s.width * CARD_RATIO))
-
-    faces = [rect(s) for s in layout.slots if s.face_up]
-    others = [rect(s) for s in layout.slots if not s.face_up]
-    others += [p.rect for p in layout.panels] + [r for r, _ in layout.captions] + layout.outlines
-    hand = [rect(s).top() for s in layout.slots if s.in_hand]  # as they lie, not lifted
-    floor = min(hand) if hand else centre.bottom()
-
-    def hidden(place: QRectF) -> float:
-        def area(rects: list[QRectF]) -> float:
-            cut = [place.intersected(r) for r in rects]
-            return sum(c.width() * c.height() for c in cut if not c.isEmpty())
-
-        return 4 * area(faces) + area(others)
-
     best: tuple[float, float, QPointF] | None = None
-    x = centre.center().x()
-    for width in (centre.width(), size.width() - 24):
-        w, h = Banner.size_for(text, width)
-        y = max(4.0, centre.top() - 60)
-        while y + h <= floor - 6:
-            cost = hidden(QRectF(x - w / 2, y, w, h))
-            # the lowest of the places that hide least: near the hand, where the eye is
-            if best is None or cost < best[0] or (cost == best[0] and width == best[1]):
-                best = (cost, width, QPointF(x, y))
-            y += 4
+    for cost, width, top in caption_places(layout, text):
+        # the lowest of the places that hide least: near the hand, where the eye is
+        if best is None or cost < best[0] or (cost == best[0] and width == best[1]):
+            best = (cost, width, top)
     if best is None:
-        return QPointF(x, centre.top() + 4), centre.width()
+        centre = layout.centre
+        return QPointF(centre.center().x(), centre.top() + 4), centre.width()
     return best[2], best[1]
 
 

@@ -22,6 +22,11 @@ def legal_of(obs: Observation | None) -> list[str]:
     return list(obs.legal) if obs is not None else []
 
 
+def mine(obs: Observation | None, human_seat: int | None) -> bool:
+    """The person at the table has moves in ``obs`` (a game not over)."""
+    return obs is not None and bool(obs.legal) and human_seat is not None and obs.result is None
+
+
 def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> str | None:
     """The legal action meant by dropping ``cards`` on ``target``, or None."""
     if not cards:

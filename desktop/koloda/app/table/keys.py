@@ -43,6 +43,8 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
 
 
 class KeyTable(Protocol):
+    """What the keys ask of the table (its ``GestureInput``)."""
+
     scene: CardScene
 
     def legal_targets_for(self, cards: list[str]) -> list[str]: ...

@@ -3,15 +3,17 @@ the other marks are in marks.py).
 
 Like KPatience's KCardScene it knows nothing of any game's rules. Dragging uses the scene's own
 mouse events (it starts after QApplication.startDragDistance pixels), never QDrag; what a
-gesture means is asked of the ``TableInput`` (the table widget), which asks the legal actions.
+gesture means is asked of the ``TableInput`` (the table's ``GestureInput``), which asks the
+legal actions. What the scene has to tell the table (the chosen cards, cards to send home) goes
+out by its signals.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -38,6 +40,9 @@ from koloda.app.table.layout import (
 from koloda.app.table.marks import TargetMark
 from koloda.app.table.theme import STANDARD, TableTheme
 
+if TYPE_CHECKING:
+    from koloda.app.table.timing import AnimationTracker
+
 DRAG_Z = 5000.0  # a dragged card: above every card, below marks.POPUP_Z
 WARM_DELAY_MS = 400  # after the first paint: loading a deck takes 60-100 ms
 WARM_STEP_MS = 5  # one SVG card per step (10-40 ms each), so input stays responsive
@@ -57,7 +62,6 @@ class TableInput(Protocol):
     def try_play(self, cards: list[str], target: str) -> bool: ...
     def play_obvious(self, cards: list[str]) -> bool: ...
     def target_clicked(self, target: str) -> bool: ...
-    def selection_changed(self, cards: list[str]) -> None: ...
     def say(self, text: str) -> None: ...
 
 
@@ -201,9 +205,14 @@ class CardItem(QGraphicsObject):
 class CardScene(QGraphicsScene):
     """Holds the items and turns mouse gestures on the human's hand into play requests."""
 
+    selectionChanged = Signal(list)  # the names of the cards chosen for a move
+    sentHome = Signal(list)  # CardItems dropped where they make no move: back to the hand
+
     def __init__(self, table: TableInput) -> None:
         super().__init__()
         self.table = table
+        self.animations: AnimationTracker | None = None  # the table's, if any: warm when idle
+        self.card_scale = 1.0  # the table's card size (large cards): what to render ahead
         self.renderer = CardRenderer()
         # a deck that fails to load says so once, after the paint that found out
         self.renderer.on_problem = lambda text: QTimer.singleShot(0, self, lambda: table.say(text))
@@ -264,8 +273,7 @@ class CardScene(QGraphicsScene):
         self._warm.start(WARM_DELAY_MS)
 
     def _warm_step(self) -> None:
-        busy = getattr(self.table, "is_animating", None)
-        if busy is not None and busy():
+        if self.animations is not None and self.animations.running() > 0:
             return  # never during an animation: the cards it needs come first
         views = self.views()
         px = 0
@@ -273,7 +281,7 @@ class CardScene(QGraphicsScene):
             view = views[0].viewport()
             widths = [c.width for c in self.cards]
             px = round(
-                max([card_width_for(QSizeF(view.size()), self._card_scale()), *widths])
+                max([card_width_for(QSizeF(view.size()), self.card_scale), *widths])
                 * view.devicePixelRatioF()
             )
         if self.renderer.warm(self.four_colour, px):
@@ -281,14 +289,13 @@ class CardScene(QGraphicsScene):
         else:
             self._warm.stop()
 
-    def _card_scale(self) -> float:
-        scale = getattr(self.table, "card_scale", 1.0)
-        return float(scale) if isinstance(scale, int | float) else 1.0
-
     # ------------------------------------------------------------ queries
 
     def hand_items(self) -> list[CardItem]:
-        return sorted((c for c in self.cards if c.in_hand and not c.vanish), key=lambda c: c.x())
+        """The cards of the viewer's hand, left to right."""
+        hand = [c for c in self.cards if c.in_hand and not c.vanish]
+        hand.sort(key=QGraphicsItem.x)  # Qt's own x(): no Python call per card
+        return hand
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.items(
@@ -323,13 +330,15 @@ class CardScene(QGraphicsScene):
     # ------------------------------------------------------------ selection and highlights
 
     def set_selection(self, items: list[CardItem]) -> None:
+        told = bool(self.selection) or bool(items)  # nothing chosen before or now: no news
         self.selection = [c for c in items if c.in_hand]
         for c in self.hand_items():
             lifted = c in self.selection
             y = c.home.y() - (c.height() * LIFT if lifted else 0.0)
             if not c.track:
                 c.setPos(c.home.x(), y)
-        self.table.selection_changed([c.card or "" for c in self.selection])
+        if told:
+            self.selectionChanged.emit([c.card or "" for c in self.selection])
         self.show_targets([c.card or "" for c in self.selection] if self.selection else [])
 
     def show_targets(self, cards: list[str], hot: str | None = None) -> None:
@@ -462,11 +471,6 @@ class CardScene(QGraphicsScene):
         self._set_cursor(Qt.CursorShape.ArrowCursor)
 
     def send_home(self, items: list[CardItem]) -> None:
-        """Animate cards back to their places in the hand (after an illegal drop)."""
-        hook = getattr(self.table, "animate_home", None)
-        if hook is not None:
-            hook(items)
-        else:
-            for c in items:
-                c.setPos(c.home)
-                c.setZValue(c.home_z)
+        """Cards back to their places in the hand (after an illegal drop): the table animates
+        them there (``sentHome``)."""
+        self.sentHome.emit(items)

@@ -13,13 +13,13 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from koloda.app.table import gestures as acts
-from koloda.app.table.access import AccessLayer, read_legal, read_situation, table_areas
+from koloda.app.table.access import AccessLayer, table_areas
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.animation import POPUP_RISE, Plan, plan_moves
 from koloda.app.table.banner import READ_MS, Banner, BannerSlot, caption_place
 from koloda.app.table.card_view import CardView
+from koloda.app.table.gesture_input import GestureInput
 from koloda.app.table.keys import KeyboardPlay
-from koloda.app.table.names import pretty_card
 from koloda.rules import Event, Observation, TableView, games
 
 if TYPE_CHECKING:
@@ -32,7 +32,8 @@ from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, 
 
 
 class TableWidget(QWidget):
-    """The whole table for one game: the card view and the action bar."""
+    """The whole table for one game: the card view and the action bar. What the person's
+    gestures mean is its ``input``'s (``GestureInput``), whose signals it passes on."""
 
     actionChosen = Signal(str)
     animationsFinished = Signal()
@@ -47,8 +48,6 @@ class TableWidget(QWidget):
         self.names: list[str] = []
         self.levels: list[str] = []
         self.obs: Observation | None = None
-        # a veto on the person's moves (a lesson's): why one is not taken, "" when it is
-        self.gate: Callable[[str], str] | None = None
         self.layout_: Layout | None = None
         self.speed = "normal"
         self._pending = False
@@ -57,26 +56,35 @@ class TableWidget(QWidget):
         self._fresh = True
         self._thinking: int | None = None
         self._hint: str | None = None
+        # what the accessible areas were last made from (layout, observation, input, buttons)
+        self._access_for: tuple[object, ...] = ()
         self.tracker = AnimationTracker(self)
         # koloda bench --ui: called after each animation frame with whether anything moved,
         # whether it is its animation's first frame, and the CPU seconds the frame took
         self.frame_hook: Callable[[bool, bool, float], None] | None = None
         self.tracker.allFinished.connect(self._maybe_finished)
-        self.scene = CardScene(self)
-        self.keys = KeyboardPlay(self)
+        self.bar = ActionBar(self)
+        self.info = self.bar.info
+        self.input = GestureInput(self.bar, self.info, self)
+        self.input.actionChosen.connect(self.actionChosen)
+        self.input.message.connect(self.message)
+        self.input.explained.connect(self._explain)
+        self.scene = self.input.scene = CardScene(self.input)
+        self.scene.animations = self.tracker
+        self.keys = self.input.keys = KeyboardPlay(self.input)
         self.view = CardView(self.scene, self._relayout, self.keys.handle)
         # the table as a screen reader reads it: the areas' lists, under the view (issue 28)
-        self.access = AccessLayer(self, self, self.view.viewport())
+        self.access = AccessLayer(self.input, self, self.view.viewport())
         self.view.setFocusProxy(self.access.hand())
+        self.scene.selectionChanged.connect(self.access.sync_hand)
+        self.scene.selectionChanged.connect(self.input.selection_said)
+        self.scene.sentHome.connect(self.animate_home)
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
         self.banners = BannerSlot(self.scene)  # the caption explaining what just happened
         self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
-        self.bar = ActionBar(self)
-        self.bar.pressed.connect(self._button)
         self.bar.focusLeft.connect(lambda: self.access.hand().setFocus())
-        self.info = self.bar.info
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
@@ -120,6 +128,7 @@ class TableWidget(QWidget):
         self.scene.interactive = False
         self.scene.multi_select = kit.multi_select  # e.g. leads, melds and discards
         self.obs = None
+        self._tell_input()
         self.layout_ = None
         self._fresh = True
         self._thinking = None
@@ -129,12 +138,13 @@ class TableWidget(QWidget):
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
         """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
         self.tracker.stop_all()
-        self._finish_batch()
+        self._settle_cards()  # the last batch's cards on their places: the new one starts there
         if self.kit is None:  # no game seated yet: nothing to show
             QTimer.singleShot(0, self, self.animationsFinished.emit)
             return
         info = games().get(self.kit.game)  # an observation of another game shows its seats only
         self.obs = obs.as_game(self.kit.game, info.view if info is not None else TableView)
+        self._tell_input()
         self._pending = True
         self.scene.cancel_gesture()
         self.keys.reset()
@@ -270,11 +280,6 @@ class TableWidget(QWidget):
             self._relayout()
         self.scene.update()
 
-    def legal_targets_for(self, cards: list[str]) -> list[str]:
-        if not self.scene.interactive or self.kit is None or self.obs is None:
-            return []
-        return acts.legal_targets(self.kit, self.obs, list(cards))
-
     def drop_point(self, target: str) -> QPointF:
         rect = self.scene.targets.get(target, QRectF())
         return rect.center()
@@ -301,88 +306,11 @@ class TableWidget(QWidget):
         if self.buttons:
             self.bar.set_buttons(self._specs(), enabled=self.scene.interactive)
 
-    # ================================================================= scene callbacks
+    # ================================================================= the input's news
 
-    def try_play(self, cards: list[str], target: str) -> bool:
-        if self.kit is None:
-            return False
-        obs = self.obs if self.scene.interactive else None
-        action = acts.compose(self.kit, cards, target, acts.legal_of(obs))
-        if action is None:  # said where the eye is, on the table, and in the status bar
-            why = acts.explain(self.kit, obs, cards, target)
-            self.show_caption(why, to_read=True)
-            self.say(why)
-            return False
-        return self._choose(action)
-
-    def _choose(self, action: str) -> bool:
-        """Hand a legal action over (``actionChosen``), unless the gate refuses it."""
-        if self._refused(action):
-            return False
-        self.scene.interactive = False  # one action per turn; the next observation re-enables
-        self.actionChosen.emit(action)
-        return True
-
-    def _refused(self, action: str) -> bool:
-        """The gate (a lesson) does not take ``action``: why is said, and the cards go home
-        like any move that is not taken."""
-        reason = self.gate(action) if self.gate is not None else ""
-        if reason:
-            self.say(reason)
-        return bool(reason)
-
-    def target_clicked(self, target: str) -> bool:
-        """A place clicked without cards: the game may make that a move (the Ditch stock
-        draws) or say what to do there; False when the place does neither."""
-        if self.kit is None or self.obs is None or not self.scene.interactive:
-            return False
-        action, message = self.kit.click(target, self.obs)
-        if action is not None and action in acts.legal_of(self.obs):
-            self._choose(action)
-        elif message:
-            self.say(message)
-        return bool(message) or action is not None
-
-    def play_obvious(self, cards: list[str]) -> bool:
-        if self.kit is None or self.obs is None:
-            return False
-        action, count = acts.obvious_action(self.kit, self.obs, cards)
-        if action is None:
-            if count > 1 and self.keys.pressing:
-                self.say(self.tr("More than one move uses that: choose where with Up or Down."))
-            elif count > 1:
-                self.say(self.tr("More than one move uses that: drag it where you want it."))
-            else:
-                self.say(self.tr("That cannot be played now."))
-            return False
-        return self._choose(action)
-
-    def selection_changed(self, cards: list[str]) -> None:
-        self.access.sync_hand()
-        if not cards or not self.scene.interactive:
-            return
-        names = ", ".join(pretty_card(c) for c in cards)
-        if self.legal_targets_for(cards) and self.keys.pressing:
-            self.say(self.tr("{c}: Enter plays it, Up and Down choose where.").format(c=names))
-        elif self.legal_targets_for(cards):
-            self.say(self.tr("{c}: click a highlighted place, or drag.").format(c=names))
-        elif self.scene.multi_select:
-            self.say(self.tr("{c} selected: select more cards, or another card.").format(c=names))
-        else:
-            self.say(self.tr("{c} cannot be played now.").format(c=names))
-
-    def say(self, text: str) -> None:
-        self.message.emit(text)
-
-    def situation(self) -> str:
-        """The table read aloud (the R key)."""
-        mine = self._mine() and self.scene.interactive
-        return read_situation(self.kit, self.obs, self.names, self.info.text(), self.access, mine)
-
-    def legal_reading(self) -> str:
-        """The legal moves read aloud (the L key)."""
-        mine = self._mine() and self.scene.interactive
-        return read_legal(self.kit, self.obs, self.names, mine)
+    def _explain(self, why: str) -> None:
+        """A drop that is no move: why, over the table where the eye is."""
+        self.show_caption(why, to_read=True)
 
     def animate_home(self, items: list[CardItem]) -> None:
         duration = HOME_MS * speed_factor(self.speed)
@@ -422,7 +350,7 @@ class TableWidget(QWidget):
         if self.obs is None:
             return
         self.tracker.stop_all()
-        self._finish_batch()
+        self._settle_cards()
         layout = self._layout()
         assert self.kit is not None
         plan = plan_moves(self.scene, layout, self.layout_, [], 0.0, False, self.kit.popups)
@@ -457,16 +385,22 @@ class TableWidget(QWidget):
             self.captions.append(line)
         self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
-        self._update_access()
 
     def _update_access(self) -> None:
         """The accessible areas named after the table as it is now (after each layout and
-        each change of whose input it is: a card's "playable" and "your turn")."""
+        each change of whose input it is: a card's "playable" and "your turn"); nothing is
+        done when they already are."""
         if self.kit is None or self.layout_ is None or self.obs is None:
             return
         mine = self._mine() and self.scene.interactive
+        buttons: list[QWidget] = list(self.bar.buttons.values())
+        shown = (self.layout_, self.obs, mine, *buttons)
+        last = self._access_for
+        if len(shown) == len(last) and all(a is b for a, b in zip(shown, last, strict=True)):
+            return
+        self._access_for = shown
         areas = table_areas(self.kit, self.obs, self.layout_, self.names, mine)
-        self.access.update(areas, self.layout_, list(self.bar.buttons.values()))
+        self.access.update(areas, self.layout_, buttons)
 
     def _start_plan(self, plan: Plan, layout: Layout) -> None:
         for item in plan.new_items:
@@ -480,6 +414,7 @@ class TableWidget(QWidget):
         if plan.duration <= 0:
             self._finish_batch()
             return
+        self._update_access()  # the new places while the cards fly; input comes at the end
         self._run(plan.items, self.popups, plan.duration)
 
     def _run(self, items: list[CardItem], popups: list[Popup], duration: float) -> None:
@@ -518,6 +453,12 @@ class TableWidget(QWidget):
 
     def _finish_batch(self) -> None:
         """Put every card exactly on its slot, drop vanished cards, enable input if it is ours."""
+        self._settle_cards()
+        if self.tracker.running() == 0 and self.obs is not None:
+            self._enable_input()
+
+    def _settle_cards(self) -> None:
+        """Every card exactly on its slot, vanished cards and popups gone."""
         for c in list(self.scene.cards):
             if c.track:
                 c.apply_time(float("inf"))
@@ -528,17 +469,14 @@ class TableWidget(QWidget):
         for p in self.popups:
             self.scene.removeItem(p)
         self.popups = []
-        if self.tracker.running() == 0 and self.obs is not None:
-            self._enable_input()
 
     def _mine(self) -> bool:
-        obs = self.obs
-        return (
-            obs is not None
-            and bool(obs.legal)
-            and self.human_seat is not None
-            and obs.result is None
-        )
+        return acts.mine(self.obs, self.human_seat)
+
+    def _tell_input(self) -> None:
+        """What is on the table now, for the input's lookups of the person's gestures."""
+        i = self.input
+        i.kit, i.obs, i.human_seat, i.names = self.kit, self.obs, self.human_seat, self.names
 
     def _specs(self) -> list[ButtonSpec]:
         if self.kit is None or not self._mine():
@@ -553,14 +491,6 @@ class TableWidget(QWidget):
             self.bar.set_buttons(specs)
         self.bar.enable(mine)
         self._update_access()
-
-    def _button(self, action: str) -> None:
-        if self.scene.interactive and self.obs is not None and action in self.obs.legal:
-            if self._refused(action):
-                return
-            self.scene.interactive = False
-            self.bar.set_buttons([])
-            self.actionChosen.emit(action)
 
     def _maybe_finished(self) -> None:
         if self._pending and self.tracker.running() == 0:

@@ -39,7 +39,7 @@ def _page(window: Any, seen: Seen) -> str:
     summary = page.summary_dialog if page is not None else None
     if summary is not None and stack.currentWidget() is not page:
         return "a round summary is open over a page that is not the table"
-    if window.in_progress() and not page.isVisible():
+    if window.turns.in_progress() and not page.isVisible():
         return "a match is on, but the table is not what the window shows"
     shown = [w for w in (stack.widget(i) for i in range(stack.count())) if w.isVisible()]
     if len(shown) != 1 or shown[0] is not stack.currentWidget():

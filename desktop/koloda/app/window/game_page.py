@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
 from koloda.app.games.hint_text import hint_details, hint_sentence
@@ -168,21 +168,35 @@ class GamePage(QSplitter):
             large_cards=s.large_cards,
         )
 
-    def focus_table(self, still_wanted: Callable[[], bool]) -> None:
-        """Keyboard play goes to the table's card view (again once the event loop turns: a
-        closing dialog hands the focus back to where it was; without a window manager the
-        X focus stays with the closed dialog unless the main window asks for it)."""
+    def focus_table(self) -> None:
+        """Keyboard play goes to the table's card view (again once the event loop turns, if
+        the person's match is still on this page: a closing dialog hands the focus back to
+        where it was; without a window manager the X focus stays with the closed dialog unless
+        the main window asks for it)."""
         view = getattr(self.table, "view", None)
         target = view if isinstance(view, QWidget) else self.table
         target.setFocus()
 
         def again() -> None:
-            if still_wanted():
+            if self._persons_match_here():
                 if target.window().isVisible() and not target.window().isActiveWindow():
                     target.window().activateWindow()
                 target.setFocus()
 
         QTimer.singleShot(0, self, again)
+
+    def _persons_match_here(self) -> bool:
+        """A person's match is on this page, the page is shown, and the match is not over (a
+        demo's page, which shows no summaries, plays no person's match)."""
+        stack, config = self.parentWidget(), self.controller.config
+        return (
+            self.summaries
+            and isinstance(stack, QStackedWidget)
+            and stack.currentWidget() is self
+            and config is not None
+            and config.human_seat is not None
+            and not self.controller.is_finished()
+        )
 
     def table_legal(self) -> list[str]:
         """The legal actions the table was last shown (empty when it is not the human's turn)."""

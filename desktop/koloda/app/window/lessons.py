@@ -67,7 +67,7 @@ class Lessons(QObject):
         run.refused.connect(bar.show_refusal)
         run.finished.connect(lambda words: self.finished.emit(run.lesson.game, words))
         self.controller.changed.connect(self._highlight)
-        page.table.gate = run.refuses
+        page.table.input.gate = run.refuses
         return run
 
     def stop(self) -> None:
@@ -78,7 +78,7 @@ class Lessons(QObject):
         run.stop()
         self.controller.changed.disconnect(self._highlight)
         page = self.page()
-        page.table.gate = None
+        page.table.input.gate = None
         page.lesson_bar.hide()
 
     def refresh(self) -> None:

@@ -110,7 +110,9 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
-        self.turns = TurnCommands(self.controller, self.commands, self.status, self)
+        self.turns = TurnCommands(
+            self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
+        )
         self.deals = Deals(
             self.controller,
             self.lessons,
@@ -157,12 +159,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         # a message about a move is stale once the next move is made
         c.changed.connect(lambda *_: self.statusBar().clearMessage())
-        c.turnStarted.connect(self._update_actions)
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.error.connect(self._on_error)
-        c.stateChanged.connect(self._update_actions)
-        c.hintReady.connect(lambda _hint, _why: self._update_actions())
         self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
@@ -249,9 +248,6 @@ class MainWindow(QMainWindow):
     def _on_error(self, message: str) -> None:
         self.say(message, 8000)
 
-    def _update_actions(self) -> None:
-        self.turns.update()
-
     def _current_game(self) -> str:
         """The game of the match on the table, else the one last started, else the first."""
         config = self.controller.config
@@ -266,27 +262,12 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_screen)
         self.turn_label.setText("")
         self.say(self.tr("Choose a game to play."), 0)
-        self._update_actions()
+        self.turns.update()
         self.commands.restart.setEnabled(False)
-
-    def _persons_match_shown(self) -> bool:
-        """A match with a person's seat is on the table (not a demo's)."""
-        config = self.controller.config
-        return (
-            not self.demo
-            and config is not None
-            and config.human_seat is not None
-            and self._game_page is not None
-            and self.stack.currentWidget() is self._game_page
-        )
-
-    def in_progress(self) -> bool:
-        """A human's match is on the table and not over."""
-        return self._persons_match_shown() and not self.controller.is_finished()
 
     def may_abandon(self) -> bool:
         """Ask before leaving an unfinished game (when the settings say so)."""
-        if not self.in_progress() or not self.settings.confirm_abandon:
+        if not self.turns.in_progress() or not self.settings.confirm_abandon:
             return True
         config = self.controller.config
         title = kit(config.game).title() if config is not None else ""
@@ -297,7 +278,7 @@ class MainWindow(QMainWindow):
 
     def request_main_menu(self) -> None:
         if self.may_abandon():
-            if self.in_progress():
+            if self.turns.in_progress():
                 self.saved_games.forget()  # the player left this game for good
             self.show_start()
 
@@ -340,11 +321,8 @@ class MainWindow(QMainWindow):
         dialog.reject()  # leaving the game on the table was asked when the dialog opened
         self._begin_lesson(game)
 
-    def focus_table(self) -> None:
-        self.game_page.focus_table(self.in_progress)
-
     def _autosave(self) -> None:
-        self.saved_games.autosave(self.in_progress())
+        self.saved_games.autosave(self.turns.in_progress())
 
     def start_match(self, config: MatchConfig) -> None:
         self.rounds_seen = 0
@@ -379,14 +357,14 @@ class MainWindow(QMainWindow):
         self.deals.resume(match)
 
     def _on_dealt(self) -> None:
-        self._update_actions()
-        self.focus_table()
+        self.turns.update()
+        self.turns.focus_table()
 
     def _on_resumed(self) -> None:
         self._update_title()
         self._autosave()
-        self._update_actions()
-        self.focus_table()
+        self.turns.update()
+        self.turns.focus_table()
 
     def play_again(self) -> None:
         """The result screen's Play again: the same match on a new deal (Deals.new_deal; it dealt
@@ -447,7 +425,7 @@ class MainWindow(QMainWindow):
         look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
         if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
             self._apply_appearance()
-        if new.player_name != old.player_name and self.in_progress():
+        if new.player_name != old.player_name and self.turns.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table
             self.game_page.rename_players()
             self._autosave()
@@ -455,7 +433,7 @@ class MainWindow(QMainWindow):
             self._game_page.clear_hint()
         if new.language != current_language():
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
-        self._update_actions()
+        self.turns.update()
 
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
@@ -499,15 +477,10 @@ class MainWindow(QMainWindow):
         if problem:
             self.say(problem, 8000)
 
-    def can_review(self) -> bool:
-        """A round of the person's match on the table is finished (Game > Review Last Round)."""
-        c = self.controller
-        return self._persons_match_shown() and not c.in_lesson() and bool(c.history())
-
     def review_last_round(self) -> ReviewDialog | None:
         """The review of the last finished round (issue 27): the person's decisions judged in
         the background, the flagged ones shown one by one on the table."""
-        if not self.can_review():
+        if not self.turns.can_review():
             return None
         return self.reviews.open(self.game_page, self.geometry())
 
@@ -540,7 +513,7 @@ class MainWindow(QMainWindow):
 
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.rounds_seen += 1
-        self._update_actions()  # a finished round can be reviewed
+        self.turns.update()  # a finished round can be reviewed
         self._record_games()  # a game of a series counts at once (CR-12, CR-13)
         self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
@@ -550,7 +523,7 @@ class MainWindow(QMainWindow):
         self._record_games()
         if not self.demo:
             self.saved_games.forget()  # nothing left to resume
-        self._update_actions()
+        self.turns.update()
         self.result_screen.show_result(result)
         if not self.demo:
             self.stack.setCurrentWidget(self.result_screen)
@@ -573,13 +546,13 @@ class MainWindow(QMainWindow):
         self.say(self.tr("Choose a game to play.") if on_start else "", 0)
         self.help.forget_rules()
         self._update_title()
-        self._update_actions()
-        if self.in_progress():
+        self.turns.update()
+        if self.turns.in_progress():
             self.turn_label.setText(self.game_page.whose_turn())
         self.lessons.refresh()  # the lesson's words in the new language
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.in_progress() and self.settings.confirm_abandon:
+        if self.turns.in_progress() and self.settings.confirm_abandon:
             question = (
                 self.tr("Quit Koloda? Your game is kept and offered when you start again.")
                 if self.persist

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from koloda.app.window.screens import StartScreen
 
 if TYPE_CHECKING:
+    from koloda.app.window.game_page import GamePage
     from koloda.app.window.result_screen import ResultScreen
     from koloda.match import MatchResult
 
@@ -32,6 +33,7 @@ class ScreenStack(QStackedWidget):
         super().__init__(parent)
         self.start_screen = self._new_start_screen()
         self._result_screen: ResultScreen | None = None  # made at the first match's end
+        self.game_page: GamePage | None = None  # added when the first game needs it
         self.addWidget(self.start_screen)
 
     def _new_start_screen(self) -> StartScreen:
@@ -53,8 +55,9 @@ class ScreenStack(QStackedWidget):
             self.addWidget(screen)
         return self._result_screen
 
-    def add_game_page(self, page: QWidget) -> None:
+    def add_game_page(self, page: GamePage) -> None:
         """The game page, just after the start screen."""
+        self.game_page = page
         self.insertWidget(self.indexOf(self.start_screen) + 1, page)
 
     def remake(self, result: MatchResult | None) -> None:

@@ -1,53 +1,68 @@
 """The Game menu's commands on the moves of the match in progress (Undo, Redo, Hint, Demo),
-each allowed by the settings, and which of the window's commands make sense now."""
+each allowed by the settings, and which of the window's commands make sense now: it follows
+the controller's signals and asks nothing of the window."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker
 
 from koloda.app.play.controller import GameController
 from koloda.app.window.menus import WindowActions
+from koloda.app.window.preferences import Preferences
+from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.status_line import StatusLine
-from koloda.store.settings import Settings
-
-if TYPE_CHECKING:
-    from koloda.app.window.game_page import GamePage
 
 __all__ = ["TurnCommands"]
-
-
-class Host(Protocol):
-    """What the commands ask of the window: its settings, its game page and its state."""
-
-    demo: bool
-
-    @property
-    def settings(self) -> Settings: ...
-    @property
-    def game_page(self) -> GamePage: ...
-    def in_progress(self) -> bool: ...
-    def can_review(self) -> bool: ...
-    def focus_table(self) -> None: ...
 
 
 class TurnCommands:
     """Undo, Redo, Hint and Demo on one window's controller, and the commands' enabled state."""
 
     def __init__(
-        self, controller: GameController, actions: WindowActions, status: StatusLine, host: Host
+        self,
+        controller: GameController,
+        actions: WindowActions,
+        status: StatusLine,
+        stack: ScreenStack,
+        preferences: Preferences,
+        *,
+        demo: bool,
     ) -> None:
         self.controller = controller
         self.actions = actions
         self.status = status
-        self.host = host
+        self.stack = stack
+        self.preferences = preferences
+        self.demo = demo
+        controller.stateChanged.connect(self.update)
+        controller.hintReady.connect(lambda _action, _why: self.update())
+
+    def persons_match_shown(self) -> bool:
+        """A match with a person's seat is on the table (not a demo's)."""
+        config = self.controller.config
+        page = self.stack.game_page
+        return (
+            not self.demo
+            and config is not None
+            and config.human_seat is not None
+            and page is not None
+            and self.stack.currentWidget() is page
+        )
+
+    def in_progress(self) -> bool:
+        """A person's match is on the table and not over."""
+        return self.persons_match_shown() and not self.controller.is_finished()
+
+    def can_review(self) -> bool:
+        """A round of the person's match on the table is finished (Game > Review Last Round)."""
+        c = self.controller
+        return self.persons_match_shown() and not c.in_lesson() and bool(c.history())
 
     def update(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""
-        c, a, settings = self.controller, self.actions, self.host.settings
-        playing = self.host.in_progress()
-        a.restart.setEnabled(c.config is not None and not self.host.demo)
+        c, a, settings = self.controller, self.actions, self.preferences.settings
+        playing = self.in_progress()
+        a.restart.setEnabled(c.config is not None and not self.demo)
         a.save.setEnabled(playing)
         a.undo.setEnabled(playing and settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and settings.undo_allowed and c.can_redo())
@@ -56,48 +71,55 @@ class TurnCommands:
         a.hint.setEnabled(playing and settings.hints_allowed and c.is_human_turn())
         a.play_hint.setEnabled(a.hint.isEnabled())  # with no hint yet, it asks for one
         a.demo.setEnabled(playing and not lesson)
-        a.review_last.setEnabled(self.host.can_review())
+        a.review_last.setEnabled(self.can_review())
         with QSignalBlocker(a.demo):
             a.demo.setChecked(playing and c.autoplay)
 
+    def focus_table(self) -> None:
+        """The keyboard to the table while the person's match is on it."""
+        page = self.stack.game_page
+        if page is not None:
+            page.focus_table()
+
     def undo(self) -> bool:
         """Take back the human's last move (and the opponents' replies)."""
-        if not self.host.settings.undo_allowed:
+        if not self.preferences.settings.undo_allowed:
             self.status.say(
                 QCoreApplication.translate("MainWindow", "Undo is turned off in the settings.")
             )
             return False
-        if not self.host.in_progress():
+        page = self.stack.game_page
+        if not self.in_progress() or page is None:
             return False
-        page = self.host.game_page
         page.close_summary()
         if not self.controller.undo():
             return False
         self.status.say(QCoreApplication.translate("MainWindow", "Your last move was taken back."))
         if self.controller.is_human_turn():  # no one is thinking any more: it is your turn
             self.status.turn_label.setText(page.turn_hint())
-        self.host.focus_table()
+        self.focus_table()
         return True
 
     def redo(self) -> bool:
         """Play again the move taken back (and the opponents' replies that followed it)."""
-        if not self.host.settings.undo_allowed or not self.host.in_progress():
+        page = self.stack.game_page
+        if not self.preferences.settings.undo_allowed or not self.in_progress() or page is None:
             return False
-        self.host.game_page.close_summary()
+        page.close_summary()
         if not self.controller.redo():
             return False
         self.status.say(QCoreApplication.translate("MainWindow", "Your move was played again."))
-        self.host.focus_table()
+        self.focus_table()
         return True
 
     def hint(self) -> bool:
         """Ask the hard AI for a suggestion; the game page highlights it when it comes."""
-        if not self.host.settings.hints_allowed:
+        if not self.preferences.settings.hints_allowed:
             self.status.say(
                 QCoreApplication.translate("MainWindow", "Hints are turned off in the settings.")
             )
             return False
-        if not self.host.in_progress() or not self.controller.request_hint():
+        if not self.in_progress() or not self.controller.request_hint():
             return False
         self.status.say(QCoreApplication.translate("MainWindow", "Looking for a good move…"), 0)
         return True
@@ -105,7 +127,7 @@ class TurnCommands:
     def set_demo(self, on: bool) -> None:
         """Demo: the computer plays your hand until you turn it off (the game counts as
         assisted)."""
-        if on and not self.host.in_progress():
+        if on and not self.in_progress():
             self.actions.demo.setChecked(False)
             return
         self.controller.set_autoplay(on)
