@@ -69,7 +69,10 @@ class KeyboardKeeper(QObject):
 
     def _back_to_main(self) -> None:
         """No window has the keyboard: the topmost open dialog takes it, else the main window."""
-        if QApplication.activeWindow() is not None or not self.main.isVisible():
+        active = QApplication.activeWindow()
+        # a window just hidden can still be the active one for a moment (offscreen it stays
+        # so): it has the keyboard no more
+        if (active is not None and active.isVisible()) or not self.main.isVisible():
             return
         modal = QApplication.activeModalWidget()
         if modal is not None:
