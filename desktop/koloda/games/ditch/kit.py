@@ -38,7 +38,8 @@ from koloda.games.ditch.kit_melds import MeldRows
 from koloda.games.ditch.kit_options import GAME, DitchOptions
 from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, TableView
+from koloda.rules import Action, Event, Observation, Refusal, TableView
+from koloda.rules.cards import card_name
 from koloda.rules.observation import as_int
 
 DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned
@@ -194,8 +195,8 @@ class DitchKit(TableKit):
         if target == "melds":
             return [f"meld {body}"]
         if target.startswith("meld:"):
-            # a card dropped on a meld is a single on it (DR-5); the meld lies in the melds
-            # area, so two or three cards dropped on it make a new meld there (DR-3)
+            # a card dropped on a meld is a single on it (DR-3c); the meld lies in the melds
+            # area, so two or three cards dropped on it make a new meld there (DR-3a, DR-3b)
             return [f"single {body} {target[5:]}", f"meld {body}"]
         if target == "discard":
             return [f"discard {body}"]
@@ -220,23 +221,30 @@ class DitchKit(TableKit):
                 )
         return out
 
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
-        if "draw" in kinds:
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        code, cards = refusal.code, refusal.cards
+        if code == "draw_first":  # DR-2
             return QCoreApplication.translate("Table", "Draw from the stock first.")
-        if target == "melds" or (target.startswith("meld:") and len(cards) != 1):
-            return QCoreApplication.translate(  # DR-3b: the ace is high only
+        # DR-3a, DR-3b; several cards dropped on a meld are a single of the wrong shape to the
+        # rules, and a new meld in the melds area to the player (``candidates``)
+        if code in ("meld_shape", "no_meld", "single_shape"):
+            return QCoreApplication.translate(
                 "Table",
                 "A meld is 2 or 3 cards of one rank or in a row; the ace is high only "
                 "(Q-K-A, not A-2).",
             )
-        if target.startswith("meld:"):
+        if code in ("no_fit", "no_such_meld") and cards:  # DR-3c
             return QCoreApplication.translate("Table", "{c} does not fit that meld.").format(
-                c=pretty_cards(cards)
+                c=pretty_card(card_name(cards[0]))
             )
-        if target == "discard":
+        if refusal.rule == "DR-4" and code != "not_held":
             return QCoreApplication.translate("Table", "You cannot discard those cards now.")
-        return QCoreApplication.translate("Table", "That move is not allowed.")
+        return super().refusal_words(refusal, obs)
+
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        if any(Action.parse(a).kind == "draw" for a in obs.legal):  # the seat's turn begins
+            return QCoreApplication.translate("Table", "Draw from the stock first.")
+        return super().off_target(obs, cards, target)
 
     def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""

@@ -23,11 +23,12 @@ from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
-from koloda.app.table.names import RANKS, plurals, pretty_card, pretty_cards
+from koloda.app.table.names import RANKS, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, TableView
+from koloda.rules import Event, Observation, Refusal, TableView
+from koloda.rules.cards import card_name
 from koloda.rules.observation import as_int
 
 GAME = "rooster"
@@ -295,27 +296,36 @@ class RoosterKit(TableKit):
             )
         return out
 
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
-        if target.startswith("attack:") and "throw" not in kinds:
-            if "cover" not in kinds:
-                return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        code, cards = refusal.code, refusal.cards
+        if code == "does_not_beat" and len(cards) == 2:  # CR-1
             return QCoreApplication.translate("Table", "{c} does not beat {a}.").format(
-                c=pretty_cards(cards), a=pretty_card(target[7:])
+                c=pretty_card(card_name(cards[0])), a=pretty_card(card_name(cards[1]))
             )
-        if "lead" in kinds:  # CR-4
+        if code == "not_defender":  # CR-5
+            return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+        if code == "lead":  # CR-4
             return QCoreApplication.translate(
                 "Table", "A lead is cards of one suit, no more than the defender holds."
             )
-        if "throw" in kinds:  # CR-7
+        if code == "throw_rank":  # CR-7
             return QCoreApplication.translate(
                 "Table", "You may throw in only a card whose rank is on the table."
             )
-        if "cover" in kinds:
+        if code in ("cover_which", "not_uncovered", "cover_shape"):  # CR-5
             return QCoreApplication.translate(
                 "Table", "Drop your card on the attack card it beats."
             )
-        return QCoreApplication.translate("Table", "You may only take or pass now.")
+        if code == "take_or_pass":  # CR-5
+            return QCoreApplication.translate("Table", "You may only take or pass now.")
+        return super().refusal_words(refusal, obs)
+
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        """Several cards dropped on an attack card: they mean what they would on the table
+        (CR-4, CR-7), as a thrower's card dropped there does."""
+        if target == "table":
+            return super().off_target(obs, cards, target)
+        return self.explain(obs, cards, "table")
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
         words = action.split()
