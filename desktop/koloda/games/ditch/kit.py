@@ -205,12 +205,12 @@ class DitchKit(TableKit):
     def buttons(self, legal: list[str]) -> list[ButtonSpec]:
         out = []
         for action in legal:
-            words = action.split()
-            if words[0] == "draw" and len(words) == 2 and words[1].isdigit():  # DR-2
-                n = int(words[1])
+            move = Action.parse(action)
+            if move.kind == "draw" and not move.cards and move.n is not None:  # DR-2
+                n = move.n
                 label = QCoreApplication.translate("Table", "Draw {n}").format(n=n)
                 out.append(ButtonSpec(action, label, plurals().draw_from_stock(n), str(n)))
-            elif words == ["pass"]:  # DR-4: end the turn without discarding
+            elif move == Action("pass"):  # DR-4: end the turn without discarding
                 out.append(
                     ButtonSpec(
                         action,
@@ -250,11 +250,13 @@ class DitchKit(TableKit):
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
         if target != "stock":
             return None, ""
-        draws = sorted(a for a in obs.legal if a.startswith("draw "))
+        draws = sorted(
+            (a for a in map(Action.parse, obs.legal) if a.kind == "draw"), key=lambda a: a.n or 0
+        )
         if len(draws) == 1:
-            return draws[0], ""
+            return str(draws[0]), ""
         if draws:
-            most = draws[-1].split()[1]
+            most = draws[-1].n
             text = QCoreApplication.translate(
                 "Table", "Draw 1 to {n} cards: press 1 to {n}, or use the buttons."
             )
@@ -264,19 +266,19 @@ class DitchKit(TableKit):
         )
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
-        words = action.split()
-        if words[0] == "single" and len(words) == 3:
-            return [words[1]], f"meld:{words[2]}"
-        cards = [w for w in words[1:] if not w.isdigit()]
-        return cards, {"meld": "melds", "discard": "discard"}.get(words[0], "")
+        move = Action.parse(action)
+        cards = [card_name(c) for c in move.cards]
+        if move.kind == "single" and len(cards) == 1 and move.n is not None:  # DR-3c
+            return cards, f"meld:{move.n}"
+        return cards, {"meld": "melds", "discard": "discard"}.get(move.kind, "")
 
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        legal = list(obs.legal)
-        kinds = {a.split()[0] for a in legal if a}
+        legal = [Action.parse(a) for a in obs.legal]
+        kinds = {a.kind for a in legal}
         if "draw" in kinds:
-            most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
+            most = max((a.n or 0 for a in legal if a.kind == "draw"), default=1)
             if most == 1:  # DR-2: two cards in hand, so one to draw
                 return QCoreApplication.translate(
                     "Status", "Your turn: draw 1 card from the stock."

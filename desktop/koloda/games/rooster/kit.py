@@ -27,7 +27,7 @@ from koloda.app.table.names import RANKS, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, Refusal, TableView
+from koloda.rules import Action, Event, Observation, Refusal, TableView
 from koloda.rules.cards import card_name
 from koloda.rules.observation import as_int
 
@@ -269,9 +269,13 @@ class RoosterKit(TableKit):
         if one:
             out.append(f"throw {body}")
             # a single card dropped on the table may cover when exactly one cover uses it
-            covers = [a for a in legal if a.startswith("cover ") and a.endswith(" " + body)]
+            covers = [
+                a
+                for a in map(Action.parse, legal)
+                if a.kind == "cover" and len(a.cards) == 2 and card_name(a.cards[1]) == body
+            ]
             if len(covers) == 1:
-                out.append(covers[0])
+                out.append(str(covers[0]))
         return out
 
     def buttons(self, legal: list[str]) -> list[ButtonSpec]:
@@ -328,15 +332,16 @@ class RoosterKit(TableKit):
         return self.explain(obs, cards, "table")
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
-        words = action.split()
-        if words[0] == "cover" and len(words) == 3:
-            return [words[2]], f"attack:{words[1]}"
-        return words[1:], "table" if words[0] in ("lead", "throw") else ""
+        move = Action.parse(action)
+        cards = [card_name(c) for c in move.cards]
+        if move.kind == "cover" and len(cards) == 2:  # CR-5: the cover goes onto its attack card
+            return cards[1:], f"attack:{cards[0]}"
+        return cards, "table" if move.kind in ("lead", "throw") else ""
 
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
+        kinds = {Action.parse(a).kind for a in obs.legal}
         if "lead" in kinds:
             return QCoreApplication.translate(
                 "Status", "Your turn to attack: lead one or more cards of one suit."

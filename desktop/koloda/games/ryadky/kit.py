@@ -25,7 +25,7 @@ from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, Refusal, TableView, games
+from koloda.rules import Action, Event, Observation, Refusal, TableView, games
 from koloda.rules.cards import card_name
 from koloda.rules.observation import as_int
 
@@ -207,7 +207,7 @@ class RyadkyKit(TableKit):
         return QCoreApplication.translate("Table", "Play your card onto the pile.")
 
     def hint_place(self, action: str) -> tuple[list[str], str]:
-        return action.split()[1:2], "pile"
+        return [card_name(c) for c in Action.parse(action).cards[:1]], "pile"
 
     # ------------------------------------------------------------------ words
 
