@@ -3,8 +3,9 @@
 zones, seat lines, stacks, hand order), where cards may be dropped and what a drop or a click
 means, its buttons, why a drop is refused, where a hint's cards go, and its centre zones as a
 screen reader reads them. Legality stays with ``koloda.rules``: a kit only turns gestures into
-action strings and looks them up in the observation's ``legal``; why a move is refused comes
-from the rules too (each game's ``refuse``), and a kit only puts that reason into words.
+the rules' ``Action`` values, which the table looks up in the observation's ``legal``; why a
+move is refused comes from the rules too (each game's ``refuse``), and a kit only puts that
+reason into words.
 """
 
 from __future__ import annotations
@@ -63,8 +64,8 @@ class KitTable(ABC):
         """Every drop target id the table offers now (``pile``, ``attack:7S``, ``meld:2``)."""
 
     @abstractmethod
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        """The action strings a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        """The actions a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
         specific first; the table plays the first one that is legal."""
 
     def buttons(self, legal: list[str]) -> list[ButtonSpec]:
@@ -76,13 +77,11 @@ class KitTable(ABC):
         the drop meant (the first meaning of a kind the seat may play now, else the first), in
         this kit's words. A drop that means no move of the game at all is said by
         ``off_target``."""
-        legal = list(obs.legal)
-        meant = [
-            Action.parse(a) for a in self.candidates(sorted(cards, key=card_key), target, legal)
-        ]
+        legal = [Action.parse(a) for a in obs.legal]
+        meant = self.candidates(sorted(cards, key=card_key), target, legal)
         if not meant:
             return self.off_target(obs, cards, target)
-        kinds = {Action.parse(a).kind for a in legal}
+        kinds = {a.kind for a in legal}
         action = next((a for a in meant if a.kind in kinds), meant[0])
         return self.refusal_words(games()[self.game].state_class.refuse(obs, action), obs)
 

@@ -63,7 +63,7 @@ class GestureInput(QObject):
             self.explained.emit(why)
             self.say(why)
             return False
-        return self._choose(action)
+        return self._choose(str(action))
 
     def target_clicked(self, target: str) -> bool:
         """A place clicked without cards: the game may make that a move (the Ditch stock
@@ -71,7 +71,7 @@ class GestureInput(QObject):
         if self.kit is None or self.obs is None or not self.scene.interactive:
             return False
         action, message = self.kit.click(target, self.obs)
-        if action is not None and action in acts.legal_of(self.obs):
+        if action is not None and action in self.obs.legal:
             self._choose(action)
         elif message:
             self.say(message)
@@ -89,7 +89,7 @@ class GestureInput(QObject):
             else:
                 self.say(self.tr("That cannot be played now."))
             return False
-        return self._choose(action)
+        return self._choose(str(action))
 
     @Slot(list)
     def selection_said(self, cards: list[str]) -> None:

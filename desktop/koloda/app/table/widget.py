@@ -481,7 +481,7 @@ class TableWidget(QWidget):
     def _specs(self) -> list[ButtonSpec]:
         if self.kit is None or not self._mine():
             return []
-        return acts.buttons(self.kit, acts.legal_of(self.obs))
+        return acts.buttons(self.kit, list(self.obs.legal) if self.obs is not None else [])
 
     def _enable_input(self) -> None:
         mine = self._mine()

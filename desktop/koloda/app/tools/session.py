@@ -403,7 +403,7 @@ class Evening:
             cards, target = table.kit.hint_place(action)
             gestures = ["drag", "click", "keys"]
             obvious, _ = acts.obvious_action(table.kit, table.obs, list(cards))
-            if obvious == action and len(cards) == 1:
+            if obvious is not None and str(obvious) == action and len(cards) == 1:
                 gestures.append("double-click")
             how = self.rng.choice(gestures)
             GESTURES[how](table, list(cards), target)

@@ -39,7 +39,7 @@ from koloda.games.ditch.kit_options import GAME, DitchOptions
 from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
 from koloda.rules import Action, Event, Observation, Refusal, TableView
-from koloda.rules.cards import card_name
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned
@@ -190,16 +190,16 @@ class DitchKit(TableKit):
             ),
         ]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        body = " ".join(cards)
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        body = tuple(map(parse_card, cards))
         if target == "melds":
-            return [f"meld {body}"]
+            return [Action("meld", body)]
         if target.startswith("meld:"):
             # a card dropped on a meld is a single on it (DR-3c); the meld lies in the melds
             # area, so two or three cards dropped on it make a new meld there (DR-3a, DR-3b)
-            return [f"single {body} {target[5:]}", f"meld {body}"]
+            return [Action("single", body, int(target[5:])), Action("meld", body)]
         if target == "discard":
-            return [f"discard {body}"]
+            return [Action("discard", body)]
         return []
 
     def buttons(self, legal: list[str]) -> list[ButtonSpec]:

@@ -28,7 +28,7 @@ from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
 from koloda.rules import Action, Event, Observation, Refusal, TableView
-from koloda.rules.cards import card_name
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 GAME = "rooster"
@@ -256,26 +256,22 @@ class RoosterKit(TableKit):
             Area("discard", plurals().discard(view.discard), zone="discard"),
         ]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        body = " ".join(cards)
-        one = len(cards) == 1
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        body = tuple(map(parse_card, cards))
+        one = len(body) == 1
         if target.startswith("attack:") and one:
             # an attack card lies on the table: a thrower who drops a card on it means the
             # table (CR-7), the defender means a cover (CR-5)
-            return [f"cover {target[7:]} {body}", f"throw {body}"]
+            return [Action("cover", (parse_card(target[7:]), *body)), Action("throw", body)]
         if target != "table":
             return []
-        out = [f"lead {body}"]
+        out = [Action("lead", body)]
         if one:
-            out.append(f"throw {body}")
+            out.append(Action("throw", body))
             # a single card dropped on the table may cover when exactly one cover uses it
-            covers = [
-                a
-                for a in map(Action.parse, legal)
-                if a.kind == "cover" and len(a.cards) == 2 and card_name(a.cards[1]) == body
-            ]
+            covers = [a for a in legal if a.kind == "cover" and a.cards[1:] == body]
             if len(covers) == 1:
-                out.append(str(covers[0]))
+                out.append(covers[0])
         return out
 
     def buttons(self, legal: list[str]) -> list[ButtonSpec]:

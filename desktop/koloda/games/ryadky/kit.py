@@ -26,7 +26,7 @@ from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
 from koloda.rules import Action, Event, Observation, Refusal, TableView, games
-from koloda.rules.cards import card_name
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 PILE_WIDE = 0.42  # the pile's last three cards fan this much of a card apart (RY-6)
@@ -187,9 +187,9 @@ class RyadkyKit(TableKit):
         label = QCoreApplication.translate("Access", "the pile")
         return [Area("pile", name, items, "pile", "pile", label), Area("stock", out, zone="stock")]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
         # several cards on the pile mean a play the rules refuse (RY-3: one card a turn)
-        return [f"play {' '.join(cards)}"] if cards and target == "pile" else []
+        return [Action("play", tuple(map(parse_card, cards)))] if cards and target == "pile" else []
 
     def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
         code, cards = refusal.code, refusal.cards
