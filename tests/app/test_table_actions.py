@@ -93,14 +93,17 @@ def test_ditch_meld_single_and_discard(positions: Any) -> None:
 
 
 def test_buttons_cover_exactly_the_cardless_actions() -> None:
-    specs = acts.buttons(kit("ditch"), ["draw 3", "draw 1", "draw 2"])
-    assert [b.action for b in specs] == ["draw 1", "draw 2", "draw 3"]
+    specs = acts.buttons(kit("ditch"), [A("draw 3"), A("draw 1"), A("draw 2")])
+    assert [b.action for b in specs] == [A("draw 1"), A("draw 2"), A("draw 3")]
     assert [b.shortcut for b in specs] == ["1", "2", "3"]
     assert all(b.tooltip for b in specs)
-    assert [b.label for b in acts.buttons(kit("ditch"), ["discard 2C", "pass"])] == ["End turn"]
-    rooster = acts.buttons(kit("rooster"), ["throw 9D", "take", "pass", "cover 7S 9S"])
-    assert [(b.action, b.shortcut) for b in rooster] == [("pass", "P"), ("take", "T")]
-    assert acts.buttons(kit("ryadky"), ["play 7S"]) == []
+    assert [b.label for b in acts.buttons(kit("ditch"), [A("discard 2C"), A("pass")])] == [
+        "End turn"
+    ]
+    legal = [A("throw 9D"), A("take"), A("pass"), A("cover 7S 9S")]
+    rooster = acts.buttons(kit("rooster"), legal)
+    assert [(b.action, b.shortcut) for b in rooster] == [(A("pass"), "P"), (A("take"), "T")]
+    assert acts.buttons(kit("ryadky"), [A("play 7S")]) == []
 
 
 def test_explanations_are_one_short_sentence(positions: Any) -> None:

@@ -68,7 +68,7 @@ class KitTable(ABC):
         """The actions a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
         specific first; the table plays the first one that is legal."""
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         """Buttons for the legal actions that carry no card."""
         return []
 
@@ -100,12 +100,12 @@ class KitTable(ABC):
         puts them): where such cards go, which is the kit's own layout, not a rule."""
         return QCoreApplication.translate("Table", "That move is not allowed.")
 
-    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
+    def click(self, target: str, obs: Observation) -> tuple[Action | None, str]:
         """A place clicked without cards: the action it stands for (None) and what to say."""
         return None, ""
 
     @abstractmethod
-    def hint_place(self, action: str) -> tuple[list[str], str]:
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
         """The hand cards a suggested action uses and the target it goes to."""
 
     # ------------------------------------------------------------------ the screen reader's table

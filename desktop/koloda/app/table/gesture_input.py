@@ -71,8 +71,8 @@ class GestureInput(QObject):
         if self.kit is None or self.obs is None or not self.scene.interactive:
             return False
         action, message = self.kit.click(target, self.obs)
-        if action is not None and action in self.obs.legal:
-            self._choose(action)
+        if action is not None and action in acts.legal_of(self.obs):
+            self._choose(str(action))
         elif message:
             self.say(message)
         return bool(message) or action is not None

@@ -68,9 +68,9 @@ def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[
     return None, len(found)
 
 
-def buttons(kit: TableGame, legal: list[str]) -> list[ButtonSpec]:
+def buttons(kit: TableGame, legal: list[Action]) -> list[ButtonSpec]:
     """The action bar's buttons for the legal actions that carry no card, in a fixed order."""
-    return sorted(kit.buttons(legal), key=lambda b: b.action)
+    return sorted(kit.buttons(legal), key=lambda b: str(b.action))
 
 
 def explain(kit: TableGame, obs: Observation | None, cards: list[str], target: str) -> str:

@@ -202,15 +202,14 @@ class DitchKit(TableKit):
             return [Action("discard", body)]
         return []
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         out = []
         for action in legal:
-            move = Action.parse(action)
-            if move.kind == "draw" and not move.cards and move.n is not None:  # DR-2
-                n = move.n
+            if action.kind == "draw" and not action.cards and action.n is not None:  # DR-2
+                n = action.n
                 label = QCoreApplication.translate("Table", "Draw {n}").format(n=n)
                 out.append(ButtonSpec(action, label, plurals().draw_from_stock(n), str(n)))
-            elif move == Action("pass"):  # DR-4: end the turn without discarding
+            elif action == Action("pass"):  # DR-4: end the turn without discarding
                 out.append(
                     ButtonSpec(
                         action,
@@ -246,7 +245,7 @@ class DitchKit(TableKit):
             return QCoreApplication.translate("Table", "Draw from the stock first.")
         return super().off_target(obs, cards, target)
 
-    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
+    def click(self, target: str, obs: Observation) -> tuple[Action | None, str]:
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
         if target != "stock":
             return None, ""
@@ -254,7 +253,7 @@ class DitchKit(TableKit):
             (a for a in map(Action.parse, obs.legal) if a.kind == "draw"), key=lambda a: a.n or 0
         )
         if len(draws) == 1:
-            return str(draws[0]), ""
+            return draws[0], ""
         if draws:
             most = draws[-1].n
             text = QCoreApplication.translate(
@@ -265,12 +264,11 @@ class DitchKit(TableKit):
             "Table", "You draw only with fewer than three cards, at the start of your turn."
         )
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        move = Action.parse(action)
-        cards = [card_name(c) for c in move.cards]
-        if move.kind == "single" and len(cards) == 1 and move.n is not None:  # DR-3c
-            return cards, f"meld:{move.n}"
-        return cards, {"meld": "melds", "discard": "discard"}.get(move.kind, "")
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        cards = [card_name(c) for c in action.cards]
+        if action.kind == "single" and len(cards) == 1 and action.n is not None:  # DR-3c
+            return cards, f"meld:{action.n}"
+        return cards, {"meld": "melds", "discard": "discard"}.get(action.kind, "")
 
     # ------------------------------------------------------------------ words
 

@@ -274,21 +274,21 @@ class RoosterKit(TableKit):
                 out.append(covers[0])
         return out
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         out = []
-        if "take" in legal:
+        if Action("take") in legal:
             out.append(
                 ButtonSpec(
-                    "take",
+                    Action("take"),
                     QCoreApplication.translate("Table", "Take"),
                     QCoreApplication.translate("Table", "Pick up every card on the table"),
                     "T",
                 )
             )
-        if "pass" in legal:
+        if Action("pass") in legal:
             out.append(
                 ButtonSpec(
-                    "pass",
+                    Action("pass"),
                     QCoreApplication.translate("Table", "Pass"),
                     QCoreApplication.translate("Table", "Throw in nothing more"),
                     "P",
@@ -327,12 +327,11 @@ class RoosterKit(TableKit):
             return super().off_target(obs, cards, target)
         return self.explain(obs, cards, "table")
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        move = Action.parse(action)
-        cards = [card_name(c) for c in move.cards]
-        if move.kind == "cover" and len(cards) == 2:  # CR-5: the cover goes onto its attack card
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        cards = [card_name(c) for c in action.cards]
+        if action.kind == "cover" and len(cards) == 2:  # CR-5: the cover goes onto its attack card
             return cards[1:], f"attack:{cards[0]}"
-        return cards, "table" if move.kind in ("lead", "throw") else ""
+        return cards, "table" if action.kind in ("lead", "throw") else ""
 
     # ------------------------------------------------------------------ words
 

@@ -206,8 +206,8 @@ class RyadkyKit(TableKit):
     def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
         return QCoreApplication.translate("Table", "Play your card onto the pile.")
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        return [card_name(c) for c in Action.parse(action).cards[:1]], "pile"
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        return [card_name(c) for c in action.cards[:1]], "pile"
 
     # ------------------------------------------------------------------ words
 
