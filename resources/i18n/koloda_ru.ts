@@ -2786,6 +2786,10 @@
         <translation>Эти карты сейчас сбросить нельзя.</translation>
     </message>
     <message>
+        <source>You do not hold {c}.</source>
+        <translation>У вас нет {c}.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Такой ход не разрешён.</translation>
     </message>

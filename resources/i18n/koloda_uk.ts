@@ -2798,6 +2798,10 @@
         <translation>Ці карти зараз скинути не можна.</translation>
     </message>
     <message>
+        <source>You do not hold {c}.</source>
+        <translation>У вас немає {c}.</translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
         <translation>Такий хід не дозволений.</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from koloda.app.play.controller import GameController
 from koloda.app.window.main_window import MainWindow
 from koloda.match.lesson import load_lesson
-from koloda.rules import declaration, games
+from koloda.rules import Action, declaration, games
 
 LESSONS = sorted(name for name in games() if declaration(name).lesson is not None)
 
@@ -43,7 +43,7 @@ def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameControlle
     assert run is not None and table.kit is not None
     action = run.expected()
     assert action, "the lesson waits for no move of the person's now"
-    cards, target = table.kit.hint_place(action)
+    cards, target = table.kit.hint_place(Action.parse(action))
     before = len(controller.actions())
     said: list[str] = []
     table.message.connect(said.append)

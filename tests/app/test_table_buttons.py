@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from koloda.rules import Event, new_game, read_observation
+from koloda.rules import Action, Event, new_game, read_observation
 from koloda.rules.cards import parse_card
 
 
@@ -97,8 +97,8 @@ def test_buttons_set_anew_while_one_shows_leave_only_the_newer_set(
 
     t = make_table("ditch", 2)
     bar = t.bar
-    draws = [ButtonSpec(f"draw {n}", f"Draw {n}", "", str(n)) for n in (1, 2, 3)]
-    end = [ButtonSpec("pass", "End turn", "", "E")]
+    draws = [ButtonSpec(Action("draw", (), n), f"Draw {n}", "", str(n)) for n in (1, 2, 3)]
+    end = [ButtonSpec(Action("pass"), "End turn", "", "E")]
 
     class Relayout(QObject):
         fired = False

@@ -18,6 +18,7 @@ from koloda.app.games import kit, kits
 from koloda.app.table.gestures import buttons
 from koloda.app.table.marks import Caption
 from koloda.app.table.names import cards_text, plurals
+from koloda.rules import Action
 
 APP = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "app" / "table"
 GAMES = APP.parents[1] / "games"
@@ -111,7 +112,8 @@ def test_card_counts_take_the_plural_form(english_after: None, lang: str, expect
     """Through the installed translator and its numerus forms (issue 36), not a "|" list."""
     assert i18n.install_language(lang)
     assert ",".join(cards_text(n) for n in COUNTS) == expected
-    tips = {b.action: b.tooltip for b in buttons(kit("ditch"), ["draw 1", "draw 2", "draw 3"])}
+    draws = [Action("draw", (), n) for n in (1, 2, 3)]
+    tips = {str(b.action): b.tooltip for b in buttons(kit("ditch"), draws)}
     assert (
         tips["draw 1"]
         == {

@@ -74,6 +74,18 @@ class Action(NamedTuple):
         return action
 
 
+class Refusal(NamedTuple):
+    """Why the rules refuse an action, the one authority on it (each game's ``refuse``): a
+    stable ``code`` a table kit puts into its own words, the ``rule`` id that refuses it
+    (docs/rules.md), one English ``message`` for the engine protocol and tools, and the
+    ``cards`` the reason names (the card played and the one it fails to answer)."""
+
+    code: str
+    rule: str
+    message: str
+    cards: tuple[Card, ...] = ()
+
+
 class Event(NamedTuple):
     """A plain record of something that happened, for animation and the game log.
 
@@ -163,6 +175,21 @@ class GameState(ABC):
     @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every legal action for ``to_move``, the only authority on legality."""
+
+    @classmethod
+    def refuse(cls, obs: Observation, action: Action) -> Refusal:
+        """Why ``action`` is not legal for the seat that sees ``obs``, from what that seat sees
+        (its hand, the table, its legal actions), never a hidden card: the engine, the table
+        and its kits all ask this. Each game gives its own; this one is for a game that gives
+        none."""
+        return Refusal("not_legal", "", f"{action} is not a legal action now")
+
+    def why_illegal(self, action: Action) -> Refusal:
+        """Why ``action`` is not legal now (``refuse`` over the mover's observation)."""
+        seat = self.to_move
+        if seat is None:
+            return Refusal("over", "", "the game is over: no more actions")
+        return self.refuse(self.observe(seat), action)
 
     @abstractmethod
     def apply(self, action: Action, *, check: bool = True) -> list[Event]:

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from koloda.app.games.base import Describer, OptionsBox, TableKit
 from koloda.app.table.layout import TableBuilder
-from koloda.rules import Observation, TableView
+from koloda.rules import Action, Observation, TableView
+from koloda.rules.cards import card_names, parse_card
 from toy_games.highcard.rules import TRICK
 from toy_games.highcard.view import HighCardView
 
@@ -58,14 +59,16 @@ class HighCardKit(TableKit):
     def targets(self, obs: Observation) -> list[str]:
         return [TRICK] if obs.legal else []
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        return [f"play {cards[0]}"] if target == TRICK and len(cards) == 1 else []
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        return (
+            [Action("play", (parse_card(cards[0]),))] if target == TRICK and len(cards) == 1 else []
+        )
 
     def explain(self, obs: Observation, cards: list[str], target: str) -> str:
         return "Play one card into the trick."
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        return action.split()[1:], TRICK
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        return card_names(action.cards), TRICK
 
     def turn_hint(self, obs: Observation) -> str:
         return "Your turn: play a card"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from koloda.app.games.kit_scoreboard import Cell, KitScoreboard, SummaryCell, tally_row
 from koloda.app.games.kit_table import COMMON_POPUPS, KitTable
 from koloda.app.games.kit_words import Describer, KitWords, hint_words
-from koloda.rules import Observation
+from koloda.rules import Action, Observation
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -79,11 +79,11 @@ class TableKit(KitTable, KitWords, KitScoreboard):
         """Each legal action of ``obs`` as the log would say it of the viewer, with the key of
         its button's name and key when it has one ("You pass: Pass (P)")."""
         d = Describer(names, viewer, self)
-        legal = list(obs.legal)
+        legal = [Action.parse(a) for a in obs.legal]
         buttons = {b.action: b for b in self.buttons(legal)}
         out = []
         for action in legal:
-            words = d.action(viewer if viewer is not None else 0, action, obs.view)
+            words = d.action(viewer if viewer is not None else 0, str(action), obs.view)
             b = buttons.get(action)
             out.append(f"{words}: {b.label} ({b.shortcut})" if b is not None else words)
         return out

@@ -3,7 +3,9 @@
 zones, seat lines, stacks, hand order), where cards may be dropped and what a drop or a click
 means, its buttons, why a drop is refused, where a hint's cards go, and its centre zones as a
 screen reader reads them. Legality stays with ``koloda.rules``: a kit only turns gestures into
-action strings and looks them up in the observation's ``legal``.
+the rules' ``Action`` values, which the table looks up in the observation's ``legal``; why a
+move is refused comes from the rules too (each game's ``refuse``), and a kit only puts that
+reason into words.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from typing import TYPE_CHECKING, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.game import Area, ButtonSpec, PopupSpec
-from koloda.app.table.names import plurals
+from koloda.app.table.names import card_key, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
-from koloda.rules import Observation
+from koloda.rules import Action, Observation, Refusal, games
+from koloda.rules.cards import card_name
 
 if TYPE_CHECKING:
     from koloda.app.table.layout import TableBuilder
@@ -31,6 +34,7 @@ COMMON_POPUPS = {
 class KitTable(ABC):
     """The layout and input of one game's table (the first part of its ``TableKit``)."""
 
+    game: ClassVar[str]  # the rules registry's name, whose ``refuse`` says why a move is refused
     multi_select: ClassVar[bool] = False  # a move may use several cards of the hand
     popups: ClassVar[dict[str, PopupSpec]] = COMMON_POPUPS  # event kind -> label over the table
 
@@ -60,24 +64,48 @@ class KitTable(ABC):
         """Every drop target id the table offers now (``pile``, ``attack:7S``, ``meld:2``)."""
 
     @abstractmethod
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        """The action strings a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        """The actions a drop of ``cards`` (sorted, C-2) on ``target`` could mean, most
         specific first; the table plays the first one that is legal."""
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         """Buttons for the legal actions that carry no card."""
         return []
 
-    @abstractmethod
     def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        """One short sentence on why a drop is not a legal move (wording only)."""
+        """One short sentence on why a drop is not a legal move: the rules' reason for the move
+        the drop meant (the first meaning of a kind the seat may play now, else the first), in
+        this kit's words. A drop that means no move of the game at all is said by
+        ``off_target``."""
+        legal = [Action.parse(a) for a in obs.legal]
+        meant = self.candidates(sorted(cards, key=card_key), target, legal)
+        if not meant:
+            return self.off_target(obs, cards, target)
+        kinds = {a.kind for a in legal}
+        action = next((a for a in meant if a.kind in kinds), meant[0])
+        return self.refusal_words(games()[self.game].state_class.refuse(obs, action), obs)
 
-    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        """The rules' reason for refusing a move (``refusal.code``, ``refusal.rule``), as one
+        short sentence for the player; a kit words its game's codes, and these words say the
+        codes every game shares."""
+        if refusal.code == "not_held" and refusal.cards:  # a move uses the player's own cards
+            return QCoreApplication.translate("Table", "You do not hold {c}.").format(
+                c=pretty_card(card_name(refusal.cards[0]))
+            )
+        return QCoreApplication.translate("Table", "That move is not allowed.")
+
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        """What to say of a drop that means no move at all (the cards dropped where no move
+        puts them): where such cards go, which is the kit's own layout, not a rule."""
+        return QCoreApplication.translate("Table", "That move is not allowed.")
+
+    def click(self, target: str, obs: Observation) -> tuple[Action | None, str]:
         """A place clicked without cards: the action it stands for (None) and what to say."""
         return None, ""
 
     @abstractmethod
-    def hint_place(self, action: str) -> tuple[list[str], str]:
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
         """The hand cards a suggested action uses and the target it goes to."""
 
     # ------------------------------------------------------------------ the screen reader's table

@@ -66,9 +66,11 @@ class ActionBar(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # after the table's areas (issue 28)
             b.setAutoDefault(True)  # Enter presses the focused button, as Space does
             b.setEnabled(enabled)
-            b.clicked.connect(lambda _=False, a=spec.action: self.pressed.emit(a))
+            # the bar names each button by its action's protocol text, as tests and tools do
+            text = str(spec.action)
+            b.clicked.connect(lambda _=False, a=text: self.pressed.emit(a))
             self.row.addWidget(b)
-            made[spec.action] = b
+            made[text] = b
         self.buttons = made
         for b in made.values():
             # a layout shows a new child of a visible widget only on the next event-loop pass

@@ -63,7 +63,7 @@ class GestureInput(QObject):
             self.explained.emit(why)
             self.say(why)
             return False
-        return self._choose(action)
+        return self._choose(str(action))
 
     def target_clicked(self, target: str) -> bool:
         """A place clicked without cards: the game may make that a move (the Ditch stock
@@ -72,7 +72,7 @@ class GestureInput(QObject):
             return False
         action, message = self.kit.click(target, self.obs)
         if action is not None and action in acts.legal_of(self.obs):
-            self._choose(action)
+            self._choose(str(action))
         elif message:
             self.say(message)
         return bool(message) or action is not None
@@ -89,7 +89,7 @@ class GestureInput(QObject):
             else:
                 self.say(self.tr("That cannot be played now."))
             return False
-        return self._choose(action)
+        return self._choose(str(action))
 
     @Slot(list)
     def selection_said(self, cards: list[str]) -> None:

@@ -1,7 +1,6 @@
-"""From a gesture (cards + a drop target) to a protocol action string, matched against the
+"""From a gesture (cards + a drop target) to an ``Action`` of the rules, matched against the
 observation's legal actions. Nothing here decides legality: an action is offered only when
-the engine listed exactly that string in the observation's ``legal`` (docs/rules.md, the engine
-protocol).
+it is one of the observation's ``legal`` (docs/rules.md, the engine protocol).
 What a drop could mean in a game, and its target ids, come from the game's table kit.
 """
 
@@ -12,14 +11,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.names import card_key
-from koloda.rules import Observation
+from koloda.rules import Action, Observation
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
 
 
-def legal_of(obs: Observation | None) -> list[str]:
-    return list(obs.legal) if obs is not None else []
+def legal_of(obs: Observation | None) -> list[Action]:
+    """The observation's legal actions as the rules' values (none without an observation)."""
+    return [Action.parse(a) for a in obs.legal] if obs is not None else []
 
 
 def mine(obs: Observation | None, human_seat: int | None) -> bool:
@@ -27,7 +27,7 @@ def mine(obs: Observation | None, human_seat: int | None) -> bool:
     return obs is not None and bool(obs.legal) and human_seat is not None and obs.result is None
 
 
-def compose(kit: TableGame, cards: list[str], target: str, legal: list[str]) -> str | None:
+def compose(kit: TableGame, cards: list[str], target: str, legal: list[Action]) -> Action | None:
     """The legal action meant by dropping ``cards`` on ``target``, or None."""
     if not cards:
         return None
@@ -45,7 +45,7 @@ def legal_targets(kit: TableGame, obs: Observation, cards: list[str]) -> list[st
     legal = legal_of(obs)
     ordered = sorted(cards, key=card_key)
     out: list[str] = []
-    shown: set[str] = set()
+    shown: set[Action] = set()
     for target in kit.targets(obs):
         action = compose(kit, cards, target, legal)
         if action is None:
@@ -58,7 +58,7 @@ def legal_targets(kit: TableGame, obs: Observation, cards: list[str]) -> list[st
     return out
 
 
-def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[str | None, int]:
+def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[Action | None, int]:
     """The one legal action these cards make on any target, and how many distinct there are."""
     legal = legal_of(obs)
     found = {compose(kit, cards, t, legal) for t in kit.targets(obs)}
@@ -68,9 +68,9 @@ def obvious_action(kit: TableGame, obs: Observation, cards: list[str]) -> tuple[
     return None, len(found)
 
 
-def buttons(kit: TableGame, legal: list[str]) -> list[ButtonSpec]:
+def buttons(kit: TableGame, legal: list[Action]) -> list[ButtonSpec]:
     """The action bar's buttons for the legal actions that carry no card, in a fixed order."""
-    return sorted(kit.buttons(legal), key=lambda b: b.action)
+    return sorted(kit.buttons(legal), key=lambda b: str(b.action))
 
 
 def explain(kit: TableGame, obs: Observation | None, cards: list[str], target: str) -> str:

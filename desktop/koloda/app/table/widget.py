@@ -20,7 +20,7 @@ from koloda.app.table.banner import READ_MS, Banner, BannerSlot, caption_place
 from koloda.app.table.card_view import CardView
 from koloda.app.table.gesture_input import GestureInput
 from koloda.app.table.keys import KeyboardPlay
-from koloda.rules import Event, Observation, TableView, games
+from koloda.rules import Action, Event, Observation, TableView, games
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
@@ -236,7 +236,7 @@ class TableWidget(QWidget):
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
-        cards, target = self.kit.hint_place(action)
+        cards, target = self.kit.hint_place(Action.parse(action))
         for c in self.scene.hand_items():
             if c.card in cards:
                 c.glow = QColor(self.scene.theme.hint_glow)
@@ -487,7 +487,7 @@ class TableWidget(QWidget):
         mine = self._mine()
         self.scene.interactive = mine
         specs = self._specs()
-        if [s.action for s in specs] != list(self.buttons):
+        if [str(s.action) for s in specs] != list(self.buttons):
             self.bar.set_buttons(specs)
         self.bar.enable(mine)
         self._update_access()

@@ -30,6 +30,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 import koloda
+from koloda.rules import Action
 
 if TYPE_CHECKING:
     from koloda.app.window.main_window import MainWindow
@@ -215,7 +216,7 @@ def _make(window: MainWindow, action: str, release: Callable[[], None]) -> str:
         QTest.mouseRelease(button, left, plain)
         return f"{action}, its button pressed"
     assert table.kit is not None
-    cards, target = table.kit.hint_place(action)
+    cards, target = table.kit.hint_place(Action.parse(action))
     viewport = table.view.viewport()
     a = table.view.mapFromScene(table.card_point(cards[-1]))
     b = table.view.mapFromScene(table.drop_point(target))
@@ -236,7 +237,7 @@ def _chosen(window: MainWindow) -> str:
     assert table.kit is not None
     legal = sorted(window.game_page.table_legal())
     for action in legal:
-        cards, target = table.kit.hint_place(action)
+        cards, target = table.kit.hint_place(Action.parse(action))
         if cards and target in table.scene.targets and action not in table.buttons:
             return action
     for action in legal:

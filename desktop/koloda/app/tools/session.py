@@ -36,6 +36,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
+from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
 
@@ -400,10 +401,10 @@ class Evening:
                 how = f"key {button.shortcut().toString()} (focus on {where})"
                 self.press(button.shortcut().toString())
         else:
-            cards, target = table.kit.hint_place(action)
+            cards, target = table.kit.hint_place(Action.parse(action))
             gestures = ["drag", "click", "keys"]
             obvious, _ = acts.obvious_action(table.kit, table.obs, list(cards))
-            if obvious == action and len(cards) == 1:
+            if obvious is not None and str(obvious) == action and len(cards) == 1:
                 gestures.append("double-click")
             how = self.rng.choice(gestures)
             GESTURES[how](table, list(cards), target)

@@ -68,7 +68,7 @@ def _table(window: Any, seen: Seen) -> str:
     config = window.controller.config
     if config is not None and table.kit.game != config.game:
         return f"the table shows {table.kit.game}'s kit for a match of {config.game}"
-    want = [f"{s.label}  ({s.shortcut})" for s in acts.buttons(table.kit, list(obs.legal))]
+    want = [f"{s.label}  ({s.shortcut})" for s in acts.buttons(table.kit, acts.legal_of(obs))]
     if seen.my_turn and sorted(labels) != sorted(want):
         return f"the action bar shows {labels}, the moves want {want}"
     lost = [b.text() for b in visible if b.text() in want and b.shortcut().isEmpty()]

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kits
 from koloda.app.table.keys import TABLE_KEYS
+from koloda.rules import Action
 
 # every action a kit's action bar may show a button for (the kit answers for its own)
-_BUTTON_ACTIONS = ["take", "pass", "draw 1", "draw 2", "draw 3"]
+_BUTTON_ACTIONS = [Action.parse(a) for a in ("take", "pass", "draw 1", "draw 2", "draw 3")]
 
 
 def key_rows(actions: list[QAction]) -> list[tuple[str, str, str]]:

@@ -38,7 +38,8 @@ from koloda.games.ditch.kit_melds import MeldRows
 from koloda.games.ditch.kit_options import GAME, DitchOptions
 from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, TableView
+from koloda.rules import Action, Event, Observation, Refusal, TableView
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 DISCARD_W = 1 + 2 * DISCARD_FAN + 0.05  # the discard pile's width with its last three fanned
@@ -189,27 +190,26 @@ class DitchKit(TableKit):
             ),
         ]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        body = " ".join(cards)
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        body = tuple(map(parse_card, cards))
         if target == "melds":
-            return [f"meld {body}"]
+            return [Action("meld", body)]
         if target.startswith("meld:"):
-            # a card dropped on a meld is a single on it (DR-5); the meld lies in the melds
-            # area, so two or three cards dropped on it make a new meld there (DR-3)
-            return [f"single {body} {target[5:]}", f"meld {body}"]
+            # a card dropped on a meld is a single on it (DR-3c); the meld lies in the melds
+            # area, so two or three cards dropped on it make a new meld there (DR-3a, DR-3b)
+            return [Action("single", body, int(target[5:])), Action("meld", body)]
         if target == "discard":
-            return [f"discard {body}"]
+            return [Action("discard", body)]
         return []
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         out = []
         for action in legal:
-            words = action.split()
-            if words[0] == "draw" and len(words) == 2 and words[1].isdigit():  # DR-2
-                n = int(words[1])
+            if action.kind == "draw" and not action.cards and action.n is not None:  # DR-2
+                n = action.n
                 label = QCoreApplication.translate("Table", "Draw {n}").format(n=n)
                 out.append(ButtonSpec(action, label, plurals().draw_from_stock(n), str(n)))
-            elif words == ["pass"]:  # DR-4: end the turn without discarding
+            elif action == Action("pass"):  # DR-4: end the turn without discarding
                 out.append(
                     ButtonSpec(
                         action,
@@ -220,33 +220,42 @@ class DitchKit(TableKit):
                 )
         return out
 
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
-        if "draw" in kinds:
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        code, cards = refusal.code, refusal.cards
+        if code == "draw_first":  # DR-2
             return QCoreApplication.translate("Table", "Draw from the stock first.")
-        if target == "melds" or (target.startswith("meld:") and len(cards) != 1):
-            return QCoreApplication.translate(  # DR-3b: the ace is high only
+        # DR-3a, DR-3b; several cards dropped on a meld are a single of the wrong shape to the
+        # rules, and a new meld in the melds area to the player (``candidates``)
+        if code in ("meld_shape", "no_meld", "single_shape"):
+            return QCoreApplication.translate(
                 "Table",
                 "A meld is 2 or 3 cards of one rank or in a row; the ace is high only "
                 "(Q-K-A, not A-2).",
             )
-        if target.startswith("meld:"):
+        if code in ("no_fit", "no_such_meld") and cards:  # DR-3c
             return QCoreApplication.translate("Table", "{c} does not fit that meld.").format(
-                c=pretty_cards(cards)
+                c=pretty_card(card_name(cards[0]))
             )
-        if target == "discard":
+        if refusal.rule == "DR-4" and code != "not_held":
             return QCoreApplication.translate("Table", "You cannot discard those cards now.")
-        return QCoreApplication.translate("Table", "That move is not allowed.")
+        return super().refusal_words(refusal, obs)
 
-    def click(self, target: str, obs: Observation) -> tuple[str | None, str]:
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        if any(Action.parse(a).kind == "draw" for a in obs.legal):  # the seat's turn begins
+            return QCoreApplication.translate("Table", "Draw from the stock first.")
+        return super().off_target(obs, cards, target)
+
+    def click(self, target: str, obs: Observation) -> tuple[Action | None, str]:
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
         if target != "stock":
             return None, ""
-        draws = sorted(a for a in obs.legal if a.startswith("draw "))
+        draws = sorted(
+            (a for a in map(Action.parse, obs.legal) if a.kind == "draw"), key=lambda a: a.n or 0
+        )
         if len(draws) == 1:
             return draws[0], ""
         if draws:
-            most = draws[-1].split()[1]
+            most = draws[-1].n
             text = QCoreApplication.translate(
                 "Table", "Draw 1 to {n} cards: press 1 to {n}, or use the buttons."
             )
@@ -255,20 +264,19 @@ class DitchKit(TableKit):
             "Table", "You draw only with fewer than three cards, at the start of your turn."
         )
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        words = action.split()
-        if words[0] == "single" and len(words) == 3:
-            return [words[1]], f"meld:{words[2]}"
-        cards = [w for w in words[1:] if not w.isdigit()]
-        return cards, {"meld": "melds", "discard": "discard"}.get(words[0], "")
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        cards = [card_name(c) for c in action.cards]
+        if action.kind == "single" and len(cards) == 1 and action.n is not None:  # DR-3c
+            return cards, f"meld:{action.n}"
+        return cards, {"meld": "melds", "discard": "discard"}.get(action.kind, "")
 
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        legal = list(obs.legal)
-        kinds = {a.split()[0] for a in legal if a}
+        legal = [Action.parse(a) for a in obs.legal]
+        kinds = {a.kind for a in legal}
         if "draw" in kinds:
-            most = max((int(a.split()[1]) for a in legal if a.startswith("draw ")), default=1)
+            most = max((a.n or 0 for a in legal if a.kind == "draw"), default=1)
             if most == 1:  # DR-2: two cards in hand, so one to draw
                 return QCoreApplication.translate(
                     "Status", "Your turn: draw 1 card from the stock."

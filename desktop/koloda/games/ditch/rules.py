@@ -31,8 +31,10 @@ from koloda.games.ditch.melds import (
     meld_info,
     single_points,
 )
-from koloda.rules.base import JSON, Action, Event, GameState, Round, RulesError, is_int
+from koloda.games.ditch.refusal import refuse
+from koloda.rules.base import JSON, Action, Event, GameState, Refusal, Round, RulesError, is_int
 from koloda.rules.cards import NUM_RANKS, Card, card_name, card_names, parse_deck, shuffled_deck
+from koloda.rules.observation import Observation
 
 DEFAULT_OPTIONS: dict[str, JSON] = {"target": 500, "hands": None, "teams": False}
 
@@ -295,6 +297,10 @@ class DitchState(GameState):
 
     # ------------------------------------------------------------------ play
 
+    @classmethod
+    def refuse(cls, obs: Observation, action: Action) -> Refusal:
+        return refuse(obs, action)
+
     def apply(self, action: Action, *, check: bool = True) -> list[Event]:
         if check:
             if not isinstance(action, Action):
@@ -302,7 +308,7 @@ class DitchState(GameState):
             if self.over:
                 raise RulesError("the match is over: no more actions")
             if action not in self.legal_actions():
-                raise RulesError(why_illegal(self, action))
+                raise RulesError(self.why_illegal(action).message)
         kind, cards, n = action
         p = self.seat
         if kind == "draw":
@@ -433,50 +439,3 @@ def validate_options(players: int, options: dict[str, Any]) -> tuple[int, int | 
     if teams and players != 4:
         raise RulesError(f"teams need exactly 4 players (DR-8), not {players}")
     return target, hands, teams
-
-
-# --------------------------------------------------------------------------- reasons
-
-
-# The shape of each action: (fewest cards, most cards, takes a number).
-_SHAPES = {
-    "draw": (0, 0, True, "draw <count>"),
-    "meld": (2, 3, False, "meld <2 or 3 cards>"),
-    "single": (1, 1, True, "single <card> <meld index>"),
-    "discard": (1, 3, False, "discard <1 to 3 cards from your hand>"),
-    "pass": (0, 0, False, "pass"),
-}
-
-
-def why_illegal(s: DitchState, action: Action) -> str:
-    """One sentence saying why ``action`` is not legal now."""
-    try:
-        return _why(s, action)
-    except (TypeError, ValueError, IndexError, KeyError):  # an Action built from junk values
-        return "malformed action: use a card code 0..51 per card and an integer count or index"
-
-
-def _why(s: DitchState, action: Action) -> str:
-    text = str(action)
-    hand = s.hands[s.seat]
-    shape = _SHAPES.get(action.kind)
-    if shape is None:
-        return f"unknown action {text!r}: Ditch Rummy has draw, meld, single, discard and pass"
-    low, high, numbered, form = shape
-    if not low <= len(action.cards) <= high or (action.n is not None) != numbered:
-        return f"malformed action {text!r}: write '{form}'"
-    if list(action.cards) != sorted(set(action.cards)):
-        return f"malformed action {text!r}: write each card once, sorted (C-2)"
-    if s.draw_phase:
-        most = min(HAND_LIMIT - len(hand), len(s.stock))
-        return f"{text!r} is not possible now: first draw 1 to {most} cards (DR-2)"
-    if action.kind == "draw":
-        return "no drawing now: the draw step is over or skipped with 3 cards in hand (DR-2)"
-    missing = [c for c in action.cards if c not in hand]
-    if missing:
-        return f"{card_name(missing[0])} is not in your hand"
-    if action.kind == "meld":
-        return f"{text!r} is neither a set nor a blind run (DR-3a, DR-3b)"
-    if action.kind == "single" and action.n is not None and action.n >= len(s.melds):
-        return f"there is no meld {action.n} on the table"
-    return f"{card_name(action.cards[0])} does not fit meld {action.n} (DR-3c)"

@@ -23,11 +23,12 @@ from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
-from koloda.app.table.names import RANKS, plurals, pretty_card, pretty_cards
+from koloda.app.table.names import RANKS, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, TableView
+from koloda.rules import Action, Event, Observation, Refusal, TableView
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 GAME = "rooster"
@@ -255,39 +256,39 @@ class RoosterKit(TableKit):
             Area("discard", plurals().discard(view.discard), zone="discard"),
         ]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        body = " ".join(cards)
-        one = len(cards) == 1
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        body = tuple(map(parse_card, cards))
+        one = len(body) == 1
         if target.startswith("attack:") and one:
             # an attack card lies on the table: a thrower who drops a card on it means the
             # table (CR-7), the defender means a cover (CR-5)
-            return [f"cover {target[7:]} {body}", f"throw {body}"]
+            return [Action("cover", (parse_card(target[7:]), *body)), Action("throw", body)]
         if target != "table":
             return []
-        out = [f"lead {body}"]
+        out = [Action("lead", body)]
         if one:
-            out.append(f"throw {body}")
+            out.append(Action("throw", body))
             # a single card dropped on the table may cover when exactly one cover uses it
-            covers = [a for a in legal if a.startswith("cover ") and a.endswith(" " + body)]
+            covers = [a for a in legal if a.kind == "cover" and a.cards[1:] == body]
             if len(covers) == 1:
                 out.append(covers[0])
         return out
 
-    def buttons(self, legal: list[str]) -> list[ButtonSpec]:
+    def buttons(self, legal: list[Action]) -> list[ButtonSpec]:
         out = []
-        if "take" in legal:
+        if Action("take") in legal:
             out.append(
                 ButtonSpec(
-                    "take",
+                    Action("take"),
                     QCoreApplication.translate("Table", "Take"),
                     QCoreApplication.translate("Table", "Pick up every card on the table"),
                     "T",
                 )
             )
-        if "pass" in legal:
+        if Action("pass") in legal:
             out.append(
                 ButtonSpec(
-                    "pass",
+                    Action("pass"),
                     QCoreApplication.translate("Table", "Pass"),
                     QCoreApplication.translate("Table", "Throw in nothing more"),
                     "P",
@@ -295,38 +296,47 @@ class RoosterKit(TableKit):
             )
         return out
 
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
-        if target.startswith("attack:") and "throw" not in kinds:
-            if "cover" not in kinds:
-                return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        code, cards = refusal.code, refusal.cards
+        if code == "does_not_beat" and len(cards) == 2:  # CR-1
             return QCoreApplication.translate("Table", "{c} does not beat {a}.").format(
-                c=pretty_cards(cards), a=pretty_card(target[7:])
+                c=pretty_card(card_name(cards[0])), a=pretty_card(card_name(cards[1]))
             )
-        if "lead" in kinds:  # CR-4
+        if code == "not_defender":  # CR-5
+            return QCoreApplication.translate("Table", "Only the defender covers attack cards.")
+        if code == "lead":  # CR-4
             return QCoreApplication.translate(
                 "Table", "A lead is cards of one suit, no more than the defender holds."
             )
-        if "throw" in kinds:  # CR-7
+        if code == "throw_rank":  # CR-7
             return QCoreApplication.translate(
                 "Table", "You may throw in only a card whose rank is on the table."
             )
-        if "cover" in kinds:
+        if code in ("cover_which", "not_uncovered", "cover_shape"):  # CR-5
             return QCoreApplication.translate(
                 "Table", "Drop your card on the attack card it beats."
             )
-        return QCoreApplication.translate("Table", "You may only take or pass now.")
+        if code == "take_or_pass":  # CR-5
+            return QCoreApplication.translate("Table", "You may only take or pass now.")
+        return super().refusal_words(refusal, obs)
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        words = action.split()
-        if words[0] == "cover" and len(words) == 3:
-            return [words[2]], f"attack:{words[1]}"
-        return words[1:], "table" if words[0] in ("lead", "throw") else ""
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        """Several cards dropped on an attack card: they mean what they would on the table
+        (CR-4, CR-7), as a thrower's card dropped there does."""
+        if target == "table":
+            return super().off_target(obs, cards, target)
+        return self.explain(obs, cards, "table")
+
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        cards = [card_name(c) for c in action.cards]
+        if action.kind == "cover" and len(cards) == 2:  # CR-5: the cover goes onto its attack card
+            return cards[1:], f"attack:{cards[0]}"
+        return cards, "table" if action.kind in ("lead", "throw") else ""
 
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        kinds = {a.split()[0] for a in obs.legal if a}
+        kinds = {Action.parse(a).kind for a in obs.legal}
         if "lead" in kinds:
             return QCoreApplication.translate(
                 "Status", "Your turn to attack: lead one or more cards of one suit."

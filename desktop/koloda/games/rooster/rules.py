@@ -23,17 +23,20 @@ from koloda.games.rooster.cards import (
     cards_of,
     lead_table,
 )
+from koloda.games.rooster.refusal import refuse
 from koloda.rules.base import (
     JSON,
     Action,
     Event,
     GameState,
+    Refusal,
     Round,
     RulesError,
     SeriesStep,
     is_int,
 )
 from koloda.rules.cards import card_name, deal_order, parse_deck, shuffled_deck
+from koloda.rules.observation import Observation
 
 # Phases: who acts and how (to_move follows from the phase); PHASE_NAMES[phase] is its name
 # in observations and saved states.
@@ -311,12 +314,16 @@ class RoosterState(GameState):
 
     # ------------------------------------------------------------------ play
 
+    @classmethod
+    def refuse(cls, obs: Observation, action: Action) -> Refusal:
+        return refuse(obs, action)
+
     def apply(self, action: Action, *, check: bool = True) -> list[Event]:
         if check:
             if self.phase == OVER:
                 raise RulesError("the game is over")
             if action not in self.legal_actions():
-                raise RulesError(f"{action} is not a legal action now")
+                raise RulesError(self.why_illegal(action).message)
         self._legal = None
         kind = action.kind
         events: list[Event]

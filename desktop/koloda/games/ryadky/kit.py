@@ -25,7 +25,8 @@ from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
-from koloda.rules import Event, Observation, TableView, games
+from koloda.rules import Action, Event, Observation, Refusal, TableView, games
+from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
 PILE_WIDE = 0.42  # the pile's last three cards fan this much of a card apart (RY-6)
@@ -186,23 +187,27 @@ class RyadkyKit(TableKit):
         label = QCoreApplication.translate("Access", "the pile")
         return [Area("pile", name, items, "pile", "pile", label), Area("stock", out, zone="stock")]
 
-    def candidates(self, cards: list[str], target: str, legal: list[str]) -> list[str]:
-        return [f"play {cards[0]}"] if len(cards) == 1 and target == "pile" else []
+    def candidates(self, cards: list[str], target: str, legal: list[Action]) -> list[Action]:
+        # several cards on the pile mean a play the rules refuse (RY-3: one card a turn)
+        return [Action("play", tuple(map(parse_card, cards)))] if cards and target == "pile" else []
 
-    def explain(self, obs: Observation, cards: list[str], target: str) -> str:
-        pile = RyadkyView.of(obs).pile
-        if target != "pile":
-            return QCoreApplication.translate("Table", "Play your card onto the pile.")
-        if len(cards) != 1:
+    def refusal_words(self, refusal: Refusal, obs: Observation) -> str:
+        code, cards = refusal.code, refusal.cards
+        if code == "one_card":  # RY-3
             return QCoreApplication.translate("Table", "Play one card at a time.")
-        if pile:  # RY-3
+        if code == "no_match" and len(cards) == 2:  # RY-3
             return QCoreApplication.translate(
                 "Table", "{c} matches neither the rank nor the suit of {top}."
-            ).format(c=pretty_cards(cards), top=pretty_card(pile[-1]))
+            ).format(c=pretty_card(card_name(cards[0])), top=pretty_card(card_name(cards[1])))
+        if code == "not_held":
+            return super().refusal_words(refusal, obs)
         return QCoreApplication.translate("Table", "That card cannot be played now.")
 
-    def hint_place(self, action: str) -> tuple[list[str], str]:
-        return action.split()[1:2], "pile"
+    def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
+        return QCoreApplication.translate("Table", "Play your card onto the pile.")
+
+    def hint_place(self, action: Action) -> tuple[list[str], str]:
+        return [card_name(c) for c in action.cards[:1]], "pile"
 
     # ------------------------------------------------------------------ words
 

@@ -18,16 +18,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Self
 
+from koloda.games.ryadky.refusal import refuse
 from koloda.rules import cards as C
 from koloda.rules.base import (
     JSON,
     Action,
     Event,
     GameState,
+    Refusal,
     Round,
     RulesError,
     is_int,
 )
+from koloda.rules.observation import Observation
 
 HIDDEN = 64  # flag on a stack/out entry: a face-down bonus card (RY-6a) nobody has seen
 HAND_SIZE = 6  # RY-1, RY-7
@@ -236,7 +239,7 @@ class RyadkyState(GameState):
             if self._over:
                 raise RulesError("the game is over: no more actions")
             if action not in self._legal:
-                raise RulesError(self._why_illegal(action))
+                raise RulesError(self.why_illegal(action).message)
         p = self._to_move
         c = action.cards[0]
         hands = self.hands
@@ -290,18 +293,9 @@ class RyadkyState(GameState):
         self._end_pile(p, ev)
         return ev
 
-    def _why_illegal(self, action: object) -> str:
-        if not isinstance(action, Action) or action.kind != "play" or len(action.cards) != 1:
-            return f"{action!r} is not a Ryadky action (write 'play' and one card, e.g. 'play 7S')"
-        c = action.cards[0]
-        if not isinstance(c, int) or not 0 <= c < 52:
-            return f"{c!r} is not a card"
-        if c not in self.hands[self._to_move]:
-            return f"seat {self._to_move} does not hold {C.card_name(c)}"
-        return (
-            f"{C.card_name(c)} matches neither the rank nor the suit of "
-            f"{C.card_name(self.pile[-1])} (RY-3)"
-        )
+    @classmethod
+    def refuse(cls, obs: Observation, action: Action) -> Refusal:
+        return refuse(obs, action)
 
     def _played_void(self, p: int, c: int) -> None:
         """P played c: an entry covering c had one such card less in hand; drop the entries
