@@ -387,6 +387,21 @@ class Declaration(NamedTuple):
     lesson: str | None = None  # its guided first game (koloda.match.lesson's JSON)
     pages: str | None = None  # its rules pages, "{lang}" standing for the language's code
 
+    @classmethod
+    def standard(cls, info: GameInfo, package: str) -> Declaration:
+        """A game whose package holds every part under the usual names: ``ai.AI``,
+        ``pool.POOL``, ``reasons.FACTS``, ``kit.KIT``, ``lesson.json``, ``rules.<lang>.html``."""
+        return cls(
+            info,
+            package,
+            ai=".ai:AI",
+            pool=".pool:POOL",
+            reasons=".reasons:FACTS",
+            kit=".kit:KIT",
+            lesson="lesson.json",
+            pages="rules.{lang}.html",
+        )
+
     @property
     def name(self) -> str:
         return self.info.name

@@ -13,13 +13,4 @@ Koloda knows of the game, declared once below.
 from koloda.games.ryadky.io import INFO
 from koloda.rules import Declaration
 
-DECLARATION = Declaration(
-    INFO,
-    package=__name__,
-    ai=".ai:AI",
-    pool=".pool:POOL",
-    reasons=".reasons:FACTS",
-    kit=".kit:KIT",
-    lesson="lesson.json",
-    pages="rules.{lang}.html",
-)
+DECLARATION = Declaration.standard(INFO, __name__)
