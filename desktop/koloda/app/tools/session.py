@@ -478,7 +478,9 @@ class Evening:
         button, reviews = dialog.review_button, self.window.reviews
         self.click(button)
         shown = f"button shown {button.isVisible()}, enabled {button.isEnabled()}"
-        may = f"may review {self.window.can_review()}, page {self.window.stack.currentWidget()}"
+        may = (
+            f"may review {self.window.turns.can_review()}, page {self.window.stack.currentWidget()}"
+        )
         self.wait_for(lambda: reviews.dialog is not None, f"the review ({shown}, {may})", 5000)
         review = reviews.dialog
         self.wait_for(lambda: not review.cancel_button.isEnabled(), "the review to finish", 120_000)
