@@ -46,12 +46,12 @@ def legal_targets(kit: TableGame, obs: Observation, cards: list[str]) -> list[st
     ordered = sorted(cards, key=card_key)
     out: list[str] = []
     shown: set[Action] = set()
+    if not cards:
+        return out
     for target in kit.targets(obs):
-        action = compose(kit, cards, target, legal)
-        if action is None:
-            continue
-        meanings = kit.candidates(ordered, target, legal)
-        if action in shown and meanings[0] != action:
+        meanings = kit.candidates(ordered, target, legal)  # what compose reads, asked once
+        action = next((a for a in meanings if a in legal), None)
+        if action is None or (action in shown and meanings[0] != action):
             continue
         shown.add(action)
         out.append(target)
