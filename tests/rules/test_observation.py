@@ -147,3 +147,39 @@ def test_an_observation_shown_on_another_games_table_keeps_only_the_shared_field
     assert RyadkyView.of(obs) is obs.view and RyadkyView.of(obs.view) is obs.view
     assert RoosterView.of(obs) == RoosterView() and DitchView.of(None) == DitchView()
     assert isinstance(Observation.read({}), Observation)
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_state_observes_without_reading_json_back(
+    game: str, players: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 37: the typed observation is made straight from the state; the JSON form is only
+    written for an edge, and reading it back gives the same value."""
+    options = {"teams": True} if game == "ditch" else {}
+    s = new_game(game, players, seed=4, options=options)
+    rng = random.Random(4)
+    typed = []
+    with monkeypatch.context() as m:
+
+        def no_reading(*args: object, **kwargs: object) -> None:
+            raise AssertionError("an observation was read back from JSON in the process")
+
+        m.setattr(Observation, "read", no_reading)
+        m.setattr(TableView, "read", no_reading)
+        for _ in range(150):
+            typed += [s.observe(seat) for seat in range(players)]
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+    assert len(typed) > 20 * players
+    for obs in typed:
+        assert read_observation(obs.to_json()) == obs
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_table_under_other_options_is_the_table_read_with_them(game: str, players: int) -> None:
+    """A kept table shown under the match's own options (a match's length, Ditch's teams)."""
+    obs = new_game(game, players, seed=2).observe(1)
+    for options in ({"deals": 3, "deck_size": 36}, {"teams": True, "hands": 5, "target": 0}, {}):
+        again = read_observation({**obs.to_json(), "options": options})
+        assert obs.with_options(options) == again

@@ -37,7 +37,6 @@ from koloda.rules import (
     RulesError,
     TableView,
     new_game,
-    read_observation,
     state_from_json,
 )
 from koloda.rules.base import is_int
@@ -237,7 +236,7 @@ class Match:
         when the next round was dealt in the same action), with the match's own options: the
         match's length, not the last round's (the action bar read "Deal 1 of 1" under the
         summary of a 2-deal Ryadky match's first deal)."""
-        return self._own_options(read_observation(view.observation(self.viewer_seat())))
+        return self._own_options(view.observe(self.viewer_seat()))
 
     def _own_options(self, table: Observation) -> Observation:
         """``table`` under the match's own options (a game whose observation has none, such

@@ -22,7 +22,7 @@ from importlib import resources
 from typing import Any, ClassVar, Literal, NamedTuple, Self, TypeGuard, TypeVar
 
 from koloda.rules.cards import Card, CardError, card_name, parse_card
-from koloda.rules.observation import Observation, TableView
+from koloda.rules.observation import Observation, Plain, TableView
 
 JSON = Any  # a value json.dumps accepts
 
@@ -257,14 +257,48 @@ class GameState(ABC):
         """The protocol's ``public`` object: what every seat may see."""
 
     def observation(self, seat: int) -> dict[str, JSON]:
-        """Everything ``seat`` may know and nothing more: JSON-able, holding at least
+        """Everything ``seat`` may know and nothing more, in JSON form for an edge (the engine
+        protocol, the AI's helper process): ``observe(seat)`` written out, holding at least
         ``game``, ``players``, ``seat``, ``to_move``, ``hand`` (card names), ``public``,
         ``legal`` (action strings, empty when it is not this seat's turn) and ``result``."""
-        return game_io(self.game).observation(self, seat)
+        return self.observe(seat).to_json()
 
     def observe(self, seat: int) -> Observation:
-        """``observation(seat)`` as a typed value (koloda.rules.observation)."""
-        return Observation.read(self.observation(seat), self.game, games()[self.game].view)
+        """Everything ``seat`` may know and nothing more, as a typed value made straight from
+        the state by the game's io (koloda.rules.observation)."""
+        return game_io(self.game).observe(self, seat)
+
+    def observed(
+        self,
+        seat: int,
+        *,
+        hand: tuple[str, ...],
+        hands: tuple[int, ...],
+        stock: int,
+        dealer: int | None,
+        options: dict[str, Plain],
+        view: TableView,
+        extra: dict[str, JSON],
+    ) -> Observation:
+        """The observation of ``seat`` with the fields every game's state gives the same way
+        (its turn, its legal actions when it is the seat's turn, its result) and the given
+        ones: a helper for each game's ``observe``."""
+        to_move = self.to_move
+        return Observation(
+            game=self.game,
+            players=self.players,
+            seat=seat,
+            to_move=to_move,
+            hand=hand,
+            hands=hands,
+            stock=stock,
+            dealer=dealer,
+            legal=tuple(self.legal_strings()) if to_move == seat else (),
+            result=self.result(),
+            options=options,
+            view=view,
+            extra=extra,
+        )
 
     @classmethod
     def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:
@@ -301,7 +335,7 @@ class GameIO(NamedTuple):
     """One game's information views and saved form, over any ``GameState`` (see make_io)."""
 
     to_json: Callable[[GameState], dict[str, JSON]]
-    observation: Callable[[GameState, int], dict[str, JSON]]
+    observe: Callable[[GameState, int], Observation]
     from_json: Callable[[dict[str, JSON]], GameState]
     determinize: Callable[[dict[str, JSON], random.Random], GameState]
 
@@ -310,7 +344,7 @@ def make_io(
     state_class: type[S],
     *,
     to_json: Callable[[S], dict[str, JSON]],
-    observation: Callable[[S, int], dict[str, JSON]],
+    observe: Callable[[S, int], Observation],
     from_json: Callable[[dict[str, JSON]], S],
     determinize: Callable[[dict[str, JSON], random.Random], S],
 ) -> GameIO:
@@ -323,7 +357,7 @@ def make_io(
 
     return GameIO(
         to_json=lambda state: to_json(mine(state)),
-        observation=lambda state, seat: observation(mine(state), seat),
+        observe=lambda state, seat: observe(mine(state), seat),
         from_json=from_json,
         determinize=determinize,
     )

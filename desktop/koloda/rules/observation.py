@@ -1,26 +1,32 @@
 """An observation as a typed value: what one seat may know (docs/rules.md, the engine protocol's
 ``observation``), for the layers above the rules (the match, the table, its log and hints).
 
-The rules write an observation in its JSON form (``GameState.observation``), which is what
-crosses the edges: the engine protocol, the AI's helper process, a saved match's table.
-``Observation.read`` turns that form into typed fields, the ones every game has here and the
-game's own in its ``TableView`` (each game's io module declares one, C-7 of docs/rules.md names
-the shared fields). Reading never trusts the form: a damaged field reads as its shape's empty
-value (no cards, a count of 0, no seat), so a damaged saved table shows as a sparse table and
-never crashes what shows it. The JSON form read is kept in ``data`` for the edges.
+Each game's io module makes the typed value straight from its state (``observe``), with the
+shared fields here and the game's own in its ``TableView`` (each game's view module declares
+one, C-7 of docs/rules.md names the shared fields); nothing in the process writes it to JSON to
+read it back. Its JSON form (``to_json``) is written only where it crosses an edge: the engine
+protocol, the AI's helper process, a saved match's table. ``Observation.read`` reads that form
+back from an edge and never trusts it: a damaged field reads as its shape's empty value (no
+cards, a count of 0, no seat), so a damaged saved table shows as a sparse table and never
+crashes what shows it. The fields of the form that no typed field holds (the AI's knowledge of
+voids, Rooster's phase) ride along in ``extra`` as the rules wrote them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Self, TypeGuard
+from typing import Any, ClassVar, Self, TypeGuard
 
 from koloda.rules.cards import RANKS, SUITS
 
 MAX_SEATS = 6  # no game seats more (docs/rules.md, each game's player counts)
 
 Plain = bool | int | str | None  # an option's value
+
+# The fields of an observation's JSON form that ``Observation`` writes itself, in their order;
+# its view writes ``public`` after ``hand`` and any other field it names in ``KEYS`` after these.
+OWN = ("game", "players", "seat", "to_move", "hand", "legal", "result", "options")
 
 
 # --------------------------------------------------------------------------- tolerant readers
@@ -75,14 +81,28 @@ def as_dict(x: object) -> Mapping[str, Any]:
 @dataclass(frozen=True)
 class TableView:
     """A game's own public fields (beyond the hands, the stock and the dealer), typed. Each
-    game's io module declares a subclass and names it in its ``GameInfo.view``; this base is
-    the view of a game that declares none (it has no fields of its own)."""
+    game's view module declares a subclass and names it in its ``GameInfo.view``; this base is
+    the view of a game that declares none (it has no fields of its own, and an observation of
+    such a game keeps its ``public`` in ``extra``)."""
+
+    # the top-level fields of the JSON form this view reads and writes
+    KEYS: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def read(cls, obs: Mapping[str, Any], players: int) -> Self:
         """The view of an observation's JSON form (all of it: ``public`` and the game's extra
         fields) for ``players`` seats; damaged fields read as empty."""
         return cls()
+
+    def write(self, obs: Observation) -> dict[str, Any]:
+        """The fields named in ``KEYS`` in JSON form, ``obs`` being the observation this view
+        is part of (``public`` holds its shared fields too); the inverse of ``read``."""
+        return {}
+
+    def with_options(self, options: Mapping[str, Plain]) -> Self:
+        """The same view under other plain options, for a game whose view holds some of
+        them (a match's length, Ditch Rummy's teams)."""
+        return self
 
     @classmethod
     def of(cls, x: Observation | TableView | None) -> Self:
@@ -97,7 +117,8 @@ class Observation:
     """What one seat may know, typed. ``game`` is "" for an observation of no game the reader
     knows. ``legal`` holds the protocol texts of the seat's legal actions (empty when it is
     not its turn, or when the viewer may not act); ``result`` the rules' result once the game
-    is over; ``options`` the game's plain options; ``view`` the game's own fields."""
+    is over; ``options`` the game's plain options; ``view`` the game's own fields; ``extra``
+    the fields of the JSON form that no typed field holds, as written (JSON values)."""
 
     game: str
     players: int
@@ -111,12 +132,12 @@ class Observation:
     result: Mapping[str, Any] | None
     options: Mapping[str, Plain]
     view: TableView
-    data: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    extra: Mapping[str, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
     def read(cls, data: object, game: str = "", view: type[TableView] = TableView) -> Observation:
-        """The observation a JSON form describes, as the game ``game`` (whose table view is
-        ``view``); "" and the base view read only the fields every game has."""
+        """The observation a JSON form from an edge describes, as the game ``game`` (whose table
+        view is ``view``); "" and the base view read only the fields every game has."""
         src = as_dict(data)
         players = min(max(as_int(src.get("players"), 2), 1), MAX_SEATS)
         pub = as_dict(src.get("public"))
@@ -127,6 +148,7 @@ class Observation:
             for k, v in as_dict(src.get("options")).items()
             if isinstance(k, str) and (v is None or isinstance(v, bool | int | str))
         }
+        own = OWN if game else OWN[1:]  # no game known: its name rides along
         return cls(
             game=game,
             players=players,
@@ -140,23 +162,36 @@ class Observation:
             result=result if isinstance(result, dict) else None,
             options=options,
             view=view.read(src, players),
-            data=dict(src),
+            extra={k: v for k, v in src.items() if k not in own and k not in view.KEYS},
         )
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON form it was read from (for a file or the AI's helper process)."""
-        return dict(self.data)
+        """The JSON form, for an edge (the engine protocol, the AI's helper process, a saved
+        match's table): the shared fields and the view's in the protocol's order, then
+        ``extra``."""
+        out: dict[str, Any] = {"game": self.game} if self.game else {}
+        out.update(players=self.players, seat=self.seat, to_move=self.to_move)
+        out["hand"] = list(self.hand)
+        view = self.view.write(self)
+        if "public" in view:
+            out["public"] = view.pop("public")
+        out["legal"] = list(self.legal)
+        out["result"] = None if self.result is None else dict(self.result)
+        out["options"] = dict(self.options)
+        out.update(view)
+        out.update(self.extra)
+        return out
 
     def without_legal(self) -> Observation:
         """The same table with nothing to play on it (a replayed or finished table, or another
         seat's turn seen by the viewer)."""
-        return replace(self, legal=(), data={**self.data, "legal": []})
+        return replace(self, legal=())
 
     def with_options(self, options: Mapping[str, Plain]) -> Observation:
         """The same table under other plain options (a match's own, for a table kept from the
-        copy of the match's last round that was played out), read again: a game's view reads
-        some of its fields from the options (a match's length, Ditch Rummy's teams)."""
-        return Observation.read({**self.data, "options": dict(options)}, self.game, type(self.view))
+        copy of the match's last round that was played out): a game's view holds some of them
+        (a match's length, Ditch Rummy's teams)."""
+        return replace(self, options=dict(options), view=self.view.with_options(options))
 
     def as_game(self, game: str, view: type[TableView]) -> Observation:
         """This observation shown on ``game``'s table: the same if it is of that game, else

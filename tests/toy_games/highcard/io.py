@@ -9,21 +9,24 @@ from typing import Any
 from koloda.rules import BY_POINTS, GameInfo, GameIO, RulesError, make_io
 from koloda.rules.base import JSON
 from koloda.rules.cards import Card, card_name, full_deck, parse_card
+from koloda.rules.observation import Observation
 from toy_games.highcard.rules import HighCardState
 from toy_games.highcard.view import HighCardView
 
 
-def _observation(state: HighCardState, seat: int) -> dict[str, JSON]:
-    return {
-        "game": state.game,
-        "players": state.players,
-        "seat": seat,
-        "to_move": state.to_move,
-        "hand": [card_name(c) for c in state.hand(seat)],
-        "public": state.public(),
-        "legal": state.legal_strings() if seat == state.to_move else [],
-        "result": state.result(),
-    }
+def _observe(state: HighCardState, seat: int) -> Observation:
+    public = state.public()  # all of it rides in extra: the toy's view names no field
+    trick = tuple((s, card_name(c) if state.turned else None) for s, c in state.trick)
+    return state.observed(
+        seat,
+        hand=tuple(card_name(c) for c in state.hand(seat)),
+        hands=tuple(len(h) for h in state.hands),
+        stock=0,
+        dealer=state.dealer,
+        options={},
+        view=HighCardView(trick, tuple(state.tricks)),
+        extra={"public": public},
+    )
 
 
 def _to_json(state: HighCardState) -> dict[str, JSON]:
@@ -91,7 +94,7 @@ def _io(cls: type[HighCardState]) -> GameIO:
     return make_io(
         cls,
         to_json=_to_json,
-        observation=_observation,
+        observe=_observe,
         from_json=from_json,
         determinize=determinize,
     )

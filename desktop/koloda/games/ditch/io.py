@@ -12,7 +12,7 @@ from typing import Any
 
 from koloda.games.ditch.melds import DECK_SIZE, HAND_LIMIT, meld_info, single_points
 from koloda.games.ditch.rules import DEFAULT_OPTIONS, DitchState, validate_options
-from koloda.games.ditch.view import DitchView
+from koloda.games.ditch.view import DitchView, Meld, Single
 from koloda.rules.base import GameInfo, RulesError, is_int, make_io
 from koloda.rules.cards import (
     NUM_RANKS,
@@ -24,6 +24,7 @@ from koloda.rules.cards import (
     parse_card,
 )
 from koloda.rules.cards import parse_deck as _parse_deck
+from koloda.rules.observation import Observation
 
 VERSION = 1
 
@@ -236,23 +237,30 @@ def _check_progress(s: DitchState) -> None:
 # --------------------------------------------------------------------------- observation
 
 
-def observation(s: DitchState, seat: int) -> dict[str, Any]:
+def observe(s: DitchState, seat: int) -> Observation:
     """What ``seat`` knows: own hand, the public table (the discard pile face up, DR-4), the
     counts of the other hands and the stock, the turn's public progress. No seed, no decks."""
-    to_move = s.to_move
-    return {
-        "game": "ditch",
-        "players": s.players,
-        "seat": seat,
-        "to_move": to_move,
-        "hand": card_names(s.hands[seat]),
-        "public": s.public(),
-        "legal": s.legal_strings() if to_move == seat else [],
-        "result": s.result(),
-        "options": _options(s),
-        "discard_pile": card_names(s.discard),
-        "turn": {"acted": s.acted, "top_run": s.top_run, "quiet": s.quiet},
-    }
+    options = _options(s)
+    view = DitchView(
+        hand_no=s.hand_no,
+        phase="draw" if s.draw_phase else "play",
+        melds=tuple(Meld(o, tuple(card_names(c))) for o, c in s.melds),
+        singles=tuple(Single(o, card_name(c), i) for o, c, i in s.singles),
+        discard_pile=tuple(card_names(s.discard)),
+        discard=len(s.discard),
+        scores=tuple(s.scores),
+        totals=tuple(s.totals),
+    ).with_options(options)
+    return s.observed(
+        seat,
+        hand=tuple(card_names(s.hands[seat])),
+        hands=tuple(len(h) for h in s.hands),
+        stock=len(s.stock),
+        dealer=s.dealer,
+        options=options,
+        view=view,
+        extra={"turn": {"acted": s.acted, "top_run": s.top_run, "quiet": s.quiet}},
+    )
 
 
 def determinize(obs: dict[str, Any], rng: random.Random) -> DitchState:
@@ -327,7 +335,7 @@ INFO = GameInfo(
     io=make_io(
         DitchState,
         to_json=to_json,
-        observation=observation,
+        observe=observe,
         from_json=from_json,
         determinize=determinize,
     ),

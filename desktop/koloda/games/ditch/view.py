@@ -4,10 +4,12 @@ observation ``io`` writes."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, NamedTuple, Self
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, NamedTuple, Self
 
 from koloda.rules.observation import (
+    Observation,
+    Plain,
     TableView,
     as_cards,
     as_count,
@@ -56,6 +58,8 @@ class DitchView(TableView):
     hands: int = 0
     target: int = 0
 
+    KEYS: ClassVar[tuple[str, ...]] = ("public", "discard_pile")
+
     @classmethod
     def read(cls, obs: Mapping[str, Any], players: int) -> Self:
         pub = as_dict(obs.get("public"))
@@ -81,6 +85,21 @@ class DitchView(TableView):
             hands=as_count(options.get("hands")),
             target=as_count(options.get("target")),
         )
+
+    def write(self, obs: Observation) -> dict[str, Any]:
+        public: dict[str, Any] = {"hand_no": self.hand_no, "dealer": obs.dealer}
+        public.update(phase=self.phase, hands=list(obs.hands), stock=obs.stock)
+        public["discard"] = self.discard
+        public["melds"] = [{"owner": m.owner, "cards": list(m.cards)} for m in self.melds]
+        public["singles"] = [
+            {"owner": x.owner, "card": x.card, "meld": x.meld} for x in self.singles
+        ]
+        public.update(scores=list(self.scores), totals=list(self.totals))
+        return {"public": public, "discard_pile": list(self.discard_pile)}
+
+    def with_options(self, options: Mapping[str, Plain]) -> Self:
+        teams, hands, target = options.get("teams"), options.get("hands"), options.get("target")
+        return replace(self, teams=teams is True, hands=as_count(hands), target=as_count(target))
 
     def singles_on(self) -> dict[int, list[str]]:
         """The singles' cards by the number of the meld they were played to."""

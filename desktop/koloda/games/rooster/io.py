@@ -23,6 +23,7 @@ from koloda.games.rooster.rules import (
 from koloda.games.rooster.view import RoosterView
 from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
+from koloda.rules.observation import Observation
 
 _DECK_SET = frozenset(DECK)
 
@@ -30,34 +31,46 @@ _DECK_SET = frozenset(DECK)
 # --------------------------------------------------------------------------- views
 
 
-def observation(s: RoosterState, seat: int) -> dict[str, JSON]:
+def observe(s: RoosterState, seat: int) -> Observation:
     """What ``seat`` knows: its hand, the public state, and public knowledge of other hands."""
     if not is_int(seat) or not 0 <= seat < s.players:
         raise RulesError(f"no seat {seat!r} in a {s.players}-player game")
-    to_move = s.to_move
+    over = s.phase == OVER
     hidden = [
         0 if p == seat else s.hands[p].bit_count() - s.known[p].bit_count()
         for p in range(s.players)
     ]
-    return {
-        "game": "rooster",
-        "players": s.players,
-        "seat": seat,
-        "to_move": to_move,
-        "hand": card_names(cards_of(s.hands[seat])),
-        "public": s.public(),
-        "legal": s.legal_strings() if to_move == seat else [],
-        "result": s.result(),
-        "options": {"previous_loser": s.previous_loser},
+    view = RoosterView(
+        table=tuple(
+            (card_name(a), card_name(c) if c >= 0 else None)
+            for a, c in zip(s.attacks, s.covers, strict=True)
+        ),
+        attacker=None if over else s.attacker,
+        defender=None if over else s.defender,
+        taking=s.taking,
+        finished=tuple(s.finished),
+        discard=len(s.discard),
+    )
+    extra: dict[str, JSON] = {
         "dealer": s.dealer,
         "phase": PHASE_NAMES[s.phase],
-        "priority": to_move if s.phase == THROW_IN else None,
+        "priority": s.to_move if s.phase == THROW_IN else None,
         "discard_cards": card_names(s.discard),
         "known": [card_names(cards_of(k)) for k in s.known],
         "void": [card_names(cards_of(v)) for v in s.void],
         "stalled": s.stalled,
         "hidden": {"stock": len(s.stock), "hands": hidden},
     }
+    return s.observed(
+        seat,
+        hand=tuple(card_names(cards_of(s.hands[seat]))),
+        hands=tuple(h.bit_count() for h in s.hands),
+        stock=len(s.stock),
+        dealer=None,  # Rooster's public fields name no dealer: it only picks the first attacker
+        options={"previous_loser": s.previous_loser},
+        view=view,
+        extra=extra,
+    )
 
 
 def to_json(s: RoosterState) -> dict[str, JSON]:
@@ -527,7 +540,7 @@ INFO = GameInfo(
     io=make_io(
         RoosterState,
         to_json=to_json,
-        observation=observation,
+        observe=observe,
         from_json=from_json,
         determinize=determinize,
     ),

@@ -5,9 +5,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
-from koloda.rules.observation import TableView, as_count, as_dict, as_seat, is_card
+from koloda.rules.observation import (
+    Observation,
+    TableView,
+    as_count,
+    as_dict,
+    as_seat,
+    is_card,
+)
 
 
 @dataclass(frozen=True)
@@ -23,6 +30,8 @@ class RoosterView(TableView):
     taking: bool = False
     finished: tuple[int, ...] = ()
     discard: int = 0
+
+    KEYS: ClassVar[tuple[str, ...]] = ("public",)
 
     @classmethod
     def read(cls, obs: Mapping[str, Any], players: int) -> Self:
@@ -46,3 +55,10 @@ class RoosterView(TableView):
             ),
             discard=as_count(pub.get("discard")),
         )
+
+    def write(self, obs: Observation) -> dict[str, Any]:
+        public: dict[str, Any] = {"hands": list(obs.hands), "stock": obs.stock}
+        public.update(discard=self.discard, table=[[a, c] for a, c in self.table])
+        public.update(attacker=self.attacker, defender=self.defender, taking=self.taking)
+        public["finished"] = list(self.finished)
+        return {"public": public}

@@ -20,29 +20,38 @@ from koloda.games.ryadky.rules import (
 from koloda.games.ryadky.view import RyadkyView
 from koloda.rules import cards as C
 from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io
+from koloda.rules.observation import Observation
 
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 
 
-def observation(s: RyadkyState, seat: int) -> dict[str, JSON]:
+def observe(s: RyadkyState, seat: int) -> Observation:
     """What ``seat`` knows: its hand, everything played face up, every count. Face-down
     bonus cards (RY-6a) appear as null, also in the stack of the seat that earned them."""
-    to_move = s.to_move
-    return {
-        "game": s.game,
-        "players": s.players,
-        "seat": seat,
-        "to_move": to_move,
-        "hand": C.card_names(s.hands[seat]),
-        "public": s.public(),
-        "legal": s.legal_strings() if to_move == seat else [],
-        "result": s.result(),
-        "options": {"deck_size": s.deck_size, "deals": s.deals},
+    view = RyadkyView(
+        deal=s.deal,
+        pile=tuple(C.card_names(s.pile)),
+        stacks=tuple(len(st) for st in s.stacks),
+        totals=tuple(s.totals),
+        out=len(s.out),
+        deals=s.deals,
+    )
+    extra: dict[str, JSON] = {
         "first_dealer": s.first_dealer,
         "stack_cards": [_seen_names(st) for st in s.stacks],
         "out_cards": _seen_names(s.out),
         "voids": [[void_json(v) for v in vs] for vs in s.voids],
     }
+    return s.observed(
+        seat,
+        hand=tuple(C.card_names(s.hands[seat])),
+        hands=tuple(len(h) for h in s.hands),
+        stock=len(s.stock),
+        dealer=s.dealer,
+        options={"deck_size": s.deck_size, "deals": s.deals},
+        view=view,
+        extra=extra,
+    )
 
 
 def _seen_names(entries: list[int]) -> list[str | None]:
@@ -433,7 +442,7 @@ INFO = GameInfo(
     io=make_io(
         RyadkyState,
         to_json=to_json,
-        observation=observation,
+        observe=observe,
         from_json=from_json,
         determinize=determinize,
     ),

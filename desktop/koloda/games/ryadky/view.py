@@ -4,10 +4,18 @@ observation ``io`` writes."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any, Self
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Self
 
-from koloda.rules.observation import TableView, as_cards, as_count, as_dict, as_ints
+from koloda.rules.observation import (
+    Observation,
+    Plain,
+    TableView,
+    as_cards,
+    as_count,
+    as_dict,
+    as_ints,
+)
 
 
 @dataclass(frozen=True)
@@ -24,6 +32,8 @@ class RyadkyView(TableView):
     out: int = 0
     deals: int = 0
 
+    KEYS: ClassVar[tuple[str, ...]] = ("public",)
+
     @classmethod
     def read(cls, obs: Mapping[str, Any], players: int) -> Self:
         pub = as_dict(obs.get("public"))
@@ -35,3 +45,12 @@ class RyadkyView(TableView):
             out=as_count(pub.get("out")),
             deals=as_count(as_dict(obs.get("options")).get("deals")),
         )
+
+    def write(self, obs: Observation) -> dict[str, Any]:
+        public: dict[str, Any] = {"deal": self.deal, "dealer": obs.dealer, "hands": list(obs.hands)}
+        public.update(stock=obs.stock, pile=list(self.pile), stacks=list(self.stacks))
+        public.update(totals=list(self.totals), out=self.out)
+        return {"public": public}
+
+    def with_options(self, options: Mapping[str, Plain]) -> Self:
+        return replace(self, deals=as_count(options.get("deals")))
