@@ -305,7 +305,7 @@ def test_the_apps_controller_plays_the_toy_to_the_end_and_the_statistics_count_i
     def persons_move() -> None:
         obs = c.observation()
         if c.is_human_turn():  # the lowest card: any legal move will do
-            c.play(Move(0, Action.parse(min(obs.legal)), c.human.name, "table"))
+            c.play(Move(0, min(obs.legal), c.human.name, "table"))
 
     c.turnStarted.connect(lambda seat, human: human and QTimer.singleShot(0, persons_move))
     with qtbot.waitSignal(c.gameOver, timeout=30_000) as over:

@@ -13,7 +13,7 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +26,7 @@ from koloda.app.games import TableKit, kit
 from koloda.app.launch.application import single_threaded_painting
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
-from koloda.rules import Event, GameState, Observation, new_game, read_observation
+from koloda.rules import Action, Event, GameState, Observation, new_game, read_observation
 from koloda.rules.cards import card_names, full_deck
 
 NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
@@ -194,7 +194,7 @@ def mouse() -> Mouse:
 class StandInTable(QWidget):
     """Records what the window shows it; 'animates' events for a few milliseconds."""
 
-    actionChosen = Signal(str)
+    actionChosen = Signal(object)
     animationsFinished = Signal()
     message = Signal(str)
 
@@ -270,8 +270,8 @@ def stand_in_table() -> type[StandInTable]:
     return StandInTable
 
 
-def _card_move(legal: list[str]) -> str:
-    return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
+def _card_move(legal: Sequence[Action]) -> Action:
+    return next((a for a in legal if a.kind in ("play", "lead", "cover")), legal[0])
 
 
 @pytest.fixture

@@ -20,8 +20,9 @@ from koloda.match.config import MatchConfig
 
 
 def _record(signal: Any) -> list[str]:
+    """What a signal carries, as text: a message, or an Action's protocol form."""
     got: list[str] = []
-    signal.connect(got.append)
+    signal.connect(lambda x: got.append(str(x)))
     return got
 
 

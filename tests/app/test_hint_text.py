@@ -11,6 +11,7 @@ from koloda.app.games.hint_text import hint_details, hint_sentence, odds_words, 
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.play.hints import read_answer
 from koloda.app.window.main_window import MainWindow
+from koloda.rules import Action
 
 
 def _analysis(close: bool, best: float = 0.71, other: float = 0.58) -> dict[str, Any]:
@@ -152,7 +153,7 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     with qtbot.waitSignal(controller.hintReady, timeout=30_000) as blocker:
         assert window.turns.hint()
     action, analysis = blocker.args
-    assert action in controller.observation().legal and analysis is not None
+    assert Action.parse(action) in controller.observation().legal and analysis is not None
     text = window.game_page.hint_text
     card = action.split()[1]
     shown = ("10" if card[0] == "T" else card[0]) + "♣♦♥♠"["CDHS".index(card[1])]

@@ -14,6 +14,7 @@ import pytest
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog
 from koloda.app.window.main_window import MainWindow
+from koloda.rules import Action
 from koloda.store import saves
 from koloda.store.settings import Settings, SettingsStore
 from koloda.store.stats import Statistics
@@ -52,9 +53,9 @@ def human_turn(qtbot: Any, window: MainWindow) -> dict[str, Any]:
     return window.controller.observation()
 
 
-def card_move(legal: Sequence[str]) -> str:
+def card_move(legal: Sequence[Action]) -> Action:
     """A card on the table if the human has one to play, else the first legal action."""
-    return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
+    return next((a for a in legal if a.kind in ("play", "lead", "cover")), legal[0])
 
 
 def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Path) -> None:
@@ -137,8 +138,8 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     assert second.log_panel.texts() == [*log, "Game resumed"]
 
 
-def legal_now(window: MainWindow) -> list[str]:
-    return window.controller.state.legal_strings()
+def legal_now(window: MainWindow) -> list[Action]:
+    return window.controller.state.legal_actions()
 
 
 def test_declining_the_resume_offer_forgets_the_game(make_window: Any, qtbot: Any) -> None:
@@ -300,7 +301,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     with qtbot.waitSignal(window.controller.hintReady, timeout=30_000):
         window.commands.hint.trigger()
     hint = window.table.highlighted[-1]
-    assert hint in legal
+    assert Action.parse(hint) in legal
     assert window.statusBar().currentMessage().startswith("Hint: ")
     assert window.controller.assisted
     window.table.actionChosen.emit(hint)

@@ -17,6 +17,7 @@ from koloda.app.i18n import install_language
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.settings_dialog import SettingsDialog
+from koloda.rules import Action
 
 
 @pytest.fixture
@@ -86,12 +87,12 @@ def test_real_table_mid_game_in_russian_and_ukrainian(qtbot: Any, folder: Path, 
             qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=30_000)
             legal = controller.observation().legal
             window.table.actionChosen.emit(
-                next((a for a in legal if a.startswith(("lead", "cover"))), legal[0])
+                next((a for a in legal if a.kind in ("lead", "cover")), legal[0])
             )
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=30_000)
         with qtbot.waitSignal(controller.hintReady, timeout=30_000):
             window.turns.hint()
-        assert window.game_page.hint_shown in controller.observation().legal
+        assert Action.parse(window.game_page.hint_shown) in controller.observation().legal
         qtbot.wait(100)
         _save(window, folder / f"main_window_{lang}.png", least_colours=8)
         assert window.commands.game_menu.title() in ("&Игра", "&Гра")

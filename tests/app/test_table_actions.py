@@ -53,7 +53,7 @@ def test_a_rooster_throw_dropped_on_an_attack_card_goes_to_the_table() -> None:
     for action in ("lead 6C TC QC", "take", "lead TD KD", "cover TD KS", "take"):
         s.apply_text(action)
     obs = s.observe(0)
-    assert obs.legal == ("throw KC", "pass")
+    assert obs.legal == (A("throw KC"), A("pass"))
     legal = acts.legal_of(obs)
     assert acts.compose(kit("rooster"), ["KC"], "attack:KD", legal) == A("throw KC")
     assert acts.legal_targets(kit("rooster"), obs, ["KC"]) == ["table"]

@@ -29,7 +29,7 @@ def test_a_draw_shortcut_works_right_after_show_observation(
     t = make_table("ditch", 2)
     _active(qtbot, t)
     chosen: list[str] = []
-    t.actionChosen.connect(chosen.append)
+    t.actionChosen.connect(lambda a: chosen.append(str(a)))
     t.show_observation(read_observation(obs), [])  # no waiting for the event loop after this
     assert all(b.isVisible() and b.isEnabled() for b in t.buttons.values())
     QTest.keyClick(t.view, Qt.Key.Key_2)
@@ -46,7 +46,7 @@ def test_take_shortcut_works_right_after_show_observation(
     t = make_table("rooster", 2, human=1)
     _active(qtbot, t)
     chosen: list[str] = []
-    t.actionChosen.connect(chosen.append)
+    t.actionChosen.connect(lambda a: chosen.append(str(a)))
     t.show_observation(read_observation(obs), [])
     QTest.keyClick(t.view, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: chosen == ["take"], timeout=3000)
@@ -75,7 +75,7 @@ def test_a_shortcut_stays_unambiguous_when_the_buttons_are_rebuilt(
     t = make_table("ditch", 2)
     _active(qtbot, t)
     chosen: list[str] = []
-    t.actionChosen.connect(chosen.append)
+    t.actionChosen.connect(lambda a: chosen.append(str(a)))
     t.show_observation(read_observation(obs), [])
     t.show_observation(
         read_observation(obs), []

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QApplication
 
 
 def _record(signal: Any) -> list[str]:
+    """What a signal carries, as text: a message, or an Action's protocol form."""
     got: list[str] = []
-    signal.connect(got.append)
+    signal.connect(lambda x: got.append(str(x)))
     return got
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.match import MatchError
+from koloda.rules import Action
 
 
 @pytest.fixture
@@ -35,8 +37,8 @@ def until_human_turn(c: GameController, qtbot: Any) -> None:
     qtbot.waitUntil(ready, timeout=30_000)
 
 
-def first_card_move(legal: list[str]) -> str:
-    return next((a for a in legal if a.split()[0] in ("play", "lead", "cover")), legal[0])
+def first_card_move(legal: Sequence[Action]) -> Action:
+    return next((a for a in legal if a.kind in ("play", "lead", "cover")), legal[0])
 
 
 @pytest.mark.parametrize(
@@ -115,7 +117,7 @@ def test_hint_is_a_legal_action_of_the_hard_ai_and_marks_the_game(make: Any, qtb
     with qtbot.waitSignal(c.hintReady, timeout=30_000) as blocker:
         assert c.request_hint()
     hint, analysis = blocker.args
-    assert hint in c.observation().legal
+    assert Action.parse(hint) in c.observation().legal
     assert analysis["candidates"][0]["action"] == hint  # the figures behind it come along
     assert c.assisted
 

@@ -274,8 +274,8 @@ def test_table_gets_the_legal_actions_when_it_is_the_humans_turn(
     with qtbot.waitSignal(window.controller.turnStarted, timeout=5000):
         window.start_match(MatchConfig("ryadky", 2, seed=1, first_dealer=0))  # RY-2
     obs = window.table.shown[-1][0]
-    assert list(obs.legal) == window.controller.state.legal_strings()
-    assert all(a.startswith("play ") for a in obs.legal)
+    assert list(obs.legal) == window.controller.state.legal_actions()
+    assert all(a.kind == "play" for a in obs.legal)
 
 
 def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
@@ -300,7 +300,7 @@ def test_table_is_shown_the_legal_actions_again_after_a_round_summary(
         window.controller.turnStarted, timeout=10000, check_params_cb=lambda s, h: h
     ):
         window.game_page.summary_dialog.next_button.click()
-    assert list(window.table.shown[-1][0].legal) == window.controller.state.legal_strings()
+    assert list(window.table.shown[-1][0].legal) == window.controller.state.legal_actions()
     assert window.table.shown[-1][0].legal
 
 

@@ -13,7 +13,7 @@ import pytest
 from koloda.games.ditch.view import DitchView, Meld, Single
 from koloda.games.rooster.view import RoosterView
 from koloda.games.ryadky.view import RyadkyView
-from koloda.rules import Observation, TableView, games, new_game, read_observation
+from koloda.rules import Action, Observation, TableView, games, new_game, read_observation
 
 GAMES = [("ryadky", 3), ("rooster", 4), ("ditch", 4)]
 
@@ -75,7 +75,8 @@ def test_the_typed_observation_says_what_the_json_says(game: str, players: int) 
         obs = read_observation(data)
         assert obs.game == game and obs.players == players
         assert (obs.seat, obs.to_move) == (data["seat"], data["to_move"])
-        assert obs.hand == tuple(data["hand"]) and obs.legal == tuple(data["legal"])
+        assert obs.hand == tuple(data["hand"])
+        assert obs.legal == tuple(Action.parse(a) for a in data["legal"])
         assert obs.hands == tuple(data["public"]["hands"]) and obs.stock == data["public"]["stock"]
         assert obs.result == data["result"]
         _same_view(game, obs.view, data)
@@ -110,7 +111,7 @@ DAMAGED: list[Any] = [
         "discard_pile": ["2C", 7],
         "options": {"teams": "yes", "hands": -3},
     },
-    {"game": "nope", "players": 3, "seat": 1, "legal": ["play 7S", 7]},
+    {"game": "nope", "players": 3, "seat": 1, "legal": ["play 7S", 7, "play 7s", "play"]},
 ]
 
 
@@ -118,7 +119,7 @@ DAMAGED: list[Any] = [
 def test_a_damaged_observation_reads_as_empty_fields(data: Any) -> None:
     obs = read_observation(data)  # never raises
     assert 1 <= obs.players <= 6 and len(obs.hands) == obs.players
-    assert all(len(c) == 2 for c in obs.hand) and all(isinstance(a, str) for a in obs.legal)
+    assert all(len(c) == 2 for c in obs.hand) and all(isinstance(a, Action) for a in obs.legal)
     assert obs.seat is None or 0 <= obs.seat < obs.players
     json.dumps(obs.to_json())  # still the JSON form, for a file
 
@@ -135,7 +136,8 @@ def test_what_survives_damage_is_kept() -> None:
     assert view.scores == (1, 2) and view.discard_pile == ("2C",)
     assert view.teams is False and view.hands == 0
     other = read_observation(DAMAGED[6])
-    assert other.game == "" and type(other.view) is TableView and other.legal == ("play 7S",)
+    assert other.game == "" and type(other.view) is TableView
+    assert other.legal == (Action.parse("play 7S"), Action.parse("play"))  # "play 7s" goes
 
 
 def test_an_observation_shown_on_another_games_table_keeps_only_the_shared_fields() -> None:

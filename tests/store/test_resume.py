@@ -37,7 +37,7 @@ def test_match_saved_mid_bout_reopens_identical(controllers, qtbot):
     playing.new_match(MatchConfig(game="rooster", players=3, seed=11, levels=["easy"] * 3))
     until_human_turn(playing, qtbot)
     legal = playing.observation().legal
-    playing.submit(next((a for a in legal if a.startswith(("lead", "cover"))), legal[0]))
+    playing.submit(next((a for a in legal if a.kind in ("lead", "cover")), legal[0]))
     assert playing.state.public()["table"]  # mid-bout: cards lie on the table
     saves.autosave(playing.to_json())
 

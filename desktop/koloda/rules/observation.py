@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Self, TypeGuard
 
+from koloda.rules.action import Action, RulesError
 from koloda.rules.cards import RANKS, SUITS
 
 MAX_SEATS = 6  # no game seats more (docs/rules.md, each game's player counts)
@@ -71,6 +72,17 @@ def as_ints(x: object, n: int) -> tuple[int, ...]:
     return tuple((vals + [0] * n)[:n])
 
 
+def as_actions(x: object) -> tuple[Action, ...]:
+    """The actions of a list of action strings, leaving out anything that is not one."""
+    out = []
+    for text in x if isinstance(x, list | tuple) else ():
+        try:
+            out.append(Action.parse(text))
+        except RulesError:
+            continue
+    return tuple(out)
+
+
 def as_dict(x: object) -> Mapping[str, Any]:
     return x if isinstance(x, dict) else {}
 
@@ -115,8 +127,8 @@ class TableView:
 @dataclass(frozen=True)
 class Observation:
     """What one seat may know, typed. ``game`` is "" for an observation of no game the reader
-    knows. ``legal`` holds the protocol texts of the seat's legal actions (empty when it is
-    not its turn, or when the viewer may not act); ``result`` the rules' result once the game
+    knows. ``legal`` holds the seat's legal actions (empty when it is not its turn, or when
+    the viewer may not act); ``result`` the rules' result once the game
     is over; ``options`` the game's plain options; ``view`` the game's own fields; ``extra``
     the fields of the JSON form that no typed field holds, as written (JSON values)."""
 
@@ -128,7 +140,7 @@ class Observation:
     hands: tuple[int, ...]  # how many cards each seat holds
     stock: int
     dealer: int | None
-    legal: tuple[str, ...]
+    legal: tuple[Action, ...]
     result: Mapping[str, Any] | None
     options: Mapping[str, Plain]
     view: TableView
@@ -158,7 +170,7 @@ class Observation:
             hands=as_ints(pub.get("hands"), players),
             stock=as_count(pub.get("stock")),
             dealer=as_seat(pub.get("dealer"), players),
-            legal=tuple(a for a in legal if isinstance(a, str)) if isinstance(legal, list) else (),
+            legal=as_actions(legal),
             result=result if isinstance(result, dict) else None,
             options=options,
             view=view.read(src, players),
@@ -175,7 +187,7 @@ class Observation:
         view = self.view.write(self)
         if "public" in view:
             out["public"] = view.pop("public")
-        out["legal"] = list(self.legal)
+        out["legal"] = [str(a) for a in self.legal]
         out["result"] = None if self.result is None else dict(self.result)
         out["options"] = dict(self.options)
         out.update(view)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from koloda.app.games.kit_scoreboard import Cell, KitScoreboard, SummaryCell, tally_row
 from koloda.app.games.kit_table import COMMON_POPUPS, KitTable
 from koloda.app.games.kit_words import Describer, KitWords, hint_words
-from koloda.rules import Action, Observation
+from koloda.rules import Observation
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -79,7 +79,7 @@ class TableKit(KitTable, KitWords, KitScoreboard):
         """Each legal action of ``obs`` as the log would say it of the viewer, with the key of
         its button's name and key when it has one ("You pass: Pass (P)")."""
         d = Describer(names, viewer, self)
-        legal = [Action.parse(a) for a in obs.legal]
+        legal = list(obs.legal)
         buttons = {b.action: b for b in self.buttons(legal)}
         out = []
         for action in legal:

@@ -77,11 +77,10 @@ class KitTable(ABC):
         the drop meant (the first meaning of a kind the seat may play now, else the first), in
         this kit's words. A drop that means no move of the game at all is said by
         ``off_target``."""
-        legal = [Action.parse(a) for a in obs.legal]
-        meant = self.candidates(sorted(cards, key=card_key), target, legal)
+        meant = self.candidates(sorted(cards, key=card_key), target, list(obs.legal))
         if not meant:
             return self.off_target(obs, cards, target)
-        kinds = {a.kind for a in legal}
+        kinds = {a.kind for a in obs.legal}
         action = next((a for a in meant if a.kind in kinds), meant[0])
         return self.refusal_words(games()[self.game].state_class.refuse(obs, action), obs)
 

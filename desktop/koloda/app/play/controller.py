@@ -34,7 +34,7 @@ from koloda.match import (
     default_names,
 )
 from koloda.match.review import decision_seed
-from koloda.rules import Event, GameState, Observation, RulesError, TableView
+from koloda.rules import Action, Event, GameState, Observation, RulesError, TableView
 
 __all__ = [
     "LEVELS",
@@ -333,9 +333,9 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ the one way in
 
-    @Slot(str)
-    def submit(self, action: str) -> None:
-        """The person's action by its text (tests, tools): through the human input like the
+    @Slot(object)
+    def submit(self, action: Action | str) -> None:
+        """The person's action, or its text (tests, tools): through the human input like the
         table's; refused with ``error`` unless it is their turn and it is legal."""
         self.human.choose(action, "keys")
 

@@ -87,17 +87,19 @@ class HumanInput(SeatInput):
         # a lesson's say on the person's moves: why it does not take one ("" when it does)
         self.guard: Callable[[Move], str] | None = None
 
-    @Slot(str)
-    def choose(self, text: str, source: str = "table") -> None:
-        """The person chose ``text`` (the protocol's form, e.g. ``play 7S``)."""
+    @Slot(object)
+    def choose(self, action: Action | str, source: str = "table") -> None:
+        """The person chose ``action``: the table's Action, or a tool's or a test's text in the
+        protocol's form (e.g. ``play 7S``)."""
         if self.seat is None:
             self.error.emit(self.tr("There is no game in progress."))
             return
-        try:
-            action = Action.parse(text)
-        except RulesError:
-            self.error.emit(self.tr("That move is not allowed now: %s") % str(text))
-            return
+        if not isinstance(action, Action):
+            try:
+                action = Action.parse(action)
+            except RulesError:
+                self.error.emit(self.tr("That move is not allowed now: %s") % str(action))
+                return
         move = Move(self.seat, action, self.name, source)
         refusal = self.guard(move) if self.guard is not None else ""
         if refusal:

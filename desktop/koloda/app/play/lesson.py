@@ -12,6 +12,7 @@ from koloda.app.play.controller import Change, GameController
 from koloda.app.play.inputs import Move, ScriptInput, SeatInput
 from koloda.match import Match, MatchResult
 from koloda.match.lesson import Lesson, Text
+from koloda.rules import Action
 
 __all__ = ["LessonRun"]
 
@@ -95,12 +96,12 @@ class LessonRun(QObject):
 
     def refusal(self, move: Move) -> str:
         """Why the lesson does not take ``move`` ("" when it is the step's move)."""
-        return self.refuses(str(move.action))
+        return self.refuses(move.action)
 
-    def refuses(self, action: str) -> str:
+    def refuses(self, action: Action) -> str:
         """Why the lesson does not take the move ``action`` ("" when it is the step's move);
         the table asks this before a card leaves the hand."""
-        if action == self.expected():
+        if str(action) == self.expected():  # the lesson's file names its moves by their text
             return ""
         index = self.lesson.next_person_step(self._played)
         why = self.words(self.lesson.steps[index].why) if index is not None else ""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.game import Area, AreaItem
 from koloda.app.table.names import cards_text, plurals, pretty_card
-from koloda.rules import Action, Observation
+from koloda.rules import Observation
 from koloda.rules.cards import card_name
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ MODIFIER_KEYS = {  # pressed alone on the way to a shortcut: nothing to say
 def playable_cards(obs: Observation) -> set[str]:
     """The hand's cards that some legal action uses now (the cards of the rules' actions)."""
     hand = set(obs.hand)
-    return {n for a in obs.legal for n in map(card_name, Action.parse(a).cards) if n in hand}
+    return {n for a in obs.legal for n in map(card_name, a.cards) if n in hand}
 
 
 def hand_area(obs: Observation, layout: Layout, mine: bool) -> Area:

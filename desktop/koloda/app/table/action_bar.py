@@ -20,7 +20,7 @@ GLOW_BUTTON = (
 class ActionBar(QWidget):
     """The info line and the buttons; ``pressed`` says which action's button was pressed."""
 
-    pressed = Signal(str)
+    pressed = Signal(object)  # the Action of the button pressed
     focusLeft = Signal()  # the focused button went (its move was played): focus goes back
 
     def __init__(self, parent: QWidget) -> None:
@@ -68,7 +68,7 @@ class ActionBar(QWidget):
             b.setEnabled(enabled)
             # the bar names each button by its action's protocol text, as tests and tools do
             text = str(spec.action)
-            b.clicked.connect(lambda _=False, a=text: self.pressed.emit(a))
+            b.clicked.connect(lambda _=False, a=spec.action: self.pressed.emit(a))
             self.row.addWidget(b)
             made[text] = b
         self.buttons = made

@@ -17,7 +17,7 @@ from koloda.app.table import gestures as acts
 from koloda.app.table.action_bar import ActionBar
 from koloda.app.table.names import pretty_card
 from koloda.app.table.scene import CardScene
-from koloda.rules import Observation
+from koloda.rules import Action, Observation
 
 if TYPE_CHECKING:
     from koloda.app.table.game import TableGame
@@ -29,7 +29,7 @@ __all__ = ["GestureInput"]
 class GestureInput(QObject):
     """The gestures of one table turned into legal actions (or a sentence why not)."""
 
-    actionChosen = Signal(str)  # a legal action the person made
+    actionChosen = Signal(object)  # a legal Action the person made
     message = Signal(str)  # a sentence for the person (the window says it)
     explained = Signal(str)  # why a drop is no move: shown on the table too, to be read
 
@@ -45,7 +45,7 @@ class GestureInput(QObject):
         self.human_seat: int | None = None
         self.names: list[str] = []
         # a veto on the person's moves (a lesson's): why one is not taken, "" when it is
-        self.gate: Callable[[str], str] | None = None
+        self.gate: Callable[[Action], str] | None = None
         bar.pressed.connect(self.button)
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:
@@ -63,7 +63,7 @@ class GestureInput(QObject):
             self.explained.emit(why)
             self.say(why)
             return False
-        return self._choose(str(action))
+        return self._choose(action)
 
     def target_clicked(self, target: str) -> bool:
         """A place clicked without cards: the game may make that a move (the Ditch stock
@@ -72,7 +72,7 @@ class GestureInput(QObject):
             return False
         action, message = self.kit.click(target, self.obs)
         if action is not None and action in acts.legal_of(self.obs):
-            self._choose(str(action))
+            self._choose(action)
         elif message:
             self.say(message)
         return bool(message) or action is not None
@@ -89,7 +89,7 @@ class GestureInput(QObject):
             else:
                 self.say(self.tr("That cannot be played now."))
             return False
-        return self._choose(str(action))
+        return self._choose(action)
 
     @Slot(list)
     def selection_said(self, cards: list[str]) -> None:
@@ -106,8 +106,8 @@ class GestureInput(QObject):
         else:
             self.say(self.tr("{c} cannot be played now.").format(c=names))
 
-    @Slot(str)
-    def button(self, action: str) -> None:
+    @Slot(object)
+    def button(self, action: Action) -> None:
         """An action bar's button (a move without cards) was pressed."""
         if self.scene.interactive and self.obs is not None and action in self.obs.legal:
             if self._refused(action):
@@ -123,7 +123,7 @@ class GestureInput(QObject):
         """The person may act on the table now."""
         return acts.mine(self.obs, self.human_seat) and self.scene.interactive
 
-    def _choose(self, action: str) -> bool:
+    def _choose(self, action: Action) -> bool:
         """Hand a legal action over (``actionChosen``), unless the gate refuses it."""
         if self._refused(action):
             return False
@@ -131,7 +131,7 @@ class GestureInput(QObject):
         self.actionChosen.emit(action)
         return True
 
-    def _refused(self, action: str) -> bool:
+    def _refused(self, action: Action) -> bool:
         """The gate (a lesson) does not take ``action``: why is said, and the cards go home
         like any move that is not taken."""
         reason = self.gate(action) if self.gate is not None else ""

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def legal_of(obs: Observation | None) -> list[Action]:
     """The observation's legal actions as the rules' values (none without an observation)."""
-    return [Action.parse(a) for a in obs.legal] if obs is not None else []
+    return list(obs.legal) if obs is not None else []
 
 
 def mine(obs: Observation | None, human_seat: int | None) -> bool:

@@ -35,7 +35,7 @@ class TableWidget(QWidget):
     """The whole table for one game: the card view and the action bar. What the person's
     gestures mean is its ``input``'s (``GestureInput``), whose signals it passes on."""
 
-    actionChosen = Signal(str)
+    actionChosen = Signal(object)  # a legal Action the person made
     animationsFinished = Signal()
     message = Signal(str)
 

@@ -235,14 +235,14 @@ def _chosen(window: MainWindow) -> str:
     first made by a button."""
     table = window.table
     assert table.kit is not None
-    legal = sorted(window.game_page.table_legal())
-    for action in legal:
-        cards, target = table.kit.hint_place(Action.parse(action))
-        if cards and target in table.scene.targets and action not in table.buttons:
-            return action
-    for action in legal:
-        if action in table.buttons:
-            return action
+    legal = sorted(map(str, window.game_page.table_legal()))
+    for text in legal:
+        cards, target = table.kit.hint_place(Action.parse(text))
+        if cards and target in table.scene.targets and text not in table.buttons:
+            return text
+    for text in legal:
+        if text in table.buttons:
+            return text
     raise RuntimeError("koloda bench --trace-move: no move to make with the mouse here")
 
 

@@ -384,7 +384,7 @@ class Evening:
 
     def move(self) -> str:
         legal = self.page.table_legal()
-        action = self._lesson_move() or self.rng.choice(legal)
+        action = self._lesson_move() or str(self.rng.choice(legal))
         return self.make(action)
 
     def make(self, action: str) -> str:

@@ -21,7 +21,7 @@ from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
-from koloda.rules import Event, Observation
+from koloda.rules import Action, Event, Observation
 from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class GamePage(QSplitter):
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
-        self._table_legal: list[str] = []
+        self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
         self._watchdog = QTimer(self)
@@ -198,7 +198,7 @@ class GamePage(QSplitter):
             and not self.controller.is_finished()
         )
 
-    def table_legal(self) -> list[str]:
+    def table_legal(self) -> list[Action]:
         """The legal actions the table was last shown (empty when it is not the human's turn)."""
         return list(self._table_legal)
 

@@ -241,7 +241,7 @@ class DitchKit(TableKit):
         return super().refusal_words(refusal, obs)
 
     def off_target(self, obs: Observation, cards: list[str], target: str) -> str:
-        if any(Action.parse(a).kind == "draw" for a in obs.legal):  # the seat's turn begins
+        if any(a.kind == "draw" for a in obs.legal):  # the seat's turn begins
             return QCoreApplication.translate("Table", "Draw from the stock first.")
         return super().off_target(obs, cards, target)
 
@@ -249,9 +249,7 @@ class DitchKit(TableKit):
         """The stock clicked: draw, when there is only one way to (DR-2), else say how many."""
         if target != "stock":
             return None, ""
-        draws = sorted(
-            (a for a in map(Action.parse, obs.legal) if a.kind == "draw"), key=lambda a: a.n or 0
-        )
+        draws = sorted((a for a in obs.legal if a.kind == "draw"), key=lambda a: a.n or 0)
         if len(draws) == 1:
             return draws[0], ""
         if draws:
@@ -273,7 +271,7 @@ class DitchKit(TableKit):
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        legal = [Action.parse(a) for a in obs.legal]
+        legal = obs.legal
         kinds = {a.kind for a in legal}
         if "draw" in kinds:
             most = max((a.n or 0 for a in legal if a.kind == "draw"), default=1)

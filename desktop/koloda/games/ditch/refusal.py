@@ -43,8 +43,7 @@ def _refuse(obs: Observation, action: Action) -> Refusal:
     if list(action.cards) != sorted(set(action.cards)):
         sentence = f"malformed action {text!r}: write each card once, sorted (C-2)"
         return Refusal("unsorted", "C-2", sentence)
-    legal = [Action.parse(a) for a in obs.legal]
-    draws = [a.n or 0 for a in legal if a.kind == "draw"]
+    draws = [a.n or 0 for a in obs.legal if a.kind == "draw"]
     if draws:  # DR-2: the draw step comes first
         most = min(HAND_LIMIT - len(obs.hand), obs.stock)
         sentence = f"{text!r} is not possible now: first draw 1 to {most} cards (DR-2)"

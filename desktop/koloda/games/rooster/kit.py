@@ -336,7 +336,7 @@ class RoosterKit(TableKit):
     # ------------------------------------------------------------------ words
 
     def turn_hint(self, obs: Observation) -> str:
-        kinds = {Action.parse(a).kind for a in obs.legal}
+        kinds = {a.kind for a in obs.legal}
         if "lead" in kinds:
             return QCoreApplication.translate(
                 "Status", "Your turn to attack: lead one or more cards of one suit."

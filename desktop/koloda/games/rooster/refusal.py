@@ -20,7 +20,7 @@ def refuse(obs: Observation, action: Action) -> Refusal:
 
 
 def _refuse(obs: Observation, action: Action) -> tuple[str, str, str, tuple[int, ...]]:
-    kinds = {Action.parse(a).kind for a in obs.legal}
+    kinds = {a.kind for a in obs.legal}
     if action.kind == "cover" and "cover" in kinds:
         if len(action.cards) != 2:
             return "cover_shape", "CR-5", "a cover names the attack card, then its cover", ()
