@@ -26,7 +26,7 @@ from typing import Any, ClassVar, Literal, NamedTuple, Self, TypeGuard, TypeVar
 from koloda.rules.action import Action as Action
 from koloda.rules.action import RulesError as RulesError
 from koloda.rules.cards import Card, CardError, card_name
-from koloda.rules.observation import Observation, Plain, TableView
+from koloda.rules.observation import Observation, TableView
 
 JSON = Any  # a value json.dumps accepts
 
@@ -224,38 +224,6 @@ class GameState(ABC):
         """Everything ``seat`` may know and nothing more, as a typed value made straight from
         the state by the game's io (koloda.rules.observation)."""
         return game_io(self.game).observe(self, seat)
-
-    def observed(
-        self,
-        seat: int,
-        *,
-        hand: tuple[str, ...],
-        hands: tuple[int, ...],
-        stock: int,
-        dealer: int | None,
-        options: dict[str, Plain],
-        view: TableView,
-        extra: dict[str, JSON],
-    ) -> Observation:
-        """The observation of ``seat`` with the fields every game's state gives the same way
-        (its turn, its legal actions when it is the seat's turn, its result) and the given
-        ones: a helper for each game's ``observe``."""
-        to_move = self.to_move
-        return Observation(
-            game=self.game,
-            players=self.players,
-            seat=seat,
-            to_move=to_move,
-            hand=hand,
-            hands=hands,
-            stock=stock,
-            dealer=dealer,
-            legal=tuple(self.legal_actions()) if to_move == seat else (),
-            result=self.result(),
-            options=options,
-            view=view,
-            extra=extra,
-        )
 
     @classmethod
     def determinize(cls, observation: dict[str, JSON], rng: random.Random) -> Self:

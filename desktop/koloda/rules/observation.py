@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, Self, TypeGuard
+from typing import Any, ClassVar, Protocol, Self, TypeGuard
 
 from koloda.rules.action import Action, RulesError
 from koloda.rules.cards import RANKS, SUITS
@@ -88,6 +88,19 @@ def as_dict(x: object) -> Mapping[str, Any]:
 
 
 # --------------------------------------------------------------------------- the values
+
+
+class Observed(Protocol):
+    """What ``observed`` asks of a game's state (koloda.rules.base.GameState has it all)."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    def legal_actions(self) -> list[Action]: ...
+    def result(self) -> dict[str, Any] | None: ...
 
 
 @dataclass(frozen=True)
@@ -211,3 +224,36 @@ class Observation:
         if self.game == game:
             return self
         return replace(self, game=game, view=view.read({}, self.players))
+
+
+def observed(
+    state: Observed,
+    seat: int,
+    *,
+    hand: tuple[str, ...],
+    hands: tuple[int, ...],
+    stock: int,
+    dealer: int | None,
+    options: dict[str, Plain],
+    view: TableView,
+    extra: dict[str, Any],
+) -> Observation:
+    """The observation of ``seat`` with the fields every game's state gives the same way (its
+    turn, its legal actions when it is the seat's turn, its result) and the given ones: each
+    game's io makes its ``observe`` with this, straight from its state."""
+    to_move = state.to_move
+    return Observation(
+        game=state.game,
+        players=state.players,
+        seat=seat,
+        to_move=to_move,
+        hand=hand,
+        hands=hands,
+        stock=stock,
+        dealer=dealer,
+        legal=tuple(state.legal_actions()) if to_move == seat else (),
+        result=state.result(),
+        options=options,
+        view=view,
+        extra=extra,
+    )

@@ -9,7 +9,7 @@ from typing import Any
 from koloda.rules import BY_POINTS, GameInfo, GameIO, RulesError, make_io
 from koloda.rules.base import JSON
 from koloda.rules.cards import Card, card_name, full_deck, parse_card
-from koloda.rules.observation import Observation
+from koloda.rules.observation import Observation, observed
 from toy_games.highcard.rules import HighCardState
 from toy_games.highcard.view import HighCardView
 
@@ -17,7 +17,8 @@ from toy_games.highcard.view import HighCardView
 def _observe(state: HighCardState, seat: int) -> Observation:
     public = state.public()  # all of it rides in extra: the toy's view names no field
     trick = tuple((s, card_name(c) if state.turned else None) for s, c in state.trick)
-    return state.observed(
+    return observed(
+        state,
         seat,
         hand=tuple(card_name(c) for c in state.hand(seat)),
         hands=tuple(len(h) for h in state.hands),

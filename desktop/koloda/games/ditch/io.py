@@ -24,7 +24,7 @@ from koloda.rules.cards import (
     parse_card,
 )
 from koloda.rules.cards import parse_deck as _parse_deck
-from koloda.rules.observation import Observation
+from koloda.rules.observation import Observation, observed
 
 VERSION = 1
 
@@ -251,7 +251,8 @@ def observe(s: DitchState, seat: int) -> Observation:
         scores=tuple(s.scores),
         totals=tuple(s.totals),
     ).with_options(options)
-    return s.observed(
+    return observed(
+        s,
         seat,
         hand=tuple(card_names(s.hands[seat])),
         hands=tuple(len(h) for h in s.hands),

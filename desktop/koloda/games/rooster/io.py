@@ -23,7 +23,7 @@ from koloda.games.rooster.rules import (
 from koloda.games.rooster.view import RoosterView
 from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
-from koloda.rules.observation import Observation
+from koloda.rules.observation import Observation, observed
 
 _DECK_SET = frozenset(DECK)
 
@@ -61,7 +61,8 @@ def observe(s: RoosterState, seat: int) -> Observation:
         "stalled": s.stalled,
         "hidden": {"stock": len(s.stock), "hands": hidden},
     }
-    return s.observed(
+    return observed(
+        s,
         seat,
         hand=tuple(card_names(cards_of(s.hands[seat]))),
         hands=tuple(h.bit_count() for h in s.hands),

@@ -20,7 +20,7 @@ from koloda.games.ryadky.rules import (
 from koloda.games.ryadky.view import RyadkyView
 from koloda.rules import cards as C
 from koloda.rules.base import JSON, GameInfo, RulesError, is_int, make_io
-from koloda.rules.observation import Observation
+from koloda.rules.observation import Observation, observed
 
 _DOWN = "~"  # a saved stack/out entry "~7S" is a face-down bonus card (RY-6a)
 
@@ -42,7 +42,8 @@ def observe(s: RyadkyState, seat: int) -> Observation:
         "out_cards": _seen_names(s.out),
         "voids": [[void_json(v) for v in vs] for vs in s.voids],
     }
-    return s.observed(
+    return observed(
+        s,
         seat,
         hand=tuple(C.card_names(s.hands[seat])),
         hands=tuple(len(h) for h in s.hands),
