@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QLabel, QWidget
 
-from koloda.app.games.base import Describer, OptionsBox, TableKit
+from koloda.app.games.base import OptionsBox, TableKit, Voice
 from koloda.app.table.layout import TableBuilder
 from koloda.rules import Action, Observation, TableView
 from koloda.rules.cards import card_names, parse_card
@@ -75,7 +75,7 @@ class HighCardKit(TableKit):
 
     def action_sentence(
         self,
-        d: Describer,
+        d: Voice,
         seat: int,
         kind: str,
         cards: list[str],

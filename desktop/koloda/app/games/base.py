@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.app.games.kit_scoreboard import Cell, KitScoreboard, SummaryCell, tally_row
 from koloda.app.games.kit_table import COMMON_POPUPS, KitTable
-from koloda.app.games.kit_words import Describer, KitWords, hint_words
+from koloda.app.games.kit_words import Describer, KitWords, Voice, hint_words
 from koloda.rules import Observation
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ __all__ = [
     "OptionsBox",
     "SummaryCell",
     "TableKit",
+    "Voice",
     "hint_words",
     "tally_row",
 ]

@@ -11,19 +11,10 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.games.voice import Voice, spoken_cards
 from koloda.rules import Event, Observation, TableView
 
-
-def spoken_cards(names: list[str]) -> str:
-    """Several cards as a sentence names them, never misread as one: "J♣ and Q♠", "7♣, 7♦
-    and 7♥" (the log's short form is "J♣ Q♠")."""
-    shown = [pretty_card(n) for n in names]
-    if len(shown) < 2:
-        return "".join(shown)
-    return QCoreApplication.translate("Hint", "{cards} and {last}").format(
-        cards=", ".join(shown[:-1]), last=shown[-1]
-    )
+__all__ = ["Describer", "KitWords", "Voice", "hint_words", "spoken_cards"]
 
 
 def hint_words(text: str) -> str:
@@ -60,7 +51,7 @@ class KitWords(ABC):
     @abstractmethod
     def action_sentence(
         self,
-        d: Describer,
+        d: Voice,
         seat: int,
         kind: str,
         cards: list[str],
@@ -69,17 +60,17 @@ class KitWords(ABC):
     ) -> str | None:
         """The log's sentence for one of the game's actions, or None for an unknown kind."""
 
-    def event_sentence(self, d: Describer, event: Event) -> str | None:
+    def event_sentence(self, d: Voice, event: Event) -> str | None:
         """The log's sentence for one of the game's named events, or None."""
         return None
 
-    def move_sentences(self, d: Describer, events: list[Event]) -> list[str]:
+    def move_sentences(self, d: Voice, events: list[Event]) -> list[str]:
         """Sentences for card moves worth saying on their own (a pick-up)."""
         return []
 
     # ------------------------------------------------------------------ hints (issue 27)
 
-    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+    def fact_clauses(self, d: Voice, fact: dict[str, Any]) -> list[str]:
         """What a move does under the rules, from its facts (``koloda.ai.reasons``, as JSON),
         in short clauses citing the rule ids; [] when the game words none."""
         return []
@@ -89,9 +80,10 @@ class KitWords(ABC):
         return QCoreApplication.translate("Hint", "wins you the game")
 
 
-class Describer:
+class Describer(Voice):
     """Turns actions and events into sentences, naming seats by the players' names; what a
-    game's moves and events say comes from its kit."""
+    game's moves and events say comes from its kit, which is handed this describer as the
+    ``Voice`` its sentences are said in."""
 
     def __init__(
         self,
@@ -101,12 +93,8 @@ class Describer:
         *,
         spoken: bool = False,
     ) -> None:
-        self.names = names
-        self.human_seat = human_seat
+        super().__init__(names, human_seat, spoken=spoken)
         self.kit = kit
-        self.spoken = spoken  # cards named as a sentence does (a hint), not as the log does
-        self.action_words: list[str] = []  # the action being described, split
-        self.events: list[Event] = []  # all the events of that action
 
     def captions(self, events: list[Event]) -> list[str]:
         """The sentences of the events the table explains in a caption (the kit's
@@ -114,30 +102,6 @@ class Describer:
         kinds = self.kit.caption_kinds if self.kit is not None else frozenset()
         lines = [self.event(e) for e in events if e.kind in kinds]
         return [line[:1].upper() + line[1:] for line in lines if line]
-
-    def cards(self, names: list[str]) -> str:
-        """Cards in a sentence: the log's short "J♣ Q♠", or a hint's "J♣ and Q♠"."""
-        return spoken_cards(names) if self.spoken else pretty_cards(names)
-
-    def who(self, seat: Any) -> str:
-        if not isinstance(seat, int) or not 0 <= seat < len(self.names):
-            return QCoreApplication.translate("GameLog", "someone")
-        return self.names[seat]
-
-    def whom(self, seat: Any) -> str:
-        """The object form: 'you' for the human."""
-        return (
-            QCoreApplication.translate("GameLog", "you")
-            if seat == self.human_seat
-            else self.who(seat)
-        )
-
-    def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
-        """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat; both
-        are marked with QT_TRANSLATE_NOOP("GameLog", ...) where they are written."""
-        if seat == self.human_seat:
-            return QCoreApplication.translate("GameLog", second).format(**values)
-        return QCoreApplication.translate("GameLog", third).format(who=self.who(seat), **values)
 
     def action(self, seat: int, action: str, public: TableView | None = None) -> str:
         """One sentence for an action string of the protocol."""

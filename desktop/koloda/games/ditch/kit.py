@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games.base import (
     COMMON_POPUPS,
-    Describer,
     OptionsBox,
     SummaryCell,
     TableKit,
+    Voice,
     hint_words,
     tally_row,
 )
@@ -144,7 +144,7 @@ class DitchKit(TableKit):
         plays a single there; on the area itself, a new meld: DR-3) and the discard pile, its
         top card first (DR-4)."""
         view = DitchView.of(obs)
-        d = Describer(names, viewer, self)
+        d = Voice(names, viewer)
         singles = view.singles_on()
         items = []
         for i, meld in enumerate(view.melds):
@@ -293,7 +293,7 @@ class DitchKit(TableKit):
             return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
         return QCoreApplication.translate("Status", "Your turn.")
 
-    def meld_text(self, d: Describer, index: int | None, public: TableView | None) -> str:
+    def meld_text(self, d: Voice, index: int | None, public: TableView | None) -> str:
         """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
         melds = DitchView.of(public).melds
         if index is None or not 0 <= index < len(melds):
@@ -307,7 +307,7 @@ class DitchKit(TableKit):
 
     def action_sentence(
         self,
-        d: Describer,
+        d: Voice,
         seat: int,
         kind: str,
         cards: list[str],
@@ -352,7 +352,7 @@ class DitchKit(TableKit):
             )
         return None
 
-    def event_sentence(self, d: Describer, event: Event) -> str | None:
+    def event_sentence(self, d: Voice, event: Event) -> str | None:
         kind, seat, value = event.kind, event.seat, event.value
         if kind == "hand_start":
             return QCoreApplication.translate("GameLog", "a new hand begins")
@@ -383,7 +383,7 @@ class DitchKit(TableKit):
 
     # ------------------------------------------------------------------ rounds
 
-    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+    def fact_clauses(self, d: Voice, fact: dict[str, Any]) -> list[str]:
         """A Ditch Rummy action's facts (koloda.games.ditch.reasons.DitchFacts) in clauses."""
 
         kind, points = fact.get("kind"), as_int(fact.get("points"))

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QSpinBox, QWidget
 from koloda.app.games.base import (
     COMMON_POPUPS,
     Cell,
-    Describer,
     OptionsBox,
     SummaryCell,
     TableKit,
+    Voice,
     hint_words,
 )
 from koloda.app.games.counts import hint_counts
@@ -357,7 +357,7 @@ class RoosterKit(TableKit):
 
     def action_sentence(
         self,
-        d: Describer,
+        d: Voice,
         seat: int,
         kind: str,
         cards: list[str],
@@ -401,7 +401,7 @@ class RoosterKit(TableKit):
             )
         return None
 
-    def event_sentence(self, d: Describer, event: Event) -> str | None:
+    def event_sentence(self, d: Voice, event: Event) -> str | None:
         kind = event.kind
         if kind == "bout_end":
             return QCoreApplication.translate("GameLog", "the bout is over")
@@ -413,7 +413,7 @@ class RoosterKit(TableKit):
             )
         return None
 
-    def move_sentences(self, d: Describer, events: list[Event]) -> list[str]:
+    def move_sentences(self, d: Voice, events: list[Event]) -> list[str]:
         """A defender picking up the table (CR-9): one sentence per pick-up, however many card
         moves it took."""
         lines: dict[str, None] = {}
@@ -434,7 +434,7 @@ class RoosterKit(TableKit):
 
     # ------------------------------------------------------------------ rounds
 
-    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+    def fact_clauses(self, d: Voice, fact: dict[str, Any]) -> list[str]:
         """A Chuvash Rooster move's facts (koloda.games.rooster.reasons.RoosterFacts) in clauses."""
 
         kind, cards = fact.get("kind"), [str(c) for c in fact.get("cards") or []]

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QSpinBox, QWidg
 
 from koloda.app.games.base import (
     COMMON_POPUPS,
-    Describer,
     OptionsBox,
     SummaryCell,
     TableKit,
+    Voice,
     hint_words,
     tally_row,
 )
@@ -223,7 +223,7 @@ class RyadkyKit(TableKit):
 
     def action_sentence(
         self,
-        d: Describer,
+        d: Voice,
         seat: int,
         kind: str,
         cards: list[str],
@@ -246,7 +246,7 @@ class RyadkyKit(TableKit):
             cards=pretty_cards(cards),
         )
 
-    def event_sentence(self, d: Describer, event: Event) -> str | None:
+    def event_sentence(self, d: Voice, event: Event) -> str | None:
         kind, seat = event.kind, event.seat
         n = log_cards(len(event.cards) or event.value)
         if kind == "no_answer":  # RY-4: say why the pile goes to the one who played last
@@ -303,7 +303,7 @@ class RyadkyKit(TableKit):
         return None
 
     @staticmethod
-    def _pile_taken(d: Describer, event: Event) -> str:
+    def _pile_taken(d: Voice, event: Event) -> str:
         return d.say(
             event.seat,
             QT_TRANSLATE_NOOP("GameLog", "the pile of {n} goes to {who}"),
@@ -313,7 +313,7 @@ class RyadkyKit(TableKit):
 
     # ------------------------------------------------------------------ rounds
 
-    def fact_clauses(self, d: Describer, fact: dict[str, Any]) -> list[str]:
+    def fact_clauses(self, d: Voice, fact: dict[str, Any]) -> list[str]:
         """A Ryadky play's facts (koloda.games.ryadky.reasons.RyadkyFacts) in clauses."""
 
         out: list[str] = []
@@ -341,7 +341,7 @@ class RyadkyKit(TableKit):
         return out
 
     @staticmethod
-    def _outcome_clauses(d: Describer, outcome: Any, pile: int, nxt: Any) -> list[str]:
+    def _outcome_clauses(d: Voice, outcome: Any, pile: int, nxt: Any) -> list[str]:
         """What the play does to the pile: destroys it, wins it or builds it (RY-4 to RY-6c)."""
         out: list[str] = []
         if outcome == "destroyed":
