@@ -27,7 +27,7 @@ from koloda.ai import LEVELS, choose_action, pool
 from koloda.ai.arena import main as arena_main
 from koloda.ai.arena import play_game, sides_of, summarize
 from koloda.app.games import kit, kits
-from koloda.app.table.layout import Seats, build_layout
+from koloda.app.table.layout import Seats
 from koloda.match import Match, MatchConfig, RoundSummary
 from koloda.rules import (
     BY_POINTS,
@@ -368,7 +368,7 @@ def test_the_app_shows_the_toys_in_their_own_words(
     for played in (1, 2):  # one card face down, then the trick turned
         state.apply(state.legal_actions()[0])
         obs = state.observe(0)  # read through the view the toy's GameInfo declares
-        layout = build_layout(obs, QSizeF(1280, 800), seats, kit("highcard"))
+        layout = kit("highcard").layout(obs, QSizeF(1280, 800), seats)
         trick = [(slot.card, slot.face_up) for slot in layout.slots if slot.zone == TRICK]
         assert trick == [(c, c is not None) for _, c in view_of(obs).trick]
         assert len(trick) == played and layout.info == f"{played} in the trick"

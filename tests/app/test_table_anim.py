@@ -10,7 +10,7 @@ from PySide6.QtCore import QSizeF
 
 from koloda.app.games import kit
 from koloda.app.table.animation import plan_moves
-from koloda.app.table.layout import Seats, build_layout
+from koloda.app.table.layout import Seats
 from koloda.app.table.scene import CardScene
 from koloda.app.table.timing import MOVE_MS, speed_factor
 from koloda.rules import Event, new_game
@@ -91,14 +91,14 @@ def test_speed_scales_every_duration(qtbot: Any, positions: Any) -> None:
     for speed in ("fast", "normal", "slow"):
         scene = CardScene(_NoInput())
         seats = Seats(["a", "b"], ["", ""], 0)
-        old = build_layout(obs0, QSizeF(1280, 800), seats, kit("ryadky"))
+        old = kit("ryadky").layout(obs0, QSizeF(1280, 800), seats)
         popups = kit("ryadky").popups
         first = plan_moves(scene, old, None, [], 0.0, False, popups)  # at rest, before the play
         for item in first.new_items:
             scene.addItem(item)
             scene.cards.append(item)
             item.apply_time(float("inf"))
-        new = build_layout(s.observe(0), QSizeF(1280, 800), seats, kit("ryadky"))
+        new = kit("ryadky").layout(s.observe(0), QSizeF(1280, 800), seats)
         plan = plan_moves(scene, new, old, events, speed_factor(speed), False, popups)
         durations[speed] = plan.duration
     assert durations["normal"] >= MOVE_MS

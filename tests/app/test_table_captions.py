@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from koloda.app import i18n
 from koloda.app.games import kit
-from koloda.app.table.layout import Seats, build_layout, caption_advance, plate_line
+from koloda.app.table.layout import Seats, caption_advance, plate_line
 from koloda.app.table.marks import Caption
 
 GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45), ("ryadky", 6, 40)]
@@ -57,7 +57,7 @@ def test_the_human_stack_caption_fits_stopka_0(
     showed as "топка"."""
     assert i18n.install_language("ru")
     obs = positions.midgame("ryadky", 2, seed=3, moves=0).observe(0)
-    layout = build_layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0), kit("ryadky"))
+    layout = kit("ryadky").layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0))
     mine = [(r, text) for r, text in layout.captions if text.startswith("стопка")]
     assert mine, layout.captions
     for rect, text in mine:

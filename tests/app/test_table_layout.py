@@ -348,12 +348,12 @@ def test_ditch_last_discards_fan_wide_enough_to_read_a_ten(qtbot: Any, positions
     from PySide6.QtCore import QSizeF
 
     from koloda.app.games import kit
-    from koloda.app.table.layout import Seats, build_layout
+    from koloda.app.table.layout import Seats
 
     obs = positions.midgame("ditch", 4, seed=5, moves=45).observe(0)
     assert len(obs.to_json()["discard_pile"]) >= 3
     for size in (QSizeF(1280, 800), QSizeF(900, 600)):
-        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
+        layout = kit("ditch").layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0))
         tops = sorted(
             (s for s in layout.slots if s.zone == "discard" and s.face_up), key=lambda s: s.pos.x()
         )
@@ -372,15 +372,15 @@ def test_ditch_melds_keep_room_beside_the_piles_at_four_players(qtbot: Any, posi
     from PySide6.QtCore import QSizeF
 
     from koloda.app.games import kit
-    from koloda.app.table.layout import Seats, build_layout
+    from koloda.app.table.layout import Seats
     from koloda.games.ditch.kit import MELD_SHARE
 
     obs = positions.midgame("ditch", 4, seed=7, moves=60).observe(0)
     two = positions.midgame("ditch", 2, seed=7, moves=20).observe(0)
     assert len(_view_melds(obs)) >= 2
     for size in (QSizeF(1013, 660), QSizeF(1280, 800), QSizeF(1920, 1080)):
-        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
-        across = build_layout(two, size, Seats(["A", "B"], [""] * 2, 0), kit("ditch"))
+        layout = kit("ditch").layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0))
+        across = kit("ditch").layout(two, size, Seats(["A", "B"], [""] * 2, 0))
         assert layout.centre.width() == across.centre.width(), size
         plates = {p.seat: p.rect for p in layout.panels}
         assert [plates[s].right() < plates[s + 1].left() for s in (1, 2)] == [True, True]
@@ -457,11 +457,11 @@ def test_ditch_singles_lie_in_rank_order_and_meld_cards_stay_readable(qtbot: Any
     from PySide6.QtCore import QSizeF
 
     from koloda.app.games import kit
-    from koloda.app.table.layout import Seats, build_layout
+    from koloda.app.table.layout import Seats
 
     obs = _full_ditch_table()
     for size in (QSizeF(1013, 660), QSizeF(1280, 800)):
-        layout = build_layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0), kit("ditch"))
+        layout = kit("ditch").layout(obs, size, Seats(["A", "B", "C", "D"], [""] * 4, 0))
         by_meld: dict[str, list[Any]] = {}
         for s in layout.slots:
             if s.zone.startswith("meld:"):

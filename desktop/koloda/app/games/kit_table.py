@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication
 
-from koloda.app.table.game import Area, ButtonSpec, PopupSpec
-from koloda.app.table.names import card_key, plurals, pretty_card
+from koloda.app.table.game import Area, ButtonSpec, PopupSpec, stock_area
+from koloda.app.table.layout import Layout, SeatFacts, Seats, TableBuilder, TableFacts, start_layout
+from koloda.app.table.names import card_key, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, Observation, Refusal, games
 from koloda.rules.cards import card_name
 
 if TYPE_CHECKING:
-    from koloda.app.table.layout import TableBuilder
+    from PySide6.QtCore import QSizeF
 
 
 COMMON_POPUPS = {
@@ -39,6 +40,21 @@ class KitTable(ABC):
     popups: ClassVar[dict[str, PopupSpec]] = COMMON_POPUPS  # event kind -> label over the table
 
     # ------------------------------------------------------------------ what the table shows
+
+    def layout(
+        self, obs: Observation, size: QSizeF, seats: Seats, card_scale: float = 1.0
+    ) -> Layout:
+        """The layout of ``obs`` in a view of ``size``: the seat panels and hands from what
+        this game says of them (hand order, plate lines, stacks), then its own zones."""
+        plates = []
+        for seat in range(obs.players):
+            markers: list[tuple[str, str]] = []
+            lines = self.seat_lines(obs, seat, markers)
+            plates.append(SeatFacts(lines, markers, self.stack_count(obs, seat)))
+        facts = TableFacts(self.sort_hand(list(obs.hand)), plates)
+        b = start_layout(obs, size, seats, facts, card_scale)
+        self.lay_centre(b)
+        return b.finish()
 
     def sort_hand(self, hand: list[str]) -> list[str]:
         """The viewer's hand in display order (default: as the engine sorts it, C-2)."""
@@ -112,9 +128,4 @@ class KitTable(ABC):
     def centre_areas(self, obs: Observation, names: list[str], viewer: int | None) -> list[Area]:
         """The game's centre zones as a screen reader reads them, in Tab order (issue 28):
         every game has a stock; a kit adds its own piles, bouts and melds."""
-        return [self.stock_area(obs)]
-
-    def stock_area(self, obs: Observation, target: str | None = None) -> Area:
-        name = plurals().stock(obs.stock)
-        label = QCoreApplication.translate("Access", "stock")
-        return Area("stock", name, target=target, zone="stock", label=label)
+        return [stock_area(obs)]

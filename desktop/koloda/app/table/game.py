@@ -7,7 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from koloda.app.table.layout import LayoutGame
+from koloda.app.table.names import plurals
 from koloda.rules import Action, Observation
 
 
@@ -62,6 +65,14 @@ class Area:
     target: str | None = None
     zone: str | None = None
     label: str = ""  # the area as a target, in a word or two ("pile", "a new meld")
+
+
+def stock_area(obs: Observation, target: str | None = None) -> Area:
+    """The stock as a screen reader reads it ("stock, 12 cards"); ``target``: what a press
+    on it plays (the Ditch stock draws, DR-2), None for a stock that is only read."""
+    name = plurals().stock(obs.stock)
+    label = QCoreApplication.translate("Access", "stock")
+    return Area("stock", name, target=target, zone="stock", label=label)
 
 
 class TableGame(LayoutGame, Protocol):

@@ -10,7 +10,7 @@ layout.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -137,15 +137,33 @@ _PLACES = {
 }
 
 
-class LayoutGame(Protocol):
-    """What the layout asks of a game (its table kit lays the game's own zones)."""
+class SeatFacts(NamedTuple):
+    """What a game says of one seat's plate: its ``lines`` after "N cards", its ``markers``
+    (text, colour) and the size of its face-down ``stack`` (None: the game has no stacks)."""
 
-    def sort_hand(self, hand: list[str]) -> list[str]: ...
-    def stack_count(self, obs: Observation, seat: int) -> int | None: ...
-    def seat_lines(
-        self, obs: Observation, seat: int, markers: list[tuple[str, str]]
-    ) -> list[str]: ...
-    def lay_centre(self, b: TableBuilder) -> None: ...
+    lines: list[str]
+    markers: list[tuple[str, str]]
+    stack: int | None
+
+
+class TableFacts(NamedTuple):
+    """What a game tells the layout up front (its table kit, which then lays its own zones
+    with the builder's helpers, issue 37: the layout never calls back into a kit): the
+    viewer's ``hand`` in display order and each seat's ``SeatFacts``."""
+
+    hand: list[str]
+    seats: list[SeatFacts]
+
+    def of(self, seat: int) -> SeatFacts:
+        return self.seats[seat] if 0 <= seat < len(self.seats) else SeatFacts([], [], None)
+
+
+class LayoutGame(Protocol):
+    """What the table asks of a game to lay it out (its table kit: the facts, then its zones)."""
+
+    def layout(
+        self, obs: Observation, size: QSizeF, seats: Seats, card_scale: float = 1.0
+    ) -> Layout: ...
 
 
 class TableBuilder:
@@ -156,14 +174,14 @@ class TableBuilder:
         obs: Observation,
         size: QSizeF,
         seats: Seats,
-        kit: LayoutGame,
+        facts: TableFacts,
         card_scale: float = 1.0,
     ) -> None:
         self.obs = obs
         self.n = obs.players
         self.viewer = seats.viewer
         self.seats = seats
-        self.kit = kit
+        self.facts = facts
         self.W, self.H = size.width(), size.height()
         self.cw = card_width_for(size, card_scale)
         self.ch = self.cw * CARD_RATIO
@@ -253,8 +271,9 @@ class TableBuilder:
         level = self.seats.levels[seat] if seat < len(self.seats.levels) else ""
         count = self.hand_count(seat)
         lines = [cards_text(count)]
-        markers: list[tuple[str, str]] = []
-        lines += self.seat_lines(seat, markers)
+        facts = self.facts.of(seat)
+        lines += facts.lines
+        markers = list(facts.markers)
         plate = QRectF(rect.left(), rect.top(), rect.width(), LABEL_H)
         if seat == self.viewer:
             plate.moveTop(rect.bottom() - LABEL_H)
@@ -269,19 +288,16 @@ class TableBuilder:
 
     def plate_line_width(self, seat: int) -> float:
         """The width of a seat plate's line of counts ("6 cards · stack 0 · total 0")."""
-        lines = [cards_text(self.hand_count(seat)), *self.seat_lines(seat, [])]
+        lines = [cards_text(self.hand_count(seat)), *self.facts.of(seat).lines]
         return caption_advance(PLATE_SEPARATOR.join(lines))
 
     def hand_count(self, seat: int) -> int:
         hands = self.obs.hands
         return hands[seat] if 0 <= seat < len(hands) else 0
 
-    def seat_lines(self, seat: int, markers: list[tuple[str, str]]) -> list[str]:
-        return self.kit.seat_lines(self.obs, seat, markers)
-
     def stack_place(self, seat: int, rect: QRectF) -> QPointF | None:
         """Where a seat's face-down stack lies beside its plate (games with stacks only)."""
-        if self.kit.stack_count(self.obs, seat) is None:
+        if self.facts.of(seat).stack is None:
             return None
         if seat == self.viewer:
             return QPointF(rect.right() - self.scw - 8, rect.top() + 2)
@@ -290,7 +306,7 @@ class TableBuilder:
     def lay_back_fan(self, seat: int, rect: QRectF, count: int) -> None:
         zone = f"hand:{seat}"
         left = rect.left() + 6
-        stack = self.kit.stack_count(self.obs, seat) is not None
+        stack = self.facts.of(seat).stack is not None
         room = rect.width() - 12 - (self.scw + 14 if stack else 0)
         shown = min(count, 30)
         step = min(self.scw * 0.34, (room - self.scw) / max(1, shown - 1))
@@ -304,7 +320,7 @@ class TableBuilder:
     def lay_stack(self, seat: int, at: QPointF) -> None:
         zone = f"stack:{seat}"
         self.out.piles_of_backs.add(zone)
-        count = self.kit.stack_count(self.obs, seat) or 0
+        count = self.facts.of(seat).stack or 0
         self.out.outlines.append(QRectF(at.x(), at.y(), self.scw, self.sch))
         shown = min(count, 1 + count // 6, MAX_SHOWN_BACKS)
         for i in range(shown):
@@ -322,7 +338,7 @@ class TableBuilder:
             )
 
     def lay_viewer_hand(self) -> None:
-        hand = self.kit.sort_hand(list(self.obs.hand))
+        hand = list(self.facts.hand)
         zone = f"hand:{self.viewer}"
         r = self.out.hand_rect
         n = len(hand)
@@ -402,6 +418,13 @@ class TableBuilder:
     def info(self, text: str) -> None:
         self.out.info = text
 
+    def finish(self) -> Layout:
+        """The layout, once the game has laid its zones (a place it gave none is set)."""
+        self.out.anchors.setdefault("out", (self.centre.center(), self.cw * 0.6))
+        anchor = QPointF(self.centre.left() + MARGIN, self.centre.top())
+        self.out.anchors.setdefault("stock", (anchor, self.cw))
+        return self.out
+
 
 def count_at(values: Any, i: int) -> int:
     """``int(values[i])``, or 0 for anything malformed (a layout never trusts its input)."""
@@ -411,14 +434,12 @@ def count_at(values: Any, i: int) -> int:
         return 0
 
 
-def build_layout(
-    obs: Observation, size: QSizeF, seats: Seats, kit: LayoutGame, card_scale: float = 1.0
-) -> Layout:
-    """The layout of ``obs`` in a view of ``size``: seat panels, hands, and the game's zones;
-    ``card_scale`` above 1: large cards."""
-    b = TableBuilder(obs, size, seats, kit, card_scale)
+def start_layout(
+    obs: Observation, size: QSizeF, seats: Seats, facts: TableFacts, card_scale: float = 1.0
+) -> TableBuilder:
+    """A builder for the layout of ``obs`` in a view of ``size`` with its seat panels and
+    hands laid; the game lays its zones with it, then takes ``finish()``. ``card_scale``
+    above 1: large cards."""
+    b = TableBuilder(obs, size, seats, facts, card_scale)
     b.place_seats()
-    kit.lay_centre(b)
-    b.out.anchors.setdefault("out", (b.centre.center(), b.cw * 0.6))
-    b.out.anchors.setdefault("stock", (QPointF(b.centre.left() + MARGIN, b.centre.top()), b.cw))
-    return b.out
+    return b

@@ -24,7 +24,7 @@ from koloda.rules import Action, Event, Observation, TableView, games
 
 if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
-from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats, build_layout
+from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.theme import theme_for
@@ -340,7 +340,7 @@ class TableWidget(QWidget):
         assert self.kit is not None and self.obs is not None
         vp = self.view.viewport().size()
         size = QSizeF(max(vp.width(), 200), max(vp.height(), 150))
-        return build_layout(self.obs, size, self._seats(), self.kit, self.card_scale)
+        return self.kit.layout(self.obs, size, self._seats(), self.card_scale)
 
     def _relayout(self) -> None:
         """After a resize: finish any animation and put everything in its new place at once."""

@@ -23,7 +23,7 @@ from koloda.app.games.base import (
 from koloda.app.games.counts import hint_counts
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.words import log_cards
-from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec
+from koloda.app.table.game import Area, AreaItem, ButtonSpec, PopupSpec, stock_area
 from koloda.app.table.layout import (
     CARD_RATIO,
     DISCARD_FAN,
@@ -171,7 +171,7 @@ class DitchKit(TableKit):
                 cards=pretty_cards(top[:3]),  # as the table fans them (DR-4)
             )
         return [
-            self.stock_area(obs, "stock"),
+            stock_area(obs, "stock"),
             Area(
                 "melds",
                 name,

@@ -21,7 +21,7 @@ from koloda.app.games.base import (
 from koloda.app.games.counts import hint_counts
 from koloda.app.games.words import log_cards
 from koloda.app.i18n import display_name
-from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec
+from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpec, stock_area
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
 from koloda.app.table.names import RANKS, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -252,7 +252,7 @@ class RoosterKit(TableKit):
                 "table",
                 QCoreApplication.translate("Access", "the table"),
             ),
-            self.stock_area(obs),
+            stock_area(obs),
             Area("discard", plurals().discard(view.discard), zone="discard"),
         ]
 

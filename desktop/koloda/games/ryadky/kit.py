@@ -19,7 +19,7 @@ from koloda.app.games.base import (
 )
 from koloda.app.games.counts import hint_counts
 from koloda.app.games.words import log_cards
-from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec
+from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec, stock_area
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
 from koloda.app.table.names import pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -180,7 +180,7 @@ class RyadkyKit(TableKit):
         else:
             name = QCoreApplication.translate("Access", "Pile, empty")
         items = tuple(AreaItem(pretty_card(c), "pile") for c in reversed(pile))
-        stock = self.stock_area(obs)
+        stock = stock_area(obs)
         out = QCoreApplication.translate("Access", "{stock}, {n} out of play").format(
             stock=stock.name, n=view.out
         )
