@@ -19,7 +19,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from importlib import resources
-from typing import Any, ClassVar, Literal, NamedTuple, Self, TypeGuard, TypeVar
+from typing import Any, ClassVar, Literal, NamedTuple, Self, TypeVar
 
 # a move and the error of a bad one live below this module (observations name them too); the
 # games and tools import them from here as before
@@ -27,6 +27,7 @@ from koloda.rules.action import Action as Action
 from koloda.rules.action import RulesError as RulesError
 from koloda.rules.cards import Card, CardError, card_name
 from koloda.rules.observation import Observation, TableView
+from koloda.rules.observation import is_int as is_int
 
 JSON = Any  # a value json.dumps accepts
 
@@ -519,8 +520,3 @@ def state_from_json(data: dict[str, JSON]) -> GameState:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
         raise RulesError(f"damaged saved state: {e}") from None
-
-
-def is_int(x: object) -> TypeGuard[int]:
-    """True for a real integer (not a bool): JSON validation helper for the games."""
-    return isinstance(x, int) and not isinstance(x, bool)

@@ -38,6 +38,11 @@ def is_card(x: object) -> TypeGuard[str]:
     return isinstance(x, str) and len(x) == 2 and x[0] in RANKS and x[1] in SUITS
 
 
+def is_int(x: object) -> TypeGuard[int]:
+    """True for a real integer (not a bool): JSON validation helper for the games."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
 def as_int(x: object, default: int = 0) -> int:
     """An integer from JSON-ish input (digits in a string too), else ``default``."""
     if isinstance(x, bool):

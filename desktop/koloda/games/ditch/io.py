@@ -250,7 +250,10 @@ def observe(s: DitchState, seat: int) -> Observation:
         discard=len(s.discard),
         scores=tuple(s.scores),
         totals=tuple(s.totals),
-    ).with_options(options)
+        teams=s.teams,
+        hands=s.hands_limit or 0,  # 0: the match plays to a target (DR-7)
+        target=s.target or 0,  # 0: the match plays a number of hands
+    )
     return observed(
         s,
         seat,

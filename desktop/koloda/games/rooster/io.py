@@ -21,9 +21,9 @@ from koloda.games.rooster.rules import (
     RoosterState,
 )
 from koloda.games.rooster.view import RoosterView
-from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, is_int, make_io
+from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
-from koloda.rules.observation import Observation, observed
+from koloda.rules.observation import Observation, is_int, observed
 
 _DECK_SET = frozenset(DECK)
 
