@@ -11,9 +11,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 
+from koloda.app.games import kit
 from koloda.app.resources import resources_root
 from koloda.app.table import card_art, decks
 from koloda.app.table.card_art import (
@@ -231,6 +233,28 @@ def test_a_broken_deck_on_the_table_says_so_in_the_status_line(
         t.set_appearance(False, "deck", "#1e5c3a", deck="english")
     assert "gone.svgz" in said.args[0]
     assert t.grab().width() == t.width()  # and it still paints
+
+
+def test_a_broken_deck_found_as_the_table_closes_says_nothing_and_raises_nothing(
+    qtbot: Any, fresh: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # CI on Debian 13 once: the card art found a deck broken while rendering ahead, and the
+    # table (its half with the status line's signal) was deleted before the report came in
+    _broken(monkeypatch, tmp_path / "gone.svgz")
+    t = TableWidget()
+    t.resize(800, 600)
+    t.show()
+    qtbot.waitExposed(t)
+    t.start_game(kit("ryadky"), 2, 0, ["You", "Olena"], ["", "normal"])
+    scene, said = t.scene, []
+    t.message.connect(said.append)
+    t.set_appearance(False, "deck", "#1e5c3a", deck="english")
+    assert scene.renderer.svg() is None  # found broken now: its report is queued
+    assert scene.renderer.problem is not None and "gone.svgz" in scene.renderer.problem
+    shiboken6.delete(t)  # the window closes before the report is delivered
+    qtbot.wait(50)  # pytest-qt fails the test on an exception raised in the event loop
+    assert said == []
+    assert shiboken6.isValid(scene)  # the scene that reports did outlive the table
 
 
 def test_deck_names_and_backs_match_the_settings_schema() -> None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
+import shiboken6
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -215,7 +216,7 @@ class CardScene(QGraphicsScene):
         self.card_scale = 1.0  # the table's card size (large cards): what to render ahead
         self.renderer = CardRenderer()
         # a deck that fails to load says so once, after the paint that found out
-        self.renderer.on_problem = lambda text: QTimer.singleShot(0, self, lambda: table.say(text))
+        self.renderer.on_problem = lambda text: QTimer.singleShot(0, self, lambda: self._tell(text))
         self.four_colour = False
         self.back = "deck"
         self.felt = QColor(TABLE_COLOURS["green"])
@@ -235,6 +236,13 @@ class CardScene(QGraphicsScene):
         self._drag_from = QPointF()
         self._skip_release = False
         self.lift = 0.0
+
+    def _tell(self, text: str) -> None:
+        """Tell the table what the card art found wrong, unless the table closed first (a deck
+        that fails while a window closes: the table's half may be gone before the scene's)."""
+        if isinstance(self.table, QObject) and not shiboken6.isValid(self.table):
+            return
+        self.table.say(text)
 
     # ------------------------------------------------------------ drawing
 
