@@ -128,7 +128,16 @@ def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str
     # move every card) under the person's eyes
     assert tables == sorted(tables, reverse=True) and len(set(tables)) < len(tables) / 2, tables
     assert controller.actions() == [[s.seat, s.action] for s in lesson.steps]
-    qtbot.waitUntil(lambda: lesson.outro["en"] in window.last_message, timeout=5000)
+    # the last words are read on the result screen, above the standings they explain, not in
+    # a message box over them (issue 34), and all of the note is shown
+    screen = window.result_screen
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is screen, timeout=5000)
+    qtbot.waitUntil(lambda: screen.note.isVisible(), timeout=5000)
+    assert lesson.outro["en"] in screen.note.text() and "Lesson finished" in screen.note.text()
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert screen.note.geometry().bottom() < screen.table.geometry().top()
+    assert screen.note.height() >= screen.note.heightForWidth(screen.note.width())
+    assert lesson.outro["en"] in window.last_message
     assert refusals  # cards tried on the way were refused with the step's rule
     assert game in window.scorebook.statistics.lessons  # finishing it is recorded
     controller.shutdown()

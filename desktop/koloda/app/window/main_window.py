@@ -347,10 +347,15 @@ class MainWindow(QMainWindow):
         self.show_start()
 
     def _lesson_finished(self, game: str, words: str) -> None:
-        """The guided game is over: its last words stay on screen, and it is counted."""
+        """The guided game is over: its last words stay on the result screen, above the
+        standings they explain (a message box over them hid them), and it is counted."""
         message = self.scorebook.lesson_done(game)
         title = self.tr("Lesson finished: %s") % kit(game).title()
-        self.inform(title, f"{words}\n\n{message}" if message else words, warning=False)
+        self.result_screen.show_note(title, words)
+        self.say(title, 8000)
+        if message:  # the statistics could not be saved: said apart, as a warning
+            self.inform(title, message)
+        self.last_message = f"{words}\n\n{message}" if message else words
 
     def resume_match(self, match: Match) -> None:
         """Go on with a loaded (checked) match where it was."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -20,6 +22,9 @@ from koloda.app.i18n import display_name
 from koloda.app.window.match_chart import MatchChart
 from koloda.app.window.screens import START_STYLE
 from koloda.match import MatchResult
+
+NOTE_WIDTH = 600  # a lesson's last words: a column a person reads at a glance
+NOTE_PADDING = 24  # the note's padding above and below (screens.START_STYLE)
 
 
 def result_headline(result: MatchResult) -> str:
@@ -60,6 +65,15 @@ class ResultScreen(QWidget):
         self.detail = QLabel()
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        # a guided game's last words, under the headline (issue 34: a message box over the
+        # standings hid them); hidden after any other match
+        self.note = QLabel()
+        self.note.setObjectName("lessonNote")
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.RichText)
+        self.note.setFixedWidth(NOTE_WIDTH)
+        self.note.hide()
         self.table = QTableWidget(0, 2)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -89,6 +103,8 @@ class ResultScreen(QWidget):
         layout.addStretch(1)
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
+        layout.addSpacing(10)
+        layout.addWidget(self.note, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(16)
         center = QHBoxLayout()
         center.addStretch(1)
@@ -106,7 +122,16 @@ class ResultScreen(QWidget):
         layout.addLayout(buttons)
         layout.addStretch(2)
 
+    def show_note(self, title: str, text: str) -> None:
+        """Words to read with this result, under a title of their own (a lesson's last words)."""
+        self.note.setText(f"<b>{html.escape(title, False)}</b><br><br>{html.escape(text, False)}")
+        self.note.setAccessibleName(f"{title}. {text}")
+        # a wrapped label in a centred row is given its one-line height: ask for all of it
+        self.note.setMinimumHeight(self.note.heightForWidth(NOTE_WIDTH) + NOTE_PADDING)
+        self.note.show()
+
     def show_result(self, result: MatchResult) -> None:
+        self.note.hide()
         self.headline.setText(result_headline(result))
         game = kit(result.game)
         self.chart.set_series(

@@ -87,6 +87,8 @@ START_STYLE = """
 #resultScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
                  stop:0 #2a7d4f, stop:1 #124228); }
 #resultScreen QLabel { color: #f4f1e6; }
+#resultScreen QLabel#lessonNote { background: rgba(0, 0, 0, 60); border-radius: 8px;
+                                  padding: 12px 14px; }
 #resultScreen QTableWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
 #resultScreen QTableWidget::item { padding: 8px; }
 #resultScreen QHeaderView::section { padding: 6px; font-weight: bold; }
