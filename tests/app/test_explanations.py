@@ -8,13 +8,13 @@ from typing import Any
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
 from koloda.app.table.names import pretty_card
-from koloda.rules import new_game
+from koloda.rules import Action, new_game
 
 
 def _describe(game: str, state: Any, action: str, names: list[str]) -> tuple[list[str], list[str]]:
     d = Describer(names, 0, kit(game))
     events = state.apply_text(action)
-    lines = d.lines(state.to_move or 0, action, events, state.public())
+    lines = d.lines(state.to_move or 0, Action.parse(action), events, state.public())
     return lines, d.captions(events)
 
 

@@ -30,6 +30,7 @@ from koloda.app.window.review_dialog import (
     headline,
     why_sentence,
 )
+from koloda.rules import Action
 
 NAMES = ["Mykola", "Olena", "Taras"]  # the person's seat is named "You" in each test
 COUNTS = (0, 1, 2, 3, 5, 11, 12, 21, 22, 25)
@@ -219,7 +220,7 @@ def test_every_hint_sentence_reads_right_for_you_and_for_another_seat(
                 said += 1
         for action in ACTIONS[game]:
             for seat in range(3):  # the move as a hint says it, for you and for the others
-                _check(lang, spoken(d).action(seat, action))
+                _check(lang, spoken(d).action(seat, Action.parse(action)))
             for fact in facts[:: max(1, len(facts) // 6)]:
                 for analysis in _analyses(game, action, [fact]):
                     _check(lang, hint_sentence(k, d, human, action, analysis))

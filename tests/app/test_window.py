@@ -19,7 +19,7 @@ from koloda.app.window.summary import RoundSummaryDialog
 from koloda.games.ditch.view import DitchView, Meld
 from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
-from koloda.rules import Event, games, read_observation
+from koloda.rules import Action, Event, games, read_observation
 from koloda.rules.cards import parse_card
 
 
@@ -330,14 +330,20 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
 
 def test_log_tells_a_new_pile_from_a_followed_card() -> None:
     d = Describer(["You", "Olena"], 0, kit("ryadky"))
-    assert d.action(1, "play 3H", RyadkyView(pile=("3H",))) == "Olena starts a new pile with 3♥"
-    assert d.action(0, "play 3H", RyadkyView(pile=("3S", "3H"))) == "You play 3♥"
-    assert d.action(0, "play TS", RyadkyView(pile=("TS",))) == "You start a new pile with 10♠"
+    assert (
+        d.action(1, Action.parse("play 3H"), RyadkyView(pile=("3H",)))
+        == "Olena starts a new pile with 3♥"
+    )
+    assert d.action(0, Action.parse("play 3H"), RyadkyView(pile=("3S", "3H"))) == "You play 3♥"
+    assert (
+        d.action(0, Action.parse("play TS"), RyadkyView(pile=("TS",)))
+        == "You start a new pile with 10♠"
+    )
     destroyed = Event("pile_destroyed", cards=(parse_card("JH"), parse_card("JS")))
-    lines = d.lines(1, "play JS", [destroyed], RyadkyView())
+    lines = d.lines(1, Action.parse("play JS"), [destroyed], RyadkyView())
     assert lines == ["Olena plays J♠", "Jack on jack: the pile of 2 cards is destroyed"]
     d = Describer(["You", "Olena"], 0, kit("ditch"))
-    single = d.action(0, "single 8C 0", DitchView(melds=(Meld(1, ("6D", "7H")),)))
+    single = d.action(0, Action.parse("single 8C 0"), DitchView(melds=(Meld(1, ("6D", "7H")),)))
     assert single == "You play 8♣ as a single on Olena's 6♦ 7♥"
     d = Describer(["You", "Olena"], 0, kit("rooster"))
-    assert d.action(1, "cover 7S 9S") == "Olena covers 7♠ with 9♠"
+    assert d.action(1, Action.parse("cover 7S 9S")) == "Olena covers 7♠ with 9♠"

@@ -53,7 +53,7 @@ class Played:
     rest deal the next one."""
 
     seat: int
-    action: str
+    action: Action
     events: list[Event]
     summary: RoundSummary | None
     round_events: int
@@ -192,7 +192,7 @@ class Match:
         summary, round_events = None, len(events)
         if not round_ended(before, was_terminal, self.state):
             self._count(events)
-            return Played(seat, text, events, None, round_events)
+            return Played(seat, action, events, None, round_events)
         last_round = self._last_round() if show else None
         self._round_mark = None  # the next round is marked at its first shown move
         view = self.state
@@ -220,7 +220,7 @@ class Match:
             self.pending = replace(summary, table=self._table_as_ended(view))
         else:
             self.pending = summary
-        return Played(seat, text, events, summary, round_events)
+        return Played(seat, action, events, summary, round_events)
 
     def _last_round(self) -> GameState:
         """The state just before the action that ended the round, as the match's last round:

@@ -84,7 +84,7 @@ class TableKit(KitTable, KitWords, KitScoreboard):
         buttons = {b.action: b for b in self.buttons(legal)}
         out = []
         for action in legal:
-            words = d.action(viewer if viewer is not None else 0, str(action), obs.view)
+            words = d.action(viewer if viewer is not None else 0, action, obs.view)
             b = buttons.get(action)
             out.append(f"{words}: {b.label} ({b.shortcut})" if b is not None else words)
         return out

@@ -14,7 +14,7 @@ from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.games.counts import hint_counts
 from koloda.app.games.move_words import action_text, plan_text
 from koloda.app.tr import QT_TRANSLATE_NOOP
-from koloda.rules import TableView
+from koloda.rules import Action, RulesError, TableView
 
 __all__ = ["hint_details", "hint_sentence", "odds_phrase", "odds_words", "points_words"]
 
@@ -197,7 +197,10 @@ def hint_sentence(
 ) -> str:
     """The hint: the move and what it does for the player, then the odds in words."""
     said = spoken(d)
-    move = said.action(seat, action, public)
+    try:  # the AI's answer comes as the protocol's text, from its helper process
+        move = said.action(seat, Action.parse(action), public)
+    except RulesError:
+        move = action
     if analysis is None:
         return move
     candidates = _candidates(analysis)

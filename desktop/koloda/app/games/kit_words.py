@@ -12,7 +12,8 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.games.voice import Voice, spoken_cards
-from koloda.rules import Event, Observation, TableView
+from koloda.rules import Action, Event, Observation, TableView
+from koloda.rules.cards import card_name
 
 __all__ = ["Describer", "KitWords", "Voice", "hint_words", "spoken_cards"]
 
@@ -103,17 +104,12 @@ class Describer(Voice):
         lines = [self.event(e) for e in events if e.kind in kinds]
         return [line[:1].upper() + line[1:] for line in lines if line]
 
-    def action(self, seat: int, action: str, public: TableView | None = None) -> str:
-        """One sentence for an action string of the protocol."""
-        words = action.split()
-        if not words:
-            return ""
-        kind, rest = words[0], words[1:]
-        cards = [w for w in rest if not w.isdigit()]
-        number = next((int(w) for w in rest if w.isdigit()), None)
+    def action(self, seat: int, action: Action, public: TableView | None = None) -> str:
+        """One sentence for an action of the rules."""
+        cards = [card_name(c) for c in action.cards]
         sentence = None
         if self.kit is not None:
-            sentence = self.kit.action_sentence(self, seat, kind, cards, number, public)
+            sentence = self.kit.action_sentence(self, seat, action.kind, cards, action.n, public)
         return sentence if sentence is not None else f"{self.who(seat)}: {action}"
 
     def event(self, event: Event) -> str | None:
@@ -126,15 +122,16 @@ class Describer(Voice):
     def lines(
         self,
         seat: int,
-        action: str,
+        action: Action | None,
         events: list[Event],
         public: TableView | None = None,
     ) -> list[str]:
-        """Every sentence for one applied action (the action first, then its named events)."""
+        """Every sentence for one applied action (the action first, then its named events;
+        None: no action, as a deal)."""
         out: list[str] = []
-        if action:
+        if action is not None:
             out.append(self.action(seat, action, public))
-        self.action_words = action.split()  # what the events' sentences may refer to
+        self.acting = action  # what the events' sentences may refer to
         self.events = list(events)
         said = [line for line in map(self.event, events) if line]
         if self.kit is not None:

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.table.names import pretty_card, pretty_cards
-from koloda.rules import Event
+from koloda.rules import Action, Event
 
 
 def spoken_cards(names: list[str]) -> str:
@@ -27,14 +27,14 @@ def spoken_cards(names: list[str]) -> str:
 
 class Voice:
     """Seats by the players' names (``human_seat`` addressed as "you"), cards in the log's
-    short form or, ``spoken``, as a sentence names them; ``action_words`` and ``events``: the
-    action being described (split) and all its events, for sentences that refer to them."""
+    short form or, ``spoken``, as a sentence names them; ``acting`` and ``events``: the
+    action being described and all its events, for sentences that refer to them."""
 
     def __init__(self, names: list[str], human_seat: int | None, *, spoken: bool = False) -> None:
         self.names = names
         self.human_seat = human_seat
         self.spoken = spoken  # cards named as a sentence does (a hint), not as the log does
-        self.action_words: list[str] = []  # the action being described, split
+        self.acting: Action | None = None  # the action being described
         self.events: list[Event] = []  # all the events of that action
 
     def cards(self, names: list[str]) -> str:

@@ -58,7 +58,7 @@ class Change:
 
     kind: str
     seat: int  # the seat that played, -1 when no seat acted
-    action: str  # the move's protocol text, "" when no seat acted
+    action: Action | None  # the move played, None when no seat acted
     source: str  # how the move was chosen ("table", "keys", "hint", "ai", "script"), or ""
     events: list[Event]
     observation: Observation
@@ -193,7 +193,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return
         self._start(match, inputs or {})
-        self._after_change("fresh", -1, "", "", match.deal_events())
+        self._after_change("fresh", -1, None, "", match.deal_events())
 
     def _start(self, match: Match, inputs: dict[int, SeatInput] | None = None) -> None:
         """Play ``match`` from where it is; ``inputs`` replace the seats' special inputs (None
@@ -372,10 +372,10 @@ class GameController(QObject):
         # a round that ended shows as it ended; the next one is dealt once its summary is seen
         self._next_round = played.events[played.round_events :]
         shown = played.events[: played.round_events]
-        self._after_change("move", move.seat, str(move.action), move.source, shown)
+        self._after_change("move", move.seat, move.action, move.source, shown)
 
     def _after_change(
-        self, kind: str, seat: int, action: str, source: str, events: list[Event]
+        self, kind: str, seat: int, action: Action | None, source: str, events: list[Event]
     ) -> None:
         self._ticket += 1
         self._open = None
@@ -407,7 +407,7 @@ class GameController(QObject):
         self.match.round_seen()
         if shown is not None and shown.table is not None and not self.match.state.is_terminal():
             events, self._next_round = self._next_round, []
-            self._after_change("next", -1, "", "", events)  # the next deal, on the finished table
+            self._after_change("next", -1, None, "", events)  # the next deal, on the finished table
         else:
             self.stateChanged.emit()  # the summary seen: the next seat may act
             QTimer.singleShot(0, self, self._advance)
@@ -426,7 +426,7 @@ class GameController(QObject):
                 QTimer.singleShot(0, self, self._advance)
             return
         if match.next_game_due():
-            self._after_change("fresh", -1, "", "", match.start_next_game())
+            self._after_change("fresh", -1, None, "", match.start_next_game())
             return
         if match.is_over():
             if not self._finished:
@@ -575,7 +575,7 @@ class GameController(QObject):
             self.error.emit(str(e))
             return False
         self._start(match)
-        self._after_change(kind, -1, "", "", [])
+        self._after_change(kind, -1, None, "", [])
         return True
 
     # ------------------------------------------------------------------ saving
@@ -593,4 +593,4 @@ class GameController(QObject):
     def resume(self, match: Match, inputs: dict[int, SeatInput] | None = None) -> None:
         """Go on with a loaded match where it was (its pending summary is shown again)."""
         self._start(match, inputs or {})
-        self._after_change("fresh", -1, "", "", [])
+        self._after_change("fresh", -1, None, "", [])

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from koloda.app.games.base import Describer
 from koloda.app.i18n import display_name
-from koloda.rules import Event, TableView
+from koloda.rules import Action, Event, TableView
 
 if TYPE_CHECKING:
     from koloda.app.games.base import TableKit
@@ -84,11 +84,11 @@ class GameLogPanel(QWidget):
     def record(
         self,
         seat: int,
-        action: str,
+        action: Action | None,
         events: list[Event],
         public: TableView | None = None,
     ) -> list[str]:
-        """The sentences of one applied action and its events, as written."""
+        """The sentences of one applied action (None: none, a deal) and its events."""
         return self._append(lambda: self.describer.lines(seat, action, events, public))
 
     def _item(self, entry: Callable[[], list[str]], line: str) -> QListWidgetItem:

@@ -284,7 +284,7 @@ class RyadkyKit(TableKit):
                 n=n,
             )
         if kind == "penalty":  # RY-6b: the 7 or the Q just played is the cause
-            played = [w for w in d.action_words[1:] if len(w) == 2]
+            played = [card_name(c) for c in d.acting.cards] if d.acting is not None else []
             return d.say(
                 seat,
                 QT_TRANSLATE_NOOP("GameLog", "{card} costs {who} {n} from the stack"),
