@@ -6,8 +6,10 @@ A card is ``rank * 4 + suit`` with ranks 2..A numbered 0..12 and suits C, D, H, 
 
 from __future__ import annotations
 
-import random
+import functools
 from collections.abc import Iterable, Sequence
+
+from koloda.rules.shuffle import shuffle_with_text
 
 RANKS = "23456789TJQKA"  # C-1, C-2: ace high, never low
 SUITS = "CDHS"  # C-1, C-2: clubs < diamonds < hearts < spades
@@ -99,9 +101,16 @@ def full_deck(size: int = 52) -> list[Card]:
 def shuffled_deck(size: int, seed: int, index: int) -> list[Card]:
     """Deck number ``index`` of a game started with ``seed``: reproducible on its own, so a saved
     game needs only the seed to know every future deal."""
+    return list(_shuffled(size, seed, index))
+
+
+@functools.lru_cache(maxsize=256)
+def _shuffled(size: int, seed: int, index: int) -> tuple[Card, ...]:
+    # Koloda's own shuffle, not Python's random: a saved file replays its deals from the seed,
+    # so the order must outlive every Python version (rules/shuffle.py, issue 41)
     deck = full_deck(size)
-    random.Random(f"koloda:{seed}:{index}").shuffle(deck)
-    return deck
+    shuffle_with_text(deck, f"koloda:{seed}:{index}")
+    return tuple(deck)
 
 
 def parse_deck(names: object, size: int) -> list[Card]:
