@@ -2,6 +2,7 @@
 [tool.mypy]), and no module or function of the package over its size limit."""
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -31,9 +32,9 @@ def test_mypy_strict_on_the_typed_packages() -> None:
 
 
 # ---------------------------------------------------------------------------------- sizes
-# A file is read in one sitting and a function on one screen (STYLE.md, issue 26): no module of
-# the package over MAX_LINES lines, no function or method over MAX_FUNCTION_LINES (from its
-# `def` line to its last line).
+# A file is read in one sitting and a function on one screen (docs/style.md, issue 26): no
+# module of the package over MAX_LINES lines, no function or method over MAX_FUNCTION_LINES (from
+# its `def` line to its last line).
 PACKAGE = ROOT / "desktop" / "koloda"
 MAX_LINES = 600
 MAX_FUNCTION_LINES = 80
@@ -89,3 +90,22 @@ def test_no_module_over_600_lines_and_no_function_over_80() -> None:
     files, functions = _over_the_limits()
     assert files == {}, f"modules over {MAX_LINES} lines: {files}"
     assert functions == {}, f"functions over {MAX_FUNCTION_LINES} lines: {functions}"
+
+
+# ------------------------------------------------------------------------------ documents
+def test_every_document_the_code_cites_is_in_the_repository() -> None:
+    # issue 41: code and tests cited a style guide that lived outside the repository; a
+    # contributor must find every page that the code sends them to
+    cited: dict[str, str] = {}
+    for folder in ("desktop", "tests", "packaging", "docs"):
+        for path in (ROOT / folder).rglob("*"):
+            if path.suffix in {".py", ".md", ".toml", ".sh", ".spec"} and ".venv" not in path.parts:
+                for name in re.findall(r"\b((?:docs/)?[A-Za-z_-]+\.md)\b", path.read_text("utf-8")):
+                    cited.setdefault(name, str(path.relative_to(ROOT)))
+    assert "docs/style.md" in cited
+    missing = {
+        name: where
+        for name, where in cited.items()
+        if not any((ROOT / folder / name).is_file() for folder in ("", "docs", "resources"))
+    }
+    assert not missing, f"cited but not in the repository: {missing}"

@@ -1,5 +1,5 @@
-"""Every saved file under tests/match/data loads in every later Koloda (STYLE.md: a saved file is
-a promise; issue 37), and after a fix of its game's own bookkeeping too.
+"""Every saved file under tests/match/data loads in every later Koloda (docs/style.md: a saved
+file is a promise; issue 37), and after a fix of its game's own bookkeeping too.
 
 The ``.koloda`` files were written by Koloda 8cc425c with the app's own save path
 (``koloda.store.saves.save_game`` of ``Match.to_json()``), from matches played by seeded random

@@ -1,6 +1,6 @@
 """The interface every game implements: actions, events, states and the game registry.
 
-Modelled on python-chess and OpenSpiel (STYLE.md): ``state.legal_actions()`` is the one
+Modelled on python-chess and OpenSpiel (docs/style.md): ``state.legal_actions()`` is the one
 authority on what may be played; actions are small immutable values with the protocol's text
 form; ``apply`` returns plain event records for the UI and the log.
 
