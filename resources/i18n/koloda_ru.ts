@@ -2703,6 +2703,10 @@
         <translation>Сильный</translation>
     </message>
     <message>
+        <source>At network tables</source>
+        <translation>За сетевыми столами</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Игры</translation>
     </message>

@@ -2703,6 +2703,10 @@
         <translation>Сильний</translation>
     </message>
     <message>
+        <source>At network tables</source>
+        <translation>За мережевими столами</translation>
+    </message>
+    <message>
         <source>Games</source>
         <translation>Ігри</translation>
     </message>

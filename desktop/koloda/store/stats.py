@@ -565,11 +565,17 @@ class Statistics:
         return self.network_totals.get(f"{game}/{NETWORK}", Totals())
 
     def summary(self, game: str = ALL, level: str = ALL) -> Totals:
-        """Totals for a game (or ALL) at a level (or ALL); empty Totals if never played."""
+        """Totals for a game (or ALL) at a level (or ALL; NETWORK: the games at network tables,
+        which ALL leaves out); empty Totals if never played."""
+        if level == NETWORK:
+            return self.network_summary(game)
         return self.totals.get(f"{game}/{level}", Totals())
 
     def games_in(self, game: str = ALL, level: str = ALL) -> list[GameRecord]:
-        """The kept history, oldest first, filtered by game and level."""
+        """The kept history, oldest first, filtered by game and level (NETWORK: the games at
+        network tables, which ALL leaves out)."""
+        if level == NETWORK:
+            return [r for r in self.network_history if game in (ALL, r.game)]
         return [r for r in self.history if game in (ALL, r.game) and level in (ALL, r.level)]
 
     def win_rate_series(self, game: str = ALL, level: str = ALL) -> list[float]:
