@@ -217,3 +217,118 @@ def test_a_wrong_code_is_refused_in_words(qtbot: Any) -> None:
     assert guest.controller.config is None
     guest.close()
     host.close()
+
+
+def test_game_menu_hosts_and_joins_in_windows_of_their_own(
+    qtbot: Any, monkeypatch: Any, tmp_path: Path
+) -> None:
+    from koloda.app.net.dialogs import HostDialog, JoinDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    main = MainWindow(persist=True)
+    qtbot.addWidget(main)
+    main.show()
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.players.setValue(3)
+    kinds = [b.currentData() for b in dialog.level_boxes]
+    assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
+    dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    play = NetworkPlay.of(main)
+    table = play.table
+    assert table is not None and table.hosted is not None
+    qtbot.waitUntil(lambda: len(table.lobby.lines()) == 3, timeout=10_000)
+    assert table.isVisible() and not main.isVisible()
+    assert (
+        table.lobby.lines()[2].startswith("Seat 3: ") and "computer, easy" in table.lobby.lines()[2]
+    )
+
+    # a second app's window joins through its own Game menu (the address typed by hand)
+    other = MainWindow(persist=False)
+    qtbot.addWidget(other)
+    other.show()
+    other.commands.join_network.trigger()
+    join = other.findChild(JoinDialog)
+    assert join is not None
+    QTest.keyClicks(join.address, f"127.0.0.1:{table.hosted.port}")
+    QTest.keyClicks(join.code, table.hosted.code)
+    join.name.clear()
+    QTest.keyClicks(join.name, "Boris")
+    QTest.mouseClick(join.ok_button, Qt.MouseButton.LeftButton)
+    joined = NetworkPlay.of(other).table
+    assert joined is not None
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in table.lobby.lines(), timeout=10_000)
+    joined.close()
+    assert other.isVisible()
+    table.close()
+    qtbot.waitUntil(main.isVisible, timeout=5_000)
+    assert NetworkPlay.of(main).table is None
+
+
+def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest._page is not None, timeout=10_000)
+    for _ in range(3):  # a few moves, then Boris's window goes
+        qtbot.waitUntil(
+            lambda: host.controller.is_human_turn() or guest.controller.is_human_turn(),
+            timeout=20_000,
+        )
+        play_by_keys(host if host.controller.is_human_turn() else guest)
+        qtbot.wait(50)
+    guest.close()
+    qtbot.waitUntil(lambda: host.controller.seats[1].stood_in, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: host.page.plate_notes.get(1) == "the computer plays for them", timeout=10_000
+    )
+    assert any("Boris has left" in t for t in host.page.log_panel.texts())
+
+    back = make_window(qtbot)
+    back.join("127.0.0.1", host.hosted.port, host.hosted.code, "boris")
+    qtbot.waitUntil(
+        lambda: back._page is not None and back.controller.observation() is not None, timeout=10_000
+    )
+    assert back.controller.seat == 1
+    texts = back.page.log_panel.texts()
+    assert "You are at the table again." in texts and len(texts) > 5
+    qtbot.waitUntil(lambda: not host.controller.seats[1].stood_in, timeout=10_000)
+    qtbot.waitUntil(lambda: host.page.plate_notes.get(1) == "a friend", timeout=10_000)
+    assert play_match(qtbot, [host, back]) >= 1
+    host.close()
+    back.close()
+
+
+def test_a_window_behind_others_is_told_it_is_its_turn(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "easy"])
+    titles: list[str] = []
+    host.windowTitleChanged.connect(titles.append)
+    qtbot.waitUntil(lambda: len(host.lobby.lines()) == 2, timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host._page, timeout=10_000)
+    qtbot.wait(50)  # the table takes the keyboard as it opens
+    cover = make_window(qtbot)  # the person goes to another window
+    cover.activateWindow()
+    qtbot.waitUntil(lambda: not host.isActiveWindow(), timeout=5_000)
+    for _ in range(3):  # the host's turns come while its window is behind
+        qtbot.waitUntil(host.controller.is_human_turn, timeout=20_000)
+        assert play_by_keys(host)
+        qtbot.wait(30)
+    qtbot.waitUntil(lambda: host.windowTitle().startswith("▶ "), timeout=10_000)
+    assert not host.isActiveWindow()
+    host.activateWindow()
+    qtbot.waitUntil(lambda: not host.windowTitle().startswith("▶ "), timeout=5_000)
+    assert titles[-1] == "Koloda — Ryadky at a network table"
+    cover.close()
+    host.close()

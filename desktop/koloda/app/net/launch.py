@@ -19,6 +19,12 @@ if TYPE_CHECKING:
 class NetworkPlay(QObject):
     """The main window's way to network tables (one table window at a time)."""
 
+    # where a hosted table listens and whether it is announced, and whether the Join dialog
+    # listens for tables (a test keeps to the loopback address and no multicast)
+    bind = "0.0.0.0"
+    port: int | None = None  # None: the protocol's port (another when it is taken)
+    announce = True
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("networkPlay")
@@ -46,7 +52,7 @@ class NetworkPlay(QObject):
         return dialog
 
     def join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.main, name=self.main.player_name())
+        dialog = JoinDialog(self.main, name=self.main.player_name(), listen=self.announce)
         dialog.accepted.connect(lambda: self.join(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -66,7 +72,9 @@ class NetworkPlay(QObject):
         spec = dialog.spec()
         table = self._window()
         try:
-            table.host(spec, main.player_name())
+            table.host(
+                spec, main.player_name(), bind=self.bind, port=self.port, advertise=self.announce
+            )
         except RuntimeError as e:
             table.deleteLater()
             self.table = None

@@ -137,7 +137,8 @@ class RemoteTable(GameController):
     def _read(self, message: dict[str, Any]) -> None:
         kind = message.get("msg")
         if kind == "welcome":
-            self._welcome(message)
+            if self._config is None:  # seated once: a second welcome means nothing
+                self._welcome(message)
             return
         if kind == "refused":
             reason, text = text_of(message, "reason", 40), text_of(message, "error")
