@@ -872,6 +872,18 @@
         <translation>Открыть стол и ждать друзей (Enter)</translation>
     </message>
     <message>
+        <source>Your name at the table</source>
+        <translation>Ваше имя за столом</translation>
+    </message>
+    <message>
+        <source>Your name: the other players see it</source>
+        <translation>Ваше имя: его увидят другие игроки</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Друг</translation>
     </message>

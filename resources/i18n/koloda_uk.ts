@@ -872,6 +872,18 @@
         <translation>Відкрити стіл і чекати на друзів (Enter)</translation>
     </message>
     <message>
+        <source>Your name at the table</source>
+        <translation>Ваше ім&apos;я за столом</translation>
+    </message>
+    <message>
+        <source>Your name: the other players see it</source>
+        <translation>Ваше ім&apos;я: його побачать інші гравці</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім&apos;я:</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Друг</translation>
     </message>

@@ -235,6 +235,8 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     main.commands.host_network.trigger()
     dialog = main.findChild(HostDialog)
     assert dialog is not None and dialog.isVisible()
+    assert not dialog.ok_button.isEnabled()  # a friend must see a name, not "You"
+    QTest.keyClicks(dialog.name_edit, "Anna")
     dialog.players.setValue(3)
     kinds = [b.currentData() for b in dialog.level_boxes]
     assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen

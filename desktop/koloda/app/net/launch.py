@@ -43,7 +43,7 @@ class NetworkPlay(QObject):
             main._current_game(),
             main,
             default_levels=settings.opponent_levels,
-            player_name=main.player_name(),
+            player_name=settings.player_name,
             remembered=settings.new_game,
         )
         dialog.accepted.connect(lambda: self.host(dialog))
@@ -52,7 +52,7 @@ class NetworkPlay(QObject):
         return dialog
 
     def join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.main, name=self.main.player_name(), listen=self.announce)
+        dialog = JoinDialog(self.main, name=self.main.settings.player_name, listen=self.announce)
         dialog.accepted.connect(lambda: self.join(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -73,7 +73,7 @@ class NetworkPlay(QObject):
         table = self._window()
         try:
             table.host(
-                spec, main.player_name(), bind=self.bind, port=self.port, advertise=self.announce
+                spec, dialog.host_name(), bind=self.bind, port=self.port, advertise=self.announce
             )
         except RuntimeError as e:
             table.deleteLater()

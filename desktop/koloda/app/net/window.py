@@ -337,8 +337,8 @@ class NetWindow(QMainWindow):
 
     def _on_notice(self, kind: str, seat: int, name: str) -> None:
         sentence = notice_sentence(kind, name)
-        if not sentence:
-            return
+        if not sentence or seat == self.controller.seat:
+            return  # our own joining is no news to us
         if self._page is not None:
             self._page.log_panel.add(lambda: notice_sentence(kind, name))
             self._page.announcer.say(sentence)
