@@ -1690,8 +1690,8 @@
         <translation>%s за сетевым столом</translation>
     </message>
     <message>
-        <source>the computer plays for them</source>
-        <translation>за него играет компьютер</translation>
+        <source>computer plays</source>
+        <translation>играет компьютер</translation>
     </message>
     <message>
         <source>away</source>

@@ -1690,8 +1690,8 @@
         <translation>%s за мережевим столом</translation>
     </message>
     <message>
-        <source>the computer plays for them</source>
-        <translation>за нього грає комп&apos;ютер</translation>
+        <source>computer plays</source>
+        <translation>грає комп&apos;ютер</translation>
     </message>
     <message>
         <source>away</source>

@@ -158,9 +158,7 @@ def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: host.controller.seats[1].stood_in, timeout=10_000)
     qtbot.waitUntil(lambda: host._page is not None, timeout=10_000)
     # by name, on the plate, in the log and in the lobby's list
-    qtbot.waitUntil(
-        lambda: host.page.plate_notes.get(1) == "the computer plays for them", timeout=10_000
-    )
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
     qtbot.waitUntil(
         lambda: any("The computer plays Seat 2's seat" in t for t in host.page.log_panel.texts()),
         timeout=10_000,
@@ -291,9 +289,7 @@ def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> N
         qtbot.wait(50)
     guest.close()
     qtbot.waitUntil(lambda: host.controller.seats[1].stood_in, timeout=10_000)
-    qtbot.waitUntil(
-        lambda: host.page.plate_notes.get(1) == "the computer plays for them", timeout=10_000
-    )
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
     assert any("Boris has left" in t for t in host.page.log_panel.texts())
 
     back = make_window(qtbot)
@@ -305,7 +301,7 @@ def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> N
     texts = back.page.log_panel.texts()
     assert "You are at the table again." in texts and len(texts) > 5
     qtbot.waitUntil(lambda: not host.controller.seats[1].stood_in, timeout=10_000)
-    qtbot.waitUntil(lambda: host.page.plate_notes.get(1) == "a friend", timeout=10_000)
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "a friend", timeout=10_000)
     assert play_match(qtbot, [host, back]) >= 1
     host.close()
     back.close()
@@ -333,4 +329,32 @@ def test_a_window_behind_others_is_told_it_is_its_turn(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not host.windowTitle().startswith("▶ "), timeout=5_000)
     assert titles[-1] == "Koloda — Ryadky at a network table"
     cover.close()
+    host.close()
+
+
+def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "easy"])
+    asked: list[dict[str, Any]] = []
+    hinter = host.controller._hinter
+    real_ask = hinter.ask
+
+    def ask(ticket: int, seat: int, observation: dict[str, Any], *rest: Any) -> None:
+        asked.append(observation)
+        real_ask(ticket, seat, observation, *rest)
+
+    hinter.ask = ask  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: len(host.lobby.lines()) == 2, timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(host.controller.is_human_turn, timeout=20_000)
+    assert host.actions_by_name["hint"].isEnabled()
+    with qtbot.waitSignal(host.controller.hintReady, timeout=30_000) as hint:
+        QTest.keyClick(host.page.table.view, Qt.Key.Key_H)
+    action = hint.args[0]
+    obs = host.controller.observation()
+    assert obs is not None and action in [str(a) for a in obs.legal]
+    assert len(asked) == 1 and asked[0]["seat"] == 0 and asked[0]["hand"] == list(obs.hand)
+    match = host.hosted.host.match  # type: ignore[union-attr]
+    assert match is not None and not set(asked[0]["hand"]) & set(match.observe(1).hand)
+    assert not host.controller.undo() and not host.controller.can_undo()
     host.close()

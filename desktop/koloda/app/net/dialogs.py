@@ -51,6 +51,8 @@ class HostDialog(NewGameDialog):
         self.form.insertRow(0, self.tr("Your name:"), self.name_edit)
         self.name_edit.textChanged.connect(self._name_changed)
         self._name_changed()
+        if not self.host_name():
+            self.name_edit.setFocus()  # the one thing left to fill in
 
     def _name_changed(self) -> None:
         self.ok_button.setEnabled(bool(self.host_name()))

@@ -276,7 +276,8 @@ class NetWindow(QMainWindow):
                 notes[s.number] = ""
             elif s.stood_in:
                 notes[s.number] = QCoreApplication.translate(
-                    "Network", "the computer plays for them"
+                    "Network",
+                    "computer plays",  # short: the plate shows it only if it fits
                 )
             elif not s.connected:
                 notes[s.number] = QCoreApplication.translate("Network", "away")
