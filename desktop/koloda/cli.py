@@ -1,7 +1,7 @@
-"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench`` and
-``games`` are the headless tools; anything else goes to the app (``koloda FILE.koloda`` opens a
-saved game, and a first word that is not exactly a command's name is a file: ``koloda ./bench``
-opens a file named ``bench``). Exit codes: koloda.app.main."""
+"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench``,
+``games``, ``host`` and ``join`` are the headless tools; anything else goes to the app
+(``koloda FILE.koloda`` opens a saved game, and a first word that is not exactly a command's
+name is a file: ``koloda ./bench`` opens a file named ``bench``). Exit codes: koloda.app.main."""
 
 from __future__ import annotations
 
@@ -103,6 +103,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print("\n".join(games()))
         return 0
+    if args and args[0] in ("host", "join"):  # network play (docs/network.md)
+        from koloda.net.commands import host_main, join_main
+
+        return (host_main if args[0] == "host" else join_main)(args[1:])
     if args and args[0] == "arena":
         from koloda.ai.arena import main as arena_main
 

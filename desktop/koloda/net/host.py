@@ -117,12 +117,15 @@ class Host:
         self.conns: set[Conn] = set()
         self.by_seat: dict[int, Conn] = {}
         self.refusals = 0  # requests refused, for tests and the bench
+        self.last_refusals: deque[tuple[int | None, str, str]] = deque(maxlen=50)
         self.address: tuple[str, int] | None = None
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._opened = 0.0
         self._ai = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ai")
         self._stopping = False
+        self._turn: tuple[int, int] = (-1, -1)  # (game, move) of the turn being waited on
+        self._turn_began = 0.0
 
     # ------------------------------------------------------------------ resuming
 
@@ -214,9 +217,19 @@ class Host:
             assert seat is not None
             self._stand_in()
             s = self.seats[seat]
+            turn = (match.game_no, match.move_no)
+            if turn != self._turn:
+                self._turn, self._turn_began = turn, self._now()
             if s.playing() == "computer":
-                await self._computer_move(seat)
-            elif s.connected or s.vacant_since is None:
+                await self._computer_move(seat, forced=False)
+            elif s.connected:
+                left = self._turn_began + self.timing.turn - self._now()
+                if left > 0:
+                    await self._wait(left)
+                else:  # a friend who never moves must not stall the table either
+                    self._notice("slow", s, f"{s.name} took too long: the computer moved for them.")
+                    await self._computer_move(seat, forced=True)
+            elif s.vacant_since is None:
                 await self._wait(None)
             else:
                 await self._wait(max(0.0, s.vacant_since + self.timing.takeover - self._now()))
@@ -274,20 +287,26 @@ class Host:
                 self._notice("computer", s, f"The computer plays {s.name}'s seat.")
                 self._poke()
 
-    async def _computer_move(self, seat: int) -> None:
+    async def _computer_move(self, seat: int, *, forced: bool) -> None:
+        """The computer's move for ``seat``: a computer's seat, a friend's while it is empty,
+        or (``forced``) a friend's whose turn ran out."""
         match = self.match
         assert match is not None and self._loop is not None
-        if self.timing.pace > 0:
+        if self.timing.pace > 0 and not forced:
             await asyncio.sleep(self.timing.pace)
         s = self.seats[seat]
-        if match.to_move() != seat or s.playing() != "computer":
+
+        def still() -> bool:
+            return match.to_move() == seat and (forced or s.playing() == "computer")
+
+        if not still():
             return
         move_no = match.move_no
         level = s.kind if not s.is_friend else self.spec.stand_in
         obs = match.observation(seat)
         seed = (self.spec.seed * 7919 + move_no) % (2**31)
         action = await self._loop.run_in_executor(self._ai, _choose, obs, level, seed)
-        if match.move_no == move_no and match.to_move() == seat and s.playing() == "computer":
+        if match.move_no == move_no and still():
             self._apply(seat, action, "computer")
 
     def _apply(self, seat: int, action: Action, by: str) -> None:
@@ -516,6 +535,7 @@ class Host:
                 self._drop_seat(conn, "left the table")
         except Refused as r:
             self.refusals += 1
+            self.last_refusals.append((conn.seat, r.reason, r.error))
             self._send(conn, refused(cmd, r.reason, r.error))
 
     def _drop_seat(self, conn: Conn, why: str) -> None:
@@ -570,7 +590,10 @@ class Host:
         conn.seat = seat.number
         self.by_seat[seat.number] = conn
         was_stood_in = seat.stands_in
-        seat.name, seat.taken, seat.connected = name, True, True
+        if not rejoined:  # a friend coming back keeps the name the table knows
+            seat.name = name
+        name = seat.name
+        seat.taken, seat.connected = True, True
         seat.stands_in, seat.vacant_since = False, None
         if self.match is not None:
             self.match.config.names[seat.number] = name

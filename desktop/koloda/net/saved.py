@@ -35,6 +35,7 @@ def save(path: Path, spec: TableSpec, code: str, seats: list[Seat], match: Match
         "match": match.to_json(),
     }
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(path, data)
     except StoreError as e:
         raise OSError(str(e)) from None
