@@ -512,10 +512,10 @@ class Host:
     # ------------------------------------------------------------------ requests
 
     async def _handle(self, conn: Conn, line: bytes | object) -> None:
-        cmd = "?"
+        cmd, tag = "?", None
         try:
             req = read_request(line)
-            cmd = req.cmd
+            cmd, tag = req.cmd, req.id
             if conn.seat is None:
                 if req.cmd != "join":
                     raise Refused("not_joined", "join the table first with its code and a name")
@@ -536,7 +536,7 @@ class Host:
         except Refused as r:
             self.refusals += 1
             self.last_refusals.append((conn.seat, r.reason, r.error))
-            self._send(conn, refused(cmd, r.reason, r.error))
+            self._send(conn, refused(cmd, r.reason, r.error, r.id if r.id is not None else tag))
 
     def _drop_seat(self, conn: Conn, why: str) -> None:
         """A client that left on purpose: its seat is empty at once (it may still rejoin)."""
