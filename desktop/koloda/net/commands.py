@@ -51,6 +51,9 @@ def _host_parser() -> argparse.ArgumentParser:
         help="seconds before the computer plays a dropped seat",
     )
     parser.add_argument("--pace", type=float, default=0.0, help="seconds before a computer move")
+    parser.add_argument(
+        "--turn", type=float, default=120.0, help="seconds a connected friend may take to move"
+    )
     parser.add_argument("--autosave", type=Path, help=f"the table's autosave ({autosave_path()})")
     parser.add_argument("--resume", type=Path, help="reopen the table an autosave holds")
     return parser
@@ -78,7 +81,12 @@ def host_main(argv: list[str]) -> int:
         parser.error(f"--code must be 1 to {MAX_CODE} characters")
     if not 0 <= args.port <= 65535:
         parser.error("--port must be 0 to 65535")
-    timing = Timing(lobby=max(0.0, args.wait), takeover=max(0.0, args.takeover), pace=args.pace)
+    timing = Timing(
+        lobby=max(0.0, args.wait),
+        takeover=max(0.0, args.takeover),
+        pace=max(0.0, args.pace),
+        turn=max(0.1, args.turn),
+    )
 
     def listening(address: str, port: int, code: str) -> None:
         print(f"listening on {_shown_address(address)}:{port} with join code {code}", flush=True)
