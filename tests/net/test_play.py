@@ -4,8 +4,12 @@ stops reading; a friend who never moves."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
-from tables import CODE, DEADLINE, Killed, Raw, bot, fast, spec, wait_for
+from tables import CODE, DEADLINE, LOOPBACK, Killed, Raw, bot, fast, spec, wait_for
+
+from koloda.net import ClientThread, TableView
 
 
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
@@ -83,3 +87,25 @@ def test_a_friend_who_never_moves_has_the_computer_move_for_them(hosting) -> Non
     assert end["result"] == view.result and thread.join(DEADLINE) is not None
     assert any("Idle took too long" in n for n in view.notices)
     idle.close()
+
+
+def test_a_window_drives_a_seat_through_the_client_thread_queue(hosting) -> None:
+    thread, port = hosting(spec("ditch", ["friend", "normal"]))
+    woken = threading.Semaphore(0)
+    client = ClientThread(LOOPBACK, port, CODE, "Olha", notify=woken.release)
+    client.start()
+    view, kinds = TableView(), []
+    for _ in range(5000):  # as a window's slot would, each time it is told
+        assert woken.acquire(timeout=DEADLINE), "no message from the client thread"
+        message = client.inbox.get_nowait()
+        kinds.append(message["msg"])
+        if message["msg"] == "gone":
+            break
+        view.update(message)
+        if view.my_turn() and client.inbox.empty():
+            assert view.observation is not None
+            client.play(view.observation["legal"][-1], view.move)
+    assert kinds[0] == "welcome" and kinds[-3:] == ["over", "closing", "gone"]
+    assert view.result is not None and thread.join(DEADLINE) is not None
+    assert any(e.get("by") == "friend" for e in view.log)
+    client.close()
