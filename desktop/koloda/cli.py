@@ -30,6 +30,11 @@ def _bench(argv: list[str]) -> int:
     )
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
     parser.add_argument(
+        "--network",
+        action="store_true",
+        help="a headless host and five friends on 127.0.0.1: move latency, bytes, host CPU",
+    )
+    parser.add_argument(
         "--trace-move",
         action="store_true",
         help="count the calls, files and layer hops of one human move and one AI move",
@@ -60,6 +65,14 @@ def _bench(argv: list[str]) -> int:
     args.seed = 1 if args.seed is None else args.seed
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")
+    if args.network:
+        from koloda.net.bench import bench_network
+
+        rounds = 2 if args.runs == 5 else args.runs  # --runs: deals, hands or games to play
+        code = 0
+        for game in [args.game] if args.game else ["ryadky", "rooster"]:  # six seats
+            code = max(code, bench_network(game, rounds, args.seed))
+        return code
     if args.ui:
         from koloda.app.tools.bench import bench_ui
 

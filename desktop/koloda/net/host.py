@@ -87,6 +87,7 @@ class Host:
         self.bind, self.port = bind, port
         self.timing = timing or Timing()
         self.autosave = autosave
+        self._saver = None if autosave is None else saved.Autosaver(autosave)
         self.on_listening = on_listening
         self.seats: list[Seat] = spec.make_seats()
         self.match: Match | None = None
@@ -161,6 +162,8 @@ class Host:
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(server.wait_closed(), 1.0)
             self._ai.shutdown(wait=False, cancel_futures=True)
+            if self._saver is not None:
+                self._saver.flush()
 
     def _now(self) -> float:
         assert self._loop is not None
@@ -334,12 +337,8 @@ class Host:
             self.links.send(conn, {"msg": "table", **self._table(conn.seat)})
 
     def _save(self) -> None:
-        if self.autosave is None or self.match is None:
-            return
-        try:
-            saved.save(self.autosave, self.spec, self.code, self.seats, self.match)
-        except OSError as e:  # a full disk must not end the match
-            log.warning("autosave failed: %s", e)
+        if self._saver is not None and self.match is not None:
+            self._saver.submit(saved.snapshot(self.spec, self.code, self.seats, self.match))
 
     # ------------------------------------------------------------------ lobby and notices
 
