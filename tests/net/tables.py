@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import socket
 import threading
 import time
@@ -13,7 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from koloda.match import Match
 from koloda.net import Host, HostThread, TableSpec, TableView, Timing, play_bot
+from koloda.net.host import Entry
+from koloda.rules.cards import parse_card
 
 LOOPBACK = "127.0.0.1"
 CODE = "K7QX3M"
@@ -163,3 +167,104 @@ def wait_for(pred: Callable[[], bool], timeout: float = 10.0) -> None:
     while not pred():
         assert time.monotonic() < end, "condition not reached in time"
         time.sleep(0.01)
+
+
+CARD = re.compile(r"^[2-9TJQKA][CDHS]$")
+OWN = ("hand", "legal")  # an observation's fields that are the seat's own
+
+
+def card_tokens(value: Any) -> set[int]:
+    """Every card named anywhere in a JSON value (a card name, or a word of a string)."""
+    found: set[int] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str):
+            found.update(parse_card(w) for w in item.split() if CARD.match(w))
+    return found
+
+
+def _secrets(host: Host) -> tuple[dict[tuple[str, int, int], list[set[int]]], int]:
+    """For each log entry, the cards each seat must not have been told of by then: those in
+    another seat's hand just before or after it, unless the seat holds them or they were
+    put face up in that round (a new deal starts the round's public cards afresh)."""
+    assert host.match is not None
+    match = Match(host.match.config)
+    n = match.players
+    public: set[int] = set()
+    found: dict[tuple[str, int, int], list[set[int]]] = {}
+
+    def hands() -> list[set[int]]:
+        return [set(match.state.hand(s)) for s in range(n)]
+
+    def face_up(entry: Entry) -> set[int]:
+        return {c for e in entry.events if e.face_up for c in e.cards}
+
+    def common() -> set[int]:
+        """What the rules make common knowledge: the cards every seat's observation names
+        outside its own hand (the table; Rooster's shown and picked-up cards, CR-3, CR-7)."""
+        seen = [
+            card_tokens({k: v for k, v in match.observation(s).items() if k not in OWN})
+            for s in range(n)
+        ]
+        return set.intersection(*seen)
+
+    for entry in host.log:
+        match.pending = None
+        before, known = hands(), common()
+        if entry.action is None:
+            if match.next_game_due():
+                match.start_next_game()
+            public = set()
+            kind = "deal"
+        else:
+            assert entry.seat is not None
+            match.apply(entry.seat, entry.action)
+            kind = "played"
+        after = hands()
+        allowed = public | face_up(entry) | known | common()
+        public = allowed
+        if any(e.kind in ("deal_start", "hand_start") for e in entry.events):
+            public = set()
+        found[(kind, entry.move, entry.game_no)] = [
+            set().union(*(before[s] | after[s] for s in range(n) if s != x))
+            - allowed
+            - before[x]
+            - after[x]
+            for x in range(n)
+        ]
+    return found, n
+
+
+def assert_nothing_hidden(host: Host, received: bytes, seat: int | None, game: str = "") -> int:
+    """Check every message of ``received`` (all a friend at ``seat`` was sent): no card of
+    another seat's hidden hand named before it is public; the number of table messages read."""
+    assert seat is not None
+    secrets, _ = _secrets(host)
+    latest = {(move, game_no): found for (_, move, game_no), found in secrets.items()}
+    checked = 0
+    lines = received.split(b"\n")
+    assert lines[-1] == b""  # every message is a whole line
+    for line in lines[:-1]:
+        message = json.loads(line)
+        kind = message["msg"]
+        items = message["entries"] if kind == "log" else [message]
+        for item in items:
+            named = card_tokens(item)
+            if kind in ("played", "deal", "log"):
+                key = (item.get("kind", kind), item["move"], item["game_no"])
+                leaked = named & secrets[key][seat]
+                assert not leaked, (game, seat, key, sorted(leaked))
+                checked += 1
+            elif kind == "table":  # the table as it stood after the last entry of its move
+                leaked = named & latest[(item["move"], item["game_no"])][seat]
+                assert not leaked, (game, seat, "table", sorted(leaked))
+                checked += 1
+            else:
+                assert not named, (kind, named)  # no cards outside the table's messages
+    return checked

@@ -5,9 +5,21 @@ stops reading; a friend who never moves."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
-from tables import CODE, DEADLINE, LOOPBACK, Killed, Raw, bot, fast, spec, wait_for
+from tables import (
+    CODE,
+    DEADLINE,
+    LOOPBACK,
+    Killed,
+    Raw,
+    assert_nothing_hidden,
+    bot,
+    fast,
+    spec,
+    wait_for,
+)
 
 from koloda.net import ClientThread, TableView
 
@@ -59,6 +71,30 @@ def test_a_dropped_friend_is_played_by_the_computer_and_rejoins_to_finish(hostin
     assert len(played) == len(thread.host.match.actions)  # the whole log, from move 1
     after = [e["by"] for e in played if e["seat"] == seat and e["move"] > dropped_at]
     assert "computer" in after and after[-1] == "friend"  # stood in for, then back
+    # what the rejoined friend was sent (the log included) names no other seat's hidden card
+    assert assert_nothing_hidden(thread.host, bytes(back.received), seat) > len(played)
+
+
+def test_joining_and_leaving_over_and_over_does_not_delay_the_start(hosting) -> None:
+    lobby = 1.0
+    thread, port = hosting(spec("ryadky", ["friend", "friend", "easy"]), fast(lobby=lobby))
+    opened = time.monotonic()
+    player = bot(port, "Olha")
+    started_at = None
+    for _ in range(500):  # Flaky joins and leaves until it finds the match started
+        flaky = Raw(port)
+        flaky.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Flaky"})
+        welcome = flaky.until(lambda m: m.get("msg") == "welcome")
+        flaky.send({"cmd": "leave"})
+        flaky.close()
+        if welcome["started"]:
+            started_at = time.monotonic()
+            break
+        time.sleep(0.02)
+    assert started_at is not None and started_at - opened < lobby + 0.8
+    view = player.join()
+    assert view.result is not None and thread.join(DEADLINE) is not None
+    assert any("Flaky has left the table" in n for n in view.notices)
 
 
 def test_a_friend_who_stops_reading_does_not_stall_the_table(hosting) -> None:
