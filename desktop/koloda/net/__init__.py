@@ -2,7 +2,8 @@
 true match, and the client a window or a headless bot uses."""
 
 from koloda.net.client import ClientThread, Connection, HostGone, JoinRefused, TableView, play_bot
-from koloda.net.host import Host, HostThread
+from koloda.net.host import Host
+from koloda.net.host_thread import HostThread
 from koloda.net.protocol import DEFAULT_PORT, PROTOCOL
 from koloda.net.seats import FRIEND, TableSpec, Timing
 

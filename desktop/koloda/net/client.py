@@ -82,15 +82,28 @@ class TableView:
 class Connection:
     """One connection to a host, joined; ``open`` connects and joins."""
 
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+    def __init__(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        tap: Callable[[bytes], None] | None = None,
+    ) -> None:
         self.reader, self.writer = reader, writer
+        self.tap = tap  # sees every byte received, as received (tests, the bench)
         self.lines = LineBuffer(MAX_MESSAGE)
         self.pending: list[dict[str, Any]] = []
         self.received = 0  # bytes read, for the bench
         self.silence = 10.0
 
     @classmethod
-    async def open(cls, address: str, port: int, code: str, name: str) -> Connection:
+    async def open(
+        cls,
+        address: str,
+        port: int,
+        code: str,
+        name: str,
+        tap: Callable[[bytes], None] | None = None,
+    ) -> Connection:
         """Connect and join; the welcome is the first message ``next`` gives. JoinRefused or
         HostGone when that fails."""
         try:
@@ -99,7 +112,7 @@ class Connection:
             )
         except (OSError, TimeoutError) as e:
             raise HostGone(f"Cannot reach the table at {address}:{port} ({e}).") from None
-        conn = cls(reader, writer)
+        conn = cls(reader, writer, tap)
         await conn.send({"cmd": "join", "protocol": PROTOCOL, "code": code, "name": name})
         first = await conn.next()
         if first.get("msg") == "refused":
@@ -124,11 +137,7 @@ class Connection:
         host closes the table, goes silent or the connection breaks."""
         while True:
             if self.pending:
-                message = self.pending.pop(0)
-                if message.get("msg") == "ping":
-                    await self.send({"cmd": "pong"})
-                    continue
-                return message
+                return self.pending.pop(0)
             try:
                 chunk = await asyncio.wait_for(self.reader.read(READ_SIZE), self.silence)
             except TimeoutError:
@@ -138,6 +147,8 @@ class Connection:
             if not chunk:
                 raise HostGone("The host has gone: the connection closed.")
             self.received += len(chunk)
+            if self.tap is not None:
+                self.tap(chunk)
             for line in self.lines.feed(chunk):
                 if line is TOO_LONG or not isinstance(line, bytes):
                     raise HostGone("The host sent a line too long to read.")
@@ -145,8 +156,13 @@ class Connection:
                     message = json.loads(line)
                 except ValueError:
                     raise HostGone("The host sent something that is not JSON.") from None
-                if isinstance(message, dict):
-                    self.pending.append(message)
+                if not isinstance(message, dict):
+                    continue
+                if message.get("msg") == "ping":  # answered at once, even mid-batch
+                    with contextlib.suppress(ConnectionError, OSError):
+                        self.writer.write(encode({"cmd": "pong"}))
+                    continue
+                self.pending.append(message)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -161,13 +177,14 @@ async def play_bot(
     level: str,
     *,
     on_message: Callable[[dict[str, Any]], None] | None = None,
+    tap: Callable[[bytes], None] | None = None,
 ) -> TableView:
     """Take a seat and play it with the computer's ``level`` to the match's end; the table as
     this seat knew it. HostGone if the host goes first, JoinRefused if it will not seat us."""
     from koloda.ai import choose_action
 
     loop = asyncio.get_running_loop()
-    conn = await Connection.open(address, port, code, name)
+    conn = await Connection.open(address, port, code, name, tap)
     view = TableView()
     answered = -1  # the move we sent an answer for
     try:

@@ -10,26 +10,24 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import threading
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from koloda.match import Match, MatchConfig, MatchError, MatchResult
 from koloda.match.rounds import deal_events
 from koloda.net import saved
+from koloda.net.links import Conn, Links
 from koloda.net.protocol import (
     DEFAULT_PORT,
     LOG_CHUNK,
     MAX_REQUEST,
     PROTOCOL,
-    LineBuffer,
     Refused,
     Request,
-    encode,
     new_code,
     read_request,
     refused,
@@ -41,9 +39,6 @@ from koloda.net.seats import Seat, TableSpec, Timing
 from koloda.rules import Action, Event, RulesError, games
 
 log = logging.getLogger(__name__)
-
-MAX_CONNECTIONS = 32  # open connections, joined or not; more are closed at once
-READ_SIZE = 4096
 
 
 @dataclass
@@ -71,23 +66,6 @@ class Entry:
         return out
 
 
-@dataclass(eq=False)
-class Conn:
-    """One client's connection: its bounded sending queue and what the host knows of it."""
-
-    writer: asyncio.StreamWriter
-    opened: float
-    last_heard: float
-    peer: str
-    seat: int | None = None
-    queue: deque[bytes] = field(default_factory=deque)
-    queued: int = 0
-    ready: asyncio.Event = field(default_factory=asyncio.Event)
-    closing: bool = False
-    closed: bool = False
-    sent: int = 0  # bytes written to it
-
-
 class Host:
     """A network table. ``await host.run()`` listens, waits for friends (at most
     ``timing.lobby``), plays the match to its end and returns its result."""
@@ -109,20 +87,23 @@ class Host:
         self.bind, self.port = bind, port
         self.timing = timing or Timing()
         self.autosave = autosave
+        self._saver = None if autosave is None else saved.Autosaver(autosave)
         self.on_listening = on_listening
         self.seats: list[Seat] = spec.make_seats()
         self.match: Match | None = None
         self.log: list[Entry] = []
         self.result: MatchResult | None = None
-        self.conns: set[Conn] = set()
+        self.links = Links(self.timing, self._handle, self._lost)
         self.by_seat: dict[int, Conn] = {}
         self.refusals = 0  # requests refused, for tests and the bench
+        self.last_refusals: deque[tuple[int | None, str, str]] = deque(maxlen=50)
         self.address: tuple[str, int] | None = None
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._opened = 0.0
         self._ai = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ai")
-        self._stopping = False
+        self._turn: tuple[int, int] = (-1, -1)  # (game, move) of the turn being waited on
+        self._turn_began = 0.0
 
     # ------------------------------------------------------------------ resuming
 
@@ -159,7 +140,9 @@ class Host:
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
         self._opened = self._loop.time()
-        server = await asyncio.start_server(self._serve, self.bind, self.port, limit=MAX_REQUEST)
+        server = await asyncio.start_server(
+            self.links.serve, self.bind, self.port, limit=MAX_REQUEST
+        )
         sock = server.sockets[0].getsockname()
         self.address = (str(sock[0]), int(sock[1]))
         if self.on_listening is not None:
@@ -167,18 +150,20 @@ class Host:
         beat = asyncio.create_task(self._heartbeat())
         try:
             result = await self._drive()
-            await self._close_all("over", "The match is over.")
+            await self.links.close_all("over", "The match is over.")
             return result
         except asyncio.CancelledError:
-            await self._close_all("closed", "The host has closed the table.")
+            await self.links.close_all("closed", "The host has closed the table.")
             raise
         finally:
-            self._stopping = True
+            self.links.stopping = True
             beat.cancel()
             server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(server.wait_closed(), 1.0)
             self._ai.shutdown(wait=False, cancel_futures=True)
+            if self._saver is not None:
+                self._saver.flush()
 
     def _now(self) -> float:
         assert self._loop is not None
@@ -214,15 +199,25 @@ class Host:
             assert seat is not None
             self._stand_in()
             s = self.seats[seat]
+            turn = (match.game_no, match.move_no)
+            if turn != self._turn:
+                self._turn, self._turn_began = turn, self._now()
             if s.playing() == "computer":
-                await self._computer_move(seat)
-            elif s.connected or s.vacant_since is None:
+                await self._computer_move(seat, forced=False)
+            elif s.connected:
+                left = self._turn_began + self.timing.turn - self._now()
+                if left > 0:
+                    await self._wait(left)
+                else:  # a friend who never moves must not stall the table either
+                    self._notice("slow", s, f"{s.name} took too long: the computer moved for them.")
+                    await self._computer_move(seat, forced=True)
+            elif s.vacant_since is None:
                 await self._wait(None)
             else:
                 await self._wait(max(0.0, s.vacant_since + self.timing.takeover - self._now()))
         self.result = match.result()
         for conn in self._seated():
-            self._send(conn, {"msg": "over", "move": match.move_no, **self._result_json()})
+            self.links.send(conn, {"msg": "over", "move": match.move_no, **self._result_json()})
         self._save()
         return self.result
 
@@ -274,20 +269,26 @@ class Host:
                 self._notice("computer", s, f"The computer plays {s.name}'s seat.")
                 self._poke()
 
-    async def _computer_move(self, seat: int) -> None:
+    async def _computer_move(self, seat: int, *, forced: bool) -> None:
+        """The computer's move for ``seat``: a computer's seat, a friend's while it is empty,
+        or (``forced``) a friend's whose turn ran out."""
         match = self.match
         assert match is not None and self._loop is not None
-        if self.timing.pace > 0:
+        if self.timing.pace > 0 and not forced:
             await asyncio.sleep(self.timing.pace)
         s = self.seats[seat]
-        if match.to_move() != seat or s.playing() != "computer":
+
+        def still() -> bool:
+            return match.to_move() == seat and (forced or s.playing() == "computer")
+
+        if not still():
             return
         move_no = match.move_no
         level = s.kind if not s.is_friend else self.spec.stand_in
         obs = match.observation(seat)
         seed = (self.spec.seed * 7919 + move_no) % (2**31)
         action = await self._loop.run_in_executor(self._ai, _choose, obs, level, seed)
-        if match.move_no == move_no and match.to_move() == seat and s.playing() == "computer":
+        if match.move_no == move_no and still():
             self._apply(seat, action, "computer")
 
     def _apply(self, seat: int, action: Action, by: str) -> None:
@@ -299,7 +300,7 @@ class Host:
         self.log.append(entry)
         for conn in self._seated():
             assert conn.seat is not None
-            self._send(
+            self.links.send(
                 conn, {"msg": "played", **entry.seen_by(conn.seat), **self._table(conn.seat)}
             )
         self._save()
@@ -312,7 +313,9 @@ class Host:
         self.log.append(entry)
         for conn in self._seated():
             assert conn.seat is not None
-            self._send(conn, {"msg": "deal", **entry.seen_by(conn.seat), **self._table(conn.seat)})
+            self.links.send(
+                conn, {"msg": "deal", **entry.seen_by(conn.seat), **self._table(conn.seat)}
+            )
         self._save()
 
     def _table(self, seat: int) -> dict[str, Any]:
@@ -331,15 +334,11 @@ class Host:
     def _broadcast_tables(self) -> None:
         for conn in self._seated():
             assert conn.seat is not None
-            self._send(conn, {"msg": "table", **self._table(conn.seat)})
+            self.links.send(conn, {"msg": "table", **self._table(conn.seat)})
 
     def _save(self) -> None:
-        if self.autosave is None or self.match is None:
-            return
-        try:
-            saved.save(self.autosave, self.spec, self.code, self.seats, self.match)
-        except OSError as e:  # a full disk must not end the match
-            log.warning("autosave failed: %s", e)
+        if self._saver is not None and self.match is not None:
+            self._saver.submit(saved.snapshot(self.spec, self.code, self.seats, self.match))
 
     # ------------------------------------------------------------------ lobby and notices
 
@@ -359,98 +358,14 @@ class Host:
         message = {"msg": "notice", "kind": kind, "seat": seat.number, "name": seat.name}
         message["text"] = text
         for conn in self._seated():
-            self._send(conn, message)
-            self._send(conn, self.lobby())
+            self.links.send(conn, message)
+            self.links.send(conn, self.lobby())
 
     def _seated(self) -> list[Conn]:
         return [c for c in self.by_seat.values() if not c.closed]
 
-    # ------------------------------------------------------------------ connections
-
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        now = self._now()
-        peer = str(writer.get_extra_info("peername"))
-        conn = Conn(writer, now, now, peer)
-        if len(self.conns) >= MAX_CONNECTIONS or self._stopping:
-            writer.transport.abort()
-            return
-        self.conns.add(conn)
-        sender = asyncio.create_task(self._write(conn))
-        why = "left"
-        try:
-            lines = LineBuffer(MAX_REQUEST)
-            while not conn.closed:
-                try:
-                    chunk = await reader.read(READ_SIZE)
-                except (ConnectionError, OSError):
-                    break
-                if not chunk:
-                    break
-                conn.last_heard = self._now()
-                for line in lines.feed(chunk):
-                    await self._handle(conn, line)
-                    if conn.closed or conn.closing:
-                        break
-                if conn.closing:
-                    return
-        except Exception:  # a client's input must never end the host
-            log.exception("connection %s failed", peer)
-            why = "failed"
-        finally:
-            if not conn.closing:
-                self._drop(conn, why)
-            if conn.closed:
-                sender.cancel()
-
-    async def _write(self, conn: Conn) -> None:
-        transport = conn.writer.transport
-        try:
-            while not conn.closed:
-                await conn.ready.wait()
-                conn.ready.clear()
-                while conn.queue:
-                    data = conn.queue.popleft()
-                    conn.queued -= len(data)
-                    conn.writer.write(data)
-                    conn.sent += len(data)
-                await asyncio.wait_for(conn.writer.drain(), self.timing.send_timeout)
-                if conn.closing and not conn.queue:
-                    conn.closed = True
-                    self.conns.discard(conn)
-                    transport.close()
-                    return
-        except TimeoutError:
-            self._drop(conn, "not reading")
-        except (ConnectionError, OSError):
-            self._drop(conn, "lost")
-
-    def _send(self, conn: Conn, message: dict[str, Any]) -> None:
-        """Queue ``message`` for ``conn``; a client whose queue is full is not reading and is
-        dropped (its seat waits for it, then the computer plays it)."""
-        if conn.closed or conn.closing:
-            return
-        data = encode(message)
-        if conn.queued + len(data) > self.timing.max_queue:
-            self._drop(conn, "not reading")
-            return
-        conn.queue.append(data)
-        conn.queued += len(data)
-        conn.ready.set()
-
-    def _finish(self, conn: Conn, message: dict[str, Any]) -> None:
-        """Send ``message`` as the connection's last, then close it."""
-        self._send(conn, message)
-        conn.closing = True
-        conn.ready.set()
-
-    def _drop(self, conn: Conn, why: str) -> None:
-        if conn.closed:
-            return
-        conn.closed = True
-        conn.queue.clear()
-        conn.ready.set()
-        self.conns.discard(conn)
-        conn.writer.transport.abort()
+    def _lost(self, conn: Conn, why: str) -> None:
+        """A seated friend's connection ended: the seat waits, then the computer plays it."""
         seat = conn.seat
         if seat is None or self.by_seat.get(seat) is not conn:
             return
@@ -458,7 +373,7 @@ class Host:
         s = self.seats[seat]
         s.connected = False
         s.vacant_since = self._now()
-        if not self._stopping:
+        if not self.links.stopping:
             text = f"{s.name} has left ({why}); the computer plays the seat if they do not return."
             self._notice("left", s, text)
         self._poke()
@@ -466,37 +381,16 @@ class Host:
     async def _heartbeat(self) -> None:
         while True:
             await asyncio.sleep(self.timing.heartbeat)
-            now = self._now()
-            for conn in list(self.conns):
-                if conn.seat is None and now - conn.opened > self.timing.join:
-                    self._drop(conn, "no join")
-                elif now - conn.last_heard > self.timing.silence:
-                    self._drop(conn, "silent")
-                elif conn.seat is not None:
-                    self._send(conn, {"msg": "ping"})
+            self.links.sweep(self._now())
             self._stand_in()
-
-    async def _close_all(self, reason: str, text: str) -> None:
-        """Tell every client the table closes, give the queues a moment to drain, close."""
-        for conn in list(self.conns):
-            self._finish(conn, {"msg": "closing", "reason": reason, "text": text})
-        self._stopping = True
-        for _ in range(40):
-            if not any(c.queue or not c.closed for c in self.conns):
-                break
-            await asyncio.sleep(0.05)
-        for conn in list(self.conns):
-            conn.closed = True
-            conn.writer.transport.abort()
-        self.conns.clear()
 
     # ------------------------------------------------------------------ requests
 
     async def _handle(self, conn: Conn, line: bytes | object) -> None:
-        cmd = "?"
+        cmd, tag = "?", None
         try:
             req = read_request(line)
-            cmd = req.cmd
+            cmd, tag = req.cmd, req.id
             if conn.seat is None:
                 if req.cmd != "join":
                     raise Refused("not_joined", "join the table first with its code and a name")
@@ -506,17 +400,20 @@ class Host:
             elif req.cmd == "play":
                 self._play(conn, req)
             elif req.cmd == "state":
-                self._send(conn, self.lobby())
+                self.links.send(conn, self.lobby())
                 if self.match is not None:
-                    self._send(conn, {"msg": "table", **self._table(conn.seat)})
+                    self.links.send(conn, {"msg": "table", **self._table(conn.seat)})
             elif req.cmd == "ping":
-                self._send(conn, {"msg": "pong"})
+                self.links.send(conn, {"msg": "pong"})
             elif req.cmd == "leave":
-                self._finish(conn, {"msg": "closing", "reason": "left", "text": "You left."})
+                self.links.finish(conn, {"msg": "closing", "reason": "left", "text": "You left."})
                 self._drop_seat(conn, "left the table")
         except Refused as r:
             self.refusals += 1
-            self._send(conn, refused(cmd, r.reason, r.error))
+            self.last_refusals.append((conn.seat, r.reason, r.error))
+            self.links.send(
+                conn, refused(cmd, r.reason, r.error, r.id if r.id is not None else tag)
+            )
 
     def _drop_seat(self, conn: Conn, why: str) -> None:
         """A client that left on purpose: its seat is empty at once (it may still rejoin)."""
@@ -531,7 +428,7 @@ class Host:
 
     async def _join(self, conn: Conn, req: Request) -> None:
         if req.protocol != PROTOCOL:
-            self._finish(
+            self.links.finish(
                 conn,
                 refused("join", "protocol", f"this host speaks protocol {PROTOCOL} only"),
             )
@@ -539,7 +436,7 @@ class Host:
         if not same_code(req.code, self.code):
             await asyncio.sleep(self.timing.bad_code)  # slows guessing down
             self.refusals += 1
-            self._finish(conn, refused("join", "bad_code", "wrong join code"))
+            self.links.finish(conn, refused("join", "bad_code", "wrong join code"))
             return
         name = req.name
         seat = next(
@@ -559,27 +456,30 @@ class Host:
             seat = next((s for s in self.seats if s.is_friend and not s.taken), None)
         if seat is None:
             self.refusals += 1
-            self._finish(conn, refused("join", "table_full", "every friend's seat is taken"))
+            self.links.finish(conn, refused("join", "table_full", "every friend's seat is taken"))
             return
         old = self.by_seat.get(seat.number)
         if old is not None:  # the same friend again: the newer connection is the one
-            self._finish(
+            self.links.finish(
                 old, {"msg": "closing", "reason": "replaced", "text": "You joined again elsewhere."}
             )
             old.seat = None
         conn.seat = seat.number
         self.by_seat[seat.number] = conn
         was_stood_in = seat.stands_in
-        seat.name, seat.taken, seat.connected = name, True, True
+        if not rejoined:  # a friend coming back keeps the name the table knows
+            seat.name = name
+        name = seat.name
+        seat.taken, seat.connected = True, True
         seat.stands_in, seat.vacant_since = False, None
         if self.match is not None:
             self.match.config.names[seat.number] = name
-        self._send(conn, self._welcome(seat, rejoined))
+        self.links.send(conn, self._welcome(seat, rejoined))
         if self.match is not None:
             entries = [e.seen_by(seat.number) for e in self.log]
             for start in range(0, len(entries), LOG_CHUNK):
-                self._send(conn, {"msg": "log", "entries": entries[start : start + LOG_CHUNK]})
-            self._send(conn, {"msg": "table", **self._table(seat.number)})
+                self.links.send(conn, {"msg": "log", "entries": entries[start : start + LOG_CHUNK]})
+            self.links.send(conn, {"msg": "table", **self._table(seat.number)})
         kind = "back" if rejoined else "joined"
         text = f"{name} is back." if rejoined else f"{name} has joined."
         if was_stood_in:
@@ -640,61 +540,3 @@ def _choose(obs: dict[str, Any], level: str, seed: int) -> Action:
     from koloda.ai import choose_action
 
     return choose_action(obs, level=level, seed=seed)
-
-
-class HostThread:
-    """A host running in a thread of its own with its own event loop: for tests, the bench
-    and a window that hosts (its window then joins the table as a client)."""
-
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self.error: BaseException | None = None
-        self._ready = threading.Event()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._task: asyncio.Task[MatchResult] | None = None
-        self._thread = threading.Thread(target=self._main, name="koloda-net-host", daemon=True)
-
-    def start(self, timeout: float = 10.0) -> tuple[str, int]:
-        """Start it; its address once it listens."""
-        self._thread.start()
-        if not self._ready.wait(timeout) or self.host.address is None:
-            raise RuntimeError(f"the host did not start: {self.error}")
-        return self.host.address
-
-    def _main(self) -> None:
-        loop = asyncio.new_event_loop()
-        self._loop = loop
-        listening = self.host.on_listening
-
-        def ready(address: str, port: int, code: str) -> None:
-            if listening is not None:
-                listening(address, port, code)
-            self._ready.set()
-
-        self.host.on_listening = ready
-        try:
-            self._task = loop.create_task(self.host.run())
-            loop.run_until_complete(self._task)
-        except BaseException as e:  # kept for the thread's owner
-            self.error = e
-        finally:
-            self._ready.set()
-            loop.close()
-
-    def join(self, timeout: float) -> MatchResult | None:
-        """Wait for the match's end (at most ``timeout`` s); its result, or None."""
-        self._thread.join(timeout)
-        return self.host.result
-
-    def stop(self, timeout: float = 5.0) -> None:
-        """End the host now (every client is told), as if its owner quit."""
-        loop, task = self._loop, self._task
-        if loop is not None and task is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(task.cancel)
-        self._thread.join(timeout)
-
-    def call(self, fn: Callable[[], None]) -> None:
-        """Run ``fn`` on the host's loop (a test's fault: a connection cut)."""
-        if self._loop is not None:
-            self._loop.call_soon_threadsafe(fn)

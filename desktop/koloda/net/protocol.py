@@ -33,6 +33,7 @@ class Refused(Exception):
         super().__init__(error)
         self.reason = reason
         self.error = error
+        self.id: str | int | None = None  # the request's own ``id``, echoed in the refusal
 
 
 TOO_LONG = object()  # what LineBuffer gives for a line over its cap (its bytes are dropped)
@@ -114,6 +115,7 @@ class Request:
     action: str = ""
     move: int = -1
     seat: int | None = None
+    id: str | int | None = None  # echoed in a refusal, so a client knows which it was
 
 
 def _int(value: object) -> TypeGuard[int]:
@@ -136,6 +138,16 @@ def read_request(line: bytes | object) -> Request:
     """A client's line as a request; Refused, with its reason, for anything malformed or
     unknown (docs/network.md lists what each command needs)."""
     data = read_json_line(line)
+    given = data.get("id")
+    tag = given if _int(given) or (isinstance(given, str) and len(given) <= MAX_CODE) else None
+    try:
+        return _request(data, tag)
+    except Refused as r:
+        r.id = tag
+        raise
+
+
+def _request(data: dict[str, Any], tag: str | int | None) -> Request:
     cmd = data.get("cmd")
     if not isinstance(cmd, str):
         raise Refused("malformed", "a request needs a 'cmd' string")
@@ -148,7 +160,8 @@ def read_request(line: bytes | object) -> Request:
             raise Refused("malformed", "'join' needs the integer 'protocol' it speaks")
         if not isinstance(code, str) or not 0 < len(code) <= MAX_CODE:
             raise Refused("malformed", "'join' needs the table's join 'code'")
-        return Request(cmd, code=code, name=clean_name(data.get("name")), protocol=protocol)
+        name = clean_name(data.get("name"))
+        return Request(cmd, code=code, name=name, protocol=protocol, id=tag)
     seat = data.get("seat")
     if seat is not None and not _int(seat):
         raise Refused("malformed", "'seat' must be an integer")
@@ -158,8 +171,8 @@ def read_request(line: bytes | object) -> Request:
             raise Refused("malformed", "'play' needs an 'action' string such as \"play 7S\"")
         if not _int(move) or move < 0:
             raise Refused("malformed", "'play' needs the 'move' number of the table it answers")
-        return Request(cmd, action=action, move=move, seat=seat)
-    return Request(cmd, seat=seat)
+        return Request(cmd, action=action, move=move, seat=seat, id=tag)
+    return Request(cmd, seat=seat, id=tag)
 
 
 def same_code(given: str, code: str) -> bool:
@@ -184,8 +197,9 @@ def new_code() -> str:
 # --------------------------------------------------------------------------- host messages
 
 
-def refused(cmd: str, reason: str, error: str) -> dict[str, Any]:
-    return {"msg": "refused", "cmd": cmd, "reason": reason, "error": error}
+def refused(cmd: str, reason: str, error: str, tag: str | int | None = None) -> dict[str, Any]:
+    message = {"msg": "refused", "cmd": cmd, "reason": reason, "error": error}
+    return message if tag is None else {**message, "id": tag}
 
 
 def seen_events(events: Sequence[Event], seat: int | None) -> list[dict[str, Any]]:

@@ -22,7 +22,8 @@ class Timing:
     once every friend's seat is taken, or ``lobby`` after the host opened (the computer then
     plays the empty ones); joins and leaves never move that moment. ``pace`` pauses before
     each computer move, so that people can follow; ``join`` is how long a new connection may
-    take to join; ``bad_code`` delays the answer to a wrong join code."""
+    take to join; ``bad_code`` delays the answer to a wrong join code. A friend connected but
+    silent on their turn for ``turn`` seconds has that one move played by the computer."""
 
     heartbeat: float = 2.0
     silence: float = 10.0
@@ -33,9 +34,10 @@ class Timing:
     pace: float = 0.0
     join: float = 10.0
     bad_code: float = 0.5
+    turn: float = 120.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"heartbeat": self.heartbeat, "silence": self.silence}
+        return {"heartbeat": self.heartbeat, "silence": self.silence, "turn": self.turn}
 
 
 @dataclass
