@@ -193,7 +193,7 @@ def test_when_the_connection_is_cut_the_joiner_says_the_host_is_gone(qtbot: Any)
     served = host.hosted.host
 
     def cut() -> None:
-        for conn in list(served.conns):
+        for conn in list(served.links.conns):
             if conn.seat == 1:
                 conn.writer.transport.abort()
 
