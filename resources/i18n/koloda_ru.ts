@@ -1518,6 +1518,10 @@
 <context>
     <name>Network</name>
     <message>
+        <source>The table of %s you were hosting did not finish. Open it again for the same friends, with the same join code?</source>
+        <translation>Стол «%s», который вы открывали, не доигран. Открыть его снова для тех же друзей, с тем же кодом входа?</translation>
+    </message>
+    <message>
         <source>The table could not be opened: %s</source>
         <translation>Не удалось открыть стол: %s</translation>
     </message>

@@ -1518,6 +1518,10 @@
 <context>
     <name>Network</name>
     <message>
+        <source>The table of %s you were hosting did not finish. Open it again for the same friends, with the same join code?</source>
+        <translation>Стіл «%s», який ви відкривали, не дограно. Відкрити його знову для тих самих друзів, з тим самим кодом входу?</translation>
+    </message>
+    <message>
         <source>The table could not be opened: %s</source>
         <translation>Не вдалося відкрити стіл: %s</translation>
     </message>

@@ -6,6 +6,7 @@ loopback address only; every wait is bounded in time."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +69,14 @@ def _where(w: NetWindow) -> str:
         f" legal {len(obs.legal) if obs else None} sent {c._sent} move {c._host_move}"
         f" finished {c.is_finished()} gone {c.gone!r}"
     )
+
+
+def ready_to_play(windows: list[NetWindow]) -> NetWindow | None:
+    """The window whose person may move now, its table at rest."""
+    for w in windows:
+        if w.controller.is_human_turn() and not w.page.table.is_animating():
+            return w
+    return None
 
 
 def play_match(qtbot: Any, windows: list[NetWindow], seconds: float = 120.0) -> int:
@@ -358,3 +367,61 @@ def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any)
     assert match is not None and not set(asked[0]["hand"]) & set(match.observe(1).hand)
     assert not host.controller.undo() and not host.controller.can_undo()
     host.close()
+
+
+def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    main = MainWindow(persist=True)
+    qtbot.addWidget(main)
+    main.show()
+    main.apply_settings(replace(main.settings, animation_speed="off"))  # quick to play
+    play = NetworkPlay.of(main)
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    dialog.players.setValue(2)
+    dialog.options_box("ryadky").restore(dict(SHORT_RYADKY), 1)
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table = play.table
+    assert table is not None and table.hosted is not None
+    code = table.hosted.code
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", table.hosted.port, code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in table.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: ready_to_play([table, guest]) is not None, timeout=20_000)
+        w = ready_to_play([table, guest])
+        assert play_by_keys(w)  # type: ignore[arg-type]
+        qtbot.wait(50)
+    moves_before = table.controller._host_move
+    table.close()  # the host's window goes with the match unfinished
+    qtbot.waitUntil(lambda: guest.gone_text == "The host has closed the table.", timeout=10_000)
+    guest.close()
+
+    main.commands.host_network.trigger()  # asked (yes) and reopened: no dialog this time
+    again = play.table
+    assert again is not None and again.hosted is not None and again is not table
+    assert main.findChild(HostDialog) is None or not main.findChild(HostDialog).isVisible()
+    assert again.hosted.code == code
+    qtbot.waitUntil(lambda: len(again.lobby.lines()) == 2, timeout=10_000)
+    assert again.lobby.lines()[0] == "Seat 1: Anna (you)"
+    back = make_window(qtbot)
+    back.join("127.0.0.1", again.hosted.port, code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in again.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(again.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: back.controller.observation() is not None, timeout=10_000)
+    assert back.controller.seat == 1 and back.controller._host_move >= moves_before
+    assert "You are at the table again." in back.page.log_panel.texts()
+    assert play_match(qtbot, [again, back]) >= 1
+    again.close()
+    back.close()

@@ -197,9 +197,11 @@ class NetWindow(QMainWindow):
         timing: Timing | None = None,
         advertise: bool = True,
         autosave: Path | None = None,
+        resume: bool = False,
     ) -> None:
-        """Open a table of ``spec`` here and sit at its first seat as ``name``; RuntimeError
-        when it cannot be opened."""
+        """Open a table of ``spec`` here (``resume``: the one ``autosave`` holds, its match
+        where it was) and sit at its first seat as ``name``; RuntimeError, or ValueError for
+        an autosave that is no table, when it cannot be opened."""
         from koloda.net.protocol import DEFAULT_PORT
 
         table_name = QCoreApplication.translate("Network", "%s's table") % name
@@ -211,7 +213,9 @@ class NetWindow(QMainWindow):
             timing=timing,
             advertise=advertise,
             autosave=autosave,
+            resume=resume,
         )
+        spec = hosted.spec
         hosted.open()
         self.hosted = hosted
         title = QCoreApplication.translate("Network", "%s, %d players") % (
