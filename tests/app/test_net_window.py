@@ -425,3 +425,34 @@ def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
     assert play_match(qtbot, [again, back]) >= 1
     again.close()
     back.close()
+
+
+def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    import subprocess
+    import sys
+
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "koloda.cli", "join", f"127.0.0.1:{host.hosted.port}"]
+        + ["--code", host.hosted.code, "--name", "Robo", "--bot", "easy"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        qtbot.waitUntil(lambda: "Seat 2: Robo" in host.lobby.lines(), timeout=20_000)
+        QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+        assert play_match(qtbot, [host]) >= 2
+        out, err = bot.communicate(timeout=20)
+        assert bot.returncode == 0, err
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+            bot.wait(5)
+    result = host.controller.result()
+    assert result is not None and result.names == ["Anna", "Robo"]
+    host.close()
