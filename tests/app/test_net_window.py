@@ -436,9 +436,10 @@ def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])
     assert host.hosted is not None
+    where = f"127.0.0.1:{host.hosted.port}"
+    seat = ["--code", host.hosted.code, "--name", "Robo", "--bot", "easy"]
     bot = subprocess.Popen(
-        [sys.executable, "-m", "koloda.cli", "join", f"127.0.0.1:{host.hosted.port}"]
-        + ["--code", host.hosted.code, "--name", "Robo", "--bot", "easy"],
+        [sys.executable, "-m", "koloda.cli", "join", where, *seat],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
