@@ -448,7 +448,7 @@ def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
         qtbot.waitUntil(lambda: "Seat 2: Robo" in host.lobby.lines(), timeout=20_000)
         QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
         assert play_match(qtbot, [host]) >= 2
-        out, err = bot.communicate(timeout=20)
+        _out, err = bot.communicate(timeout=20)
         assert bot.returncode == 0, err
     finally:
         if bot.poll() is None:
