@@ -1718,6 +1718,10 @@
         <translation>Вы снова за столом.</translation>
     </message>
     <message>
+        <source>You take a seat in a match in play.</source>
+        <translation>Вы садитесь за стол посреди партии.</translation>
+    </message>
+    <message>
         <source>Hints are turned off in the settings.</source>
         <translation>Подсказки выключены в настройках.</translation>
     </message>

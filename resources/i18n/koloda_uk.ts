@@ -1718,6 +1718,10 @@
         <translation>Ви знову за столом.</translation>
     </message>
     <message>
+        <source>You take a seat in a match in play.</source>
+        <translation>Ви сідаєте за стіл посеред партії.</translation>
+    </message>
+    <message>
         <source>Hints are turned off in the settings.</source>
         <translation>Підказки вимкнено в налаштуваннях.</translation>
     </message>

@@ -79,9 +79,12 @@ def ready_to_play(windows: list[NetWindow]) -> NetWindow | None:
     return None
 
 
-def play_match(qtbot: Any, windows: list[NetWindow], seconds: float = 120.0) -> int:
-    """Each window plays its turns by keys and closes each round's summary, until every
-    window shows the result; how many moves were made by keys."""
+def play_match(
+    qtbot: Any, windows: list[NetWindow], seconds: float = 120.0, reviews: list[bool] | None = None
+) -> int:
+    """Each window plays its turns by keys and closes each round's summary (``reviews``
+    gets whether each offered its review), until every window shows the result; how many
+    moves were made by keys."""
     by_keys = 0
     deadline = time.monotonic() + seconds
     for _ in range(20_000):
@@ -93,6 +96,8 @@ def play_match(qtbot: Any, windows: list[NetWindow], seconds: float = 120.0) -> 
         for w in windows:
             page = w._page
             if page is not None and page.summary_dialog is not None:
+                if reviews is not None:
+                    reviews.append(page.summary_dialog.review_button.isVisible())
                 page.summary_dialog.accept()
             elif w.controller.is_human_turn() and not page.table.is_animating():  # type: ignore[union-attr]
                 by_keys += play_by_keys(w)
@@ -140,8 +145,10 @@ def test_two_windows_play_a_match_and_the_joiner_sees_only_its_hand(
     assert not set(seen.hand) & set(match.observe(0).hand)
     assert seen.hands[0] == len(match.observe(0).hand)  # the other hand only as a count
 
-    moves = play_match(qtbot, [host, guest])
+    reviews: list[bool] = []
+    moves = play_match(qtbot, [host, guest], reviews=reviews)
     assert moves >= 4
+    assert reviews and not any(reviews)  # the summaries came, without a review to offer
     for w in (host, guest):
         assert w.stack.currentWidget() is w.result_screen
     host_result, guest_result = host.controller.result(), guest.controller.result()
@@ -173,7 +180,18 @@ def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> Non
         timeout=10_000,
     )
     assert "Seat 2: Seat 2 — the computer plays for them" in host.lobby.lines()
-    assert play_match(qtbot, [host]) >= 2
+    # a friend who comes late takes the seat the computer played, the match as it is
+    assert host.hosted is not None
+    late = make_window(qtbot)
+    late.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(
+        lambda: late._page is not None and late.controller.observation() is not None, timeout=10_000
+    )
+    assert late.controller.seat == 1 and not late.controller.rejoined
+    assert "You take a seat in a match in play." in late.page.log_panel.texts()
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "a friend", timeout=10_000)
+    assert play_match(qtbot, [host, late]) >= 2
+    late.close()
     host.close()
 
 

@@ -155,6 +155,7 @@ class NetWindow(QMainWindow):
         c.stateChanged.connect(self._update_actions)
         self.resize(1280, 820)
         self._set_title()
+        self._update_actions()
 
     def _make_menus(self) -> dict[str, QAction]:
         made: dict[str, QAction] = {}
@@ -300,7 +301,7 @@ class NetWindow(QMainWindow):
             page.set_look(self.settings)
             page.turnText.connect(self.status.turn_label.setText)
             page.message.connect(self.say)
-            page.reviewRequested.connect(lambda: None)
+            page.reviews = False  # a review replays the match, which only the host has
             self.stack.addWidget(page)
             self._page = page
         return self._page
@@ -336,9 +337,14 @@ class NetWindow(QMainWindow):
         page = self.page
         for seat, action, events in told:
             page.log_panel.record(seat, action, events, None)
-        page.log_panel.add(
-            lambda: QCoreApplication.translate("Network", "You are at the table again.")
-        )
+        if self.controller.rejoined:
+            page.log_panel.add(
+                lambda: QCoreApplication.translate("Network", "You are at the table again.")
+            )
+        else:  # a friend's seat the computer played until now
+            page.log_panel.add(
+                lambda: QCoreApplication.translate("Network", "You take a seat in a match in play.")
+            )
 
     def _on_notice(self, kind: str, seat: int, name: str) -> None:
         sentence = notice_sentence(kind, name)
