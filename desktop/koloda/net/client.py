@@ -18,6 +18,7 @@ from koloda.net.protocol import MAX_MESSAGE, PROTOCOL, TOO_LONG, LineBuffer, enc
 from koloda.rules.observation import MAX_SEATS, as_count, as_seat
 
 CONNECT_TIMEOUT = 10.0
+MAX_RETRIES = 3  # a bot's refused answers to one move before it waits for the next
 READ_SIZE = 65536
 
 
@@ -206,6 +207,7 @@ async def play_bot(
     conn = await Connection.open(address, port, code, name, tap)
     view = TableView()
     answered = -1  # the move we sent an answer for
+    retries = 0  # answers refused at this move; a refused answer asks for the table again
     try:
         while True:
             message = await conn.next()
@@ -217,6 +219,13 @@ async def play_bot(
                 return view
             if kind == "closing":
                 raise HostGone(str(message.get("text") or "The host has closed the table."))
+            if kind == "refused" and message.get("cmd") == "play" and retries < MAX_RETRIES:
+                retries += 1
+                answered = -1
+                await conn.send({"cmd": "state"})
+                continue
+            if kind == "played":
+                retries = 0
             if view.my_turn() and answered != view.move and not conn.pending:
                 obs, move = view.observation, view.move
                 assert obs is not None

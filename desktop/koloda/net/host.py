@@ -295,6 +295,7 @@ class Host:
         match = self.match
         assert match is not None
         played = match.apply(seat, action)
+        match.pending = None  # a round's summary goes out with its move; nobody waits on it
         summary = None if played.summary is None else without_table(played.summary.to_json())
         entry = Entry(match.move_no, match.game_no, seat, str(action), by, played.events, summary)
         self.log.append(entry)
