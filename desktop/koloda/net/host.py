@@ -537,7 +537,12 @@ class Host:
 
 
 def _choose(obs: dict[str, Any], level: str, seed: int) -> Action:
-    """The computer's move for a seat (koloda.ai, from that seat's observation only)."""
+    """The computer's move for a seat (koloda.ai, from that seat's observation only); should
+    the AI fail, the first legal move, so that the table never stops on it."""
     from koloda.ai import choose_action
 
-    return choose_action(obs, level=level, seed=seed)
+    try:
+        return choose_action(obs, level=level, seed=seed)
+    except Exception:
+        log.exception("the computer failed to choose for %s", obs.get("game"))
+        return Action.parse(obs["legal"][0])
