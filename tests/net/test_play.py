@@ -145,3 +145,21 @@ def test_a_window_drives_a_seat_through_the_client_thread_queue(hosting) -> None
     assert view.result is not None and thread.join(DEADLINE) is not None
     assert any(e.get("by") == "friend" for e in view.log)
     client.close()
+
+
+def test_a_window_that_leaves_is_told_so_and_its_seat_goes_to_the_computer(hosting) -> None:
+    thread, port = hosting(spec("rooster", ["friend", "friend", "easy"]))
+    client = ClientThread(LOOPBACK, port, CODE, "Denys", notify=None)
+    client.start()
+    assert client.inbox.get(timeout=DEADLINE)["msg"] == "welcome"
+    other = bot(port, "Olha")
+    for _ in range(1000):  # until the match is dealt
+        if client.inbox.get(timeout=DEADLINE)["msg"] == "deal":
+            break
+    client.close()
+    messages = [client.inbox.get(timeout=DEADLINE) for _ in range(client.inbox.qsize())]
+    assert messages[-1] == {"msg": "gone", "text": "You left the table."}
+    view = other.join()
+    assert any("Denys has left the table." in n for n in view.notices)
+    assert any("The computer plays Denys's seat." in n for n in view.notices)
+    assert thread.join(DEADLINE) is not None
