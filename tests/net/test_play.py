@@ -91,7 +91,7 @@ def test_joining_and_leaving_over_and_over_does_not_delay_the_start(hosting) -> 
             started_at = time.monotonic()
             break
         time.sleep(0.02)
-    assert started_at is not None and started_at - opened < lobby + 0.8
+    assert started_at is not None and started_at - opened < lobby + 2.0  # not a churn's 10 s
     view = player.join()
     assert view.result is not None and thread.join(DEADLINE) is not None
     assert any("Flaky has left the table" in n for n in view.notices)
@@ -100,7 +100,7 @@ def test_joining_and_leaving_over_and_over_does_not_delay_the_start(hosting) -> 
 def test_a_friend_who_stops_reading_does_not_stall_the_table(hosting) -> None:
     thread, port = hosting(
         spec("rooster", ["friend", "friend", "friend", "easy"]),
-        fast(max_queue=16_384, send_timeout=0.5, silence=1.5),
+        fast(max_queue=16_384, send_timeout=0.5),
     )
     mute = Raw(port, rcvbuf=2048)  # joins, then never reads a byte again
     mute.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Mute"})
