@@ -131,3 +131,38 @@ def test_an_address_is_read_as_a_person_types_it() -> None:
     assert parse_address("[fe80::1]:7") == ("fe80::1", 7)
     for bad in ("", "a:b", "a:0", "a:70000", "[::1", "a b:1", "[::1]x"):
         assert parse_address(bad) is None, bad
+
+
+def test_tables_heard_on_another_thread_reach_the_join_dialog(qtbot: Any) -> None:
+    from PySide6.QtCore import QThread
+
+    from koloda.app.net.dialogs import JoinDialog
+    from koloda.net.discovery import TableAd
+
+    dialog = JoinDialog(name="Boris", listen=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.tables.count() == 0
+    ad = TableAd("Anna's table", "rooster", 4, 2, 1, 47142, ("192.168.1.20",))
+    other = TableAd("Old table", "rooster", 4, 2, 99, 47142, ("192.168.1.21",))  # another protocol
+    shown_on: list[bool] = []
+
+    class Finder:  # what TableFinder gives: its tables, and a callback on its own thread
+        def tables(self) -> list[TableAd]:
+            shown_on.append(QThread.currentThread() is dialog.thread())
+            return [ad, other]
+
+        def close(self) -> None:
+            pass
+
+    dialog.finder = Finder()  # type: ignore[assignment]
+    threading.Thread(target=dialog._heard.changed.emit).start()
+    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5_000)
+    assert shown_on == [True]  # listed on the GUI thread, not the finder's
+    assert dialog.tables.item(0).text() == "Anna's table — Chuvash Rooster, 4 players, 2 free"
+    dialog.tables.setCurrentRow(0)
+    assert dialog.address.text() == "192.168.1.20:47142"
+    dialog.code.setText("abc123")
+    request = dialog.request()
+    assert request is not None and (request.address, request.port) == ("192.168.1.20", 47142)
+    assert (request.code, request.name) == ("abc123", "Boris")
