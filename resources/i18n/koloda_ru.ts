@@ -1542,6 +1542,10 @@
         <translation>компьютер, сильный</translation>
     </message>
     <message>
+        <source>Seat %d</source>
+        <translation>Место %d</translation>
+    </message>
+    <message>
         <source>%s (you)</source>
         <translation>%s (вы)</translation>
     </message>

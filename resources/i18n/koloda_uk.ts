@@ -1542,6 +1542,10 @@
         <translation>комп&apos;ютер, сильний</translation>
     </message>
     <message>
+        <source>Seat %d</source>
+        <translation>Місце %d</translation>
+    </message>
+    <message>
         <source>%s (you)</source>
         <translation>%s (ви)</translation>
     </message>

@@ -166,3 +166,17 @@ def test_tables_heard_on_another_thread_reach_the_join_dialog(qtbot: Any) -> Non
     request = dialog.request()
     assert request is not None and (request.address, request.port) == ("192.168.1.20", 47142)
     assert (request.code, request.name) == ("abc123", "Boris")
+
+
+def test_an_untaken_seat_is_named_in_the_window_s_language() -> None:
+    from koloda.app.i18n import install_language
+    from koloda.app.net.lobby import shown_name
+
+    install_language("ru")
+    try:
+        assert shown_name("Seat 2", 1, "friend") == "Место 2"
+        assert shown_name("Seat 5", 1, "friend") == "Seat 5"  # a friend's own name stays
+        assert shown_name("Olena", 2, "hard") == "Olena"  # said at display, in any language
+    finally:
+        install_language("en")
+    assert shown_name("Seat 2", 1, "friend") == "Seat 2"

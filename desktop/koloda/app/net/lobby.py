@@ -28,17 +28,26 @@ def level_word(level: str) -> str:
     return words.get(level, level)
 
 
+def shown_name(name: str, number: int, kind: str) -> str:
+    """A seat's name as this window shows it: a friend's seat nobody has taken yet is named
+    by the host "Seat N" (koloda.net.seats), said here in the window's language."""
+    if kind == "friend" and name == f"Seat {number + 1}":
+        return QCoreApplication.translate("Network", "Seat %d") % (number + 1)
+    return name
+
+
 def seat_line(seat: SeatInfo, mine: int | None) -> str:
     """One seat as the lobby lists it: "Seat 2: Olena (you)", "Seat 3: waiting for a friend"."""
     number = seat.number + 1
+    name = display_name(shown_name(seat.name, seat.number, seat.kind))
     if seat.kind != "friend":
-        who = f"{display_name(seat.name)} — {level_word(seat.kind)}"
+        who = f"{name} — {level_word(seat.kind)}"
     elif seat.number == mine:
-        who = QCoreApplication.translate("Network", "%s (you)") % seat.name
+        who = QCoreApplication.translate("Network", "%s (you)") % name
     elif seat.connected:
-        who = seat.name
+        who = name
     elif seat.stood_in:
-        who = QCoreApplication.translate("Network", "%s — the computer plays for them") % seat.name
+        who = QCoreApplication.translate("Network", "%s — the computer plays for them") % name
     else:
         who = QCoreApplication.translate("Network", "waiting for a friend")
     return QCoreApplication.translate("Network", "Seat %d: %s") % (number, who)

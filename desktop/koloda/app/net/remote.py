@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from koloda.app.net.lobby import shown_name
 from koloda.app.net.messages import (
     SeatInfo,
     read_action,
@@ -227,7 +228,7 @@ class RemoteTable(GameController):
         if seats is None or seats == self.seats:
             return
         self.seats = seats
-        config.names = [s.name for s in seats]
+        config.names = [shown_name(s.name, s.number, s.kind) for s in seats]
         config.levels = [s.kind if s.kind in LEVELS else "normal" for s in seats]
         self.seatsChanged.emit()
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.net.hosting import HostedTable
-from koloda.app.net.lobby import LobbyPage, level_word
+from koloda.app.net.lobby import LobbyPage, level_word, shown_name
 from koloda.app.net.remote import RemoteTable
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
@@ -140,7 +140,9 @@ class NetWindow(QMainWindow):
         c.seatsChanged.connect(self._on_seats)
         c.started.connect(self._on_started)
         c.retell.connect(self._on_retell)
-        c.notice.connect(self._on_notice)
+        c.notice.connect(
+            lambda kind, seat, name: self._on_notice(kind, seat, shown_name(name, seat, "friend"))
+        )
         c.joinRefused.connect(self._on_join_refused)
         c.hostGone.connect(self._on_gone)
         c.refused.connect(
