@@ -68,6 +68,7 @@ class TableWidget(QWidget):
         self.input = GestureInput(self.bar, self.info, self)
         self.input.actionChosen.connect(self.actionChosen)
         self.input.message.connect(self.message)
+        self.input.message.connect(self.bar.tell)  # why a gesture did nothing, where it was
         self.input.explained.connect(self._explain)
         self.scene = self.input.scene = CardScene(self.input)
         self.scene.animations = self.tracker
@@ -193,6 +194,10 @@ class TableWidget(QWidget):
         self.match_info = text
         if self.layout_ is not None:
             self.info.setText(" · ".join(t for t in (text, self.layout_.info) if t))
+
+    def set_guidance(self, text: str) -> None:
+        """What the person is to do now (or whose turn it is), beside the action bar's buttons."""
+        self.bar.tell(text)
 
     def show_caption(self, text: str, to_read: bool = False) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few

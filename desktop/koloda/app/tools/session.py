@@ -36,6 +36,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
+from koloda.app.window.placement import frame_margins
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -532,9 +533,23 @@ class Evening:
     # ---- the window
 
     def resize(self) -> str:
+        """The frame dragged to a size, as a window manager allows: within the screen's
+        available area, the window then dragged back into it if it was partly out."""
         w, h = self.rng.choice(SIZES)
-        self.window.resize(w, h)
-        return f"{w}x{h}"
+        window = self.window
+        if window.isFullScreen():
+            window.resize(w, h)  # kept for when full screen ends
+            return f"{w}x{h} (full screen)"
+        screen = window.screen() or QApplication.primaryScreen()
+        room, m = screen.availableGeometry(), frame_margins(window)
+        w = min(w, room.width() - m.left() - m.right())
+        h = min(h, room.height() - m.top() - m.bottom())
+        window.resize(w, h)
+        frame = window.frameGeometry()
+        x = min(max(frame.x(), room.left()), room.right() + 1 - frame.width())
+        y = min(max(frame.y(), room.top()), room.bottom() + 1 - frame.height())
+        window.move(max(room.left(), x), max(room.top(), y))
+        return f"{window.width()}x{window.height()}"
 
     def full_screen(self) -> str:
         self.focus_somewhere()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from koloda.app.games import kits
 from koloda.app.table import gestures as acts
+from koloda.app.window.placement import off_screen
 
 __all__ = ["Seen", "what_broke"]
 
@@ -26,11 +27,17 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_page, _table, _keys, _language, _statistics):
+    for check in (_screen, _page, _table, _keys, _language, _statistics):
         broken = check(window, seen)
         if broken:
             return broken
     return ""
+
+
+def _screen(window: Any, seen: Seen) -> str:
+    """The window's frame within the screen's available area (issue 41: the status line was
+    below the screen's edge)."""
+    return off_screen(window)
 
 
 def _page(window: Any, seen: Seen) -> str:

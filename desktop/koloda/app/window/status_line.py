@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
@@ -26,7 +26,10 @@ def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
 
 
 class TurnLabel(QLabel):
-    """Whose turn, on the right: a new text makes the message beside it fit again."""
+    """Whose turn, on the right: a new text makes the message beside it fit again, and is
+    ``said`` (the table shows it by its buttons too, issue 41)."""
+
+    said = Signal(str)
 
     def __init__(self, changed: Callable[[], None]) -> None:
         super().__init__()
@@ -35,6 +38,7 @@ class TurnLabel(QLabel):
     def setText(self, text: str) -> None:
         super().setText(text)
         self._changed()
+        self.said.emit(text)
 
 
 class StatusLine(QStatusBar):
