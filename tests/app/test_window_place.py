@@ -124,3 +124,22 @@ def test_the_guidance_stands_by_the_buttons_and_says_why_a_click_did_nothing(
     assert "1 to 3" in guide.text()
     assert guide.text() == window.statusBar().currentMessage()
     window.controller.shutdown()
+
+
+def test_a_long_turn_text_does_not_widen_the_window_beyond_a_small_screen(qtbot: Any) -> None:
+    """A Russian turn text made the window 911 pixels wide; the status line cuts it short (the
+    whole of it in the tooltip, and by the table's buttons)."""
+    window = _window(qtbot)
+    window.place_on_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    narrow = window.minimumSizeHint().width()
+    turn = (
+        "Вы отбиваетесь: покройте каждую карту старшей картой той же масти или равной либо "
+        "старшей картой старшей масти — или возьмите."
+    )
+    window.turn_label.setText(turn)
+    qtbot.wait(20)
+    assert window.minimumSizeHint().width() == narrow <= 800
+    assert window.turn_label.toolTip() == turn
+    assert window.frameGeometry().width() <= _room(window).width()

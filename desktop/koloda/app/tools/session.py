@@ -537,9 +537,8 @@ class Evening:
         available area, the window then dragged back into it if it was partly out."""
         w, h = self.rng.choice(SIZES)
         window = self.window
-        if window.isFullScreen():
-            window.resize(w, h)  # kept for when full screen ends
-            return f"{w}x{h} (full screen)"
+        if window.isFullScreen():  # no frame to drag
+            return "full screen: as it is"
         screen = window.screen() or QApplication.primaryScreen()
         room, m = screen.availableGeometry(), frame_margins(window)
         w = min(w, room.width() - m.left() - m.right())
