@@ -142,6 +142,10 @@
         <translation>Ваша рука</translation>
     </message>
     <message>
+        <source>The move to make glows on the table.</source>
+        <translation>Ход, который нужно сделать, подсвечен на столе.</translation>
+    </message>
+    <message>
         <source>No move on that key now. Press L for the legal moves.</source>
         <translation>Сейчас на этой клавише нет хода. Нажмите L, чтобы услышать возможные ходы.</translation>
     </message>
@@ -966,6 +970,14 @@
     <message>
         <source>In this lesson, wait for your turn.</source>
         <translation>В этом уроке дождитесь своего хода.</translation>
+    </message>
+    <message>
+        <source>Well done. Now watch %s&apos;s move.</source>
+        <translation>Отлично. Теперь смотрите, как ходит %s.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Отлично.</translation>
     </message>
 </context>
 <context>

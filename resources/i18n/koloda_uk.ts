@@ -142,6 +142,10 @@
         <translation>Ваша рука</translation>
     </message>
     <message>
+        <source>The move to make glows on the table.</source>
+        <translation>Хід, який треба зробити, підсвічено на столі.</translation>
+    </message>
+    <message>
         <source>No move on that key now. Press L for the legal moves.</source>
         <translation>Зараз на цій клавіші немає ходу. Натисніть L, щоб почути можливі ходи.</translation>
     </message>
@@ -966,6 +970,14 @@
     <message>
         <source>In this lesson, wait for your turn.</source>
         <translation>У цьому уроці дочекайтеся свого ходу.</translation>
+    </message>
+    <message>
+        <source>Well done. Now watch %s&apos;s move.</source>
+        <translation>Чудово. Тепер дивіться, як ходить %s.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Чудово.</translation>
     </message>
 </context>
 <context>

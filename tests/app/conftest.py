@@ -209,6 +209,7 @@ class StandInTable(QWidget):
         self.appearance: tuple[bool, str, str] | None = None
         self.captions: list[str] = []
         self.match_info = ""
+        self.guidance = ""
         self.deck: str | None = None
 
     def start_game(
@@ -240,6 +241,9 @@ class StandInTable(QWidget):
 
     def set_match_info(self, text: str) -> None:
         self.match_info = text
+
+    def set_guidance(self, text: str) -> None:
+        self.guidance = text
 
     def is_animating(self) -> bool:
         return self._animating

@@ -60,6 +60,7 @@ def test_every_field_round_trips(tmp_path):
         new_game={
             "ditch": {"players": 4, "options": {"hands": 2, "teams": True}, "match_games": 1}
         },
+        window_geometry="AdnQywADAAAAAABkAAAAMgAABGUAAAMG",
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)

@@ -133,6 +133,15 @@ def _is_game(v: Any) -> bool:
     return v == "" or v in GAMES
 
 
+_BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
+GEOMETRY_MAX = 4096
+
+
+def _is_geometry(v: Any) -> bool:
+    """Qt's saved window geometry in base64 ("" = none saved yet)."""
+    return isinstance(v, str) and len(v) <= GEOMETRY_MAX and _BASE64.fullmatch(v) is not None
+
+
 def clean_name(text: str) -> str:
     """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
     "" means not set)."""
@@ -171,6 +180,9 @@ class Settings:
     new_game: dict[str, dict[str, Any]] = field(
         default_factory=dict, metadata={"check": _is_choices}
     )
+    # the main window's size and place when it was last closed (QWidget.saveGeometry, in
+    # base64); "" = the first start: the window fits the screen's available area
+    window_geometry: str = field(default="", metadata={"check": _is_geometry})
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level

@@ -196,6 +196,7 @@ class AccessTable(Protocol):
     obs: Observation | None
     names: list[str]
     info: QLabel
+    glowing: str | None  # the move a hint or a lesson shows
 
     def try_play(self, cards: list[str], target: str) -> bool: ...
     def target_clicked(self, target: str) -> bool: ...
@@ -405,6 +406,9 @@ class AccessLayer:
             t.say(read_legal(t.kit, t.obs, t.names, t.mine()))
             return True
         handled = self._hand_key(key) if lst.area.key == HAND else self._area_key(lst, key)
+        if not handled and key == Qt.Key.Key_H and t.glowing:  # Hint is off: a lesson's step
+            t.say(QCoreApplication.translate("Access", "The move to make glows on the table."))
+            return True
         if not handled and key not in MODIFIER_KEYS:  # a key that is none of the table's
             self.table.say(
                 QCoreApplication.translate(

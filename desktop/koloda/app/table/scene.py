@@ -231,6 +231,9 @@ class CardScene(QGraphicsScene):
         self.multi_select = False
         self.selection: list[CardItem] = []
         self._marks: list[TargetMark] = []
+        # the cards and the place of a hint or a lesson's step: marked whenever no gesture
+        # marks others (issue 41: a refused drop put the lesson's target out)
+        self.standing: tuple[list[str], str] | None = None
         self._press: tuple[QPointF, CardItem | None] | None = None
         self._dragging: list[CardItem] = []
         self._drag_from = QPointF()
@@ -350,10 +353,14 @@ class CardScene(QGraphicsScene):
         self.show_targets([c.card or "" for c in self.selection] if self.selection else [])
 
     def show_targets(self, cards: list[str], hot: str | None = None) -> None:
+        """Mark the places ``cards`` may go (``hot`` the one under them); with no cards, the
+        standing hint's places."""
         for m in self._marks:
             if m.scene() is self:  # a new game's table took every item off already
                 self.removeItem(m)
         self._marks = []
+        if not cards and self.standing is not None:
+            cards, hot = self.standing
         if not cards:
             return
         for t in self.table.legal_targets_for(cards):

@@ -68,6 +68,7 @@ class TableWidget(QWidget):
         self.input = GestureInput(self.bar, self.info, self)
         self.input.actionChosen.connect(self.actionChosen)
         self.input.message.connect(self.message)
+        self.input.message.connect(self.bar.tell)  # why a gesture did nothing, where it was
         self.input.explained.connect(self._explain)
         self.scene = self.input.scene = CardScene(self.input)
         self.scene.animations = self.tracker
@@ -119,6 +120,7 @@ class TableWidget(QWidget):
         ]
         self.levels = list(levels) + [""] * max(0, players - len(levels))
         self._remove_banner()
+        self.scene.standing = None
         self.scene.show_targets([])  # the marks of the last game's drag, while they are there
         for item in self.scene.items():
             if item.parentItem() is None:  # a child goes with its parent
@@ -132,7 +134,8 @@ class TableWidget(QWidget):
         self.layout_ = None
         self._fresh = True
         self._thinking = None
-        self._hint = None  # a hint (or a lesson's step) is of one game's position, not the next
+        # a hint (or a lesson's step) is of one game's position, not the next
+        self._hint = self.input.glowing = None
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
@@ -194,6 +197,10 @@ class TableWidget(QWidget):
         if self.layout_ is not None:
             self.info.setText(" · ".join(t for t in (text, self.layout_.info) if t))
 
+    def set_guidance(self, text: str) -> None:
+        """What the person is to do now (or whose turn it is), beside the action bar's buttons."""
+        self.bar.tell(text)
+
     def show_caption(self, text: str, to_read: bool = False) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few
         seconds (scaled by the speed; ``to_read``, a hint or a refusal: as long as the words
@@ -227,12 +234,13 @@ class TableWidget(QWidget):
 
     def highlight_action(self, action: str | None) -> None:
         """Show a hint: glow on the action's cards and target, or on its button."""
-        self._hint = action
+        self._hint = self.input.glowing = action
         for c in self.scene.cards:
             if c.glow is not None:
                 c.glow = None
                 c.update()
         self.bar.glow(action)
+        self.scene.standing = None
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
@@ -242,7 +250,8 @@ class TableWidget(QWidget):
                 c.glow = QColor(self.scene.theme.hint_glow)
                 c.update()
         rect = self.scene.targets.get(target)
-        if rect is not None:
+        if rect is not None:  # marked again after any drag or choice that marked others
+            self.scene.standing = (list(cards), target)
             self.scene.show_targets(cards, target)
 
     def set_appearance(
@@ -357,6 +366,8 @@ class TableWidget(QWidget):
         self.layout_ = layout
         self._apply_panels(layout)
         self._start_plan(plan, layout)
+        # the places marked (the chosen cards', else a hint's) where the new layout has them
+        self.scene.show_targets([c.card or "" for c in self.scene.selection])
 
     def _apply_panels(self, layout: Layout) -> None:
         seen = set()

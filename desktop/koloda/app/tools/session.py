@@ -36,6 +36,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
+from koloda.app.window.placement import frame_margins
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -426,10 +427,14 @@ class Evening:
         self.page.hint_text = ""
         status = self.window.statusBar()
         status.clearMessage()
+        if self._lesson_move():  # the lesson shows the move: no hint there (issue 41)
+            before = len(self.controller.actions())
+            self.press("H")
+            self.wait(50)
+            if self.page.hint_text or len(self.controller.actions()) != before:
+                self.fail("H gave a hint or made a move in a lesson")
+            return f"in a lesson: no hint (focus on {where})"
         self.press("H")
-        if self._lesson_move():  # the lesson shows the move: H says so, in the status line
-            self.wait_for(lambda: bool(status.currentMessage()), "H's words in a lesson", 5000)
-            return f"in a lesson (focus on {where})"
         self.wait_for(lambda: bool(self.page.hint_text), "the hint", 30_000)
         return f"focus on {where}"
 
@@ -532,9 +537,22 @@ class Evening:
     # ---- the window
 
     def resize(self) -> str:
+        """The frame dragged to a size, as a window manager allows: within the screen's
+        available area, the window then dragged back into it if it was partly out."""
         w, h = self.rng.choice(SIZES)
-        self.window.resize(w, h)
-        return f"{w}x{h}"
+        window = self.window
+        if window.isFullScreen():  # no frame to drag
+            return "full screen: as it is"
+        screen = window.screen() or QApplication.primaryScreen()
+        room, m = screen.availableGeometry(), frame_margins(window)
+        w = min(w, room.width() - m.left() - m.right())
+        h = min(h, room.height() - m.top() - m.bottom())
+        window.resize(w, h)
+        frame = window.frameGeometry()
+        x = min(max(frame.x(), room.left()), room.right() + 1 - frame.width())
+        y = min(max(frame.y(), room.top()), room.bottom() + 1 - frame.height())
+        window.move(max(room.left(), x), max(room.top(), y))
+        return f"{window.width()}x{window.height()}"
 
     def full_screen(self) -> str:
         self.focus_somewhere()

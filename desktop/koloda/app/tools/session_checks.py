@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from koloda.app.games import kits
 from koloda.app.table import gestures as acts
+from koloda.app.window.placement import off_screen
 
 __all__ = ["Seen", "what_broke"]
 
@@ -26,11 +27,17 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_page, _table, _keys, _language, _statistics):
+    for check in (_screen, _page, _table, _keys, _hints, _language, _statistics):
         broken = check(window, seen)
         if broken:
             return broken
     return ""
+
+
+def _screen(window: Any, seen: Seen) -> str:
+    """The window's frame within the screen's available area (issue 41: the status line was
+    below the screen's edge)."""
+    return off_screen(window)
 
 
 def _page(window: Any, seen: Seen) -> str:
@@ -73,6 +80,30 @@ def _table(window: Any, seen: Seen) -> str:
         return f"the action bar shows {labels}, the moves want {want}"
     lost = [b.text() for b in visible if b.text() in want and b.shortcut().isEmpty()]
     return f"buttons that lost their key: {lost}" if lost else ""
+
+
+def _hints(window: Any, seen: Seen) -> str:
+    """No hint control is on where it would do nothing (issue 41: H, the Hint button and Play
+    the Hint were on in a lesson and did nothing): a hint is given only on the person's turn
+    of a match that is not a lesson, with hints allowed in the settings."""
+    commands, c = window.commands, window.controller
+    page = window._game_page
+    lesson = c.in_lesson() or (page is not None and page.lesson_bar.isVisible())
+    useful = (
+        window.turns.in_progress()
+        and window.settings.hints_allowed
+        and c.is_human_turn()
+        and not lesson
+    )
+    controls = [("Hint", commands.hint), ("Play the Hint", commands.play_hint)]
+    on = [name for name, action in controls if action.isEnabled()]
+    tool = commands.toolbar.widgetForAction(commands.hint)
+    if tool is not None and tool.isVisible() and tool.isEnabled():
+        on.append("the toolbar's Hint")
+    if on and not useful:
+        where = "in a lesson" if lesson else "where no hint can be given"
+        return f"{', '.join(on)} on {where}"
+    return ""
 
 
 def _keys(window: Any, seen: Seen) -> str:

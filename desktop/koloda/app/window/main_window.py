@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from koloda.app.games import kit, kits
@@ -28,6 +28,7 @@ from koloda.app.window.icon import app_icon
 from koloda.app.window.keyboard_focus import KeyboardKeeper
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
+from koloda.app.window.placement import WindowPlace
 from koloda.app.window.preferences import Preferences
 from koloda.app.window.reviews import RoundReviews
 from koloda.app.window.saved_games import SavedGames
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
+        self.placement = WindowPlace(self)  # its size and place on the screen (issue 41)
         self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
         self._game_page: GamePage | None = None
@@ -187,6 +189,9 @@ class MainWindow(QMainWindow):
             self._set_speed(self._speed)
             self._apply_appearance()
             page.turnText.connect(self.turn_label.setText)
+            # what to do now, by the table's buttons too: not only at the window's bottom edge
+            self.turn_label.said.connect(page.table.set_guidance)
+            page.table.set_guidance(self.turn_label.text())
             page.message.connect(self.say)
             page.shown.connect(self._autosave)
             page.newGame.connect(self._update_title)
@@ -465,6 +470,16 @@ class MainWindow(QMainWindow):
     def set_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
 
+    def place_on_screen(self) -> None:
+        """Before the first show: the size and place the window had when last closed, else
+        the screen's available area's room for it, frame included (issue 41: the first window
+        was 1280x800 inside its frame on a 1280x800 screen, the status line below the edge)."""
+        self.placement.place(self.settings.window_geometry if self.persist else "")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.placement.shown()  # the frame within the screen once the window manager drew it
+
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of the window and the table."""
         return self.help.keys(self.commands.all())
@@ -567,6 +582,8 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self._autosave()  # closing mid-game keeps the game for the next start
+        if self.persist and not self.demo:  # the next start opens it as it is now
+            self._store_settings(replace(self.settings, window_geometry=self.placement.saved()))
         self.close_review()
         self.controller.shutdown()
         self.scorebook.close()
