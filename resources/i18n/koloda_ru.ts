@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>Re&amp;view Last Round…</source>
-        <translation>Раз&amp;бор последнего круга…</translation>
+        <translation>Раз&amp;бор последнего кона…</translation>
     </message>
     <message>
         <source>See which of your decisions in the last round cost you</source>
-        <translation>Какие ваши решения в последнем круге стоили вам очков или шансов</translation>
+        <translation>Какие ваши решения за последний кон стоили вам очков или шансов</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
-        <translation>Ходы этого круга не сохранились, поэтому разобрать его нельзя.</translation>
+        <translation>Ходы этого кона не сохранились, поэтому разобрать его нельзя.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1391,6 +1391,41 @@
     <message>
         <source>Petro</source>
         <translation>Петро</translation>
+    </message>
+</context>
+<context>
+    <name>NamesGenitive</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олены</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тараса</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ирины</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Мыколы</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксаны</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдана</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галины</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петра</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1681,7 @@
     </message>
     <message>
         <source>round by round</source>
-        <translation>по раундам</translation>
+        <translation>кон за коном</translation>
     </message>
     <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
@@ -1821,7 +1856,7 @@
     </message>
     <message>
         <source>You made no choice in this round: every move was forced.</source>
-        <translation>В этом круге у вас не было выбора: каждый ход был вынужденным.</translation>
+        <translation>За этот кон у вас не было выбора: каждый ход был вынужденным.</translation>
     </message>
     <message>
         <source>Decisions looked at: %v of %m</source>
@@ -1833,7 +1868,7 @@
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
+        <translation>Явных ошибок за этот кон нет. Хорошая игра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
@@ -1959,7 +1994,7 @@
     </message>
     <message>
         <source>This round</source>
-        <translation>Этот круг</translation>
+        <translation>Этот кон</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -1999,7 +2034,7 @@
     </message>
     <message>
         <source>See which of your decisions cost you in this round</source>
-        <translation>Какие ваши решения стоили вам очков или шансов в этом круге</translation>
+        <translation>Какие ваши решения за этот кон стоили вам очков или шансов</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -2315,8 +2350,20 @@
         <translation>Доля побед со временем</translation>
     </message>
     <message>
-        <source>No games yet</source>
-        <translation>Игр пока нет</translation>
+        <source>No matches yet</source>
+        <translation>Партий пока нет</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Сыграно партий</translation>
+    </message>
+    <message>
+        <source>Save every recorded match as a CSV table</source>
+        <translation>Сохранить все записанные партии в таблицу CSV</translation>
     </message>
     <message>
         <source>Distribution of scores</source>
@@ -2332,7 +2379,7 @@
     </message>
     <message>
         <source>No round reviewed yet</source>
-        <translation>Разобранных кругов пока нет</translation>
+        <translation>Разобранных конов пока нет</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2363,10 +2410,6 @@
         <translation>Сильный</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
@@ -2379,20 +2422,12 @@
         <translation>Доля побед</translation>
     </message>
     <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
-        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
-    </message>
-    <message>
         <source>Rooster</source>
         <translation>Петух</translation>
     </message>
     <message>
-        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
-        <translation>«Петух» — сколько раз вы закончили «Чувашского петуха» петухом.</translation>
+        <source>“Rooster”: Chuvash Rooster matches in which you were the rooster most often.</source>
+        <translation>«Петух» — партии «Чувашского петуха», в которых вы чаще всех оставались петухом.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -2415,16 +2450,20 @@
         <translation>Подсказки/отмена</translation>
     </message>
     <message>
+        <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
+        <translation>Каждая партия засчитывается один раз (серия игр — как одна партия) на уровне самого сильного соперника. Серия побед — выигранные подряд партии.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Подсказки/отмена» — партии, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
+    </message>
+    <message>
         <source>Deal or hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
         <source>Total score</source>
         <translation>Сумма очков</translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation>Сыграно игр</translation>
     </message>
     <message>
         <source>Win rate, %</source>
@@ -2445,10 +2484,6 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
-    </message>
-    <message>
-        <source>Save every recorded game as a CSV table</source>
-        <translation>Сохранить все записанные игры в таблицу CSV</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2640,7 +2675,7 @@
     </message>
     <message>
         <source>Round %s</source>
-        <translation>Круг %s</translation>
+        <translation>Кон %s</translation>
     </message>
     <message>
         <source> of %s</source>

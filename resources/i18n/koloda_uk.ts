@@ -1111,11 +1111,11 @@
     </message>
     <message>
         <source>Re&amp;view Last Round…</source>
-        <translation>Роз&amp;бір останнього кола…</translation>
+        <translation>Роз&amp;бір останнього кону…</translation>
     </message>
     <message>
         <source>See which of your decisions in the last round cost you</source>
-        <translation>Які ваші рішення в останньому колі коштували вам очок чи шансів</translation>
+        <translation>Які ваші рішення за останній кон коштували вам очок чи шансів</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1219,7 +1219,7 @@
     </message>
     <message>
         <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
-        <translation>Ходи цього кола не збереглися, тож розібрати його не можна.</translation>
+        <translation>Ходи цього кону не збереглися, тож розібрати його не можна.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1391,6 +1391,41 @@
     <message>
         <source>Petro</source>
         <translation>Петро</translation>
+    </message>
+</context>
+<context>
+    <name>NamesGenitive</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олени</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тараса</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ірини</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Миколи</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксани</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдана</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галини</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петра</translation>
     </message>
 </context>
 <context>
@@ -1646,7 +1681,7 @@
     </message>
     <message>
         <source>round by round</source>
-        <translation>за раундами</translation>
+        <translation>кон за коном</translation>
     </message>
     <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
@@ -1821,7 +1856,7 @@
     </message>
     <message>
         <source>You made no choice in this round: every move was forced.</source>
-        <translation>У цьому колі у вас не було вибору: кожен хід був вимушеним.</translation>
+        <translation>За цей кон у вас не було вибору: кожен хід був вимушеним.</translation>
     </message>
     <message>
         <source>Decisions looked at: %v of %m</source>
@@ -1833,7 +1868,7 @@
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
+        <translation>Явних помилок за цей кон немає. Гарна гра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
@@ -1959,7 +1994,7 @@
     </message>
     <message>
         <source>This round</source>
-        <translation>Це коло</translation>
+        <translation>Цей кон</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -1999,7 +2034,7 @@
     </message>
     <message>
         <source>See which of your decisions cost you in this round</source>
-        <translation>Які ваші рішення коштували вам очок чи шансів у цьому колі</translation>
+        <translation>Які ваші рішення коштували вам очок чи шансів за цей кон</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -2315,8 +2350,20 @@
         <translation>Частка перемог з часом</translation>
     </message>
     <message>
-        <source>No games yet</source>
-        <translation>Ігор поки немає</translation>
+        <source>No matches yet</source>
+        <translation>Партій поки немає</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Зіграно партій</translation>
+    </message>
+    <message>
+        <source>Save every recorded match as a CSV table</source>
+        <translation>Зберегти всі записані партії в таблицю CSV</translation>
     </message>
     <message>
         <source>Distribution of scores</source>
@@ -2332,7 +2379,7 @@
     </message>
     <message>
         <source>No round reviewed yet</source>
-        <translation>Розібраних кіл поки немає</translation>
+        <translation>Розібраних конів поки немає</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2363,10 +2410,6 @@
         <translation>Сильний</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Ігри</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
@@ -2379,20 +2422,12 @@
         <translation>Частка перемог</translation>
     </message>
     <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
-        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
-    </message>
-    <message>
         <source>Rooster</source>
         <translation>Півень</translation>
     </message>
     <message>
-        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
-        <translation>«Півень» — скільки разів ви закінчили «Чуваського півня» півнем.</translation>
+        <source>“Rooster”: Chuvash Rooster matches in which you were the rooster most often.</source>
+        <translation>«Півень» — партії «Чуваського півня», у яких ви найчастіше лишалися півнем.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -2415,16 +2450,20 @@
         <translation>Підказки/скасування</translation>
     </message>
     <message>
+        <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
+        <translation>Кожна партія зараховується один раз (серія ігор — як одна партія) на рівні найсильнішого суперника. Серія перемог — виграні поспіль партії.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Підказки/скасування» — партії, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
+    </message>
+    <message>
         <source>Deal or hand</source>
         <translation>Роздача</translation>
     </message>
     <message>
         <source>Total score</source>
         <translation>Сума очок</translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation>Зіграно ігор</translation>
     </message>
     <message>
         <source>Win rate, %</source>
@@ -2445,10 +2484,6 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Експорт у CSV…</translation>
-    </message>
-    <message>
-        <source>Save every recorded game as a CSV table</source>
-        <translation>Зберегти всі записані ігри в таблицю CSV</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2640,7 +2675,7 @@
     </message>
     <message>
         <source>Round %s</source>
-        <translation>Коло %s</translation>
+        <translation>Кон %s</translation>
     </message>
     <message>
         <source> of %s</source>

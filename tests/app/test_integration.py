@@ -229,7 +229,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     make_window: Any, qtbot: Any, play_to_the_end: Any
 ) -> None:
     window = make_window()
-    window.start_match(ROOSTER)  # two Rooster games: each one counts (CR-12)
+    window.start_match(ROOSTER)  # a series of two Rooster games: one match (issue 41)
     play_to_the_end(window)
     window.start_match(RYADKY)
     used_undo = []
@@ -244,10 +244,11 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
 
     stats = Statistics()
     assert stats.load() is None  # read back from the file
-    assert stats.summary("rooster").games == 2
+    assert stats.summary("rooster").games == 1
     assert stats.summary("ryadky").games == 1
     rooster_games = stats.games_in("rooster")
-    assert [r.loser is not None for r in rooster_games] == [True, True]
+    assert [r.loser is not None for r in rooster_games] == [True]
+    assert len(rooster_games[0].match_scores) == 2  # both games of the series
     ryadky = stats.games_in("ryadky")[-1]
     assert ryadky.assisted  # undo was used in it
     assert not any(r.assisted for r in rooster_games)
@@ -259,6 +260,26 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert set(progress) == set(window.controller.config.names)
     assert all(len(v) == 1 for v in progress.values())  # one deal
     assert stats_window.isVisible()
+
+
+def test_a_four_player_rooster_series_counts_as_the_result_page_says(
+    make_window: Any, play_to_the_end: Any
+) -> None:
+    """Issue 41: the page said "Olena, Taras share the win" while the statistics counted one of
+    the two games as the person's win; a match is one unit, won only when the page says so."""
+    from koloda.app.window.result_screen import result_headline
+
+    window = make_window()
+    for seed in (3, 8):
+        config = MatchConfig("rooster", 4, seed=seed, levels=["easy"] * 4, match_games=2)
+        window.start_match(config)
+        play_to_the_end(window)
+        result = window.controller.result()
+        assert window.result_screen.headline.text() == result_headline(result)
+        stats = Statistics()
+        assert stats.load() is None
+        assert stats.games_in("rooster")[-1].won == (0 in result.winners)
+    assert stats.summary("rooster").games == 2
 
 
 def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
@@ -349,11 +370,11 @@ def test_changing_the_player_name_renames_the_human_at_once(make_window: Any, qt
     assert saves.load_game(saves.autosave_path())["config"]["names"][0] == "Mykola"
 
 
-def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
+def test_a_rooster_match_is_counted_once_when_the_app_dies_at_its_last_summary(
     make_window: Any, qtbot: Any
 ) -> None:
     first = make_window()
-    first.start_match(ROOSTER)
+    first.start_match(replace(ROOSTER, match_games=1))
     while not first.controller.history():  # play the first game to its end
         qtbot.waitUntil(
             lambda: first.controller.is_human_turn() or bool(first.controller.history()),

@@ -10,7 +10,7 @@ from koloda.match.config import (
     default_names,
     plays_series,
 )
-from koloda.match.match import FinishedGame, Match, Played
+from koloda.match.match import FinishedMatch, Match, Played
 from koloda.match.rounds import MatchResult, RoundSummary, TeamRow
 from koloda.rules import LEVELS  # the one definition (docs/rules.md's engine protocol)
 
@@ -19,7 +19,7 @@ __all__ = [
     "MATCH_FORMAT",
     "MATCH_VERSION",
     "OPPONENT_NAMES",
-    "FinishedGame",
+    "FinishedMatch",
     "Match",
     "MatchConfig",
     "MatchError",

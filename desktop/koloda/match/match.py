@@ -30,12 +30,14 @@ from koloda.match.rounds import (
     round_summary,
 )
 from koloda.rules import (
+    NOT_LOSER,
     Action,
     Event,
     GameState,
     Observation,
     RulesError,
     TableView,
+    games,
     new_game,
     state_from_json,
 )
@@ -60,13 +62,17 @@ class Played:
 
 
 @dataclass(frozen=True)
-class FinishedGame:
-    """A finished game of the match, as the statistics count it (one per game of a series,
-    one for a match played in one state)."""
+class FinishedMatch:
+    """A finished match as the statistics count it: one unit for every game, a series of
+    Chuvash Rooster games (CR-13) as much as a Ryadky ryadok or a Ditch Rummy match. Who won is
+    the match's ``result()``, the one the result page shows, never a game of the series."""
 
-    result: dict[str, Any]  # the rules' result of that game
-    scores: list[int]  # the human's points in each round of the match up to that game
-    assisted: bool  # a hint or an undo was used in it
+    won: bool  # the human is among the match's winners (a shared or a team win counts)
+    score: int | None  # the human's match total, for a game won by points; None otherwise
+    loser: bool | None  # a game won by not being the loser (CR-12): the human ended the match
+    # as its loser (the most times the rooster, not a winner); None for a game won by points
+    scores: list[int]  # the human's points in each round of the match
+    assisted: bool  # a hint or an undo was used in the match
 
 
 class Match:
@@ -83,8 +89,10 @@ class Match:
         self.move_no = 0
         self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
         self.game_start = 0  # index in ``actions`` where the game in play began
-        self.assisted = False  # a hint or an undo was used in the game in play
-        self.recorded = 0  # finished games already counted in the statistics
+        self.assisted = False  # a hint or an undo was used in the match
+        # the match is counted in the statistics (1); a save from before a match was one unit
+        # may carry the number of its series' games counted one by one then
+        self.recorded = 0
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
         # the move a hint recommended at an index of ``actions`` (this session's: not saved; the
         # review's own analysis of a decision is the hint's, so it names the same move anyway)
@@ -265,11 +273,10 @@ class Match:
         self.state = self._new_state(step.dealer, step.options)
         self._round_mark = None
         self.game_start = len(self.actions)
-        self.assisted = False
         return self.deal_events()
 
     def mark_assisted(self) -> None:
-        """A hint was given: the game in play counts as assisted in the statistics."""
+        """A hint was given: the match counts as assisted in the statistics."""
         self.assisted = True
 
     def hint_given(self, action: str) -> None:
@@ -287,28 +294,29 @@ class Match:
 
     # ------------------------------------------------------------------ statistics
 
-    def unrecorded_games(self) -> list[FinishedGame]:
-        """The finished games the statistics have not counted yet (then call mark_recorded)."""
+    def unrecorded_match(self) -> FinishedMatch | None:
+        """The match, once it is over, if the statistics have not counted it (then call
+        mark_recorded); None for a lesson, a match without a person, or one still on."""
         human = self.config.human_seat
-        if human is None or self.config.lesson:  # a lesson's scripted game is no result
-            return []
+        if human is None or self.config.lesson or self.recorded or not self.is_over():
+            return None
+        result = self.result()
+        won = human in result.winners
+        score: int | None = None
+        loser: bool | None = None
+        if games()[self.config.game].won_by != NOT_LOSER:
+            score = result.totals[human]
+        elif self.config.plays_series():  # the most times the loser, and not a winner (CR-13)
+            worst = max(result.totals) if result.fewest_wins else min(result.totals)
+            loser = not won and result.totals[human] == worst
+        else:
+            loser = (self.state.result() or {}).get("loser") == human
         scores = [h.points[human] for h in self.history]
-        if self.config.plays_series():
-            games = []
-            for k, summary in enumerate(self.history[self.recorded :], start=self.recorded):
-                result = summary.result or {"loser": summary.loser}  # a series game ends one
-                assisted = self.assisted and k == self.recorded  # the game a hint or undo was in
-                games.append(FinishedGame(result, scores[: k + 1], assisted))
-            return games
-        if self.recorded == 0 and self.state.is_terminal():
-            return [FinishedGame(self.state.result() or {}, scores, self.assisted)]
-        return []
+        return FinishedMatch(won, score, loser, scores, self.assisted)
 
-    def mark_recorded(self, count: int) -> None:
-        """``count`` more finished games are in the statistics."""
-        self.recorded += count
-        if self.config.plays_series():
-            self.assisted = False  # the next game of the series starts unassisted
+    def mark_recorded(self) -> None:
+        """The finished match is in the statistics."""
+        self.recorded = 1
 
     # ------------------------------------------------------------------ undo and replay
 

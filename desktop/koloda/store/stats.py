@@ -1,5 +1,10 @@
 """Statistics per game and per opponent level, kept in ``statistics.json`` (format koloda-stats).
 
+The unit is the match, for every game (issue 41): a series of Chuvash Rooster games counts once,
+as a Ryadky ryadok or a Ditch Rummy match does, won when the match's result names the person
+among its winners (koloda.match.FinishedMatch; the app records it with ``record_result``).
+Files of earlier versions kept one record per Rooster game of a series; they load as they are.
+
 The level of a game is the STRONGEST opponent level in it (easy < normal < hard), so a win
 against one hard and two easy opponents counts under "hard". Usage (the controller, at gameOver)::
 
@@ -111,14 +116,15 @@ def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game as the history keeps it."""
+    """One finished match as the history keeps it (one game of a Rooster series, in a file of
+    a version before issue 41)."""
 
     when: str  # ISO time, UTC
     game: str
     level: str
     won: bool
     score: int | None
-    loser: bool | None  # a game won by not being the loser only: this seat lost (CR-12)
+    loser: bool | None  # a game won by not being the loser only: ended the match as its loser
     assisted: bool  # a hint or an undo was used
     match_scores: tuple[int, ...] = ()
 

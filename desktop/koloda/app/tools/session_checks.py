@@ -21,7 +21,7 @@ class Seen:
     """What the person did and chose, as the driver counted it."""
 
     language: str
-    rounds: int  # rounds of the person's matches finished (lessons aside)
+    matches: int  # the person's matches played to their end (lessons aside)
     reviews: int  # rounds whose review came to its end
     my_turn: bool  # the table offers the person a move
 
@@ -167,17 +167,37 @@ def _language(window: Any, seen: Seen) -> str:
 
 
 def _statistics(window: Any, seen: Seen) -> str:
-    """The statistics on disk count every finished round and every review that ended."""
+    """The statistics on disk count every finished match once, whatever its game, and every
+    review that ended; the match on the result page is counted won exactly when the page
+    says the person won (issue 41: "Olena, Taras share the win" was counted a win)."""
+    from koloda.app.window.result_screen import result_headline
     from koloda.store.stats import Statistics
 
     stats = Statistics()
     stats.load()
-    games = stats.summary().games
-    if games != seen.rounds:
-        return f"the statistics count {games} finished rounds, {seen.rounds} were played"
+    matches = stats.summary().games
+    if matches != seen.matches:
+        return f"the statistics count {matches} finished matches, {seen.matches} were played"
     reviewed = len(stats.accuracy_of())
     if reviewed != seen.reviews:
         return f"the statistics keep {reviewed} reviews, {seen.reviews} were done"
+    result, config = window.controller.result(), window.controller.config
+    page = window.result_screen
+    if (
+        result is None
+        or config is None
+        or config.lesson
+        or window.stack.currentWidget() is not page
+    ):
+        return ""
+    headline = page.headline.text()
+    if headline != result_headline(result):
+        return f"the result page says {headline!r} of a result of {result_headline(result)!r}"
+    last = stats.games_in(config.game)[-1:]
+    won = result.human_seat in result.winners
+    if result.human_seat is not None and [r.won for r in last] != [won]:
+        counted = "won" if last and last[0].won else "lost"
+        return f"the result page says {headline!r}, the statistics count the match {counted}"
     return ""
 
 

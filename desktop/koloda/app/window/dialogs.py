@@ -42,6 +42,18 @@ _NAMES = (
     QT_TRANSLATE_NOOP("Names", "Halyna"),
     QT_TRANSLATE_NOOP("Names", "Petro"),
 )
+# the same names after "against" (koloda.app.i18n.genitive_name): the genitive in Russian and
+# Ukrainian, the names themselves in English
+_GENITIVE_NAMES = (
+    QT_TRANSLATE_NOOP("NamesGenitive", "Olena"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Taras"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Iryna"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Mykola"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Oksana"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Bohdan"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Halyna"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Petro"),
+)
 
 
 class NewGameDialog(QDialog):
@@ -198,7 +210,7 @@ class NewGameDialog(QDialog):
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
-            options.players_changed(n, names)
+            options.players_changed(n, self.names(n))
         QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
 
     def _grow(self) -> None:

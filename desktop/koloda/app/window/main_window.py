@@ -534,7 +534,7 @@ class MainWindow(QMainWindow):
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.rounds_seen += 1
         self.turns.update()  # a finished round can be reviewed
-        self._record_games()  # a game of a series counts at once (CR-12, CR-13)
+        self._record_games()  # the match's last round: it counts before the summary is seen
         self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
 

@@ -134,9 +134,9 @@ class StatisticsWindow(QDialog):
         self.lessons_label.setWordWrap(True)
 
         self.match_plot = _plot("bottom")  # rounds
-        self.winrate_plot = _plot("bottom")  # games
+        self.winrate_plot = _plot("bottom")  # matches
         self.winrate_plot.setYRange(0, 100)
-        self.scores_plot = _plot("left")  # games with that score
+        self.scores_plot = _plot("left")  # matches with that score
         self.accuracy_plot = _plot("bottom")  # reviewed rounds (issue 27)
         self.accuracy_plot.setObjectName("accuracyPlot")
         self.accuracy_plot.setYRange(0, 100)
@@ -330,7 +330,7 @@ class StatisticsWindow(QDialog):
         rates = [100 * r for r in self.stats.win_rate_series(game, level)]
         records = self.stats.games_in(game, level)
         plot.setTitle(self.tr("Win rate over time"), color=INK)
-        if not _has_data(plot, bool(rates), self.tr("No games yet")):
+        if not _has_data(plot, bool(rates), self.tr("No matches yet")):
             return
         xs = list(range(1, len(rates) + 1))
         plot.plot(xs, rates, pen=pg.mkPen(SERIES_COLOURS[0], width=2))
@@ -412,7 +412,7 @@ class StatisticsWindow(QDialog):
         losers = [k.loser_label() for k in kits() if k.loser_label()]
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("Games"),
+                self.tr("Matches"),
                 self.tr("Wins"),
                 self.tr("Losses"),
                 self.tr("Win rate"),
@@ -430,27 +430,27 @@ class StatisticsWindow(QDialog):
             " ".join(
                 [
                     self.tr(
-                        "A game counts under the strongest opponent's level. Streaks are wins "
-                        "in a row."
+                        "Each match counts once, a series of games as one, under the strongest "
+                        "opponent's level. Streaks are matches won in a row."
                     ),
                     *(k.loser_note() for k in kits() if k.loser_label()),
                     self.tr(
-                        "“Hint/undo”: games where a hint or undo was used (hollow points in the "
-                        "win-rate plot)."
+                        "“Hint/undo”: matches where a hint or undo was used (hollow points in "
+                        "the win-rate plot)."
                     ),
                 ]
             )
         )
         self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)
         self.match_plot.setLabel("left", self.tr("Total score"), color=INK)
-        self.winrate_plot.setLabel("bottom", self.tr("Games played"), color=INK)
+        self.winrate_plot.setLabel("bottom", self.tr("Matches played"), color=INK)
         self.winrate_plot.setLabel("left", self.tr("Win rate, %"), color=INK)
         self.scores_plot.setLabel("bottom", self.tr("Final score"), color=INK)
-        self.scores_plot.setLabel("left", self.tr("Games"), color=INK)
+        self.scores_plot.setLabel("left", self.tr("Matches"), color=INK)
         self.accuracy_plot.setLabel("bottom", self.tr("Reviewed rounds"), color=INK)
         self.accuracy_plot.setLabel("left", self.tr("Accuracy, %"), color=INK)
         self.export_button.setText(self.tr("&Export CSV…"))
-        self.export_button.setToolTip(self.tr("Save every recorded game as a CSV table"))
+        self.export_button.setToolTip(self.tr("Save every recorded match as a CSV table"))
         self.reset_button.setText(self.tr("&Reset…"))
         self.reset_button.setToolTip(self.tr("Forget all statistics (asks first)"))
         self.close_button.setText(self.tr("Close"))
