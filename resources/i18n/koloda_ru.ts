@@ -2060,10 +2060,6 @@
         <translation>Серый</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2132,6 +2128,10 @@
         <translation>Как выглядят выбранные карты</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покрытие стола</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Крупные карты</translation>
     </message>
@@ -2152,12 +2152,20 @@
         <translation>Соперники в «&amp;Забей Рами»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>Р&amp;убашка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покрытие с&amp;тола:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2195,6 +2203,18 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Льняная скатерть</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Ореховые доски</translation>
     </message>
     <message>
         <source>Other colour…</source>

@@ -2060,10 +2060,6 @@
         <translation>Сірий</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
@@ -2132,6 +2128,10 @@
         <translation>Як виглядають вибрані карти</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покриття столу</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Великі карти</translation>
     </message>
@@ -2152,12 +2152,20 @@
         <translation>Суперники в «&amp;Забий Рамі»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневий</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Швидкість &amp;анімації:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покриття с&amp;толу:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2195,6 +2203,18 @@
     <message>
         <source>Slow</source>
         <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Лляна скатертина</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Горіхові дошки</translation>
     </message>
     <message>
         <source>Other colour…</source>

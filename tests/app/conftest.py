@@ -259,10 +259,12 @@ class StandInTable(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         self.appearance = (four_colour, back, table_colour)
         self.deck = deck
         self.low_vision = (high_contrast, large_cards)
+        self.surface = surface
 
 
 @pytest.fixture

@@ -254,9 +254,11 @@ class TableWidget(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         """The cards' colours and back, the felt's colour, (unless None) the deck, the theme
-        (standard or high contrast: its felt, plates, captions and marks) and the cards' size."""
+        (standard or high contrast: its felt, plates, captions and marks), the cards' size and
+        the table's surface (felt, linen or wood; high contrast keeps its own plain felt)."""
         if deck is not None:
             self.scene.set_deck(deck)
         self.scene.four_colour = bool(four_colour)
@@ -268,6 +270,7 @@ class TableWidget(QWidget):
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
+        self.scene.surface = surface
         self.view.resetCachedContent()
         items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
         for item in items:  # empty places take the deck's shape; plates the theme's colours

@@ -157,7 +157,8 @@ class GamePage(QSplitter):
         self.show_now()
 
     def set_look(self, settings: Settings) -> None:
-        """The cards and the cloth as ``settings`` say (deck, back, colours, contrast, size)."""
+        """The cards and the table as ``settings`` say (deck, back, colours, contrast, size,
+        surface)."""
         s = settings
         self.table.set_appearance(
             s.four_colour,
@@ -166,6 +167,7 @@ class GamePage(QSplitter):
             deck=s.card_deck,
             high_contrast=s.high_contrast,
             large_cards=s.large_cards,
+            surface=s.table_surface,
         )
 
     def focus_table(self) -> None:

@@ -427,8 +427,8 @@ class MainWindow(QMainWindow):
         if problem:
             self.inform(self.tr("Settings"), problem)
         self._set_speed(new.animation_speed)
-        look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
-        if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
+        look = ("card_deck", "card_style", "card_back", "table_colour", "table_surface")
+        if any(getattr(new, k) != getattr(old, k) for k in (*look, "high_contrast", "large_cards")):
             self._apply_appearance()
         if new.player_name != old.player_name and self.turns.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table
