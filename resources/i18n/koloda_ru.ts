@@ -2966,5 +2966,21 @@
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
     </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Вы выиграли круг!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Победа в партии: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Победа в круге: {names}!</translation>
+    </message>
 </context>
 </TS>

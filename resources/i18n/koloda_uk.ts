@@ -2966,5 +2966,21 @@
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
     </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Ви виграли партію!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Ви виграли коло!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Перемога в партії: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Перемога в колі: {names}!</translation>
+    </message>
 </context>
 </TS>

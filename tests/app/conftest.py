@@ -210,6 +210,7 @@ class StandInTable(QWidget):
         self.captions: list[str] = []
         self.match_info = ""
         self.deck: str | None = None
+        self.celebrations: list[tuple[str, list[int]]] = []
 
     def start_game(
         self,
@@ -233,6 +234,13 @@ class StandInTable(QWidget):
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        self.celebrations.append((kind, list(seats)))
+        if then is not None:
+            then()
 
     def show_caption(self, text: str, to_read: bool = False) -> int:
         self.captions.append(text)

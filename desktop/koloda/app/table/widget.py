@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
+from koloda.app.table.showpiece import SHUFFLE, Showpiece, Shows, cheer_words, deals_anew
+from koloda.app.table.showpiece import flourish as make_flourish
+from koloda.app.table.showpiece import shuffle as make_shuffle
 from koloda.app.table.theme import theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
@@ -38,6 +41,10 @@ class TableWidget(QWidget):
     actionChosen = Signal(object)  # a legal Action the person made
     animationsFinished = Signal()
     message = Signal(str)
+    # the hooks for sound (issue 43): a shuffle before a new deal begins, with its length in
+    # ms; a flourish for a won round or match ("round" or "match") begins, with its length
+    shuffleStarted = Signal(int)
+    flourishStarted = Signal(str, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +99,9 @@ class TableWidget(QWidget):
         box.addWidget(self.bar)
         self.card_scale = 1.0  # LARGE_CARDS with the large-cards setting
         self.bar.set_theme(self.scene.theme)
+        # the shuffle before a deal and the flourish of a win; a click or a key ends them
+        self.shows = Shows(self, self.view.viewport(), self.scene, self.tracker, self._hook)
+        self.shows.started.connect(self._show_started)
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -109,6 +119,7 @@ class TableWidget(QWidget):
         levels: list[str],
     ) -> None:
         """Clear the table and seat the players; the human (or seat 0 in a demo) at the bottom."""
+        self.shows.cancel()  # a shuffle or flourish of the last game leads nowhere now
         self.tracker.stop_all()
         self._pending = False
         self.kit, self.game = kit, kit.game
@@ -136,7 +147,12 @@ class TableWidget(QWidget):
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
-        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
+        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``;
+        a new deal is shuffled first. A flourish on the table ends before this is shown."""
+        running = self.shows.current
+        if running is not None and running.kind != SHUFFLE:
+            self.shows.after(lambda: self.show_observation(obs, events))
+            return
         self.tracker.stop_all()
         self._settle_cards()  # the last batch's cards on their places: the new one starts there
         if self.kit is None:  # no game seated yet: nothing to show
@@ -180,7 +196,50 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
-        self._start_plan(plan, layout)
+        if plan.duration > 0 and deals_anew(events, self.players):
+            show = make_shuffle(layout, speed_factor(self.speed))
+            self._play(show, self._start_plan, plan, layout)
+        else:
+            self._start_plan(plan, layout)
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        """A flourish for the round or match (``kind``) won by ``seats`` over the table as it
+        ended, then ``then`` (at once when the speed is off or nobody won)."""
+        factor = speed_factor(self.speed)
+        if factor <= 0 or self.layout_ is None or not seats:
+            if then is not None:
+                then()
+            return
+        viewer = self._seats().viewer
+        person = self.human_seat is not None and self.human_seat in seats
+        names = [] if person else [self.names[s] for s in seats if s < len(self.names)]
+        words = cheer_words(kind, names)
+        show = make_flourish(kind, self.layout_, seats, viewer, words, factor)
+        self._play(show, lambda: then() if then is not None else None)
+
+    def after_shows(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once no shuffle or flourish is on the table (at once if none is)."""
+        self.shows.after(then)
+
+    def _play(self, show: Showpiece, then: Callable[..., None], *args: object) -> None:
+        """Run a showpiece, its card images made first (a pause before, not a stutter in it)."""
+        dpr = self.view.viewport().devicePixelRatioF()
+        scene = self.scene
+        for c in show.cards:
+            card = c.card if c.face_up else None
+            scene.renderer.pixmap(card, round(c.width), dpr, scene.four_colour, scene.back)
+        self.shows.play(show, lambda: then(*args))
+
+    def _show_started(self, kind: str, ms: int) -> None:
+        if kind == SHUFFLE:
+            self.shuffleStarted.emit(ms)
+        else:
+            self.flourishStarted.emit(kind, ms)
+
+    def _hook(self) -> Callable[[bool, bool, float], None] | None:
+        return self.frame_hook
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"

@@ -301,15 +301,34 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ summaries and hints
 
+    def celebrated(self, winners: list[int]) -> list[int]:
+        """The seats a win is celebrated for on the table: the person's side when it won (not
+        in a lesson), every winner in a demo; none when the person lost."""
+        config = self.controller.config
+        if config is None or config.lesson:
+            return []
+        human = config.human_seat
+        return list(winners) if human is None or human in winners else []
+
+    def celebrate_match(self, winners: list[int], then: Callable[[], None]) -> None:
+        """The flourish of a won match on the table, then ``then`` (the result page)."""
+        self.table.celebrate("match", self.celebrated(winners), then)
+
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show
-        if not self.summaries:
+        seats = self.celebrated(summary.winners)
+        if not self.summaries:  # a demo: the next deal waits for the flourish on the table
+            self.table.celebrate("round", seats)
             return
         self.close_summary()
+        self.table.celebrate("round", seats, lambda: self._open_summary(summary))
+
+    def _open_summary(self, summary: RoundSummary) -> None:
+        """The round's summary beside the table."""
         dialog = RoundSummaryDialog(summary, self.window())
         dialog.finished.connect(self._summary_closed)
         dialog.reviewRequested.connect(self.reviewRequested)

@@ -530,7 +530,15 @@ class MainWindow(QMainWindow):
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
         self.result_screen.show_result(result)
-        if not self.demo:
+        if not self.demo:  # after the won match's flourish on the table (issue 43)
+            page = self.game_page
+            page.celebrate_match(result.winners, lambda: self._show_result(page))
+        else:
+            self.game_page.celebrate_match(result.winners, lambda: None)
+
+    def _show_result(self, page: GamePage) -> None:
+        """The result page, unless another game has taken the table since the match ended."""
+        if self._game_page is page and self.controller.is_finished():
             self.stack.setCurrentWidget(self.result_screen)
 
     # ------------------------------------------------------------------ language and quitting
