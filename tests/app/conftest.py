@@ -211,6 +211,7 @@ class StandInTable(QWidget):
         self.match_info = ""
         self.deck: str | None = None
         self.celebrations: list[tuple[str, list[int]]] = []
+        self.deals_anew = 0
 
     def start_game(
         self,
@@ -234,6 +235,9 @@ class StandInTable(QWidget):
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
+
+    def deal_anew(self) -> None:
+        self.deals_anew += 1
 
     def celebrate(
         self, kind: str, seats: list[int], then: Callable[[], None] | None = None

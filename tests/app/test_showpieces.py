@@ -23,7 +23,7 @@ from koloda.app.table.showpiece import (
 )
 from koloda.app.table.theme import HIGH_CONTRAST
 from koloda.app.window.main_window import MainWindow
-from koloda.match import MatchConfig
+from koloda.match import Match, MatchConfig
 from koloda.match.rounds import deal_events
 from koloda.rules import Event, new_game
 
@@ -169,3 +169,19 @@ def test_the_flourish_reads_in_high_contrast(
     QTest.mouseClick(t.view.viewport(), Qt.MouseButton.LeftButton)
     assert done == [True]
     assert not any(isinstance(i, Cheer) for i in t.scene.items())
+
+
+def test_a_new_ditch_game_is_shuffled_but_a_resumed_one_is_not(
+    qtbot: Any, window: MainWindow
+) -> None:
+    started: list[int] = []
+    window.table.shuffleStarted.connect(started.append)
+    config = MatchConfig("ditch", 2, levels=["easy"] * 2, seed=3)
+    config.human_seat = None
+    window.start_match(config)  # DR-1: no card is dealt, the deck is the stock
+    assert started == [SHUFFLE_MS // 2] and window.table.shows.current is not None
+    window.table.shows.skip()
+    played = Match(config)
+    played.apply(played.to_move(), played.state.legal_strings()[0])
+    window.controller.resume(played)
+    assert started == [SHUFFLE_MS // 2] and window.table.shows.current is None

@@ -61,6 +61,7 @@ class TableWidget(QWidget):
         self._showing = False  # show_observation is laying out the table
         self._resized = False  # and the view was resized meanwhile
         self._fresh = True
+        self._deal_next = False  # the next observation shown is a new deal (deal_anew)
         self._thinking: int | None = None
         self._hint: str | None = None
         # what the accessible areas were last made from (layout, observation, input, buttons)
@@ -196,11 +197,17 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
-        if plan.duration > 0 and deals_anew(events, self.players):
+        anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
+        if anew and speed_factor(self.speed) > 0:
             show = make_shuffle(layout, speed_factor(self.speed))
             self._play(show, self._start_plan, plan, layout)
         else:
             self._start_plan(plan, layout)
+
+    def deal_anew(self) -> None:
+        """The next observation shown is a new deal, to be shuffled first even when its events
+        deal no card (DR-1: the whole deck is the stock)."""
+        self._deal_next = True
 
     def celebrate(
         self, kind: str, seats: list[int], then: Callable[[], None] | None = None
