@@ -2107,10 +2107,6 @@
         <translation>Серый</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2179,6 +2175,10 @@
         <translation>Как выглядят выбранные карты</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покрытие стола</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Крупные карты</translation>
     </message>
@@ -2199,12 +2199,20 @@
         <translation>Соперники в «&amp;Забей Рами»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>Р&amp;убашка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покрытие с&amp;тола:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2242,6 +2250,18 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Льняная скатерть</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Ореховые доски</translation>
     </message>
     <message>
         <source>Other colour…</source>
@@ -2992,6 +3012,22 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Вы выиграли круг!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Победа в партии: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Победа в круге: {names}!</translation>
     </message>
 </context>
 </TS>

@@ -2107,10 +2107,6 @@
         <translation>Сірий</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
@@ -2179,6 +2175,10 @@
         <translation>Як виглядають вибрані карти</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покриття столу</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Великі карти</translation>
     </message>
@@ -2199,12 +2199,20 @@
         <translation>Суперники в «&amp;Забий Рамі»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневий</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Швидкість &amp;анімації:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покриття с&amp;толу:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2242,6 +2250,18 @@
     <message>
         <source>Slow</source>
         <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Лляна скатертина</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Горіхові дошки</translation>
     </message>
     <message>
         <source>Other colour…</source>
@@ -2992,6 +3012,22 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Ви виграли партію!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Ви виграли коло!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Перемога в партії: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Перемога в колі: {names}!</translation>
     </message>
 </context>
 </TS>

@@ -211,6 +211,8 @@ class StandInTable(QWidget):
         self.match_info = ""
         self.guidance = ""
         self.deck: str | None = None
+        self.celebrations: list[tuple[str, list[int]]] = []
+        self.deals_anew = 0
 
     def start_game(
         self,
@@ -234,6 +236,16 @@ class StandInTable(QWidget):
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed
+
+    def deal_anew(self) -> None:
+        self.deals_anew += 1
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        self.celebrations.append((kind, list(seats)))
+        if then is not None:
+            then()
 
     def show_caption(self, text: str, to_read: bool = False) -> int:
         self.captions.append(text)
@@ -263,10 +275,12 @@ class StandInTable(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         self.appearance = (four_colour, back, table_colour)
         self.deck = deck
         self.low_vision = (high_contrast, large_cards)
+        self.surface = surface
 
 
 @pytest.fixture

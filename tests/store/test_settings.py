@@ -45,6 +45,7 @@ def test_every_field_round_trips(tmp_path):
         card_style="four",
         card_back="red",
         table_colour="#123abc",
+        table_surface="wood",
         large_cards=True,
         high_contrast=True,
         opponent_levels={"ryadky": "easy", "rooster": "hard", "ditch": "normal"},
@@ -170,6 +171,8 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("undo_allowed", None),
         ("large_cards", "true"),
         ("high_contrast", 1),
+        ("table_surface", "marble"),
+        ("table_surface", True),
     ],
 )
 def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):
@@ -204,6 +207,16 @@ def test_a_file_from_before_the_low_vision_options_loads_with_them_off(tmp_path)
     loaded, notice = store.load()
     assert notice is None
     assert (loaded.large_cards, loaded.high_contrast, loaded.card_style) == (False, False, "four")
+
+
+def test_a_file_from_before_the_table_surfaces_loads_with_the_felt(tmp_path):
+    store = SettingsStore(tmp_path)
+    old = Settings(table_colour="#1d4466").to_json()
+    del old["table_surface"]
+    store.path.write_text(json.dumps({**ENV, **old}), "utf-8")
+    loaded, notice = store.load()
+    assert notice is None
+    assert (loaded.table_surface, loaded.table_colour) == ("felt", "#1d4466")
 
 
 def test_unknown_keys_from_another_version_are_ignored(tmp_path):

@@ -48,6 +48,9 @@ TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
     "grey": "#3c4148",
     "brown": "#5a4128",
 }
+# the table under the cards (koloda.app.table.felt.SURFACES): the felt and linen in the table
+# colour, wooden boards in their own
+TABLE_SURFACES = ("felt", "linen", "wood")
 LANGUAGES = ("en", "ru", "uk")
 GAMES = tuple(games())  # the rules' registry
 NAME_MAX = 24
@@ -157,6 +160,7 @@ class Settings:
     card_style: str = field(default="two", metadata={"check": _one_of(CARD_STYLES)})
     card_back: str = field(default="deck", metadata={"check": _one_of(CARD_BACKS)})
     table_colour: str = field(default=TABLE_COLOURS["green"], metadata={"check": _is_colour})
+    table_surface: str = field(default="felt", metadata={"check": _one_of(TABLE_SURFACES)})
     # low vision: the human's and the centre's cards bigger; a dark plain, high-contrast table
     large_cards: bool = field(default=False, metadata={"check": _is_bool})
     high_contrast: bool = field(default=False, metadata={"check": _is_bool})

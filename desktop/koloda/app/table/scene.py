@@ -222,6 +222,7 @@ class CardScene(QGraphicsScene):
         self.felt = QColor(TABLE_COLOURS["green"])
         self.theme: TableTheme = STANDARD  # the colours of plates, captions, marks, felt
         self.cloth = Felt()
+        self.surface = "felt"  # felt, linen or wood (felt.SURFACES)
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_step)
@@ -257,7 +258,8 @@ class CardScene(QGraphicsScene):
         views = self.views()
         r = views[0].sceneRect() if views else self.sceneRect()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        felt = self.cloth.pixmap(r.size().toSize(), dpr, self.felt, self.theme.textured)
+        size = r.size().toSize()
+        felt = self.cloth.pixmap(size, dpr, self.felt, self.theme.textured, self.surface)
         area = rect.intersected(r)
         if area != rect:  # beyond the scene rectangle (never, while the view fits it)
             painter.fillRect(rect, self.felt.darker(150))

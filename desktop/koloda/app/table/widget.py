@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
+from koloda.app.table.showpiece import SHUFFLE, Showpiece, Shows, cheer_words, deals_anew
+from koloda.app.table.showpiece import flourish as make_flourish
+from koloda.app.table.showpiece import shuffle as make_shuffle
 from koloda.app.table.theme import theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
@@ -38,6 +41,10 @@ class TableWidget(QWidget):
     actionChosen = Signal(object)  # a legal Action the person made
     animationsFinished = Signal()
     message = Signal(str)
+    # the hooks for sound (issue 43): a shuffle before a new deal begins, with its length in
+    # ms; a flourish for a won round or match ("round" or "match") begins, with its length
+    shuffleStarted = Signal(int)
+    flourishStarted = Signal(str, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +61,7 @@ class TableWidget(QWidget):
         self._showing = False  # show_observation is laying out the table
         self._resized = False  # and the view was resized meanwhile
         self._fresh = True
+        self._deal_next = False  # the next observation shown is a new deal (deal_anew)
         self._thinking: int | None = None
         self._hint: str | None = None
         # what the accessible areas were last made from (layout, observation, input, buttons)
@@ -93,6 +101,9 @@ class TableWidget(QWidget):
         box.addWidget(self.bar)
         self.card_scale = 1.0  # LARGE_CARDS with the large-cards setting
         self.bar.set_theme(self.scene.theme)
+        # the shuffle before a deal and the flourish of a win; a click or a key ends them
+        self.shows = Shows(self, self.view.viewport(), self.scene, self.tracker, self._hook)
+        self.shows.started.connect(self._show_started)
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -110,6 +121,7 @@ class TableWidget(QWidget):
         levels: list[str],
     ) -> None:
         """Clear the table and seat the players; the human (or seat 0 in a demo) at the bottom."""
+        self.shows.cancel()  # a shuffle or flourish of the last game leads nowhere now
         self.tracker.stop_all()
         self._pending = False
         self.kit, self.game = kit, kit.game
@@ -139,7 +151,12 @@ class TableWidget(QWidget):
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
-        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
+        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``;
+        a new deal is shuffled first. A flourish on the table ends before this is shown."""
+        running = self.shows.current
+        if running is not None and running.kind != SHUFFLE:
+            self.shows.after(lambda: self.show_observation(obs, events))
+            return
         self.tracker.stop_all()
         self._settle_cards()  # the last batch's cards on their places: the new one starts there
         if self.kit is None:  # no game seated yet: nothing to show
@@ -183,7 +200,56 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
-        self._start_plan(plan, layout)
+        anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
+        if anew and speed_factor(self.speed) > 0:
+            show = make_shuffle(layout, speed_factor(self.speed))
+            self._play(show, self._start_plan, plan, layout)
+        else:
+            self._start_plan(plan, layout)
+
+    def deal_anew(self) -> None:
+        """The next observation shown is a new deal, to be shuffled first even when its events
+        deal no card (DR-1: the whole deck is the stock)."""
+        self._deal_next = True
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        """A flourish for the round or match (``kind``) won by ``seats`` over the table as it
+        ended, then ``then`` (at once when the speed is off or nobody won)."""
+        factor = speed_factor(self.speed)
+        if factor <= 0 or self.layout_ is None or not seats:
+            if then is not None:
+                then()
+            return
+        viewer = self._seats().viewer
+        person = self.human_seat is not None and self.human_seat in seats
+        names = [] if person else [self.names[s] for s in seats if s < len(self.names)]
+        words = cheer_words(kind, names)
+        show = make_flourish(kind, self.layout_, seats, viewer, words, factor)
+        self._play(show, lambda: then() if then is not None else None)
+
+    def after_shows(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once no shuffle or flourish is on the table (at once if none is)."""
+        self.shows.after(then)
+
+    def _play(self, show: Showpiece, then: Callable[..., None], *args: object) -> None:
+        """Run a showpiece, its card images made first (a pause before, not a stutter in it)."""
+        dpr = self.view.viewport().devicePixelRatioF()
+        scene = self.scene
+        for c in show.cards:
+            card = c.card if c.face_up else None
+            scene.renderer.pixmap(card, round(c.width), dpr, scene.four_colour, scene.back)
+        self.shows.play(show, lambda: then(*args))
+
+    def _show_started(self, kind: str, ms: int) -> None:
+        if kind == SHUFFLE:
+            self.shuffleStarted.emit(ms)
+        else:
+            self.flourishStarted.emit(kind, ms)
+
+    def _hook(self) -> Callable[[bool, bool, float], None] | None:
+        return self.frame_hook
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"
@@ -263,9 +329,11 @@ class TableWidget(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         """The cards' colours and back, the felt's colour, (unless None) the deck, the theme
-        (standard or high contrast: its felt, plates, captions and marks) and the cards' size."""
+        (standard or high contrast: its felt, plates, captions and marks), the cards' size and
+        the table's surface (felt, linen or wood; high contrast keeps its own plain felt)."""
         if deck is not None:
             self.scene.set_deck(deck)
         self.scene.four_colour = bool(four_colour)
@@ -277,6 +345,7 @@ class TableWidget(QWidget):
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
+        self.scene.surface = surface
         self.view.resetCachedContent()
         items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
         for item in items:  # empty places take the deck's shape; plates the theme's colours

@@ -157,7 +157,8 @@ class GamePage(QSplitter):
         self.show_now()
 
     def set_look(self, settings: Settings) -> None:
-        """The cards and the cloth as ``settings`` say (deck, back, colours, contrast, size)."""
+        """The cards and the table as ``settings`` say (deck, back, colours, contrast, size,
+        surface)."""
         s = settings
         self.table.set_appearance(
             s.four_colour,
@@ -166,6 +167,7 @@ class GamePage(QSplitter):
             deck=s.card_deck,
             high_contrast=s.high_contrast,
             large_cards=s.large_cards,
+            surface=s.table_surface,
         )
 
     def focus_table(self) -> None:
@@ -266,6 +268,8 @@ class GamePage(QSplitter):
         else:  # a move, or the next round's deal ("next": its events only)
             lines = self.log_panel.record(change.seat, change.action, events, obs.view)
         self.announcer.say(" ".join(line.rstrip(".") + "." for line in lines if line))
+        if change.kind == "fresh" and self.controller.at_game_start():
+            self.table.deal_anew()  # shuffled first, dealt cards or not (DR-1)
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it
@@ -299,15 +303,34 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ summaries and hints
 
+    def celebrated(self, winners: list[int]) -> list[int]:
+        """The seats a win is celebrated for on the table: the person's side when it won (not
+        in a lesson), every winner in a demo; none when the person lost."""
+        config = self.controller.config
+        if config is None or config.lesson:
+            return []
+        human = config.human_seat
+        return list(winners) if human is None or human in winners else []
+
+    def celebrate_match(self, winners: list[int], then: Callable[[], None]) -> None:
+        """The flourish of a won match on the table, then ``then`` (the result page)."""
+        self.table.celebrate("match", self.celebrated(winners), then)
+
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show
-        if not self.summaries:
+        seats = self.celebrated(summary.winners)
+        if not self.summaries:  # a demo: the next deal waits for the flourish on the table
+            self.table.celebrate("round", seats)
             return
         self.close_summary()
+        self.table.celebrate("round", seats, lambda: self._open_summary(summary))
+
+    def _open_summary(self, summary: RoundSummary) -> None:
+        """The round's summary beside the table."""
         dialog = RoundSummaryDialog(summary, self.window())
         dialog.finished.connect(self._summary_closed)
         dialog.reviewRequested.connect(self.reviewRequested)

@@ -432,8 +432,8 @@ class MainWindow(QMainWindow):
         if problem:
             self.inform(self.tr("Settings"), problem)
         self._set_speed(new.animation_speed)
-        look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
-        if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
+        look = ("card_deck", "card_style", "card_back", "table_colour", "table_surface")
+        if any(getattr(new, k) != getattr(old, k) for k in (*look, "high_contrast", "large_cards")):
             self._apply_appearance()
         if new.player_name != old.player_name and self.turns.in_progress():
             self.controller.rename_human(self.player_name())  # shown at once on the table
@@ -545,7 +545,15 @@ class MainWindow(QMainWindow):
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
         self.result_screen.show_result(result)
-        if not self.demo:
+        if not self.demo:  # after the won match's flourish on the table (issue 43)
+            page = self.game_page
+            page.celebrate_match(result.winners, lambda: self._show_result(page))
+        else:
+            self.game_page.celebrate_match(result.winners, lambda: None)
+
+    def _show_result(self, page: GamePage) -> None:
+        """The result page, unless another game has taken the table since the match ended."""
+        if self._game_page is page and self.controller.is_finished():
             self.stack.setCurrentWidget(self.result_screen)
 
     # ------------------------------------------------------------------ language and quitting
