@@ -25,9 +25,13 @@ import time
 from typing import Any, NamedTuple
 
 from koloda.ai import LEVELS, choose_action
+from koloda.ai.match import ROUND_ONLY
 from koloda.ai.pool import POOL_STYLES, pool_action
 from koloda.rules import NOT_LOSER, RulesError, games, new_game
 
+# Seats the arena plays besides the levels: hard as it played before issue 44, valuing each
+# round by its points (koloda.ai.match.ROUND_ONLY), to measure the match value against it.
+ARENA_LEVELS = {"hard-round": "hard"}
 MAX_ACTIONS = 200_000  # a game longer than this is a bug; it is reported, not looped on
 
 
@@ -95,14 +99,18 @@ def play_game(
         obs = state.observation(seat)
         t0 = time.perf_counter()
         name = levels[seat]
-        if name in LEVELS:
-            action = choose_action(
-                obs,
-                name,
-                seed=_seed_of(game_seed, steps),
-                budget_ms=budget_ms,
-                iterations=iterations,
-            )
+        if name in LEVELS or name in ARENA_LEVELS:
+            token = ROUND_ONLY.set(name in ARENA_LEVELS)
+            try:
+                action = choose_action(
+                    obs,
+                    ARENA_LEVELS.get(name, name),
+                    seed=_seed_of(game_seed, steps),
+                    budget_ms=budget_ms,
+                    iterations=iterations,
+                )
+            finally:
+                ROUND_ONLY.reset(token)
         else:
             action = pool_action(obs, name, seed=_seed_of(game_seed, steps))
         elapsed = time.perf_counter() - t0
@@ -192,7 +200,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seats",
         required=True,
-        help="one name per seat (levels or pool styles): hard,normal,...; with --opponents the "
+        help="one name per seat (levels or pool styles): hard,normal,...; hard-round is hard "
+        "valuing each round by its points, as before issue 44; with --opponents the "
         "entries under test, each in turn (hard,normal), '+' seating names together (hard+easy)",
     )
     parser.add_argument(
@@ -279,10 +288,10 @@ def _check(
                 f"of a {args.players}-player game"
             )
         names = [n for e in entries for n in e]
-    bad = [s for s in names if s not in LEVELS and s not in POOL_STYLES]
+    bad = [s for s in names if s not in LEVELS and s not in ARENA_LEVELS and s not in POOL_STYLES]
     if bad:
         problems.append(
-            f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)}; "
+            f"unknown level {bad[0]!r} (levels: {', '.join((*LEVELS, *ARENA_LEVELS))}; "
             f"pool styles: {', '.join(POOL_STYLES)})"
         )
     if args.games < 1 or args.jobs < 1 or args.seed < 0:

@@ -1,0 +1,135 @@
+"""Deciding positions (issue 44): hand-made last-round positions where the round's best points
+and the match's best chance differ. Hard (at the app's analysis bound, fixed seeds) and the
+hint take the match's side, the review flags the move that throws the match away, and a
+hinted move is never flagged."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from koloda.ai import ANALYSIS_ITERATIONS, analyse, choose_action, facts, review
+from koloda.ai.match import ROUND_ONLY
+from koloda.games.ditch.reasons import DitchFacts
+from koloda.games.ditch.rules import DitchState
+from koloda.rules import Action
+from koloda.rules.cards import card_names, full_deck
+
+SEEDS = (1, 2, 3)
+ENDING = "meld JC QS KD"  # J-Q-K ends the hand (DR-5a)
+
+
+def ditch_last_hand(opponent_cards: int = 3, stock: int = 10, **options: Any) -> DitchState:
+    """The issue's position: the last of two hands (DR-7), seat 1 is 44 behind (93 to 137),
+    holds J♣ Q♠ K♦ in its play step with its set 7♣ 7♦ (5) on the table against the other
+    seat's two singles on it (4): J-Q-K ends the hand 26 ahead on the table and loses the
+    match whatever the other hand holds; Q-K or J-Q and a single keep the hand going."""
+    hand = ["JC", "QS", "KD"]
+    placed = set(hand) | {"7C", "7D", "7H", "7S"}
+    rest = [c for c in card_names(full_deck(52)) if c not in placed]
+    data = {
+        "game": "ditch",
+        "version": 1,
+        "players": 2,
+        "seed": 1,
+        "decks": [],
+        "options": {"target": 500, "hands": 2, "teams": False, **options},
+        "hand_no": 1,
+        "dealer": 0,
+        "seat": 1,
+        "phase": "play",
+        "stock": rest[opponent_cards : opponent_cards + stock],
+        "hands": [rest[:opponent_cards], hand],
+        "discard": rest[opponent_cards + stock :],
+        "melds": [{"owner": 1, "cards": ["7C", "7D"]}],
+        "singles": [
+            {"owner": 0, "card": "7H", "meld": 0},
+            {"owner": 0, "card": "7S", "meld": 0},
+        ],
+        "totals": [137, 93],
+        "acted": True,
+        "top_run": False,
+        "quiet": 0,
+        "over": False,
+    }
+    return DitchState.from_json(data)
+
+
+def test_in_the_issues_position_the_rounds_points_would_end_the_hand() -> None:
+    """The position decides: valued by the hand's points (hard before issue 44), ending it is
+    the best plan; valued by the match, it is worth nothing."""
+    obs = ditch_last_hand().observation(1)
+    token = ROUND_ONLY.set(True)
+    try:
+        by_points = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS, include=ENDING)
+    finally:
+        ROUND_ONLY.reset(token)
+    assert by_points.unit == "points"
+    ranked = [c for c in by_points.candidates if c.value is not None]
+    assert str(max(ranked, key=lambda c: c.value or 0.0).action) == ENDING
+    by_match = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS, include=ENDING)
+    assert by_match.unit == "chance"
+    ending = by_match.candidate(ENDING)
+    assert ending is not None and ending.value == 0.0
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_hard_keeps_the_last_hand_going_where_ending_it_loses_the_match(seed: int) -> None:
+    obs = ditch_last_hand().observation(1)
+    action = choose_action(obs, "hard", seed, iterations=ANALYSIS_ITERATIONS)
+    assert str(action) != ENDING
+    assert action.kind == "meld"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_hint_keeps_a_chance_and_the_review_flags_ending_the_hand(seed: int) -> None:
+    obs = ditch_last_hand().observation(1)
+    hint = analyse(obs, seed, iterations=ANALYSIS_ITERATIONS)
+    assert hint.unit == "chance"
+    assert str(hint.best.action) != ENDING
+    assert hint.best.value is not None and hint.best.value > 0.0
+    flagged = review(obs, Action.parse(ENDING), seed)
+    assert flagged.mistake
+    assert not review(obs, hint.best.action, seed).mistake  # a played hint is never flagged
+
+
+def test_normal_keeps_the_last_hand_going_where_ending_it_loses_the_match() -> None:
+    """Normal's cheap part of the match value: in the last hand, ahead means ahead in the
+    match (DR-7), so it does not meld J-Q-K 26 ahead on the table and 18 behind in totals."""
+    obs = ditch_last_hand().observation(1)
+    assert str(choose_action(obs, "normal", 0)) != ENDING
+
+
+def test_the_facts_of_ending_the_hand_say_it_loses_the_match_and_by_how_much() -> None:
+    """Ending: seat 1 has 93 + 5 + 25 = 123; the other seat 137 + 4 less its three held cards,
+    at most 6 (every ace is in the face-up discard pile, DR-4, DR-6): at least 135, so the
+    match is lost (DR-7) whatever it holds, and 13 more points would have won it."""
+    obs = ditch_last_hand().observation(1)
+    plan = (Action.parse(ENDING), Action.parse("pass"))
+    last = facts(obs, plan)[-1]
+    assert isinstance(last, DitchFacts)
+    assert last.ends == "top_run" and last.lead == 26
+    assert last.match == "lost"
+    assert last.short == (137 + 4 - 3 * 2) - (93 + 5 + 25) + 1
+
+
+def test_with_an_ace_unseen_the_facts_leave_the_match_to_the_hidden_cards() -> None:
+    """The other hand holds one card and the ace of spades is unseen: that card costs 2 or 10
+    (DR-6). Where both leave the match won the facts say so; where they split it, the hidden
+    card decides and the facts say nothing of the match."""
+    s = ditch_last_hand(opponent_cards=1)
+    data = s.to_json()
+    data["discard"] = [c for c in data["discard"] if c != "AS"]
+    data["stock"] = [*data["stock"], "AS"]
+    data["totals"] = [120, 93]
+    obs = DitchState.from_json(data).observation(1)
+    last = facts(obs, (Action.parse(ENDING), Action.parse("pass")))[-1]
+    assert isinstance(last, DitchFacts)
+    # ending: 123 against 120 + 4 - 2 = 122 (won) or 120 + 4 - 10 = 114 (won): decided
+    assert last.match == "won" and last.short == 0
+    data["totals"] = [125, 93]  # 127 (lost) or 119 (won): the hidden card decides
+    obs = DitchState.from_json(data).observation(1)
+    last = facts(obs, (Action.parse(ENDING), Action.parse("pass")))[-1]
+    assert isinstance(last, DitchFacts)
+    assert last.match == ""
