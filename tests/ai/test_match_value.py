@@ -3,6 +3,8 @@ before it."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from koloda.ai.match import LeadModel, exact_shares, match_chances, phi, rounds_to_target
@@ -54,3 +56,20 @@ def test_the_fit_command_prints_the_numbers_and_the_calibration(
     assert main(["--game", "ditch", "--options", '{"hands": 2}', "--matches", "6"]) == 0
     out = capsys.readouterr().out
     assert "fitted spread" in out and "pace" in out and "predicted" in out
+
+
+def test_ryadkys_hard_values_a_lead_by_the_measured_model() -> None:
+    """A lead of banked cards with deals left is worth Phi(lead / (spread * sqrt(left))) with
+    Ryadky's measured spread; before issue 44 (ROUND_ONLY) it was a logistic of a guessed scale."""
+    from koloda.ai.match import ROUND_ONLY
+    from koloda.games.ryadky.ai_play import DEAL_SCALE, MATCH_MODEL, standing
+
+    value = standing([0, 0], [30, 10], 2)
+    assert value[0] == pytest.approx(phi(20 / (MATCH_MODEL.spread * 2**0.5)))
+    assert value[0] + value[1] == pytest.approx(1.0)
+    token = ROUND_ONLY.set(True)
+    try:
+        before = standing([0, 0], [30, 10], 2)
+    finally:
+        ROUND_ONLY.reset(token)
+    assert before[0] == pytest.approx(1 / (1 + math.exp(-20 / (DEAL_SCALE * 2**0.5))))
