@@ -11,9 +11,10 @@ import pytest
 
 from koloda.ai import ANALYSIS_ITERATIONS, analyse, choose_action, facts, review
 from koloda.ai.match import ROUND_ONLY
+from koloda.games.ditch.melds import meld_info
 from koloda.games.ditch.reasons import DitchFacts
 from koloda.games.ditch.rules import DitchState
-from koloda.rules import Action
+from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
 
 SEEDS = (1, 2, 3)
@@ -133,3 +134,36 @@ def test_with_an_ace_unseen_the_facts_leave_the_match_to_the_hidden_cards() -> N
     last = facts(obs, (Action.parse(ENDING), Action.parse("pass")))[-1]
     assert isinstance(last, DitchFacts)
     assert last.match == ""
+
+
+def _top_run_losing_positions(matches: int) -> list[tuple[dict[str, Any], Action]]:
+    """Issue 44's positions of this kind in random two-hand matches (normal's self-play, seeds
+    0..matches-1): in the last hand, a play step where a J-Q-K or Q-K-A meld would end the hand
+    and the facts say the match is then lost whatever the hidden cards are."""
+    found = []
+    for m in range(matches):
+        st = new_game("ditch", players=2, seed=m, dealer=m % 2, options={"hands": 2})
+        assert isinstance(st, DitchState)
+        k = 0
+        while not st.is_terminal():
+            seat = st.seat
+            obs = st.observation(seat)
+            if st.hand_no == 1 and not st.draw_phase:
+                for a in st.legal_actions():
+                    info = meld_info(a.cards) if a.kind == "meld" else None
+                    if info is None or not info.ends_hand:
+                        continue
+                    last = facts(obs, (a, Action.parse("pass")))[-1]
+                    if isinstance(last, DitchFacts) and last.match == "lost":
+                        found.append((obs, a))
+            st.apply(choose_action(obs, "normal", seed=k))
+            k += 1
+    return found
+
+
+def test_in_random_matches_hard_and_the_hint_never_end_a_last_hand_that_loses_the_match() -> None:
+    found = _top_run_losing_positions(200)
+    assert len(found) >= 8  # 13 in these 200 matches
+    for obs, ending in found:
+        assert choose_action(obs, "hard", 1, iterations=ANALYSIS_ITERATIONS) != ending
+        assert analyse(obs, 2, iterations=ANALYSIS_ITERATIONS).best.action != ending
