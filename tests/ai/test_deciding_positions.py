@@ -14,6 +14,7 @@ from koloda.ai.match import ROUND_ONLY
 from koloda.games.ditch.melds import meld_info
 from koloda.games.ditch.reasons import DitchFacts
 from koloda.games.ditch.rules import DitchState
+from koloda.games.ryadky import ai_end
 from koloda.rules import Action, new_game
 from koloda.rules.cards import card_names, full_deck
 
@@ -167,3 +168,47 @@ def test_in_random_matches_hard_and_the_hint_never_end_a_last_hand_that_loses_th
     for obs, ending in found:
         assert choose_action(obs, "hard", 1, iterations=ANALYSIS_ITERATIONS) != ending
         assert analyse(obs, 2, iterations=ANALYSIS_ITERATIONS).best.action != ending
+
+
+# Ryadky: last-deal endgames of two-deal, 36-card matches of normal's self-play (found by
+# searching seeds 0-59: seed, moves played), where the deal's best margin of points and the
+# match's best chance differ (RY-9, RY-10). Hard solves such endgames exactly, valuing the
+# won ryadok first (koloda.games.ryadky.ai_end.WIN); so it did before issue 44.
+RYADKY_POSITIONS = (
+    (17, 58, "play 6D"),
+    (21, 54, "play TD"),
+    (25, 60, "play AD"),
+    (59, 60, "play 7H"),
+)
+
+
+def _ryadky_position(seed: int, moves: int) -> dict[str, Any]:
+    st = new_game(
+        "ryadky", players=2, seed=seed, dealer=seed % 2, options={"deals": 2, "deck_size": 36}
+    )
+    for k in range(moves):
+        seat = st.to_move
+        assert seat is not None
+        st.apply(choose_action(st.observation(seat), "normal", seed=k))
+    seat = st.to_move
+    assert seat is not None
+    return st.observation(seat)
+
+
+@pytest.mark.parametrize(("seed", "moves", "for_match"), RYADKY_POSITIONS)
+def test_in_a_ryadky_last_deal_hard_and_the_hint_take_the_matchs_side(
+    seed: int, moves: int, for_match: str
+) -> None:
+    obs = _ryadky_position(seed, moves)
+    assert obs["public"]["deal"] == 1  # the last deal
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(ai_end, "WIN", 0.0)  # the deal's points alone
+        by_points = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    assert by_points.basis == "exact"
+    for_points = by_points.best.action
+    assert str(for_points) != for_match
+    hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    assert hint.basis == "exact" and str(hint.best.action) == for_match
+    assert str(choose_action(obs, "hard", 1, iterations=ANALYSIS_ITERATIONS)) == for_match
+    assert review(obs, for_points, 1).mistake  # the deal's best throws the match's chance away
+    assert not review(obs, Action.parse(for_match), 1).mistake
