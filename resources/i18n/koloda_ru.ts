@@ -750,6 +750,18 @@
         <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
     </message>
     <message>
+        <source>that wins the match (DR-7)</source>
+        <translation>это приносит победу в матче (DR-7)</translation>
+    </message>
+    <message>
+        <source>that shares the match: equal highest totals (DR-7)</source>
+        <translation>это делит победу в матче: равные лучшие суммы (DR-7)</translation>
+    </message>
+    <message>
+        <source>wins you the match</source>
+        <translation>приносит вам победу в матче</translation>
+    </message>
+    <message>
         <source>on the table you are level with the others</source>
         <translation>по выложенным картам вы наравне с соперниками</translation>
     </message>
@@ -854,6 +866,22 @@
             <numerusform>по выложенным картам вы позади на %n очко</numerusform>
             <numerusform>по выложенным картам вы позади на %n очка</numerusform>
             <numerusform>по выложенным картам вы позади на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
+        <translation>
+            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очко (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очка (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очков (DR-7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
+        <translation>
+            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очко (DR-7)</numerusform>
+            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очка (DR-7)</numerusform>
+            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очков (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -1797,6 +1825,14 @@
     <message>
         <source>end the hand</source>
         <translation>закончить кон</translation>
+    </message>
+    <message>
+        <source>lose the match</source>
+        <translation>проиграть матч</translation>
+    </message>
+    <message>
+        <source>win the match</source>
+        <translation>выиграть матч</translation>
     </message>
     <message>
         <source> and %s</source>

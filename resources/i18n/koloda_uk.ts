@@ -750,6 +750,18 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
+        <source>that wins the match (DR-7)</source>
+        <translation>це приносить перемогу в матчі (DR-7)</translation>
+    </message>
+    <message>
+        <source>that shares the match: equal highest totals (DR-7)</source>
+        <translation>це ділить перемогу в матчі: рівні найкращі суми (DR-7)</translation>
+    </message>
+    <message>
+        <source>wins you the match</source>
+        <translation>приносить вам перемогу в матчі</translation>
+    </message>
+    <message>
         <source>on the table you are level with the others</source>
         <translation>за викладеними картами ви нарівні із суперниками</translation>
     </message>
@@ -854,6 +866,22 @@
             <numerusform>за викладеними картами ви позаду на %n очко</numerusform>
             <numerusform>за викладеними картами ви позаду на %n очки</numerusform>
             <numerusform>за викладеними картами ви позаду на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
+        <translation>
+            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очко (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очка (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очок (DR-7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
+        <translation>
+            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очко (DR-7)</numerusform>
+            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очка (DR-7)</numerusform>
+            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очок (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -1797,6 +1825,14 @@
     <message>
         <source>end the hand</source>
         <translation>закінчити кон</translation>
+    </message>
+    <message>
+        <source>lose the match</source>
+        <translation>програти матч</translation>
+    </message>
+    <message>
+        <source>win the match</source>
+        <translation>виграти матч</translation>
     </message>
     <message>
         <source> and %s</source>

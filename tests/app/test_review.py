@@ -382,3 +382,21 @@ def test_the_bench_times_the_apps_review_path(
     assert capsys.readouterr().out.strip() == line
     assert line.startswith("ryadky players=2 app review of one round (in the helper process, 20 ")
     assert " decisions, whole round " in line and ", first flagged " in line
+
+
+def test_the_review_flags_ending_the_last_hand_that_loses_the_match(qtbot: Any) -> None:
+    """Issue 44: in its Ditch Rummy position the J-Q-K meld scores 25 and ends the hand 26
+    ahead on the table, and loses the match; the review flags it and says so, in the match's
+    odds, and the move the hint recommends there is not flagged."""
+    from tests.ai.test_deciding_positions import ENDING, ditch_last_hand
+
+    from koloda.ai import ANALYSIS_ITERATIONS, analyse
+
+    obs = ditch_last_hand().observation(1)
+    verdict = review_decision(obs, ENDING, 1, ANALYSIS_ITERATIONS)
+    assert verdict["mistake"] and verdict["unit"] == "chance"
+    assert verdict["played_value"] == 0.0
+    assert "end the hand and lose the match" in why_sentence(verdict)
+    assert cost_sentence(verdict).startswith("The better move wins you the match ")
+    hinted = str(analyse(obs, 1, iterations=ANALYSIS_ITERATIONS).best.action)
+    assert not review_decision(obs, hinted, 1, ANALYSIS_ITERATIONS)["mistake"]

@@ -62,6 +62,22 @@ class HintCounts(QObject):
         """The player's ``n`` points behind on the table as the hand ends (DR-6)."""
         return english_number(self.tr("on the table you are %n point(s) behind", "", n), n)
 
+    def other_loses_match(self, n: int, alt: str) -> str:
+        """Another move, ``alt``, would end the hand and lose the match, ``n`` points short."""
+        text = self.tr(
+            "{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).",
+            "",
+            n,
+        )
+        return english_number(text, n).format(alt=alt)
+
+    def match_lost(self, n: int) -> str:
+        """Ending the hand loses the match: the player needs ``n`` points more (DR-7)."""
+        text = self.tr(
+            "ending the hand now loses the match: you need %n point(s) more (DR-7)", "", n
+        )
+        return english_number(text, n)
+
 
 class ReviewCounts(QObject):
     """The review's phrases and sentences with a count (``self.tr(text, "", n)``: numerus)."""

@@ -209,11 +209,41 @@ def hint_sentence(
     facts = plan[:1]
     if len(plan) > 1 and plan[-1].get("ends") and not plan[0].get("ends"):
         # the turn that follows ends the hand (a Ditch Rummy plan's pass, DR-5): say so here
-        facts = [{**plan[0], "ends": plan[-1]["ends"], "lead": plan[-1].get("lead", 0)}]
+        last = plan[-1]
+        facts = [
+            {
+                **plan[0],
+                "ends": last["ends"],
+                "lead": last.get("lead", 0),
+                "match": last.get("match", ""),
+                "short": last.get("short", 0),
+            }
+        ]
     why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
     # the move, then what it does: Russian and Ukrainian move sentences have a colon of their
     # own ("Вы ходите: 10♠"), so their join is a dash
     joined = hint_words(QT_TRANSLATE_NOOP("Hint", "{move}: {why}."))
     head = joined.format(move=move, why=why) if why else f"{move}."
-    tail = numbers(kit, analysis)
+    tail = " ".join(x for x in (numbers(kit, analysis), _match_warning(candidates, chosen)) if x)
     return f"{head} {tail}" if tail else head
+
+
+def _match_warning(candidates: list[dict[str, Any]], chosen: dict[str, Any] | None) -> str:
+    """Why not the move that ends the round now (issue 44): when the hinted move keeps the
+    round going and another candidate would end it and lose the match for certain (its facts'
+    ``match``, DR-7), say so with the points it falls short."""
+    if chosen is None or _ending(chosen):
+        return ""
+    for c in candidates:
+        last = _ending(c)
+        if last is not None and last.get("match") == "lost":
+            short = last.get("short")
+            n = short if isinstance(short, int) and short > 0 else 1
+            return hint_counts().other_loses_match(n, _name(c))
+    return ""
+
+
+def _ending(candidate: dict[str, Any]) -> dict[str, Any] | None:
+    """The fact of a candidate's plan with which the round ends, if it ends it."""
+    plan = [f for f in candidate.get("facts") or [] if isinstance(f, dict)]
+    return next((f for f in plan if f.get("ends")), None)

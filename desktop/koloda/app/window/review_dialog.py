@@ -106,6 +106,11 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "score %s points") % points)
     if fact.get("ends"):
         extras.append(QCoreApplication.translate("Review", "end the hand"))
+        match = fact.get("match")  # what that does to the match, when it decides it (DR-7)
+        if match == "lost":
+            extras.append(QCoreApplication.translate("Review", "lose the match"))
+        elif match == "won":
+            extras.append(QCoreApplication.translate("Review", "win the match"))
     return phrase + "".join(QCoreApplication.translate("Review", " and %s") % e for e in extras)
 
 

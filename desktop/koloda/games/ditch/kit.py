@@ -438,7 +438,28 @@ class DitchKit(TableKit):
         if ends:  # and where it leaves the person: a good player ends a hand ahead (DR-6)
             out.append(ends)
             out.append(self._lead_clause(as_int(fact.get("lead"))))
+            match = self._match_clause(str(fact.get("match") or ""), as_int(fact.get("short")))
+            if match:  # and what that does to the match, when it decides it (DR-7, issue 44)
+                out.append(match)
         return out
+
+    @staticmethod
+    def _match_clause(match: str, short: int) -> str:
+        """What ending the hand does to the match, when the table alone decides it (DR-7)."""
+        if match == "won":
+            return hint_words(QT_TRANSLATE_NOOP("Hint", "that wins the match (DR-7)"))
+        if match == "shared":
+            return hint_words(
+                QT_TRANSLATE_NOOP("Hint", "that shares the match: equal highest totals (DR-7)")
+            )
+        if match == "lost":
+            return hint_counts().match_lost(max(1, short))
+        return ""
+
+    def hint_outcome(self) -> str:
+        """A Ditch Rummy hint's chance is the match's (issue 44: near its end hard values a plan
+        by the chance to win the match)."""
+        return QCoreApplication.translate("Hint", "wins you the match")
 
     @staticmethod
     def _lead_clause(lead: int) -> str:
