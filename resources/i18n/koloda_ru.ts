@@ -1162,6 +1162,14 @@
         <translation>Внешний вид, язык и правила игры в Колоду</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
+        <source>Play the sounds of the table (M mutes)</source>
+        <translation>Звуки стола (M выключает их)</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Полный экран</translation>
     </message>
@@ -1280,6 +1288,14 @@
     <message>
         <source>%s is thinking…</source>
         <translation>%s думает…</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Звук включён</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук выключен</translation>
     </message>
     <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
@@ -2155,6 +2171,10 @@
         <translation>Внешний вид</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Игра</translation>
     </message>
@@ -2169,6 +2189,10 @@
     <message>
         <source>Card d&amp;eck:</source>
         <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
@@ -2199,6 +2223,10 @@
         <translation>Ваши карты и карты в центре стола крупнее</translation>
     </message>
     <message>
+        <source>&amp;Play the table&apos;s sounds (M turns them on or off)</source>
+        <translation>&amp;Звуки стола (M включает и выключает их)</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -2221,6 +2249,10 @@
     <message>
         <source>High contrast table</source>
         <translation>Высококонтрастный стол</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>

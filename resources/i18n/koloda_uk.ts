@@ -1162,6 +1162,14 @@
         <translation>Вигляд, мова та поведінка Колоди</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
+        <source>Play the sounds of the table (M mutes)</source>
+        <translation>Звуки столу (M вимикає їх)</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Повний екран</translation>
     </message>
@@ -1280,6 +1288,14 @@
     <message>
         <source>%s is thinking…</source>
         <translation>%s думає…</translation>
+    </message>
+    <message>
+        <source>Sound on</source>
+        <translation>Звук увімкнено</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук вимкнено</translation>
     </message>
     <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
@@ -2155,6 +2171,10 @@
         <translation>Вигляд</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Гра</translation>
     </message>
@@ -2169,6 +2189,10 @@
     <message>
         <source>Card d&amp;eck:</source>
         <translation>Ко&amp;лода:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
@@ -2199,6 +2223,10 @@
         <translation>Ваші карти й карти посередині столу більші</translation>
     </message>
     <message>
+        <source>&amp;Play the table&apos;s sounds (M turns them on or off)</source>
+        <translation>&amp;Звуки столу (M вмикає і вимикає їх)</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -2221,6 +2249,10 @@
     <message>
         <source>High contrast table</source>
         <translation>Висококонтрастний стіл</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гучність</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>

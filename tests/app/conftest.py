@@ -197,6 +197,7 @@ class StandInTable(QWidget):
     actionChosen = Signal(object)
     animationsFinished = Signal()
     message = Signal(str)
+    sound = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

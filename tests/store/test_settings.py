@@ -48,6 +48,8 @@ def test_every_field_round_trips(tmp_path):
         table_surface="wood",
         large_cards=True,
         high_contrast=True,
+        sound_on=False,
+        sound_volume=35,
         opponent_levels={"ryadky": "easy", "rooster": "hard", "ditch": "normal"},
         player_name="Олена",
         language="uk",
@@ -68,6 +70,30 @@ def test_every_field_round_trips(tmp_path):
     loaded, notice = SettingsStore(tmp_path).load()
     assert loaded == edited and notice is None
     assert json.loads(store.path.read_text("utf-8"))["format"] == "koloda-settings"
+
+
+def test_a_settings_file_from_before_the_sounds_loads_with_sound_on(tmp_path):
+    """Issue 43 added sound_on and sound_volume: a file written before them loads as it was,
+    with the sounds at their defaults and no message."""
+    body = {"language": "uk", "animation_speed": "slow", "large_cards": True}
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "koloda-settings", "version": 1, **body}), "utf-8"
+    )
+    loaded, notice = SettingsStore(tmp_path).load()
+    assert notice is None
+    assert (loaded.language, loaded.animation_speed, loaded.large_cards) == ("uk", "slow", True)
+    assert (loaded.sound_on, loaded.sound_volume) == (True, 70)
+
+
+@pytest.mark.parametrize("volume", [-1, 101, 50.5, True, "70", None])
+def test_a_volume_outside_0_to_100_is_reset_and_said(tmp_path, volume):
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "koloda-settings", "version": 1, "sound_volume": volume}), "utf-8"
+    )
+    loaded, notice = SettingsStore(tmp_path).load()
+    assert (
+        loaded.sound_volume == 70 and notice is not None and "sound_volume" in notice.translated()
+    )
 
 
 @given(

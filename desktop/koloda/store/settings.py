@@ -83,6 +83,10 @@ def _is_name(v: Any) -> bool:
     )
 
 
+def _is_percent(v: Any) -> bool:
+    return type(v) is int and 0 <= v <= 100
+
+
 def _is_levels(v: Any) -> bool:
     return (
         isinstance(v, dict)
@@ -164,6 +168,9 @@ class Settings:
     # low vision: the human's and the centre's cards bigger; a dark plain, high-contrast table
     large_cards: bool = field(default=False, metadata={"check": _is_bool})
     high_contrast: bool = field(default=False, metadata={"check": _is_bool})
+    # the table's sounds (koloda.app.sound): on or off (Game > Sound, M) and their volume
+    sound_on: bool = field(default=True, metadata={"check": _is_bool})
+    sound_volume: int = field(default=70, metadata={"check": _is_percent})
     opponent_levels: dict[str, str] = field(
         default_factory=_default_levels, metadata={"check": _is_levels}
     )

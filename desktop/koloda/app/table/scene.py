@@ -208,6 +208,7 @@ class CardScene(QGraphicsScene):
 
     selectionChanged = Signal(list)  # the names of the cards chosen for a move
     sentHome = Signal(list)  # CardItems dropped where they make no move: back to the hand
+    pickedUp = Signal()  # the person took cards up: a drag began, or a card was chosen
 
     def __init__(self, table: TableInput) -> None:
         super().__init__()
@@ -344,7 +345,10 @@ class CardScene(QGraphicsScene):
 
     def set_selection(self, items: list[CardItem]) -> None:
         told = bool(self.selection) or bool(items)  # nothing chosen before or now: no news
+        before = self.selection
         self.selection = [c for c in items if c.in_hand]
+        if any(c not in before for c in self.selection):
+            self.pickedUp.emit()  # a card lifted out of the hand
         for c in self.hand_items():
             lifted = c in self.selection
             y = c.home.y() - (c.height() * LIFT if lifted else 0.0)
@@ -414,6 +418,8 @@ class CardScene(QGraphicsScene):
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         for i, c in enumerate(self._dragging):
             c.setZValue(DRAG_Z + i)
+        if group is not self.selection:  # a chosen card was heard when it was chosen
+            self.pickedUp.emit()
         self.mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

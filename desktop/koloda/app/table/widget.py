@@ -45,6 +45,10 @@ class TableWidget(QWidget):
     # ms; a flourish for a won round or match ("round" or "match") begins, with its length
     shuffleStarted = Signal(int)
     flourishStarted = Signal(str, int)
+    # a sound's name (koloda.app.sound.SOUNDS) when what it belongs to happens on the table: a
+    # card landing (at the animation frame it lands in), a card picked up, a move refused. The
+    # table's other animations (a shuffle, a flourish) emit theirs here too.
+    sound = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,6 +92,8 @@ class TableWidget(QWidget):
         self.scene.selectionChanged.connect(self.access.sync_hand)
         self.scene.selectionChanged.connect(self.input.selection_said)
         self.scene.sentHome.connect(self.animate_home)
+        self.scene.sentHome.connect(lambda _items: self.sound.emit("refused"))
+        self.scene.pickedUp.connect(lambda: self.sound.emit("pick_up"))
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
@@ -388,6 +394,7 @@ class TableWidget(QWidget):
 
     def _explain(self, why: str) -> None:
         """A drop that is no move: why, over the table where the eye is."""
+        self.sound.emit("refused")
         self.show_caption(why, to_read=True)
 
     def animate_home(self, items: list[CardItem]) -> None:
@@ -495,20 +502,32 @@ class TableWidget(QWidget):
             self._finish_batch()
             return
         self._update_access()  # the new places while the cards fly; input comes at the end
-        self._run(plan.items, self.popups, plan.duration)
+        self._run(plan.items, self.popups, plan.duration, plan.cues)
 
-    def _run(self, items: list[CardItem], popups: list[Popup], duration: float) -> None:
+    def _run(
+        self,
+        items: list[CardItem],
+        popups: list[Popup],
+        duration: float,
+        cues: list[tuple[float, str]] | None = None,
+    ) -> None:
+        """Play the items' tracks and the popups over ``duration`` ms; each cue's sound is
+        emitted in the frame that reaches its time (cues sorted by time)."""
         if duration <= 0:
             for c in items:
                 c.apply_time(float("inf"))
                 c.track = []
             return
         span = POPUP_MS * speed_factor(self.speed)
+        pending = list(cues or [])
+        pending.reverse()  # the next cue last
 
         def frame(u: float) -> None:
             hook = self.frame_hook
             cpu = time.thread_time() if hook is not None else 0.0
             t = u * duration
+            while pending and pending[-1][0] <= t:
+                self.sound.emit(pending.pop()[1])
             moved = False
             for c in items:
                 moved = c.apply_time(t) or moved

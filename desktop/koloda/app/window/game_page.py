@@ -17,6 +17,7 @@ from koloda.app.games import kit
 from koloda.app.games.hint_text import hint_details, hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
+from koloda.app.sound import result_sound
 from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
@@ -51,6 +52,9 @@ class GamePage(QSplitter):
     newGame = Signal()  # a fresh game was dealt (the window title may change)
     summaryClosed = Signal()  # the player closed a round summary
     reviewRequested = Signal()  # the summary's Review: review the round just finished
+    # a sound to play (koloda.app.sound.SOUNDS): the table's (cards landing, picked up, a
+    # refusal) and the page's own (the person's turn, a round won or lost)
+    sound = Signal(str)
 
     def __init__(
         self,
@@ -95,6 +99,7 @@ class GamePage(QSplitter):
         self.table.actionChosen.connect(controller.human.choose)  # the person's one way in
         self.table.animationsFinished.connect(self._on_animations_finished)
         self.table.message.connect(lambda text: self.message.emit(text, 6000))
+        self.table.sound.connect(self.sound)
         controller.changed.connect(self._on_changed)
         controller.turnStarted.connect(self._on_turn_started)
         controller.thinkingChanged.connect(self._on_thinking)
@@ -291,6 +296,8 @@ class GamePage(QSplitter):
         )
         self.turnText.emit(text)
         self.announcer.say(text)
+        if human:  # after the last move's cards landed: the controller waited for them
+            self.sound.emit("your_turn")
 
     def _on_thinking(self, seat: int) -> None:
         self.table.set_thinking(None if seat < 0 else seat)
@@ -319,6 +326,12 @@ class GamePage(QSplitter):
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
+        config = self.controller.config
+        heard = result_sound(
+            "round", summary.winners, summary.loser, config.human_seat if config else None
+        )
+        if heard is not None:
+            self.sound.emit(heard)
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
+from koloda.app.sound import SoundEngine, result_sound
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
@@ -100,6 +101,8 @@ class MainWindow(QMainWindow):
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
         self.placement = WindowPlace(self)  # its size and place on the screen (issue 41)
+        # the sounds: files read and the device opened once the first game is on the table
+        self.sounds = SoundEngine(self)
         self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
         self._game_page: GamePage | None = None
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
+        self._apply_sound()
         self.turns = TurnCommands(
             self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
         )
@@ -147,6 +151,7 @@ class MainWindow(QMainWindow):
             "demo": lambda on: self.turns.set_demo(on),
             "statistics": self.show_statistics,
             "settings": self.show_settings,
+            "sound": self.set_sound,
             "about": self.show_about,
             "rules": self.show_rules,
             "learn": self.start_lesson,
@@ -198,7 +203,9 @@ class MainWindow(QMainWindow):
             page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
             page.lesson_bar.leaveRequested.connect(self._leave_lesson)
             page.reviewRequested.connect(self.review_last_round)
+            page.sound.connect(self.sounds.play)
             self.stack.add_game_page(page)
+            self.sounds.start()  # after this page's first paint, on a thread of its own
         return self._game_page
 
     @property
@@ -441,9 +448,28 @@ class MainWindow(QMainWindow):
             self._autosave()
         if not new.hints_allowed and self._game_page is not None:
             self._game_page.clear_hint()
+        self._apply_sound()
         if new.language != current_language():
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
         self.turns.update()
+
+    def set_sound(self, on: bool) -> None:
+        """Game > Sound (M): sound on or off at once, remembered."""
+        if on != self.settings.sound_on:
+            self._store_settings(replace(self.settings, sound_on=on))
+        self._apply_sound()
+        self.say(self.tr("Sound on") if on else self.tr("Sound off"), 3000)
+
+    def _apply_sound(self) -> None:
+        """The sounds as the settings say (off silences what is playing); the menu item too."""
+        s = self.settings
+        self.sounds.set_volume(s.sound_volume)
+        self.sounds.set_enabled(s.sound_on)
+        action = self.commands.sound
+        if action.isChecked() != s.sound_on:
+            action.blockSignals(True)
+            action.setChecked(s.sound_on)
+            action.blockSignals(False)
 
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
@@ -544,6 +570,10 @@ class MainWindow(QMainWindow):
         if not self.demo:
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
+        config = self.controller.config
+        heard = result_sound("match", result.winners, None, config.human_seat if config else None)
+        if heard is not None:  # (a flourish on the table may start it instead, when it has one)
+            self.sounds.play(heard)
         self.result_screen.show_result(result)
         if not self.demo:  # after the won match's flourish on the table (issue 43)
             page = self.game_page
@@ -595,4 +625,5 @@ class MainWindow(QMainWindow):
         self.close_review()
         self.controller.shutdown()
         self.scorebook.close()
+        self.sounds.close()
         super().closeEvent(event)

@@ -2,7 +2,7 @@
 Game, View and Help menus and on the toolbar; their texts and tooltips in the installed
 language. Shortcuts follow the desktop conventions and KDE's card games (KStandardGameAction)
 where they do not clash: F2 / Ctrl+N a new game, F5 restart, Ctrl+S save, D demo, Ctrl+Z undo,
-Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table."""
+Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table, M sound on or off."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "demo": ("D", "Ctrl+D"),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
+    "sound": ("M",),
     "fullScreen": ("F11",),
     "rulesHere": ("F1",),
     "keys": ("Ctrl+F1",),
@@ -84,6 +85,7 @@ class WindowActions:
         self.review_last = action("reviewLast")
         self.statistics = action("statistics")
         self.settings = action("settings")
+        self.sound = action("sound", checkable=True)
         self.full_screen = action("fullScreen", checkable=True)
         self.rules_here = action("rulesHere")
         self.keys = action("keys")
@@ -111,7 +113,7 @@ class WindowActions:
             self.game_menu,
             [self.undo, self.redo, self.hint, self.play_hint, self.demo, self.review_last, None],
         )
-        self._fill(self.game_menu, [self.statistics, self.settings])
+        self._fill(self.game_menu, [self.statistics, self.settings, self.sound])
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setIconSize(QSize(24, 24))
@@ -167,6 +169,7 @@ class WindowActions:
             self.save,
             self.statistics,
             self.settings,
+            self.sound,
             self.full_screen,
             self.rules_here,
             self.keys,
@@ -250,6 +253,10 @@ class WindowActions:
             self.settings: (
                 QCoreApplication.translate("MainWindow", "&Settings…"),
                 QCoreApplication.translate("MainWindow", "Change how Koloda looks"),
+            ),
+            self.sound: (
+                QCoreApplication.translate("MainWindow", "S&ound"),
+                QCoreApplication.translate("MainWindow", "Play the sounds of the table (M mutes)"),
             ),
             self.full_screen: (
                 QCoreApplication.translate("MainWindow", "&Full Screen"),

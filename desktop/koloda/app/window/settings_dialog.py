@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -101,7 +102,7 @@ def deck_preview(
 
 
 class SettingsDialog(QDialog):
-    """Every user setting in three groups: player, appearance, play."""
+    """Every user setting in four groups: player, appearance, sound, play."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +135,12 @@ class SettingsDialog(QDialog):
         self.large_check = QCheckBox()
         self.contrast_check = QCheckBox()
         self.contrast_check.toggled.connect(self._contrast_toggled)
+        self.sound_check = QCheckBox()
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.sound_check.toggled.connect(self._sound_toggled)
         self.confirm_check = QCheckBox()
         self.hints_check = QCheckBox()
         self.undo_check = QCheckBox()
@@ -146,7 +153,7 @@ class SettingsDialog(QDialog):
         # one label per row, named by the setting it labels (retranslate() sets the words)
         self.labels = {key: QLabel() for key in ("name", "language", *self.level_combos)}
         self.labels.update(
-            {key: QLabel() for key in ("speed", "deck", "back", "surface", "colour")}
+            {key: QLabel() for key in ("speed", "deck", "back", "surface", "colour", "volume")}
         )
         self.player_group = QGroupBox()
         player_form = QFormLayout(self.player_group)
@@ -178,8 +185,14 @@ class SettingsDialog(QDialog):
             ("back", self.back_combo),
             ("surface", self.surface_combo),
             ("colour", self.colour_combo),
+            ("volume", self.volume_slider),
         ]:
             self.labels[key].setBuddy(buddy)
+
+        self.sound_group = QGroupBox()
+        sound_form = QFormLayout(self.sound_group)
+        sound_form.addRow("", self.sound_check)
+        sound_form.addRow(self.labels["volume"], self.volume_slider)
 
         self.play_group = QGroupBox()
         play_box = QVBoxLayout(self.play_group)
@@ -199,6 +212,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.player_group)
         layout.addWidget(self.look_group)
+        layout.addWidget(self.sound_group)
         layout.addWidget(self.play_group)
         layout.addWidget(self.buttons)
 
@@ -231,6 +245,9 @@ class SettingsDialog(QDialog):
         self.large_check.setChecked(settings.large_cards)
         self.contrast_check.setChecked(settings.high_contrast)
         self._contrast_toggled(settings.high_contrast)
+        self.sound_check.setChecked(settings.sound_on)
+        self.volume_slider.setValue(settings.sound_volume)
+        self._sound_toggled(settings.sound_on)
         self.confirm_check.setChecked(settings.confirm_abandon)
         self.hints_check.setChecked(settings.hints_allowed)
         self.undo_check.setChecked(settings.undo_allowed)
@@ -250,6 +267,8 @@ class SettingsDialog(QDialog):
             table_surface=self.surface_combo.currentData(),
             large_cards=self.large_check.isChecked(),
             high_contrast=self.contrast_check.isChecked(),
+            sound_on=self.sound_check.isChecked(),
+            sound_volume=self.volume_slider.value(),
             confirm_abandon=self.confirm_check.isChecked(),
             hints_allowed=self.hints_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
@@ -275,6 +294,11 @@ class SettingsDialog(QDialog):
         )
         if chosen.isValid():
             self.set_table_colour(chosen.name())
+
+    def _sound_toggled(self, on: bool) -> None:
+        """The volume is of the sounds: it waits while they are off."""
+        self.volume_slider.setEnabled(on)
+        self.labels["volume"].setEnabled(on)
 
     def _contrast_toggled(self, on: bool) -> None:
         """The high-contrast table has its own plain dark felt: the table and its colour wait
@@ -355,6 +379,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.player_group.setTitle(self.tr("Player"))
         self.look_group.setTitle(self.tr("Appearance"))
+        self.sound_group.setTitle(self.tr("Sound"))
         self.play_group.setTitle(self.tr("Play"))
         words = {
             "name": self.tr("Your &name:"),
@@ -365,6 +390,7 @@ class SettingsDialog(QDialog):
             "back": self.tr("Card &back:"),
             "surface": self.tr("Table &surface:"),
             "colour": self.tr("&Table colour:"),
+            "volume": self.tr("&Volume:"),
         }
         for key, text in words.items():
             self.labels[key].setText(text)
@@ -404,6 +430,7 @@ class SettingsDialog(QDialog):
         self.large_check.setText(self.tr("Lar&ge cards"))
         self.contrast_check.setText(self.tr("&High contrast table (dark plain felt, bright text)"))
         self.large_check.setToolTip(self.tr("Your cards and the cards in the middle bigger"))
+        self.sound_check.setText(self.tr("&Play the table's sounds (M turns them on or off)"))
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
         self.hints_check.setText(self.tr("Allow hints"))
         self.undo_check.setText(self.tr("Allow undo"))
@@ -421,6 +448,8 @@ class SettingsDialog(QDialog):
             (self.colour_combo, self.tr("Table colour")),
             (self.large_check, self.tr("Large cards")),
             (self.contrast_check, self.tr("High contrast table")),
+            (self.sound_check, self.tr("Sound")),
+            (self.volume_slider, self.tr("Volume")),
         ]
         for widget, name in accessible:
             widget.setAccessibleName(name)
