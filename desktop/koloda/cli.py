@@ -1,7 +1,7 @@
-"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench`` and
-``games`` are the headless tools; anything else goes to the app (``koloda FILE.koloda`` opens a
-saved game, and a first word that is not exactly a command's name is a file: ``koloda ./bench``
-opens a file named ``bench``). Exit codes: koloda.app.main."""
+"""The ``koloda`` command: no arguments opens the app; ``engine``, ``arena``, ``bench``,
+``games``, ``host`` and ``join`` are the headless tools; anything else goes to the app
+(``koloda FILE.koloda`` opens a saved game, and a first word that is not exactly a command's
+name is a file: ``koloda ./bench`` opens a file named ``bench``). Exit codes: koloda.app.main."""
 
 from __future__ import annotations
 
@@ -29,6 +29,11 @@ def _bench(argv: list[str]) -> int:
         help="also time hard's analysis: a hint at the app's budget, the review of a round",
     )
     parser.add_argument("--ui", action="store_true", help="time the app's start and frames")
+    parser.add_argument(
+        "--network",
+        action="store_true",
+        help="a headless host and five friends on 127.0.0.1: move latency, bytes, host CPU",
+    )
     parser.add_argument(
         "--trace-move",
         action="store_true",
@@ -60,6 +65,14 @@ def _bench(argv: list[str]) -> int:
     args.seed = 1 if args.seed is None else args.seed
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")
+    if args.network:
+        from koloda.net.bench import bench_network
+
+        rounds = 2 if args.runs == 5 else args.runs  # --runs: deals, hands or games to play
+        code = 0
+        for game in [args.game] if args.game else ["ryadky", "rooster"]:  # six seats
+            code = max(code, bench_network(game, rounds, args.seed))
+        return code
     if args.ui:
         from koloda.app.tools.bench import bench_ui
 
@@ -103,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
 
         print("\n".join(games()))
         return 0
+    if args and args[0] in ("host", "join"):  # network play (docs/network.md)
+        from koloda.net.commands import host_main, join_main
+
+        return (host_main if args[0] == "host" else join_main)(args[1:])
     if args and args[0] == "arena":
         from koloda.ai.arena import main as arena_main
 

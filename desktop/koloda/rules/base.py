@@ -52,7 +52,8 @@ class Event(NamedTuple):
     For ``move``: ``cards`` go from zone ``src`` to zone ``dst``; zones are strings such as
     ``stock``, ``pile``, ``out``, ``table``, ``discard``, ``hand:2``, ``stack:1``, ``meld:3``.
     ``face_up`` says whether everyone sees the cards while they move. ``value`` carries a
-    number (points, a count) for scoring events.
+    number (points, a count) for scoring events; in a seat's view of a face-down move whose
+    cards that seat may not know (``seen_by``), it is how many cards moved.
     """
 
     kind: str
@@ -66,6 +67,21 @@ class Event(NamedTuple):
     def names(self) -> list[str]:
         """The cards' protocol names (C-1), in order."""
         return [card_name(c) for c in self.cards]
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as ``seat`` sees it (None: someone who holds no hand). The cards of a
+        face-down move are known only to the seat whose hand they leave or enter (a deal, C-6;
+        a refill, RY-7 and CR-10; a draw, DR-2); any other seat learns only how many moved:
+        the same move with no cards and their number in ``value``. A face-down move between
+        other zones is known to nobody (RY-6a's bonus onto a stack, RY-6b's hidden losses).
+        Every other event is public as it stands: the rules name only face-up cards in them."""
+        if self.face_up or not self.cards or self.kind != "move":
+            return self
+        if seat is not None:
+            own = f"hand:{seat}"
+            if self.src == own or self.dst == own:
+                return self
+        return self._replace(cards=(), value=len(self.cards))
 
     def to_json(self) -> dict[str, JSON]:
         return {

@@ -1,0 +1,147 @@
+"""Whole matches at a network table on 127.0.0.1: a host and three bots that joined as friends
+(issue 42), with a computer's seat beside them; a friend who drops and rejoins; a friend who
+stops reading; a friend who never moves."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+from tables import (
+    CODE,
+    DEADLINE,
+    LOOPBACK,
+    Killed,
+    Raw,
+    assert_nothing_hidden,
+    bot,
+    fast,
+    spec,
+    wait_for,
+)
+
+from koloda.net import ClientThread, TableView
+
+
+@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+def test_three_friends_and_a_computer_play_a_whole_match_of_each_game(hosting, game) -> None:
+    thread, port = hosting(spec(game, ["friend", "friend", "friend", "easy"]))
+    bots = [bot(port, name) for name in ("Olha", "Denys", "Marta")]
+    views = [b.join() for b in bots]
+    result = thread.join(DEADLINE)
+    assert result is not None and thread.host.refusals == 0, thread.host.last_refusals
+    match = thread.host.match
+    assert match is not None and match.is_over()
+    assert sorted(v.seat for v in views) == [0, 1, 2]
+    for v in views:
+        assert v.result == result.to_json()
+        assert v.move == match.move_no
+        assert len([e for e in v.log if e["kind"] == "played"]) == len(match.actions)
+    names = [s["name"] for s in views[0].seats]
+    assert set(names[:3]) == {"Olha", "Denys", "Marta"}
+    # every seat's moves came from where they should: the friends' from the friends
+    friends = {e["seat"] for e in views[0].log if e.get("by") == "friend"}
+    assert friends == {0, 1, 2}
+    assert {e["seat"] for e in views[0].log if e.get("by") == "computer"} == {3}
+
+
+def test_a_dropped_friend_is_played_by_the_computer_and_rejoins_to_finish(hosting) -> None:
+    thread, port = hosting(
+        spec("ryadky", ["friend", "friend", "friend", "easy"], deals=2), fast(pace=0.03)
+    )
+    others = [bot(port, name) for name in ("Olha", "Denys")]
+    marta = bot(port, "Marta", kill_at=12)
+    assert marta.thread is not None
+    marta.thread.join(DEADLINE)
+    assert isinstance(marta.error, Killed) and marta.view is None
+    dropped_at = marta.error.args[0]
+    seat = next(s.number for s in thread.host.seats if s.name == "Marta")
+    log = thread.host.log
+    wait_for(lambda: any(e.seat == seat and e.by == "computer" for e in list(log)))
+    back = bot(port, "marta ")  # the same name, in other case and spacing
+    view = back.join()
+    for other in others:
+        other_view = other.join()
+        assert any("The computer plays Marta's seat" in n for n in other_view.notices)
+        assert any("Marta is back" in n for n in other_view.notices)
+    assert thread.join(DEADLINE) is not None
+    assert view.seat == seat and view.result is not None
+    played = [e for e in view.log if e["kind"] == "played"]
+    assert len(played) == len(thread.host.match.actions)  # the whole log, from move 1
+    after = [e["by"] for e in played if e["seat"] == seat and e["move"] > dropped_at]
+    assert "computer" in after and after[-1] == "friend"  # stood in for, then back
+    # what the rejoined friend was sent (the log included) names no other seat's hidden card
+    assert assert_nothing_hidden(thread.host, bytes(back.received), seat) > len(played)
+
+
+def test_joining_and_leaving_over_and_over_does_not_delay_the_start(hosting) -> None:
+    lobby = 1.0
+    thread, port = hosting(spec("ryadky", ["friend", "friend", "easy"]), fast(lobby=lobby))
+    opened = time.monotonic()
+    player = bot(port, "Olha")
+    started_at = None
+    for _ in range(500):  # Flaky joins and leaves until it finds the match started
+        flaky = Raw(port)
+        flaky.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Flaky"})
+        welcome = flaky.until(lambda m: m.get("msg") == "welcome")
+        flaky.send({"cmd": "leave"})
+        flaky.close()
+        if welcome["started"]:
+            started_at = time.monotonic()
+            break
+        time.sleep(0.02)
+    assert started_at is not None and started_at - opened < lobby + 0.8
+    view = player.join()
+    assert view.result is not None and thread.join(DEADLINE) is not None
+    assert any("Flaky has left the table" in n for n in view.notices)
+
+
+def test_a_friend_who_stops_reading_does_not_stall_the_table(hosting) -> None:
+    thread, port = hosting(
+        spec("rooster", ["friend", "friend", "friend", "easy"]),
+        fast(max_queue=16_384, send_timeout=0.5, silence=1.5),
+    )
+    mute = Raw(port, rcvbuf=2048)  # joins, then never reads a byte again
+    mute.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Mute"})
+    wait_for(lambda: thread.host.seats[0].connected)
+    bots = [bot(port, name) for name in ("Olha", "Denys")]
+    views = [b.join() for b in bots]
+    assert thread.join(DEADLINE) is not None
+    assert all(v.result is not None for v in views)
+    assert any(n.startswith("The computer plays Mute's seat") for n in views[0].notices)
+    mute.close()
+
+
+def test_a_friend_who_never_moves_has_the_computer_move_for_them(hosting) -> None:
+    thread, port = hosting(spec("ditch", ["friend", "friend", "easy"]), fast(turn=0.05))
+    idle = Raw(port)
+    idle.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Idle"})
+    player = bot(port, "Olha")
+    end = idle.until(lambda m: m.get("msg") == "over")  # answers pings, never plays
+    view = player.join()
+    assert end["result"] == view.result and thread.join(DEADLINE) is not None
+    assert any("Idle took too long" in n for n in view.notices)
+    idle.close()
+
+
+def test_a_window_drives_a_seat_through_the_client_thread_queue(hosting) -> None:
+    thread, port = hosting(spec("ditch", ["friend", "normal"]))
+    woken = threading.Semaphore(0)
+    client = ClientThread(LOOPBACK, port, CODE, "Olha", notify=woken.release)
+    client.start()
+    view, kinds = TableView(), []
+    for _ in range(5000):  # as a window's slot would, each time it is told
+        assert woken.acquire(timeout=DEADLINE), "no message from the client thread"
+        message = client.inbox.get_nowait()
+        kinds.append(message["msg"])
+        if message["msg"] == "gone":
+            break
+        view.update(message)
+        if view.my_turn() and client.inbox.empty():
+            assert view.observation is not None
+            client.play(view.observation["legal"][-1], view.move)
+    assert kinds[0] == "welcome" and kinds[-3:] == ["over", "closing", "gone"]
+    assert view.result is not None and thread.join(DEADLINE) is not None
+    assert any(e.get("by") == "friend" for e in view.log)
+    client.close()
