@@ -886,6 +886,37 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation>Открыть сетевую игру</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Open the Table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <source>Open the table and wait for friends (Enter)</source>
+        <translation>Открыть стол и ждать друзей (Enter)</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Друг</translation>
+    </message>
+    <message>
+        <source>Who plays seat %d</source>
+        <translation>Кто играет на месте %d</translation>
+    </message>
+    <message>
+        <source>Seat %d:</source>
+        <translation>Место %d:</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>There is no game in progress.</source>
@@ -894,6 +925,81 @@
     <message>
         <source>That move is not allowed now: %s</source>
         <translation>Этот ход сейчас не разрешён: %s</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network game</source>
+        <translation>Присоединиться к сетевой игре</translation>
+    </message>
+    <message>
+        <source>Tables on the local network</source>
+        <translation>Столы в локальной сети</translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:%d</source>
+        <translation>адрес:порт, например 192.168.1.20:%d</translation>
+    </message>
+    <message>
+        <source>Address of the table</source>
+        <translation>Адрес стола</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Код входа</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Ваше имя за столом</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код входа:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Присоединиться</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Столы в локальной сети:</translation>
+    </message>
+    <message>
+        <source>%s — %s, %d players, %d free</source>
+        <translation>%s — %s, игроков: %d, свободно мест: %d</translation>
+    </message>
+    <message>
+        <source>Tables cannot be listed on this network: type the address the host shows.</source>
+        <translation>В этой сети столы не видны: введите адрес, который показывает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Listening for tables…</source>
+        <translation>Ищем столы…</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type the address the host shows.</source>
+        <translation>Выберите стол или введите адрес, который показывает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address, such as 192.168.1.20:47142.</source>
+        <translation>Введите адрес стола, например 192.168.1.20:47142.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host shows.</source>
+        <translation>Введите код входа, который показывает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>Type your name: the other players see it.</source>
+        <translation>Введите своё имя: его увидят другие игроки.</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1202,22 @@
     <message>
         <source>Back to the three games</source>
         <translation>Вернуться к выбору игры</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>&amp;Открыть сетевую игру…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on the local network</source>
+        <translation>Открыть стол для друзей в локальной сети</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Присоединиться к с&amp;етевой игре…</translation>
+    </message>
+    <message>
+        <source>Sit at a friend&apos;s table on the network</source>
+        <translation>Сесть за стол друга в сети</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1473,6 +1595,213 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table could not be opened: %s</source>
+        <translation>Не удалось открыть стол: %s</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Сетевая игра</translation>
+    </message>
+    <message>
+        <source>computer, easy</source>
+        <translation>компьютер, лёгкий</translation>
+    </message>
+    <message>
+        <source>computer, normal</source>
+        <translation>компьютер, обычный</translation>
+    </message>
+    <message>
+        <source>computer, hard</source>
+        <translation>компьютер, сильный</translation>
+    </message>
+    <message>
+        <source>%s (you)</source>
+        <translation>%s (вы)</translation>
+    </message>
+    <message>
+        <source>%s — the computer plays for them</source>
+        <translation>%s — за него играет компьютер</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>ждём друга</translation>
+    </message>
+    <message>
+        <source>Seat %d: %s</source>
+        <translation>Место %d: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Начать партию</translation>
+    </message>
+    <message>
+        <source>Start now: the computer plays every friend&apos;s seat still empty</source>
+        <translation>Начать сейчас: за каждое свободное место друга играет компьютер</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Уйти</translation>
+    </message>
+    <message>
+        <source>Friends join at %s</source>
+        <translation>Друзья подключаются по адресу %s</translation>
+    </message>
+    <message>
+        <source>Join code: %s</source>
+        <translation>Код входа: %s</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code. They choose Game &gt; Join a Network Game; the table is listed there, or they type the address.</source>
+        <translation>Скажите друзьям код. Они выбирают «Игра &gt; Присоединиться к сетевой игре»; стол будет в списке, или можно ввести адрес.</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Партию начинает хозяин стола.</translation>
+    </message>
+    <message>
+        <source>%s has joined the table.</source>
+        <translation>%s сел(а) за стол.</translation>
+    </message>
+    <message>
+        <source>%s is back at the table.</source>
+        <translation>%s снова за столом.</translation>
+    </message>
+    <message>
+        <source>%s has left; the computer plays their seat if they do not come back.</source>
+        <translation>%s вышел(ла); если не вернётся, за него сыграет компьютер.</translation>
+    </message>
+    <message>
+        <source>The computer plays %s&apos;s seat until they come back.</source>
+        <translation>Компьютер играет за игрока %s, пока тот не вернётся.</translation>
+    </message>
+    <message>
+        <source>%s took too long: the computer moved for them.</source>
+        <translation>%s думал(а) слишком долго: компьютер сходил за него.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Хозяин закрыл стол.</translation>
+    </message>
+    <message>
+        <source>The host is gone: the connection to the table was lost.</source>
+        <translation>Хозяин стола пропал: связь со столом потеряна.</translation>
+    </message>
+    <message>
+        <source>You joined this table again from another window.</source>
+        <translation>Вы снова сели за этот стол из другого окна.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong.</source>
+        <translation>Неверный код входа.</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat at this table is taken.</source>
+        <translation>Все места для друзей за этим столом заняты.</translation>
+    </message>
+    <message>
+        <source>This table is hosted by another version of Koloda.</source>
+        <translation>Этот стол открыт другой версией Колоды.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table; choose another.</source>
+        <translation>Это имя нельзя использовать за этим столом; выберите другое.</translation>
+    </message>
+    <message>
+        <source>The host answered with a table this version cannot show.</source>
+        <translation>Хозяин прислал стол, который эта версия не может показать.</translation>
+    </message>
+    <message>
+        <source>The host refused: %s</source>
+        <translation>Хозяин стола отказал: %s</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %s</source>
+        <translation>Хозяин стола не принял ход: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Сыграть подсказку</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Уйти из-за стола</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>П&amp;равила этой игры</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>%s&apos;s table</source>
+        <translation>Стол игрока %s</translation>
+    </message>
+    <message>
+        <source>%s, %d players</source>
+        <translation>%s, игроков: %d</translation>
+    </message>
+    <message>
+        <source>Joining the table at %s…</source>
+        <translation>Подключаемся к столу %s…</translation>
+    </message>
+    <message>
+        <source>%s at a network table</source>
+        <translation>%s за сетевым столом</translation>
+    </message>
+    <message>
+        <source>the computer plays for them</source>
+        <translation>за него играет компьютер</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>отошёл</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>друг</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Игровой стол</translation>
+    </message>
+    <message>
+        <source>Network game of %s</source>
+        <translation>Сетевая игра: %s</translation>
+    </message>
+    <message>
+        <source>You are at the table again.</source>
+        <translation>Вы снова за столом.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Подсказки выключены в настройках.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Подбираем подсказку…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1668,6 +1997,29 @@
             <numerusform>%n возможных хода</numerusform>
             <numerusform>%n возможных ходов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <source>The host sent something unreadable: %s</source>
+        <translation>Хозяин стола прислал что-то нечитаемое: %s</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Этот ход сейчас не разрешён: %s</translation>
+    </message>
+    <message>
+        <source>A hint is only given on your turn.</source>
+        <translation>Подсказка доступна только в ваш ход.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table.</source>
+        <translation>За сетевым столом ходы не отменяются.</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2848,10 @@
     <message>
         <source>Hard</source>
         <translation>Сильный</translation>
+    </message>
+    <message>
+        <source>At network tables</source>
+        <translation>За сетевыми столами</translation>
     </message>
     <message>
         <source>Wins</source>

@@ -886,6 +886,37 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a network game</source>
+        <translation>Відкрити мережеву гру</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Open the Table</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>Open the table and wait for friends (Enter)</source>
+        <translation>Відкрити стіл і чекати на друзів (Enter)</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Друг</translation>
+    </message>
+    <message>
+        <source>Who plays seat %d</source>
+        <translation>Хто грає на місці %d</translation>
+    </message>
+    <message>
+        <source>Seat %d:</source>
+        <translation>Місце %d:</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>There is no game in progress.</source>
@@ -894,6 +925,81 @@
     <message>
         <source>That move is not allowed now: %s</source>
         <translation>Цей хід зараз не дозволений: %s</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a network game</source>
+        <translation>Приєднатися до мережевої гри</translation>
+    </message>
+    <message>
+        <source>Tables on the local network</source>
+        <translation>Столи в локальній мережі</translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:%d</source>
+        <translation>адреса:порт, наприклад 192.168.1.20:%d</translation>
+    </message>
+    <message>
+        <source>Address of the table</source>
+        <translation>Адреса столу</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Код входу</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Ваше ім&apos;я за столом</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код входу:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім&apos;я:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <source>Tables on the local network:</source>
+        <translation>Столи в локальній мережі:</translation>
+    </message>
+    <message>
+        <source>%s — %s, %d players, %d free</source>
+        <translation>%s — %s, гравців: %d, вільних місць: %d</translation>
+    </message>
+    <message>
+        <source>Tables cannot be listed on this network: type the address the host shows.</source>
+        <translation>У цій мережі столів не видно: введіть адресу, яку показує господар столу.</translation>
+    </message>
+    <message>
+        <source>Listening for tables…</source>
+        <translation>Шукаємо столи…</translation>
+    </message>
+    <message>
+        <source>Choose a table, or type the address the host shows.</source>
+        <translation>Виберіть стіл або введіть адресу, яку показує господар столу.</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s address, such as 192.168.1.20:47142.</source>
+        <translation>Введіть адресу столу, наприклад 192.168.1.20:47142.</translation>
+    </message>
+    <message>
+        <source>Type the join code the host shows.</source>
+        <translation>Введіть код входу, який показує господар столу.</translation>
+    </message>
+    <message>
+        <source>Type your name: the other players see it.</source>
+        <translation>Введіть своє ім&apos;я: його побачать інші гравці.</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1202,22 @@
     <message>
         <source>Back to the three games</source>
         <translation>Повернутися до вибору гри</translation>
+    </message>
+    <message>
+        <source>&amp;Host a Network Game…</source>
+        <translation>&amp;Відкрити мережеву гру…</translation>
+    </message>
+    <message>
+        <source>Open a table for friends on the local network</source>
+        <translation>Відкрити стіл для друзів у локальній мережі</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Network Game…</source>
+        <translation>Приєднатися до м&amp;ережевої гри…</translation>
+    </message>
+    <message>
+        <source>Sit at a friend&apos;s table on the network</source>
+        <translation>Сісти за стіл друга в мережі</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1473,6 +1595,213 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table could not be opened: %s</source>
+        <translation>Не вдалося відкрити стіл: %s</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Мережева гра</translation>
+    </message>
+    <message>
+        <source>computer, easy</source>
+        <translation>комп&apos;ютер, легкий</translation>
+    </message>
+    <message>
+        <source>computer, normal</source>
+        <translation>комп&apos;ютер, звичайний</translation>
+    </message>
+    <message>
+        <source>computer, hard</source>
+        <translation>комп&apos;ютер, сильний</translation>
+    </message>
+    <message>
+        <source>%s (you)</source>
+        <translation>%s (ви)</translation>
+    </message>
+    <message>
+        <source>%s — the computer plays for them</source>
+        <translation>%s — за нього грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>waiting for a friend</source>
+        <translation>чекаємо на друга</translation>
+    </message>
+    <message>
+        <source>Seat %d: %s</source>
+        <translation>Місце %d: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Start the match</source>
+        <translation>&amp;Почати партію</translation>
+    </message>
+    <message>
+        <source>Start now: the computer plays every friend&apos;s seat still empty</source>
+        <translation>Почати зараз: за кожне вільне місце друга грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрити стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Піти</translation>
+    </message>
+    <message>
+        <source>Friends join at %s</source>
+        <translation>Друзі приєднуються за адресою %s</translation>
+    </message>
+    <message>
+        <source>Join code: %s</source>
+        <translation>Код входу: %s</translation>
+    </message>
+    <message>
+        <source>Tell your friends the code. They choose Game &gt; Join a Network Game; the table is listed there, or they type the address.</source>
+        <translation>Скажіть друзям код. Вони вибирають «Гра &gt; Приєднатися до мережевої гри»; стіл буде у списку, або можна ввести адресу.</translation>
+    </message>
+    <message>
+        <source>The host starts the match.</source>
+        <translation>Партію починає господар столу.</translation>
+    </message>
+    <message>
+        <source>%s has joined the table.</source>
+        <translation>%s сів (сіла) за стіл.</translation>
+    </message>
+    <message>
+        <source>%s is back at the table.</source>
+        <translation>%s знову за столом.</translation>
+    </message>
+    <message>
+        <source>%s has left; the computer plays their seat if they do not come back.</source>
+        <translation>%s вийшов (вийшла); якщо не повернеться, за нього зіграє комп&apos;ютер.</translation>
+    </message>
+    <message>
+        <source>The computer plays %s&apos;s seat until they come back.</source>
+        <translation>Комп&apos;ютер грає за гравця %s, доки той не повернеться.</translation>
+    </message>
+    <message>
+        <source>%s took too long: the computer moved for them.</source>
+        <translation>%s думав (думала) надто довго: комп&apos;ютер походив за нього.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Господар закрив стіл.</translation>
+    </message>
+    <message>
+        <source>The host is gone: the connection to the table was lost.</source>
+        <translation>Господар столу зник: зв&apos;язок зі столом втрачено.</translation>
+    </message>
+    <message>
+        <source>You joined this table again from another window.</source>
+        <translation>Ви знову сіли за цей стіл з іншого вікна.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong.</source>
+        <translation>Неправильний код входу.</translation>
+    </message>
+    <message>
+        <source>Every friend&apos;s seat at this table is taken.</source>
+        <translation>Усі місця для друзів за цим столом зайняті.</translation>
+    </message>
+    <message>
+        <source>This table is hosted by another version of Koloda.</source>
+        <translation>Цей стіл відкрито іншою версією Колоди.</translation>
+    </message>
+    <message>
+        <source>That name cannot be used at this table; choose another.</source>
+        <translation>Це ім&apos;я не можна використати за цим столом; виберіть інше.</translation>
+    </message>
+    <message>
+        <source>The host answered with a table this version cannot show.</source>
+        <translation>Господар надіслав стіл, який ця версія не може показати.</translation>
+    </message>
+    <message>
+        <source>The host refused: %s</source>
+        <translation>Господар столу відмовив: %s</translation>
+    </message>
+    <message>
+        <source>The host refused the move: %s</source>
+        <translation>Господар столу не прийняв хід: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>&amp;Play the Hint</source>
+        <translation>&amp;Зіграти підказку</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Table</source>
+        <translation>&amp;Піти з-за столу</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of This Game</source>
+        <translation>П&amp;равила цієї гри</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>%s&apos;s table</source>
+        <translation>Стіл гравця %s</translation>
+    </message>
+    <message>
+        <source>%s, %d players</source>
+        <translation>%s, гравців: %d</translation>
+    </message>
+    <message>
+        <source>Joining the table at %s…</source>
+        <translation>Під&apos;єднуємося до столу %s…</translation>
+    </message>
+    <message>
+        <source>%s at a network table</source>
+        <translation>%s за мережевим столом</translation>
+    </message>
+    <message>
+        <source>the computer plays for them</source>
+        <translation>за нього грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>відійшов</translation>
+    </message>
+    <message>
+        <source>a friend</source>
+        <translation>друг</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Ігровий стіл</translation>
+    </message>
+    <message>
+        <source>Network game of %s</source>
+        <translation>Мережева гра: %s</translation>
+    </message>
+    <message>
+        <source>You are at the table again.</source>
+        <translation>Ви знову за столом.</translation>
+    </message>
+    <message>
+        <source>Hints are turned off in the settings.</source>
+        <translation>Підказки вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Добираємо підказку…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1668,6 +1997,29 @@
             <numerusform>%n можливі ходи</numerusform>
             <numerusform>%n можливих ходів</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RemoteTable</name>
+    <message>
+        <source>The host sent something unreadable: %s</source>
+        <translation>Господар столу надіслав щось нечитабельне: %s</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %s</source>
+        <translation>Цей хід зараз не дозволено: %s</translation>
+    </message>
+    <message>
+        <source>A hint is only given on your turn.</source>
+        <translation>Підказка доступна лише у ваш хід.</translation>
+    </message>
+    <message>
+        <source>There is no undo at a network table.</source>
+        <translation>За мережевим столом ходи не скасовуються.</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +2848,10 @@
     <message>
         <source>Hard</source>
         <translation>Сильний</translation>
+    </message>
+    <message>
+        <source>At network tables</source>
+        <translation>За мережевими столами</translation>
     </message>
     <message>
         <source>Wins</source>

@@ -193,3 +193,16 @@ def test_the_accuracy_of_reviewed_rounds_is_plotted_per_game(window, stats):
     window.select()
     assert list(data_items(window.accuracy_plot)[0].getData()[1]) == [50, 100, 75]
     assert window.accuracy_plot.getPlotItem().titleLabel.text == "Accuracy of reviewed rounds"
+
+
+def test_network_games_have_a_level_of_their_own_and_stay_out_of_all_levels(window, stats):
+    stats.record_network_game("ryadky", {"totals": [12, 3], "winners": [0]}, 0, False, [12])
+    stats.record_network_game("ryadky", {"totals": [2, 30], "winners": [1]}, 0, False, [2])
+    window.refresh()
+    assert [cell(window, r, 0) for r in range(4)] == ["1", "1", "3", "5"]  # as without them
+    window.select("all", "network")
+    assert window.level_combo.currentText() == "At network tables"
+    assert [cell(window, 0, c) for c in range(4)] == ["2", "1", "1", "50%"]
+    assert [cell(window, r, 0) for r in range(1, 4)] == ["0", "0", "2"]
+    rates = data_items(window.winrate_plot)[0].getData()[1]
+    assert list(rates) == pytest.approx([100, 50])

@@ -59,6 +59,10 @@ from koloda.store.lock import file_lock
 from koloda.store.paths import data_dir
 
 ALL = "all"
+# The level a game played at a network table is counted under (issue 42): such games are kept
+# apart from those against the computer, in the file's "network" section, so that a file
+# without it (every file before network play) loads as before, and an older Koloda ignores it.
+NETWORK = "network"
 HISTORY_CAP = 1000
 MATCH_SCORES_CAP = 200
 SCORE_LIMIT = 10**9
@@ -144,7 +148,7 @@ class GameRecord:
             and len(d["when"]) <= 40
             and d["when"].isprintable()
             and d["game"] in games()
-            and d["level"] in LEVELS
+            and (d["level"] in LEVELS or d["level"] == NETWORK)
             and isinstance(d["won"], bool)
             and (d["score"] is None or _is_int(d["score"], -SCORE_LIMIT))
             and (d["loser"] is None or isinstance(d["loser"], bool))
@@ -249,6 +253,16 @@ def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRec
     del history[:-HISTORY_CAP]
 
 
+def _count_network(
+    totals: dict[str, Totals], history: list[GameRecord], record: GameRecord
+) -> None:
+    """Add one network game to the network totals (its game and "all") and their history."""
+    for key in (f"{record.game}/{NETWORK}", f"{ALL}/{NETWORK}"):
+        totals.setdefault(key, Totals()).add(record)
+    history.append(record)
+    del history[:-HISTORY_CAP]
+
+
 MAX_GAME_NAME = 40
 ACCURACY_CAP = 1000  # the newest reviewed rounds kept
 MAX_DECISIONS = 10_000
@@ -295,7 +309,10 @@ class AccuracyRecord:
         return cls(raw["when"], raw["game"], float(value), int(raw["decisions"]))
 
 
-_Contents = tuple[dict[str, Totals], list[GameRecord], dict[str, str], list[AccuracyRecord]]
+_Network = tuple[dict[str, Totals], list[GameRecord]]  # the network tables' games (issue 42)
+_Contents = tuple[
+    dict[str, Totals], list[GameRecord], dict[str, str], list[AccuracyRecord], _Network
+]
 
 
 def _is_lessons(v: Any) -> bool:
@@ -331,6 +348,10 @@ class Statistics:
         # the reviewed rounds' accuracy (issue 27), oldest first, the newest ACCURACY_CAP
         self.accuracy: list[AccuracyRecord] = []
         self._unsaved_accuracy: list[AccuracyRecord] = []
+        # the games played at network tables (issue 42), apart: totals per game and the history
+        self.network_totals: dict[str, Totals] = {}
+        self.network_history: list[GameRecord] = []
+        self._unsaved_network: list[GameRecord] = []
 
     @property
     def path(self) -> Path:
@@ -339,16 +360,18 @@ class Statistics:
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
         self.totals, self.history, self.lessons, self.accuracy = {}, [], {}, []
+        self.network_totals, self.network_history = {}, []
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history, lessons, accuracy = self._parse(body)
+            totals, history, lessons, accuracy, network = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history, self.lessons = totals, history, lessons
         self.accuracy = accuracy
+        self.network_totals, self.network_history = network
         return None
 
     def _parse(self, body: dict[str, JSON]) -> _Contents:
@@ -362,21 +385,38 @@ class Statistics:
         if not isinstance(raw_accuracy, list):
             raise invalid(self.path.name, "the reviewed rounds are damaged")
         valid_keys = {f"{g}/{lv}" for g in (*games(), ALL) for lv in (*LEVELS, ALL)}
+        raw_network = body.get("network", {"totals": {}, "history": []})  # absent before 42
+        if not isinstance(raw_network, dict):
+            raise invalid(self.path.name, "the network games are damaged")
+        net_totals, net_history = raw_network.get("totals"), raw_network.get("history")
+        if not isinstance(net_totals, dict) or not isinstance(net_history, list):
+            raise invalid(self.path.name, "the network games are damaged")
+        network_keys = {f"{g}/{NETWORK}" for g in (*games(), ALL)}
         try:
+            if not set(net_totals) <= network_keys:
+                raise ValueError("unknown game in the network totals")
+            network = (
+                {k: Totals.from_json(v) for k, v in net_totals.items()},
+                [GameRecord.from_json(r) for r in net_history[-HISTORY_CAP:]],
+            )
+            if any(r.level != NETWORK for r in network[1]):
+                raise ValueError("a network game has a computer's level")
             if not set(raw_totals) <= valid_keys:
                 raise ValueError("unknown game or level in totals")
             totals = {k: Totals.from_json(v) for k, v in raw_totals.items()}
             history = [GameRecord.from_json(r) for r in raw_history[-HISTORY_CAP:]]
             accuracy = [AccuracyRecord.from_json(r) for r in raw_accuracy[-ACCURACY_CAP:]]
+            if any(r.level == NETWORK for r in history):
+                raise ValueError("a network game among the games against the computer")
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history, dict(lessons), accuracy
+        return totals, history, dict(lessons), accuracy, network
 
     def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, [], {}, []
+            return {}, [], {}, [], ({}, [])
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -389,9 +429,12 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history, lessons, accuracy = current
+                totals, history, lessons, accuracy, (net_totals, net_history) = current
                 for record in self._unsaved:
                     _count(totals, history, record)
+                for record in self._unsaved_network:
+                    _count_network(net_totals, net_history, record)
+                self.network_totals, self.network_history = net_totals, net_history
                 for game, when in self.lessons.items():  # the earliest finish of each
                     lessons[game] = min(when, lessons.get(game, when))
                 accuracy = (accuracy + self._unsaved_accuracy)[-ACCURACY_CAP:]
@@ -400,6 +443,7 @@ class Statistics:
             self.save()
         self._unsaved.clear()
         self._unsaved_accuracy.clear()
+        self._unsaved_network.clear()
 
     def save(self) -> None:
         """Write what this object holds, atomically; StoreError if the disk refuses.
@@ -412,6 +456,11 @@ class Statistics:
             body["lessons"] = dict(sorted(self.lessons.items()))
         if self.accuracy:  # likewise
             body["accuracy"] = [r.to_json() for r in self.accuracy[-ACCURACY_CAP:]]
+        if self.network_history or self.network_totals:  # likewise
+            body["network"] = {
+                "totals": {k: t.to_json() for k, t in sorted(self.network_totals.items())},
+                "history": [r.to_json() for r in self.network_history],
+            }
         write_json_atomic(self.path, envelope(self.KIND, self.VERSION, body))
 
     def record_lesson(self, game: str) -> None:
@@ -488,12 +537,51 @@ class Statistics:
         won, score, loser = outcome(game, result, seat)
         return self.record_result(game, levels, won, score, loser, used_assist, match_scores)
 
+    def record_network_game(
+        self,
+        game: str,
+        result: Any,
+        seat: int,
+        used_assist: bool,
+        match_scores: list[int],
+    ) -> GameRecord:
+        """A game played at a network table (issue 42), counted apart from the games against
+        the computer, from the rules' ``result`` for our ``seat``; saved at once (ValueError,
+        StoreError as ``record_result``)."""
+        won, score, loser = outcome(game, result, seat)
+        if not all(_is_int(s, -SCORE_LIMIT) for s in match_scores):
+            raise ValueError("match scores must be integers")
+        record = GameRecord(
+            when=datetime.now(UTC).isoformat(timespec="seconds"),
+            game=game,
+            level=NETWORK,
+            won=bool(won),
+            score=score,
+            loser=None if loser is None else bool(loser),
+            assisted=bool(used_assist),
+            match_scores=tuple(match_scores[-MATCH_SCORES_CAP:]),
+        )
+        _count_network(self.network_totals, self.network_history, record)
+        self._unsaved_network.append(record)
+        self._merge_and_save()
+        return record
+
+    def network_summary(self, game: str = ALL) -> Totals:
+        """Totals of the games played at network tables, of ``game`` or of every game."""
+        return self.network_totals.get(f"{game}/{NETWORK}", Totals())
+
     def summary(self, game: str = ALL, level: str = ALL) -> Totals:
-        """Totals for a game (or ALL) at a level (or ALL); empty Totals if never played."""
+        """Totals for a game (or ALL) at a level (or ALL; NETWORK: the games at network tables,
+        which ALL leaves out); empty Totals if never played."""
+        if level == NETWORK:
+            return self.network_summary(game)
         return self.totals.get(f"{game}/{level}", Totals())
 
     def games_in(self, game: str = ALL, level: str = ALL) -> list[GameRecord]:
-        """The kept history, oldest first, filtered by game and level."""
+        """The kept history, oldest first, filtered by game and level (NETWORK: the games at
+        network tables, which ALL leaves out)."""
+        if level == NETWORK:
+            return [r for r in self.network_history if game in (ALL, r.game)]
         return [r for r in self.history if game in (ALL, r.game) and level in (ALL, r.level)]
 
     def win_rate_series(self, game: str = ALL, level: str = ALL) -> list[float]:
@@ -514,6 +602,7 @@ class Statistics:
         with file_lock(self.path):
             self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
             self.accuracy, self._unsaved_accuracy = [], []
+            self.network_totals, self.network_history, self._unsaved_network = {}, [], []
             self.save()
 
     CSV_COLUMNS = (  # the loser flag's column keeps its format-1 name, as on disk

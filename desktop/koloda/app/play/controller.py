@@ -254,6 +254,10 @@ class GameController(QObject):
         self._seen = (key, obs)
         return obs
 
+    def to_move(self) -> int | None:
+        """The seat to move now (None between games or at the end)."""
+        return self.match.state.to_move if self.match is not None else None
+
     def is_human_turn(self) -> bool:
         """True when the person at the table may act now: their seat is to move, no summary is
         pending and no other input plays it. (They may act while the view still animates;

@@ -90,6 +90,8 @@ class GamePage(QSplitter):
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
+        # words under a seat's name instead of its level (a network table: who plays it)
+        self.plate_notes: dict[int, str] = {}
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
@@ -136,6 +138,7 @@ class GamePage(QSplitter):
             "" if s == config.human_seat or config.lesson else words.get(lv, lv)
             for s, lv in enumerate(config.levels)
         ]
+        levels = [self.plate_notes.get(s, level) for s, level in enumerate(levels)]
         self.table.start_game(
             kit(config.game),
             config.players,
@@ -220,10 +223,10 @@ class GamePage(QSplitter):
         c = self.controller
         if c.is_human_turn():
             return self.turn_hint()
-        config, state = c.config, c.state
-        if config is not None and state is not None and state.to_move is not None:
+        config, seat = c.config, c.to_move()
+        if config is not None and seat is not None:
             return QCoreApplication.translate("MainWindow", "%s's turn") % display_name(
-                config.names[state.to_move]
+                config.names[seat]
             )
         return ""
 

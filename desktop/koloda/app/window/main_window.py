@@ -143,6 +143,8 @@ class MainWindow(QMainWindow):
             "new": lambda: self.new_game_dialog(self._current_game()),
             "restart": self.request_restart,
             "mainMenu": self.request_main_menu,
+            "hostNetwork": self.host_network_game,
+            "joinNetwork": self.join_network_game,
             "undo": lambda: self.turns.undo(),
             "redo": lambda: self.turns.redo(),
             "hint": lambda: self.turns.hint(),
@@ -328,6 +330,22 @@ class MainWindow(QMainWindow):
                 self.settings.with_choice(c.game, c.players, c.options, c.match_games)
             )
         self.start_match(c)
+
+    def host_network_game(self) -> QDialog | None:
+        """Game > Host a Network Game (issue 42): the table's dialog, then its own window."""
+        if not self.may_abandon():
+            return None
+        from koloda.app.net.launch import NetworkPlay
+
+        return NetworkPlay.of(self).host_dialog()
+
+    def join_network_game(self) -> QDialog | None:
+        """Game > Join a Network Game (issue 42): the tables heard, then the table's window."""
+        if not self.may_abandon():
+            return None
+        from koloda.app.net.launch import NetworkPlay
+
+        return NetworkPlay.of(self).join_dialog()
 
     def _lesson_chosen(self, dialog: QDialog, game: str) -> None:
         dialog.reject()  # leaving the game on the table was asked when the dialog opened

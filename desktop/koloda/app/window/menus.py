@@ -24,6 +24,8 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "new": ("F2", "Ctrl+N"),
     "restart": ("F5", "Ctrl+R"),
     "mainMenu": ("Ctrl+M",),
+    "hostNetwork": (),  # issue 42: a dialog each, opened from the Game menu
+    "joinNetwork": (),
     "undo": ("Ctrl+Z",),
     "redo": ("Ctrl+Shift+Z", "Ctrl+Y"),
     "hint": ("H",),
@@ -77,6 +79,8 @@ class WindowActions:
         self.new = action("new")
         self.restart = action("restart")
         self.main_menu = action("mainMenu")
+        self.host_network = action("hostNetwork")
+        self.join_network = action("joinNetwork")
         self.undo = action("undo")
         self.redo = action("redo")
         self.hint = action("hint")
@@ -109,6 +113,7 @@ class WindowActions:
         self.file_menu.addMenu(self.recent_menu)
         self._fill(self.file_menu, [self.save, None, self.quit])
         self._fill(self.game_menu, [self.new, self.restart, self.main_menu, None])
+        self._fill(self.game_menu, [self.host_network, self.join_network, None])
         self._fill(
             self.game_menu,
             [self.undo, self.redo, self.hint, self.play_hint, self.demo, self.review_last, None],
@@ -219,6 +224,16 @@ class WindowActions:
             self.main_menu: (
                 QCoreApplication.translate("MainWindow", "&Main menu"),
                 QCoreApplication.translate("MainWindow", "Back to the three games"),
+            ),
+            self.host_network: (
+                QCoreApplication.translate("MainWindow", "&Host a Network Game…"),
+                QCoreApplication.translate(
+                    "MainWindow", "Open a table for friends on the local network"
+                ),
+            ),
+            self.join_network: (
+                QCoreApplication.translate("MainWindow", "&Join a Network Game…"),
+                QCoreApplication.translate("MainWindow", "Sit at a friend's table on the network"),
             ),
             self.undo: (
                 QCoreApplication.translate("MainWindow", "&Undo"),

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
-from koloda.store.stats import ALL, Statistics, Totals
+from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
@@ -114,7 +114,7 @@ class StatisticsWindow(QDialog):
             self.game_combo.addItem(game, game)
         self.level_label = QLabel()
         self.level_combo = QComboBox()
-        for level in (ALL, *LEVELS):
+        for level in (ALL, *LEVELS, NETWORK):  # NETWORK: games at network tables, apart
             self.level_combo.addItem(level, level)
         self.game_label.setBuddy(self.game_combo)
         self.level_label.setBuddy(self.level_combo)
@@ -406,6 +406,7 @@ class StatisticsWindow(QDialog):
             "easy": self.tr("Easy"),
             "normal": self.tr("Normal"),
             "hard": self.tr("Hard"),
+            NETWORK: self.tr("At network tables"),
         }
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, levels[self.level_combo.itemData(i)])

@@ -1,0 +1,157 @@
+"""A table this window hosts: the core's host (koloda.net.host) on a thread of its own, held
+in its lobby until the person presses Start, and announced on the local network (DNS-SD,
+koloda.net.discovery) while it has a friend's seat free. The window plays its own seat as a
+client of this host, like every friend (``RemoteTable``), so the host stays the one authority.
+
+``WindowHost.start_now`` is the one thing the core's host lacks for a window: it starts when
+every friend's seat is taken or its lobby time is up, and a person wants a Start button."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from koloda.net.discovery import Advertiser, DiscoveryUnavailable, TableAd
+from koloda.net.host import Host, HostThread
+from koloda.net.protocol import DEFAULT_PORT, PROTOCOL
+from koloda.net.seats import TableSpec, Timing
+
+log = logging.getLogger(__name__)
+
+WINDOW_TIMING = Timing(pace=0.35)  # a computer's move waits a moment, so people can follow
+
+
+class WindowHost(Host):
+    """The core's host, whose lobby waits for ``start_now`` (called on the host's loop)."""
+
+    def __init__(self, spec: TableSpec, **kwargs: Any) -> None:
+        timing = kwargs.pop("timing", None) or WINDOW_TIMING
+        # lobby 0: once Start is pressed the core's own lobby ends at once, the computer
+        # playing every friend's seat still empty until someone takes it
+        super().__init__(spec, timing=replace(timing, lobby=0.0), **kwargs)
+        self.start_asked = False
+
+    def start_now(self) -> None:
+        self.start_asked = True
+        self._poke()
+
+    async def _lobby(self) -> None:
+        while not self.start_asked:
+            await self._wait(None)
+        await super()._lobby()
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the interface of its default route), or
+    the loopback address when it has none. No packet is sent: a UDP socket is only aimed."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed anywhere
+        address = str(s.getsockname()[0])
+        if not address.startswith("0."):
+            return address
+    return "127.0.0.1"
+
+
+class HostedTable:
+    """A hosted table: its host thread, its address and code, and its announcement."""
+
+    def __init__(
+        self,
+        spec: TableSpec,
+        table_name: str,
+        *,
+        bind: str = "0.0.0.0",
+        port: int = DEFAULT_PORT,
+        timing: Timing | None = None,
+        autosave: Path | None = None,
+        advertise: bool = True,
+    ) -> None:
+        self.spec = spec
+        self.table_name = table_name
+        self.bind = bind
+        self.advertise = advertise
+        self.host = WindowHost(spec, bind=bind, port=port, timing=timing, autosave=autosave)
+        self.thread = HostThread(self.host)
+        self.port = 0
+        self.discovery_problem = ""  # why the table is not announced ("" when it is)
+        self._advertiser: Advertiser | None = None
+        self._ads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ad")
+        self._free = -1
+
+    @property
+    def code(self) -> str:
+        return self.host.code
+
+    def open(self) -> None:
+        """Listen (on the default port, or any free one when it is taken); RuntimeError with
+        the reason when the table cannot be opened at all."""
+        try:
+            _, self.port = self.thread.start()
+        except RuntimeError:
+            if self.host.port == 0:
+                raise
+            host = WindowHost(
+                self.spec,
+                code=self.host.code,
+                bind=self.bind,
+                port=0,
+                timing=self.host.timing,
+                autosave=self.host.autosave,
+            )
+            self.host, self.thread = host, HostThread(host)
+            _, self.port = self.thread.start()
+
+    def address(self) -> str:
+        """Where friends connect: the machine's LAN address (the loopback one for a table
+        bound to it) and the port."""
+        shown = "127.0.0.1" if self.bind.startswith("127.") else lan_address()
+        return f"{shown}:{self.port}"
+
+    def start(self) -> None:
+        """Start the match now (the Start button)."""
+        self.thread.call(self.host.start_now)
+
+    def set_free(self, free: int) -> None:
+        """Announce the table while ``free`` friends' seats are free; withdraw it at 0."""
+        if not self.advertise or free == self._free:
+            return
+        self._free = free
+        self._ads.submit(self._announce, free)
+
+    def _announce(self, free: int) -> None:
+        """On the announcing thread: python-zeroconf's calls wait for the network."""
+        try:
+            if free <= 0:
+                if self._advertiser is not None:
+                    advertiser, self._advertiser = self._advertiser, None
+                    advertiser.close()
+            elif self._advertiser is None:
+                address = self.address().rsplit(":", 1)[0]
+                ad = TableAd(
+                    self.table_name[:40],
+                    self.spec.game,
+                    self.spec.players,
+                    free,
+                    PROTOCOL,
+                    self.port,
+                    (address,),
+                )
+                self._advertiser = Advertiser(ad)
+            else:
+                self._advertiser.update(free)
+        except DiscoveryUnavailable as e:
+            self.discovery_problem = str(e)
+        except Exception as e:  # the announcement is a convenience: the address still works
+            log.warning("the table could not be announced: %s", e)
+            self.discovery_problem = str(e)
+
+    def close(self) -> None:
+        """Close the table: every client is told, the announcement withdrawn."""
+        self.set_free(0)
+        self._ads.shutdown(wait=True, cancel_futures=False)
+        self.thread.stop(timeout=5.0)

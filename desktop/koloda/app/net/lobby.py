@@ -1,0 +1,157 @@
+"""The lobby of a network table: its address and join code (for the host to read out), who
+sits where (live, from the host's lobby messages), and Start (the host) or a word that the
+host starts the match (a friend)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from koloda.app.i18n import display_name
+from koloda.app.net.messages import SeatInfo
+
+
+def level_word(level: str) -> str:
+    words = {
+        "easy": QCoreApplication.translate("Network", "computer, easy"),
+        "normal": QCoreApplication.translate("Network", "computer, normal"),
+        "hard": QCoreApplication.translate("Network", "computer, hard"),
+    }
+    return words.get(level, level)
+
+
+def seat_line(seat: SeatInfo, mine: int | None) -> str:
+    """One seat as the lobby lists it: "Seat 2: Olena (you)", "Seat 3: waiting for a friend"."""
+    number = seat.number + 1
+    if seat.kind != "friend":
+        who = f"{display_name(seat.name)} — {level_word(seat.kind)}"
+    elif seat.number == mine:
+        who = QCoreApplication.translate("Network", "%s (you)") % seat.name
+    elif seat.connected:
+        who = seat.name
+    elif seat.stood_in:
+        who = QCoreApplication.translate("Network", "%s — the computer plays for them") % seat.name
+    else:
+        who = QCoreApplication.translate("Network", "waiting for a friend")
+    return QCoreApplication.translate("Network", "Seat %d: %s") % (number, who)
+
+
+class LobbyPage(QWidget):
+    """Before the match: the table's address and code, its seats, and Start."""
+
+    startRequested = Signal()
+    leaveRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lobbyPage")
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address = QLabel()
+        self.address.setObjectName("lobbyAddress")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code = QLabel()
+        self.code.setObjectName("lobbyCode")
+        big = QFont(self.code.font())
+        big.setPointSizeF(big.pointSizeF() * 2.2)
+        big.setBold(True)
+        big.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 4)
+        self.code.setFont(big)
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seats = QListWidget()
+        self.seats.setObjectName("lobbySeats")
+        self.seats.setMaximumWidth(520)
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("lobbyStart")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.startRequested)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("lobbyLeave")
+        self.leave_button.clicked.connect(self.leaveRequested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.start_button)
+        buttons.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.seats, 3)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        for widget in (self.title, self.address, self.code, self.note):
+            layout.addWidget(widget)
+        layout.addSpacing(12)
+        layout.addLayout(row)
+        layout.addSpacing(12)
+        layout.addLayout(buttons)
+        layout.addStretch(2)
+        self.hosting = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.start_button.setText(QCoreApplication.translate("Network", "&Start the match"))
+        self.start_button.setToolTip(
+            QCoreApplication.translate(
+                "Network", "Start now: the computer plays every friend's seat still empty"
+            )
+        )
+        self.leave_button.setText(
+            QCoreApplication.translate("Network", "&Close the table")
+            if self.hosting
+            else QCoreApplication.translate("Network", "&Leave")
+        )
+
+    def show_table(self, title: str, address: str, code: str, hosting: bool) -> None:
+        """The table's game and, for its host, where friends join and with which code."""
+        self.hosting = hosting
+        self.title.setText(title)
+        self.address.setVisible(hosting)
+        self.code.setVisible(hosting)
+        self.start_button.setVisible(hosting)
+        if hosting:
+            self.address.setText(
+                QCoreApplication.translate("Network", "Friends join at %s") % address
+            )
+            self.code.setText(QCoreApplication.translate("Network", "Join code: %s") % code)
+            self.code.setAccessibleName(
+                QCoreApplication.translate("Network", "Join code: %s") % " ".join(code)
+            )
+            self.note.setText(
+                QCoreApplication.translate(
+                    "Network",
+                    "Tell your friends the code. They choose Game > Join a Network Game; "
+                    "the table is listed there, or they type the address.",
+                )
+            )
+        else:
+            self.note.setText(QCoreApplication.translate("Network", "The host starts the match."))
+        self.retranslate()
+
+    def show_seats(self, seats: list[SeatInfo], mine: int | None) -> None:
+        current = self.seats.currentRow()
+        self.seats.clear()
+        for seat in seats:
+            self.seats.addItem(seat_line(seat, mine))
+        self.seats.setCurrentRow(min(max(current, 0), self.seats.count() - 1))
+
+    def lines(self) -> list[str]:
+        """The seats as listed (for tests and the screen reader's review)."""
+        return [self.seats.item(i).text() for i in range(self.seats.count())]

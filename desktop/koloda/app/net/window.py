@@ -1,0 +1,445 @@
+"""The window of a network table: its lobby, then the same game page as a game against the
+computer (table, drag and keys, action bar, the log in words, hints from our own observation)
+following a ``RemoteTable``, then the result. No undo, demo or saving: the host keeps the
+match. The main window opens it (Game > Host / Join a Network Game) and shows again when it
+closes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+
+from koloda.app.games import kit
+from koloda.app.i18n import display_name
+from koloda.app.net.hosting import HostedTable
+from koloda.app.net.lobby import LobbyPage, level_word
+from koloda.app.net.remote import RemoteTable
+from koloda.app.table.timing import OPPONENT_MS
+from koloda.app.window.icon import app_icon
+from koloda.app.window.status_line import StatusLine
+from koloda.match import MatchResult, RoundSummary
+from koloda.net.seats import TableSpec, Timing
+from koloda.rules import Action, Event
+from koloda.store.jsonio import StoreError
+from koloda.store.settings import Settings
+from koloda.store.stats import Statistics
+
+if TYPE_CHECKING:
+    from koloda.app.window.game_page import GamePage, TableFactory
+    from koloda.app.window.result_screen import ResultScreen
+
+TURN_MARK = "▶ "  # before the title while the table waits for us and the window is behind
+
+# net window's keys: each has one owner here (the table's own keys are the table's)
+NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
+    "hint": ("H",),
+    "playHint": ("Shift+H",),
+    "leave": ("Ctrl+M",),
+    "rules": ("F1",),
+    "fullScreen": ("F11",),
+}
+
+
+def notice_sentence(kind: str, name: str) -> str:
+    """What the host told of a seat, in the window's language."""
+    who = display_name(name)
+    sentences = {
+        "joined": QCoreApplication.translate("Network", "%s has joined the table."),
+        "back": QCoreApplication.translate("Network", "%s is back at the table."),
+        "left": QCoreApplication.translate(
+            "Network", "%s has left; the computer plays their seat if they do not come back."
+        ),
+        "computer": QCoreApplication.translate(
+            "Network", "The computer plays %s's seat until they come back."
+        ),
+        "slow": QCoreApplication.translate(
+            "Network", "%s took too long: the computer moved for them."
+        ),
+    }
+    return sentences[kind] % who if kind in sentences else ""
+
+
+def gone_sentence(why: str) -> str:
+    """Why the table ended for us, in one sentence ("" when it simply ended)."""
+    sentences = {
+        "closed": QCoreApplication.translate("Network", "The host has closed the table."),
+        "lost": QCoreApplication.translate(
+            "Network", "The host is gone: the connection to the table was lost."
+        ),
+        "replaced": QCoreApplication.translate(
+            "Network", "You joined this table again from another window."
+        ),
+    }
+    return sentences.get(why, "")
+
+
+def refusal_sentence(reason: str, text: str) -> str:
+    sentences = {
+        "bad_code": QCoreApplication.translate("Network", "The join code is wrong."),
+        "table_full": QCoreApplication.translate(
+            "Network", "Every friend's seat at this table is taken."
+        ),
+        "protocol": QCoreApplication.translate(
+            "Network", "This table is hosted by another version of Koloda."
+        ),
+        "bad_name": QCoreApplication.translate(
+            "Network", "That name cannot be used at this table; choose another."
+        ),
+        "bad_welcome": QCoreApplication.translate(
+            "Network", "The host answered with a table this version cannot show."
+        ),
+    }
+    return sentences.get(
+        reason, QCoreApplication.translate("Network", "The host refused: %s") % text
+    )
+
+
+class NetWindow(QMainWindow):
+    """One seat at a network table, hosted here or joined."""
+
+    closed = Signal()
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        table_factory: TableFactory | None = None,
+        statistics: Statistics | None = None,
+        ai_pause_ms: int = OPPONENT_MS,
+        speed: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("netWindow")
+        self.setWindowIcon(app_icon())
+        self.settings = settings
+        self.statistics = statistics  # None: nothing is counted (a test's window)
+        self.controller = RemoteTable(self, ai_pause_ms=ai_pause_ms)
+        self.hosted: HostedTable | None = None
+        self.title = "Koloda"
+        self.gone_text = ""  # the one sentence said when the table ended for us
+        self.last_message = ""
+        self._speed = speed or settings.animation_speed
+        self._table_factory = table_factory
+        self._page: GamePage | None = None
+        self._result_screen: ResultScreen | None = None
+        self.stack = QStackedWidget(self)
+        self.lobby = LobbyPage(self.stack)
+        self.stack.addWidget(self.lobby)
+        self.setCentralWidget(self.stack)
+        self.status = StatusLine(self)
+        self.setStatusBar(self.status)
+        self.actions_by_name = self._make_menus()
+        self.lobby.startRequested.connect(self.start_match)
+        self.lobby.leaveRequested.connect(self.close)
+        c = self.controller
+        c.welcomed.connect(self._on_welcomed)
+        c.seatsChanged.connect(self._on_seats)
+        c.started.connect(self._on_started)
+        c.retell.connect(self._on_retell)
+        c.notice.connect(self._on_notice)
+        c.joinRefused.connect(self._on_join_refused)
+        c.hostGone.connect(self._on_gone)
+        c.refused.connect(
+            lambda _r, text: self.say(
+                QCoreApplication.translate("Network", "The host refused the move: %s") % text
+            )
+        )
+        c.error.connect(lambda text: self.say(text, 8000))
+        c.turnStarted.connect(self._on_turn)
+        c.roundEnded.connect(self._on_round_ended)
+        c.gameOver.connect(self._on_game_over)
+        c.stateChanged.connect(self._update_actions)
+        self.resize(1280, 820)
+        self._set_title()
+
+    def _make_menus(self) -> dict[str, QAction]:
+        made: dict[str, QAction] = {}
+        slots = {
+            "hint": self.hint,
+            "playHint": lambda: self.controller.play_hint(),
+            "leave": self.close,
+            "rules": self.show_rules,
+            "fullScreen": lambda: (
+                self.showNormal() if self.isFullScreen() else self.showFullScreen()
+            ),
+        }
+        texts = {
+            "hint": QCoreApplication.translate("Network", "&Hint"),
+            "playHint": QCoreApplication.translate("Network", "&Play the Hint"),
+            "leave": QCoreApplication.translate("Network", "&Leave the Table"),
+            "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
+            "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
+        }
+        game = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Game"))
+        view = self.menuBar().addMenu(QCoreApplication.translate("Network", "&View"))
+        for name, keys in NET_SHORTCUTS.items():
+            action = QAction(texts[name], self)
+            action.setObjectName(name)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.triggered.connect(lambda _=False, slot=slots[name]: slot())
+            (view if name == "fullScreen" else game).addAction(action)
+            made[name] = action
+        return made
+
+    # ------------------------------------------------------------------ hosting and joining
+
+    def host(
+        self,
+        spec: TableSpec,
+        name: str,
+        *,
+        bind: str = "0.0.0.0",
+        port: int | None = None,
+        timing: Timing | None = None,
+        advertise: bool = True,
+        autosave: Path | None = None,
+    ) -> None:
+        """Open a table of ``spec`` here and sit at its first seat as ``name``; RuntimeError
+        when it cannot be opened."""
+        from koloda.net.protocol import DEFAULT_PORT
+
+        table_name = QCoreApplication.translate("Network", "%s's table") % name
+        hosted = HostedTable(
+            spec,
+            table_name,
+            bind=bind,
+            port=DEFAULT_PORT if port is None else port,
+            timing=timing,
+            advertise=advertise,
+            autosave=autosave,
+        )
+        hosted.open()
+        self.hosted = hosted
+        title = QCoreApplication.translate("Network", "%s, %d players") % (
+            kit(spec.game).title(),
+            spec.players,
+        )
+        self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
+        self.stack.setCurrentWidget(self.lobby)
+        self.controller.join("127.0.0.1", hosted.port, hosted.code, name)
+
+    def join(self, address: str, port: int, code: str, name: str) -> None:
+        """Join the table at ``address:port`` with its ``code``, as ``name``."""
+        self.lobby.show_table(
+            QCoreApplication.translate("Network", "Joining the table at %s…") % f"{address}:{port}",
+            "",
+            "",
+            False,
+        )
+        self.stack.setCurrentWidget(self.lobby)
+        self.controller.join(address, port, code, name)
+
+    def start_match(self) -> None:
+        """The host's Start: the match begins with whoever has joined."""
+        if self.hosted is not None:
+            self.lobby.start_button.setEnabled(False)
+            self.hosted.start()
+
+    # ------------------------------------------------------------------ the host's news
+
+    def _on_welcomed(self) -> None:
+        config = self.controller.config
+        assert config is not None
+        title = QCoreApplication.translate("Network", "%s, %d players") % (
+            kit(config.game).title(),
+            config.players,
+        )
+        if self.hosted is None:
+            self.lobby.show_table(title, "", "", hosting=False)
+        self.title = (
+            QCoreApplication.translate("Network", "%s at a network table")
+            % kit(config.game).title()
+        )
+        self._set_title()
+        self._on_seats()
+
+    def _on_seats(self) -> None:
+        c = self.controller
+        self.lobby.show_seats(c.seats, c.seat)
+        if self.hosted is not None:
+            self.hosted.set_free(sum(s.kind == "friend" and not s.connected for s in c.seats))
+        if self._page is not None and c.is_started():
+            self._page.plate_notes = self.plate_notes()
+            self._page.rename_players()
+
+    def plate_notes(self) -> dict[int, str]:
+        """Under each name on the table: a computer's level, or who plays a friend's seat."""
+        notes: dict[int, str] = {}
+        for s in self.controller.seats:
+            if s.kind != "friend":
+                notes[s.number] = level_word(s.kind)
+            elif s.number == self.controller.seat:
+                notes[s.number] = ""
+            elif s.stood_in:
+                notes[s.number] = QCoreApplication.translate(
+                    "Network", "the computer plays for them"
+                )
+            elif not s.connected:
+                notes[s.number] = QCoreApplication.translate("Network", "away")
+            else:
+                notes[s.number] = QCoreApplication.translate("Network", "a friend")
+        return notes
+
+    @property
+    def page(self) -> GamePage:
+        if self._page is None:
+            from koloda.app.window.game_page import GamePage
+
+            page = GamePage(self.controller, self._table_factory, self.stack, summaries=True)
+            page.table.setAccessibleName(QCoreApplication.translate("Network", "Card table"))
+            page.table.set_speed(self._speed)
+            page.set_look(self.settings)
+            page.turnText.connect(self.status.turn_label.setText)
+            page.message.connect(self.say)
+            page.reviewRequested.connect(lambda: None)
+            self.stack.addWidget(page)
+            self._page = page
+        return self._page
+
+    @property
+    def result_screen(self) -> ResultScreen:
+        if self._result_screen is None:
+            from koloda.app.window.result_screen import ResultScreen
+
+            screen = ResultScreen(self.stack)
+            again, new, menu = screen.buttons
+            again.hide()
+            new.hide()
+            menu.setText(QCoreApplication.translate("Network", "&Leave the Table"))
+            screen.mainMenu.connect(self.close)
+            self.stack.addWidget(screen)
+            self._result_screen = screen
+        return self._result_screen
+
+    def _on_started(self) -> None:
+        config = self.controller.config
+        assert config is not None
+        page = self.page
+        page.plate_notes = self.plate_notes()
+        game = config.game
+        page.start(
+            lambda: QCoreApplication.translate("Network", "Network game of %s") % kit(game).title()
+        )
+        self.stack.setCurrentWidget(page)
+        page.focus_table()
+
+    def _on_retell(self, told: list[tuple[int, Action | None, list[Event]]]) -> None:
+        page = self.page
+        for seat, action, events in told:
+            page.log_panel.record(seat, action, events, None)
+        page.log_panel.add(
+            lambda: QCoreApplication.translate("Network", "You are at the table again.")
+        )
+
+    def _on_notice(self, kind: str, seat: int, name: str) -> None:
+        sentence = notice_sentence(kind, name)
+        if not sentence:
+            return
+        if self._page is not None:
+            self._page.log_panel.add(lambda: notice_sentence(kind, name))
+            self._page.announcer.say(sentence)
+        self.say(sentence, 10_000)
+
+    def _on_join_refused(self, reason: str, text: str) -> None:
+        sentence = refusal_sentence(reason, text)
+        self.gone_text = sentence
+        self.lobby.note.setText(sentence)
+        self.stack.setCurrentWidget(self.lobby)
+        self.inform(sentence)
+
+    def _on_gone(self, why: str) -> None:
+        sentence = gone_sentence(why)
+        if not sentence or self.gone_text:
+            return
+        self.gone_text = sentence
+        self.say(sentence, 0)
+        self.status.turn_label.setText("")
+        self.lobby.note.setText(sentence)
+        if self._page is not None:
+            self._page.log_panel.add(lambda: gone_sentence(why))
+            self._page.announcer.say(sentence)
+        self.inform(sentence)
+        self._update_actions()
+
+    def _on_turn(self, seat: int, human: bool) -> None:
+        if human and not self.isActiveWindow():
+            QApplication.alert(self, 0)
+            self._set_title(mark=True)
+
+    def _on_round_ended(self, summary: RoundSummary) -> None:
+        self._record()
+
+    def _on_game_over(self, result: MatchResult) -> None:
+        self._record()
+        self.status.turn_label.setText("")
+        screen = self.result_screen
+        screen.show_result(result)
+        self.stack.setCurrentWidget(screen)
+
+    def _record(self) -> None:
+        """Count the games finished at this table, apart from games against the computer."""
+        c, config = self.controller, self.controller.config
+        finished = c.unrecorded_network_games()
+        if self.statistics is None or config is None or c.seat is None:
+            return
+        for result, scores, assisted in finished:
+            try:
+                self.statistics.record_network_game(config.game, result, c.seat, assisted, scores)
+            except (StoreError, ValueError) as e:
+                self.say(str(e), 8000)
+
+    # ------------------------------------------------------------------ commands
+
+    def hint(self) -> None:
+        if not self.settings.hints_allowed:
+            self.say(QCoreApplication.translate("Network", "Hints are turned off in the settings."))
+            return
+        if self.controller.request_hint():
+            self.say(QCoreApplication.translate("Network", "Thinking of a hint…"))
+
+    def show_rules(self) -> None:
+        from koloda.app.window.dialogs import RulesDialog
+
+        config = self.controller.config
+        dialog = RulesDialog(config.game if config is not None else None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        dialog.open()
+
+    def _update_actions(self) -> None:
+        mine = self.controller.is_human_turn()
+        for name in ("hint", "playHint"):
+            self.actions_by_name[name].setEnabled(mine and self.settings.hints_allowed)
+
+    def say(self, text: str, ms: int = 6000) -> None:
+        self.status.say(text, ms)
+
+    def inform(self, text: str) -> None:
+        """A message box that does not block (kept in ``last_message``)."""
+        self.last_message = text
+        box = QMessageBox(QMessageBox.Icon.Information, "Koloda", text, parent=self)
+        box.setObjectName("netMessage")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
+
+    def _set_title(self, mark: bool = False) -> None:
+        self.setWindowTitle((TURN_MARK if mark else "") + f"Koloda — {self.title}")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._set_title()  # the person is here: the turn's mark goes
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        if self.hosted is not None:
+            hosted, self.hosted = self.hosted, None
+            hosted.close()
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+__all__ = ["NetWindow"]
