@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from koloda.net.discovery import Advertiser, DiscoveryUnavailable, TableAd
-from koloda.net.host import Host, HostThread
+from koloda.net.host import Host
+from koloda.net.host_thread import HostThread
 from koloda.net.protocol import DEFAULT_PORT, PROTOCOL
 from koloda.net.seats import TableSpec, Timing
 
