@@ -185,3 +185,13 @@ def test_a_new_ditch_game_is_shuffled_but_a_resumed_one_is_not(
     played.apply(played.to_move(), played.state.legal_strings()[0])
     window.controller.resume(played)
     assert started == [SHUFFLE_MS // 2] and window.table.shows.current is None
+
+
+def test_the_shuffle_before_a_deal_is_heard_once_as_it_starts(
+    qtbot: Any, window: MainWindow
+) -> None:
+    heard: list[str] = []
+    window.table.sound.connect(heard.append)
+    window.start_match(one_deal())
+    assert window.table.shows.current is not None  # the shuffle is on show
+    assert heard.count("shuffle") == 1 and "deal" not in heard  # no card dealt yet

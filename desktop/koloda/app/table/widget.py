@@ -94,6 +94,9 @@ class TableWidget(QWidget):
         self.scene.sentHome.connect(self.animate_home)
         self.scene.sentHome.connect(lambda _items: self.sound.emit("refused"))
         self.scene.pickedUp.connect(lambda: self.sound.emit("pick_up"))
+        # the shuffle before a deal is heard as it starts (issue 43); a won round's or match's
+        # flourish is heard by its result's sound, which the page plays as the round ends
+        self.shuffleStarted.connect(lambda _ms: self.sound.emit("shuffle"))
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
