@@ -106,12 +106,18 @@ class Evening:
             edit = modal.findChild(QLineEdit, "fileNameEdit")
             if edit is None:
                 return
-            if self._file is not None:
-                path, self._file = self._file, None
+            # the path is typed until the dialog takes it: on a busy machine the completer's
+            # list (filled by a thread of its own) may come up late and take an Enter for its
+            # suggestion, leaving the line holding something else, or nothing
+            if self._file is not None and edit.text() != str(self._file):
                 edit.setFocus()
                 edit.selectAll()
-                QTest.keyClicks(edit, str(path))
-            # Enter, again if the first one only took the completer's suggestion
+                QTest.keyClicks(edit, str(self._file))
+            popup = edit.completer().popup() if edit.completer() is not None else None
+            if popup is not None and popup.isVisible():
+                QTest.keyClick(
+                    popup, Qt.Key.Key_Escape
+                )  # the suggestions put away, as a person does
             QTest.keyClick(edit, Qt.Key.Key_Return)
 
     def _exception(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
@@ -518,11 +524,12 @@ class Evening:
         self._file = path
         self.focus_somewhere()
         self.press(shortcut)
-        self.wait_for(
-            lambda: self._file is None and not self.dialogs(QFileDialog),
-            f"the file dialog of {shortcut}",
-            10_000,
-        )
+        try:
+            self.wait_for(
+                lambda: not self.dialogs(QFileDialog), f"the file dialog of {shortcut}", 10_000
+            )
+        finally:
+            self._file = None
         self.wait(50)
 
     def leave(self) -> str:
