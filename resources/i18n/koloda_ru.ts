@@ -3443,7 +3443,7 @@
     </message>
     <message>
         <source>You won the round!</source>
-        <translation>Вы выиграли круг!</translation>
+        <translation>Вы выиграли кон!</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -3451,7 +3451,7 @@
     </message>
     <message>
         <source>{names} won the round!</source>
-        <translation>Победа в круге: {names}!</translation>
+        <translation>Кон выигран: {names}!</translation>
     </message>
 </context>
 </TS>

@@ -3443,7 +3443,7 @@
     </message>
     <message>
         <source>You won the round!</source>
-        <translation>Ви виграли коло!</translation>
+        <translation>Ви виграли кон!</translation>
     </message>
     <message>
         <source>{names} won the match!</source>
@@ -3451,7 +3451,7 @@
     </message>
     <message>
         <source>{names} won the round!</source>
-        <translation>Перемога в колі: {names}!</translation>
+        <translation>Кон виграно: {names}!</translation>
     </message>
 </context>
 </TS>
