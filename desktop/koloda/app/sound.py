@@ -2,9 +2,9 @@
 when a card's animation lands and by the game page at a turn or a result, never by the rules.
 
 The WAV files are Koloda's own (resources/sounds, made by make_sounds.py there). They are read
-and the audio device is opened on a thread of their own, when the first game is dealt: the
-first window never waits for audio. The device is miniaudio's (PulseAudio or ALSA on Linux,
-WASAPI on Windows, Core Audio on macOS); its thread pulls the sounds playing from a ``Mixer``.
+and the audio device is opened on a thread of their own, a moment after the window is first
+shown: the first window never waits for audio. The device is miniaudio's (PulseAudio or ALSA
+on Linux, WASAPI on Windows, Core Audio on macOS); its thread pulls the sounds from a ``Mixer``.
 No device, a busy one or no miniaudio at all means silence and one line on stderr, never an
 error box or a delay. ``KOLODA_AUDIO=none`` opens no device (the test suite's default).
 """
@@ -44,7 +44,7 @@ SOUNDS = (
 # cards landing at once (a pile swept away, a jump to the end) sound once, not as noise
 MIN_GAP_MS = {"deal": 45, "put_down": 70, "pick_up": 90, "taken": 200}
 DEFAULT_GAP_MS = 400
-LOAD_DELAY_MS = 300  # after the game page's first paint
+LOAD_DELAY_MS = 300  # after the window is first shown
 DEVICE_BUFFER_MS = 30  # the device's period: a sound starts at most this late
 AUDIO_ENV = "KOLODA_AUDIO"  # "none": open no audio device
 

@@ -15,13 +15,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
-from koloda.app.sound import SoundEngine, result_sound
+from koloda.app.sound import SoundEngine
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
@@ -99,7 +99,8 @@ class MainWindow(QMainWindow):
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
-        # the sounds: files read and the device opened once the first game is on the table
+        # the sounds: files read and the device opened on a thread of their own, a moment after
+        # the window is first shown (showEvent): the first window never waits for audio
         self.sounds = SoundEngine(self)
         self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
@@ -200,7 +201,6 @@ class MainWindow(QMainWindow):
             page.reviewRequested.connect(self.review_last_round)
             page.sound.connect(self.sounds.play)
             self.stack.add_game_page(page)
-            self.sounds.start()  # after this page's first paint, on a thread of its own
         return self._game_page
 
     @property
@@ -457,14 +457,9 @@ class MainWindow(QMainWindow):
 
     def _apply_sound(self) -> None:
         """The sounds as the settings say (off silences what is playing); the menu item too."""
-        s = self.settings
-        self.sounds.set_volume(s.sound_volume)
-        self.sounds.set_enabled(s.sound_on)
-        action = self.commands.sound
-        if action.isChecked() != s.sound_on:
-            action.blockSignals(True)
-            action.setChecked(s.sound_on)
-            action.blockSignals(False)
+        self.sounds.set_volume(self.settings.sound_volume)
+        self.sounds.set_enabled(self.settings.sound_on)
+        self.commands.show_sound(self.settings.sound_on)
 
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
@@ -555,10 +550,6 @@ class MainWindow(QMainWindow):
         if not self.demo:
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
-        config = self.controller.config
-        heard = result_sound("match", result.winners, None, config.human_seat if config else None)
-        if heard is not None:  # (a flourish on the table may start it instead, when it has one)
-            self.sounds.play(heard)
         self.result_screen.show_result(result)
         if not self.demo:
             self.stack.setCurrentWidget(self.result_screen)
@@ -585,6 +576,10 @@ class MainWindow(QMainWindow):
         if self.turns.in_progress():
             self.turn_label.setText(self.game_page.whose_turn())
         self.lessons.refresh()  # the lesson's words in the new language
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.sounds.start()  # once; LOAD_DELAY_MS after the first paint
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.turns.in_progress() and self.settings.confirm_abandon:
