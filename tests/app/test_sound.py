@@ -324,3 +324,25 @@ def test_no_audio_server_or_library_means_silence_and_one_line(
     assert len(ours) == 1 and why in ours[0], done.stderr
     assert "Traceback" not in done.stderr
     assert time.monotonic() - started < 30
+
+
+def test_the_demo_at_speed_off_asks_for_no_sound(qtbot: Any) -> None:
+    """Nothing flies at "off", and a demo has no person to hear a turn or a result."""
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.tools.demo import Demo
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    demo = Demo(app, "ryadky", 2, None, seed=5, speed="off")
+    heard: list[str] = []
+    try:
+        demo.start()
+        demo.window.game_page.sound.connect(heard.append)
+        with qtbot.waitSignal(demo.window.roundCount, timeout=120_000):
+            pass
+        moves = len(demo.window.controller.actions())
+    finally:
+        demo.window.controller.shutdown()
+        demo.window.close()
+    assert moves > 10 and heard == []
