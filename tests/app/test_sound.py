@@ -143,7 +143,7 @@ def test_a_played_card_is_heard_in_the_frame_it_lands_on_the_pile(
     names = [n for n, _ in heard]
     assert names[:2] == ["put_down", "taken"]  # the nine onto the pile, then the pile taken
     at_put_down = heard[0][1]["9S"]
-    assert (at_put_down - pile).manhattanLength() < 1.0  # on the pile, not on its way
+    assert (at_put_down - pile).manhattanLength() < 0.01  # on the pile, not on its way
     assert time.monotonic() - started > 0.2 * {"fast": 0.5, "normal": 1, "slow": 2}[speed]
 
 
