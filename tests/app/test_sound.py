@@ -253,6 +253,14 @@ def test_two_sounds_at_once_are_summed() -> None:
     assert mixer.playing() == 0
 
 
+def test_a_device_that_stopped_pulling_never_piles_up_sounds() -> None:
+    mixer = Mixer()
+    for k in range(100):
+        mixer.add(array.array("h", [k] * 4), 1.0)
+    assert mixer.playing() == sound_module.MAX_VOICES
+    assert list(array.array("h", mixer.pull(1))) == [sum(range(100 - sound_module.MAX_VOICES, 100))]
+
+
 def test_an_unknown_sound_is_a_programming_error(qtbot: Any) -> None:
     with pytest.raises(ValueError, match="unknown sound"):
         _engine(qtbot).play("applause")

@@ -47,6 +47,7 @@ DEFAULT_GAP_MS = 400
 LOAD_DELAY_MS = 300  # after the window is first shown
 DEVICE_BUFFER_MS = 30  # the device's period: a sound starts at most this late
 AUDIO_ENV = "KOLODA_AUDIO"  # "none": open no audio device
+MAX_VOICES = 8  # sounds at once; a device that stopped pulling never piles up more
 
 
 class Output(Protocol):
@@ -67,7 +68,7 @@ class Mixer:
 
     def add(self, samples: array.array[int], gain: float) -> None:
         with self._lock:
-            self._voices.append((samples, 0, gain))
+            self._voices = [*self._voices[-(MAX_VOICES - 1) :], (samples, 0, gain)]
 
     def clear(self) -> None:
         """Silence at once (the sounds playing are dropped)."""
