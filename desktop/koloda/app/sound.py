@@ -107,19 +107,36 @@ def _feed(mixer: Mixer) -> Generator[bytes, int, None]:
         frames = yield mixer.pull(frames)
 
 
+def linux_backends(sound_cards: bool) -> list[list[str]]:
+    """The miniaudio backends to try in turn on Linux: PulseAudio (PipeWire answers as it too),
+    then ALSA only where the machine has sound cards: ALSA with none writes its complaints to
+    stderr, more than the one line a missing device may cost."""
+    return [["PULSEAUDIO"], ["ALSA"]] if sound_cards else [["PULSEAUDIO"]]
+
+
 class _Device:
     """A miniaudio playback device pulling from a mixer."""
 
     def __init__(self, mixer: Mixer) -> None:
         import miniaudio
 
-        self._device = miniaudio.PlaybackDevice(
-            output_format=miniaudio.SampleFormat.SIGNED16,
-            nchannels=1,
-            sample_rate=SAMPLE_RATE,
-            buffersize_msec=DEVICE_BUFFER_MS,
-            app_name="Koloda",
-        )
+        tries: list[list[str] | None] = [None]  # miniaudio's own order elsewhere
+        if sys.platform.startswith("linux"):
+            tries = [*linux_backends(Path("/dev/snd").is_dir())]
+        for k, names in enumerate(tries):
+            try:
+                self._device = miniaudio.PlaybackDevice(
+                    output_format=miniaudio.SampleFormat.SIGNED16,
+                    nchannels=1,
+                    sample_rate=SAMPLE_RATE,
+                    buffersize_msec=DEVICE_BUFFER_MS,
+                    backends=[miniaudio.Backend[n] for n in names] if names else None,
+                    app_name="Koloda",
+                )
+                break
+            except miniaudio.MiniaudioError:
+                if k == len(tries) - 1:
+                    raise
         feed = _feed(mixer)
         next(feed)
         self._device.start(feed)
