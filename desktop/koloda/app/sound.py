@@ -2,9 +2,9 @@
 when a card's animation lands and by the game page at a turn or a result, never by the rules.
 
 The WAV files are Koloda's own (resources/sounds, made by make_sounds.py there). They are read
-and the audio device is opened on a thread of their own, when the first game is dealt: the
-first window never waits for audio. The device is miniaudio's (PulseAudio or ALSA on Linux,
-WASAPI on Windows, Core Audio on macOS); its thread pulls the sounds playing from a ``Mixer``.
+and the audio device is opened on a thread of their own, a moment after the window is first
+shown: the first window never waits for audio. The device is miniaudio's (PulseAudio or ALSA
+on Linux, WASAPI on Windows, Core Audio on macOS); its thread pulls the sounds from a ``Mixer``.
 No device, a busy one or no miniaudio at all means silence and one line on stderr, never an
 error box or a delay. ``KOLODA_AUDIO=none`` opens no device (the test suite's default).
 """
@@ -44,9 +44,10 @@ SOUNDS = (
 # cards landing at once (a pile swept away, a jump to the end) sound once, not as noise
 MIN_GAP_MS = {"deal": 45, "put_down": 70, "pick_up": 90, "taken": 200}
 DEFAULT_GAP_MS = 400
-LOAD_DELAY_MS = 300  # after the game page's first paint
+LOAD_DELAY_MS = 300  # after the window is first shown
 DEVICE_BUFFER_MS = 30  # the device's period: a sound starts at most this late
 AUDIO_ENV = "KOLODA_AUDIO"  # "none": open no audio device
+MAX_VOICES = 8  # sounds at once; a device that stopped pulling never piles up more
 
 
 class Output(Protocol):
@@ -67,7 +68,7 @@ class Mixer:
 
     def add(self, samples: array.array[int], gain: float) -> None:
         with self._lock:
-            self._voices.append((samples, 0, gain))
+            self._voices = [*self._voices[-(MAX_VOICES - 1) :], (samples, 0, gain)]
 
     def clear(self) -> None:
         """Silence at once (the sounds playing are dropped)."""
@@ -106,19 +107,36 @@ def _feed(mixer: Mixer) -> Generator[bytes, int, None]:
         frames = yield mixer.pull(frames)
 
 
+def linux_backends(sound_cards: bool) -> list[list[str]]:
+    """The miniaudio backends to try in turn on Linux: PulseAudio (PipeWire answers as it too),
+    then ALSA only where the machine has sound cards: ALSA with none writes its complaints to
+    stderr, more than the one line a missing device may cost."""
+    return [["PULSEAUDIO"], ["ALSA"]] if sound_cards else [["PULSEAUDIO"]]
+
+
 class _Device:
     """A miniaudio playback device pulling from a mixer."""
 
     def __init__(self, mixer: Mixer) -> None:
         import miniaudio
 
-        self._device = miniaudio.PlaybackDevice(
-            output_format=miniaudio.SampleFormat.SIGNED16,
-            nchannels=1,
-            sample_rate=SAMPLE_RATE,
-            buffersize_msec=DEVICE_BUFFER_MS,
-            app_name="Koloda",
-        )
+        tries: list[list[str] | None] = [None]  # miniaudio's own order elsewhere
+        if sys.platform.startswith("linux"):
+            tries = [*linux_backends(Path("/dev/snd").is_dir())]
+        for k, names in enumerate(tries):
+            try:
+                self._device = miniaudio.PlaybackDevice(
+                    output_format=miniaudio.SampleFormat.SIGNED16,
+                    nchannels=1,
+                    sample_rate=SAMPLE_RATE,
+                    buffersize_msec=DEVICE_BUFFER_MS,
+                    backends=[miniaudio.Backend[n] for n in names] if names else None,
+                    app_name="Koloda",
+                )
+                break
+            except miniaudio.MiniaudioError:
+                if k == len(tries) - 1:
+                    raise
         feed = _feed(mixer)
         next(feed)
         self._device.start(feed)

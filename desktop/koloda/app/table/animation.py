@@ -212,8 +212,6 @@ class _Planner:
         """A new card dealt to a hand (from the stock), in turn with the deal's other cards."""
         delay = self.deal_index * self.deal_gap
         item = self.new_item(slot, src, delay)
-        if self.deal_index == 0:
-            self.plan.cues.append((0.0, "shuffle"))  # a new deal: the deck shuffled first
         self.plan.cues.append((delay + self.move, "deal"))
         self.deal_index += 1
         return item

@@ -2,7 +2,7 @@
 
 Like the rest of the table it knows no game: a move is heard by where it goes from and to, in
 the zone names every game's events use (rules.Event: ``stock``, ``hand:2``, ``pile``, ...).
-Each move maps to exactly one sound (tests/app/test_sound_cues.py holds the map):
+Each move maps to exactly one sound (tests/app/test_sound.py holds the map):
 
 - from a hand, anywhere: ``put_down`` (a card played, covered, melded, discarded);
 - from the stock to a hand or stack: ``deal``, but ``taken`` when the player drew it

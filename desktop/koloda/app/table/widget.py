@@ -529,11 +529,11 @@ class TableWidget(QWidget):
             hook = self.frame_hook
             cpu = time.thread_time() if hook is not None else 0.0
             t = u * duration
-            while pending and pending[-1][0] <= t:
-                self.sound.emit(pending.pop()[1])
             moved = False
             for c in items:
                 moved = c.apply_time(t) or moved
+            while pending and pending[-1][0] <= t:  # with the frame that shows them landed
+                self.sound.emit(pending.pop()[1])
             for p in popups:
                 start = float(p.data(0) or 0.0)
                 k = (t - start) / span if span > 0 else 2.0

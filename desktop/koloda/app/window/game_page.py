@@ -27,7 +27,7 @@ from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
     from koloda.app.table.widget import TableWidget
-    from koloda.match import RoundSummary
+    from koloda.match import MatchResult, RoundSummary
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
@@ -106,6 +106,7 @@ class GamePage(QSplitter):
         controller.turnStarted.connect(self._on_turn_started)
         controller.thinkingChanged.connect(self._on_thinking)
         controller.roundEnded.connect(self._on_round_ended)
+        controller.gameOver.connect(self._on_game_over)
         controller.hintReady.connect(self._on_hint)
 
     # ------------------------------------------------------------------ a match on the page
@@ -329,12 +330,7 @@ class GamePage(QSplitter):
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
-        config = self.controller.config
-        heard = result_sound(
-            "round", summary.winners, summary.loser, config.human_seat if config else None
-        )
-        if heard is not None:
-            self.sound.emit(heard)
+        self._result_sound("round", summary.winners, summary.loser)
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show
@@ -360,6 +356,18 @@ class GamePage(QSplitter):
             frame.right() - dialog.width() - 16,
             frame.top() + max(60, (frame.height() - dialog.height()) // 3),
         )
+
+    def _on_game_over(self, result: MatchResult) -> None:
+        # the match's sound as its result page comes (a flourish on the table may start it
+        # instead, once the table has one: then from there, through the table's sound signal)
+        self._result_sound("match", result.winners, None)
+
+    def _result_sound(self, what: str, winners: list[int], loser: int | None) -> None:
+        """``what`` ("round", "match") won or lost, heard when a person plays (not a demo)."""
+        config = self.controller.config
+        heard = result_sound(what, winners, loser, config.human_seat if config else None)
+        if heard is not None:
+            self.sound.emit(heard)
 
     def _summary_closed(self) -> None:
         self.summary_dialog = None

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
-from koloda.app.sound import SoundEngine, result_sound
+from koloda.app.sound import SoundEngine
 from koloda.app.table.timing import OPPONENT_MS, speed_factor
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
         self.placement = WindowPlace(self)  # its size and place on the screen (issue 41)
-        # the sounds: files read and the device opened once the first game is on the table
+        # the sounds: files read and the device opened on a thread of their own, a moment after
+        # the window is first shown (showEvent): the first window never waits for audio
         self.sounds = SoundEngine(self)
         self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
@@ -207,7 +208,6 @@ class MainWindow(QMainWindow):
             page.reviewRequested.connect(self.review_last_round)
             page.sound.connect(self.sounds.play)
             self.stack.add_game_page(page)
-            self.sounds.start()  # after this page's first paint, on a thread of its own
         return self._game_page
 
     @property
@@ -480,14 +480,9 @@ class MainWindow(QMainWindow):
 
     def _apply_sound(self) -> None:
         """The sounds as the settings say (off silences what is playing); the menu item too."""
-        s = self.settings
-        self.sounds.set_volume(s.sound_volume)
-        self.sounds.set_enabled(s.sound_on)
-        action = self.commands.sound
-        if action.isChecked() != s.sound_on:
-            action.blockSignals(True)
-            action.setChecked(s.sound_on)
-            action.blockSignals(False)
+        self.sounds.set_volume(self.settings.sound_volume)
+        self.sounds.set_enabled(self.settings.sound_on)
+        self.commands.show_sound(self.settings.sound_on)
 
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
@@ -521,6 +516,7 @@ class MainWindow(QMainWindow):
         self.placement.place(self.settings.window_geometry if self.persist else "")
 
     def showEvent(self, event: QShowEvent) -> None:
+        self.sounds.start()  # once; LOAD_DELAY_MS after the first paint
         super().showEvent(event)
         self.placement.shown()  # the frame within the screen once the window manager drew it
 
@@ -588,10 +584,6 @@ class MainWindow(QMainWindow):
         if not self.demo:
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
-        config = self.controller.config
-        heard = result_sound("match", result.winners, None, config.human_seat if config else None)
-        if heard is not None:  # (a flourish on the table may start it instead, when it has one)
-            self.sounds.play(heard)
         self.result_screen.show_result(result)
         if not self.demo:  # after the won match's flourish on the table (issue 43)
             page = self.game_page

@@ -88,8 +88,7 @@ class WindowActions:
         self.demo = action("demo", checkable=True)
         self.review_last = action("reviewLast")
         self.statistics = action("statistics")
-        self.settings = action("settings")
-        self.sound = action("sound", checkable=True)
+        self.settings, self.sound = action("settings"), action("sound", checkable=True)
         self.full_screen = action("fullScreen", checkable=True)
         self.rules_here = action("rulesHere")
         self.keys = action("keys")
@@ -157,6 +156,13 @@ class WindowActions:
             a.setData(path)
             a.triggered.connect(lambda _=False, p=path: self.slots["recent"](p))
         self.recent_menu.setEnabled(bool(paths))
+
+    def show_sound(self, on: bool) -> None:
+        """Game > Sound checked as the setting is (without acting on it again)."""
+        if self.sound.isChecked() != on:
+            self.sound.blockSignals(True)
+            self.sound.setChecked(on)
+            self.sound.blockSignals(False)
 
     def all(self) -> list[QAction]:
         """Every command of the window (for the keyboard page)."""
@@ -261,6 +267,24 @@ class WindowActions:
                     "MainWindow", "See which of your decisions in the last round cost you"
                 ),
             ),
+            self.rules_here: (
+                QCoreApplication.translate("MainWindow", "&Rules of This Game"),
+                QCoreApplication.translate("MainWindow", "How to play the game on the table"),
+            ),
+            self.keys: (
+                QCoreApplication.translate("MainWindow", "&Keyboard…"),
+                QCoreApplication.translate("MainWindow", "Every key of the window and the table"),
+            ),
+            self.about: (
+                QCoreApplication.translate("MainWindow", "&About Koloda"),
+                QCoreApplication.translate("MainWindow", "Version and licence"),
+            ),
+        }
+        return {**texts, **self._window_texts(), **self._game_texts()}
+
+    def _window_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The texts of the commands about the window and the player's choices."""
+        return {
             self.statistics: (
                 QCoreApplication.translate("MainWindow", "S&tatistics…"),
                 QCoreApplication.translate("MainWindow", "Your results and plots"),
@@ -277,20 +301,7 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Full Screen"),
                 QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
             ),
-            self.rules_here: (
-                QCoreApplication.translate("MainWindow", "&Rules of This Game"),
-                QCoreApplication.translate("MainWindow", "How to play the game on the table"),
-            ),
-            self.keys: (
-                QCoreApplication.translate("MainWindow", "&Keyboard…"),
-                QCoreApplication.translate("MainWindow", "Every key of the window and the table"),
-            ),
-            self.about: (
-                QCoreApplication.translate("MainWindow", "&About Koloda"),
-                QCoreApplication.translate("MainWindow", "Version and licence"),
-            ),
         }
-        return {**texts, **self._game_texts()}
 
     def _game_texts(self) -> dict[QAction, tuple[str, str]]:
         """Each game's Help entries: its rules and its guided first game."""
