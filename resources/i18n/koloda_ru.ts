@@ -1448,10 +1448,6 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <source>Resume your %s game?</source>
-        <translation>Продолжить вашу игру «%s»?</translation>
-    </message>
-    <message>
         <source>Your game is back where you left it.</source>
         <translation>Игра продолжается с того места, где вы остановились.</translation>
     </message>
@@ -1470,6 +1466,18 @@
     <message>
         <source>Game saved to %s</source>
         <translation>Игра сохранена в %s</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?
+
+No keeps it in File &gt; Open Recent.</source>
+        <translation>Продолжить вашу игру «%s»?
+
+При ответе «Нет» она останется в меню Файл &gt; Открыть недавнее.</translation>
+    </message>
+    <message>
+        <source>Your %s game was kept as %s: File &gt; Open Recent opens it.</source>
+        <translation>Ваша игра «%s» сохранена как %s: её откроет Файл &gt; Открыть недавнее.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1842,6 +1850,14 @@
     <message>
         <source>Opponents</source>
         <translation>Соперники</translation>
+    </message>
+    <message>
+        <source>As in your last game of %s. Settings holds the level of a first game.</source>
+        <translation>Как в вашей прошлой игре «%s». Уровень первой игры задаётся в настройках.</translation>
+    </message>
+    <message>
+        <source>A first game of %s starts at the level set in Settings. Your choices here are kept for the next game.</source>
+        <translation>Первая игра «%s» начинается с уровня из настроек. Выбранное здесь сохранится для следующей игры.</translation>
     </message>
     <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>

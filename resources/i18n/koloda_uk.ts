@@ -1448,10 +1448,6 @@
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <source>Resume your %s game?</source>
-        <translation>Продовжити вашу гру «%s»?</translation>
-    </message>
-    <message>
         <source>Your game is back where you left it.</source>
         <translation>Гра продовжується з того місця, де ви зупинилися.</translation>
     </message>
@@ -1470,6 +1466,18 @@
     <message>
         <source>Game saved to %s</source>
         <translation>Гру збережено в %s</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?
+
+No keeps it in File &gt; Open Recent.</source>
+        <translation>Продовжити вашу гру «%s»?
+
+Якщо відповісти «Ні», вона залишиться в меню Файл &gt; Відкрити нещодавнє.</translation>
+    </message>
+    <message>
+        <source>Your %s game was kept as %s: File &gt; Open Recent opens it.</source>
+        <translation>Вашу гру «%s» збережено як %s: її відкриє Файл &gt; Відкрити нещодавнє.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1842,6 +1850,14 @@
     <message>
         <source>Opponents</source>
         <translation>Суперники</translation>
+    </message>
+    <message>
+        <source>As in your last game of %s. Settings holds the level of a first game.</source>
+        <translation>Як у вашій минулій грі «%s». Рівень першої гри задається в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>A first game of %s starts at the level set in Settings. Your choices here are kept for the next game.</source>
+        <translation>Перша гра «%s» починається з рівня з налаштувань. Вибране тут збережеться для наступної гри.</translation>
     </message>
     <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>

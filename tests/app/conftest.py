@@ -258,6 +258,9 @@ class StandInTable(QWidget):
     def set_guidance(self, text: str) -> None:
         self.guidance = text
 
+    def hide_caption(self, text: str) -> None:
+        self.captions = [c for c in self.captions if c != text]
+
     def is_animating(self) -> bool:
         return self._animating
 

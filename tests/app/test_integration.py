@@ -81,8 +81,9 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
     first.close()
 
     second = make_window()  # a new window reads the file again
-    assert second.settings == chosen
-    assert SettingsStore().load() == (chosen, None)
+    kept = second.settings.window_geometry  # and where the window was (issue 41)
+    assert kept and second.settings == replace(chosen, window_geometry=kept)
+    assert SettingsStore().load() == (second.settings, None)
     assert second.table.speed == "slow"
     assert second.table.appearance == (True, "red", "#1d4466")
     assert second.table.low_vision == (True, True)
@@ -127,7 +128,7 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     asked: list[str] = []
     second.ask = lambda title, text: asked.append(text) or True
     assert second.offer_resume()
-    assert asked == ["Resume your Chuvash Rooster game?"]
+    assert asked == ["Resume your Chuvash Rooster game?\n\nNo keeps it in File > Open Recent."]
     assert second.controller.state.to_json() == state  # same hands, same table
     resumed = second.controller.to_json()["match"]
     assert resumed["actions"] == match["actions"] and resumed["roosters"] == match["roosters"]

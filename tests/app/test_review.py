@@ -400,3 +400,28 @@ def test_the_review_flags_ending_the_last_hand_that_loses_the_match(qtbot: Any) 
     assert cost_sentence(verdict).startswith("The better move wins you the match ")
     hinted = str(analyse(obs, 1, iterations=ANALYSIS_ITERATIONS).best.action)
     assert not review_decision(obs, hinted, 1, ANALYSIS_ITERATIONS)["mistake"]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_accuracy_line_is_shown_whole_above_close(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Issue 41: the round's accuracy was cut at the Close button beside it."""
+    from koloda.app.i18n import install_language
+
+    monkeypatch.setattr("koloda.app.play.review.REVIEW_ITERATIONS", ITERATIONS)
+    install_language(language)
+    try:
+        match = finish_round(planted(), BLUNDER)
+        dialog = open_review(qtbot, window, match)
+        qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=60_000)
+        label, close = dialog.accuracy_label, dialog.close_button
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
+        text = label.text()
+        assert text
+        lines = -(-label.fontMetrics().horizontalAdvance(text) // max(1, label.width()))
+        assert label.height() >= lines * label.fontMetrics().lineSpacing()
+        assert label.geometry().bottom() < close.geometry().top()  # above Close, not beside
+        assert dialog.rect().contains(label.geometry()) and dialog.rect().contains(close.geometry())
+    finally:
+        install_language("en")

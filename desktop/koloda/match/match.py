@@ -89,6 +89,9 @@ class Match:
         self.move_no = 0
         self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
         self.game_start = 0  # index in ``actions`` where the game in play began
+        # where the round in play began: undo takes back no move of a finished round (issue 41:
+        # Ctrl+Z after a hand's summary went back into the finished hand)
+        self.round_start = 0
         self.assisted = False  # a hint or an undo was used in the match
         # the match is counted in the statistics (1); a save from before a match was one unit
         # may carry the number of its series' games counted one by one then
@@ -221,6 +224,7 @@ class Match:
         )
         self.tally = {}
         self._count(events[round_events:])
+        self.round_start = len(self.actions)
         if self.state.series_step() is not None:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
@@ -272,7 +276,7 @@ class Match:
         self.dealer = step.dealer
         self.state = self._new_state(step.dealer, step.options)
         self._round_mark = None
-        self.game_start = len(self.actions)
+        self.game_start = self.round_start = len(self.actions)
         return self.deal_events()
 
     def mark_assisted(self) -> None:
@@ -321,14 +325,14 @@ class Match:
     # ------------------------------------------------------------------ undo and replay
 
     def last_move_of(self, seat: int) -> int | None:
-        """Index in ``actions`` of ``seat``'s last move in the game in play, or None."""
-        for i in range(len(self.actions) - 1, self.game_start - 1, -1):
+        """Index in ``actions`` of ``seat``'s last move in the round in play, or None."""
+        for i in range(len(self.actions) - 1, self.round_start - 1, -1):
             if self.actions[i][0] == seat:
                 return i
         return None
 
     def can_undo(self) -> bool:
-        """The human has a move in the game in play to take back."""
+        """The human has a move in the round in play to take back."""
         human = self.config.human_seat
         return human is not None and not self.is_over() and self.last_move_of(human) is not None
 
@@ -526,7 +530,7 @@ class Match:
         saved = data["match"]
         self.state = state
         self._round_mark = None
-        self.actions, self.game_start = [], 0
+        self.actions, self.game_start, self.round_start = [], 0, 0
         actions = saved.get("actions")
         if actions is None:
             return
@@ -547,6 +551,7 @@ class Match:
         else:
             raise MatchError("the saved move history does not lead to the saved game")
         self.actions, self.game_start = replayed.actions, replayed.game_start
+        self.round_start = replayed.round_start
         self.tally = replayed.tally  # the round's breakdown so far, counted again
 
 

@@ -113,13 +113,21 @@ def _is_games(v: Any) -> bool:
     )
 
 
+CHOICE_KEYS = {"players", "options", "match_games"}
+
+
 def _is_choice(v: Any) -> bool:
-    """One game's last New Game choices: the player count, its options and the match length."""
-    if not isinstance(v, dict) or set(v) != {"players", "options", "match_games"}:
+    """One game's last New Game choices: the player count, its options, the match length and
+    (since issue 41; older files have none) the opponents' levels, seat by seat."""
+    if not isinstance(v, dict) or set(v) not in (CHOICE_KEYS, CHOICE_KEYS | {"levels"}):
         return False
     players, options, length = v["players"], v["options"], v["match_games"]
+    levels = v.get("levels", [])
     return (
-        type(players) is int
+        isinstance(levels, list)
+        and len(levels) <= 8
+        and all(isinstance(x, str) and x in LEVELS for x in levels)
+        and type(players) is int
         and 2 <= players <= 8
         and type(length) is int
         and 1 <= length <= 100
@@ -211,10 +219,22 @@ class Settings:
         return replace(self, opponent_levels={**self.opponent_levels, game: level})
 
     def with_choice(
-        self, game: str, players: int, options: dict[str, Any], match_games: int
+        self,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        match_games: int,
+        levels: list[str] | None = None,
     ) -> Settings:
-        """``game`` the last started, with these New Game choices remembered for it."""
-        choice = {"players": players, "options": dict(options), "match_games": match_games}
+        """``game`` the last started, with these New Game choices remembered for it (``levels``:
+        the opponents', seat by seat)."""
+        choice: dict[str, Any] = {
+            "players": players,
+            "options": dict(options),
+            "match_games": match_games,
+        }
+        if levels is not None:
+            choice["levels"] = list(levels)
         return replace(self, last_game=game, new_game={**self.new_game, game: choice})
 
     def with_recent(self, path: str) -> Settings:

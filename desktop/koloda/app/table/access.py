@@ -261,6 +261,9 @@ class AreaList(QListWidget):
         super().focusInEvent(event)
         layer = self._layer()
         if layer is not None:
+            keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            if self.area.key == HAND and event.reason() in keyboard:
+                layer.show_hand_cursor()
             layer.place_ring()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -364,6 +367,11 @@ class AccessLayer:
             cursor = lst.count() - 1
         if lst.currentRow() != cursor:  # -1 before the first arrow: no card is the cursor's
             lst.setCurrentRow(cursor, model.SelectionFlag.NoUpdate)
+
+    def show_hand_cursor(self) -> None:
+        """The keyboard's cursor on a card of the hand, the hand's list following it."""
+        self.table.keys.show_cursor()
+        self.sync_hand()
 
     def place_ring(self) -> None:
         """A dashed ring around the focused area (not the hand: its cursor card glows), so a

@@ -294,6 +294,11 @@ class TableWidget(QWidget):
         self.banners.show(text, top, width, ms)
         return ms
 
+    def hide_caption(self, text: str) -> None:
+        """Take the caption of ``text`` off the table now, if it is still there."""
+        if self.banner is not None and self.banner.text == text:
+            self._remove_banner()
+
     @property
     def banner(self) -> Banner | None:
         """The caption on the table now, if any."""

@@ -461,6 +461,7 @@ class Evening:
 
     def undo(self) -> str:
         before = len(self.controller.actions())
+        rounds = len(self.controller.history())
         enabled = self.window.commands.undo.isEnabled()
         where = self.focus_somewhere()
         self.press("Ctrl+Z")
@@ -468,6 +469,8 @@ class Evening:
         after = len(self.controller.actions())
         if enabled and after >= before:
             self.fail("Ctrl+Z was enabled and undid nothing")
+        if len(self.controller.history()) < rounds:  # issue 41: a round's end is final
+            self.fail("Ctrl+Z went back into a finished round")
         if self.window.commands.redo.isEnabled() and self.rng.random() < 0.5:
             self.focus_somewhere()
             self.press("Ctrl+Shift+Z")

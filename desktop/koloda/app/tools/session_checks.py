@@ -27,7 +27,7 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_screen, _page, _table, _keys, _hints, _language, _statistics):
+    for check in (_screen, _page, _table, _keys, _hints, _stale_hint, _language, _statistics):
         broken = check(window, seen)
         if broken:
             return broken
@@ -103,6 +103,20 @@ def _hints(window: Any, seen: Seen) -> str:
     if on and not useful:
         where = "in a lesson" if lesson else "where no hint can be given"
         return f"{', '.join(on)} on {where}"
+    return ""
+
+
+def _stale_hint(window: Any, seen: Seen) -> str:
+    """A hint is shown only for the position it was given for (issue 41: its words stayed
+    over the table for 10 s after the move)."""
+    page = window._game_page
+    if page is None or window.controller.hinted():
+        return ""
+    if page.hint_shown is not None:
+        return f"the hint {page.hint_shown} glows on a position it was not given for"
+    banner = page.table.banner
+    if banner is not None and banner.text and page.hint_text.endswith(banner.text):
+        return f"the hint's words {banner.text!r} stay over a position they were not given for"
     return ""
 
 

@@ -92,6 +92,7 @@ class GamePage(QSplitter):
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
         # words under a seat's name instead of its level (a network table: who plays it)
         self.plate_notes: dict[int, str] = {}
+        self._hint_caption = ""  # the hint's words on the table, while they are there
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
@@ -404,9 +405,15 @@ class GamePage(QSplitter):
         self.log_panel.add(said, lambda: hint_details(game, analysis))
         # where the eye is: the status bar may cut it short
         self.table.show_caption(sentence, to_read=True)
+        self._hint_caption = sentence
         self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:
+        """The hint is of a position that is gone: its glow and its caption go (issue 41: the
+        caption stayed over the table for 10 s after the move)."""
         if self.hint_shown is not None:
             self.hint_shown = None
             self.table.highlight_action(None)
+        if self._hint_caption:
+            self.table.hide_caption(self._hint_caption)
+            self._hint_caption = ""

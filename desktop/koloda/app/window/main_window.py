@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
         self.saved_games.fileUsed.connect(self._remember_file)
+        self.saved_games.keptAside.connect(self._remember_kept)
         self.stack.playRequested.connect(self.new_game_dialog)
         self.stack.rulesRequested.connect(self.show_rules)
         self.stack.playAgain.connect(self.play_again)
@@ -327,7 +328,9 @@ class MainWindow(QMainWindow):
     def _play_chosen(self, c: MatchConfig) -> None:
         if not self.demo:  # issue 34: the next New Game opens on these choices
             self._store_settings(
-                self.settings.with_choice(c.game, c.players, c.options, c.match_games)
+                self.settings.with_choice(
+                    c.game, c.players, c.options, c.match_games, levels=c.levels[1:]
+                )
             )
         self.start_match(c)
 
@@ -528,6 +531,13 @@ class MainWindow(QMainWindow):
         """File > Open Recent and the folder of the next Open/Save As."""
         self._store_settings(self.settings.with_recent(path))
         self.saved_games.folder = self.settings.last_folder
+        self.commands.set_recent(self.settings.recent_files)
+
+    def _remember_kept(self, path: str) -> None:
+        """A game not resumed, first in File > Open Recent (Open and Save As still start in the
+        folder they did)."""
+        folder = self.settings.last_folder
+        self._store_settings(replace(self.settings.with_recent(path), last_folder=folder))
         self.commands.set_recent(self.settings.recent_files)
 
     def _store_settings(self, new: Settings) -> None:

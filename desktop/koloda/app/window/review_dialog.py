@@ -278,6 +278,7 @@ class ReviewDialog(QDialog):
         self.bar.setFormat(QCoreApplication.translate("Review", "Decisions looked at: %v of %m"))
         self.accuracy_label = QLabel()
         self.accuracy_label.setObjectName("reviewAccuracy")
+        self.accuracy_label.setWordWrap(True)  # whole, on lines of its own (issue 41: cut)
         self.head = QLabel()
         self.head.setObjectName("reviewHeadline")
         self.head.setWordWrap(True)
@@ -319,8 +320,8 @@ class ReviewDialog(QDialog):
         steps.addWidget(self.prev_button)
         steps.addWidget(self.position, 1)
         steps.addWidget(self.next_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.accuracy_label, 1)
+        bottom = QHBoxLayout()  # the accuracy above it, as wide as the window
+        bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -331,6 +332,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.why)  # what the moves do first, then what it cost
         layout.addWidget(self.cost)
         layout.addLayout(steps)
+        layout.addWidget(self.accuracy_label)
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
         self.resize(480, 1)  # as high as its words: the table stays in view around it
@@ -368,6 +370,14 @@ class ReviewDialog(QDialog):
             self.head.setText("")
         self.status.setText(finished_text(counts))
         self._update_steps()  # "Mistake 1 of 2", no longer "so far"
+        QTimer.singleShot(0, self, self._fit_words)
+
+    def _fit_words(self) -> None:
+        """Tall enough for every line of its words at its width (it has a minimum width of
+        its own, so its layout does not grow it)."""
+        need = max(self.heightForWidth(self.width()), self.sizeHint().height())
+        if need > self.height():
+            self.resize(self.width(), need)
 
     def cancel(self) -> None:
         """Stop the review; the decisions found so far stay to be looked at."""
