@@ -26,7 +26,7 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_page, _table, _keys, _language, _statistics):
+    for check in (_page, _table, _round_end, _keys, _language, _statistics):
         broken = check(window, seen)
         if broken:
             return broken
@@ -73,6 +73,17 @@ def _table(window: Any, seen: Seen) -> str:
         return f"the action bar shows {labels}, the moves want {want}"
     lost = [b.text() for b in visible if b.text() in want and b.shortcut().isEmpty()]
     return f"buttons that lost their key: {lost}" if lost else ""
+
+
+def _round_end(window: Any, seen: Seen) -> str:
+    """The table under a round's summary says the round's points as the summary does (issue
+    41: a Ditch Rummy seat plate said "hand 32" beside the summary's "+30")."""
+    page = window._game_page
+    dialog = page.summary_dialog if page is not None else None
+    obs = page.table.obs if page is not None else None
+    if dialog is None or obs is None or obs.as_round_ended(dialog.summary.points) == obs:
+        return ""
+    return f"the table under a summary of {dialog.summary.points} says {obs.view}"
 
 
 def _keys(window: Any, seen: Seen) -> str:
