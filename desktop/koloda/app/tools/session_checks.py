@@ -26,7 +26,7 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_page, _table, _round_end, _keys, _language, _statistics):
+    for check in (_page, _table, _round_end, _log, _keys, _language, _statistics):
         broken = check(window, seen)
         if broken:
             return broken
@@ -84,6 +84,28 @@ def _round_end(window: Any, seen: Seen) -> str:
     if dialog is None or obs is None or obs.as_round_ended(dialog.summary.points) == obs:
         return ""
     return f"the table under a summary of {dialog.summary.points} says {obs.view}"
+
+
+def _log(window: Any, seen: Seen) -> str:
+    """The log says where each game of a series begins, and never names a player twice in a
+    sentence about their own cards (issue 41: "Olena plays J♠ as a single on Olena's 9♠ 10♦";
+    Rooster's second game began without a line)."""
+    from koloda.app.window.game_page import next_game_line
+
+    page, match = window._game_page, window.controller.match
+    if page is None or match is None:
+        return ""
+    lines = page.log_panel.texts()
+    if match.game_no > 0:
+        begins = next_game_line(match.game_no + 1, window.controller)()
+        if begins not in lines:
+            return f"game {match.game_no + 1} of the series is in play, the log never said so"
+    names = [n for n in page.log_panel.describer.names if n]
+    for line in lines[-40:]:
+        twice = [n for n in names if line.startswith(f"{n} ") and f" {n}'s " in line]
+        if twice:
+            return f"the log says {line!r}"
+    return ""
 
 
 def _keys(window: Any, seen: Seen) -> str:
