@@ -183,6 +183,14 @@ def _statistics(window: Any, seen: Seen) -> str:
     reviewed = len(stats.accuracy_of())
     if reviewed != seen.reviews:
         return f"the statistics keep {reviewed} reviews, {seen.reviews} were done"
+    shown = window.scorebook.window
+    if shown is not None and shown.isVisible():  # a game without a loser has no count of it
+        from koloda.app.window.stats_window import LOSER_COLUMN
+
+        for row, k in enumerate(kits()):
+            item = shown.table.item(row, LOSER_COLUMN)
+            if not k.loser_label() and item is not None and item.text() != "—":
+                return f"the statistics count {item.text()} losers of {k.game}, which has none"
     result, config = window.controller.result(), window.controller.config
     page = window.result_screen
     if (
