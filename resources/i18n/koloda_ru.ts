@@ -235,6 +235,18 @@
         <translation>вашей комбинации {cards}</translation>
     </message>
     <message>
+        <source>her own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
+    </message>
+    <message>
+        <source>his own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
+    </message>
+    <message>
+        <source>their own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
+    </message>
+    <message>
         <source>{who}&apos;s {cards}</source>
         <translation>комбинации {cards} игрока {who}</translation>
     </message>
@@ -325,6 +337,14 @@
     <message>
         <source>You discard {cards}</source>
         <translation>Вы сбрасываете {cards}</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn without discarding</source>
+        <translation>{who} заканчивает ход без сброса</translation>
+    </message>
+    <message>
+        <source>You end your turn without discarding</source>
+        <translation>Вы заканчиваете ход без сброса</translation>
     </message>
     <message>
         <source>the pile of {n} goes to {who}</source>
@@ -433,6 +453,10 @@
     <message>
         <source>you pick up {n}</source>
         <translation>вы забираете со стола: {n}</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} begins</source>
+        <translation>Начинается игра {n} из {m}</translation>
     </message>
 </context>
 <context>
@@ -674,6 +698,10 @@
         <translation>ни при каком раскладе</translation>
     </message>
     <message>
+        <source>This keeps you about level with your opponent this hand.</source>
+        <translation>С этим ходом до конца кона вы примерно наравне с соперником.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with the others this hand.</source>
         <translation>С этим ходом до конца кона вы примерно наравне с соперниками.</translation>
     </message>
@@ -805,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <source>{who}&apos;s stack loses %n card(s) (RY-6b)</source>
         <translation>
             <numerusform>{who} теряет %n карту из своей стопки (RY-6b)</numerusform>
             <numerusform>{who} теряет %n карты из своей стопки (RY-6b)</numerusform>
@@ -842,6 +870,22 @@
             <numerusform>До конца кона этот ход должен принести вам примерно на %n очко больше, чем соперникам.</numerusform>
             <numerusform>До конца кона этот ход должен принести вам примерно на %n очка больше, чем соперникам.</numerusform>
             <numerusform>До конца кона этот ход должен принести вам примерно на %n очков больше, чем соперникам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain you about %n point(s) more than your opponent this hand.</source>
+        <translation>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очко больше, чем сопернику.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очка больше, чем сопернику.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очков больше, чем сопернику.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, your opponent should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очко больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очка больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очков больше, чем вы.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2163,6 +2207,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>, затем </translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>закончить ход</translation>
+    </message>
+    <message>
         <source>play %s on the pile</source>
         <translation>положить %s на рядок</translation>
     </message>
@@ -2231,10 +2279,6 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Каждый из двух ходов {outcome} {odds}, но лучший — явно чаще.</translation>
     </message>
     <message>
-        <source>Move %s: you played %s; better was %s</source>
-        <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
-    </message>
-    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ещё {m} оценить нельзя</translation>
     </message>
@@ -2301,6 +2345,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>A second, independent analysis found {d} less.</source>
         <translation>Второй, независимый анализ показал на {d} меньше.</translation>
+    </message>
+    <message>
+        <source>Move %s: you chose %s; better was %s</source>
+        <translation>Ход %s: вы выбрали %s, а лучше было %s</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -3005,12 +3053,12 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ваш ход: возьмите из колоды от 1 до %d карт.</translation>
     </message>
     <message>
-        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
-        <translation>Выкладывайте наборы или слепые последовательности, докладывайте карты, затем сбросьте или пасуйте.</translation>
+        <source>Meld sets or blind runs, play singles, then discard or end your turn.</source>
+        <translation>Выкладывайте наборы или слепые последовательности, докладывайте карты, затем сбросьте карты или закончите ход.</translation>
     </message>
     <message>
-        <source>End your turn: discard cards or pass.</source>
-        <translation>Завершите ход: сбросьте карты или пасуйте.</translation>
+        <source>End your turn: discard cards, or press End turn to discard none.</source>
+        <translation>Завершите ход: сбросьте карты или нажмите «Конец хода», чтобы ничего не сбрасывать.</translation>
     </message>
     <message>
         <source>Your turn.</source>

@@ -235,6 +235,18 @@
         <translation>вашої комбінації {cards}</translation>
     </message>
     <message>
+        <source>her own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
+    </message>
+    <message>
+        <source>his own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
+    </message>
+    <message>
+        <source>their own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
+    </message>
+    <message>
         <source>{who}&apos;s {cards}</source>
         <translation>комбінації {cards} гравця {who}</translation>
     </message>
@@ -325,6 +337,14 @@
     <message>
         <source>You discard {cards}</source>
         <translation>Ви скидаєте {cards}</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn without discarding</source>
+        <translation>{who} завершує хід без скидання</translation>
+    </message>
+    <message>
+        <source>You end your turn without discarding</source>
+        <translation>Ви завершуєте хід без скидання</translation>
     </message>
     <message>
         <source>the pile of {n} goes to {who}</source>
@@ -433,6 +453,10 @@
     <message>
         <source>you pick up {n}</source>
         <translation>ви забираєте зі столу: {n}</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} begins</source>
+        <translation>Починається гра {n} з {m}</translation>
     </message>
 </context>
 <context>
@@ -674,6 +698,10 @@
         <translation>за жодного розкладу</translation>
     </message>
     <message>
+        <source>This keeps you about level with your opponent this hand.</source>
+        <translation>З цим ходом до кінця кону ви приблизно нарівні із суперником.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with the others this hand.</source>
         <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
     </message>
@@ -805,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <source>{who}&apos;s stack loses %n card(s) (RY-6b)</source>
         <translation>
             <numerusform>{who} втрачає %n карту зі своєї стопки (RY-6b)</numerusform>
             <numerusform>{who} втрачає %n карти зі своєї стопки (RY-6b)</numerusform>
@@ -842,6 +870,22 @@
             <numerusform>До кінця кону цей хід має принести вам приблизно на %n очко більше, ніж суперникам.</numerusform>
             <numerusform>До кінця кону цей хід має принести вам приблизно на %n очки більше, ніж суперникам.</numerusform>
             <numerusform>До кінця кону цей хід має принести вам приблизно на %n очок більше, ніж суперникам.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain you about %n point(s) more than your opponent this hand.</source>
+        <translation>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очко більше, ніж суперникові.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очки більше, ніж суперникові.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очок більше, ніж суперникові.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, your opponent should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очко більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очки більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очок більше, ніж ви.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2163,6 +2207,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>, потім </translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>завершити хід</translation>
+    </message>
+    <message>
         <source>play %s on the pile</source>
         <translation>покласти %s на рядок</translation>
     </message>
@@ -2231,10 +2279,6 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Кожен із двох ходів {outcome} {odds}, але кращий — явно частіше.</translation>
     </message>
     <message>
-        <source>Move %s: you played %s; better was %s</source>
-        <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
-    </message>
-    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ще {m} оцінити не можна</translation>
     </message>
@@ -2301,6 +2345,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>A second, independent analysis found {d} less.</source>
         <translation>Другий, незалежний аналіз показав на {d} менше.</translation>
+    </message>
+    <message>
+        <source>Move %s: you chose %s; better was %s</source>
+        <translation>Хід %s: ви обрали %s, а краще було %s</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -3005,12 +3053,12 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ваш хід: візьміть із колоди від 1 до %d карт.</translation>
     </message>
     <message>
-        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
-        <translation>Викладайте набори чи сліпі послідовності, докладайте карти, потім скиньте або пасуйте.</translation>
+        <source>Meld sets or blind runs, play singles, then discard or end your turn.</source>
+        <translation>Викладайте набори чи сліпі послідовності, докладайте карти, потім скиньте карти або завершіть хід.</translation>
     </message>
     <message>
-        <source>End your turn: discard cards or pass.</source>
-        <translation>Завершіть хід: скиньте карти або пасуйте.</translation>
+        <source>End your turn: discard cards, or press End turn to discard none.</source>
+        <translation>Завершіть хід: скиньте карти або натисніть «Кінець ходу», щоб нічого не скидати.</translation>
     </message>
     <message>
         <source>Your turn.</source>

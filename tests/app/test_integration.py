@@ -263,6 +263,27 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert stats_window.isVisible()
 
 
+def test_the_next_game_of_a_series_begins_with_a_line_in_the_log_also_when_retold(
+    make_window: Any, qtbot: Any
+) -> None:
+    """Issue 41: Rooster's second game started with no line in the log."""
+    first = make_window()
+    first.start_match(ROOSTER)
+    while first.controller.match.game_no == 0:  # to the second game, and a move in it
+        legal = human_turn(qtbot, first).legal
+        if first.controller.match.game_no == 0:
+            first.table.actionChosen.emit(card_move(legal))
+    log = first.log_panel.texts()
+    assert log.count("Game 2 of 2 begins") == 1
+    said = log.index("Game 2 of 2 begins")
+    assert log[said - 1].startswith("Game 1")  # right after the first game's headline
+    first.close()
+
+    second = make_window()
+    assert second.offer_resume()
+    assert second.log_panel.texts() == [*log, "Game resumed"]
+
+
 def test_a_four_player_rooster_series_counts_as_the_result_page_says(
     make_window: Any, play_to_the_end: Any
 ) -> None:

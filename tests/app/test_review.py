@@ -112,7 +112,7 @@ def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(q
     share, judged = accuracy(review.verdicts)
     assert 0 < judged <= total and share == pytest.approx(1 - len(flagged) / judged)
     # the window's words for it
-    assert headline(verdict) == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert headline(verdict) == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
     # what it cost as a player says it; the numbers one step away
     assert cost_sentence(verdict).startswith("The better move wins you the game ")
     assert "; yours, " in cost_sentence(verdict) and "%" not in cost_sentence(verdict)
@@ -225,7 +225,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=5_000)
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
-    assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert dialog.head.text() == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
     assert "wins you the game" in dialog.cost.text() and dialog.why.text()
     # every count the window shows comes from the review's verdicts (tally): they add up
     counts = tally(dialog.review.verdicts)

@@ -46,6 +46,11 @@ def test_a_match_saved_today_loads_and_is_written_back_unchanged(name: str) -> N
     expected = saved(name)
     if name in OWN_OPTIONS:
         expected["match"]["pending_round"]["table"]["options"] = OWN_OPTIONS[name]
+    pending = expected["match"]["pending_round"]
+    if pending is not None and expected["config"]["game"] == "ditch":
+        # saved before issue 41: the plates under the summary said the hand's points without
+        # the cards left in hand; they say the summary's now
+        pending["table"]["public"]["scores"] = pending["points"]
     assert json.loads(json.dumps(match.to_json())) == expected
 
 

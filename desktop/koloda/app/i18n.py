@@ -126,6 +126,18 @@ def genitive_name(name: str) -> str:
     return display_name(name)
 
 
+def pronoun(name: str) -> str:
+    """The one pronoun the sentences about a player use: "she" or "he" for the opponents'
+    default names (koloda.match.OPPONENT_PRONOUNS), in any language they are spelt in, and
+    "they" for any other name."""
+    from koloda.match import OPPONENT_PRONOUNS
+
+    for source, word in OPPONENT_PRONOUNS.items():
+        if name in (source, display_name(source)):
+            return word
+    return "they"
+
+
 def team_name(names: list[str], seats: tuple[int, ...] | list[int]) -> str:
     """The partners of a side as the installed language spells them ("Вы + Тарас"), made at
     display from the seats' names: a team row keeps the names joined in English."""

@@ -229,7 +229,7 @@ class Match:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
         if show:
-            self.pending = replace(summary, table=self._table_as_ended(view))
+            self.pending = replace(summary, table=self._table_as_ended(view, summary.points))
         else:
             self.pending = summary
         return Played(seat, action, events, summary, round_events)
@@ -243,12 +243,13 @@ class Match:
             state.apply(Action.parse(text), check=False)
         return state.as_last_round()
 
-    def _table_as_ended(self, view: GameState) -> Observation:
+    def _table_as_ended(self, view: GameState, points: list[int]) -> Observation:
         """The viewer's table as the round ended (``view``: played as the match's last round
         when the next round was dealt in the same action), with the match's own options: the
         match's length, not the last round's (the action bar read "Deal 1 of 1" under the
-        summary of a 2-deal Ryadky match's first deal)."""
-        return self._own_options(view.observe(self.viewer_seat()))
+        summary of a 2-deal Ryadky match's first deal); what it says of the round's points is
+        what the summary says (``points``)."""
+        return self._own_options(view.observe(self.viewer_seat())).as_round_ended(points)
 
     def _own_options(self, table: Observation) -> Observation:
         """``table`` under the match's own options (a game whose observation has none, such
@@ -492,7 +493,9 @@ class Match:
         if match.pending is not None and match.pending.table is not None:
             # saved before the table kept under a summary carried the match's own options:
             # it said "Deal 1 of 1" under the first deal of a longer match
-            match.pending = replace(match.pending, table=match._own_options(match.pending.table))
+            # and before it said the round's points as the summary does (issue 41)
+            table = match._own_options(match.pending.table).as_round_ended(match.pending.points)
+            match.pending = replace(match.pending, table=table)
         return match
 
     @classmethod

@@ -22,8 +22,9 @@ class HintCounts(QObject):
         return english_number(text, n)
 
     def stack_loss(self, n: int, who: str) -> str:
-        """The next player, ``who``, loses ``n`` cards of their stack (RY-6b)."""
-        text = self.tr("{who} loses %n card(s) of their stack (RY-6b)", "", n)
+        """The next player, ``who``, loses ``n`` cards of the stack (RY-6b): said without a
+        pronoun, which the sentences about a player keep one of (issue 41)."""
+        text = self.tr("{who}'s stack loses %n card(s) (RY-6b)", "", n)
         return english_number(text, n).format(who=who)
 
     def pile_destroyed(self, n: int) -> str:
@@ -44,6 +45,22 @@ class HintCounts(QObject):
         """A Ditch Rummy plan's expected margin of ``n`` points over the others."""
         text = self.tr(
             "This should gain you about %n point(s) more than the others this hand.", "", n
+        )
+        return english_number(text, n)
+
+    def points_gained_on_one(self, n: int) -> str:
+        """``points_gained`` with one opponent (issue 41: not "than the others")."""
+        text = self.tr(
+            "This should gain you about %n point(s) more than your opponent this hand.", "", n
+        )
+        return english_number(text, n)
+
+    def points_lost_to_one(self, n: int) -> str:
+        """``points_lost`` with one opponent."""
+        text = self.tr(
+            "Even at best, your opponent should gain about %n point(s) more than you this hand.",
+            "",
+            n,
         )
         return english_number(text, n)
 

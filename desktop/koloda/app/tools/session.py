@@ -228,8 +228,7 @@ class Evening:
 
     def _count_match(self) -> None:
         """A round summary that ends a person's match (not a lesson's) ends a finished match."""
-        match = self.controller.match
-        config = self.controller.config
+        match, config = self.controller.match, self.controller.config
         if match is None or config is None or config.lesson or config.human_seat is None:
             return
         key = (config.seed, config.game, len(match.actions), len(self.controller.history()))
@@ -336,8 +335,7 @@ class Evening:
         return f"{game}, {players} players (focus on {where})"
 
     def _shorten(self, dialog: Any, game: str) -> None:
-        """Short matches: one round, or for Chuvash Rooster at times a series of two games
-        (issue 41: its result page and the statistics disagreed on who won)."""
+        """One round a match, or at times a Rooster series of two (issue 41: who won)."""
         box = dialog.options_box(game)
         fixed = getattr(box, "fixed_hands", None)  # Ditch Rummy: hands, not a target score
         if fixed is not None:

@@ -27,7 +27,18 @@ class Seen:
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_screen, _page, _table, _keys, _hints, _stale_hint, _language, _statistics):
+    for check in (
+        _screen,
+        _page,
+        _table,
+        _round_end,
+        _log,
+        _keys,
+        _hints,
+        _stale_hint,
+        _language,
+        _statistics,
+    ):
         broken = check(window, seen)
         if broken:
             return broken
@@ -120,6 +131,39 @@ def _stale_hint(window: Any, seen: Seen) -> str:
     return ""
 
 
+def _round_end(window: Any, seen: Seen) -> str:
+    """The table under a round's summary says the round's points as the summary does (issue
+    41: a Ditch Rummy seat plate said "hand 32" beside the summary's "+30")."""
+    page = window._game_page
+    dialog = page.summary_dialog if page is not None else None
+    obs = page.table.obs if page is not None else None
+    if dialog is None or obs is None or obs.as_round_ended(dialog.summary.points) == obs:
+        return ""
+    return f"the table under a summary of {dialog.summary.points} says {obs.view}"
+
+
+def _log(window: Any, seen: Seen) -> str:
+    """The log says where each game of a series begins, and never names a player twice in a
+    sentence about their own cards (issue 41: "Olena plays J♠ as a single on Olena's 9♠ 10♦";
+    Rooster's second game began without a line)."""
+    from koloda.app.window.game_page import next_game_line
+
+    page, match = window._game_page, window.controller.match
+    if page is None or match is None:
+        return ""
+    lines = page.log_panel.texts()
+    if match.game_no > 0:
+        begins = next_game_line(match.game_no + 1, window.controller)()
+        if begins not in lines:
+            return f"game {match.game_no + 1} of the series is in play, the log never said so"
+    names = [n for n in page.log_panel.describer.names if n]
+    for line in lines[-40:]:
+        twice = [n for n in names if line.startswith(f"{n} ") and f" {n}'s " in line]
+        if twice:
+            return f"the log says {line!r}"
+    return ""
+
+
 def _keys(window: Any, seen: Seen) -> str:
     """No key of the window's commands is also a button's, or another command's."""
     owners: list[tuple[str, list[QKeySequence]]] = [
@@ -195,6 +239,14 @@ def _statistics(window: Any, seen: Seen) -> str:
     reviewed = len(stats.accuracy_of())
     if reviewed != seen.reviews:
         return f"the statistics keep {reviewed} reviews, {seen.reviews} were done"
+    shown = window.scorebook.window
+    if shown is not None and shown.isVisible():  # a game without a loser has no count of it
+        from koloda.app.window.stats_window import LOSER_COLUMN
+
+        for row, k in enumerate(kits()):
+            item = shown.table.item(row, LOSER_COLUMN)
+            if not k.loser_label() and item is not None and item.text() != "—":
+                return f"the statistics count {item.text()} losers of {k.game}, which has none"
     result, config = window.controller.result(), window.controller.config
     page = window.result_screen
     if (

@@ -37,6 +37,16 @@ VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go o
 TableFactory = Callable[[QWidget], "TableWidget"]
 
 
+def next_game_line(number: int, controller: GameController) -> Callable[[], str]:
+    """The log's line where the next game of a series begins (CR-13; issue 41: Rooster's second
+    game began without a word), in the language of the moment."""
+    config = controller.config
+    of = config.games_in_match() if config is not None else number
+    return lambda: QCoreApplication.translate("GameLog", "Game {n} of {m} begins").format(
+        n=number, m=of
+    )
+
+
 def default_table_factory(parent: QWidget) -> TableWidget:
     from koloda.app.table.widget import TableWidget
 
@@ -121,11 +131,21 @@ class GamePage(QSplitter):
 
     def retell(self) -> None:
         """Write the log of a resumed match again, every move from its first deal."""
+        next_game = 0  # a game of a series was over: the next one begins with the next move
         for played, public in self.controller.replayed_log():
+            if next_game:
+                self.log_panel.add(next_game_line(next_game, self.controller))
+                next_game = 0
             self.log_panel.record(played.seat, played.action, played.events, public)
             if played.summary is not None:
                 summary = played.summary
                 self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
+                config = self.controller.config
+                if config is not None and config.plays_series() and not summary.final:
+                    next_game = summary.number + 1
+        match = self.controller.match
+        if next_game and match is not None and match.game_no + 1 == next_game:  # dealt, unplayed
+            self.log_panel.add(next_game_line(next_game, self.controller))
 
     def seat_players(self) -> None:
         """Seat the players of the match on the table (each level translated)."""
@@ -263,9 +283,12 @@ class GamePage(QSplitter):
 
     def _on_changed(self, change: Change) -> None:
         obs, events = change.observation, change.events
+        match = self.controller.match
         if change.kind == "fresh" and self.controller.config is not None:  # clear the table
             self.newGame.emit()
             self.seat_players()
+            if match is not None and match.game_no > 0:  # the next game of a series (CR-13)
+                self.log_panel.add(next_game_line(match.game_no + 1, self.controller))
         self.clear_hint()
         if change.kind == "undo":
             lines = self.log_panel.add(

@@ -32,7 +32,7 @@ from koloda.app.games import kit
 from koloda.app.games.counts import review_counts
 from koloda.app.games.hint_text import odds_phrase
 from koloda.app.games.kit_words import spoken_cards
-from koloda.app.games.move_words import plan_text
+from koloda.app.games.move_words import move_name
 from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -185,11 +185,14 @@ def cost_details(verdict: dict[str, Any]) -> str:
 
 
 def headline(verdict: dict[str, Any]) -> str:
-    """'Move 7: you played 7♦; better was 9♠'."""
-    return QCoreApplication.translate("Review", "Move %s: you played %s; better was %s") % (
+    """'Move 7: you chose “play 7♦”; better was “play 9♠”', the moves named as a hint names
+    them (issue 41: "you played cover 6♠ with 8♠")."""
+    played_plan = [str(a) for a in verdict.get("played_plan") or []][:1]
+    best_plan = [str(a) for a in verdict.get("best_plan") or []]
+    return QCoreApplication.translate("Review", "Move %s: you chose %s; better was %s") % (
         verdict.get("move", "?"),
-        plan_text(list(verdict.get("played_plan") or [verdict.get("played", "")])[:1]),
-        plan_text(list(verdict.get("best_plan") or [verdict.get("best", "")])),
+        move_name(str(verdict.get("played", "")), played_plan),
+        move_name(str(verdict.get("best", "")), best_plan),
     )
 
 

@@ -46,6 +46,31 @@ from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+# each player's line of the match plot its own marker and dash; the first drawn the widest, so
+# that equal totals show as a band of both colours, not one line hiding another (issue 41)
+SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "+")
+SERIES_DASHES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+)
+
+
+def series_style(n: int, count: int) -> dict[str, Any]:
+    """The pen and marker of the ``n``-th of ``count`` players' lines: distinct in colour, dash,
+    marker and width, the earlier ones wider and under the later, so none hides another."""
+    colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
+    under = count - 1 - n  # how many lines are drawn over this one
+    return {
+        "pen": pg.mkPen(colour, width=2 + 1.5 * under, style=SERIES_DASHES[n % len(SERIES_DASHES)]),
+        "symbol": SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)],
+        "symbolSize": 7 + 3 * under,
+        "symbolBrush": colour,
+        "symbolPen": pg.mkPen("w"),
+    }
+
+
 INK = "#303030"
 
 
@@ -260,11 +285,12 @@ class StatisticsWindow(QDialog):
     def _fill_table(self) -> None:
         names = self._game_names()
         level = self.selected_level()
+        losers = {k.game for k in kits() if k.loser_label()}
         for row, game in enumerate((*_games(), ALL)):
             t = self.stats.summary(game, level)
             header = QTableWidgetItem(names[game])
             self.table.setVerticalHeaderItem(row, header)
-            for column, text in enumerate(self._cells(t)):
+            for column, text in enumerate(self._cells(t, game == ALL or game in losers)):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
@@ -274,7 +300,10 @@ class StatisticsWindow(QDialog):
         self.table.setFixedHeight(height)
 
     @staticmethod
-    def _cells(t: Totals) -> list[str]:
+    def _cells(t: Totals, has_loser: bool = True) -> list[str]:
+        """A row's cells; a game without a loser (won by points) has no count under the loser
+        column, "—" rather than a 0 that reads as never having been it (issue 41)."""
+
         def number(value: float | None, digits: int = 0) -> str:
             return "—" if value is None else f"{value:.{digits}f}"
 
@@ -284,7 +313,7 @@ class StatisticsWindow(QDialog):
             str(t.wins),
             str(t.losses),
             "—" if rate is None else f"{rate:.0f}%",
-            str(t.losers),
+            str(t.losers) if has_loser else "—",
             number(t.average_score, 1),
             number(t.best_score),
             str(t.current_streak),
@@ -312,16 +341,8 @@ class StatisticsWindow(QDialog):
         plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))
         for n, (name, values) in enumerate(series.items()):
             totals = list(accumulate(values))
-            colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
-            plot.plot(
-                list(range(1, len(totals) + 1)),
-                totals,
-                pen=pg.mkPen(colour, width=2),
-                symbol="o",
-                symbolSize=6,
-                symbolBrush=colour,
-                name=name,
-            )
+            style = series_style(n, len(series))
+            plot.plot(list(range(1, len(totals) + 1)), totals, name=name, **style)
 
     def _draw_win_rate(self) -> None:
         plot = self.winrate_plot
