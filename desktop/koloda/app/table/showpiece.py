@@ -43,8 +43,8 @@ ROUND = "round"
 MATCH = "match"
 
 SHUFFLE_CARDS = 14  # the backs of the shuffled deck (enough to look like one, few to draw)
-ROUND_CARDS = 14
-MATCH_CARDS = 30
+ROUND_CARDS = 12
+MATCH_CARDS = 22
 SHOW_Z = DRAG_Z + 500  # above every card of the game, below popups and captions
 SEED = 43  # the same flourish every time (tests and screenshots see the same)
 
@@ -59,6 +59,12 @@ class Showpiece:
     duration: float
     place: Callable[[float], bool]
     cards: list[CardItem] = field(default_factory=list)  # whose images to make ahead
+
+
+def _turning(item: CardItem) -> None:
+    """A card that turns as it moves: drawn once in its own coordinates and that picture
+    turned (a cache in the screen's coordinates would be drawn again every frame)."""
+    item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
 
 def deals_anew(events: Sequence[Event], players: int) -> bool:
@@ -97,7 +103,7 @@ def shuffle(layout: Layout, factor: float) -> Showpiece:
     cards = [CardItem(None, False, w) for _ in range(n)]
     for c in cards:
         c.setTransformOriginPoint(w / 2, h)
-        c.set_cached(False)  # turned while it is cut: drawn afresh, not cached and re-cached
+        _turning(c)
     rng = random.Random(SEED)
     # the stack's order before each riffle and the order the riffle drops the cards in
     orders = [list(range(n))]
@@ -253,7 +259,7 @@ def flourish(
     for i in range(count):
         item = CardItem(faces[i % len(faces)], True, w)
         item.setTransformOriginPoint(w / 2, h / 2)
-        item.set_cached(False)  # it turns every frame: a cache would be redrawn every frame
+        _turning(item)
         item.setOpacity(0.0)
         cards.append(item)
         origin = origins[i % len(origins)]
