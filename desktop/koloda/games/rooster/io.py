@@ -19,8 +19,8 @@ from koloda.games.rooster.rules import (
     PHASE_NAMES,
     THROW_IN,
     RoosterState,
-    match_option,
 )
+from koloda.games.rooster.series import match_option
 from koloda.games.rooster.view import RoosterView
 from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck

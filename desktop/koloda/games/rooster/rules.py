@@ -24,6 +24,7 @@ from koloda.games.rooster.cards import (
     lead_table,
 )
 from koloda.games.rooster.refusal import refuse
+from koloda.games.rooster.series import match_option
 from koloda.rules.base import (
     JSON,
     Action,
@@ -44,27 +45,6 @@ LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
 DEFAULT_OPTIONS: dict[str, JSON] = {"previous_loser": None, "series": None, "games_left": None}
 HAND_ZONE = [f"hand:{p}" for p in range(6)]
-
-
-def match_option(
-    series: object, games_left: object, players: int
-) -> tuple[tuple[int, ...], int] | None:
-    """The options ``series`` (each seat's times as the rooster in the match's games before
-    this one, CR-13) and ``games_left`` (the games the match plays after this one): both null,
-    or both given; RulesError otherwise."""
-    if series is None and games_left is None:
-        return None
-    if not (
-        isinstance(series, list)
-        and len(series) == players
-        and all(is_int(x) and x >= 0 for x in series)
-        and is_int(games_left)
-        and games_left >= 0
-    ):
-        raise RulesError(
-            f"series must be a count per seat ({players}) and games_left a count, both or neither"
-        )
-    return tuple(int(x) for x in series), int(games_left)
 
 
 # Events are immutable records, so the frequent ones are built once and shared.
