@@ -223,3 +223,36 @@ def test_in_random_matches_hard_and_the_hint_end_a_last_hand_that_wins_the_match
     for obs, ending in found:
         assert choose_action(obs, "hard", 1, iterations=ANALYSIS_ITERATIONS) == ending
         assert analyse(obs, 2, iterations=ANALYSIS_ITERATIONS).best.action == ending
+
+
+def ditch_last_hand_teams() -> DitchState:
+    """The issue's position for a team (DR-8): four players, seats 1 and 3 against 0 and 2, the
+    team 44 behind (50 + 43 to 70 + 67); seat 1 holds J♣ Q♠ K♦ with its set 7♣ 7♦ on the table
+    against two singles of the other team on it: J-Q-K ends the hand 26 ahead for the team
+    and loses the team the match."""
+    data = ditch_last_hand().to_json()
+    rest = [*data["hands"][0], *data["stock"], *data["discard"]]
+    data.update(
+        players=4,
+        options={"target": 500, "hands": 2, "teams": True},
+        hands=[rest[0:3], data["hands"][1], rest[3:6], rest[6:9]],
+        stock=rest[9:19],
+        discard=rest[19:],
+        singles=[{"owner": 0, "card": "7H", "meld": 0}, {"owner": 2, "card": "7S", "meld": 0}],
+        totals=[70, 50, 67, 43],
+    )
+    return DitchState.from_json(data)
+
+
+def test_for_a_team_the_teams_match_decides() -> None:
+    obs = ditch_last_hand_teams().observation(1)
+    last = facts(obs, (Action.parse(ENDING), Action.parse("pass")))[-1]
+    assert isinstance(last, DitchFacts)
+    assert last.lead == 26 and last.match == "lost"
+    # the other team's six cards at their dearest (every ace seen: 2 each), the partner's three
+    # at their least: 137 + 4 - 12 = 129 against 93 + 30 - 6 = 117
+    assert last.short == 129 - 117 + 1
+    hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    assert hint.unit == "chance" and str(hint.best.action) != ENDING
+    assert str(choose_action(obs, "hard", 2, iterations=ANALYSIS_ITERATIONS)) != ENDING
+    assert review(obs, Action.parse(ENDING), 1).mistake
