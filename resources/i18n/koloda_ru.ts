@@ -915,17 +915,17 @@
     <message numerus="yes">
         <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
         <translation>
-            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очко (DR-7).</numerusform>
-            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очка (DR-7).</numerusform>
-            <numerusform>Вариант {alt} закончил бы партию и проиграл матч: вам нужно ещё %n очков (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очко (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очка (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очков (DR-7).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
         <translation>
-            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очко (DR-7)</numerusform>
-            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очка (DR-7)</numerusform>
-            <numerusform>если закончить партию сейчас, матч проигран: нужно ещё %n очков (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очко (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очка (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очков (DR-7)</numerusform>
         </translation>
     </message>
 </context>

@@ -915,17 +915,17 @@
     <message numerus="yes">
         <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
         <translation>
-            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очко (DR-7).</numerusform>
-            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очка (DR-7).</numerusform>
-            <numerusform>Варіант {alt} завершив би партію і програв матч: вам потрібно ще %n очок (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очко (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очка (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очок (DR-7).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
         <translation>
-            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очко (DR-7)</numerusform>
-            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очка (DR-7)</numerusform>
-            <numerusform>якщо завершити партію зараз, матч програно: потрібно ще %n очок (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очко (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очка (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очок (DR-7)</numerusform>
         </translation>
     </message>
 </context>

@@ -3,9 +3,30 @@ with ``--series``, and ``hard-round`` (hard before issue 44) as a seat."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from koloda.ai.arena import main, play_game
+
+
+def test_each_game_of_an_arena_series_is_told_the_series(monkeypatch: pytest.MonkeyPatch) -> None:
+    import koloda.ai.arena as arena
+
+    told: list[object] = []
+    real = arena.new_game
+
+    def spy(*args: Any, **kw: Any) -> Any:
+        told.append(kw["options"])
+        return real(*args, **kw)
+
+    monkeypatch.setattr(arena, "new_game", spy)
+    record = play_game("rooster", 2, ["normal", "random"], 0, 1, None, None, {}, series=3)
+    assert record.error is None
+    first, second, third = told
+    assert first == {"series": [0, 0], "games_left": 2}
+    assert second["games_left"] == 1 and third["games_left"] == 0  # type: ignore[index]
+    assert len(third["series"]) == 2 and sum(third["series"]) <= 2  # type: ignore[index]
 
 
 def test_a_rooster_series_is_won_by_the_fewest_roosters_and_shared_when_equal() -> None:

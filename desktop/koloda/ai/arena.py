@@ -93,6 +93,9 @@ def play_game(
     # Duplicate format: N games in a row share their decks with the levels rotated, and the
     # dealer stays seat 0, so luck of the deal and of the seat falls equally on every level.
     game_seed = _seed_of("arena", seed, number // players)
+    if series > 1 and games()[game].state_class.plays_series:
+        # as a match does: each game is told the series so far and the games left (CR-13)
+        options = {**options, "series": [0] * players, "games_left": series - 1}
     state = new_game(game, players=players, seed=game_seed, dealer=0, options=options)
     steps = 0
     if series > 1 and state.plays_series:

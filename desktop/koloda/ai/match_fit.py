@@ -10,7 +10,9 @@ point difference beside it, and a calibration table (predicted chance against th
 matches won, by tenths). The numbers go into the game's AI module; docs/strength.md keeps the
 command and its output. A match without a fixed count of rounds is played to the option
 ``--target-key`` (default ``target``) and its rounds left are estimated as
-``koloda.ai.match.rounds_to_target`` does, with the pace measured in the same run.
+``koloda.ai.match.rounds_to_target`` does, with the pace measured in the same run. A game
+played as a series (Chuvash Rooster, CR-13) plays ``--series`` games a match, each a round
+worth minus its times as the loser (the fewest win).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from typing import Any, NamedTuple
 from koloda.ai import choose_action
 from koloda.ai.arena import _seed_of
 from koloda.ai.match import LeadModel, phi, rounds_to_target
-from koloda.rules import new_game
+from koloda.rules import GameState, new_game
 
 
 class Point(NamedTuple):
@@ -38,11 +40,15 @@ class Point(NamedTuple):
 
 
 def play_match(
-    game: str, options: dict[str, Any], number: int, seed: int, level: str
+    game: str, options: dict[str, Any], number: int, seed: int, level: str, series: int = 1
 ) -> tuple[list[Point], list[list[int]]]:
-    """One two-player match: its round ends (without the last) and each round's points."""
+    """One two-player match: its round ends (without the last) and each round's points. A game
+    played as a series (CR-13) plays ``series`` games, each a round, its points negated when
+    the fewest win (so a lead is always the better side's)."""
     game_seed = _seed_of("arena", seed, number)
     state = new_game(game, players=2, seed=game_seed, dealer=number % 2, options=options)
+    if state.plays_series and series > 1:
+        return _play_series(state, game, options, game_seed, level, series)
     ends: list[tuple[tuple[int, int], int | None]] = []
     rounds: list[list[int]] = []
     before = state.running_totals()
@@ -65,6 +71,44 @@ def play_match(
     rounds.append([final[s] - before[s] for s in range(2)])
     shares = state.returns()
     return [Point(t, k, shares[0]) for t, k in ends], rounds
+
+
+def _play_series(
+    state: GameState, game: str, options: dict[str, Any], game_seed: int, level: str, n: int
+) -> tuple[list[Point], list[list[int]]]:
+    totals = [0, 0]
+    ends: list[tuple[tuple[int, int], int]] = []
+    rounds: list[list[int]] = []
+    steps = 0
+    fewest = True
+    for k in range(n):
+        if k:
+            step = state.series_step()
+            assert step is not None
+            state = new_game(
+                game,
+                players=2,
+                seed=_seed_of(game_seed, "game", k),
+                dealer=step.dealer,
+                options={**options, **step.options},
+            )
+        while not state.is_terminal():
+            seat = state.to_move
+            assert seat is not None
+            obs = state.observation(seat)
+            state.apply(choose_action(obs, level, seed=_seed_of(game_seed, steps)))
+            steps += 1
+        done = state.series_step()
+        assert done is not None
+        fewest = done.fewest_wins
+        sign = -1 if fewest else 1
+        points = [sign * p for p in done.points]
+        rounds.append(points)
+        totals = [t + p for t, p in zip(totals, points, strict=True)]
+        if k < n - 1:
+            ends.append(((totals[0], totals[1]), n - 1 - k))
+    share = 1.0 if totals[0] > totals[1] else 0.5 if totals[0] == totals[1] else 0.0
+    return [Point(t, left, share) for t, left in ends], rounds
 
 
 def _chance(p: Point, spread: float, pace: float, target: float | None) -> float:
@@ -97,13 +141,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="normal")
     parser.add_argument("--target-key", default="target")
+    parser.add_argument("--series", type=int, default=1, help="games a match of a series plays")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
     points: list[Point] = []
     diffs: list[int] = []
     scored: list[int] = []
     for number in range(args.matches):
-        ends, rounds = play_match(args.game, options, number, args.seed, args.level)
+        ends, rounds = play_match(args.game, options, number, args.seed, args.level, args.series)
         points.extend(ends)
         for r in rounds:
             diffs.append(r[0] - r[1])
@@ -115,7 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         print("a match without a fixed count of rounds needs its target", file=sys.stderr)
         return 2
     spread, loss = fit_spread(points, pace, target)
-    print(f"game {args.game} options {json.dumps(options)} matches {args.matches} seed {args.seed}")
+    print(
+        f"game {args.game} options {json.dumps(options)} matches {args.matches} seed {args.seed}"
+        + (f" series {args.series}" if args.series > 1 else "")
+    )
     print(f"round ends {len(points)}, rounds {len(diffs)}")
     print(f"pace {pace:.1f} points a seat a round")
     print(

@@ -291,6 +291,9 @@ class Match:
     def _new_state(self, dealer: int, series_options: dict[str, Any]) -> GameState:
         config = self.config
         options = {**config.options, **series_options}
+        if config.plays_series():  # the match as every seat may know it (CR-13, issue 44)
+            options["series"] = list(self.series_totals)
+            options["games_left"] = config.games_in_match() - self.game_no - 1
         seed = (config.seed * 7919 + self.game_no) % (2**62)
         decks = config.decks if self.game_no == 0 else None  # a hand-made deal plays once
         return new_game(
@@ -549,6 +552,7 @@ class Match:
             replayed.start_next_game()  # the next game of the series may have been dealt
         if replayed.state.to_json() == target:
             self.base = replayed.base
+            self.state = replayed.state  # the same game, and what the match tells it (CR-13)
         elif same_position(replayed.state, state):
             self.base, self.rules_changed_since_save = copy.deepcopy(data), True
         else:

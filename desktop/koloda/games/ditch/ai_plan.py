@@ -46,7 +46,7 @@ MATCH_HORIZON = 3.0  # hands (this one counted) within which plans are valued fo
 # How a lead turns into a match win, measured from normal's self-play by
 # ``python -m koloda.ai.match_fit`` (docs/strength.md, "The match value"): a fixed number of
 # hands, and a match to the 500-point target (``pace``: a seat's points in a hand).
-HANDS_MODEL = LeadModel(spread=49.1, pace=127.0)
+HANDS_MODEL = LeadModel(spread=49.4, pace=127.5)
 TARGET_MODEL = LeadModel(spread=58.9, pace=126.5)
 
 

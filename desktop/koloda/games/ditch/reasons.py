@@ -76,7 +76,8 @@ def _outcome(before: GameState, totals: list[int]) -> Outcome:
 
 def _match(before: GameState, a: Action, found: DitchFacts) -> tuple[Match, int]:
     """The match's outcome when the hand ends with this action's turn (see DitchFacts.match)
-    and, when lost, the points short with the other hands at their dearest."""
+    and, when lost, the points short with the hidden cards at their best for my side (the
+    other sides' at their dearest, my partners' at their least, DR-6, DR-8)."""
     assert isinstance(before, DitchState)
     seat = before.seat
     held = list(before.hands[seat])
@@ -87,27 +88,28 @@ def _match(before: GameState, a: Action, found: DitchFacts) -> tuple[Match, int]
     seen = [*before.hands[seat], *(c for _, cards in before.melds for c in cards), *before.discard]
     seen.extend(c for _, c, _ in before.singles)
     aces = 4 - sum(1 for c in seen if c >> 2 == RANK_A)
+    mine = next(side for side in before.side_totals(list(before.totals))[1] if seat in side)
     ends: list[list[int]] = []
-    for dearest in (False, True):  # the others' hidden cards at their least and their most
+    for best in (False, True):  # the hidden cards at their worst for my side, then their best
         totals = []
         for p in range(before.players):
             score = before.totals[p] + before.scores[p] + (found.points if p == seat else 0)
             if p == seat:
                 score += hand_penalty(tuple(held))
-            else:
+            else:  # an other side's cards at their dearest is my best; a partner's, my worst
                 count = len(before.hands[p])
-                dear = min(count, aces) if dearest else 0
+                dear = min(count, aces) if best != (p in mine) else 0
                 score -= 10 * dear + 2 * (count - dear)
             totals.append(score)
         ends.append(totals)
-    low, high = (_outcome(before, t) for t in ends)  # the others' cards cost least, most
+    low, high = (_outcome(before, t) for t in ends)  # at their worst for my side, their best
     if low != high:
         return "", 0
     if low != "lost":
         return low, 0
     values, sides = before.side_totals(ends[1])
-    mine = next(i for i, side in enumerate(sides) if seat in side)
-    short = max(v for i, v in enumerate(values) if i != mine) - values[mine] + 1
+    at = next(i for i, side in enumerate(sides) if seat in side)
+    short = max(v for i, v in enumerate(values) if i != at) - values[at] + 1
     return low, short
 
 
