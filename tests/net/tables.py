@@ -148,8 +148,11 @@ class Raw:
         return message
 
     def until(self, pred: Callable[[dict[str, Any]], bool], limit: int = 5000) -> dict[str, Any]:
-        """Read messages (answering pings) until one satisfies ``pred``."""
+        """Read messages (answering pings) until one satisfies ``pred`` (at most ``limit``
+        messages and DEADLINE seconds)."""
+        end = time.monotonic() + DEADLINE
         for _ in range(limit):
+            assert time.monotonic() < end, "no such message in time"
             message = self.line()
             assert message is not None, "the host closed the connection"
             if message.get("msg") == "ping":

@@ -14,7 +14,7 @@ import threading
 import time
 from pathlib import Path
 
-from tables import CODE, LOOPBACK
+from tables import CODE, LOOPBACK, Raw
 
 LISTENING = re.compile(r"^listening on 127\.0\.0\.1:(\d+) with join code (\S+)$")
 LIMIT = 60.0  # seconds any process here may run
@@ -110,3 +110,18 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_friends_retake_their_se
     assert after["match"]["match"]["actions"][: len(kept)] == kept
     assert after["seats"] == before["seats"]  # each friend back in their own seat
     assert sorted(s["name"] for s in after["seats"][:2]) == ["Denys", "Olha"]
+
+
+def test_a_host_stopped_by_sigterm_tells_every_friend_it_has_gone(tmp_path: Path) -> None:
+    host, port = _host(
+        tmp_path, "--game", "ditch", "--players", "2", "--seats", "friend,easy", "--port", "0",
+        "--code", CODE, "--wait", "30",
+    )  # fmt: skip
+    friend = Raw(port)
+    friend.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Olha"})
+    friend.until(lambda m: m.get("msg") == "deal")  # seated, the match dealt
+    host.send_signal(signal.SIGTERM)
+    closing = friend.until(lambda m: m.get("msg") == "closing")
+    assert closing["text"] == "The host has closed the table."
+    assert _finish(host)[0] == 130
+    friend.close()

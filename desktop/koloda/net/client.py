@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from koloda.net.protocol import MAX_MESSAGE, PROTOCOL, TOO_LONG, LineBuffer, encode
+from koloda.rules.observation import MAX_SEATS, as_count, as_seat
 
 CONNECT_TIMEOUT = 10.0
 READ_SIZE = 65536
@@ -52,31 +53,49 @@ class TableView:
     silence: float = 10.0
 
     def update(self, message: dict[str, Any]) -> None:
+        """Take in one message of the host; a field of the wrong shape reads as empty (a client
+        trusts the host no more than the host trusts it)."""
         kind = message.get("msg")
         if kind == "welcome":
-            self.seat, self.name = message.get("seat"), str(message.get("name", ""))
-            self.game, self.players = str(message.get("game", "")), int(message.get("players", 0))
-            self.seats = list(message.get("seats", []))
-            self.silence = float(message.get("silence", self.silence))
+            self.seat = as_seat(message.get("seat"), MAX_SEATS)
+            self.name, self.game = _text(message.get("name")), _text(message.get("game"))
+            self.players = as_count(message.get("players"))
+            self.seats = _dicts(message.get("seats"))
+            silence = message.get("silence")
+            if isinstance(silence, int | float) and 0 < silence < 3600:
+                self.silence = float(silence)
         elif kind == "lobby":
-            self.seats = list(message.get("seats", []))
+            self.seats = _dicts(message.get("seats"))
         elif kind == "log":
-            self.log.extend(message.get("entries", []))
+            self.log.extend(_dicts(message.get("entries")))
         elif kind == "notice":
-            self.notices.append(str(message.get("text", "")))
+            self.notices.append(_text(message.get("text")))
         elif kind == "over":
-            self.result = message.get("result")
+            result = message.get("result")
+            self.result = result if isinstance(result, dict) else None
         if kind in ("played", "deal"):
             self.log.append({k: v for k, v in message.items() if k not in ("msg", "observation")})
         if kind in ("played", "deal", "table"):
-            self.observation = message.get("observation")
-            self.move = int(message.get("move", self.move))
-            self.game_no = int(message.get("game_no", self.game_no))
+            obs = message.get("observation")
+            self.observation = obs if isinstance(obs, dict) else None
+            self.move = as_count(message.get("move", self.move))
+            self.game_no = as_count(message.get("game_no", self.game_no))
 
     def my_turn(self) -> bool:
         """The host waits for this seat's move now."""
         obs = self.observation
-        return bool(obs) and obs.get("to_move") == self.seat and bool(obs.get("legal"))  # type: ignore[union-attr]
+        if obs is None or self.seat is None or obs.get("to_move") != self.seat:
+            return False
+        legal = obs.get("legal")
+        return isinstance(legal, list) and bool(legal)
+
+
+def _text(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _dicts(value: object) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
 
 
 class Connection:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import signal
 import socket
 import sys
 from pathlib import Path
@@ -113,13 +115,27 @@ def host_main(argv: list[str]) -> int:
         print(f"koloda host: {e}", file=sys.stderr)
         return 2
     try:
-        asyncio.run(host.run())
+        asyncio.run(_until_signalled(host))
     except OSError as e:
         print(f"koloda host: cannot listen on {args.bind}:{args.port}: {e}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
     return 0
+
+
+async def _until_signalled(host: Host) -> None:
+    """Run the host; SIGTERM (a service manager, ``kill``) closes the table as Ctrl+C does:
+    every client is told the host has gone."""
+    task = asyncio.current_task()
+    loop = asyncio.get_running_loop()
+    if task is not None and hasattr(signal, "SIGTERM"):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows' loops
+            loop.add_signal_handler(signal.SIGTERM, task.cancel)
+    try:
+        await host.run()
+    except asyncio.CancelledError:
+        raise KeyboardInterrupt from None
 
 
 def _spec(parser: argparse.ArgumentParser, args: argparse.Namespace) -> TableSpec:
