@@ -948,6 +948,18 @@
         <translation>Открыть стол и ждать друзей (Enter)</translation>
     </message>
     <message>
+        <source>Your name at the table</source>
+        <translation>Ваше имя за столом</translation>
+    </message>
+    <message>
+        <source>Your name: the other players see it</source>
+        <translation>Ваше имя: его увидят другие игроки</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Друг</translation>
     </message>
@@ -1649,6 +1661,10 @@ No keeps it in File &gt; Open Recent.</source>
 <context>
     <name>Network</name>
     <message>
+        <source>The table of %s you were hosting did not finish. Open it again for the same friends, with the same join code?</source>
+        <translation>Стол «%s», который вы открывали, не доигран. Открыть его снова для тех же друзей, с тем же кодом входа?</translation>
+    </message>
+    <message>
         <source>The table could not be opened: %s</source>
         <translation>Не удалось открыть стол: %s</translation>
     </message>
@@ -1821,8 +1837,8 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s за сетевым столом</translation>
     </message>
     <message>
-        <source>the computer plays for them</source>
-        <translation>за него играет компьютер</translation>
+        <source>computer plays</source>
+        <translation>играет компьютер</translation>
     </message>
     <message>
         <source>away</source>
@@ -1843,6 +1859,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You are at the table again.</source>
         <translation>Вы снова за столом.</translation>
+    </message>
+    <message>
+        <source>You take a seat in a match in play.</source>
+        <translation>Вы садитесь за стол посреди партии.</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

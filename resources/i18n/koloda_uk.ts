@@ -948,6 +948,18 @@
         <translation>Відкрити стіл і чекати на друзів (Enter)</translation>
     </message>
     <message>
+        <source>Your name at the table</source>
+        <translation>Ваше ім&apos;я за столом</translation>
+    </message>
+    <message>
+        <source>Your name: the other players see it</source>
+        <translation>Ваше ім&apos;я: його побачать інші гравці</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім&apos;я:</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Друг</translation>
     </message>
@@ -1649,6 +1661,10 @@ No keeps it in File &gt; Open Recent.</source>
 <context>
     <name>Network</name>
     <message>
+        <source>The table of %s you were hosting did not finish. Open it again for the same friends, with the same join code?</source>
+        <translation>Стіл «%s», який ви відкривали, не дограно. Відкрити його знову для тих самих друзів, з тим самим кодом входу?</translation>
+    </message>
+    <message>
         <source>The table could not be opened: %s</source>
         <translation>Не вдалося відкрити стіл: %s</translation>
     </message>
@@ -1821,8 +1837,8 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s за мережевим столом</translation>
     </message>
     <message>
-        <source>the computer plays for them</source>
-        <translation>за нього грає комп&apos;ютер</translation>
+        <source>computer plays</source>
+        <translation>грає комп&apos;ютер</translation>
     </message>
     <message>
         <source>away</source>
@@ -1843,6 +1859,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You are at the table again.</source>
         <translation>Ви знову за столом.</translation>
+    </message>
+    <message>
+        <source>You take a seat in a match in play.</source>
+        <translation>Ви сідаєте за стіл посеред партії.</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

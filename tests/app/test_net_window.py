@@ -6,6 +6,7 @@ loopback address only; every wait is bounded in time."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -70,9 +71,20 @@ def _where(w: NetWindow) -> str:
     )
 
 
-def play_match(qtbot: Any, windows: list[NetWindow], seconds: float = 120.0) -> int:
-    """Each window plays its turns by keys and closes each round's summary, until every
-    window shows the result; how many moves were made by keys."""
+def ready_to_play(windows: list[NetWindow]) -> NetWindow | None:
+    """The window whose person may move now, its table at rest."""
+    for w in windows:
+        if w.controller.is_human_turn() and not w.page.table.is_animating():
+            return w
+    return None
+
+
+def play_match(
+    qtbot: Any, windows: list[NetWindow], seconds: float = 120.0, reviews: list[bool] | None = None
+) -> int:
+    """Each window plays its turns by keys and closes each round's summary (``reviews``
+    gets whether each offered its review), until every window shows the result; how many
+    moves were made by keys."""
     by_keys = 0
     deadline = time.monotonic() + seconds
     for _ in range(20_000):
@@ -84,6 +96,8 @@ def play_match(qtbot: Any, windows: list[NetWindow], seconds: float = 120.0) -> 
         for w in windows:
             page = w._page
             if page is not None and page.summary_dialog is not None:
+                if reviews is not None:
+                    reviews.append(page.summary_dialog.review_button.isVisible())
                 page.summary_dialog.accept()
             elif w.controller.is_human_turn() and not page.table.is_animating():  # type: ignore[union-attr]
                 by_keys += play_by_keys(w)
@@ -131,8 +145,10 @@ def test_two_windows_play_a_match_and_the_joiner_sees_only_its_hand(
     assert not set(seen.hand) & set(match.observe(0).hand)
     assert seen.hands[0] == len(match.observe(0).hand)  # the other hand only as a count
 
-    moves = play_match(qtbot, [host, guest])
+    reviews: list[bool] = []
+    moves = play_match(qtbot, [host, guest], reviews=reviews)
     assert moves >= 4
+    assert reviews and not any(reviews)  # the summaries came, without a review to offer
     for w in (host, guest):
         assert w.stack.currentWidget() is w.result_screen
     host_result, guest_result = host.controller.result(), guest.controller.result()
@@ -158,15 +174,24 @@ def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> Non
     qtbot.waitUntil(lambda: host.controller.seats[1].stood_in, timeout=10_000)
     qtbot.waitUntil(lambda: host._page is not None, timeout=10_000)
     # by name, on the plate, in the log and in the lobby's list
-    qtbot.waitUntil(
-        lambda: host.page.plate_notes.get(1) == "the computer plays for them", timeout=10_000
-    )
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
     qtbot.waitUntil(
         lambda: any("The computer plays Seat 2's seat" in t for t in host.page.log_panel.texts()),
         timeout=10_000,
     )
     assert "Seat 2: Seat 2 — the computer plays for them" in host.lobby.lines()
-    assert play_match(qtbot, [host]) >= 2
+    # a friend who comes late takes the seat the computer played, the match as it is
+    assert host.hosted is not None
+    late = make_window(qtbot)
+    late.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(
+        lambda: late._page is not None and late.controller.observation() is not None, timeout=10_000
+    )
+    assert late.controller.seat == 1 and not late.controller.rejoined
+    assert "You take a seat in a match in play." in late.page.log_panel.texts()
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "a friend", timeout=10_000)
+    assert play_match(qtbot, [host, late]) >= 2
+    late.close()
     host.close()
 
 
@@ -195,7 +220,7 @@ def test_when_the_connection_is_cut_the_joiner_says_the_host_is_gone(qtbot: Any)
     served = host.hosted.host
 
     def cut() -> None:
-        for conn in list(served.conns):
+        for conn in list(served.links.conns):
             if conn.seat == 1:
                 conn.writer.transport.abort()
 
@@ -216,4 +241,237 @@ def test_a_wrong_code_is_refused_in_words(qtbot: Any) -> None:
     assert guest.gone_text == "The join code is wrong."
     assert guest.controller.config is None
     guest.close()
+    host.close()
+
+
+def test_game_menu_hosts_and_joins_in_windows_of_their_own(
+    qtbot: Any, monkeypatch: Any, tmp_path: Path
+) -> None:
+    from koloda.app.net.dialogs import HostDialog, JoinDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    main = MainWindow(persist=True)
+    qtbot.addWidget(main)
+    main.show()
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert not dialog.ok_button.isEnabled()  # a friend must see a name, not "You"
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    dialog.players.setValue(3)
+    kinds = [b.currentData() for b in dialog.level_boxes]
+    assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
+    dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    play = NetworkPlay.of(main)
+    table = play.table
+    assert table is not None and table.hosted is not None
+    qtbot.waitUntil(lambda: len(table.lobby.lines()) == 3, timeout=10_000)
+    assert table.isVisible() and not main.isVisible()
+    assert (
+        table.lobby.lines()[2].startswith("Seat 3: ") and "computer, easy" in table.lobby.lines()[2]
+    )
+
+    # a second app's window joins through its own Game menu (the address typed by hand)
+    other = MainWindow(persist=False)
+    qtbot.addWidget(other)
+    other.show()
+    other.commands.join_network.trigger()
+    join = other.findChild(JoinDialog)
+    assert join is not None
+    QTest.keyClicks(join.address, f"127.0.0.1:{table.hosted.port}")
+    QTest.keyClicks(join.code, table.hosted.code)
+    join.name.clear()
+    QTest.keyClicks(join.name, "Boris")
+    QTest.mouseClick(join.ok_button, Qt.MouseButton.LeftButton)
+    joined = NetworkPlay.of(other).table
+    assert joined is not None
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in table.lobby.lines(), timeout=10_000)
+    joined.close()
+    assert other.isVisible()
+    table.close()
+    qtbot.waitUntil(main.isVisible, timeout=5_000)
+    assert NetworkPlay.of(main).table is None
+
+
+def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest._page is not None, timeout=10_000)
+    for _ in range(3):  # a few moves, then Boris's window goes
+        qtbot.waitUntil(
+            lambda: host.controller.is_human_turn() or guest.controller.is_human_turn(),
+            timeout=20_000,
+        )
+        play_by_keys(host if host.controller.is_human_turn() else guest)
+        qtbot.wait(50)
+    guest.close()
+    qtbot.waitUntil(lambda: host.controller.seats[1].stood_in, timeout=10_000)
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
+    assert any("Boris has left" in t for t in host.page.log_panel.texts())
+
+    back = make_window(qtbot)
+    back.join("127.0.0.1", host.hosted.port, host.hosted.code, "boris")
+    qtbot.waitUntil(
+        lambda: back._page is not None and back.controller.observation() is not None, timeout=10_000
+    )
+    assert back.controller.seat == 1
+    texts = back.page.log_panel.texts()
+    assert "You are at the table again." in texts and len(texts) > 5
+    qtbot.waitUntil(lambda: not host.controller.seats[1].stood_in, timeout=10_000)
+    qtbot.waitUntil(lambda: host.page.table.levels[1] == "a friend", timeout=10_000)
+    assert play_match(qtbot, [host, back]) >= 1
+    host.close()
+    back.close()
+
+
+def test_a_window_behind_others_is_told_it_is_its_turn(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "easy"])
+    titles: list[str] = []
+    host.windowTitleChanged.connect(titles.append)
+    qtbot.waitUntil(lambda: len(host.lobby.lines()) == 2, timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host._page, timeout=10_000)
+    qtbot.wait(50)  # the table takes the keyboard as it opens
+    cover = make_window(qtbot)  # the person goes to another window
+    cover.activateWindow()
+    qtbot.waitUntil(lambda: not host.isActiveWindow(), timeout=5_000)
+    for _ in range(3):  # the host's turns come while its window is behind
+        qtbot.waitUntil(host.controller.is_human_turn, timeout=20_000)
+        assert play_by_keys(host)
+        qtbot.wait(30)
+    qtbot.waitUntil(lambda: host.windowTitle().startswith("▶ "), timeout=10_000)
+    assert not host.isActiveWindow()
+    host.activateWindow()
+    qtbot.waitUntil(lambda: not host.windowTitle().startswith("▶ "), timeout=5_000)
+    assert titles[-1] == "Koloda — Ryadky at a network table"
+    cover.close()
+    host.close()
+
+
+def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any) -> None:
+    host = make_window(qtbot)
+    host_table(host, ["friend", "easy"])
+    asked: list[dict[str, Any]] = []
+    hinter = host.controller._hinter
+    real_ask = hinter.ask
+
+    def ask(ticket: int, seat: int, observation: dict[str, Any], *rest: Any) -> None:
+        asked.append(observation)
+        real_ask(ticket, seat, observation, *rest)
+
+    hinter.ask = ask  # type: ignore[method-assign]
+    qtbot.waitUntil(lambda: len(host.lobby.lines()) == 2, timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(host.controller.is_human_turn, timeout=20_000)
+    assert host.actions_by_name["hint"].isEnabled()
+    with qtbot.waitSignal(host.controller.hintReady, timeout=30_000) as hint:
+        QTest.keyClick(host.page.table.view, Qt.Key.Key_H)
+    action = hint.args[0]
+    obs = host.controller.observation()
+    assert obs is not None and action in [str(a) for a in obs.legal]
+    assert len(asked) == 1 and asked[0]["seat"] == 0 and asked[0]["hand"] == list(obs.hand)
+    match = host.hosted.host.match  # type: ignore[union-attr]
+    assert match is not None and not set(asked[0]["hand"]) & set(match.observe(1).hand)
+    assert not host.controller.undo() and not host.controller.can_undo()
+    host.close()
+
+
+def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    main = MainWindow(persist=True)
+    qtbot.addWidget(main)
+    main.show()
+    main.apply_settings(replace(main.settings, animation_speed="off"))  # quick to play
+    play = NetworkPlay.of(main)
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    dialog.players.setValue(2)
+    dialog.options_box("ryadky").restore(dict(SHORT_RYADKY), 1)
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table = play.table
+    assert table is not None and table.hosted is not None
+    code = table.hosted.code
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", table.hosted.port, code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in table.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: ready_to_play([table, guest]) is not None, timeout=20_000)
+        w = ready_to_play([table, guest])
+        assert play_by_keys(w)  # type: ignore[arg-type]
+        qtbot.wait(50)
+    moves_before = table.controller._host_move
+    table.close()  # the host's window goes with the match unfinished
+    qtbot.waitUntil(lambda: guest.gone_text == "The host has closed the table.", timeout=10_000)
+    guest.close()
+
+    main.commands.host_network.trigger()  # asked (yes) and reopened: no dialog this time
+    again = play.table
+    assert again is not None and again.hosted is not None and again is not table
+    assert main.findChild(HostDialog) is None or not main.findChild(HostDialog).isVisible()
+    assert again.hosted.code == code
+    qtbot.waitUntil(lambda: len(again.lobby.lines()) == 2, timeout=10_000)
+    assert again.lobby.lines()[0] == "Seat 1: Anna (you)"
+    back = make_window(qtbot)
+    back.join("127.0.0.1", again.hosted.port, code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in again.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(again.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: back.controller.observation() is not None, timeout=10_000)
+    assert back.controller.seat == 1 and back.controller._host_move >= moves_before
+    assert "You are at the table again." in back.page.log_panel.texts()
+    assert play_match(qtbot, [again, back]) >= 1
+    again.close()
+    back.close()
+
+
+def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    import subprocess
+    import sys
+
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    where = f"127.0.0.1:{host.hosted.port}"
+    seat = ["--code", host.hosted.code, "--name", "Robo", "--bot", "easy"]
+    bot = subprocess.Popen(
+        [sys.executable, "-m", "koloda.cli", "join", where, *seat],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        qtbot.waitUntil(lambda: "Seat 2: Robo" in host.lobby.lines(), timeout=20_000)
+        QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+        assert play_match(qtbot, [host]) >= 2
+        _out, err = bot.communicate(timeout=20)
+        assert bot.returncode == 0, err
+    finally:
+        if bot.poll() is None:
+            bot.kill()
+            bot.wait(5)
+    result = host.controller.result()
+    assert result is not None and result.names == ["Anna", "Robo"]
     host.close()

@@ -35,12 +35,11 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import asdict, dataclass, field, fields
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from koloda.rules import LEVELS, NOT_LOSER, games
+from koloda.rules import LEVELS, games
 from koloda.store.jsonio import (
     JSON,
     MB,
@@ -57,256 +56,43 @@ from koloda.store.jsonio import (
 )
 from koloda.store.lock import file_lock
 from koloda.store.paths import data_dir
+from koloda.store.records import (
+    ACCURACY_CAP,
+    ALL,
+    HISTORY_CAP,
+    LOSER_KEY,
+    MATCH_SCORES_CAP,
+    MAX_GAME_NAME,
+    NETWORK,
+    SCORE_LIMIT,
+    AccuracyRecord,
+    GameRecord,
+    Totals,
+    _count,
+    _count_network,
+    _is_int,
+    outcome,
+    strongest_level,
+)
 
-ALL = "all"
-# The level a game played at a network table is counted under (issue 42): such games are kept
-# apart from those against the computer, in the file's "network" section, so that a file
-# without it (every file before network play) loads as before, and an older Koloda ignores it.
-NETWORK = "network"
-HISTORY_CAP = 1000
-MATCH_SCORES_CAP = 200
-SCORE_LIMIT = 10**9
-# The on-disk name of the loser flag in a history record and of its count in a totals entry
-# (format 1, when Chuvash Rooster was the one game won by not being the loser): kept, so that
-# statistics files of every version load in every other.
-LOSER_KEY = "rooster"
+__all__ = [  # the values live in koloda.store.records; the app and tests ask for them here
+    "ALL",
+    "HISTORY_CAP",
+    "LOSER_KEY",
+    "NETWORK",
+    "AccuracyRecord",
+    "GameRecord",
+    "Statistics",
+    "Totals",
+    "outcome",
+    "strongest_level",
+]
 
 M_STATS_RESET = QT_TRANSLATE_NOOP(
     "Store",
     "Your statistics could not be read, so they start empty. The old file was kept as {bad}. "
     "({reason})",
 )
-
-
-def strongest_level(levels: list[str]) -> str:
-    """The strongest of the opponents' levels (the level a game is counted under)."""
-    if not levels or any(level not in LEVELS for level in levels):
-        raise ValueError(f"opponent levels must be some of {', '.join(LEVELS)}, not {levels!r}")
-    return max(levels, key=LEVELS.index)
-
-
-def outcome(game: str, result: Any, seat: int) -> tuple[bool, int | None, bool | None]:
-    """(won, score, loser) of ``seat`` from a finished game's ``result`` (docs/rules.md).
-
-    A game won by points (Ryadky RY-10, Ditch DR-7): won = among ``winners`` (a shared win or a
-    team win counts), score = the seat's total, loser None. A game won by not being the loser
-    (Rooster, CR-12): won = someone else is the loser; a draw (``loser`` null) is neither a win
-    nor a loss of the flag, so it counts as not won."""
-    info = games().get(game)
-    if info is None:
-        raise ValueError(f"unknown game {game!r}")
-    last_seat = info.max_players - 1
-    if not isinstance(result, dict) or not _is_int(seat, 0, last_seat):
-        raise ValueError("not a finished game's result")
-    if info.won_by == NOT_LOSER:
-        loser = result.get("loser")
-        if loser is not None and not _is_int(loser, 0, last_seat):
-            raise ValueError(f"the {game} result has an invalid loser")
-        return loser is not None and loser != seat, None, loser == seat
-    totals, winners = result.get("totals"), result.get("winners")
-    if (
-        not isinstance(totals, list)
-        or not isinstance(winners, list)
-        or seat >= len(totals)
-        or not all(_is_int(t, -SCORE_LIMIT) for t in totals)
-    ):
-        raise ValueError(f"the {game} result has invalid totals or winners")
-    return seat in winners, totals[seat], None
-
-
-def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One finished match as the history keeps it (one game of a Rooster series, in a file of
-    a version before issue 41)."""
-
-    when: str  # ISO time, UTC
-    game: str
-    level: str
-    won: bool
-    score: int | None
-    loser: bool | None  # a game won by not being the loser only: ended the match as its loser
-    assisted: bool  # a hint or an undo was used
-    match_scores: tuple[int, ...] = ()
-
-    def to_json(self) -> dict[str, JSON]:
-        d = _to_disk(asdict(self), "loser")
-        d["match_scores"] = list(self.match_scores)
-        return d
-
-    @classmethod
-    def from_json(cls, raw: Any) -> GameRecord:
-        """Strictly validated; ValueError names the problem."""
-        d = _from_disk(raw, "loser")
-        if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
-            raise ValueError("a game record has the wrong fields")
-        ok = (
-            isinstance(d["when"], str)
-            and len(d["when"]) <= 40
-            and d["when"].isprintable()
-            and d["game"] in games()
-            and (d["level"] in LEVELS or d["level"] == NETWORK)
-            and isinstance(d["won"], bool)
-            and (d["score"] is None or _is_int(d["score"], -SCORE_LIMIT))
-            and (d["loser"] is None or isinstance(d["loser"], bool))
-            and isinstance(d["assisted"], bool)
-            and isinstance(d["match_scores"], list)
-            and len(d["match_scores"]) <= MATCH_SCORES_CAP
-            and all(_is_int(s, -SCORE_LIMIT) for s in d["match_scores"])
-        )
-        if not ok:
-            raise ValueError("a game record has an invalid value")
-        return cls(**{**d, "match_scores": tuple(d["match_scores"])})
-
-
-@dataclass
-class Totals:
-    """Counters for one game/level (or "all"): everything the statistics table shows."""
-
-    games: int = 0
-    wins: int = 0
-    losses: int = 0
-    losers: int = 0  # times ended as the loser of a game won by not being it (CR-12)
-    scored_games: int = 0
-    score_sum: int = 0
-    best_score: int | None = None
-    current_streak: int = 0  # wins in a row, up to the last game
-    longest_streak: int = 0
-    assisted: int = 0  # games where a hint or undo was used
-    last_played: str | None = field(default=None)
-
-    @property
-    def average_score(self) -> float | None:
-        return self.score_sum / self.scored_games if self.scored_games else None
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.wins / self.games if self.games else None
-
-    def add(self, r: GameRecord) -> None:
-        self.games += 1
-        if r.won:
-            self.wins += 1
-            self.current_streak += 1
-            self.longest_streak = max(self.longest_streak, self.current_streak)
-        else:
-            self.losses += 1
-            self.current_streak = 0
-        self.losers += bool(r.loser)
-        self.assisted += r.assisted
-        if r.score is not None:
-            self.scored_games += 1
-            self.score_sum += r.score
-            self.best_score = r.score if self.best_score is None else max(self.best_score, r.score)
-        self.last_played = r.when
-
-    def to_json(self) -> dict[str, JSON]:
-        return _to_disk(asdict(self), "losers")
-
-    @classmethod
-    def from_json(cls, raw: Any) -> Totals:
-        d = _from_disk(raw, "losers")
-        if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
-            raise ValueError("a totals entry has the wrong fields")
-        counters = [f.name for f in fields(cls) if f.name not in ("best_score", "last_played")]
-        ok = (
-            all(
-                _is_int(d[name], 0 if name != "score_sum" else -(2**62), 2**62) for name in counters
-            )
-            and (d["best_score"] is None or _is_int(d["best_score"], -SCORE_LIMIT))
-            and (
-                d["last_played"] is None
-                or (isinstance(d["last_played"], str) and d["last_played"].isprintable())
-            )
-            and d["wins"] + d["losses"] == d["games"]
-        )
-        if not ok:
-            raise ValueError("a totals entry has an invalid value")
-        return cls(**d)
-
-
-def _to_disk(d: dict[str, JSON], field_name: str) -> dict[str, JSON]:
-    """A record's or totals entry's fields under their names on disk (LOSER_KEY), in order."""
-    return {(LOSER_KEY if k == field_name else k): v for k, v in d.items()}
-
-
-def _from_disk(d: Any, field_name: str) -> Any:
-    """The inverse of _to_disk; None (refused by the caller) for anything but an object, or an
-    object that has the field under its name in code rather than on disk."""
-    if not isinstance(d, dict) or field_name in d:
-        return None
-    return {(field_name if k == LOSER_KEY else k): v for k, v in d.items()}
-
-
-def _keys(game: str, level: str) -> list[str]:
-    return [f"{g}/{lv}" for g in (game, ALL) for lv in (level, ALL)]
-
-
-def _count(totals: dict[str, Totals], history: list[GameRecord], record: GameRecord) -> None:
-    """Add one game to the totals (its game/level and the "all" rows) and the capped history."""
-    for key in _keys(record.game, record.level):
-        totals.setdefault(key, Totals()).add(record)
-    history.append(record)
-    del history[:-HISTORY_CAP]
-
-
-def _count_network(
-    totals: dict[str, Totals], history: list[GameRecord], record: GameRecord
-) -> None:
-    """Add one network game to the network totals (its game and "all") and their history."""
-    for key in (f"{record.game}/{NETWORK}", f"{ALL}/{NETWORK}"):
-        totals.setdefault(key, Totals()).add(record)
-    history.append(record)
-    del history[:-HISTORY_CAP]
-
-
-MAX_GAME_NAME = 40
-ACCURACY_CAP = 1000  # the newest reviewed rounds kept
-MAX_DECISIONS = 10_000
-
-
-@dataclass(frozen=True)
-class AccuracyRecord:
-    """One reviewed round (issue 27): the share of the person's judged decisions that were not
-    clearly worse than hard's best, and how many were judged."""
-
-    when: str  # ISO time, UTC
-    game: str
-    accuracy: float  # 0..1
-    decisions: int
-
-    def to_json(self) -> dict[str, JSON]:
-        return {
-            "when": self.when,
-            "game": self.game,
-            "accuracy": round(self.accuracy, 4),
-            "decisions": self.decisions,
-        }
-
-    @classmethod
-    def from_json(cls, raw: Any) -> AccuracyRecord:
-        """Strictly validated; ValueError names the problem (a game of another version is
-        kept, as the finished lessons are)."""
-        if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(cls)}:
-            raise ValueError("a reviewed round has the wrong fields")
-        value = raw["accuracy"]
-        ok = (
-            isinstance(raw["when"], str)
-            and 0 < len(raw["when"]) <= 40
-            and raw["when"].isprintable()
-            and isinstance(raw["game"], str)
-            and 0 < len(raw["game"]) <= MAX_GAME_NAME
-            and isinstance(value, int | float)
-            and not isinstance(value, bool)
-            and 0.0 <= value <= 1.0
-            and _is_int(raw["decisions"], 1, MAX_DECISIONS)
-        )
-        if not ok:
-            raise ValueError("a reviewed round has an invalid value")
-        return cls(raw["when"], raw["game"], float(value), int(raw["decisions"]))
 
 
 _Network = tuple[dict[str, Totals], list[GameRecord]]  # the network tables' games (issue 42)

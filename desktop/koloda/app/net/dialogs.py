@@ -41,6 +41,25 @@ class HostDialog(NewGameDialog):
         self.first_time.hide()
         self.ok_button.setText(self.tr("Open the Table"))
         self.ok_button.setToolTip(self.tr("Open the table and wait for friends (Enter)"))
+        # the host's name at the table (the settings' name; "You" means nothing to a friend)
+        given = kw.get("player_name", "")
+        self.name_edit = QLineEdit("" if given in ("", "You") else given)
+        self.name_edit.setObjectName("hostName")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setAccessibleName(self.tr("Your name at the table"))
+        self.name_edit.setPlaceholderText(self.tr("Your name: the other players see it"))
+        self.form.insertRow(0, self.tr("Your name:"), self.name_edit)
+        self.name_edit.textChanged.connect(self._name_changed)
+        self._name_changed()
+        if not self.host_name():
+            self.name_edit.setFocus()  # the one thing left to fill in
+
+    def _name_changed(self) -> None:
+        self.ok_button.setEnabled(bool(self.host_name()))
+
+    def host_name(self) -> str:
+        """The name the host sits at the table with."""
+        return " ".join(self.name_edit.text().split())
 
     def _on_game_changed(self) -> None:
         super()._on_game_changed()

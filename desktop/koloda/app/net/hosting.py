@@ -58,6 +58,19 @@ def lan_address() -> str:
     return "127.0.0.1"
 
 
+def unfinished_table(path: Path) -> TableSpec | None:
+    """The table the autosave at ``path`` holds, if its match is not over (None otherwise)."""
+    from koloda.net import saved
+
+    if not path.is_file():
+        return None
+    try:
+        table = saved.load(path)
+    except ValueError:
+        return None
+    return None if table.match.is_over() else table.spec
+
+
 class HostedTable:
     """A hosted table: its host thread, its address and code, and its announcement."""
 
@@ -71,18 +84,29 @@ class HostedTable:
         timing: Timing | None = None,
         autosave: Path | None = None,
         advertise: bool = True,
+        resume: bool = False,
     ) -> None:
-        self.spec = spec
         self.table_name = table_name
         self.bind = bind
         self.advertise = advertise
-        self.host = WindowHost(spec, bind=bind, port=port, timing=timing, autosave=autosave)
+        self.resume = resume  # reopen the table its autosave holds (the same code and friends)
+        self.host = self._host(spec, port, timing, autosave)
+        self.spec = self.host.spec
         self.thread = HostThread(self.host)
         self.port = 0
         self.discovery_problem = ""  # why the table is not announced ("" when it is)
         self._advertiser: Advertiser | None = None
         self._ads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ad")
         self._free = -1
+
+    def _host(
+        self, spec: TableSpec, port: int, timing: Timing | None, autosave: Path | None
+    ) -> WindowHost:
+        if self.resume and autosave is not None:  # ValueError when the file is no table
+            found = WindowHost.resumed(autosave, bind=self.bind, port=port, timing=timing)
+            assert isinstance(found, WindowHost)
+            return found
+        return WindowHost(spec, bind=self.bind, port=port, timing=timing, autosave=autosave)
 
     @property
     def code(self) -> str:
@@ -96,14 +120,8 @@ class HostedTable:
         except RuntimeError:
             if self.host.port == 0:
                 raise
-            host = WindowHost(
-                self.spec,
-                code=self.host.code,
-                bind=self.bind,
-                port=0,
-                timing=self.host.timing,
-                autosave=self.host.autosave,
-            )
+            host = self._host(self.spec, 0, self.host.timing, self.host.autosave)
+            host.code = self.host.code
             self.host, self.thread = host, HostThread(host)
             _, self.port = self.thread.start()
 

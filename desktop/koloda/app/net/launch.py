@@ -4,13 +4,20 @@ steps aside while it is open and comes back, its statistics fresh, when it close
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from koloda.app.games import kit
 from koloda.app.net.dialogs import HostDialog, JoinDialog
+from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
+from koloda.net.seats import TableSpec
+from koloda.store.paths import data_dir
 from koloda.store.stats import Statistics
+
+TABLE_FILE = "network-table.json"  # the hosted table's autosave (koloda.net.saved)
 
 if TYPE_CHECKING:
     from koloda.app.window.main_window import MainWindow
@@ -18,6 +25,12 @@ if TYPE_CHECKING:
 
 class NetworkPlay(QObject):
     """The main window's way to network tables (one table window at a time)."""
+
+    # where a hosted table listens and whether it is announced, and whether the Join dialog
+    # listens for tables (a test keeps to the loopback address and no multicast)
+    bind = "0.0.0.0"
+    port: int | None = None  # None: the protocol's port (another when it is taken)
+    announce = True
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -30,14 +43,42 @@ class NetworkPlay(QObject):
         found = window.findChild(NetworkPlay, "networkPlay")
         return found if isinstance(found, NetworkPlay) else cls(window)
 
-    def host_dialog(self) -> HostDialog:
+    def table_file(self) -> Path | None:
+        """Where a hosted table is autosaved (None for a window that keeps nothing)."""
+        return data_dir() / TABLE_FILE if self.main.persist else None
+
+    def offer_resume(self) -> bool:
+        """A table hosted here whose match was cut short (the app quit or the computer
+        died): reopened for the same friends if the person wants it; True if it was."""
+        path = self.table_file()
+        spec = unfinished_table(path) if path is not None else None
+        if path is None or spec is None:
+            return False
+        question = QCoreApplication.translate(
+            "Network",
+            "The table of %s you were hosting did not finish. Open it again for the same "
+            "friends, with the same join code?",
+        )
+        if not self.main.ask(
+            QCoreApplication.translate("Network", "Network game"), question % kit(spec.game).title()
+        ):
+            return False
+        from koloda.net import saved
+
+        name = saved.load(path).friends[0][0]
+        self._open_table(spec, name, resume=True)
+        return True
+
+    def host_dialog(self) -> HostDialog | None:
+        if self.offer_resume():
+            return None
         main = self.main
         settings = main.settings
         dialog = HostDialog(
             main._current_game(),
             main,
             default_levels=settings.opponent_levels,
-            player_name=main.player_name(),
+            player_name=settings.player_name,
             remembered=settings.new_game,
         )
         dialog.accepted.connect(lambda: self.host(dialog))
@@ -46,7 +87,7 @@ class NetworkPlay(QObject):
         return dialog
 
     def join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.main, name=self.main.player_name())
+        dialog = JoinDialog(self.main, name=self.main.settings.player_name, listen=self.announce)
         dialog.accepted.connect(lambda: self.join(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -62,12 +103,22 @@ class NetworkPlay(QObject):
         return table
 
     def host(self, dialog: HostDialog) -> None:
+        self._open_table(dialog.spec(), dialog.host_name())
+
+    def _open_table(self, spec: TableSpec, name: str, *, resume: bool = False) -> None:
         main = self.main
-        spec = dialog.spec()
         table = self._window()
         try:
-            table.host(spec, main.player_name())
-        except RuntimeError as e:
+            table.host(
+                spec,
+                name,
+                bind=self.bind,
+                port=self.port,
+                advertise=self.announce,
+                autosave=self.table_file(),
+                resume=resume,
+            )
+        except (RuntimeError, ValueError) as e:
             table.deleteLater()
             self.table = None
             text = QCoreApplication.translate("Network", "The table could not be opened: %s")

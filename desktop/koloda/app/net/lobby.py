@@ -44,6 +44,16 @@ def seat_line(seat: SeatInfo, mine: int | None) -> str:
     return QCoreApplication.translate("Network", "Seat %d: %s") % (number, who)
 
 
+LOBBY_STYLE = """
+#lobbyPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
+             stop:0 #2a7d4f, stop:1 #124228); }
+#lobbyPage QLabel { color: #f4f1e6; }
+#lobbyPage QListWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
+#lobbyPage QListWidget::item { padding: 6px; }
+#lobbyPage QPushButton { padding: 6px 16px; }
+"""  # the start screen's felt (screens.START_STYLE), so the lobby reads as part of the table
+
+
 class LobbyPage(QWidget):
     """Before the match: the table's address and code, its seats, and Start."""
 
@@ -53,6 +63,8 @@ class LobbyPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(LOBBY_STYLE)
         self.title = QLabel()
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)

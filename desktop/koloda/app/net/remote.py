@@ -79,6 +79,7 @@ class RemoteTable(GameController):
         self.client: ClientThread | None = None
         self.received = 0  # the host's messages read, for tests
         self.gone = ""  # why the table ended for us ("" while it goes on)
+        self.rejoined = False  # the host gave us back the seat we had
         self._config: MatchConfig | None = None
         self._relay = _Relay(self)
         self._relay.arrived.connect(self._drain)
@@ -137,7 +138,8 @@ class RemoteTable(GameController):
     def _read(self, message: dict[str, Any]) -> None:
         kind = message.get("msg")
         if kind == "welcome":
-            self._welcome(message)
+            if self._config is None:  # seated once: a second welcome means nothing
+                self._welcome(message)
             return
         if kind == "refused":
             reason, text = text_of(message, "reason", 40), text_of(message, "error")
@@ -197,6 +199,7 @@ class RemoteTable(GameController):
         options = message.get("options")
         match_games = message.get("match_games")
         self.seat, self.table_game = seat, game
+        self.rejoined = message.get("rejoined") is True
         self._config = MatchConfig(
             game,
             players,

@@ -155,6 +155,7 @@ class NetWindow(QMainWindow):
         c.stateChanged.connect(self._update_actions)
         self.resize(1280, 820)
         self._set_title()
+        self._update_actions()
 
     def _make_menus(self) -> dict[str, QAction]:
         made: dict[str, QAction] = {}
@@ -197,9 +198,11 @@ class NetWindow(QMainWindow):
         timing: Timing | None = None,
         advertise: bool = True,
         autosave: Path | None = None,
+        resume: bool = False,
     ) -> None:
-        """Open a table of ``spec`` here and sit at its first seat as ``name``; RuntimeError
-        when it cannot be opened."""
+        """Open a table of ``spec`` here (``resume``: the one ``autosave`` holds, its match
+        where it was) and sit at its first seat as ``name``; RuntimeError, or ValueError for
+        an autosave that is no table, when it cannot be opened."""
         from koloda.net.protocol import DEFAULT_PORT
 
         table_name = QCoreApplication.translate("Network", "%s's table") % name
@@ -211,7 +214,9 @@ class NetWindow(QMainWindow):
             timing=timing,
             advertise=advertise,
             autosave=autosave,
+            resume=resume,
         )
+        spec = hosted.spec
         hosted.open()
         self.hosted = hosted
         title = QCoreApplication.translate("Network", "%s, %d players") % (
@@ -276,7 +281,8 @@ class NetWindow(QMainWindow):
                 notes[s.number] = ""
             elif s.stood_in:
                 notes[s.number] = QCoreApplication.translate(
-                    "Network", "the computer plays for them"
+                    "Network",
+                    "computer plays",  # short: the plate shows it only if it fits
                 )
             elif not s.connected:
                 notes[s.number] = QCoreApplication.translate("Network", "away")
@@ -295,7 +301,7 @@ class NetWindow(QMainWindow):
             page.set_look(self.settings)
             page.turnText.connect(self.status.turn_label.setText)
             page.message.connect(self.say)
-            page.reviewRequested.connect(lambda: None)
+            page.reviews = False  # a review replays the match, which only the host has
             self.stack.addWidget(page)
             self._page = page
         return self._page
@@ -331,14 +337,19 @@ class NetWindow(QMainWindow):
         page = self.page
         for seat, action, events in told:
             page.log_panel.record(seat, action, events, None)
-        page.log_panel.add(
-            lambda: QCoreApplication.translate("Network", "You are at the table again.")
-        )
+        if self.controller.rejoined:
+            page.log_panel.add(
+                lambda: QCoreApplication.translate("Network", "You are at the table again.")
+            )
+        else:  # a friend's seat the computer played until now
+            page.log_panel.add(
+                lambda: QCoreApplication.translate("Network", "You take a seat in a match in play.")
+            )
 
     def _on_notice(self, kind: str, seat: int, name: str) -> None:
         sentence = notice_sentence(kind, name)
-        if not sentence:
-            return
+        if not sentence or seat == self.controller.seat:
+            return  # our own joining is no news to us
         if self._page is not None:
             self._page.log_panel.add(lambda: notice_sentence(kind, name))
             self._page.announcer.say(sentence)

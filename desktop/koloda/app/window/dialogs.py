@@ -104,7 +104,7 @@ class NewGameDialog(QDialog):
         self.first_time.setWordWrap(True)
         self.first_time.setStyleSheet("background: #fff8dc; color: #1d1d1d; padding: 6px;")
 
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         game_row = QHBoxLayout()
         game_row.addWidget(self.game_box, 1)
         game_row.addWidget(self.rules_button)

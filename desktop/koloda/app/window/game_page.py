@@ -103,6 +103,7 @@ class GamePage(QSplitter):
         # words under a seat's name instead of its level (a network table: who plays it)
         self.plate_notes: dict[int, str] = {}
         self._hint_caption = ""  # the hint's words on the table, while they are there
+        self.reviews = True  # a round's summary offers its review (not at a network table)
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
         self._shown_legal = False
@@ -370,7 +371,7 @@ class GamePage(QSplitter):
         dialog = RoundSummaryDialog(summary, self.window())
         dialog.finished.connect(self._summary_closed)
         dialog.reviewRequested.connect(self.reviewRequested)
-        dialog.review_button.setVisible(not self.controller.in_lesson())
+        dialog.review_button.setVisible(self.reviews and not self.controller.in_lesson())
         self.summary_dialog = dialog
         dialog.open()
         # beside the finished table, over the log, so the table stays in view under it

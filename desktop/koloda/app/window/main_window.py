@@ -335,7 +335,8 @@ class MainWindow(QMainWindow):
         self.start_match(c)
 
     def host_network_game(self) -> QDialog | None:
-        """Game > Host a Network Game (issue 42): the table's dialog, then its own window."""
+        """Game > Host a Network Game (issue 42): the table's dialog (or the table left
+        unfinished here, reopened), then its own window."""
         if not self.may_abandon():
             return None
         from koloda.app.net.launch import NetworkPlay

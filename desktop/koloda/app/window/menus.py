@@ -101,6 +101,10 @@ class WindowActions:
                 a.setObjectName(f"{kind}_{k.game}")
                 a.triggered.connect(lambda _=False, g=k.game, n=kind: slots[n](g))
                 table[k.game] = a
+        self._build(window)
+
+    def _build(self, window: QMainWindow) -> None:
+        """The menus and the toolbar of the actions made above."""
         bar = window.menuBar()
         self.file_menu = bar.addMenu("")
         self.game_menu = bar.addMenu("")
@@ -231,16 +235,6 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "&Main menu"),
                 QCoreApplication.translate("MainWindow", "Back to the three games"),
             ),
-            self.host_network: (
-                QCoreApplication.translate("MainWindow", "&Host a Network Game…"),
-                QCoreApplication.translate(
-                    "MainWindow", "Open a table for friends on the local network"
-                ),
-            ),
-            self.join_network: (
-                QCoreApplication.translate("MainWindow", "&Join a Network Game…"),
-                QCoreApplication.translate("MainWindow", "Sit at a friend's table on the network"),
-            ),
             self.undo: (
                 QCoreApplication.translate("MainWindow", "&Undo"),
                 QCoreApplication.translate("MainWindow", "Take back your last move"),
@@ -280,7 +274,12 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "Version and licence"),
             ),
         }
-        return {**texts, **self._window_texts(), **self._game_texts()}
+        return {
+            **texts,
+            **self._window_texts(),
+            **self._network_texts(),
+            **self._game_texts(),
+        }
 
     def _window_texts(self) -> dict[QAction, tuple[str, str]]:
         """The texts of the commands about the window and the player's choices."""
@@ -300,6 +299,21 @@ class WindowActions:
             self.full_screen: (
                 QCoreApplication.translate("MainWindow", "&Full Screen"),
                 QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
+            ),
+        }
+
+    def _network_texts(self) -> dict[QAction, tuple[str, str]]:
+        """Game > Host / Join a Network Game (issue 42)."""
+        return {
+            self.host_network: (
+                QCoreApplication.translate("MainWindow", "&Host a Network Game…"),
+                QCoreApplication.translate(
+                    "MainWindow", "Open a table for friends on the local network"
+                ),
+            ),
+            self.join_network: (
+                QCoreApplication.translate("MainWindow", "&Join a Network Game…"),
+                QCoreApplication.translate("MainWindow", "Sit at a friend's table on the network"),
             ),
         }
 
