@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # argparse is imported when a command needs it: the app's start goes without
+    import argparse
 
 
-def _bench(argv: list[str]) -> int:
+def _bench_parser() -> argparse.ArgumentParser:
     import argparse  # here, not at the top: the app's plain start goes without it (~25 ms)
 
     from koloda.rules import games
@@ -50,9 +54,17 @@ def _bench(argv: list[str]) -> int:
         help="with --ui: KPatience's program to compare with (default: kpat on PATH or in "
         "/usr/games; none: time Koloda alone)",
     )
-    from koloda.app.tools.soak import add_arguments, run_window_tool
+    from koloda.app.tools.soak import add_arguments
 
     add_arguments(parser)
+    return parser
+
+
+def _bench(argv: list[str]) -> int:
+    from koloda.app.tools.soak import run_window_tool
+    from koloda.rules import games
+
+    parser = _bench_parser()
     args = parser.parse_args(argv)
     done = run_window_tool(parser, args)  # --soak, --session: the real window played long
     if done is not None:
@@ -66,13 +78,9 @@ def _bench(argv: list[str]) -> int:
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")
     if args.network:
-        from koloda.net.bench import bench_network
+        from koloda.net.bench import bench_games
 
-        rounds = 2 if args.runs == 5 else args.runs  # --runs: deals, hands or games to play
-        code = 0
-        for game in [args.game] if args.game else ["ryadky", "rooster"]:  # six seats
-            code = max(code, bench_network(game, rounds, args.seed))
-        return code
+        return bench_games(args.game, 2 if args.runs == 5 else args.runs, args.seed)
     if args.ui:
         from koloda.app.tools.bench import bench_ui
 

@@ -99,7 +99,7 @@ def test_a_path_that_is_not_a_readable_file_is_said_plainly_with_exit_two(
 
 def test_a_mistyped_command_is_answered_with_the_commands(started: list[Any], capsys: Any) -> None:
     assert cli.main(["benhc"]) == 2
-    assert "the commands are engine, arena, bench and games" in capsys.readouterr().err
+    assert "the commands are engine, arena, bench, games, host and join" in capsys.readouterr().err
 
 
 def test_a_saved_game_does_not_go_with_the_demo(saved_game: Path, capsys: Any) -> None:

@@ -147,6 +147,18 @@ class Raw:
         assert isinstance(message, dict)
         return message
 
+    def closed_within(self, seconds: float) -> bool:
+        """Whether the host closes the connection within ``seconds`` (sending nothing)."""
+        self.sock.settimeout(seconds)
+        try:
+            chunk = self.sock.recv(65536)
+        except TimeoutError:
+            return False
+        except ConnectionResetError:
+            return True
+        assert chunk == b"", chunk  # a connection that never joined is sent nothing
+        return True
+
     def until(self, pred: Callable[[dict[str, Any]], bool], limit: int = 5000) -> dict[str, Any]:
         """Read messages (answering pings) until one satisfies ``pred`` (at most ``limit``
         messages and DEADLINE seconds)."""

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from koloda.net.client import TableView
+from koloda.net.commands import split_address
 from koloda.net.protocol import (
+    DEFAULT_PORT,
     MAX_REQUEST,
     TOO_LONG,
     LineBuffer,
@@ -99,3 +101,25 @@ def test_a_clients_table_view_follows_the_hosts_messages() -> None:
     assert view.my_turn() and view.move == 3 and len(view.log) == 1
     view.update({"msg": "table", "move": 4, "observation": {**obs, "to_move": 0, "legal": []}})
     assert not view.my_turn() and view.move == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("127.0.0.1:47142", ("127.0.0.1", 47142)),
+        ("192.168.1.20", ("192.168.1.20", DEFAULT_PORT)),
+        ("[::1]:5000", ("::1", 5000)),
+        ("::1", ("::1", DEFAULT_PORT)),
+        ("table.local:80", ("table.local", 80)),
+    ],
+)
+def test_a_join_address_is_read_with_the_default_port(text: str, expected: tuple[str, int]) -> None:
+    assert split_address(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["", ":47142", "host:", "host:0", "host:99999", "[::1", "[::1]5000"]
+)
+def test_a_malformed_join_address_is_refused(text: str) -> None:
+    with pytest.raises(ValueError, match="malformed address"):
+        split_address(text)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import random
 import threading
+import time
 from collections import Counter
 from typing import Any
 
@@ -167,3 +169,22 @@ def test_no_byte_a_friend_receives_names_another_seats_hidden_card(hosting, game
         for b, v in zip(bots, views, strict=True)
     )
     assert checked > 3 * len(thread.host.log) - 3
+
+
+def test_a_flood_of_connections_and_random_bytes_leaves_the_table_playable(hosting) -> None:
+    thread, port = hosting(spec("rooster", ["friend", "friend", "easy"]), fast(join=2.0, lobby=3.0))
+    flood = [Raw(port) for _ in range(40)]  # never join: the host keeps at most 32 open
+    time.sleep(0.5)  # the extra ones are closed at once; the others wait for their join
+    assert sum(raw.closed_within(0.01) for raw in flood) == 8
+    assert all(raw.closed_within(5.0) for raw in flood)  # the rest never joined in time
+    rng = random.Random(42)
+    noise = Raw(port)  # joins, sends 200 kB of random bytes and lines, then goes
+    noise.send({"cmd": "join", "protocol": 1, "code": CODE, "name": "Noise"})
+    for _ in range(50):
+        chunk = bytes(rng.randrange(256) for _ in range(4000))
+        noise.send(chunk.replace(b"\x00", b"\n"))
+    noise.close()
+    view = bot(port, "Olha").join()
+    assert view.result is not None and thread.join(DEADLINE) is not None
+    assert thread.host.refusals > 50
+    assert any("The computer plays Noise's seat" in n for n in view.notices)

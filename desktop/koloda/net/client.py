@@ -18,6 +18,7 @@ from koloda.net.protocol import MAX_MESSAGE, PROTOCOL, TOO_LONG, LineBuffer, enc
 from koloda.rules.observation import MAX_SEATS, as_count, as_seat
 
 CONNECT_TIMEOUT = 10.0
+MAX_RETRIES = 3  # a bot's refused answers to one move before it waits for the next
 READ_SIZE = 65536
 
 
@@ -206,6 +207,7 @@ async def play_bot(
     conn = await Connection.open(address, port, code, name, tap)
     view = TableView()
     answered = -1  # the move we sent an answer for
+    retries = 0  # answers refused at this move; a refused answer asks for the table again
     try:
         while True:
             message = await conn.next()
@@ -217,6 +219,13 @@ async def play_bot(
                 return view
             if kind == "closing":
                 raise HostGone(str(message.get("text") or "The host has closed the table."))
+            if kind == "refused" and message.get("cmd") == "play" and retries < MAX_RETRIES:
+                retries += 1
+                answered = -1
+                await conn.send({"cmd": "state"})
+                continue
+            if kind == "played":
+                retries = 0
             if view.my_turn() and answered != view.move and not conn.pending:
                 obs, move = view.observation, view.move
                 assert obs is not None
@@ -242,6 +251,7 @@ class ClientThread:
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._conn: Connection | None = None
+        self._task: asyncio.Task[None] | None = None
         self._done = threading.Event()
         self._thread = threading.Thread(target=self._main, name="koloda-net-client", daemon=True)
 
@@ -257,7 +267,8 @@ class ClientThread:
         loop = asyncio.new_event_loop()
         self._loop = loop
         try:
-            loop.run_until_complete(self._run())
+            self._task = loop.create_task(self._run())
+            loop.run_until_complete(self._task)
         finally:
             loop.close()
             self._done.set()
@@ -297,20 +308,21 @@ class ClientThread:
         self.request({"cmd": "play", "action": action, "move": move})
 
     def close(self, timeout: float = 2.0) -> None:
-        """Leave the table and end the thread."""
+        """Leave the table (the host is told) and end the thread."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            self.request({"cmd": "leave"})
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(_cancel_all)
+                asyncio.run_coroutine_threadsafe(self._leave(), loop)
         self._done.wait(timeout)
+
+    async def _leave(self) -> None:
+        if self._conn is not None:
+            with contextlib.suppress(HostGone):
+                await self._conn.send({"cmd": "leave"})
+        if self._task is not None:
+            self._task.cancel()
 
 
 async def _quiet(sending: Any) -> None:
     with contextlib.suppress(HostGone):
         await sending
-
-
-def _cancel_all() -> None:
-    for task in asyncio.all_tasks():
-        task.cancel()

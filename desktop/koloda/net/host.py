@@ -295,6 +295,7 @@ class Host:
         match = self.match
         assert match is not None
         played = match.apply(seat, action)
+        match.pending = None  # a round's summary goes out with its move; nobody waits on it
         summary = None if played.summary is None else without_table(played.summary.to_json())
         entry = Entry(match.move_no, match.game_no, seat, str(action), by, played.events, summary)
         self.log.append(entry)
@@ -536,7 +537,12 @@ class Host:
 
 
 def _choose(obs: dict[str, Any], level: str, seed: int) -> Action:
-    """The computer's move for a seat (koloda.ai, from that seat's observation only)."""
+    """The computer's move for a seat (koloda.ai, from that seat's observation only); should
+    the AI fail, the first legal move, so that the table never stops on it."""
     from koloda.ai import choose_action
 
-    return choose_action(obs, level=level, seed=seed)
+    try:
+        return choose_action(obs, level=level, seed=seed)
+    except Exception:
+        log.exception("the computer failed to choose for %s", obs.get("game"))
+        return Action.parse(obs["legal"][0])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import stat
 
-SUBCOMMANDS = ("engine", "arena", "bench", "games")  # koloda.cli's commands
+SUBCOMMANDS = ("engine", "arena", "bench", "games", "host", "join")  # koloda.cli's commands
 
 
 def document_problem(path: str) -> str | None:
@@ -25,7 +25,8 @@ def document_problem(path: str) -> str | None:
     except FileNotFoundError:
         hint = ""
         if os.sep not in path and "." not in path:  # a mistyped command, most likely
-            hint = f" (the commands are {', '.join(SUBCOMMANDS[:-1])} and {SUBCOMMANDS[-1]})"
+            commands = f"{', '.join(SUBCOMMANDS[:-1])} and {SUBCOMMANDS[-1]}"
+            hint = f" (the commands are {commands})"
         return f"there is no file {path}{hint}"
     except OSError as e:
         return f"{path} cannot be read: {e.strerror or e}"
