@@ -197,7 +197,7 @@ def test_a_ditch_hint_in_a_deciding_last_hand_keeps_it_going_and_says_why(qtbot:
     d = Describer(["Taras", "You"], 1, kit("ditch"))
     text = hint_sentence(kit("ditch"), d, 1, str(found.best.action), analysis_json(obs, found))
     assert "wins you the match" in text
-    assert "“meld J♣, Q♠ and K♦, then pass” would end the hand and lose the match" in text
+    assert "“meld J♣, Q♠ and K♦, then end the turn” would end the hand and lose the match" in text
     assert text.endswith("you would need 13 points more (DR-7).")
 
 

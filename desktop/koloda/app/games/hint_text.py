@@ -41,7 +41,7 @@ EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must s
 
 def _name(candidate: dict[str, Any]) -> str:
     """A candidate named short and quoted, never misread: “play 7♦”, “cover 7♦ with 9♠”, “take”,
-    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then pass”)."""
+    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then end the turn”)."""
     plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
     return move_name(str(candidate.get("action")), plan)
 
