@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QWidget,
@@ -36,7 +35,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
-from koloda.app.window.placement import frame_margins
+from koloda.app.tools.session_window import ModalAnswers, drag_frame
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -78,8 +77,7 @@ class Evening:
         self._counted: set[tuple[Any, ...]] = set()
         self._old_hook: Any = None
         self._modal_timer = QTimer()
-        self._file: Path | None = None  # what the next file dialog is answered with
-        self.answered: list[str] = []  # the questions answered with Enter
+        self.modals = ModalAnswers()  # questions and file dialogs, answered from the keys
 
     # ------------------------------------------------------------------ plumbing
 
@@ -88,7 +86,7 @@ class Evening:
         sys.excepthook = self._exception
         qInstallMessageHandler(self._qt_message)
         # a blocking question (leave this game?) or file dialog is answered as a person would
-        self._modal_timer.timeout.connect(self._answer_modal)
+        self._modal_timer.timeout.connect(self.modals.answer)
         self._modal_timer.start(50)
         return self
 
@@ -96,29 +94,6 @@ class Evening:
         self._modal_timer.stop()
         sys.excepthook = self._old_hook
         qInstallMessageHandler(None)
-
-    def _answer_modal(self) -> None:
-        modal = QApplication.activeModalWidget()
-        if isinstance(modal, QMessageBox) and modal.isVisible():
-            self.answered.append(modal.text())
-            QTest.keyClick(modal, Qt.Key.Key_Return)  # Yes, or OK
-        elif isinstance(modal, QFileDialog) and modal.isVisible():
-            edit = modal.findChild(QLineEdit, "fileNameEdit")
-            if edit is None:
-                return
-            # the path is typed until the dialog takes it: on a busy machine the completer's
-            # list (filled by a thread of its own) may come up late and take an Enter for its
-            # suggestion, leaving the line holding something else, or nothing
-            if self._file is not None and edit.text() != str(self._file):
-                edit.setFocus()
-                edit.selectAll()
-                QTest.keyClicks(edit, str(self._file))
-            popup = edit.completer().popup() if edit.completer() is not None else None
-            if popup is not None and popup.isVisible():
-                QTest.keyClick(
-                    popup, Qt.Key.Key_Escape
-                )  # the suggestions put away, as a person does
-            QTest.keyClick(edit, Qt.Key.Key_Return)
 
     def _exception(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
         self.problems.append("".join(traceback.format_exception(kind, value, tb)))
@@ -219,6 +194,8 @@ class Evening:
     def check(self) -> None:
         if self.problems:
             self.fail("an exception or a Qt warning:\n" + "\n".join(self.problems))
+        if self.modals.given_up:
+            self.fail(f"a file dialog did not take the path typed in: {self.modals.given_up}")
         seen = Seen(self.language, self.matches, len(self.reviewed), self.my_turn())
         broken = what_broke(self.window, seen)
         if broken:
@@ -522,7 +499,7 @@ class Evening:
 
     def _file_dialog(self, shortcut: str, path: Path) -> None:
         """A file dialog opened by its key, the path typed in and Enter pressed."""
-        self._file = path
+        self.modals.file = path
         self.focus_somewhere()
         self.press(shortcut)
         try:
@@ -530,7 +507,7 @@ class Evening:
                 lambda: not self.dialogs(QFileDialog), f"the file dialog of {shortcut}", 10_000
             )
         finally:
-            self._file = None
+            self.modals.file = None
         self.wait(50)
 
     def leave(self) -> str:
@@ -547,22 +524,7 @@ class Evening:
     # ---- the window
 
     def resize(self) -> str:
-        """The frame dragged to a size, as a window manager allows: within the screen's
-        available area, the window then dragged back into it if it was partly out."""
-        w, h = self.rng.choice(SIZES)
-        window = self.window
-        if window.isFullScreen():  # no frame to drag
-            return "full screen: as it is"
-        screen = window.screen() or QApplication.primaryScreen()
-        room, m = screen.availableGeometry(), frame_margins(window)
-        w = min(w, room.width() - m.left() - m.right())
-        h = min(h, room.height() - m.top() - m.bottom())
-        window.resize(w, h)
-        frame = window.frameGeometry()
-        x = min(max(frame.x(), room.left()), room.right() + 1 - frame.width())
-        y = min(max(frame.y(), room.top()), room.bottom() + 1 - frame.height())
-        window.move(max(room.left(), x), max(room.top(), y))
-        return f"{window.width()}x{window.height()}"
+        return drag_frame(self.window, *self.rng.choice(SIZES))
 
     def full_screen(self) -> str:
         self.focus_somewhere()
