@@ -236,3 +236,13 @@ def test_equal_lines_of_the_result_chart_each_stay_visible():
     assert len({(p.style(), p.color().name()) for p in pens}) == 4
     widths = [p.widthF() for p in pens]
     assert widths == sorted(widths, reverse=True) and len(set(widths)) == 4
+
+
+def test_the_match_plots_legend_names_the_players_in_the_language_shown(window):
+    i18n.install_language("ru")
+    try:
+        window.set_match_progress({"You": [5, 5], "Olena": [0, 10]})
+        names = [c.opts["name"] for c in data_items(window.match_plot)]
+    finally:
+        i18n.install_language("en")
+    assert names == ["Вы", "Олена"]

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kits
+from koloda.app.i18n import display_name
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
@@ -342,7 +343,8 @@ class StatisticsWindow(QDialog):
         for n, (name, values) in enumerate(series.items()):
             totals = list(accumulate(values))
             style = series_style(n, len(series))
-            plot.plot(list(range(1, len(totals) + 1)), totals, name=name, **style)
+            shown = display_name(name)  # "Олена" after a switch to Russian, not "Olena"
+            plot.plot(list(range(1, len(totals) + 1)), totals, name=shown, **style)
 
     def _draw_win_rate(self) -> None:
         plot = self.winrate_plot
