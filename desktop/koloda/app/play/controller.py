@@ -393,11 +393,6 @@ class GameController(QObject):
         if not self.paced:
             QTimer.singleShot(0, self, self._advance)
 
-    def at_game_start(self) -> bool:
-        """Whether the game in play has had no move yet (its deal is new)."""
-        match = self.match
-        return match is not None and len(match.actions) == match.game_start
-
     @Slot()
     def view_ready(self) -> None:
         """The view has finished animating the last action: the next seat may act."""

@@ -92,6 +92,23 @@ def _middle(layout: Layout) -> QPointF:
     return centre.center()
 
 
+def _riffle_orders(n: int, riffles: int) -> list[list[int]]:
+    """The deck's order (bottom first) before the first riffle and after each: a riffle cuts
+    it in halves and drops their cards from the bottoms by ones and twos in turn."""
+    rng = random.Random(SEED)
+    orders = [list(range(n))]
+    for _ in range(riffles):
+        left, right = orders[-1][: n // 2], orders[-1][n // 2 :]
+        dropped: list[int] = []
+        while left or right:
+            for half in (left, right):
+                for _ in range(rng.choice((1, 1, 2))):
+                    if half:
+                        dropped.append(half.pop(0))
+        orders.append(dropped)
+    return orders
+
+
 def shuffle(layout: Layout, factor: float) -> Showpiece:
     """Two riffle shuffles of a small deck of backs in the middle of the table; then the
     squared deck glides to the stock, where the deal comes from."""
@@ -104,18 +121,7 @@ def shuffle(layout: Layout, factor: float) -> Showpiece:
     for c in cards:
         c.setTransformOriginPoint(w / 2, h)
         _turning(c)
-    rng = random.Random(SEED)
-    # the stack's order before each riffle and the order the riffle drops the cards in
-    orders = [list(range(n))]
-    for _ in range(2):
-        left, right = orders[-1][: n // 2], orders[-1][n // 2 :]
-        dropped: list[int] = []
-        while left or right:  # from the bottoms of both halves, by ones and twos
-            for half in (left, right):
-                for _ in range(rng.choice((1, 1, 2))):
-                    if half:
-                        dropped.append(half.pop(0))
-        orders.append(dropped)
+    orders = _riffle_orders(n, 2)
     duration = SHUFFLE_MS * factor
     riffles = [(0.0, 0.45), (0.45, 0.86)]  # the parts of the time each riffle takes
     glide = riffles[-1][1]  # then the deck goes to the stock

@@ -278,7 +278,8 @@ def bench_ui(
         platform = stack.enter_context(_ui_platform(screen.display if screen else None))
         time_decks()
         w, h = UI_SIZE
-        print(f"frames while a demo deals and moves ({w}x{h} window, {platform}, speed normal):")
+        what = "shuffles, deals, moves and celebrates"
+        print(f"frames while a demo {what} ({w}x{h} window, {platform}, speed normal):")
         for g in [game] if game else list(games()):
             for d in [deck] if deck else DECK_NAMES:
                 stats = measure_frames(g, seconds, d, UI_SIZE)

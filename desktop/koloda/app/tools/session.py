@@ -556,11 +556,6 @@ class Evening:
             deck = self.rng.choice(decks)
             choose(dialog.deck_combo, deck)
             said.append(f"deck {deck}")
-        if self.rng.random() < 0.3:
-            combo = dialog.surface_combo
-            surface = self.rng.choice([combo.itemData(i) for i in range(combo.count())])
-            choose(combo, surface)
-            said.append(f"table {surface}")
         QTest.keyClick(dialog, Qt.Key.Key_Return)
         self.wait_for(lambda: not dialog.isVisible(), "Settings to close", 5000)
         return ", ".join(said) or "nothing changed"

@@ -302,8 +302,9 @@ class GamePage(QSplitter):
         else:  # a move, or the next round's deal ("next": its events only)
             lines = self.log_panel.record(change.seat, change.action, events, obs.view)
         self.announcer.say(" ".join(line.rstrip(".") + "." for line in lines if line))
-        if change.kind == "fresh" and self.controller.at_game_start():
-            self.table.deal_anew()  # shuffled first, dealt cards or not (DR-1)
+        match = self.controller.match
+        if change.kind == "fresh" and match is not None and len(match.actions) == match.game_start:
+            self.table.deal_anew()  # a game with no move yet: shuffled first, dealt or not (DR-1)
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it

@@ -603,8 +603,8 @@ class MainWindow(QMainWindow):
             self.game_page.celebrate_match(result.winners, lambda: None)
 
     def _show_result(self, page: GamePage) -> None:
-        """The result page, unless another game has taken the table since the match ended."""
-        if self._game_page is page and self.controller.is_finished():
+        """The result page (a new game dealt meanwhile has cancelled it on the table)."""
+        if self._game_page is page:
             self.stack.setCurrentWidget(self.result_screen)
 
     # ------------------------------------------------------------------ language and quitting
