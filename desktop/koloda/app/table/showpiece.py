@@ -29,7 +29,7 @@ from koloda.app.table.banner import BANNER_Z
 from koloda.app.table.card_art import RANKS, SUITS
 from koloda.app.table.layout import CARD_RATIO, Layout
 from koloda.app.table.marks import theme_of
-from koloda.app.table.scene import DRAG_Z, CardItem
+from koloda.app.table.scene import DRAG_Z, CardItem, CardScene
 from koloda.app.table.timing import AnimationTracker, Tween
 from koloda.rules import Event
 
@@ -314,15 +314,17 @@ FrameHook = Callable[[bool, bool, float], None]
 class Shows(QObject):
     """Runs one showpiece at a time on the table's animation clock (its tracker counts it, so
     the table is animating meanwhile); a click on the table or a key in it ends it at once.
-    ``started`` carries its kind and length (ms) as it begins: the hook for sound."""
+    As one begins, ``shuffleStarted`` (its length in ms) or ``flourishStarted`` (its kind and
+    length) says so: the hooks for sound."""
 
-    started = Signal(str, int)
+    shuffleStarted = Signal(int)
+    flourishStarted = Signal(str, int)
 
     def __init__(
         self,
         table: QWidget,
         viewport: QWidget,
-        scene: QGraphicsScene,
+        scene: CardScene,
         tracker: AnimationTracker,
         hook: Callable[[], FrameHook | None],
     ) -> None:
@@ -335,8 +337,13 @@ class Shows(QObject):
         self.skipped = 0  # how many were ended by a click or a key (for tests)
 
     def play(self, show: Showpiece, then: Callable[[], None] | None = None) -> None:
-        """Run ``show`` (ending any other first), then call ``then``."""
+        """Run ``show`` (ending any other first), then call ``then``; its card images are
+        made first (a pause before, not a stutter in it)."""
         self.skip()
+        scene, dpr = self._scene, self._viewport.devicePixelRatioF()
+        for c in show.cards:
+            card = c.card if c.face_up else None
+            scene.renderer.pixmap(card, round(c.width), dpr, scene.four_colour, scene.back)
         self.current = show
         self._then = [then] if then is not None else []
         for item in show.items:
@@ -355,7 +362,10 @@ class Shows(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
-        self.started.emit(show.kind, round(show.duration))
+        if show.kind == SHUFFLE:
+            self.shuffleStarted.emit(round(show.duration))
+        else:
+            self.flourishStarted.emit(show.kind, round(show.duration))
         self._tracker.start(tween)
 
     def after(self, then: Callable[[], None]) -> None:

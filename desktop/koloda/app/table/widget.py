@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
-from koloda.app.table.showpiece import SHUFFLE, Showpiece, Shows, cheer_words, deals_anew
+from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
 from koloda.app.table.theme import theme_for
@@ -112,7 +112,8 @@ class TableWidget(QWidget):
         self.bar.set_theme(self.scene.theme)
         # the shuffle before a deal and the flourish of a win; a click or a key ends them
         self.shows = Shows(self, self.view.viewport(), self.scene, self.tracker, self._hook)
-        self.shows.started.connect(self._show_started)
+        self.shows.shuffleStarted.connect(self.shuffleStarted)
+        self.shows.flourishStarted.connect(self.flourishStarted)
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -212,7 +213,7 @@ class TableWidget(QWidget):
         anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
         if anew and speed_factor(self.speed) > 0:
             show = make_shuffle(layout, speed_factor(self.speed))
-            self._play(show, self._start_plan, plan, layout)
+            self.shows.play(show, lambda: self._start_plan(plan, layout))
         else:
             self._start_plan(plan, layout)
 
@@ -236,26 +237,11 @@ class TableWidget(QWidget):
         names = [] if person else [self.names[s] for s in seats if s < len(self.names)]
         words = cheer_words(kind, names)
         show = make_flourish(kind, self.layout_, seats, viewer, words, factor)
-        self._play(show, lambda: then() if then is not None else None)
+        self.shows.play(show, then)
 
     def after_shows(self, then: Callable[[], None]) -> None:
         """Call ``then`` once no shuffle or flourish is on the table (at once if none is)."""
         self.shows.after(then)
-
-    def _play(self, show: Showpiece, then: Callable[..., None], *args: object) -> None:
-        """Run a showpiece, its card images made first (a pause before, not a stutter in it)."""
-        dpr = self.view.viewport().devicePixelRatioF()
-        scene = self.scene
-        for c in show.cards:
-            card = c.card if c.face_up else None
-            scene.renderer.pixmap(card, round(c.width), dpr, scene.four_colour, scene.back)
-        self.shows.play(show, lambda: then(*args))
-
-    def _show_started(self, kind: str, ms: int) -> None:
-        if kind == SHUFFLE:
-            self.shuffleStarted.emit(ms)
-        else:
-            self.flourishStarted.emit(kind, ms)
 
     def _hook(self) -> Callable[[bool, bool, float], None] | None:
         return self.frame_hook
