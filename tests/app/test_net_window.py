@@ -475,3 +475,37 @@ def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
     result = host.controller.result()
     assert result is not None and result.names == ["Anna", "Robo"]
     host.close()
+
+
+def test_every_key_of_the_network_window_has_one_owner(qtbot: Any) -> None:
+    from PySide6.QtGui import QAction
+
+    host = make_window(qtbot)
+    spec = TableSpec("rooster", 2, ["friend", "easy"], match_games=1, seed=5)
+    host.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=False)
+    qtbot.waitUntil(lambda: len(host.lobby.lines()) == 2, timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    owners: list[tuple[str, str]] = []
+    for _ in range(40):  # until a turn shows the action bar (Take, Pass): bounded
+        qtbot.waitUntil(lambda: ready_to_play([host]) is not None, timeout=20_000)
+        buttons = [
+            (f"button {name}", b.shortcut().toString())
+            for name, b in host.page.table.buttons.items()
+            if b.isVisible() and not b.shortcut().isEmpty()
+        ]
+        if buttons:
+            owners = buttons
+            break
+        assert play_by_keys(host)
+        qtbot.wait(20)
+    assert owners, "no turn showed a button"
+    owners += [
+        (a.objectName(), k.toString())
+        for a in host.findChildren(QAction)
+        if a.isEnabled()
+        for k in a.shortcuts()
+    ]
+    keys = [key for _, key in owners]
+    assert "H" in keys and "Ctrl+M" in keys
+    assert len(keys) == len(set(keys)), owners
+    host.close()
