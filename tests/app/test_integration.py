@@ -74,7 +74,7 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
         hints_allowed=False,
         confirm_abandon=False,
     ).with_level("rooster", "hard")
-    first.apply_settings(chosen)
+    first.player.apply(chosen)
     assert first.table.speed == "slow"
     assert first.table.appearance == (True, "red", "#1d4466")
     assert first.table.low_vision == (True, True)  # high contrast, large cards
@@ -317,13 +317,13 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     assert window.commands.undo.isEnabled()
     moved = window.controller.state.to_json()
 
-    window.apply_settings(replace(window.settings, undo_allowed=False))
+    window.player.apply(replace(window.settings, undo_allowed=False))
     assert not window.commands.undo.isEnabled()
     assert not window.turns.undo()
     assert "turned off" in window.statusBar().currentMessage()
     assert window.controller.state.to_json() == moved
 
-    window.apply_settings(replace(window.settings, undo_allowed=True))
+    window.player.apply(replace(window.settings, undo_allowed=True))
     window.commands.undo.trigger()
     assert window.controller.state.to_json() == before
     # nobody is thinking any more: the label tells the human what to do at that point
@@ -350,7 +350,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     window.table.actionChosen.emit(hint)
     assert window.table.highlighted[-1] is None  # the hint goes once a move is made
 
-    window.apply_settings(replace(window.settings, hints_allowed=False))
+    window.player.apply(replace(window.settings, hints_allowed=False))
     human_turn(qtbot, window)
     assert not window.commands.hint.isEnabled()
     assert not window.turns.hint()
@@ -374,7 +374,7 @@ def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbo
     assert not window.close()  # Quit asks too
     assert window.isVisible()
 
-    window.apply_settings(replace(window.settings, confirm_abandon=False))
+    window.player.apply(replace(window.settings, confirm_abandon=False))
     questions.clear()
     window.commands.main_menu.trigger()
     assert questions == []
@@ -386,7 +386,7 @@ def test_changing_the_player_name_renames_the_human_at_once(make_window: Any, qt
     window = make_window()
     window.start_match(RYADKY)
     human_turn(qtbot, window)
-    window.apply_settings(replace(window.settings, player_name="Mykola"))
+    window.player.apply(replace(window.settings, player_name="Mykola"))
     assert window.controller.config.names[0] == "Mykola"
     assert window.table.started[-1][3][0] == "Mykola"
     assert saves.load_game(saves.autosave_path())["config"]["names"][0] == "Mykola"

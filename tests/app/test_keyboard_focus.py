@@ -159,14 +159,14 @@ def test_the_last_hint_in_the_log_follows_a_change_of_language(
 
     window = active_window
     try:
-        window.apply_settings(replace(window.settings, language="ru"))
+        window.player.apply(replace(window.settings, language="ru"))
         window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
         window.turns.hint()
         qtbot.waitUntil(lambda: bool(window.game_page.hint_text), timeout=30_000)
         log = window.game_page.log_panel.list
         assert log.item(log.count() - 1).text().startswith("Подсказка: ")
-        window.apply_settings(replace(window.settings, language="uk"))
+        window.player.apply(replace(window.settings, language="uk"))
         qtbot.waitUntil(lambda: log.item(log.count() - 1).text().startswith("Підказка: "))
     finally:
         window.controller.shutdown()
@@ -188,7 +188,7 @@ def test_a_passing_message_does_not_stay_in_the_old_language(
         window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
         qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
         window.say("In a lesson the table shows the move to make.")
-        window.apply_settings(replace(window.settings, language="uk"))
+        window.player.apply(replace(window.settings, language="uk"))
         qtbot.wait(20)
         assert window.statusBar().currentMessage() == ""
     finally:

@@ -104,7 +104,7 @@ def test_a_key_skips_the_shuffle_too(qtbot: Any, window: MainWindow) -> None:
 def test_at_speed_off_a_deal_comes_without_a_shuffle(qtbot: Any, window: MainWindow) -> None:
     started: list[int] = []
     window.table.shuffleStarted.connect(started.append)
-    window.apply_settings(replace(window.settings, animation_speed="off"))
+    window.player.apply(replace(window.settings, animation_speed="off"))
     window.start_match(one_deal())
     assert started == [] and window.table.shows.current is None
     assert len(window.table.scene.cards) >= 12 and show_cards(window) == []

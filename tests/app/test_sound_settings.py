@@ -35,11 +35,11 @@ def test_the_settings_set_the_engines_volume_and_switch(
     qtbot: Any, active_window: MainWindow
 ) -> None:
     w = active_window
-    w.apply_settings(replace(w.settings, sound_on=False, sound_volume=25))
+    w.player.apply(replace(w.settings, sound_on=False, sound_volume=25))
     assert (w.sounds.enabled, w.sounds.volume) == (False, 25)
     assert not w.commands.sound.isChecked()
     assert SettingsStore().load()[0].sound_volume == 25
-    w.apply_settings(replace(w.settings, sound_on=True))
+    w.player.apply(replace(w.settings, sound_on=True))
     assert w.sounds.enabled and w.commands.sound.isChecked()
 
 

@@ -72,7 +72,7 @@ def test_the_surface_chosen_in_settings_is_kept_and_shown_on_the_table(qtbot: An
     window = MainWindow(speed="off")
     qtbot.addWidget(window)
     window.show()
-    dialog = window.show_settings()
+    dialog = window.player.show_dialog()
     qtbot.waitExposed(dialog)
     combo = dialog.surface_combo
     assert combo.currentData() == "felt" and dialog.colour_combo.isEnabled()

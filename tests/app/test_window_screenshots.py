@@ -161,13 +161,13 @@ def test_screenshots_of_each_game_in_each_deck(
 ) -> None:
     w, h = size
     window = _window(qtbot, size)
-    window.apply_settings(replace(window.settings, card_deck=deck))
+    window.player.apply(replace(window.settings, card_deck=deck))
     for game, config in GAMES.items():
         window.start_match(config)
         _play_until_human_turn(qtbot, window, human_moves=3)
         assert window.table.scene.renderer.problem is None
         _save(window, folder / f"window_{game}_{deck}_{w}x{h}.png")
-    settings = window.show_settings()
+    settings = window.player.show_dialog()
     qtbot.waitExposed(settings)
     _save(settings, folder / f"settings_{deck}_{w}x{h}.png", least_colours=3)
     settings.reject()

@@ -20,7 +20,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsScene,
     QStyleOptionGraphicsItem,
     QWidget,
 )

@@ -22,7 +22,7 @@ from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
 from koloda.app.sound import SoundEngine
-from koloda.app.table.timing import OPPONENT_MS, speed_factor
+from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
 from koloda.app.window.icon import app_icon
@@ -30,6 +30,7 @@ from koloda.app.window.keyboard_focus import KeyboardKeeper
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
 from koloda.app.window.placement import WindowPlace
+from koloda.app.window.player_settings import PlayerSettings
 from koloda.app.window.preferences import Preferences
 from koloda.app.window.reviews import RoundReviews
 from koloda.app.window.saved_games import SavedGames
@@ -50,7 +51,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: the first windo
     from koloda.app.window.game_page import GamePage, TableFactory
     from koloda.app.window.result_screen import ResultScreen
     from koloda.app.window.review_dialog import ReviewDialog
-    from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
 
@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
         # the table is made when a game first needs it: the first window is the start screen
         self._game_page: GamePage | None = None
         self._table_factory = table_factory
-        self._set_speed(speed or self.settings.animation_speed)
+        self.player = PlayerSettings(self)  # what the settings do to this window
+        self.player.set_speed(speed or self.settings.animation_speed)
         self.setCentralWidget(self.stack)
 
         self.status = StatusLine(self)
@@ -116,7 +117,7 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
-        self._apply_sound()
+        self.player.apply_sound()
         self.turns = TurnCommands(
             self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
         )
@@ -153,8 +154,8 @@ class MainWindow(QMainWindow):
             "reviewLast": self.review_last_round,
             "demo": lambda on: self.turns.set_demo(on),
             "statistics": self.show_statistics,
-            "settings": self.show_settings,
-            "sound": self.set_sound,
+            "settings": lambda: self.player.show_dialog(),
+            "sound": lambda on: self.player.set_sound(on),
             "about": self.show_about,
             "rules": self.show_rules,
             "learn": self.start_lesson,
@@ -175,8 +176,8 @@ class MainWindow(QMainWindow):
         self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
-        self.saved_games.fileUsed.connect(self._remember_file)
-        self.saved_games.keptAside.connect(self._remember_kept)
+        self.saved_games.fileUsed.connect(lambda path: self.player.remember_file(path))
+        self.saved_games.keptAside.connect(lambda path: self.player.remember_kept(path))
         self.stack.playRequested.connect(self.new_game_dialog)
         self.stack.rulesRequested.connect(self.show_rules)
         self.stack.playAgain.connect(self.play_again)
@@ -195,8 +196,8 @@ class MainWindow(QMainWindow):
             page = GamePage(self.controller, self._table_factory, self, summaries=not self.demo)
             page.table.setAccessibleName(self.tr("Card table"))
             self._game_page = page
-            self._set_speed(self._speed)
-            self._apply_appearance()
+            self.player.set_speed(self.player.speed)
+            self.player.apply_appearance()
             page.turnText.connect(self.turn_label.setText)
             # what to do now, by the table's buttons too: not only at the window's bottom edge
             self.turn_label.said.connect(page.table.set_guidance)
@@ -322,12 +323,12 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         if not self.demo and dialog.game() not in offered:  # offered once, the first time
-            self._store_settings(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
+            self.player.store(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
         return dialog
 
     def _play_chosen(self, c: MatchConfig) -> None:
         if not self.demo:  # issue 34: the next New Game opens on these choices
-            self._store_settings(
+            self.player.store(
                 self.settings.with_choice(
                     c.game, c.players, c.options, c.match_games, levels=c.levels[1:]
                 )
@@ -370,7 +371,7 @@ class MainWindow(QMainWindow):
     def _begin_lesson(self, game: str) -> None:
         offered = self.settings.lessons_offered
         if not self.demo and game not in offered:  # the New Game dialog no longer offers it
-            self._store_settings(replace(self.settings, lessons_offered=[*offered, game]))
+            self.player.store(replace(self.settings, lessons_offered=[*offered, game]))
         self.rounds_seen = 0
         self.deals.lesson(game, self.player_name())
 
@@ -430,64 +431,6 @@ class MainWindow(QMainWindow):
         """The human's name on the table: the setting, or the translated word for "You"."""
         return self.preferences.player_name()
 
-    def _set_speed(self, speed: str) -> None:
-        """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""
-        self._speed = speed
-        if self._game_page is not None:
-            self._game_page.table.set_speed(speed)
-        self.controller.pace = speed_factor(speed)
-
-    def _apply_appearance(self) -> None:
-        if self._game_page is not None:  # a table made later takes the settings then
-            self._game_page.set_look(self.settings)
-
-    def show_settings(self) -> SettingsDialog:
-        """The Settings dialog (non-blocking); OK saves and applies at once."""
-        from koloda.app.window.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
-
-    def apply_settings(self, new: Settings) -> None:
-        """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
-        # the files used since the dialog opened are kept (the dialog does not edit them)
-        new = replace(new, recent_files=self.settings.recent_files)
-        new = replace(new, last_folder=self.settings.last_folder)
-        old = self.settings
-        problem = self.preferences.save(new)
-        if problem:
-            self.inform(self.tr("Settings"), problem)
-        self._set_speed(new.animation_speed)
-        look = ("card_deck", "card_style", "card_back", "table_colour", "table_surface")
-        if any(getattr(new, k) != getattr(old, k) for k in (*look, "high_contrast", "large_cards")):
-            self._apply_appearance()
-        if new.player_name != old.player_name and self.turns.in_progress():
-            self.controller.rename_human(self.player_name())  # shown at once on the table
-            self.game_page.rename_players()
-            self._autosave()
-        if not new.hints_allowed and self._game_page is not None:
-            self._game_page.clear_hint()
-        self._apply_sound()
-        if new.language != current_language():
-            install_language(new.language)  # every widget gets LanguageChange: retranslate()
-        self.turns.update()
-
-    def set_sound(self, on: bool) -> None:
-        """Game > Sound (M): sound on or off at once, remembered."""
-        if on != self.settings.sound_on:
-            self._store_settings(replace(self.settings, sound_on=on))
-        self._apply_sound()
-        self.say(self.tr("Sound on") if on else self.tr("Sound off"), 3000)
-
-    def _apply_sound(self) -> None:
-        """The sounds as the settings say (off silences what is playing); the menu item too."""
-        self.sounds.set_volume(self.settings.sound_volume)
-        self.sounds.set_enabled(self.settings.sound_on)
-        self.commands.show_sound(self.settings.sound_on)
-
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
         return self.saved_games.save_as(path)
@@ -527,26 +470,6 @@ class MainWindow(QMainWindow):
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of the window and the table."""
         return self.help.keys(self.commands.all())
-
-    def _remember_file(self, path: str) -> None:
-        """File > Open Recent and the folder of the next Open/Save As."""
-        self._store_settings(self.settings.with_recent(path))
-        self.saved_games.folder = self.settings.last_folder
-        self.commands.set_recent(self.settings.recent_files)
-
-    def _remember_kept(self, path: str) -> None:
-        """A game not resumed, first in File > Open Recent (Open and Save As still start in the
-        folder they did)."""
-        folder = self.settings.last_folder
-        self._store_settings(replace(self.settings.with_recent(path), last_folder=folder))
-        self.commands.set_recent(self.settings.recent_files)
-
-    def _store_settings(self, new: Settings) -> None:
-        """Settings the window changed by itself, kept (for this session only if they cannot
-        be saved)."""
-        problem = self.preferences.save(new)
-        if problem:
-            self.say(problem, 8000)
 
     def review_last_round(self) -> ReviewDialog | None:
         """The review of the last finished round (issue 27): the person's decisions judged in
@@ -642,7 +565,7 @@ class MainWindow(QMainWindow):
                 return
         self._autosave()  # closing mid-game keeps the game for the next start
         if self.persist and not self.demo:  # the next start opens it as it is now
-            self._store_settings(replace(self.settings, window_geometry=self.placement.saved()))
+            self.player.store(replace(self.settings, window_geometry=self.placement.saved()))
         self.close_review()
         self.controller.shutdown()
         self.scorebook.close()
