@@ -180,9 +180,11 @@ deb_bytes=$(stat -c %s "$deb")
 echo "sizes: bundle $(mib "$bundle_bytes") unpacked," \
   ".tar.gz $(mib "$(stat -c %s "dist/koloda-$version-linux-x86_64.tar.gz")")," \
   ".deb $(mib "$deb_bytes")"
-# Issue 29's targets: a bundle of at most 90 MiB unpacked, a .deb of at most 30 MiB.
-if ((bundle_bytes > 90 * 1048576 || deb_bytes > 30 * 1048576)); then
-  echo "ci.sh: the packages outgrew the targets (bundle <= 90 MiB, .deb <= 30 MiB):" \
+# Issue 43's targets, which carry the sounds (miniaudio, 1.1 MiB; the sounds, 0.3 MiB) and
+# network play (zeroconf's compiled parts, 2.8 MiB): a bundle of at most 100 MiB unpacked, a
+# .deb of at most 32 MiB (issue 29's were 90 and 30, before either).
+if ((bundle_bytes > 100 * 1048576 || deb_bytes > 32 * 1048576)); then
+  echo "ci.sh: the packages outgrew the targets (bundle <= 100 MiB, .deb <= 32 MiB):" \
     "see build.sh's table of what the bundle holds" >&2
   exit 1
 fi

@@ -8,6 +8,9 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# no test plays sound on the machine's speakers: koloda.app.sound opens no device (the real
+# audio test, tests/app/test_sound_recorded.py, gives its app a private PulseAudio server)
+os.environ.setdefault("KOLODA_AUDIO", "none")
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "koloda"
 

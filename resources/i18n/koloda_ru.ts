@@ -142,6 +142,10 @@
         <translation>Ваша рука</translation>
     </message>
     <message>
+        <source>The move to make glows on the table.</source>
+        <translation>Ход, который нужно сделать, подсвечен на столе.</translation>
+    </message>
+    <message>
         <source>No move on that key now. Press L for the legal moves.</source>
         <translation>Сейчас на этой клавише нет хода. Нажмите L, чтобы услышать возможные ходы.</translation>
     </message>
@@ -229,6 +233,18 @@
     <message>
         <source>your {cards}</source>
         <translation>вашей комбинации {cards}</translation>
+    </message>
+    <message>
+        <source>her own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
+    </message>
+    <message>
+        <source>his own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
+    </message>
+    <message>
+        <source>their own {cards}</source>
+        <translation>своей комбинации {cards}</translation>
     </message>
     <message>
         <source>{who}&apos;s {cards}</source>
@@ -321,6 +337,14 @@
     <message>
         <source>You discard {cards}</source>
         <translation>Вы сбрасываете {cards}</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn without discarding</source>
+        <translation>{who} заканчивает ход без сброса</translation>
+    </message>
+    <message>
+        <source>You end your turn without discarding</source>
+        <translation>Вы заканчиваете ход без сброса</translation>
     </message>
     <message>
         <source>the pile of {n} goes to {who}</source>
@@ -429,6 +453,10 @@
     <message>
         <source>you pick up {n}</source>
         <translation>вы забираете со стола: {n}</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} begins</source>
+        <translation>Начинается игра {n} из {m}</translation>
     </message>
 </context>
 <context>
@@ -670,6 +698,10 @@
         <translation>ни при каком раскладе</translation>
     </message>
     <message>
+        <source>This keeps you about level with your opponent this hand.</source>
+        <translation>С этим ходом до конца кона вы примерно наравне с соперником.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with the others this hand.</source>
         <translation>С этим ходом до конца кона вы примерно наравне с соперниками.</translation>
     </message>
@@ -746,6 +778,18 @@
         <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
     </message>
     <message>
+        <source>that wins the match (DR-7)</source>
+        <translation>это приносит победу в матче (DR-7)</translation>
+    </message>
+    <message>
+        <source>that shares the match: equal highest totals (DR-7)</source>
+        <translation>это делит победу в матче: равные лучшие суммы (DR-7)</translation>
+    </message>
+    <message>
+        <source>wins you the match</source>
+        <translation>приносит вам победу в матче</translation>
+    </message>
+    <message>
         <source>on the table you are level with the others</source>
         <translation>по выложенным картам вы наравне с соперниками</translation>
     </message>
@@ -789,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <source>{who}&apos;s stack loses %n card(s) (RY-6b)</source>
         <translation>
             <numerusform>{who} теряет %n карту из своей стопки (RY-6b)</numerusform>
             <numerusform>{who} теряет %n карты из своей стопки (RY-6b)</numerusform>
@@ -829,6 +873,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This should gain you about %n point(s) more than your opponent this hand.</source>
+        <translation>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очко больше, чем сопернику.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очка больше, чем сопернику.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вам примерно на %n очков больше, чем сопернику.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, your opponent should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очко больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очка больше, чем вы.</numerusform>
+            <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очков больше, чем вы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Even at best, the others should gain about %n point(s) more than you this hand.</source>
         <translation>
             <numerusform>Даже при лучшей игре соперники до конца кона наберут примерно на %n очко больше, чем вы.</numerusform>
@@ -850,6 +910,22 @@
             <numerusform>по выложенным картам вы позади на %n очко</numerusform>
             <numerusform>по выложенным картам вы позади на %n очка</numerusform>
             <numerusform>по выложенным картам вы позади на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
+        <translation>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очко (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очка (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очков (DR-7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
+        <translation>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очко (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очка (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очков (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -1085,6 +1161,14 @@
         <source>In this lesson, wait for your turn.</source>
         <translation>В этом уроке дождитесь своего хода.</translation>
     </message>
+    <message>
+        <source>Well done. Now watch %s&apos;s move.</source>
+        <translation>Отлично. Теперь смотрите, как ходит %s.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Отлично.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1233,11 +1317,11 @@
     </message>
     <message>
         <source>Re&amp;view Last Round…</source>
-        <translation>Раз&amp;бор последнего круга…</translation>
+        <translation>Раз&amp;бор последнего кона…</translation>
     </message>
     <message>
         <source>See which of your decisions in the last round cost you</source>
-        <translation>Какие ваши решения в последнем круге стоили вам очков или шансов</translation>
+        <translation>Какие ваши решения за последний кон стоили вам очков или шансов</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1254,6 +1338,14 @@
     <message>
         <source>Change how Koloda looks</source>
         <translation>Внешний вид, язык и правила игры в Колоду</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
+        <source>Play the sounds of the table (M mutes)</source>
+        <translation>Звуки стола (M выключает их)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1341,7 +1433,7 @@
     </message>
     <message>
         <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
-        <translation>Ходы этого круга не сохранились, поэтому разобрать его нельзя.</translation>
+        <translation>Ходы этого кона не сохранились, поэтому разобрать его нельзя.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1376,6 +1468,14 @@
         <translation>%s думает…</translation>
     </message>
     <message>
+        <source>Sound on</source>
+        <translation>Звук включён</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук выключен</translation>
+    </message>
+    <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
         <translation>Выйти из Колоды? Игра сохранится, и при следующем запуске её можно будет продолжить.</translation>
     </message>
@@ -1404,10 +1504,6 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <source>Resume your %s game?</source>
-        <translation>Продолжить вашу игру «%s»?</translation>
-    </message>
-    <message>
         <source>Your game is back where you left it.</source>
         <translation>Игра продолжается с того места, где вы остановились.</translation>
     </message>
@@ -1426,6 +1522,18 @@
     <message>
         <source>Game saved to %s</source>
         <translation>Игра сохранена в %s</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?
+
+No keeps it in File &gt; Open Recent.</source>
+        <translation>Продолжить вашу игру «%s»?
+
+При ответе «Нет» она останется в меню Файл &gt; Открыть недавнее.</translation>
+    </message>
+    <message>
+        <source>Your %s game was kept as %s: File &gt; Open Recent opens it.</source>
+        <translation>Ваша игра «%s» сохранена как %s: её откроет Файл &gt; Открыть недавнее.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1513,6 +1621,41 @@
     <message>
         <source>Petro</source>
         <translation>Петро</translation>
+    </message>
+</context>
+<context>
+    <name>NamesGenitive</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олены</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тараса</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ирины</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Мыколы</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксаны</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдана</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галины</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петра</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1920,14 @@
         <translation>Соперники</translation>
     </message>
     <message>
+        <source>As in your last game of %s. Settings holds the level of a first game.</source>
+        <translation>Как в вашей прошлой игре «%s». Уровень первой игры задаётся в настройках.</translation>
+    </message>
+    <message>
+        <source>A first game of %s starts at the level set in Settings. Your choices here are kept for the next game.</source>
+        <translation>Первая игра «%s» начинается с уровня из настроек. Выбранное здесь сохранится для следующей игры.</translation>
+    </message>
+    <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>
         <translation>Впервые играете в %s? «Учиться играть» раздаст первую игру с подсказками.</translation>
     </message>
@@ -2010,7 +2161,7 @@
     </message>
     <message>
         <source>round by round</source>
-        <translation>по раундам</translation>
+        <translation>кон за коном</translation>
     </message>
     <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
@@ -2080,6 +2231,10 @@
         <translation>, затем </translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>закончить ход</translation>
+    </message>
+    <message>
         <source>play %s on the pile</source>
         <translation>положить %s на рядок</translation>
     </message>
@@ -2128,6 +2283,14 @@
         <translation>закончить кон</translation>
     </message>
     <message>
+        <source>lose the match</source>
+        <translation>проиграть матч</translation>
+    </message>
+    <message>
+        <source>win the match</source>
+        <translation>выиграть матч</translation>
+    </message>
+    <message>
         <source> and %s</source>
         <translation> и %s</translation>
     </message>
@@ -2138,10 +2301,6 @@
     <message>
         <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
         <translation>Каждый из двух ходов {outcome} {odds}, но лучший — явно чаще.</translation>
-    </message>
-    <message>
-        <source>Move %s: you played %s; better was %s</source>
-        <translation>Ход %s: вы сыграли «%s», а лучше было «%s»</translation>
     </message>
     <message>
         <source>; {m} more could not be judged</source>
@@ -2185,7 +2344,7 @@
     </message>
     <message>
         <source>You made no choice in this round: every move was forced.</source>
-        <translation>В этом круге у вас не было выбора: каждый ход был вынужденным.</translation>
+        <translation>За этот кон у вас не было выбора: каждый ход был вынужденным.</translation>
     </message>
     <message>
         <source>Decisions looked at: %v of %m</source>
@@ -2197,7 +2356,7 @@
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явных ошибок в этом круге нет. Хорошая игра!</translation>
+        <translation>Явных ошибок за этот кон нет. Хорошая игра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
@@ -2210,6 +2369,10 @@
     <message>
         <source>A second, independent analysis found {d} less.</source>
         <translation>Второй, независимый анализ показал на {d} меньше.</translation>
+    </message>
+    <message>
+        <source>Move %s: you chose %s; better was %s</source>
+        <translation>Ход %s: вы выбрали %s, а лучше было %s</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -2323,7 +2486,7 @@
     </message>
     <message>
         <source>This round</source>
-        <translation>Этот круг</translation>
+        <translation>Этот кон</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -2363,7 +2526,7 @@
     </message>
     <message>
         <source>See which of your decisions cost you in this round</source>
-        <translation>Какие ваши решения стоили вам очков или шансов в этом круге</translation>
+        <translation>Какие ваши решения за этот кон стоили вам очков или шансов</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -2436,10 +2599,6 @@
         <translation>Серый</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -2450,6 +2609,10 @@
     <message>
         <source>Appearance</source>
         <translation>Внешний вид</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2466,6 +2629,10 @@
     <message>
         <source>Card d&amp;eck:</source>
         <translation>&amp;Колода:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Громкость:</translation>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
@@ -2496,6 +2663,10 @@
         <translation>Ваши карты и карты в центре стола крупнее</translation>
     </message>
     <message>
+        <source>&amp;Play the table&apos;s sounds (M turns them on or off)</source>
+        <translation>&amp;Звуки стола (M включает и выключает их)</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -2508,12 +2679,20 @@
         <translation>Как выглядят выбранные карты</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покрытие стола</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Крупные карты</translation>
     </message>
     <message>
         <source>High contrast table</source>
         <translation>Высококонтрастный стол</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>
@@ -2528,12 +2707,20 @@
         <translation>Соперники в «&amp;Забей Рами»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневый</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Скорость &amp;анимации:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>Р&amp;убашка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покрытие с&amp;тола:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2571,6 +2758,18 @@
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Льняная скатерть</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Ореховые доски</translation>
     </message>
     <message>
         <source>Other colour…</source>
@@ -2679,8 +2878,20 @@
         <translation>Доля побед со временем</translation>
     </message>
     <message>
-        <source>No games yet</source>
-        <translation>Игр пока нет</translation>
+        <source>No matches yet</source>
+        <translation>Партий пока нет</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Сыграно партий</translation>
+    </message>
+    <message>
+        <source>Save every recorded match as a CSV table</source>
+        <translation>Сохранить все записанные партии в таблицу CSV</translation>
     </message>
     <message>
         <source>Distribution of scores</source>
@@ -2696,7 +2907,7 @@
     </message>
     <message>
         <source>No round reviewed yet</source>
-        <translation>Разобранных кругов пока нет</translation>
+        <translation>Разобранных конов пока нет</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2731,10 +2942,6 @@
         <translation>За сетевыми столами</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Игры</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
@@ -2747,20 +2954,12 @@
         <translation>Доля побед</translation>
     </message>
     <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
-        <translation>Игра засчитывается на уровне самого сильного соперника. Серия — победы подряд.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Подсказки/отмена» — игры, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
-    </message>
-    <message>
         <source>Rooster</source>
         <translation>Петух</translation>
     </message>
     <message>
-        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
-        <translation>«Петух» — сколько раз вы закончили «Чувашского петуха» петухом.</translation>
+        <source>“Rooster”: Chuvash Rooster matches in which you were the rooster most often.</source>
+        <translation>«Петух» — партии «Чувашского петуха», в которых вы чаще всех оставались петухом.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -2783,16 +2982,20 @@
         <translation>Подсказки/отмена</translation>
     </message>
     <message>
+        <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
+        <translation>Каждая партия засчитывается один раз (серия игр — как одна партия) на уровне самого сильного соперника. Серия побед — выигранные подряд партии.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Подсказки/отмена» — партии, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
+    </message>
+    <message>
         <source>Deal or hand</source>
         <translation>Раздача</translation>
     </message>
     <message>
         <source>Total score</source>
         <translation>Сумма очков</translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation>Сыграно игр</translation>
     </message>
     <message>
         <source>Win rate, %</source>
@@ -2813,10 +3016,6 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Экспорт в CSV…</translation>
-    </message>
-    <message>
-        <source>Save every recorded game as a CSV table</source>
-        <translation>Сохранить все записанные игры в таблицу CSV</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2878,12 +3077,12 @@
         <translation>Ваш ход: возьмите из колоды от 1 до %d карт.</translation>
     </message>
     <message>
-        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
-        <translation>Выкладывайте наборы или слепые последовательности, докладывайте карты, затем сбросьте или пасуйте.</translation>
+        <source>Meld sets or blind runs, play singles, then discard or end your turn.</source>
+        <translation>Выкладывайте наборы или слепые последовательности, докладывайте карты, затем сбросьте карты или закончите ход.</translation>
     </message>
     <message>
-        <source>End your turn: discard cards or pass.</source>
-        <translation>Завершите ход: сбросьте карты или пасуйте.</translation>
+        <source>End your turn: discard cards, or press End turn to discard none.</source>
+        <translation>Завершите ход: сбросьте карты или нажмите «Конец хода», чтобы ничего не сбрасывать.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -3008,7 +3207,7 @@
     </message>
     <message>
         <source>Round %s</source>
-        <translation>Круг %s</translation>
+        <translation>Кон %s</translation>
     </message>
     <message>
         <source> of %s</source>
@@ -3325,6 +3524,22 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Вы выиграли партию!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Вы выиграли кон!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Победа в партии: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Кон выигран: {names}!</translation>
     </message>
 </context>
 </TS>

@@ -142,6 +142,10 @@
         <translation>Ваша рука</translation>
     </message>
     <message>
+        <source>The move to make glows on the table.</source>
+        <translation>Хід, який треба зробити, підсвічено на столі.</translation>
+    </message>
+    <message>
         <source>No move on that key now. Press L for the legal moves.</source>
         <translation>Зараз на цій клавіші немає ходу. Натисніть L, щоб почути можливі ходи.</translation>
     </message>
@@ -229,6 +233,18 @@
     <message>
         <source>your {cards}</source>
         <translation>вашої комбінації {cards}</translation>
+    </message>
+    <message>
+        <source>her own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
+    </message>
+    <message>
+        <source>his own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
+    </message>
+    <message>
+        <source>their own {cards}</source>
+        <translation>своєї комбінації {cards}</translation>
     </message>
     <message>
         <source>{who}&apos;s {cards}</source>
@@ -321,6 +337,14 @@
     <message>
         <source>You discard {cards}</source>
         <translation>Ви скидаєте {cards}</translation>
+    </message>
+    <message>
+        <source>{who} ends the turn without discarding</source>
+        <translation>{who} завершує хід без скидання</translation>
+    </message>
+    <message>
+        <source>You end your turn without discarding</source>
+        <translation>Ви завершуєте хід без скидання</translation>
     </message>
     <message>
         <source>the pile of {n} goes to {who}</source>
@@ -429,6 +453,10 @@
     <message>
         <source>you pick up {n}</source>
         <translation>ви забираєте зі столу: {n}</translation>
+    </message>
+    <message>
+        <source>Game {n} of {m} begins</source>
+        <translation>Починається гра {n} з {m}</translation>
     </message>
 </context>
 <context>
@@ -670,6 +698,10 @@
         <translation>за жодного розкладу</translation>
     </message>
     <message>
+        <source>This keeps you about level with your opponent this hand.</source>
+        <translation>З цим ходом до кінця кону ви приблизно нарівні із суперником.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with the others this hand.</source>
         <translation>З цим ходом до кінця кону ви приблизно нарівні із суперниками.</translation>
     </message>
@@ -746,6 +778,18 @@
         <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
     </message>
     <message>
+        <source>that wins the match (DR-7)</source>
+        <translation>це приносить перемогу в матчі (DR-7)</translation>
+    </message>
+    <message>
+        <source>that shares the match: equal highest totals (DR-7)</source>
+        <translation>це ділить перемогу в матчі: рівні найкращі суми (DR-7)</translation>
+    </message>
+    <message>
+        <source>wins you the match</source>
+        <translation>приносить вам перемогу в матчі</translation>
+    </message>
+    <message>
         <source>on the table you are level with the others</source>
         <translation>за викладеними картами ви нарівні із суперниками</translation>
     </message>
@@ -789,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{who} loses %n card(s) of their stack (RY-6b)</source>
+        <source>{who}&apos;s stack loses %n card(s) (RY-6b)</source>
         <translation>
             <numerusform>{who} втрачає %n карту зі своєї стопки (RY-6b)</numerusform>
             <numerusform>{who} втрачає %n карти зі своєї стопки (RY-6b)</numerusform>
@@ -829,6 +873,22 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>This should gain you about %n point(s) more than your opponent this hand.</source>
+        <translation>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очко більше, ніж суперникові.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очки більше, ніж суперникові.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вам приблизно на %n очок більше, ніж суперникові.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, your opponent should gain about %n point(s) more than you this hand.</source>
+        <translation>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очко більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очки більше, ніж ви.</numerusform>
+            <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очок більше, ніж ви.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Even at best, the others should gain about %n point(s) more than you this hand.</source>
         <translation>
             <numerusform>Навіть за найкращої гри суперники до кінця кону наберуть приблизно на %n очко більше, ніж ви.</numerusform>
@@ -850,6 +910,22 @@
             <numerusform>за викладеними картами ви позаду на %n очко</numerusform>
             <numerusform>за викладеними картами ви позаду на %n очки</numerusform>
             <numerusform>за викладеними картами ви позаду на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
+        <translation>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очко (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очка (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очок (DR-7).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
+        <translation>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очко (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очка (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очок (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -1085,6 +1161,14 @@
         <source>In this lesson, wait for your turn.</source>
         <translation>У цьому уроці дочекайтеся свого ходу.</translation>
     </message>
+    <message>
+        <source>Well done. Now watch %s&apos;s move.</source>
+        <translation>Чудово. Тепер дивіться, як ходить %s.</translation>
+    </message>
+    <message>
+        <source>Well done.</source>
+        <translation>Чудово.</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1233,11 +1317,11 @@
     </message>
     <message>
         <source>Re&amp;view Last Round…</source>
-        <translation>Роз&amp;бір останнього кола…</translation>
+        <translation>Роз&amp;бір останнього кону…</translation>
     </message>
     <message>
         <source>See which of your decisions in the last round cost you</source>
-        <translation>Які ваші рішення в останньому колі коштували вам очок чи шансів</translation>
+        <translation>Які ваші рішення за останній кон коштували вам очок чи шансів</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -1254,6 +1338,14 @@
     <message>
         <source>Change how Koloda looks</source>
         <translation>Вигляд, мова та поведінка Колоди</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
+        <source>Play the sounds of the table (M mutes)</source>
+        <translation>Звуки столу (M вимикає їх)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -1341,7 +1433,7 @@
     </message>
     <message>
         <source>This round&apos;s moves were not kept, so it cannot be reviewed.</source>
-        <translation>Ходи цього кола не збереглися, тож розібрати його не можна.</translation>
+        <translation>Ходи цього кону не збереглися, тож розібрати його не можна.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1376,6 +1468,14 @@
         <translation>%s думає…</translation>
     </message>
     <message>
+        <source>Sound on</source>
+        <translation>Звук увімкнено</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Звук вимкнено</translation>
+    </message>
+    <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
         <translation>Вийти з Колоди? Гру буде збережено, і наступного запуску її можна буде продовжити.</translation>
     </message>
@@ -1404,10 +1504,6 @@
         <translation>Продовжити гру</translation>
     </message>
     <message>
-        <source>Resume your %s game?</source>
-        <translation>Продовжити вашу гру «%s»?</translation>
-    </message>
-    <message>
         <source>Your game is back where you left it.</source>
         <translation>Гра продовжується з того місця, де ви зупинилися.</translation>
     </message>
@@ -1426,6 +1522,18 @@
     <message>
         <source>Game saved to %s</source>
         <translation>Гру збережено в %s</translation>
+    </message>
+    <message>
+        <source>Resume your %s game?
+
+No keeps it in File &gt; Open Recent.</source>
+        <translation>Продовжити вашу гру «%s»?
+
+Якщо відповісти «Ні», вона залишиться в меню Файл &gt; Відкрити нещодавнє.</translation>
+    </message>
+    <message>
+        <source>Your %s game was kept as %s: File &gt; Open Recent opens it.</source>
+        <translation>Вашу гру «%s» збережено як %s: її відкриє Файл &gt; Відкрити нещодавнє.</translation>
     </message>
     <message>
         <source>Open game</source>
@@ -1513,6 +1621,41 @@
     <message>
         <source>Petro</source>
         <translation>Петро</translation>
+    </message>
+</context>
+<context>
+    <name>NamesGenitive</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олени</translation>
+    </message>
+    <message>
+        <source>Taras</source>
+        <translation>Тараса</translation>
+    </message>
+    <message>
+        <source>Iryna</source>
+        <translation>Ірини</translation>
+    </message>
+    <message>
+        <source>Mykola</source>
+        <translation>Миколи</translation>
+    </message>
+    <message>
+        <source>Oksana</source>
+        <translation>Оксани</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдана</translation>
+    </message>
+    <message>
+        <source>Halyna</source>
+        <translation>Галини</translation>
+    </message>
+    <message>
+        <source>Petro</source>
+        <translation>Петра</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1920,14 @@
         <translation>Суперники</translation>
     </message>
     <message>
+        <source>As in your last game of %s. Settings holds the level of a first game.</source>
+        <translation>Як у вашій минулій грі «%s». Рівень першої гри задається в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>A first game of %s starts at the level set in Settings. Your choices here are kept for the next game.</source>
+        <translation>Перша гра «%s» починається з рівня з налаштувань. Вибране тут збережеться для наступної гри.</translation>
+    </message>
+    <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>
         <translation>Уперше граєте в %s? «Вчитися грати» роздасть першу гру з підказками.</translation>
     </message>
@@ -2010,7 +2161,7 @@
     </message>
     <message>
         <source>round by round</source>
-        <translation>за раундами</translation>
+        <translation>кон за коном</translation>
     </message>
     <message>
         <source>%s: the fewest times as the Chuvash Rooster wins the match.</source>
@@ -2080,6 +2231,10 @@
         <translation>, потім </translation>
     </message>
     <message>
+        <source>end the turn</source>
+        <translation>завершити хід</translation>
+    </message>
+    <message>
         <source>play %s on the pile</source>
         <translation>покласти %s на рядок</translation>
     </message>
@@ -2128,6 +2283,14 @@
         <translation>закінчити кон</translation>
     </message>
     <message>
+        <source>lose the match</source>
+        <translation>програти матч</translation>
+    </message>
+    <message>
+        <source>win the match</source>
+        <translation>виграти матч</translation>
+    </message>
+    <message>
         <source> and %s</source>
         <translation> і %s</translation>
     </message>
@@ -2138,10 +2301,6 @@
     <message>
         <source>Each move {outcome} {odds}, but the better one clearly more often.</source>
         <translation>Кожен із двох ходів {outcome} {odds}, але кращий — явно частіше.</translation>
-    </message>
-    <message>
-        <source>Move %s: you played %s; better was %s</source>
-        <translation>Хід %s: ви зіграли «%s», а краще було «%s»</translation>
     </message>
     <message>
         <source>; {m} more could not be judged</source>
@@ -2185,7 +2344,7 @@
     </message>
     <message>
         <source>You made no choice in this round: every move was forced.</source>
-        <translation>У цьому колі у вас не було вибору: кожен хід був вимушеним.</translation>
+        <translation>За цей кон у вас не було вибору: кожен хід був вимушеним.</translation>
     </message>
     <message>
         <source>Decisions looked at: %v of %m</source>
@@ -2197,7 +2356,7 @@
     </message>
     <message>
         <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явних помилок у цьому колі немає. Гарна гра!</translation>
+        <translation>Явних помилок за цей кон немає. Гарна гра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>
@@ -2210,6 +2369,10 @@
     <message>
         <source>A second, independent analysis found {d} less.</source>
         <translation>Другий, незалежний аналіз показав на {d} менше.</translation>
+    </message>
+    <message>
+        <source>Move %s: you chose %s; better was %s</source>
+        <translation>Хід %s: ви обрали %s, а краще було %s</translation>
     </message>
     <message>
         <source>Review cancelled.</source>
@@ -2323,7 +2486,7 @@
     </message>
     <message>
         <source>This round</source>
-        <translation>Це коло</translation>
+        <translation>Цей кон</translation>
     </message>
     <message>
         <source>Team %s</source>
@@ -2363,7 +2526,7 @@
     </message>
     <message>
         <source>See which of your decisions cost you in this round</source>
-        <translation>Які ваші рішення коштували вам очок чи шансів у цьому колі</translation>
+        <translation>Які ваші рішення коштували вам очок чи шансів за цей кон</translation>
     </message>
     <message>
         <source>Melds</source>
@@ -2436,10 +2599,6 @@
         <translation>Сірий</translation>
     </message>
     <message>
-        <source>Wood</source>
-        <translation>Дерево</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
     </message>
@@ -2450,6 +2609,10 @@
     <message>
         <source>Appearance</source>
         <translation>Вигляд</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2466,6 +2629,10 @@
     <message>
         <source>Card d&amp;eck:</source>
         <translation>Ко&amp;лода:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
@@ -2496,6 +2663,10 @@
         <translation>Ваші карти й карти посередині столу більші</translation>
     </message>
     <message>
+        <source>&amp;Play the table&apos;s sounds (M turns them on or off)</source>
+        <translation>&amp;Звуки столу (M вмикає і вимикає їх)</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>
@@ -2508,12 +2679,20 @@
         <translation>Як виглядають вибрані карти</translation>
     </message>
     <message>
+        <source>Table surface</source>
+        <translation>Покриття столу</translation>
+    </message>
+    <message>
         <source>Large cards</source>
         <translation>Великі карти</translation>
     </message>
     <message>
         <source>High contrast table</source>
         <translation>Висококонтрастний стіл</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Гучність</translation>
     </message>
     <message>
         <source>Opponents in &amp;Ryadky:</source>
@@ -2528,12 +2707,20 @@
         <translation>Суперники в «&amp;Забий Рамі»:</translation>
     </message>
     <message>
+        <source>Brown</source>
+        <translation>Коричневий</translation>
+    </message>
+    <message>
         <source>&amp;Animation speed:</source>
         <translation>Швидкість &amp;анімації:</translation>
     </message>
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <source>Table &amp;surface:</source>
+        <translation>Покриття с&amp;толу:</translation>
     </message>
     <message>
         <source>&amp;Table colour:</source>
@@ -2571,6 +2758,18 @@
     <message>
         <source>Slow</source>
         <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>Linen cloth</source>
+        <translation>Лляна скатертина</translation>
+    </message>
+    <message>
+        <source>Walnut boards</source>
+        <translation>Горіхові дошки</translation>
     </message>
     <message>
         <source>Other colour…</source>
@@ -2679,8 +2878,20 @@
         <translation>Частка перемог з часом</translation>
     </message>
     <message>
-        <source>No games yet</source>
-        <translation>Ігор поки немає</translation>
+        <source>No matches yet</source>
+        <translation>Партій поки немає</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <source>Matches played</source>
+        <translation>Зіграно партій</translation>
+    </message>
+    <message>
+        <source>Save every recorded match as a CSV table</source>
+        <translation>Зберегти всі записані партії в таблицю CSV</translation>
     </message>
     <message>
         <source>Distribution of scores</source>
@@ -2696,7 +2907,7 @@
     </message>
     <message>
         <source>No round reviewed yet</source>
-        <translation>Розібраних кіл поки немає</translation>
+        <translation>Розібраних конів поки немає</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2731,10 +2942,6 @@
         <translation>За мережевими столами</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Ігри</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Перемоги</translation>
     </message>
@@ -2747,20 +2954,12 @@
         <translation>Частка перемог</translation>
     </message>
     <message>
-        <source>A game counts under the strongest opponent&apos;s level. Streaks are wins in a row.</source>
-        <translation>Гра зараховується на рівні найсильнішого суперника. Серія — перемоги поспіль.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: games where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Підказки/скасування» — ігри, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
-    </message>
-    <message>
         <source>Rooster</source>
         <translation>Півень</translation>
     </message>
     <message>
-        <source>“Rooster”: times you ended Chuvash Rooster as the rooster.</source>
-        <translation>«Півень» — скільки разів ви закінчили «Чуваського півня» півнем.</translation>
+        <source>“Rooster”: Chuvash Rooster matches in which you were the rooster most often.</source>
+        <translation>«Півень» — партії «Чуваського півня», у яких ви найчастіше лишалися півнем.</translation>
     </message>
     <message>
         <source>Average score</source>
@@ -2783,16 +2982,20 @@
         <translation>Підказки/скасування</translation>
     </message>
     <message>
+        <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
+        <translation>Кожна партія зараховується один раз (серія ігор — як одна партія) на рівні найсильнішого суперника. Серія перемог — виграні поспіль партії.</translation>
+    </message>
+    <message>
+        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
+        <translation>«Підказки/скасування» — партії, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
+    </message>
+    <message>
         <source>Deal or hand</source>
         <translation>Роздача</translation>
     </message>
     <message>
         <source>Total score</source>
         <translation>Сума очок</translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation>Зіграно ігор</translation>
     </message>
     <message>
         <source>Win rate, %</source>
@@ -2813,10 +3016,6 @@
     <message>
         <source>&amp;Export CSV…</source>
         <translation>&amp;Експорт у CSV…</translation>
-    </message>
-    <message>
-        <source>Save every recorded game as a CSV table</source>
-        <translation>Зберегти всі записані ігри в таблицю CSV</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -2878,12 +3077,12 @@
         <translation>Ваш хід: візьміть із колоди від 1 до %d карт.</translation>
     </message>
     <message>
-        <source>Meld sets or blind runs, play singles, then discard or pass.</source>
-        <translation>Викладайте набори чи сліпі послідовності, докладайте карти, потім скиньте або пасуйте.</translation>
+        <source>Meld sets or blind runs, play singles, then discard or end your turn.</source>
+        <translation>Викладайте набори чи сліпі послідовності, докладайте карти, потім скиньте карти або завершіть хід.</translation>
     </message>
     <message>
-        <source>End your turn: discard cards or pass.</source>
-        <translation>Завершіть хід: скиньте карти або пасуйте.</translation>
+        <source>End your turn: discard cards, or press End turn to discard none.</source>
+        <translation>Завершіть хід: скиньте карти або натисніть «Кінець ходу», щоб нічого не скидати.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -3008,7 +3207,7 @@
     </message>
     <message>
         <source>Round %s</source>
-        <translation>Коло %s</translation>
+        <translation>Кон %s</translation>
     </message>
     <message>
         <source> of %s</source>
@@ -3325,6 +3524,22 @@
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
         <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
+    </message>
+    <message>
+        <source>You won the match!</source>
+        <translation>Ви виграли партію!</translation>
+    </message>
+    <message>
+        <source>You won the round!</source>
+        <translation>Ви виграли кон!</translation>
+    </message>
+    <message>
+        <source>{names} won the match!</source>
+        <translation>Перемога в партії: {names}!</translation>
+    </message>
+    <message>
+        <source>{names} won the round!</source>
+        <translation>Кон виграно: {names}!</translation>
     </message>
 </context>
 </TS>

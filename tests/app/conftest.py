@@ -197,6 +197,7 @@ class StandInTable(QWidget):
     actionChosen = Signal(object)
     animationsFinished = Signal()
     message = Signal(str)
+    sound = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -209,7 +210,10 @@ class StandInTable(QWidget):
         self.appearance: tuple[bool, str, str] | None = None
         self.captions: list[str] = []
         self.match_info = ""
+        self.guidance = ""
         self.deck: str | None = None
+        self.celebrations: list[tuple[str, list[int]]] = []
+        self.deals_anew = 0
 
     def start_game(
         self,
@@ -234,12 +238,28 @@ class StandInTable(QWidget):
     def set_speed(self, speed: str) -> None:
         self.speed = speed
 
+    def deal_anew(self) -> None:
+        self.deals_anew += 1
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        self.celebrations.append((kind, list(seats)))
+        if then is not None:
+            then()
+
     def show_caption(self, text: str, to_read: bool = False) -> int:
         self.captions.append(text)
         return 0
 
     def set_match_info(self, text: str) -> None:
         self.match_info = text
+
+    def set_guidance(self, text: str) -> None:
+        self.guidance = text
+
+    def hide_caption(self, text: str) -> None:
+        self.captions = [c for c in self.captions if c != text]
 
     def is_animating(self) -> bool:
         return self._animating
@@ -259,10 +279,12 @@ class StandInTable(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         self.appearance = (four_colour, back, table_colour)
         self.deck = deck
         self.low_vision = (high_contrast, large_cards)
+        self.surface = surface
 
 
 @pytest.fixture

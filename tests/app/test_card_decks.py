@@ -315,7 +315,7 @@ def test_the_deck_choice_persists_across_a_restart_and_applies_to_the_table(
     first = MainWindow(speed="off")
     qtbot.addWidget(first)
     assert first.table.scene.renderer.deck == "english"  # the default
-    first.apply_settings(replace(first.settings, card_deck="atlas", card_back="green"))
+    first.player.apply(replace(first.settings, card_deck="atlas", card_back="green"))
     renderer = first.table.scene.renderer
     assert renderer.deck == "atlas" and first.table.scene.back == "green"
     assert renderer.face_box(100)[0].width() == pytest.approx(140 / decks.load_deck("atlas").ratio)
@@ -326,7 +326,7 @@ def test_the_deck_choice_persists_across_a_restart_and_applies_to_the_table(
     qtbot.addWidget(second)
     assert second.settings.card_deck == "atlas"
     assert second.table.scene.renderer.deck == "atlas"
-    second.apply_settings(replace(second.settings, card_deck="koloda"))
+    second.player.apply(replace(second.settings, card_deck="koloda"))
     assert second.table.scene.renderer.deck == "koloda"
     assert second.table.scene.renderer.face_box(100)[0] == QRectF(0, 0, 100, 140)
 
@@ -337,8 +337,8 @@ def test_a_deck_chosen_before_the_first_game_is_the_one_its_table_gets(
     # the table is made only when a game first needs it: what was chosen before must reach it
     window = MainWindow(speed="off")
     qtbot.addWidget(window)
-    window.apply_settings(replace(window.settings, card_deck="atlas", card_back="green"))
-    window.apply_settings(replace(window.settings, animation_speed="slow"))
+    window.player.apply(replace(window.settings, card_deck="atlas", card_back="green"))
+    window.player.apply(replace(window.settings, animation_speed="slow"))
     assert window._game_page is None  # still the start screen only
     # (no match is started: its deal would still be animating the atlas deck when this file's
     # fixture unloads the decks)

@@ -46,7 +46,7 @@ WORDS = {
 # (the counted word, the sentence around it) per language
 SENTENCES = {
     "stack_loss": {
-        "en": ("card", "{who} loses {c} of their stack (RY-6b)"),
+        "en": ("card", "{who}'s stack loses {c} (RY-6b)"),
         "ru": ("card_acc", "{who} теряет {c} из своей стопки (RY-6b)"),
         "uk": ("card_acc", "{who} втрачає {c} зі своєї стопки (RY-6b)"),
     },
@@ -74,6 +74,32 @@ SENTENCES = {
         "uk": (
             "point",
             "До кінця кону цей хід має принести вам приблизно на {c} більше, ніж суперникам.",
+        ),
+    },
+    "points_over_one_opponent": {  # issue 41: not "than the others" with one opponent
+        "en": ("point", "This should gain you about {c} more than your opponent this hand."),
+        "ru": (
+            "point",
+            "До конца кона этот ход должен принести вам примерно на {c} больше, чем сопернику.",
+        ),
+        "uk": (
+            "point",
+            "До кінця кону цей хід має принести вам приблизно на {c} більше, ніж суперникові.",
+        ),
+    },
+    "points_under_one_opponent": {
+        "en": (
+            "point",
+            "Even at best, your opponent should gain about {c} more than you this hand.",
+        ),
+        "ru": (
+            "point",
+            "Даже при лучшей игре соперник до конца кона наберёт примерно на {c} больше, чем вы.",
+        ),
+        "uk": (
+            "point",
+            "Навіть за найкращої гри суперник до кінця кону набере приблизно на {c} більше, "
+            "ніж ви.",
         ),
     },
     "review_pick_up": {
@@ -119,6 +145,8 @@ def _said(what: str, n: int, d: Describer) -> str:
             d, {"kind": "pass", "cards": [], "ends": "quiet_round", "lead": n}
         )[-1],
         "points_gained": lambda: points_words(float(n)),
+        "points_over_one_opponent": lambda: points_words(float(n), players=2),
+        "points_under_one_opponent": lambda: points_words(-float(n), players=2),
         "review_pick_up": lambda: fact_phrase({"kind": "take", "pick_up": n}),
         "accuracy": lambda: accuracy_text(Tally(n, n, 0)),
         "finished": lambda: finished_text(Tally(n, n, n)),

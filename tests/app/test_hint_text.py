@@ -181,3 +181,34 @@ def test_a_ryadky_alternative_is_named_as_a_move_not_a_bare_card(qtbot: Any) -> 
     }
     text = hint_sentence(kit("ryadky"), d, 0, "play 7D", analysis)
     assert text.endswith("“play 6♠” would do about as well: either is fine here.")
+
+
+def test_a_ditch_hint_in_a_deciding_last_hand_keeps_it_going_and_says_why(qtbot: Any) -> None:
+    """Issue 44's position (tests/ai/test_deciding_positions.py): the hint does not end the
+    last hand with J-Q-K, says the match's chance, and that ending it would lose the match."""
+    from tests.ai.test_deciding_positions import ENDING, ditch_last_hand
+
+    from koloda.ai import ANALYSIS_ITERATIONS, analyse
+    from koloda.ai.analysis import analysis_json
+
+    obs = ditch_last_hand().observation(1)
+    found = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    assert str(found.best.action) != ENDING
+    d = Describer(["Taras", "You"], 1, kit("ditch"))
+    text = hint_sentence(kit("ditch"), d, 1, str(found.best.action), analysis_json(obs, found))
+    assert "wins you the match" in text
+    assert "“meld J♣, Q♠ and K♦, then end the turn” would end the hand and lose the match" in text
+    assert text.endswith("you would need 13 points more (DR-7).")
+
+
+def test_ending_a_hand_says_what_it_does_to_the_match(qtbot: Any) -> None:
+    d = Describer(["You", "Taras"], 0, kit("ditch"))
+    top = {"game": "ditch", "kind": "pass", "cards": [], "ends": "top_run", "lead": 26}
+    clauses = kit("ditch").fact_clauses(d, {**top, "match": "lost", "short": 19})
+    assert clauses[-1] == "ending the hand now loses the match: you need 19 points more (DR-7)"
+    assert kit("ditch").fact_clauses(d, {**top, "match": "won"})[-1] == (
+        "that wins the match (DR-7)"
+    )
+    assert kit("ditch").fact_clauses(d, {**top, "match": ""})[-1] == (
+        "on the table you are 26 points ahead"
+    )

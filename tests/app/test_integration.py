@@ -74,15 +74,16 @@ def test_settings_are_found_again_after_a_restart(make_window: Any, tmp_path: Pa
         hints_allowed=False,
         confirm_abandon=False,
     ).with_level("rooster", "hard")
-    first.apply_settings(chosen)
+    first.player.apply(chosen)
     assert first.table.speed == "slow"
     assert first.table.appearance == (True, "red", "#1d4466")
     assert first.table.low_vision == (True, True)  # high contrast, large cards
     first.close()
 
     second = make_window()  # a new window reads the file again
-    assert second.settings == chosen
-    assert SettingsStore().load() == (chosen, None)
+    kept = second.settings.window_geometry  # and where the window was (issue 41)
+    assert kept and second.settings == replace(chosen, window_geometry=kept)
+    assert SettingsStore().load() == (second.settings, None)
     assert second.table.speed == "slow"
     assert second.table.appearance == (True, "red", "#1d4466")
     assert second.table.low_vision == (True, True)
@@ -127,7 +128,7 @@ def test_closing_mid_game_keeps_it_and_the_next_start_resumes_it_identically(
     asked: list[str] = []
     second.ask = lambda title, text: asked.append(text) or True
     assert second.offer_resume()
-    assert asked == ["Resume your Chuvash Rooster game?"]
+    assert asked == ["Resume your Chuvash Rooster game?\n\nNo keeps it in File > Open Recent."]
     assert second.controller.state.to_json() == state  # same hands, same table
     resumed = second.controller.to_json()["match"]
     assert resumed["actions"] == match["actions"] and resumed["roosters"] == match["roosters"]
@@ -229,7 +230,7 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     make_window: Any, qtbot: Any, play_to_the_end: Any
 ) -> None:
     window = make_window()
-    window.start_match(ROOSTER)  # two Rooster games: each one counts (CR-12)
+    window.start_match(ROOSTER)  # a series of two Rooster games: one match (issue 41)
     play_to_the_end(window)
     window.start_match(RYADKY)
     used_undo = []
@@ -244,10 +245,11 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
 
     stats = Statistics()
     assert stats.load() is None  # read back from the file
-    assert stats.summary("rooster").games == 2
+    assert stats.summary("rooster").games == 1
     assert stats.summary("ryadky").games == 1
     rooster_games = stats.games_in("rooster")
-    assert [r.loser is not None for r in rooster_games] == [True, True]
+    assert [r.loser is not None for r in rooster_games] == [True]
+    assert len(rooster_games[0].match_scores) == 2  # both games of the series
     ryadky = stats.games_in("ryadky")[-1]
     assert ryadky.assisted  # undo was used in it
     assert not any(r.assisted for r in rooster_games)
@@ -259,6 +261,47 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert set(progress) == set(window.controller.config.names)
     assert all(len(v) == 1 for v in progress.values())  # one deal
     assert stats_window.isVisible()
+
+
+def test_the_next_game_of_a_series_begins_with_a_line_in_the_log_also_when_retold(
+    make_window: Any, qtbot: Any
+) -> None:
+    """Issue 41: Rooster's second game started with no line in the log."""
+    first = make_window()
+    first.start_match(ROOSTER)
+    while first.controller.match.game_no == 0:  # to the second game, and a move in it
+        legal = human_turn(qtbot, first).legal
+        if first.controller.match.game_no == 0:
+            first.table.actionChosen.emit(card_move(legal))
+    log = first.log_panel.texts()
+    assert log.count("Game 2 of 2 begins") == 1
+    said = log.index("Game 2 of 2 begins")
+    assert log[said - 1].startswith("Game 1")  # right after the first game's headline
+    first.close()
+
+    second = make_window()
+    assert second.offer_resume()
+    assert second.log_panel.texts() == [*log, "Game resumed"]
+
+
+def test_a_four_player_rooster_series_counts_as_the_result_page_says(
+    make_window: Any, play_to_the_end: Any
+) -> None:
+    """Issue 41: the page said "Olena, Taras share the win" while the statistics counted one of
+    the two games as the person's win; a match is one unit, won only when the page says so."""
+    from koloda.app.window.result_screen import result_headline
+
+    window = make_window()
+    for seed in (3, 8):
+        config = MatchConfig("rooster", 4, seed=seed, levels=["easy"] * 4, match_games=2)
+        window.start_match(config)
+        play_to_the_end(window)
+        result = window.controller.result()
+        assert window.result_screen.headline.text() == result_headline(result)
+        stats = Statistics()
+        assert stats.load() is None
+        assert stats.games_in("rooster")[-1].won == (0 in result.winners)
+    assert stats.summary("rooster").games == 2
 
 
 def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
@@ -274,13 +317,13 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     assert window.commands.undo.isEnabled()
     moved = window.controller.state.to_json()
 
-    window.apply_settings(replace(window.settings, undo_allowed=False))
+    window.player.apply(replace(window.settings, undo_allowed=False))
     assert not window.commands.undo.isEnabled()
     assert not window.turns.undo()
     assert "turned off" in window.statusBar().currentMessage()
     assert window.controller.state.to_json() == moved
 
-    window.apply_settings(replace(window.settings, undo_allowed=True))
+    window.player.apply(replace(window.settings, undo_allowed=True))
     window.commands.undo.trigger()
     assert window.controller.state.to_json() == before
     # nobody is thinking any more: the label tells the human what to do at that point
@@ -307,7 +350,7 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     window.table.actionChosen.emit(hint)
     assert window.table.highlighted[-1] is None  # the hint goes once a move is made
 
-    window.apply_settings(replace(window.settings, hints_allowed=False))
+    window.player.apply(replace(window.settings, hints_allowed=False))
     human_turn(qtbot, window)
     assert not window.commands.hint.isEnabled()
     assert not window.turns.hint()
@@ -331,7 +374,7 @@ def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbo
     assert not window.close()  # Quit asks too
     assert window.isVisible()
 
-    window.apply_settings(replace(window.settings, confirm_abandon=False))
+    window.player.apply(replace(window.settings, confirm_abandon=False))
     questions.clear()
     window.commands.main_menu.trigger()
     assert questions == []
@@ -343,17 +386,17 @@ def test_changing_the_player_name_renames_the_human_at_once(make_window: Any, qt
     window = make_window()
     window.start_match(RYADKY)
     human_turn(qtbot, window)
-    window.apply_settings(replace(window.settings, player_name="Mykola"))
+    window.player.apply(replace(window.settings, player_name="Mykola"))
     assert window.controller.config.names[0] == "Mykola"
     assert window.table.started[-1][3][0] == "Mykola"
     assert saves.load_game(saves.autosave_path())["config"]["names"][0] == "Mykola"
 
 
-def test_a_rooster_game_is_counted_once_when_the_app_dies_at_its_summary(
+def test_a_rooster_match_is_counted_once_when_the_app_dies_at_its_last_summary(
     make_window: Any, qtbot: Any
 ) -> None:
     first = make_window()
-    first.start_match(ROOSTER)
+    first.start_match(replace(ROOSTER, match_games=1))
     while not first.controller.history():  # play the first game to its end
         qtbot.waitUntil(
             lambda: first.controller.is_human_turn() or bool(first.controller.history()),

@@ -53,7 +53,7 @@ def test_switching_language_changes_the_window_and_the_log(
     assert english[:3] == list(EXPECTED["en"][:3])
     assert english[3].startswith(EXPECTED["en"][3])
 
-    window.apply_settings(replace(window.settings, language=lang))
+    window.player.apply(replace(window.settings, language=lang))
     assert current_language() == lang
     translated = _visible_strings(window)
     file_title, game_title, log_title, status, verb = EXPECTED[lang]
@@ -84,7 +84,7 @@ def test_a_language_switch_retranslates_the_names_levels_and_earlier_log_lines(
     qtbot.waitUntil(lambda: len(window.log_panel.texts()) >= 2, timeout=10_000)
     assert window.log_panel.texts()[:2] == ["New game of Ryadky", window.log_panel.texts()[1]]
     assert window.log_panel.texts()[1].startswith("You start a new pile")
-    window.apply_settings(replace(window.settings, language="uk"))
+    window.player.apply(replace(window.settings, language="uk"))
     lines = window.log_panel.texts()
     assert lines[0] == "Нова гра: Рядки"  # the lines written before the switch too
     assert lines[1].startswith("Ви починаєте")

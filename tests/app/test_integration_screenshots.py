@@ -66,7 +66,7 @@ def test_settings_dialog_and_statistics_after_a_few_games(
     _save(stats, folder / "statistics_ryadky.png")
     stats.select("rooster")
     _save(stats, folder / "statistics_rooster.png")
-    assert window.scorebook.statistics.summary().games == 5
+    assert window.scorebook.statistics.summary().games == 3  # three matches, two of them series
     controller.shutdown()
 
 
@@ -79,7 +79,7 @@ def test_real_table_mid_game_in_russian_and_ukrainian(qtbot: Any, folder: Path, 
     window.show()
     qtbot.waitExposed(window)
     try:
-        window.apply_settings(
+        window.player.apply(
             replace(window.settings, language=lang, card_style="four", animation_speed="off")
         )
         window.start_match(MatchConfig("rooster", 3, seed=12, match_games=3))

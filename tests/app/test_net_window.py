@@ -400,7 +400,7 @@ def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
     main = MainWindow(persist=True)
     qtbot.addWidget(main)
     main.show()
-    main.apply_settings(replace(main.settings, animation_speed="off"))  # quick to play
+    main.player.apply(replace(main.settings, animation_speed="off"))  # quick to play
     play = NetworkPlay.of(main)
     main.commands.host_network.trigger()
     dialog = main.findChild(HostDialog)

@@ -112,7 +112,7 @@ def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(q
     share, judged = accuracy(review.verdicts)
     assert 0 < judged <= total and share == pytest.approx(1 - len(flagged) / judged)
     # the window's words for it
-    assert headline(verdict) == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert headline(verdict) == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
     # what it cost as a player says it; the numbers one step away
     assert cost_sentence(verdict).startswith("The better move wins you the game ")
     assert "; yours, " in cost_sentence(verdict) and "%" not in cost_sentence(verdict)
@@ -225,7 +225,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=5_000)
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
-    assert dialog.head.text() == f"Move {blunder.move}: you played J♥; better was 10♠"
+    assert dialog.head.text() == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
     assert "wins you the game" in dialog.cost.text() and dialog.why.text()
     # every count the window shows comes from the review's verdicts (tally): they add up
     counts = tally(dialog.review.verdicts)
@@ -382,3 +382,46 @@ def test_the_bench_times_the_apps_review_path(
     assert capsys.readouterr().out.strip() == line
     assert line.startswith("ryadky players=2 app review of one round (in the helper process, 20 ")
     assert " decisions, whole round " in line and ", first flagged " in line
+
+
+def test_the_review_flags_ending_the_last_hand_that_loses_the_match(qtbot: Any) -> None:
+    """Issue 44: in its Ditch Rummy position the J-Q-K meld scores 25 and ends the hand 26
+    ahead on the table, and loses the match; the review flags it and says so, in the match's
+    odds, and the move the hint recommends there is not flagged."""
+    from tests.ai.test_deciding_positions import ENDING, ditch_last_hand
+
+    from koloda.ai import ANALYSIS_ITERATIONS, analyse
+
+    obs = ditch_last_hand().observation(1)
+    verdict = review_decision(obs, ENDING, 1, ANALYSIS_ITERATIONS)
+    assert verdict["mistake"] and verdict["unit"] == "chance"
+    assert verdict["played_value"] == 0.0
+    assert "end the hand and lose the match" in why_sentence(verdict)
+    assert cost_sentence(verdict).startswith("The better move wins you the match ")
+    hinted = str(analyse(obs, 1, iterations=ANALYSIS_ITERATIONS).best.action)
+    assert not review_decision(obs, hinted, 1, ANALYSIS_ITERATIONS)["mistake"]
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_accuracy_line_is_shown_whole_above_close(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    """Issue 41: the round's accuracy was cut at the Close button beside it."""
+    from koloda.app.i18n import install_language
+
+    monkeypatch.setattr("koloda.app.play.review.REVIEW_ITERATIONS", ITERATIONS)
+    install_language(language)
+    try:
+        match = finish_round(planted(), BLUNDER)
+        dialog = open_review(qtbot, window, match)
+        qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=60_000)
+        label, close = dialog.accuracy_label, dialog.close_button
+        qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()), timeout=2000)
+        text = label.text()
+        assert text
+        lines = -(-label.fontMetrics().horizontalAdvance(text) // max(1, label.width()))
+        assert label.height() >= lines * label.fontMetrics().lineSpacing()
+        assert label.geometry().bottom() < close.geometry().top()  # above Close, not beside
+        assert dialog.rect().contains(label.geometry()) and dialog.rect().contains(close.geometry())
+    finally:
+        install_language("en")

@@ -117,6 +117,47 @@ def test_a_ditch_summary_adds_melds_singles_and_the_cards_left_in_hand(qtbot: An
         assert parts == summary.points
 
 
+def _plate_hands(table: Any) -> list[str]:
+    """The "hand N" line of each seat plate of a table, as the Ditch Rummy kit writes it."""
+    from koloda.games.ditch.kit import KIT
+
+    return [KIT.seat_lines(table, seat, [])[0] for seat in range(table.players)]
+
+
+def test_a_ditch_seat_plate_under_the_summary_says_the_hands_points_as_the_summary_does(
+    qtbot: Any,
+) -> None:
+    """Issue 41: a plate said "hand 32" beside the summary's "+30" after "-2 left in hand"."""
+    penalties = 0
+    for seed in (4, 5, 6):
+        config = MatchConfig("ditch", 3, options={"hands": 2}, seed=seed)
+        for summary in finished_rounds(config, seed=seed):
+            assert summary.table is not None
+            assert _plate_hands(summary.table) == [f"hand {p}" for p in summary.points]
+            penalties += any(summary.tally["left"])
+    assert penalties  # hands whose cards left in hand cost points were among them
+
+
+def test_a_ditch_table_saved_under_a_summary_before_the_fix_says_the_summarys_points() -> None:
+    match = Match(MatchConfig("ditch", 3, options={"hands": 2}, seed=4))
+    rng = random.Random(4)
+    while match.pending is None or not any(match.pending.tally["left"]):
+        if match.pending is not None:
+            match.round_seen()
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, rng.choice(match.state.legal_strings()))
+    saved = match.to_json()
+    table = saved["match"]["pending_round"]["table"]
+    left = saved["match"]["pending_round"]["tally"]["left"]
+    points = saved["match"]["pending_round"]["points"]
+    # as it was written before: the hand's points without the cards left in hand (DR-6)
+    table["public"]["scores"] = [p - x for p, x in zip(points, left, strict=True)]
+    loaded = Match.from_json(saved)
+    assert loaded.pending is not None and loaded.pending.table is not None
+    assert _plate_hands(loaded.pending.table) == [f"hand {p}" for p in points]
+
+
 def test_a_ditch_summary_saved_before_the_rules_counted_it_still_shows_its_parts(
     qtbot: Any,
 ) -> None:

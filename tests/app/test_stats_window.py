@@ -51,6 +51,7 @@ def test_table_shows_totals_per_game_at_the_chosen_level(window):
     assert [cell(window, 2, c) for c in range(4)] == ["3", "2", "1", "67%"]
     assert cell(window, 2, 5) == "311.7" and cell(window, 2, 6) == "505"
     assert cell(window, 1, 4) == "1" and cell(window, 1, 5) == "—"
+    assert cell(window, 0, 4) == "—"  # Ryadky has no rooster
     assert cell(window, 3, 0) == "5" and cell(window, 3, 9) == "1"
     window.select("all", "hard")  # counted under the strongest opponent's level
     assert [cell(window, r, 0) for r in range(4)] == ["1", "0", "2", "3"]
@@ -206,3 +207,42 @@ def test_network_games_have_a_level_of_their_own_and_stay_out_of_all_levels(wind
     assert [cell(window, r, 0) for r in range(1, 4)] == ["0", "0", "2"]
     rates = data_items(window.winrate_plot)[0].getData()[1]
     assert list(rates) == pytest.approx([100, 50])
+
+
+def test_a_game_without_a_loser_shows_no_count_under_the_loser_column(window):
+    """Issue 41: the Rooster column said 0 for Ryadky and Ditch Rummy, which have no rooster."""
+    rows = {"ryadky": 0, "rooster": 1, "ditch": 2, "all": 3}
+    assert cell(window, rows["ryadky"], 4) == cell(window, rows["ditch"], 4) == "—"
+    assert cell(window, rows["rooster"], 4) == "1" and cell(window, rows["all"], 4) == "1"
+
+
+def test_equal_lines_of_the_match_plot_each_stay_visible(window):
+    """Issue 41: Olena's line lay under Taras's with the same totals. Each line has its own
+    dash and marker, and each is drawn narrower than the ones under it."""
+    window.set_match_progress({"You": [5, 5], "Olena": [0, 10], "Taras": [0, 10], "Iryna": [1, 1]})
+    curves = data_items(window.match_plot)
+    looks = [(c.opts["pen"].style(), c.opts["symbol"]) for c in curves]
+    widths = [c.opts["pen"].widthF() for c in curves]
+    sizes = [c.opts["symbolSize"] for c in curves]
+    assert len(set(looks)) == len(curves) == 4
+    assert widths == sorted(widths, reverse=True) and len(set(widths)) == 4
+    assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == 4
+
+
+def test_equal_lines_of_the_result_chart_each_stay_visible():
+    from koloda.app.window.match_chart import series_pen
+
+    pens = [series_pen(seat, 4, seat == 0) for seat in range(4)]
+    assert len({(p.style(), p.color().name()) for p in pens}) == 4
+    widths = [p.widthF() for p in pens]
+    assert widths == sorted(widths, reverse=True) and len(set(widths)) == 4
+
+
+def test_the_match_plots_legend_names_the_players_in_the_language_shown(window):
+    i18n.install_language("ru")
+    try:
+        window.set_match_progress({"You": [5, 5], "Olena": [0, 10]})
+        names = [c.opts["name"] for c in data_items(window.match_plot)]
+    finally:
+        i18n.install_language("en")
+    assert names == ["Вы", "Олена"]

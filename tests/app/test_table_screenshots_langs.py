@@ -46,7 +46,7 @@ def test_window_screenshots_in_each_language(
     controller = GameController(ai_pause_ms=0, budget_scale=0.1)
     window = MainWindow(speed="off", controller=controller)
     qtbot.addWidget(window)
-    window.apply_settings(replace(window.settings, language=lang))  # as the Settings dialog
+    window.player.apply(replace(window.settings, language=lang))  # as the Settings dialog
     assert i18n.current_language() == lang
     window.resize(1280, 800)
     window.show()

@@ -115,7 +115,10 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
     _save(dialog, folder / f"summary_{w}x{h}.png", least_colours=3)
     dialog.close()
 
-    window._on_game_over(  # the way a finished match reaches it: the chart of the hands too
+    # the way a finished match reaches it, the chart of the hands too; the window shows the
+    # result page once the won match's flourish has played (issue 43) on a finished match
+    window.controller.is_finished = lambda: True  # type: ignore[method-assign]
+    window._on_game_over(
         MatchResult(
             game="ditch",
             names=["You", "Olena", "Taras"],
@@ -129,7 +132,7 @@ def test_screenshots_of_start_screen_games_summary_and_rules(
             progress=[[95, 120, 60], [210, 180, 150], [320, 300, 240], [512, 430, 388]],
         )
     )
-    assert window.stack.currentWidget() is window.result_screen
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=10_000)
     _save(window, folder / f"result_{w}x{h}.png", least_colours=3)
 
     for game in GAMES:
@@ -158,13 +161,13 @@ def test_screenshots_of_each_game_in_each_deck(
 ) -> None:
     w, h = size
     window = _window(qtbot, size)
-    window.apply_settings(replace(window.settings, card_deck=deck))
+    window.player.apply(replace(window.settings, card_deck=deck))
     for game, config in GAMES.items():
         window.start_match(config)
         _play_until_human_turn(qtbot, window, human_moves=3)
         assert window.table.scene.renderer.problem is None
         _save(window, folder / f"window_{game}_{deck}_{w}x{h}.png")
-    settings = window.show_settings()
+    settings = window.player.show_dialog()
     qtbot.waitExposed(settings)
     _save(settings, folder / f"settings_{deck}_{w}x{h}.png", least_colours=3)
     settings.reject()

@@ -236,7 +236,33 @@ def test_the_table_under_each_summary_is_the_round_as_it_ended_after_a_load_and_
             assert match.pending is not None and match.pending.table is not None
             shown = dict(match.pending.table.to_json())
             expected = _ended_table(before, action, match.viewer_seat())
+            if game == "ditch":  # the plates say the hand's points as the summary does (DR-6)
+                expected["public"]["scores"] = played.summary.points
             assert {k: v for k, v in shown.items() if k in expected} == expected
             checked += 1
     assert loaded and undone
     assert checked == 2  # every round but the last ended in an action that dealt the next
+
+
+@pytest.mark.parametrize(
+    ("game", "options"), [("ryadky", {"deals": 2}), ("ditch", {"hands": 2})], ids=["deal", "hand"]
+)
+def test_undo_takes_back_no_move_of_a_finished_round(game: str, options: dict[str, Any]) -> None:
+    """Issue 41: Ctrl+Z after a hand's summary went back into the finished hand. A round's end
+    is final: undo waits for the person's first move of the next round, and goes back no
+    further than it; a saved match keeps where its round began."""
+    match = Match(MatchConfig(game, 2, options=options, seed=4))
+    play_out(match, stop=lambda m: m.pending is not None)
+    assert len(match.history) == 1
+    match.round_seen()
+    play_out(match, stop=lambda m: m.to_move() == 0)
+    assert not match.can_undo()
+    with pytest.raises(MatchError):
+        match.undone()
+    assert not Match.from_json(match.to_json()).can_undo()
+    match.apply(0, match.state.legal_strings()[0])
+    play_out(match, stop=lambda m: m.to_move() == 0 or m.pending is not None)
+    assert match.pending is None  # the person's next turn in the same round (this seed)
+    back = match.undone()
+    assert len(back.history) == 1 and not back.can_undo()
+    assert Match.from_json(match.to_json()).can_undo()

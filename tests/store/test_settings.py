@@ -45,8 +45,11 @@ def test_every_field_round_trips(tmp_path):
         card_style="four",
         card_back="red",
         table_colour="#123abc",
+        table_surface="wood",
         large_cards=True,
         high_contrast=True,
+        sound_on=False,
+        sound_volume=35,
         opponent_levels={"ryadky": "easy", "rooster": "hard", "ditch": "normal"},
         player_name="Олена",
         language="uk",
@@ -60,12 +63,37 @@ def test_every_field_round_trips(tmp_path):
         new_game={
             "ditch": {"players": 4, "options": {"hands": 2, "teams": True}, "match_games": 1}
         },
+        window_geometry="AdnQywADAAAAAABkAAAAMgAABGUAAAMG",
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)
     loaded, notice = SettingsStore(tmp_path).load()
     assert loaded == edited and notice is None
     assert json.loads(store.path.read_text("utf-8"))["format"] == "koloda-settings"
+
+
+def test_a_settings_file_from_before_the_sounds_loads_with_sound_on(tmp_path):
+    """Issue 43 added sound_on and sound_volume: a file written before them loads as it was,
+    with the sounds at their defaults and no message."""
+    body = {"language": "uk", "animation_speed": "slow", "large_cards": True}
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "koloda-settings", "version": 1, **body}), "utf-8"
+    )
+    loaded, notice = SettingsStore(tmp_path).load()
+    assert notice is None
+    assert (loaded.language, loaded.animation_speed, loaded.large_cards) == ("uk", "slow", True)
+    assert (loaded.sound_on, loaded.sound_volume) == (True, 70)
+
+
+@pytest.mark.parametrize("volume", [-1, 101, 50.5, True, "70", None])
+def test_a_volume_outside_0_to_100_is_reset_and_said(tmp_path, volume):
+    (tmp_path / "settings.json").write_text(
+        json.dumps({"format": "koloda-settings", "version": 1, "sound_volume": volume}), "utf-8"
+    )
+    loaded, notice = SettingsStore(tmp_path).load()
+    assert (
+        loaded.sound_volume == 70 and notice is not None and "sound_volume" in notice.translated()
+    )
 
 
 @given(
@@ -169,6 +197,8 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("undo_allowed", None),
         ("large_cards", "true"),
         ("high_contrast", 1),
+        ("table_surface", "marble"),
+        ("table_surface", True),
     ],
 )
 def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):
@@ -203,6 +233,16 @@ def test_a_file_from_before_the_low_vision_options_loads_with_them_off(tmp_path)
     loaded, notice = store.load()
     assert notice is None
     assert (loaded.large_cards, loaded.high_contrast, loaded.card_style) == (False, False, "four")
+
+
+def test_a_file_from_before_the_table_surfaces_loads_with_the_felt(tmp_path):
+    store = SettingsStore(tmp_path)
+    old = Settings(table_colour="#1d4466").to_json()
+    del old["table_surface"]
+    store.path.write_text(json.dumps({**ENV, **old}), "utf-8")
+    loaded, notice = store.load()
+    assert notice is None
+    assert (loaded.table_surface, loaded.table_colour) == ("felt", "#1d4466")
 
 
 def test_unknown_keys_from_another_version_are_ignored(tmp_path):

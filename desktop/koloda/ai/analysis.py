@@ -316,7 +316,7 @@ def analyse(
         )
     trace = decision.trace
     assert decision.result is not None and trace.arms
-    if not trace.paired:
+    if not trace.paired or trace.unit == "chance":
         unit = "chance"  # the tree search's rewards lie in [0, 1] in every game
     return _searched(game, view.seat, trace, decision.result.iterations, unit, started)
 

@@ -25,9 +25,13 @@ import time
 from typing import Any, NamedTuple
 
 from koloda.ai import LEVELS, choose_action
+from koloda.ai.match import ROUND_ONLY
 from koloda.ai.pool import POOL_STYLES, pool_action
-from koloda.rules import NOT_LOSER, RulesError, games, new_game
+from koloda.rules import NOT_LOSER, GameState, RulesError, games, new_game
 
+# Seats the arena plays besides the levels: hard as it played before issue 44, valuing each
+# round by its points (koloda.ai.match.ROUND_ONLY), to measure the match value against it.
+ARENA_LEVELS = {"hard-round": "hard"}
 MAX_ACTIONS = 200_000  # a game longer than this is a bug; it is reported, not looped on
 
 
@@ -77,8 +81,10 @@ def play_game(
     budget_ms: float | None,
     iterations: int | None,
     options: dict[str, Any],
+    series: int = 1,
 ) -> GameRecord:
-    """Play arena game number ``number`` to the end."""
+    """Play arena game number ``number`` to the end: for a game played as a series (CR-13),
+    ``series`` games of it, the whole match (the fewest points win, equal fewest share)."""
     start = time.perf_counter()
     levels = [""] * players
     for i, level in enumerate(seats):
@@ -87,31 +93,38 @@ def play_game(
     # Duplicate format: N games in a row share their decks with the levels rotated, and the
     # dealer stays seat 0, so luck of the deal and of the seat falls equally on every level.
     game_seed = _seed_of("arena", seed, number // players)
+    if series > 1 and games()[game].state_class.plays_series:
+        # as a match does: each game is told the series so far and the games left (CR-13)
+        options = {**options, "series": [0] * players, "games_left": series - 1}
     state = new_game(game, players=players, seed=game_seed, dealer=0, options=options)
     steps = 0
-    while not state.is_terminal():
-        seat = state.to_move
-        assert seat is not None
-        obs = state.observation(seat)
-        t0 = time.perf_counter()
-        name = levels[seat]
-        if name in LEVELS:
-            action = choose_action(
-                obs,
-                name,
-                seed=_seed_of(game_seed, steps),
-                budget_ms=budget_ms,
-                iterations=iterations,
-            )
-        else:
-            action = pool_action(obs, name, seed=_seed_of(game_seed, steps))
-        elapsed = time.perf_counter() - t0
-        if len(obs["legal"]) > 1:
-            times[levels[seat]].append(elapsed)
-        state.apply(action)
-        steps += 1
-        if steps > MAX_ACTIONS:
-            return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
+    if series > 1 and state.plays_series:
+        totals = [0] * players
+        fewest = True
+        for k in range(series):
+            if k:
+                step = state.series_step()
+                assert step is not None
+                state = new_game(
+                    game,
+                    players=players,
+                    seed=_seed_of("arena", seed, number // players, k),
+                    dealer=step.dealer,
+                    options={**options, **step.options},
+                )
+            steps = _play_out(state, levels, times, game_seed, steps, budget_ms, iterations)
+            if steps < 0:
+                return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
+            done = state.series_step()
+            assert done is not None
+            totals = [t + p for t, p in zip(totals, done.points, strict=True)]
+            fewest = done.fewest_wins
+        best = min(totals) if fewest else max(totals)
+        won = [s for s in range(players) if totals[s] == best]
+        wins = [1.0 / len(won) if s in won else 0.0 for s in range(players)]
+        return GameRecord(number, levels, wins, None, times, time.perf_counter() - start, None)
+    if _play_out(state, levels, times, game_seed, steps, budget_ms, iterations) < 0:
+        return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
     result = state.result() or {}
     wins = [0.0] * players
     loser: int | None = None
@@ -127,6 +140,48 @@ def play_game(
     return GameRecord(number, levels, wins, loser, times, time.perf_counter() - start, None)
 
 
+def _play_out(
+    state: GameState,
+    levels: list[str],
+    times: dict[str, list[float]],
+    game_seed: int,
+    steps: int,
+    budget_ms: float | None,
+    iterations: int | None,
+) -> int:
+    """Play ``state`` to its end, each seat by its level or style; the steps played so far
+    (decision seeds go on counting over a series), or -1 past MAX_ACTIONS."""
+    first = steps
+    while not state.is_terminal():
+        seat = state.to_move
+        assert seat is not None
+        obs = state.observation(seat)
+        t0 = time.perf_counter()
+        name = levels[seat]
+        if name in LEVELS or name in ARENA_LEVELS:
+            token = ROUND_ONLY.set(name in ARENA_LEVELS)
+            try:
+                action = choose_action(
+                    obs,
+                    ARENA_LEVELS.get(name, name),
+                    seed=_seed_of(game_seed, steps),
+                    budget_ms=budget_ms,
+                    iterations=iterations,
+                )
+            finally:
+                ROUND_ONLY.reset(token)
+        else:
+            action = pool_action(obs, name, seed=_seed_of(game_seed, steps))
+        elapsed = time.perf_counter() - t0
+        if len(obs["legal"]) > 1:
+            times[levels[seat]].append(elapsed)
+        state.apply(action)
+        steps += 1
+        if steps - first > MAX_ACTIONS:
+            return -1
+    return steps
+
+
 def _play_star(args: tuple[Any, ...]) -> GameRecord:
     try:
         return play_game(*args)
@@ -140,14 +195,20 @@ def sides_of(game: str, players: int, options: dict[str, Any]) -> int:
 
 
 def summarize(
-    records: list[GameRecord], game: str, players: int, seats: list[str], sides: int | None = None
+    records: list[GameRecord],
+    game: str,
+    players: int,
+    seats: list[str],
+    sides: int | None = None,
+    series: int = 1,
 ) -> list[dict[str, Any]]:
     """Per level: seat-games, win share, Wilson interval, loser share (a game won by not being
-    the loser), decision times. ``sides`` defaults to one per seat."""
+    the loser; not for a whole series, won by points), decision times. ``sides`` defaults to
+    one per seat."""
     rows = []
     good = [r for r in records if r.error is None]
     info = games()[game]
-    by_loser = info.won_by == NOT_LOSER
+    by_loser = _by_loser(game, series)
     for level in dict.fromkeys(seats):
         n = 0
         won = 0.0
@@ -161,7 +222,10 @@ def summarize(
                     losers += r.loser == s
             times.extend(r.times.get(level, []))
         lo, hi = wilson(won, n)
-        fair = info.fair_share(players if sides is None else sides)
+        count = players if sides is None else sides
+        fair = (
+            1.0 / count if series > 1 and info.state_class.plays_series else info.fair_share(count)
+        )
         rows.append(
             {
                 "level": level,
@@ -192,7 +256,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seats",
         required=True,
-        help="one name per seat (levels or pool styles): hard,normal,...; with --opponents the "
+        help="one name per seat (levels or pool styles): hard,normal,...; hard-round is hard "
+        "valuing each round by its points, as before issue 44; with --opponents the "
         "entries under test, each in turn (hard,normal), '+' seating names together (hard+easy)",
     )
     parser.add_argument(
@@ -206,6 +271,13 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--budget-ms", type=float, help="hard's time per decision")
     parser.add_argument("--iterations", type=int, help="hard's search iterations per decision")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"deals": 3}')
+    parser.add_argument(
+        "--series",
+        type=int,
+        default=1,
+        help="for a game played as a series (Chuvash Rooster, CR-13): games in one match, won "
+        "by the fewest times as the loser (equal fewest share); 1 plays one game",
+    )
     return parser
 
 
@@ -222,7 +294,20 @@ def main(argv: list[str]) -> int:
             (e + [style] * (args.players - len(e)), style) for e in entries for style in styles
         ]
     jobs = [
-        (k, (args.game, args.players, s, g, args.seed, args.budget_ms, args.iterations, options))
+        (
+            k,
+            (
+                args.game,
+                args.players,
+                s,
+                g,
+                args.seed,
+                args.budget_ms,
+                args.iterations,
+                options,
+                args.series,
+            ),
+        )
         for k, (s, _) in enumerate(pairings)
         for g in range(args.games)
     ]
@@ -279,12 +364,14 @@ def _check(
                 f"of a {args.players}-player game"
             )
         names = [n for e in entries for n in e]
-    bad = [s for s in names if s not in LEVELS and s not in POOL_STYLES]
+    bad = [s for s in names if s not in LEVELS and s not in ARENA_LEVELS and s not in POOL_STYLES]
     if bad:
         problems.append(
-            f"unknown level {bad[0]!r} (levels: {', '.join(LEVELS)}; "
+            f"unknown level {bad[0]!r} (levels: {', '.join((*LEVELS, *ARENA_LEVELS))}; "
             f"pool styles: {', '.join(POOL_STYLES)})"
         )
+    if args.series < 1:
+        problems.append("--series must be positive")
     if args.games < 1 or args.jobs < 1 or args.seed < 0:
         problems.append("--games and --jobs must be positive, --seed non-negative")
     if args.iterations is not None and args.iterations < 1:
@@ -329,10 +416,17 @@ def _epilog() -> str:
     return "\n".join(lines)
 
 
-def _header(game: str, first: str) -> str:
+def _by_loser(game: str, series: int) -> bool:
+    """Whether a record's win is not being the loser (one game of Chuvash Rooster, CR-12),
+    not a share of a match won by points (a whole series, CR-13)."""
+    info = games()[game]
+    return info.won_by == NOT_LOSER and not (series > 1 and info.state_class.plays_series)
+
+
+def _header(game: str, first: str, series: int = 1) -> str:
     """The table's column line after the ``first`` (name) columns."""
     info = games()[game]
-    by_loser = info.won_by == NOT_LOSER
+    by_loser = _by_loser(game, series)
     win_name = f"not {info.loser_name}" if by_loser else "win"
     return (
         f"{first}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
@@ -358,16 +452,16 @@ def _settings(args: argparse.Namespace) -> str:
     return (
         f"games={args.games} seed={args.seed} jobs={args.jobs} hard budget={budget} "
         f"iterations={args.iterations if args.iterations is not None else '-'} "
-        f"options={args.options}"
+        f"options={args.options}" + (f" series={args.series}" if args.series > 1 else "")
     )
 
 
-def _footer(game: str, records: list[GameRecord], wall: float) -> list[str]:
+def _footer(game: str, records: list[GameRecord], wall: float, series: int = 1) -> list[str]:
     """Draws (a game won by not being the loser, CR-12) and the speed line."""
     good = [r for r in records if r.error is None]
     lines = []
     info = games()[game]
-    if info.won_by == NOT_LOSER:
+    if _by_loser(game, series):
         draws = sum(r.loser is None for r in good)
         lines.append(f"draws (nobody the {info.loser_name}): {draws}")
     lines.append(
@@ -383,11 +477,11 @@ def report(
     """The printed table."""
     game, players = args.game, args.players
     lines = [f"arena {game} players={players} seats={','.join(seats)} {_settings(args)}"]
-    lines.append(_header(game, f"{'level':<7}"))
+    lines.append(_header(game, f"{'level':<7}", args.series))
     sides = sides_of(game, players, json.loads(args.options))
-    for row in summarize(records, game, players, seats, sides):
+    for row in summarize(records, game, players, seats, sides, args.series):
         lines.append(_row(row, f"{row['level']:<7}"))
-    lines += _footer(game, records, wall)
+    lines += _footer(game, records, wall, args.series)
     for r in records:
         if r.error is not None:
             lines.append(f"game {r.number} failed: {r.error}")
@@ -408,13 +502,13 @@ def report_pool(
         f"arena {game} players={players} seats={args.seats} opponents={','.join(styles)} "
         + _settings(args)
     ]
-    lines.append(_header(game, f"{'level':<8}{'opponent':<9}"))
+    lines.append(_header(game, f"{'level':<8}{'opponent':<9}", args.series))
     sides = sides_of(game, players, json.loads(args.options))
     for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True):
-        for row in summarize(records, game, players, seats, sides):
+        for row in summarize(records, game, players, seats, sides, args.series):
             if row["level"] in names:  # the opponent's own row is the complement
                 lines.append(_row(row, f"{row['level']:<8}{style:<9}"))
-    lines += _footer(game, [r for records in per_pairing for r in records], wall)
+    lines += _footer(game, [r for records in per_pairing for r in records], wall, args.series)
     failed = [
         f"game {r.number} ({','.join(seats)}) failed: {r.error}"
         for records, (seats, _) in zip(per_pairing, pairings, strict=True)

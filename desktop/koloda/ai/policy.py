@@ -195,7 +195,8 @@ class GameAI:
         return []
 
     def evaluate(self, state: GameState, base: list[float]) -> list[float]:
-        """Rewards in [0, 1] for a playout stopped at the horizon or the depth."""
+        """Rewards in [0, 1] for a playout stopped at the horizon or the depth, or played to
+        the end of the game (a game whose match goes on may value that end for the match)."""
         return state.returns()
 
     def fast_playout(

@@ -245,4 +245,4 @@ def rules_playout(
             return ai.evaluate(state, base)
         state.apply(ai.playout_action(state, rng), check=False)
         steps += 1
-    return state.returns()
+    return ai.evaluate(state, base)

@@ -33,3 +33,6 @@ class Trace:
     arms: list[Arm] = field(default_factory=list)
     chosen: int = -1
     paired: bool = False
+    # set by a search whose values are not in its game's usual unit: a Ditch Rummy plan
+    # search valuing the match's chance ("chance") instead of the hand's points
+    unit: str = ""

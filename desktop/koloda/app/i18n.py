@@ -115,6 +115,35 @@ def display_name(name: str) -> str:
     return name
 
 
+def genitive_name(name: str) -> str:
+    """A player's name after "against" in the installed language ("против Олены и Ирины",
+    "проти Олени й Ірини"): the opponents' default names have their genitive in each language
+    (the NamesGenitive context), any other name is as ``display_name`` gives it."""
+    from koloda.match import OPPONENT_NAMES
+
+    if name in OPPONENT_NAMES:
+        return QCoreApplication.translate("NamesGenitive", name)
+    return display_name(name)
+
+
+def pronoun(name: str) -> str:
+    """The one pronoun the sentences about a player use: "she" or "he" for the opponents'
+    default names (koloda.match.OPPONENT_PRONOUNS), in any language they are spelt in, and
+    "they" for any other name."""
+    from koloda.match import OPPONENT_PRONOUNS
+
+    for source, word in OPPONENT_PRONOUNS.items():
+        if name in (source, display_name(source)):
+            return word
+    return "they"
+
+
+def team_name(names: list[str], seats: tuple[int, ...] | list[int]) -> str:
+    """The partners of a side as the installed language spells them ("Вы + Тарас"), made at
+    display from the seats' names: a team row keeps the names joined in English."""
+    return " + ".join(display_name(names[s]) for s in seats if s < len(names))
+
+
 def system_language() -> str:
     """The user's system language if Koloda speaks it, else English (a first-run default)."""
     for name in QLocale.system().uiLanguages():

@@ -172,7 +172,7 @@ def run_app(speed: str | None = None, document: str | None = None) -> int:
     crash.install()
     try:
         window = MainWindow(speed=speed)  # loads the settings (and installs their language)
-        window.resize(1280, 800)
+        window.place_on_screen()  # as last closed, else fitted to the screen (issue 41)
         quitter.quitRequested.connect(lambda signum: quit_on_signal(window, signum))
         instance.activated.connect(lambda: bring_forward(window))
         instance.documentRequested.connect(lambda path: open_document(window, path))

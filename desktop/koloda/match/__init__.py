@@ -5,12 +5,13 @@ from koloda.match.config import (
     MATCH_FORMAT,
     MATCH_VERSION,
     OPPONENT_NAMES,
+    OPPONENT_PRONOUNS,
     MatchConfig,
     MatchError,
     default_names,
     plays_series,
 )
-from koloda.match.match import FinishedGame, Match, Played
+from koloda.match.match import FinishedMatch, Match, Played
 from koloda.match.rounds import MatchResult, RoundSummary, TeamRow
 from koloda.rules import LEVELS  # the one definition (docs/rules.md's engine protocol)
 
@@ -19,7 +20,8 @@ __all__ = [
     "MATCH_FORMAT",
     "MATCH_VERSION",
     "OPPONENT_NAMES",
-    "FinishedGame",
+    "OPPONENT_PRONOUNS",
+    "FinishedMatch",
     "Match",
     "MatchConfig",
     "MatchError",

@@ -15,6 +15,18 @@ MATCH_VERSION = 1
 # game played as a series, and kept so that saves of every version load in every other.
 SERIES_TOTALS_KEY = "roosters"
 OPPONENT_NAMES = ("Olena", "Taras", "Iryna", "Mykola", "Oksana", "Bohdan", "Halyna", "Petro")
+# each opponent's one pronoun in the sentences about them (issue 41: "their" and "her" were both
+# said of Olena); a name of no opponent of these is "they"
+OPPONENT_PRONOUNS = {
+    "Olena": "she",
+    "Taras": "he",
+    "Iryna": "she",
+    "Mykola": "he",
+    "Oksana": "she",
+    "Bohdan": "he",
+    "Halyna": "she",
+    "Petro": "he",
+}
 MAX_MATCH_GAMES = 99
 
 

@@ -30,12 +30,14 @@ from koloda.match.rounds import (
     round_summary,
 )
 from koloda.rules import (
+    NOT_LOSER,
     Action,
     Event,
     GameState,
     Observation,
     RulesError,
     TableView,
+    games,
     new_game,
     state_from_json,
 )
@@ -60,13 +62,17 @@ class Played:
 
 
 @dataclass(frozen=True)
-class FinishedGame:
-    """A finished game of the match, as the statistics count it (one per game of a series,
-    one for a match played in one state)."""
+class FinishedMatch:
+    """A finished match as the statistics count it: one unit for every game, a series of
+    Chuvash Rooster games (CR-13) as much as a Ryadky ryadok or a Ditch Rummy match. Who won is
+    the match's ``result()``, the one the result page shows, never a game of the series."""
 
-    result: dict[str, Any]  # the rules' result of that game
-    scores: list[int]  # the human's points in each round of the match up to that game
-    assisted: bool  # a hint or an undo was used in it
+    won: bool  # the human is among the match's winners (a shared or a team win counts)
+    score: int | None  # the human's match total, for a game won by points; None otherwise
+    loser: bool | None  # a game won by not being the loser (CR-12): the human ended the match
+    # as its loser (the most times the rooster, not a winner); None for a game won by points
+    scores: list[int]  # the human's points in each round of the match
+    assisted: bool  # a hint or an undo was used in the match
 
 
 class Match:
@@ -83,8 +89,13 @@ class Match:
         self.move_no = 0
         self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
         self.game_start = 0  # index in ``actions`` where the game in play began
-        self.assisted = False  # a hint or an undo was used in the game in play
-        self.recorded = 0  # finished games already counted in the statistics
+        # where the round in play began: undo takes back no move of a finished round (issue 41:
+        # Ctrl+Z after a hand's summary went back into the finished hand)
+        self.round_start = 0
+        self.assisted = False  # a hint or an undo was used in the match
+        # the match is counted in the statistics (1); a save from before a match was one unit
+        # may carry the number of its series' games counted one by one then
+        self.recorded = 0
         self.redo_actions: list[tuple[int, str]] = []  # moves taken back, to play again
         # the move a hint recommended at an index of ``actions`` (this session's: not saved; the
         # review's own analysis of a decision is the hint's, so it names the same move anyway)
@@ -213,11 +224,12 @@ class Match:
         )
         self.tally = {}
         self._count(events[round_events:])
+        self.round_start = len(self.actions)
         if self.state.series_step() is not None:
             self.series_totals = list(summary.totals)
         self.history.append(summary)
         if show:
-            self.pending = replace(summary, table=self._table_as_ended(view))
+            self.pending = replace(summary, table=self._table_as_ended(view, summary.points))
         else:
             self.pending = summary
         return Played(seat, action, events, summary, round_events)
@@ -231,12 +243,13 @@ class Match:
             state.apply(Action.parse(text), check=False)
         return state.as_last_round()
 
-    def _table_as_ended(self, view: GameState) -> Observation:
+    def _table_as_ended(self, view: GameState, points: list[int]) -> Observation:
         """The viewer's table as the round ended (``view``: played as the match's last round
         when the next round was dealt in the same action), with the match's own options: the
         match's length, not the last round's (the action bar read "Deal 1 of 1" under the
-        summary of a 2-deal Ryadky match's first deal)."""
-        return self._own_options(view.observe(self.viewer_seat()))
+        summary of a 2-deal Ryadky match's first deal); what it says of the round's points is
+        what the summary says (``points``)."""
+        return self._own_options(view.observe(self.viewer_seat())).as_round_ended(points)
 
     def _own_options(self, table: Observation) -> Observation:
         """``table`` under the match's own options (a game whose observation has none, such
@@ -264,12 +277,11 @@ class Match:
         self.dealer = step.dealer
         self.state = self._new_state(step.dealer, step.options)
         self._round_mark = None
-        self.game_start = len(self.actions)
-        self.assisted = False
+        self.game_start = self.round_start = len(self.actions)
         return self.deal_events()
 
     def mark_assisted(self) -> None:
-        """A hint was given: the game in play counts as assisted in the statistics."""
+        """A hint was given: the match counts as assisted in the statistics."""
         self.assisted = True
 
     def hint_given(self, action: str) -> None:
@@ -279,6 +291,9 @@ class Match:
     def _new_state(self, dealer: int, series_options: dict[str, Any]) -> GameState:
         config = self.config
         options = {**config.options, **series_options}
+        if config.plays_series():  # the match as every seat may know it (CR-13, issue 44)
+            options["series"] = list(self.series_totals)
+            options["games_left"] = config.games_in_match() - self.game_no - 1
         seed = (config.seed * 7919 + self.game_no) % (2**62)
         decks = config.decks if self.game_no == 0 else None  # a hand-made deal plays once
         return new_game(
@@ -287,40 +302,41 @@ class Match:
 
     # ------------------------------------------------------------------ statistics
 
-    def unrecorded_games(self) -> list[FinishedGame]:
-        """The finished games the statistics have not counted yet (then call mark_recorded)."""
+    def unrecorded_match(self) -> FinishedMatch | None:
+        """The match, once it is over, if the statistics have not counted it (then call
+        mark_recorded); None for a lesson, a match without a person, or one still on."""
         human = self.config.human_seat
-        if human is None or self.config.lesson:  # a lesson's scripted game is no result
-            return []
+        if human is None or self.config.lesson or self.recorded or not self.is_over():
+            return None
+        result = self.result()
+        won = human in result.winners
+        score: int | None = None
+        loser: bool | None = None
+        if games()[self.config.game].won_by != NOT_LOSER:
+            score = result.totals[human]
+        elif self.config.plays_series():  # the most times the loser, and not a winner (CR-13)
+            worst = max(result.totals) if result.fewest_wins else min(result.totals)
+            loser = not won and result.totals[human] == worst
+        else:
+            loser = (self.state.result() or {}).get("loser") == human
         scores = [h.points[human] for h in self.history]
-        if self.config.plays_series():
-            games = []
-            for k, summary in enumerate(self.history[self.recorded :], start=self.recorded):
-                result = summary.result or {"loser": summary.loser}  # a series game ends one
-                assisted = self.assisted and k == self.recorded  # the game a hint or undo was in
-                games.append(FinishedGame(result, scores[: k + 1], assisted))
-            return games
-        if self.recorded == 0 and self.state.is_terminal():
-            return [FinishedGame(self.state.result() or {}, scores, self.assisted)]
-        return []
+        return FinishedMatch(won, score, loser, scores, self.assisted)
 
-    def mark_recorded(self, count: int) -> None:
-        """``count`` more finished games are in the statistics."""
-        self.recorded += count
-        if self.config.plays_series():
-            self.assisted = False  # the next game of the series starts unassisted
+    def mark_recorded(self) -> None:
+        """The finished match is in the statistics."""
+        self.recorded = 1
 
     # ------------------------------------------------------------------ undo and replay
 
     def last_move_of(self, seat: int) -> int | None:
-        """Index in ``actions`` of ``seat``'s last move in the game in play, or None."""
-        for i in range(len(self.actions) - 1, self.game_start - 1, -1):
+        """Index in ``actions`` of ``seat``'s last move in the round in play, or None."""
+        for i in range(len(self.actions) - 1, self.round_start - 1, -1):
             if self.actions[i][0] == seat:
                 return i
         return None
 
     def can_undo(self) -> bool:
-        """The human has a move in the game in play to take back."""
+        """The human has a move in the round in play to take back."""
         human = self.config.human_seat
         return human is not None and not self.is_over() and self.last_move_of(human) is not None
 
@@ -480,7 +496,9 @@ class Match:
         if match.pending is not None and match.pending.table is not None:
             # saved before the table kept under a summary carried the match's own options:
             # it said "Deal 1 of 1" under the first deal of a longer match
-            match.pending = replace(match.pending, table=match._own_options(match.pending.table))
+            # and before it said the round's points as the summary does (issue 41)
+            table = match._own_options(match.pending.table).as_round_ended(match.pending.points)
+            match.pending = replace(match.pending, table=table)
         return match
 
     @classmethod
@@ -518,7 +536,7 @@ class Match:
         saved = data["match"]
         self.state = state
         self._round_mark = None
-        self.actions, self.game_start = [], 0
+        self.actions, self.game_start, self.round_start = [], 0, 0
         actions = saved.get("actions")
         if actions is None:
             return
@@ -534,11 +552,13 @@ class Match:
             replayed.start_next_game()  # the next game of the series may have been dealt
         if replayed.state.to_json() == target:
             self.base = replayed.base
+            self.state = replayed.state  # the same game, and what the match tells it (CR-13)
         elif same_position(replayed.state, state):
             self.base, self.rules_changed_since_save = copy.deepcopy(data), True
         else:
             raise MatchError("the saved move history does not lead to the saved game")
         self.actions, self.game_start = replayed.actions, replayed.game_start
+        self.round_start = replayed.round_start
         self.tally = replayed.tally  # the round's breakdown so far, counted again
 
 

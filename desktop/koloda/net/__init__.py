@@ -1,5 +1,6 @@
 """Network play without Qt (docs/network.md): the table protocol, the host that runs the one
-true match, and the client a window or a headless bot uses."""
+true match, the client a window or a headless bot uses, and the discovery of tables on the
+local network (discovery.py, imported on its own: only the network dialogs need it)."""
 
 from koloda.net.client import ClientThread, Connection, HostGone, JoinRefused, TableView, play_bot
 from koloda.net.host import Host

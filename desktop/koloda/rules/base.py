@@ -184,7 +184,10 @@ class GameState(ABC):
 
     # A match plays its rounds inside one state (Ryadky's deals, Ditch Rummy's hands) or, for a
     # game played as a series (Chuvash Rooster, CR-13), one state per game: koloda.match asks
-    # these, so that it never needs to know which game it plays.
+    # these, so that it never needs to know which game it plays. A game played as a series
+    # takes the options ``series`` (each seat's series points before this game) and
+    # ``games_left`` (the games after it), which the match (and ``koloda arena --series``)
+    # give every game, so that its players may play for the match (issue 44).
     plays_series: ClassVar[bool] = False
 
     @classmethod

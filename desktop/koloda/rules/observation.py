@@ -14,7 +14,7 @@ voids, Rooster's phase) ride along in ``extra`` as the rules wrote them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, Self, TypeGuard
 
@@ -134,6 +134,13 @@ class TableView:
         them (a match's length, Ditch Rummy's teams)."""
         return self
 
+    def as_round_ended(self, points: Sequence[int]) -> Self:
+        """The view of the table as its round ended, ``points`` being each seat's points in
+        that round as its summary counts them: a game whose table shows the round's points
+        shows these (Ditch Rummy's seat plates: the hand's points with what the cards left in
+        hand cost, DR-6), the others are unchanged."""
+        return self
+
     @classmethod
     def of(cls, x: Observation | TableView | None) -> Self:
         """This game's view of an observation (or the view itself); an empty one for another
@@ -222,6 +229,11 @@ class Observation:
         copy of the match's last round that was played out): a game's view holds some of them
         (a match's length, Ditch Rummy's teams)."""
         return replace(self, options=dict(options), view=self.view.with_options(options))
+
+    def as_round_ended(self, points: Sequence[int]) -> Observation:
+        """The same table as its round ended, saying the round's ``points`` as its summary
+        does (TableView.as_round_ended)."""
+        return replace(self, view=self.view.as_round_ended(points))
 
     def as_game(self, game: str, view: type[TableView]) -> Observation:
         """This observation shown on ``game``'s table: the same if it is of that game, else

@@ -67,14 +67,15 @@ def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game as the history keeps it."""
+    """One finished match as the history keeps it (one game of a Rooster series, in a file of
+    a version before issue 41)."""
 
     when: str  # ISO time, UTC
     game: str
     level: str
     won: bool
     score: int | None
-    loser: bool | None  # a game won by not being the loser only: this seat lost (CR-12)
+    loser: bool | None  # a game won by not being the loser only: ended the match as its loser
     assisted: bool  # a hint or an undo was used
     match_scores: tuple[int, ...] = ()
 

@@ -156,3 +156,27 @@ def clear_autosave(directory: Path | str | None = None) -> None:
         return  # a FIFO, device or folder in its place is the user's: never removed
     with contextlib.suppress(OSError):  # a stale autosave only means one needless offer
         path.unlink()
+
+
+KEPT_FOLDER = "kept"  # under the data folder: games not resumed, kept to be opened later
+
+
+def set_aside_autosave(stem: str, directory: Path | str | None = None) -> Path | None:
+    """Move the autosave to ``<data dir>/kept/<stem>.koloda`` (``stem-2`` and so on when that
+    name is taken), a game the player did not resume but may open later; its path, or None
+    when there was none or it could not be moved (it stays where it was then)."""
+    path = autosave_path(directory)
+    if not path.is_file() or is_special(path):
+        return None
+    folder = path.parent / KEPT_FOLDER
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"{stem}{SUFFIX}"
+        number = 1
+        while target.exists():
+            number += 1
+            target = folder / f"{stem}-{number}{SUFFIX}"
+        path.replace(target)
+    except OSError:
+        return None
+    return target

@@ -48,6 +48,9 @@ TABLE_COLOURS = {  # presets offered by the dialog; any #rrggbb is accepted
     "grey": "#3c4148",
     "brown": "#5a4128",
 }
+# the table under the cards (koloda.app.table.felt.SURFACES): the felt and linen in the table
+# colour, wooden boards in their own
+TABLE_SURFACES = ("felt", "linen", "wood")
 LANGUAGES = ("en", "ru", "uk")
 GAMES = tuple(games())  # the rules' registry
 NAME_MAX = 24
@@ -80,6 +83,10 @@ def _is_name(v: Any) -> bool:
     )
 
 
+def _is_percent(v: Any) -> bool:
+    return type(v) is int and 0 <= v <= 100
+
+
 def _is_levels(v: Any) -> bool:
     return (
         isinstance(v, dict)
@@ -106,13 +113,21 @@ def _is_games(v: Any) -> bool:
     )
 
 
+CHOICE_KEYS = {"players", "options", "match_games"}
+
+
 def _is_choice(v: Any) -> bool:
-    """One game's last New Game choices: the player count, its options and the match length."""
-    if not isinstance(v, dict) or set(v) != {"players", "options", "match_games"}:
+    """One game's last New Game choices: the player count, its options, the match length and
+    (since issue 41; older files have none) the opponents' levels, seat by seat."""
+    if not isinstance(v, dict) or set(v) not in (CHOICE_KEYS, CHOICE_KEYS | {"levels"}):
         return False
     players, options, length = v["players"], v["options"], v["match_games"]
+    levels = v.get("levels", [])
     return (
-        type(players) is int
+        isinstance(levels, list)
+        and len(levels) <= 8
+        and all(isinstance(x, str) and x in LEVELS for x in levels)
+        and type(players) is int
         and 2 <= players <= 8
         and type(length) is int
         and 1 <= length <= 100
@@ -133,6 +148,15 @@ def _is_game(v: Any) -> bool:
     return v == "" or v in GAMES
 
 
+_BASE64 = re.compile(r"[A-Za-z0-9+/=]*")
+GEOMETRY_MAX = 4096
+
+
+def _is_geometry(v: Any) -> bool:
+    """Qt's saved window geometry in base64 ("" = none saved yet)."""
+    return isinstance(v, str) and len(v) <= GEOMETRY_MAX and _BASE64.fullmatch(v) is not None
+
+
 def clean_name(text: str) -> str:
     """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
     "" means not set)."""
@@ -148,9 +172,13 @@ class Settings:
     card_style: str = field(default="two", metadata={"check": _one_of(CARD_STYLES)})
     card_back: str = field(default="deck", metadata={"check": _one_of(CARD_BACKS)})
     table_colour: str = field(default=TABLE_COLOURS["green"], metadata={"check": _is_colour})
+    table_surface: str = field(default="felt", metadata={"check": _one_of(TABLE_SURFACES)})
     # low vision: the human's and the centre's cards bigger; a dark plain, high-contrast table
     large_cards: bool = field(default=False, metadata={"check": _is_bool})
     high_contrast: bool = field(default=False, metadata={"check": _is_bool})
+    # the table's sounds (koloda.app.sound): on or off (Game > Sound, M) and their volume
+    sound_on: bool = field(default=True, metadata={"check": _is_bool})
+    sound_volume: int = field(default=70, metadata={"check": _is_percent})
     opponent_levels: dict[str, str] = field(
         default_factory=_default_levels, metadata={"check": _is_levels}
     )
@@ -171,6 +199,9 @@ class Settings:
     new_game: dict[str, dict[str, Any]] = field(
         default_factory=dict, metadata={"check": _is_choices}
     )
+    # the main window's size and place when it was last closed (QWidget.saveGeometry, in
+    # base64); "" = the first start: the window fits the screen's available area
+    window_geometry: str = field(default="", metadata={"check": _is_geometry})
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level
@@ -188,10 +219,22 @@ class Settings:
         return replace(self, opponent_levels={**self.opponent_levels, game: level})
 
     def with_choice(
-        self, game: str, players: int, options: dict[str, Any], match_games: int
+        self,
+        game: str,
+        players: int,
+        options: dict[str, Any],
+        match_games: int,
+        levels: list[str] | None = None,
     ) -> Settings:
-        """``game`` the last started, with these New Game choices remembered for it."""
-        choice = {"players": players, "options": dict(options), "match_games": match_games}
+        """``game`` the last started, with these New Game choices remembered for it (``levels``:
+        the opponents', seat by seat)."""
+        choice: dict[str, Any] = {
+            "players": players,
+            "options": dict(options),
+            "match_games": match_games,
+        }
+        if levels is not None:
+            choice["levels"] = list(levels)
         return replace(self, last_game=game, new_game={**self.new_game, game: choice})
 
     def with_recent(self, path: str) -> Settings:

@@ -1,5 +1,10 @@
 """Statistics per game and per opponent level, kept in ``statistics.json`` (format koloda-stats).
 
+The unit is the match, for every game (issue 41): a series of Chuvash Rooster games counts once,
+as a Ryadky ryadok or a Ditch Rummy match does, won when the match's result names the person
+among its winners (koloda.match.FinishedMatch; the app records it with ``record_result``).
+Files of earlier versions kept one record per Rooster game of a series; they load as they are.
+
 The level of a game is the STRONGEST opponent level in it (easy < normal < hard), so a win
 against one hard and two easy opponents counts under "hard". Usage (the controller, at gameOver)::
 

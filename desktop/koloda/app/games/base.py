@@ -53,7 +53,8 @@ class OptionsBox(ABC):
         return 1
 
     def players_changed(self, players: int, names: list[str]) -> None:
-        """The player count or the names changed (e.g. to name the teams)."""
+        """The player count or the names changed (e.g. to name the teams); ``names`` as the
+        match keeps them (koloda.app.i18n spells them in the installed language)."""
         return None
 
     def restore(self, options: dict[str, Any], match_games: int) -> None:

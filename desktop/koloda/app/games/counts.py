@@ -22,8 +22,9 @@ class HintCounts(QObject):
         return english_number(text, n)
 
     def stack_loss(self, n: int, who: str) -> str:
-        """The next player, ``who``, loses ``n`` cards of their stack (RY-6b)."""
-        text = self.tr("{who} loses %n card(s) of their stack (RY-6b)", "", n)
+        """The next player, ``who``, loses ``n`` cards of the stack (RY-6b): said without a
+        pronoun, which the sentences about a player keep one of (issue 41)."""
+        text = self.tr("{who}'s stack loses %n card(s) (RY-6b)", "", n)
         return english_number(text, n).format(who=who)
 
     def pile_destroyed(self, n: int) -> str:
@@ -47,6 +48,22 @@ class HintCounts(QObject):
         )
         return english_number(text, n)
 
+    def points_gained_on_one(self, n: int) -> str:
+        """``points_gained`` with one opponent (issue 41: not "than the others")."""
+        text = self.tr(
+            "This should gain you about %n point(s) more than your opponent this hand.", "", n
+        )
+        return english_number(text, n)
+
+    def points_lost_to_one(self, n: int) -> str:
+        """``points_lost`` with one opponent."""
+        text = self.tr(
+            "Even at best, your opponent should gain about %n point(s) more than you this hand.",
+            "",
+            n,
+        )
+        return english_number(text, n)
+
     def points_lost(self, n: int) -> str:
         """The others' expected margin of ``n`` points over the player, at best."""
         text = self.tr(
@@ -61,6 +78,22 @@ class HintCounts(QObject):
     def lead_behind(self, n: int) -> str:
         """The player's ``n`` points behind on the table as the hand ends (DR-6)."""
         return english_number(self.tr("on the table you are %n point(s) behind", "", n), n)
+
+    def other_loses_match(self, n: int, alt: str) -> str:
+        """Another move, ``alt``, would end the hand and lose the match, ``n`` points short."""
+        text = self.tr(
+            "{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).",
+            "",
+            n,
+        )
+        return english_number(text, n).format(alt=alt)
+
+    def match_lost(self, n: int) -> str:
+        """Ending the hand loses the match: the player needs ``n`` points more (DR-7)."""
+        text = self.tr(
+            "ending the hand now loses the match: you need %n point(s) more (DR-7)", "", n
+        )
+        return english_number(text, n)
 
 
 class ReviewCounts(QObject):

@@ -12,7 +12,7 @@ from typing import Any
 
 from koloda.app.games.base import Describer, TableKit, hint_words
 from koloda.app.games.counts import hint_counts
-from koloda.app.games.move_words import action_text, plan_text
+from koloda.app.games.move_words import move_name
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, RulesError, TableView
 
@@ -41,13 +41,9 @@ EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must s
 
 def _name(candidate: dict[str, Any]) -> str:
     """A candidate named short and quoted, never misread: “play 7♦”, “cover 7♦ with 9♠”, “take”,
-    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then pass”)."""
+    “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then end the turn”)."""
     plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
-    action = str(candidate.get("action"))
-    move = plan_text(plan) if plan else action_text(action)
-    if not plan and action.startswith("play "):  # “play 6♠”, not a bare “6♠” (issue 35)
-        move = hint_words(QT_TRANSLATE_NOOP("Hint", "play {card}")).format(card=move)
-    return hint_words(QT_TRANSLATE_NOOP("Hint", "“{move}”")).format(move=move)
+    return move_name(str(candidate.get("action")), plan)
 
 
 def odds_words(kit: TableKit, value: float, exact: bool) -> str:
@@ -81,16 +77,21 @@ def odds_phrase(value: float, exact: bool = False) -> str:
     return hint_words(next(w for low, w in ODDS if value >= low) or EVEN)
 
 
-def points_words(value: float) -> str:
-    """A Ditch Rummy plan's expected margin of points for the rest of the hand, in words."""
-    n = round(abs(value))
+def points_words(value: float, players: int = 3) -> str:
+    """A Ditch Rummy plan's expected margin of points for the rest of the hand, in words, over
+    "the others" or, of ``players`` 2, over "your opponent"."""
+    n, one = round(abs(value)), players == 2
     if n == 0:
-        return hint_words(
-            QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others this hand.")
+        level = (
+            QT_TRANSLATE_NOOP("Hint", "This keeps you about level with your opponent this hand.")
+            if one
+            else QT_TRANSLATE_NOOP("Hint", "This keeps you about level with the others this hand.")
         )
+        return hint_words(level)
+    counts = hint_counts()
     if value > 0:
-        return hint_counts().points_gained(n)
-    return hint_counts().points_lost(n)
+        return counts.points_gained_on_one(n) if one else counts.points_gained(n)
+    return counts.points_lost_to_one(n) if one else counts.points_lost(n)
 
 
 def _candidates(analysis: dict[str, Any]) -> list[dict[str, Any]]:
@@ -114,7 +115,7 @@ def spoken(d: Describer) -> Describer:
     return Describer(d.names, d.human_seat, d.kit, spoken=True)
 
 
-def numbers(kit: TableKit, analysis: dict[str, Any]) -> str:
+def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
     """The verdict in words: the odds (or, in Ditch Rummy, the points), then the next move:
     "either is fine here" when it is within the noise, else that this one is clearly better."""
     basis, unit = analysis.get("basis"), analysis.get("unit")
@@ -134,7 +135,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any]) -> str:
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
         )
     else:
-        head = points_words(value)
+        head = points_words(value, players)
     if other is None:
         return head
     alt = _name(other)
@@ -209,11 +210,43 @@ def hint_sentence(
     facts = plan[:1]
     if len(plan) > 1 and plan[-1].get("ends") and not plan[0].get("ends"):
         # the turn that follows ends the hand (a Ditch Rummy plan's pass, DR-5): say so here
-        facts = [{**plan[0], "ends": plan[-1]["ends"], "lead": plan[-1].get("lead", 0)}]
+        last = plan[-1]
+        facts = [
+            {
+                **plan[0],
+                "ends": last["ends"],
+                "lead": last.get("lead", 0),
+                "match": last.get("match", ""),
+                "short": last.get("short", 0),
+            }
+        ]
     why = "; ".join(clause for f in facts for clause in kit.fact_clauses(said, f) if clause)
     # the move, then what it does: Russian and Ukrainian move sentences have a colon of their
     # own ("Вы ходите: 10♠"), so their join is a dash
     joined = hint_words(QT_TRANSLATE_NOOP("Hint", "{move}: {why}."))
     head = joined.format(move=move, why=why) if why else f"{move}."
-    tail = numbers(kit, analysis)
+    tail = " ".join(
+        x for x in (numbers(kit, analysis, len(d.names)), _match_warning(candidates, chosen)) if x
+    )
     return f"{head} {tail}" if tail else head
+
+
+def _match_warning(candidates: list[dict[str, Any]], chosen: dict[str, Any] | None) -> str:
+    """Why not the move that ends the round now (issue 44): when the hinted move keeps the
+    round going and another candidate would end it and lose the match for certain (its facts'
+    ``match``, DR-7), say so with the points it falls short."""
+    if chosen is None or _ending(chosen):
+        return ""
+    for c in candidates:
+        last = _ending(c)
+        if last is not None and last.get("match") == "lost":
+            short = last.get("short")
+            n = short if isinstance(short, int) and short > 0 else 1
+            return hint_counts().other_loses_match(n, _name(c))
+    return ""
+
+
+def _ending(candidate: dict[str, Any]) -> dict[str, Any] | None:
+    """The fact of a candidate's plan with which the round ends, if it ends it."""
+    plan = [f for f in candidate.get("facts") or [] if isinstance(f, dict)]
+    return next((f for f in plan if f.get("ends")), None)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.table.names import pretty_card
 
-__all__ = ["action_text", "plan_text"]
+__all__ = ["action_text", "move_name", "plan_text"]
 
 
 def action_text(action: str) -> str:
@@ -48,5 +48,20 @@ def action_text(action: str) -> str:
 
 
 def plan_text(plan: list[str]) -> str:
-    """A whole turn (a Ditch Rummy plan) in words, its actions in order."""
-    return QCoreApplication.translate("Review", ", then ").join(action_text(a) for a in plan)
+    """A whole turn (a Ditch Rummy plan) in words, its actions in order; its "pass" ends the
+    turn without a discard (DR-4), as the table's End turn button says it."""
+    return QCoreApplication.translate("Review", ", then ").join(
+        QCoreApplication.translate("Review", "end the turn") if a == "pass" else action_text(a)
+        for a in plan
+    )
+
+
+def move_name(action: str, plan: list[str] | None = None) -> str:
+    """A move named short and quoted, never misread, in a sentence of any verb: “play 7♦”,
+    “cover 7♦ with 9♠”, “take”, “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦
+    and 8♠, then end the turn”). Issue 41: "you played cover 6♠ with 8♠"."""
+    move = plan_text(plan) if plan else action_text(action)
+    actions = plan or [action]
+    if len(actions) == 1 and actions[0].startswith("play "):  # “play 6♠”, not “6♠” (issue 35)
+        move = QCoreApplication.translate("Hint", "play {card}").format(card=move)
+    return QCoreApplication.translate("Hint", "“{move}”").format(move=move)

@@ -54,6 +54,12 @@ class Voice:
             else self.who(seat)
         )
 
+    def pronoun(self, seat: Any) -> str:
+        """The one pronoun said of ``seat``'s player: "she", "he" or "they" (issue 41)."""
+        from koloda.app.i18n import pronoun
+
+        return pronoun(self.who(seat))
+
     def say(self, seat: Any, third: str, second: str, **values: Any) -> str:
         """The sentence for ``seat``: ``second`` (addressed to 'you') for the human seat; both
         are marked with QT_TRANSLATE_NOOP("GameLog", ...) where they are written."""

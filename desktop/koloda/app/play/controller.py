@@ -24,7 +24,7 @@ from koloda.app.play.inputs import AIInput, HumanInput, Move, SeatInput, Turn
 from koloda.match import (
     LEVELS,
     OPPONENT_NAMES,
-    FinishedGame,
+    FinishedMatch,
     Match,
     MatchConfig,
     MatchError,
@@ -163,7 +163,7 @@ class GameController(QObject):
 
     @property
     def assisted(self) -> bool:
-        """A hint or an undo was used in the game in play."""
+        """A hint or an undo was used in the match."""
         return self.match is not None and self.match.assisted
 
     def _cancel_ai(self) -> None:
@@ -321,13 +321,13 @@ class GameController(QObject):
             and self.match.can_redo()
         )
 
-    def unrecorded_games(self) -> list[FinishedGame]:
-        """Finished games the statistics have not counted yet; ``games_recorded`` after."""
-        return self.match.unrecorded_games() if self.match is not None else []
+    def unrecorded_match(self) -> FinishedMatch | None:
+        """The finished match if the statistics have not counted it; ``match_recorded`` after."""
+        return self.match.unrecorded_match() if self.match is not None else None
 
-    def games_recorded(self, count: int) -> None:
+    def match_recorded(self) -> None:
         if self.match is not None:
-            self.match.mark_recorded(count)
+            self.match.mark_recorded()
 
     def rename_human(self, name: str) -> None:
         """The human's name changed in the settings: the match (and its save) use it now."""

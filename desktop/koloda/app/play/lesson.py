@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from koloda.app.i18n import current_language
+from koloda.app.i18n import current_language, display_name
 from koloda.app.play.controller import Change, GameController
 from koloda.app.play.inputs import Move, ScriptInput, SeatInput
 from koloda.match import Match, MatchResult
@@ -129,6 +129,23 @@ class LessonRun(QObject):
             # the last words as the last move is played, beside the round's summary (issue 34:
             # the last step's instruction stayed on until the summary was closed)
             self.show()
+        elif change.seat == self.lesson.human_seat:
+            # the step is done: its words go at once, and any refusal with them (issue 41: "play
+            # 10♦ on 10♥" stayed up while the opponent played on); the next step is said when
+            # the table offers it, after the opponents' moves it speaks of
+            self._done()
+
+    def _done(self) -> None:
+        """The person made the step's move: say so, and whose move comes now."""
+        config, state = self.controller.config, self.controller.state
+        seat = state.to_move if state is not None else None
+        if config is not None and seat is not None and 0 <= seat < len(config.names):
+            text = self.tr("Well done. Now watch %s's move.") % display_name(config.names[seat])
+        else:
+            text = self.tr("Well done.")
+        mine = self.lesson.person_steps()
+        done = sum(1 for i in mine if i < self._played)  # the step just made is the last done
+        self.stepShown.emit(text, max(1, done), len(mine))
 
     def _on_turn(self, seat: int, human: bool) -> None:
         # the step is said once the person is to move: the opponent's card is on the table

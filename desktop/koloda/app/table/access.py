@@ -196,6 +196,7 @@ class AccessTable(Protocol):
     obs: Observation | None
     names: list[str]
     info: QLabel
+    glowing: str | None  # the move a hint or a lesson shows
 
     def try_play(self, cards: list[str], target: str) -> bool: ...
     def target_clicked(self, target: str) -> bool: ...
@@ -260,6 +261,9 @@ class AreaList(QListWidget):
         super().focusInEvent(event)
         layer = self._layer()
         if layer is not None:
+            keyboard = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+            if self.area.key == HAND and event.reason() in keyboard:
+                layer.show_hand_cursor()
             layer.place_ring()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
@@ -364,6 +368,11 @@ class AccessLayer:
         if lst.currentRow() != cursor:  # -1 before the first arrow: no card is the cursor's
             lst.setCurrentRow(cursor, model.SelectionFlag.NoUpdate)
 
+    def show_hand_cursor(self) -> None:
+        """The keyboard's cursor on a card of the hand, the hand's list following it."""
+        self.table.keys.show_cursor()
+        self.sync_hand()
+
     def place_ring(self) -> None:
         """A dashed ring around the focused area (not the hand: its cursor card glows), so a
         sighted keyboard player sees where Tab went."""
@@ -405,6 +414,9 @@ class AccessLayer:
             t.say(read_legal(t.kit, t.obs, t.names, t.mine()))
             return True
         handled = self._hand_key(key) if lst.area.key == HAND else self._area_key(lst, key)
+        if not handled and key == Qt.Key.Key_H and t.glowing:  # Hint is off: a lesson's step
+            t.say(QCoreApplication.translate("Access", "The move to make glows on the table."))
+            return True
         if not handled and key not in MODIFIER_KEYS:  # a key that is none of the table's
             self.table.say(
                 QCoreApplication.translate(

@@ -18,7 +18,9 @@ GLOW_BUTTON = (
 
 
 class ActionBar(QWidget):
-    """The info line and the buttons; ``pressed`` says which action's button was pressed."""
+    """The info line, the guidance (what to do now, or why the last gesture did nothing: in the
+    status line alone, at the window's bottom edge, it went unseen, issue 41) and the buttons;
+    ``pressed`` says which action's button was pressed."""
 
     pressed = Signal(object)  # the Action of the button pressed
     focusLeft = Signal()  # the focused button went (its move was played): focus goes back
@@ -33,9 +35,20 @@ class ActionBar(QWidget):
         self.row.setContentsMargins(8, 4, 8, 4)
         self.info = QLabel(self)
         self.row.addWidget(self.info)
-        self.row.addStretch(1)
+        self.guide = QLabel(self)
+        self.guide.setObjectName("guide")
+        self.guide.setWordWrap(True)  # two lines fit the bar
+        self.guide.setTextFormat(Qt.TextFormat.PlainText)
+        self.guide.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.row.addWidget(self.guide, 1)
         self.buttons: dict[str, QPushButton] = {}
         self._generation = 0  # counts the sets of buttons (set_buttons may be re-entered)
+
+    def tell(self, text: str) -> None:
+        """The guidance of the moment, beside the buttons (the whole of it in the tooltip)."""
+        self.guide.setText(text)
+        self.guide.setToolTip(text)
+        self.guide.setAccessibleName(text)
 
     def set_theme(self, theme: TableTheme) -> None:
         self.setStyleSheet(

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from koloda.app.table.game import NEGATIVE, PopupSpec
 from koloda.app.table.layout import Layout, Slot
 from koloda.app.table.scene import CardItem, CardScene, Keyframe
+from koloda.app.table.sound_cues import event_sounds
 from koloda.app.table.timing import (
     CARD_GAP_MS,
     DEAL_GAP_MAX_MS,
@@ -41,21 +42,25 @@ class Plan:
     new_items: list[CardItem] = field(default_factory=list)
     popups: list[tuple[str, QPointF, str, float]] = field(default_factory=list)
     duration: float = 0.0
+    # (ms from the start, sound): a card landing, heard when the animation reaches it
+    cues: list[tuple[float, str]] = field(default_factory=list)
 
 
 def _timeline(
-    events: list[Event], factor: float
+    events: list[Event], factor: float, cues: list[tuple[float, str]]
 ) -> tuple[dict[str, list[Step]], dict[str, list[tuple[str, float, str, bool]]], list[Any], float]:
-    """When each card of each move starts, per card and per destination zone."""
+    """When each card of each move starts, per card and per destination zone; each card's
+    landing and its sound go to ``cues``."""
     paths: dict[str, list[Step]] = {}
     incoming: dict[str, list[tuple[str, float, str, bool]]] = {}
     named: list[tuple[Event, float]] = []
+    sounds = event_sounds(events)
     moves = [e for e in events if e.kind == "move"]
     dealt = sum(len(e.cards) for e in moves if e.src == "stock")
     deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, dealt)) * factor
     t, end = 0.0, 0.0
     prev: Event | None = None
-    for e in events:
+    for e, sound in zip(events, sounds, strict=True):
         if e.kind != "move":
             named.append((e, t + (MOVE_MS * factor if prev is not None else 0.0)))
             continue
@@ -71,6 +76,8 @@ def _timeline(
             face = e.face_up
             paths.setdefault(c, []).append(Step(tc, src, dst, face))
             incoming.setdefault(dst, []).append((c, tc, src, face))
+            if sound is not None:
+                cues.append((tc + MOVE_MS * factor, sound))
         t += max(0, len(cards) - 1) * gap
         end = max(end, t + MOVE_MS * factor)
         prev = e
@@ -156,7 +163,7 @@ class _Planner:
         self.layout, self.old, self.factor, self.fresh = layout, old, factor, fresh
         self.plan = Plan()
         self.move = MOVE_MS * factor
-        self.paths, self.incoming, self.named, self.end = _timeline(events, factor)
+        self.paths, self.incoming, self.named, self.end = _timeline(events, factor, self.plan.cues)
         olds = [c for c in scene.cards if not c.vanish]
         self.free = list(olds)
         self.by_name = {c.card: c for c in olds if c.card}
@@ -203,7 +210,9 @@ class _Planner:
 
     def dealt(self, slot: Slot, src: str = "stock") -> CardItem:
         """A new card dealt to a hand (from the stock), in turn with the deal's other cards."""
-        item = self.new_item(slot, src, self.deal_index * self.deal_gap)
+        delay = self.deal_index * self.deal_gap
+        item = self.new_item(slot, src, delay)
+        self.plan.cues.append((delay + self.move, "deal"))
         self.deal_index += 1
         return item
 
@@ -343,6 +352,7 @@ class _Planner:
             if item.track:
                 end = max(end, item.track[-1].t)
         self.plan.duration = end if self.factor > 0 else 0.0
+        self.plan.cues.sort(key=lambda cue: cue[0])
         return self.plan
 
 

@@ -1,22 +1,28 @@
-"""The table's felt: a woven cloth in the table colour under a soft lamp, drawn once per size.
+"""The table's cloth: a woven felt (or linen, or wooden boards, ``surfaces.py``) in the table
+colour under a soft lamp, drawn once per size.
 
 A small seamless tile of fibres and specks (neutral light and dark strokes, so any table colour
 shows through) is made once per device pixel ratio; the whole felt (a lamp-lit gradient, the
-tile over it, a vignette at the edges) is made once per size and colour and only blitted after.
+tile over it, a vignette at the edges) is made once per size, colour and surface and only
+blitted after.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap, QRadialGradient
+
+from koloda.app.table.surfaces import WOOD_BASE, linen_tile, wood_tile
 
 TILE_PX = 160  # the texture tile in device pixels (the weave's fineness is physical)
 FIBRES = 1400
 LIGHT, DARK = 32, 40  # of 256: the shares of light and dark specks
 SEED = 14  # the same cloth every run
+SURFACES = ("felt", "linen", "wood")  # the tables to choose (koloda.store.settings holds one)
 
 
 def _wraps(v: float) -> tuple[float, ...]:
@@ -43,7 +49,7 @@ def _specks(rng: random.Random) -> QImage:
     return image.copy()  # owns its pixels
 
 
-def _tile() -> QPixmap:
+def felt_tile() -> QPixmap:
     """A seamless square of specks and short crossing fibres, transparent between them."""
     rng = random.Random(SEED)
     image = _specks(rng)
@@ -69,23 +75,46 @@ def _tile() -> QPixmap:
 
 
 class Felt:
-    """The felt's cached images: ``pixmap(size, dpr, colour)`` is drawn once per size."""
+    """The cloth's cached images: ``pixmap(size, dpr, colour, surface=...)`` is drawn once per
+    size."""
 
     def __init__(self) -> None:
-        self._tile: QPixmap | None = None
-        self._key: tuple[int, int, float, str, bool] | None = None
+        self._tiles: dict[str, QPixmap] = {}
+        self._key: tuple[int, int, float, str, bool, str] | None = None
         self._felt = QPixmap()
         self.renders = 0  # how many felts were drawn (for tests)
 
-    def pixmap(self, size: QSize, dpr: float, colour: QColor, textured: bool = True) -> QPixmap:
-        """The felt at ``size``; ``textured`` False: one plain colour (high contrast)."""
-        key = (size.width(), size.height(), round(dpr, 3), colour.name(), textured)
+    def pixmap(
+        self,
+        size: QSize,
+        dpr: float,
+        colour: QColor,
+        textured: bool = True,
+        surface: str = "felt",
+    ) -> QPixmap:
+        """The table at ``size``: the ``surface`` (felt, linen or wood; wood has its own
+        colour) under the lamp; ``textured`` False: one plain colour (high contrast)."""
+        surface = surface if surface in SURFACES else "felt"
+        key = (size.width(), size.height(), round(dpr, 3), colour.name(), textured, surface)
         if key != self._key:
             self._felt = (
-                self._draw(size, dpr, colour) if textured else self._plain(size, dpr, colour)
+                self._draw(size, dpr, colour, surface)
+                if textured
+                else self._plain(size, dpr, colour)
             )
             self._key = key
         return self._felt
+
+    def _tile(self, surface: str) -> QPixmap:
+        tile = self._tiles.get(surface)
+        if tile is None:
+            makers: dict[str, Callable[[], QPixmap]] = {
+                "felt": felt_tile,
+                "linen": linen_tile,
+                "wood": wood_tile,
+            }
+            tile = self._tiles[surface] = makers[surface]()
+        return tile
 
     def _plain(self, size: QSize, dpr: float, colour: QColor) -> QPixmap:
         self.renders += 1
@@ -94,10 +123,11 @@ class Felt:
         pm.fill(colour)
         return pm
 
-    def _draw(self, size: QSize, dpr: float, colour: QColor) -> QPixmap:
+    def _draw(self, size: QSize, dpr: float, colour: QColor, surface: str) -> QPixmap:
         self.renders += 1
-        if self._tile is None:
-            self._tile = _tile()
+        tile = self._tile(surface)
+        if surface == "wood":
+            colour = QColor(WOOD_BASE)
         w, h = max(1, size.width()), max(1, size.height())
         pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
         pm.setDevicePixelRatio(dpr)
@@ -110,11 +140,17 @@ class Felt:
         lamp.setColorAt(0.0, colour.lighter(122))
         lamp.setColorAt(0.45, colour)
         lamp.setColorAt(1.0, colour.darker(150))
+        if surface == "wood":  # boards of their own tones, lit and shaded by the lamp
+            p.drawTiledPixmap(rect, tile)
+            lamp.setColorAt(0.0, QColor(255, 236, 200, 40))
+            lamp.setColorAt(0.45, QColor(0, 0, 0, 0))
+            lamp.setColorAt(1.0, QColor(0, 0, 0, 60))
         p.fillRect(rect, QBrush(lamp))
-        p.save()
-        p.scale(1 / dpr, 1 / dpr)  # the weave in device pixels: as fine on every screen
-        p.drawTiledPixmap(QRectF(0, 0, pm.width(), pm.height()), self._tile)
-        p.restore()
+        if surface != "wood":
+            p.save()
+            p.scale(1 / dpr, 1 / dpr)  # the weave in device pixels: as fine on every screen
+            p.drawTiledPixmap(QRectF(0, 0, pm.width(), pm.height()), tile)
+            p.restore()
         edge = QRadialGradient(centre, radius)
         edge.setColorAt(0.55, QColor(0, 0, 0, 0))
         edge.setColorAt(1.0, QColor(0, 0, 0, 95))

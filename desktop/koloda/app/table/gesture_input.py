@@ -46,6 +46,8 @@ class GestureInput(QObject):
         self.names: list[str] = []
         # a veto on the person's moves (a lesson's): why one is not taken, "" when it is
         self.gate: Callable[[Action], str] | None = None
+        # the move glowing on the table (a hint, or a lesson's step), None when none does
+        self.glowing: str | None = None
         bar.pressed.connect(self.button)
 
     def legal_targets_for(self, cards: list[str]) -> list[str]:

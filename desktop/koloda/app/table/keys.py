@@ -88,6 +88,15 @@ class KeyboardPlay:
             item.glow = cursor
             item.update()
 
+    def show_cursor(self) -> None:
+        """The cursor shown on a card of the hand (the first, before any arrow): the keyboard
+        came to the hand with Tab (issue 41: no mark showed where it was until an arrow)."""
+        hand = self._hand()
+        if not hand:
+            return
+        self.focus = min(max(self.focus, 0), len(hand) - 1)
+        self._mark(hand[self.focus])
+
     def handle(self, key: int) -> bool:
         """React to one key; False when the key is not the table's."""
         self.pressing = True

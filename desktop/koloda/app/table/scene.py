@@ -208,6 +208,7 @@ class CardScene(QGraphicsScene):
 
     selectionChanged = Signal(list)  # the names of the cards chosen for a move
     sentHome = Signal(list)  # CardItems dropped where they make no move: back to the hand
+    pickedUp = Signal()  # the person took cards up: a drag began, or a card was chosen
 
     def __init__(self, table: TableInput) -> None:
         super().__init__()
@@ -222,6 +223,7 @@ class CardScene(QGraphicsScene):
         self.felt = QColor(TABLE_COLOURS["green"])
         self.theme: TableTheme = STANDARD  # the colours of plates, captions, marks, felt
         self.cloth = Felt()
+        self.surface = "felt"  # felt, linen or wood (felt.SURFACES)
         self._warm = QTimer(self)
         self._warm.setSingleShot(True)
         self._warm.timeout.connect(self._warm_step)
@@ -231,6 +233,9 @@ class CardScene(QGraphicsScene):
         self.multi_select = False
         self.selection: list[CardItem] = []
         self._marks: list[TargetMark] = []
+        # the cards and the place of a hint or a lesson's step: marked whenever no gesture
+        # marks others (issue 41: a refused drop put the lesson's target out)
+        self.standing: tuple[list[str], str] | None = None
         self._press: tuple[QPointF, CardItem | None] | None = None
         self._dragging: list[CardItem] = []
         self._drag_from = QPointF()
@@ -254,7 +259,8 @@ class CardScene(QGraphicsScene):
         views = self.views()
         r = views[0].sceneRect() if views else self.sceneRect()
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        felt = self.cloth.pixmap(r.size().toSize(), dpr, self.felt, self.theme.textured)
+        size = r.size().toSize()
+        felt = self.cloth.pixmap(size, dpr, self.felt, self.theme.textured, self.surface)
         area = rect.intersected(r)
         if area != rect:  # beyond the scene rectangle (never, while the view fits it)
             painter.fillRect(rect, self.felt.darker(150))
@@ -339,7 +345,10 @@ class CardScene(QGraphicsScene):
 
     def set_selection(self, items: list[CardItem]) -> None:
         told = bool(self.selection) or bool(items)  # nothing chosen before or now: no news
+        before = self.selection
         self.selection = [c for c in items if c.in_hand]
+        if any(c not in before for c in self.selection):
+            self.pickedUp.emit()  # a card lifted out of the hand
         for c in self.hand_items():
             lifted = c in self.selection
             y = c.home.y() - (c.height() * LIFT if lifted else 0.0)
@@ -350,10 +359,14 @@ class CardScene(QGraphicsScene):
         self.show_targets([c.card or "" for c in self.selection] if self.selection else [])
 
     def show_targets(self, cards: list[str], hot: str | None = None) -> None:
+        """Mark the places ``cards`` may go (``hot`` the one under them); with no cards, the
+        standing hint's places."""
         for m in self._marks:
             if m.scene() is self:  # a new game's table took every item off already
                 self.removeItem(m)
         self._marks = []
+        if not cards and self.standing is not None:
+            cards, hot = self.standing
         if not cards:
             return
         for t in self.table.legal_targets_for(cards):
@@ -405,6 +418,8 @@ class CardScene(QGraphicsScene):
         self._set_cursor(Qt.CursorShape.ClosedHandCursor)
         for i, c in enumerate(self._dragging):
             c.setZValue(DRAG_Z + i)
+        if group is not self.selection:  # a chosen card was heard when it was chosen
+            self.pickedUp.emit()
         self.mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:

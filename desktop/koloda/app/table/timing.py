@@ -100,15 +100,17 @@ class AnimationTracker(QObject):
         anim.start()
 
     def stop_all(self) -> None:
-        """Jump every running animation to its end (so items reach their final places)."""
-        for anim in list(self._running):
-            if isinstance(anim, Tween):
-                anim.finish_now()
-            else:
-                if isinstance(anim, QVariantAnimation):
-                    anim.setCurrentTime(anim.duration())
-                anim.stop()
-            self._done(anim)
+        """Jump every running animation to its end (so items reach their final places), and
+        any that one of them started as it ended (a deal after its shuffle)."""
+        while self._running:
+            for anim in list(self._running):
+                if isinstance(anim, Tween):
+                    anim.finish_now()
+                else:
+                    if isinstance(anim, QVariantAnimation):
+                        anim.setCurrentTime(anim.duration())
+                    anim.stop()
+                self._done(anim)
 
     def _done(self, anim: QAbstractAnimation | Tween) -> None:
         if anim not in self._running:

@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
 from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
+from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
+from koloda.app.table.showpiece import flourish as make_flourish
+from koloda.app.table.showpiece import shuffle as make_shuffle
 from koloda.app.table.theme import theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
@@ -38,6 +41,14 @@ class TableWidget(QWidget):
     actionChosen = Signal(object)  # a legal Action the person made
     animationsFinished = Signal()
     message = Signal(str)
+    # the hooks for sound (issue 43): a shuffle before a new deal begins, with its length in
+    # ms; a flourish for a won round or match ("round" or "match") begins, with its length
+    shuffleStarted = Signal(int)
+    flourishStarted = Signal(str, int)
+    # a sound's name (koloda.app.sound.SOUNDS) when what it belongs to happens on the table: a
+    # card landing (at the animation frame it lands in), a card picked up, a move refused. The
+    # table's other animations (a shuffle, a flourish) emit theirs here too.
+    sound = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +65,7 @@ class TableWidget(QWidget):
         self._showing = False  # show_observation is laying out the table
         self._resized = False  # and the view was resized meanwhile
         self._fresh = True
+        self._deal_next = False  # the next observation shown is a new deal (deal_anew)
         self._thinking: int | None = None
         self._hint: str | None = None
         # what the accessible areas were last made from (layout, observation, input, buttons)
@@ -68,6 +80,7 @@ class TableWidget(QWidget):
         self.input = GestureInput(self.bar, self.info, self)
         self.input.actionChosen.connect(self.actionChosen)
         self.input.message.connect(self.message)
+        self.input.message.connect(self.bar.tell)  # why a gesture did nothing, where it was
         self.input.explained.connect(self._explain)
         self.scene = self.input.scene = CardScene(self.input)
         self.scene.animations = self.tracker
@@ -79,6 +92,11 @@ class TableWidget(QWidget):
         self.scene.selectionChanged.connect(self.access.sync_hand)
         self.scene.selectionChanged.connect(self.input.selection_said)
         self.scene.sentHome.connect(self.animate_home)
+        self.scene.sentHome.connect(lambda _items: self.sound.emit("refused"))
+        self.scene.pickedUp.connect(lambda: self.sound.emit("pick_up"))
+        # the shuffle before a deal is heard as it starts (issue 43); a won round's or match's
+        # flourish is heard by its result's sound, which the page plays as the round ends
+        self.shuffleStarted.connect(lambda _ms: self.sound.emit("shuffle"))
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
         self.popups: list[Popup] = []
@@ -92,6 +110,10 @@ class TableWidget(QWidget):
         box.addWidget(self.bar)
         self.card_scale = 1.0  # LARGE_CARDS with the large-cards setting
         self.bar.set_theme(self.scene.theme)
+        # the shuffle before a deal and the flourish of a win; a click or a key ends them
+        self.shows = Shows(self, self.view.viewport(), self.scene, self.tracker, self._hook)
+        self.shows.shuffleStarted.connect(self.shuffleStarted)
+        self.shows.flourishStarted.connect(self.flourishStarted)
 
     @property
     def buttons(self) -> dict[str, QPushButton]:
@@ -109,6 +131,7 @@ class TableWidget(QWidget):
         levels: list[str],
     ) -> None:
         """Clear the table and seat the players; the human (or seat 0 in a demo) at the bottom."""
+        self.shows.cancel()  # a shuffle or flourish of the last game leads nowhere now
         self.tracker.stop_all()
         self._pending = False
         self.kit, self.game = kit, kit.game
@@ -119,6 +142,7 @@ class TableWidget(QWidget):
         ]
         self.levels = list(levels) + [""] * max(0, players - len(levels))
         self._remove_banner()
+        self.scene.standing = None
         self.scene.show_targets([])  # the marks of the last game's drag, while they are there
         for item in self.scene.items():
             if item.parentItem() is None:  # a child goes with its parent
@@ -132,11 +156,17 @@ class TableWidget(QWidget):
         self.layout_ = None
         self._fresh = True
         self._thinking = None
-        self._hint = None  # a hint (or a lesson's step) is of one game's position, not the next
+        # a hint (or a lesson's step) is of one game's position, not the next
+        self._hint = self.input.glowing = None
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
-        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``."""
+        """Animate ``events`` (the action just applied) and settle on the layout of ``obs``;
+        a new deal is shuffled first. A flourish on the table ends before this is shown."""
+        running = self.shows.current
+        if running is not None and running.kind != SHUFFLE:
+            self.shows.after(lambda: self.show_observation(obs, events))
+            return
         self.tracker.stop_all()
         self._settle_cards()  # the last batch's cards on their places: the new one starts there
         if self.kit is None:  # no game seated yet: nothing to show
@@ -180,7 +210,41 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
-        self._start_plan(plan, layout)
+        anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
+        if anew and speed_factor(self.speed) > 0:
+            show = make_shuffle(layout, speed_factor(self.speed))
+            self.shows.play(show, lambda: self._start_plan(plan, layout))
+        else:
+            self._start_plan(plan, layout)
+
+    def deal_anew(self) -> None:
+        """The next observation shown is a new deal, to be shuffled first even when its events
+        deal no card (DR-1: the whole deck is the stock)."""
+        self._deal_next = True
+
+    def celebrate(
+        self, kind: str, seats: list[int], then: Callable[[], None] | None = None
+    ) -> None:
+        """A flourish for the round or match (``kind``) won by ``seats`` over the table as it
+        ended, then ``then`` (at once when the speed is off or nobody won)."""
+        factor = speed_factor(self.speed)
+        if factor <= 0 or self.layout_ is None or not seats:
+            if then is not None:
+                then()
+            return
+        viewer = self._seats().viewer
+        person = self.human_seat is not None and self.human_seat in seats
+        names = [] if person else [self.names[s] for s in seats if s < len(self.names)]
+        words = cheer_words(kind, names)
+        show = make_flourish(kind, self.layout_, seats, viewer, words, factor)
+        self.shows.play(show, then)
+
+    def after_shows(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once no shuffle or flourish is on the table (at once if none is)."""
+        self.shows.after(then)
+
+    def _hook(self) -> Callable[[bool, bool, float], None] | None:
+        return self.frame_hook
 
     def set_speed(self, speed: str) -> None:
         self.speed = speed if speed in ("off", "fast", "normal", "slow") else "normal"
@@ -193,6 +257,10 @@ class TableWidget(QWidget):
         self.match_info = text
         if self.layout_ is not None:
             self.info.setText(" · ".join(t for t in (text, self.layout_.info) if t))
+
+    def set_guidance(self, text: str) -> None:
+        """What the person is to do now (or whose turn it is), beside the action bar's buttons."""
+        self.bar.tell(text)
 
     def show_caption(self, text: str, to_read: bool = False) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few
@@ -212,6 +280,11 @@ class TableWidget(QWidget):
         self.banners.show(text, top, width, ms)
         return ms
 
+    def hide_caption(self, text: str) -> None:
+        """Take the caption of ``text`` off the table now, if it is still there."""
+        if self.banner is not None and self.banner.text == text:
+            self._remove_banner()
+
     @property
     def banner(self) -> Banner | None:
         """The caption on the table now, if any."""
@@ -227,12 +300,13 @@ class TableWidget(QWidget):
 
     def highlight_action(self, action: str | None) -> None:
         """Show a hint: glow on the action's cards and target, or on its button."""
-        self._hint = action
+        self._hint = self.input.glowing = action
         for c in self.scene.cards:
             if c.glow is not None:
                 c.glow = None
                 c.update()
         self.bar.glow(action)
+        self.scene.standing = None
         self.scene.show_targets([])
         if not action or self.kit is None:
             return
@@ -242,7 +316,8 @@ class TableWidget(QWidget):
                 c.glow = QColor(self.scene.theme.hint_glow)
                 c.update()
         rect = self.scene.targets.get(target)
-        if rect is not None:
+        if rect is not None:  # marked again after any drag or choice that marked others
+            self.scene.standing = (list(cards), target)
             self.scene.show_targets(cards, target)
 
     def set_appearance(
@@ -254,9 +329,11 @@ class TableWidget(QWidget):
         *,
         high_contrast: bool = False,
         large_cards: bool = False,
+        surface: str = "felt",
     ) -> None:
         """The cards' colours and back, the felt's colour, (unless None) the deck, the theme
-        (standard or high contrast: its felt, plates, captions and marks) and the cards' size."""
+        (standard or high contrast: its felt, plates, captions and marks), the cards' size and
+        the table's surface (felt, linen or wood; high contrast keeps its own plain felt)."""
         if deck is not None:
             self.scene.set_deck(deck)
         self.scene.four_colour = bool(four_colour)
@@ -268,6 +345,7 @@ class TableWidget(QWidget):
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
+        self.scene.surface = surface
         self.view.resetCachedContent()
         items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
         for item in items:  # empty places take the deck's shape; plates the theme's colours
@@ -310,6 +388,7 @@ class TableWidget(QWidget):
 
     def _explain(self, why: str) -> None:
         """A drop that is no move: why, over the table where the eye is."""
+        self.sound.emit("refused")
         self.show_caption(why, to_read=True)
 
     def animate_home(self, items: list[CardItem]) -> None:
@@ -357,6 +436,8 @@ class TableWidget(QWidget):
         self.layout_ = layout
         self._apply_panels(layout)
         self._start_plan(plan, layout)
+        # the places marked (the chosen cards', else a hint's) where the new layout has them
+        self.scene.show_targets([c.card or "" for c in self.scene.selection])
 
     def _apply_panels(self, layout: Layout) -> None:
         seen = set()
@@ -415,15 +496,25 @@ class TableWidget(QWidget):
             self._finish_batch()
             return
         self._update_access()  # the new places while the cards fly; input comes at the end
-        self._run(plan.items, self.popups, plan.duration)
+        self._run(plan.items, self.popups, plan.duration, plan.cues)
 
-    def _run(self, items: list[CardItem], popups: list[Popup], duration: float) -> None:
+    def _run(
+        self,
+        items: list[CardItem],
+        popups: list[Popup],
+        duration: float,
+        cues: list[tuple[float, str]] | None = None,
+    ) -> None:
+        """Play the items' tracks and the popups over ``duration`` ms; each cue's sound is
+        emitted in the frame that reaches its time (cues sorted by time)."""
         if duration <= 0:
             for c in items:
                 c.apply_time(float("inf"))
                 c.track = []
             return
         span = POPUP_MS * speed_factor(self.speed)
+        pending = list(cues or [])
+        pending.reverse()  # the next cue last
 
         def frame(u: float) -> None:
             hook = self.frame_hook
@@ -432,6 +523,8 @@ class TableWidget(QWidget):
             moved = False
             for c in items:
                 moved = c.apply_time(t) or moved
+            while pending and pending[-1][0] <= t:  # with the frame that shows them landed
+                self.sound.emit(pending.pop()[1])
             for p in popups:
                 start = float(p.data(0) or 0.0)
                 k = (t - start) / span if span > 0 else 2.0

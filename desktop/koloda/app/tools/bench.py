@@ -177,8 +177,8 @@ def _ui_platform(display: str | None) -> Iterator[str]:
 
 
 def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) -> FrameStats:
-    """Frame times while a demo of ``game`` deals and moves cards in a ``size`` window with
-    ``deck``, at the normal speed."""
+    """Frame times while a demo of ``game`` shuffles, deals and moves cards and celebrates
+    its winners in a ``size`` window with ``deck``, at the normal speed."""
     from PySide6.QtCore import QTimer
 
     from koloda.app.launch.application import application
@@ -193,9 +193,11 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     window.resize(*size)
     window.show()
     meter = FrameMeter(window.table)
-    window.controller.gameOver.connect(
-        lambda _r: QTimer.singleShot(0, lambda: window.start_match(demo_config(game, 3, 2, 5)))
-    )
+
+    def next_match() -> None:  # once the won match's flourish is over (it is measured too)
+        window.table.after_shows(lambda: window.start_match(demo_config(game, 3, 2, 5)))
+
+    window.controller.gameOver.connect(lambda _r: QTimer.singleShot(0, next_match))
     window.start_match(demo_config(game, 3, 1, 5))
     QTimer.singleShot(int(seconds * 1000), app.quit)
     before, start = _schedstat(), time.perf_counter()
@@ -276,7 +278,8 @@ def bench_ui(
         platform = stack.enter_context(_ui_platform(screen.display if screen else None))
         time_decks()
         w, h = UI_SIZE
-        print(f"frames while a demo deals and moves ({w}x{h} window, {platform}, speed normal):")
+        what = "shuffles, deals, moves and celebrates"
+        print(f"frames while a demo {what} ({w}x{h} window, {platform}, speed normal):")
         for g in [game] if game else list(games()):
             for d in [deck] if deck else DECK_NAMES:
                 stats = measure_frames(g, seconds, d, UI_SIZE)

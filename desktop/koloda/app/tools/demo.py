@@ -118,7 +118,7 @@ class Demo:
                 print(f"demo: deck {deck}: SVG loaded, QS drawn {card.width()}x{card.height()}")
         if language is not None:
             settings = replace(settings, language=language)
-        self.window.apply_settings(settings)
+        self.window.player.apply(settings)
         if language is not None and language != "en":
             from PySide6.QtCore import QCoreApplication
 

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QFileDialog,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QWidget,
@@ -36,6 +35,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
+from koloda.app.tools.session_window import ModalAnswers, drag_frame
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -70,15 +70,14 @@ class Evening:
         self.steps: list[str] = []
         self.problems: list[str] = []
         self.language = window.settings.language
-        self.rounds = 0  # rounds of the person's matches finished (statistics count them)
+        self.matches = 0  # the person's matches played to their end (statistics count them)
         self.reviewed: set[tuple[Any, ...]] = set()  # rounds whose review came to its end
         self.lessons_done = 0
         self.saved: Path | None = None
         self._counted: set[tuple[Any, ...]] = set()
         self._old_hook: Any = None
         self._modal_timer = QTimer()
-        self._file: Path | None = None  # what the next file dialog is answered with
-        self.answered: list[str] = []  # the questions answered with Enter
+        self.modals = ModalAnswers()  # questions and file dialogs, answered from the keys
 
     # ------------------------------------------------------------------ plumbing
 
@@ -87,7 +86,7 @@ class Evening:
         sys.excepthook = self._exception
         qInstallMessageHandler(self._qt_message)
         # a blocking question (leave this game?) or file dialog is answered as a person would
-        self._modal_timer.timeout.connect(self._answer_modal)
+        self._modal_timer.timeout.connect(self.modals.answer)
         self._modal_timer.start(50)
         return self
 
@@ -95,23 +94,6 @@ class Evening:
         self._modal_timer.stop()
         sys.excepthook = self._old_hook
         qInstallMessageHandler(None)
-
-    def _answer_modal(self) -> None:
-        modal = QApplication.activeModalWidget()
-        if isinstance(modal, QMessageBox) and modal.isVisible():
-            self.answered.append(modal.text())
-            QTest.keyClick(modal, Qt.Key.Key_Return)  # Yes, or OK
-        elif isinstance(modal, QFileDialog) and modal.isVisible():
-            edit = modal.findChild(QLineEdit, "fileNameEdit")
-            if edit is None:
-                return
-            if self._file is not None:
-                path, self._file = self._file, None
-                edit.setFocus()
-                edit.selectAll()
-                QTest.keyClicks(edit, str(path))
-            # Enter, again if the first one only took the completer's suggestion
-            QTest.keyClick(edit, Qt.Key.Key_Return)
 
     def _exception(self, kind: type[BaseException], value: BaseException, tb: Any) -> None:
         self.problems.append("".join(traceback.format_exception(kind, value, tb)))
@@ -212,23 +194,24 @@ class Evening:
     def check(self) -> None:
         if self.problems:
             self.fail("an exception or a Qt warning:\n" + "\n".join(self.problems))
-        seen = Seen(self.language, self.rounds, len(self.reviewed), self.my_turn())
+        if self.modals.given_up:
+            self.fail(f"a file dialog did not take the path typed in: {self.modals.given_up}")
+        seen = Seen(self.language, self.matches, len(self.reviewed), self.my_turn())
         broken = what_broke(self.window, seen)
         if broken:
             self.fail(broken)
 
     # ------------------------------------------------------------------ bookkeeping
 
-    def _count_round(self) -> None:
-        """A round summary of a person's match (not a lesson's) is a finished round."""
-        match = self.controller.match
-        config = self.controller.config
+    def _count_match(self) -> None:
+        """A round summary that ends a person's match (not a lesson's) ends a finished match."""
+        match, config = self.controller.match, self.controller.config
         if match is None or config is None or config.lesson or config.human_seat is None:
             return
         key = (config.seed, config.game, len(match.actions), len(self.controller.history()))
-        if key not in self._counted:
+        if match.is_over() and key not in self._counted:
             self._counted.add(key)
-            self.rounds += 1
+            self.matches += 1
 
     # ------------------------------------------------------------------ the steps
 
@@ -275,7 +258,7 @@ class Evening:
         self.settle()
         self.steps.append(f"{names[k]}: {said} [{time.monotonic() - started:.1f} s]")
         if self.summary() is not None:
-            self._count_round()
+            self._count_match()
         self.check()
 
     def run(self, steps: int | None = None, seconds: float | None = None) -> None:
@@ -329,7 +312,7 @@ class Evening:
         return f"{game}, {players} players (focus on {where})"
 
     def _shorten(self, dialog: Any, game: str) -> None:
-        """One round per match, so that every summary ends a match the statistics count."""
+        """One round a match, or at times a Rooster series of two (issue 41: who won)."""
         box = dialog.options_box(game)
         fixed = getattr(box, "fixed_hands", None)  # Ditch Rummy: hands, not a target score
         if fixed is not None:
@@ -339,10 +322,11 @@ class Evening:
             if spin is not None and spin.isVisible():
                 spin.setFocus()
                 QTest.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-                QTest.keyClicks(spin, "1")
+                length = self.rng.choice((1, 2)) if name == "games" else 1
+                QTest.keyClicks(spin, str(length))
                 QTest.keyClick(spin, Qt.Key.Key_Tab)
-                if spin.value() != 1:
-                    self.fail(f"typing 1 in the {name} box left {spin.value()}")
+                if spin.value() != length:
+                    self.fail(f"typing {length} in the {name} box left {spin.value()}")
 
     def _answer_abandon(self) -> None:
         """The question whether to leave a game is answered (Yes) by the modal watcher."""
@@ -426,10 +410,14 @@ class Evening:
         self.page.hint_text = ""
         status = self.window.statusBar()
         status.clearMessage()
+        if self._lesson_move():  # the lesson shows the move: no hint there (issue 41)
+            before = len(self.controller.actions())
+            self.press("H")
+            self.wait(50)
+            if self.page.hint_text or len(self.controller.actions()) != before:
+                self.fail("H gave a hint or made a move in a lesson")
+            return f"in a lesson: no hint (focus on {where})"
         self.press("H")
-        if self._lesson_move():  # the lesson shows the move: H says so, in the status line
-            self.wait_for(lambda: bool(status.currentMessage()), "H's words in a lesson", 5000)
-            return f"in a lesson (focus on {where})"
         self.wait_for(lambda: bool(self.page.hint_text), "the hint", 30_000)
         return f"focus on {where}"
 
@@ -448,6 +436,7 @@ class Evening:
 
     def undo(self) -> str:
         before = len(self.controller.actions())
+        rounds = len(self.controller.history())
         enabled = self.window.commands.undo.isEnabled()
         where = self.focus_somewhere()
         self.press("Ctrl+Z")
@@ -455,6 +444,8 @@ class Evening:
         after = len(self.controller.actions())
         if enabled and after >= before:
             self.fail("Ctrl+Z was enabled and undid nothing")
+        if len(self.controller.history()) < rounds:  # issue 41: a round's end is final
+            self.fail("Ctrl+Z went back into a finished round")
         if self.window.commands.redo.isEnabled() and self.rng.random() < 0.5:
             self.focus_somewhere()
             self.press("Ctrl+Shift+Z")
@@ -508,14 +499,15 @@ class Evening:
 
     def _file_dialog(self, shortcut: str, path: Path) -> None:
         """A file dialog opened by its key, the path typed in and Enter pressed."""
-        self._file = path
+        self.modals.file = path
         self.focus_somewhere()
         self.press(shortcut)
-        self.wait_for(
-            lambda: self._file is None and not self.dialogs(QFileDialog),
-            f"the file dialog of {shortcut}",
-            10_000,
-        )
+        try:
+            self.wait_for(
+                lambda: not self.dialogs(QFileDialog), f"the file dialog of {shortcut}", 10_000
+            )
+        finally:
+            self.modals.file = None
         self.wait(50)
 
     def leave(self) -> str:
@@ -532,9 +524,7 @@ class Evening:
     # ---- the window
 
     def resize(self) -> str:
-        w, h = self.rng.choice(SIZES)
-        self.window.resize(w, h)
-        return f"{w}x{h}"
+        return drag_frame(self.window, *self.rng.choice(SIZES))
 
     def full_screen(self) -> str:
         self.focus_somewhere()

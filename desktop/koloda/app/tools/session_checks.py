@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from koloda.app.games import kits
 from koloda.app.table import gestures as acts
+from koloda.app.window.placement import off_screen
 
 __all__ = ["Seen", "what_broke"]
 
@@ -20,17 +21,34 @@ class Seen:
     """What the person did and chose, as the driver counted it."""
 
     language: str
-    rounds: int  # rounds of the person's matches finished (lessons aside)
+    matches: int  # the person's matches played to their end (lessons aside)
     reviews: int  # rounds whose review came to its end
     my_turn: bool  # the table offers the person a move
 
 
 def what_broke(window: Any, seen: Seen) -> str:
-    for check in (_page, _table, _keys, _language, _statistics):
+    for check in (
+        _screen,
+        _page,
+        _table,
+        _round_end,
+        _log,
+        _keys,
+        _hints,
+        _stale_hint,
+        _language,
+        _statistics,
+    ):
         broken = check(window, seen)
         if broken:
             return broken
     return ""
+
+
+def _screen(window: Any, seen: Seen) -> str:
+    """The window's frame within the screen's available area (issue 41: the status line was
+    below the screen's edge)."""
+    return off_screen(window)
 
 
 def _page(window: Any, seen: Seen) -> str:
@@ -73,6 +91,77 @@ def _table(window: Any, seen: Seen) -> str:
         return f"the action bar shows {labels}, the moves want {want}"
     lost = [b.text() for b in visible if b.text() in want and b.shortcut().isEmpty()]
     return f"buttons that lost their key: {lost}" if lost else ""
+
+
+def _hints(window: Any, seen: Seen) -> str:
+    """No hint control is on where it would do nothing (issue 41: H, the Hint button and Play
+    the Hint were on in a lesson and did nothing): a hint is given only on the person's turn
+    of a match that is not a lesson, with hints allowed in the settings."""
+    commands, c = window.commands, window.controller
+    page = window._game_page
+    lesson = c.in_lesson() or (page is not None and page.lesson_bar.isVisible())
+    useful = (
+        window.turns.in_progress()
+        and window.settings.hints_allowed
+        and c.is_human_turn()
+        and not lesson
+    )
+    controls = [("Hint", commands.hint), ("Play the Hint", commands.play_hint)]
+    on = [name for name, action in controls if action.isEnabled()]
+    tool = commands.toolbar.widgetForAction(commands.hint)
+    if tool is not None and tool.isVisible() and tool.isEnabled():
+        on.append("the toolbar's Hint")
+    if on and not useful:
+        where = "in a lesson" if lesson else "where no hint can be given"
+        return f"{', '.join(on)} on {where}"
+    return ""
+
+
+def _stale_hint(window: Any, seen: Seen) -> str:
+    """A hint is shown only for the position it was given for (issue 41: its words stayed
+    over the table for 10 s after the move)."""
+    page = window._game_page
+    if page is None or window.controller.hinted():
+        return ""
+    if page.hint_shown is not None:
+        return f"the hint {page.hint_shown} glows on a position it was not given for"
+    banner = page.table.banner
+    if banner is not None and banner.text and page.hint_text.endswith(banner.text):
+        return f"the hint's words {banner.text!r} stay over a position they were not given for"
+    return ""
+
+
+def _round_end(window: Any, seen: Seen) -> str:
+    """The table under a round's summary says the round's points as the summary does (issue
+    41: a Ditch Rummy seat plate said "hand 32" beside the summary's "+30")."""
+    page = window._game_page
+    dialog = page.summary_dialog if page is not None else None
+    obs = page.table.obs if page is not None else None
+    if dialog is None or obs is None or obs.as_round_ended(dialog.summary.points) == obs:
+        return ""
+    return f"the table under a summary of {dialog.summary.points} says {obs.view}"
+
+
+def _log(window: Any, seen: Seen) -> str:
+    """The log says where each game of a series begins, and never names a player twice in a
+    sentence about their own cards (issue 41: "Olena plays J♠ as a single on Olena's 9♠ 10♦";
+    Rooster's second game began without a line)."""
+    from koloda.app.window.game_page import next_game_line
+
+    page, match = window._game_page, window.controller.match
+    if page is None or match is None:
+        return ""
+    lines = page.log_panel.texts()
+    if match.game_no > 0:
+        begins = next_game_line(match.game_no + 1, window.controller)()
+        if begins not in lines:
+            return f"game {match.game_no + 1} of the series is in play, the log never said so"
+    names = [n for n in page.log_panel.describer.names if n]
+    for line in lines[-40:]:
+        twice = [n for n in names if line.startswith(f"{n} ") and f" {n}'s " in line]
+        if twice:
+            return f"the log says {line!r}"
+    return ""
 
 
 def _keys(window: Any, seen: Seen) -> str:
@@ -136,17 +225,45 @@ def _language(window: Any, seen: Seen) -> str:
 
 
 def _statistics(window: Any, seen: Seen) -> str:
-    """The statistics on disk count every finished round and every review that ended."""
+    """The statistics on disk count every finished match once, whatever its game, and every
+    review that ended; the match on the result page is counted won exactly when the page
+    says the person won (issue 41: "Olena, Taras share the win" was counted a win)."""
+    from koloda.app.window.result_screen import result_headline
     from koloda.store.stats import Statistics
 
     stats = Statistics()
     stats.load()
-    games = stats.summary().games
-    if games != seen.rounds:
-        return f"the statistics count {games} finished rounds, {seen.rounds} were played"
+    matches = stats.summary().games
+    if matches != seen.matches:
+        return f"the statistics count {matches} finished matches, {seen.matches} were played"
     reviewed = len(stats.accuracy_of())
     if reviewed != seen.reviews:
         return f"the statistics keep {reviewed} reviews, {seen.reviews} were done"
+    shown = window.scorebook.window
+    if shown is not None and shown.isVisible():  # a game without a loser has no count of it
+        from koloda.app.window.stats_window import LOSER_COLUMN
+
+        for row, k in enumerate(kits()):
+            item = shown.table.item(row, LOSER_COLUMN)
+            if not k.loser_label() and item is not None and item.text() != "—":
+                return f"the statistics count {item.text()} losers of {k.game}, which has none"
+    result, config = window.controller.result(), window.controller.config
+    page = window.result_screen
+    if (
+        result is None
+        or config is None
+        or config.lesson
+        or window.stack.currentWidget() is not page
+    ):
+        return ""
+    headline = page.headline.text()
+    if headline != result_headline(result):
+        return f"the result page says {headline!r} of a result of {result_headline(result)!r}"
+    last = stats.games_in(config.game)[-1:]
+    won = result.human_seat in result.winners
+    if result.human_seat is not None and [r.won for r in last] != [won]:
+        counted = "won" if last and last[0].won else "lost"
+        return f"the result page says {headline!r}, the statistics count the match {counted}"
     return ""
 
 

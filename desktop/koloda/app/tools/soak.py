@@ -7,7 +7,7 @@ player count: the human seat is played by the normal AI through ``controller.sub
 summaries are closed as a player would, so the window autosaves after every move and records the
 statistics as it does for a person; after N rounds it quits through the window's close path.
 The parent then checks that every settings, save and statistics file loads cleanly through the
-store, that the statistics hold exactly the games the child finished, that nothing else was
+store, that the statistics hold exactly the matches the child finished, that nothing else was
 left in the data folders (no .bad, temp or crash files), and that no process of the child is
 still alive. Exit 0 when everything holds.
 """
@@ -72,9 +72,9 @@ class SoakChild:
         self.levels = cycle(LEVEL_CYCLE)
         self.played = 0  # rounds finished
         self.matches = 0  # matches finished
-        self.recorded = 0  # games finished for the statistics
+        self.recorded = 0  # matches finished, for the statistics
         self.helpers: set[int] = set()  # the AI helper processes seen
-        self.last_finished: object = None  # the rules state of the last finished game
+        self.last_finished: object = None  # the rules state of the last finished match
         self.stalled = False  # stuck, or a slot raised: the soak failed
         self.last_move = time.monotonic()
         self.started = time.perf_counter()
@@ -123,10 +123,11 @@ class SoakChild:
 
         self.played += 1
         self.helpers.update(helper_pids())
-        state = self.controller.state
-        # a game for the statistics is a rules state played to its end (one per Rooster game,
-        # one per Ryadky or Ditch match), counted here without asking the window
-        if state is not None and state.is_terminal() and state is not self.last_finished:
+        state, match = self.controller.state, self.controller.match
+        # the statistics count a match played to its end, of any game (issue 41: a Rooster
+        # series once counted game by game), counted here without asking the window
+        over = match is not None and match.is_over()
+        if state is not None and over and state is not self.last_finished:
             self.last_finished = state
             self.recorded += 1
         if self.played >= self.rounds:
@@ -311,7 +312,7 @@ def run_soak(rounds: int, seed: int, keep: bool = False) -> int:
         time.sleep(0.1)
     problems, checked, games = check_home(home)
     if games != result["recorded"]:
-        problems.append(f"statistics hold {games} games, {result['recorded']} were finished")
+        problems.append(f"statistics hold {games} matches, {result['recorded']} were finished")
     if result["rounds"] != rounds:
         problems.append(f"{result['rounds']} rounds played, {rounds} asked")
     if "Traceback" in err:
@@ -320,7 +321,7 @@ def run_soak(rounds: int, seed: int, keep: bool = False) -> int:
         problems.append(f"processes still alive after the app ended: {sorted(set(left))}")
     print(
         f"soak: {result['rounds']} rounds, {result['matches']} matches finished, "
-        f"{games} games in the statistics, in {took:.1f} s ({result['seconds']} s playing, "
+        f"{games} matches in the statistics, in {took:.1f} s ({result['seconds']} s playing, "
         f"{took / max(1, result['rounds']):.2f} s per round)",
         flush=True,
     )

@@ -42,6 +42,18 @@ _NAMES = (
     QT_TRANSLATE_NOOP("Names", "Halyna"),
     QT_TRANSLATE_NOOP("Names", "Petro"),
 )
+# the same names after "against" (koloda.app.i18n.genitive_name): the genitive in Russian and
+# Ukrainian, the names themselves in English
+_GENITIVE_NAMES = (
+    QT_TRANSLATE_NOOP("NamesGenitive", "Olena"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Taras"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Iryna"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Mykola"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Oksana"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Bohdan"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Halyna"),
+    QT_TRANSLATE_NOOP("NamesGenitive", "Petro"),
+)
 
 
 class NewGameDialog(QDialog):
@@ -102,7 +114,14 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Players:"), self.players)
 
         self.opponents_box = QGroupBox(self.tr("Opponents"))
-        self.opponents_form = QFormLayout(self.opponents_box)
+        opponents = QVBoxLayout(self.opponents_box)
+        self.opponents_form = QFormLayout()
+        opponents.addLayout(self.opponents_form)
+        # where the levels come from (issue 41: they seemed to reset, the default in Settings)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("levelsNote")
+        self.levels_note.setWordWrap(True)
+        opponents.addWidget(self.levels_note)
         self.level_boxes: list[QComboBox] = []
 
         # each game's own options (docs/rules.md) and match length, from its table kit
@@ -173,11 +192,28 @@ class NewGameDialog(QDialog):
             self.options_box(game).restore(choice["options"], choice["match_games"])
         for name, box in self.options_boxes.items():
             box.widget.setVisible(name == game)
+        note = (
+            self.tr("As in your last game of %s. Settings holds the level of a first game.")
+            if choice and choice.get("levels")
+            else self.tr(
+                "A first game of %s starts at the level set in Settings. Your choices here are "
+                "kept for the next game."
+            )
+        )
+        self.levels_note.setText(note % kit(game).title())
         text = self.tr("New to %s? Learn to Play deals a guided first game.")
         self.first_time.setText(text % kit(game).title())
         self.first_time.setVisible(game in self.new_to)
         self._on_players_changed()
         self._grow()
+        # another game's options differ: as tall as they are (issue 41: the last game's
+        # height stayed, a large empty area under the options), once the rows are shown
+        QTimer.singleShot(0, self, self._fit)
+
+    def _fit(self) -> None:
+        """As tall as the chosen game's rows need (another game's may have been taller)."""
+        hint = self.sizeHint()
+        self.resize(max(self.width(), hint.width()), hint.height())
 
     def _on_players_changed(self) -> None:
         n = self.players.value()
@@ -192,13 +228,16 @@ class NewGameDialog(QDialog):
             for level in LEVELS:
                 box.addItem(labels.get(level, level), level)
             level = self.default_levels.get(self.game(), self.default_level)
+            # this game's last levels, seat by seat (issue 41: they went back to the default)
+            last = (self.remembered.get(self.game()) or {}).get("levels", [])
+            level = last[seat - 1] if seat - 1 < len(last) else level
             keep = old[seat - 1] if seat - 1 < len(old) else level
             box.setCurrentIndex(max(0, box.findData(keep)))
             box.setAccessibleName(self.tr("Level of %s") % names[seat])
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
-            options.players_changed(n, names)
+            options.players_changed(n, self.names(n))
         QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
 
     def _grow(self) -> None:

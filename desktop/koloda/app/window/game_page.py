@@ -17,6 +17,7 @@ from koloda.app.games import kit
 from koloda.app.games.hint_text import hint_details, hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
+from koloda.app.sound import result_sound
 from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
@@ -26,7 +27,7 @@ from koloda.store.settings import Settings
 
 if TYPE_CHECKING:
     from koloda.app.table.widget import TableWidget
-    from koloda.match import RoundSummary
+    from koloda.match import MatchResult, RoundSummary
 
 VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go on anyway
 
@@ -34,6 +35,16 @@ VIEW_WATCHDOG_MS = 15000  # if the table never reports its animations done, go o
 # What makes the table: the real TableWidget (imported when the first game is dealt), or a
 # test's stand-in with the same signals and methods.
 TableFactory = Callable[[QWidget], "TableWidget"]
+
+
+def next_game_line(number: int, controller: GameController) -> Callable[[], str]:
+    """The log's line where the next game of a series begins (CR-13; issue 41: Rooster's second
+    game began without a word), in the language of the moment."""
+    config = controller.config
+    of = config.games_in_match() if config is not None else number
+    return lambda: QCoreApplication.translate("GameLog", "Game {n} of {m} begins").format(
+        n=number, m=of
+    )
 
 
 def default_table_factory(parent: QWidget) -> TableWidget:
@@ -51,6 +62,9 @@ class GamePage(QSplitter):
     newGame = Signal()  # a fresh game was dealt (the window title may change)
     summaryClosed = Signal()  # the player closed a round summary
     reviewRequested = Signal()  # the summary's Review: review the round just finished
+    # a sound to play (koloda.app.sound.SOUNDS): the table's (cards landing, picked up, a
+    # refusal) and the page's own (the person's turn, a round won or lost)
+    sound = Signal(str)
 
     def __init__(
         self,
@@ -88,6 +102,7 @@ class GamePage(QSplitter):
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
         # words under a seat's name instead of its level (a network table: who plays it)
         self.plate_notes: dict[int, str] = {}
+        self._hint_caption = ""  # the hint's words on the table, while they are there
         self.reviews = True  # a round's summary offers its review (not at a network table)
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
@@ -98,10 +113,12 @@ class GamePage(QSplitter):
         self.table.actionChosen.connect(controller.human.choose)  # the person's one way in
         self.table.animationsFinished.connect(self._on_animations_finished)
         self.table.message.connect(lambda text: self.message.emit(text, 6000))
+        self.table.sound.connect(self.sound)
         controller.changed.connect(self._on_changed)
         controller.turnStarted.connect(self._on_turn_started)
         controller.thinkingChanged.connect(self._on_thinking)
         controller.roundEnded.connect(self._on_round_ended)
+        controller.gameOver.connect(self._on_game_over)
         controller.hintReady.connect(self._on_hint)
 
     # ------------------------------------------------------------------ a match on the page
@@ -115,11 +132,21 @@ class GamePage(QSplitter):
 
     def retell(self) -> None:
         """Write the log of a resumed match again, every move from its first deal."""
+        next_game = 0  # a game of a series was over: the next one begins with the next move
         for played, public in self.controller.replayed_log():
+            if next_game:
+                self.log_panel.add(next_game_line(next_game, self.controller))
+                next_game = 0
             self.log_panel.record(played.seat, played.action, played.events, public)
             if played.summary is not None:
                 summary = played.summary
                 self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
+                config = self.controller.config
+                if config is not None and config.plays_series() and not summary.final:
+                    next_game = summary.number + 1
+        match = self.controller.match
+        if next_game and match is not None and match.game_no + 1 == next_game:  # dealt, unplayed
+            self.log_panel.add(next_game_line(next_game, self.controller))
 
     def seat_players(self) -> None:
         """Seat the players of the match on the table (each level translated)."""
@@ -161,7 +188,8 @@ class GamePage(QSplitter):
         self.show_now()
 
     def set_look(self, settings: Settings) -> None:
-        """The cards and the cloth as ``settings`` say (deck, back, colours, contrast, size)."""
+        """The cards and the table as ``settings`` say (deck, back, colours, contrast, size,
+        surface)."""
         s = settings
         self.table.set_appearance(
             s.four_colour,
@@ -170,6 +198,7 @@ class GamePage(QSplitter):
             deck=s.card_deck,
             high_contrast=s.high_contrast,
             large_cards=s.large_cards,
+            surface=s.table_surface,
         )
 
     def focus_table(self) -> None:
@@ -255,9 +284,12 @@ class GamePage(QSplitter):
 
     def _on_changed(self, change: Change) -> None:
         obs, events = change.observation, change.events
+        match = self.controller.match
         if change.kind == "fresh" and self.controller.config is not None:  # clear the table
             self.newGame.emit()
             self.seat_players()
+            if match is not None and match.game_no > 0:  # the next game of a series (CR-13)
+                self.log_panel.add(next_game_line(match.game_no + 1, self.controller))
         self.clear_hint()
         if change.kind == "undo":
             lines = self.log_panel.add(
@@ -270,6 +302,9 @@ class GamePage(QSplitter):
         else:  # a move, or the next round's deal ("next": its events only)
             lines = self.log_panel.record(change.seat, change.action, events, obs.view)
         self.announcer.say(" ".join(line.rstrip(".") + "." for line in lines if line))
+        match = self.controller.match
+        if change.kind == "fresh" and match is not None and len(match.actions) == match.game_start:
+            self.table.deal_anew()  # a game with no move yet: shuffled first, dealt or not (DR-1)
         self.show_observation(obs, events)
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it
@@ -291,6 +326,8 @@ class GamePage(QSplitter):
         )
         self.turnText.emit(text)
         self.announcer.say(text)
+        if human:  # after the last move's cards landed: the controller waited for them
+            self.sound.emit("your_turn")
 
     def _on_thinking(self, seat: int) -> None:
         self.table.set_thinking(None if seat < 0 else seat)
@@ -303,15 +340,35 @@ class GamePage(QSplitter):
 
     # ------------------------------------------------------------------ summaries and hints
 
+    def celebrated(self, winners: list[int]) -> list[int]:
+        """The seats a win is celebrated for on the table: the person's side when it won (not
+        in a lesson), every winner in a demo; none when the person lost."""
+        config = self.controller.config
+        if config is None or config.lesson:
+            return []
+        human = config.human_seat
+        return list(winners) if human is None or human in winners else []
+
+    def celebrate_match(self, winners: list[int], then: Callable[[], None]) -> None:
+        """The flourish of a won match on the table, then ``then`` (the result page)."""
+        self.table.celebrate("match", self.celebrated(winners), then)
+
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.log_panel.add(lambda: summary_headline(summary))
         self.announcer.say(summary_headline(summary))
+        self._result_sound("round", summary.winners, summary.loser)
         self.turnText.emit(
             summary_headline(summary)
         )  # nobody is to move while the round's end is on show
-        if not self.summaries:
+        seats = self.celebrated(summary.winners)
+        if not self.summaries:  # a demo: the next deal waits for the flourish on the table
+            self.table.celebrate("round", seats)
             return
         self.close_summary()
+        self.table.celebrate("round", seats, lambda: self._open_summary(summary))
+
+    def _open_summary(self, summary: RoundSummary) -> None:
+        """The round's summary beside the table."""
         dialog = RoundSummaryDialog(summary, self.window())
         dialog.finished.connect(self._summary_closed)
         dialog.reviewRequested.connect(self.reviewRequested)
@@ -325,6 +382,18 @@ class GamePage(QSplitter):
             frame.right() - dialog.width() - 16,
             frame.top() + max(60, (frame.height() - dialog.height()) // 3),
         )
+
+    def _on_game_over(self, result: MatchResult) -> None:
+        # the match's sound as its result page comes (a flourish on the table may start it
+        # instead, once the table has one: then from there, through the table's sound signal)
+        self._result_sound("match", result.winners, None)
+
+    def _result_sound(self, what: str, winners: list[int], loser: int | None) -> None:
+        """``what`` ("round", "match") won or lost, heard when a person plays (not a demo)."""
+        config = self.controller.config
+        heard = result_sound(what, winners, loser, config.human_seat if config else None)
+        if heard is not None:
+            self.sound.emit(heard)
 
     def _summary_closed(self) -> None:
         self.summary_dialog = None
@@ -361,9 +430,15 @@ class GamePage(QSplitter):
         self.log_panel.add(said, lambda: hint_details(game, analysis))
         # where the eye is: the status bar may cut it short
         self.table.show_caption(sentence, to_read=True)
+        self._hint_caption = sentence
         self.message.emit(text, 30000)
 
     def clear_hint(self) -> None:
+        """The hint is of a position that is gone: its glow and its caption go (issue 41: the
+        caption stayed over the table for 10 s after the move)."""
         if self.hint_shown is not None:
             self.hint_shown = None
             self.table.highlight_action(None)
+        if self._hint_caption:
+            self.table.hide_caption(self._hint_caption)
+            self._hint_caption = ""

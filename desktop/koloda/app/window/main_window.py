@@ -15,19 +15,22 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from koloda.app.games import kit, kits
 from koloda.app.i18n import current_language, install_language
 from koloda.app.play.controller import GameController
-from koloda.app.table.timing import OPPONENT_MS, speed_factor
+from koloda.app.sound import SoundEngine
+from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.deals import Deals
 from koloda.app.window.help import HelpDialogs
 from koloda.app.window.icon import app_icon
 from koloda.app.window.keyboard_focus import KeyboardKeeper
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
+from koloda.app.window.placement import WindowPlace
+from koloda.app.window.player_settings import PlayerSettings
 from koloda.app.window.preferences import Preferences
 from koloda.app.window.reviews import RoundReviews
 from koloda.app.window.saved_games import SavedGames
@@ -48,7 +51,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: the first windo
     from koloda.app.window.game_page import GamePage, TableFactory
     from koloda.app.window.result_screen import ResultScreen
     from koloda.app.window.review_dialog import ReviewDialog
-    from koloda.app.window.settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "app_icon"]
 
@@ -98,11 +100,16 @@ class MainWindow(QMainWindow):
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
+        self.placement = WindowPlace(self)  # its size and place on the screen (issue 41)
+        # the sounds: files read and the device opened on a thread of their own, a moment after
+        # the window is first shown (showEvent): the first window never waits for audio
+        self.sounds = SoundEngine(self)
         self.stack = ScreenStack(self)
         # the table is made when a game first needs it: the first window is the start screen
         self._game_page: GamePage | None = None
         self._table_factory = table_factory
-        self._set_speed(speed or self.settings.animation_speed)
+        self.player = PlayerSettings(self)  # what the settings do to this window
+        self.player.set_speed(speed or self.settings.animation_speed)
         self.setCentralWidget(self.stack)
 
         self.status = StatusLine(self)
@@ -110,6 +117,7 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
+        self.player.apply_sound()
         self.turns = TurnCommands(
             self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
         )
@@ -146,7 +154,8 @@ class MainWindow(QMainWindow):
             "reviewLast": self.review_last_round,
             "demo": lambda on: self.turns.set_demo(on),
             "statistics": self.show_statistics,
-            "settings": self.show_settings,
+            "settings": lambda: self.player.show_dialog(),
+            "sound": lambda on: self.player.set_sound(on),
             "about": self.show_about,
             "rules": self.show_rules,
             "learn": self.start_lesson,
@@ -167,7 +176,8 @@ class MainWindow(QMainWindow):
         self.lessons.problem.connect(lambda text: self.inform(self.tr("Lesson"), text))
         self.lessons.finished.connect(self._lesson_finished)
         self.saved_games.problem.connect(self.status.show_save_problem)
-        self.saved_games.fileUsed.connect(self._remember_file)
+        self.saved_games.fileUsed.connect(lambda path: self.player.remember_file(path))
+        self.saved_games.keptAside.connect(lambda path: self.player.remember_kept(path))
         self.stack.playRequested.connect(self.new_game_dialog)
         self.stack.rulesRequested.connect(self.show_rules)
         self.stack.playAgain.connect(self.play_again)
@@ -186,15 +196,19 @@ class MainWindow(QMainWindow):
             page = GamePage(self.controller, self._table_factory, self, summaries=not self.demo)
             page.table.setAccessibleName(self.tr("Card table"))
             self._game_page = page
-            self._set_speed(self._speed)
-            self._apply_appearance()
+            self.player.set_speed(self.player.speed)
+            self.player.apply_appearance()
             page.turnText.connect(self.turn_label.setText)
+            # what to do now, by the table's buttons too: not only at the window's bottom edge
+            self.turn_label.said.connect(page.table.set_guidance)
+            page.table.set_guidance(self.turn_label.text())
             page.message.connect(self.say)
             page.shown.connect(self._autosave)
             page.newGame.connect(self._update_title)
             page.summaryClosed.connect(self._autosave)  # the summary was seen: resume goes on
             page.lesson_bar.leaveRequested.connect(self._leave_lesson)
             page.reviewRequested.connect(self.review_last_round)
+            page.sound.connect(self.sounds.play)
             self.stack.add_game_page(page)
         return self._game_page
 
@@ -309,13 +323,15 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         if not self.demo and dialog.game() not in offered:  # offered once, the first time
-            self._store_settings(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
+            self.player.store(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
         return dialog
 
     def _play_chosen(self, c: MatchConfig) -> None:
         if not self.demo:  # issue 34: the next New Game opens on these choices
-            self._store_settings(
-                self.settings.with_choice(c.game, c.players, c.options, c.match_games)
+            self.player.store(
+                self.settings.with_choice(
+                    c.game, c.players, c.options, c.match_games, levels=c.levels[1:]
+                )
             )
         self.start_match(c)
 
@@ -355,7 +371,7 @@ class MainWindow(QMainWindow):
     def _begin_lesson(self, game: str) -> None:
         offered = self.settings.lessons_offered
         if not self.demo and game not in offered:  # the New Game dialog no longer offers it
-            self._store_settings(replace(self.settings, lessons_offered=[*offered, game]))
+            self.player.store(replace(self.settings, lessons_offered=[*offered, game]))
         self.rounds_seen = 0
         self.deals.lesson(game, self.player_name())
 
@@ -415,50 +431,6 @@ class MainWindow(QMainWindow):
         """The human's name on the table: the setting, or the translated word for "You"."""
         return self.preferences.player_name()
 
-    def _set_speed(self, speed: str) -> None:
-        """Animations and the opponents' pace follow the speed setting (a demo plays at once)."""
-        self._speed = speed
-        if self._game_page is not None:
-            self._game_page.table.set_speed(speed)
-        self.controller.pace = speed_factor(speed)
-
-    def _apply_appearance(self) -> None:
-        if self._game_page is not None:  # a table made later takes the settings then
-            self._game_page.set_look(self.settings)
-
-    def show_settings(self) -> SettingsDialog:
-        """The Settings dialog (non-blocking); OK saves and applies at once."""
-        from koloda.app.window.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        dialog.finished.connect(dialog.deleteLater)
-        dialog.open()
-        return dialog
-
-    def apply_settings(self, new: Settings) -> None:
-        """Save ``new`` and apply it now: speed, look, language, name, undo and hints."""
-        # the files used since the dialog opened are kept (the dialog does not edit them)
-        new = replace(new, recent_files=self.settings.recent_files)
-        new = replace(new, last_folder=self.settings.last_folder)
-        old = self.settings
-        problem = self.preferences.save(new)
-        if problem:
-            self.inform(self.tr("Settings"), problem)
-        self._set_speed(new.animation_speed)
-        look = ("card_deck", "card_style", "card_back", "table_colour", "high_contrast")
-        if any(getattr(new, k) != getattr(old, k) for k in (*look, "large_cards")):
-            self._apply_appearance()
-        if new.player_name != old.player_name and self.turns.in_progress():
-            self.controller.rename_human(self.player_name())  # shown at once on the table
-            self.game_page.rename_players()
-            self._autosave()
-        if not new.hints_allowed and self._game_page is not None:
-            self._game_page.clear_hint()
-        if new.language != current_language():
-            install_language(new.language)  # every widget gets LanguageChange: retranslate()
-        self.turns.update()
-
     def save_game_as(self, path: Any = None) -> bool:
         """Save the match to a .koloda file (asks for the name when none is given)."""
         return self.saved_games.save_as(path)
@@ -484,22 +456,20 @@ class MainWindow(QMainWindow):
     def set_full_screen(self, on: bool) -> None:
         self.showFullScreen() if on else self.showNormal()
 
+    def place_on_screen(self) -> None:
+        """Before the first show: the size and place the window had when last closed, else
+        the screen's available area's room for it, frame included (issue 41: the first window
+        was 1280x800 inside its frame on a 1280x800 screen, the status line below the edge)."""
+        self.placement.place(self.settings.window_geometry if self.persist else "")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.sounds.start()  # once; LOAD_DELAY_MS after the first paint
+        super().showEvent(event)
+        self.placement.shown()  # the frame within the screen once the window manager drew it
+
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of the window and the table."""
         return self.help.keys(self.commands.all())
-
-    def _remember_file(self, path: str) -> None:
-        """File > Open Recent and the folder of the next Open/Save As."""
-        self._store_settings(self.settings.with_recent(path))
-        self.saved_games.folder = self.settings.last_folder
-        self.commands.set_recent(self.settings.recent_files)
-
-    def _store_settings(self, new: Settings) -> None:
-        """Settings the window changed by itself, kept (for this session only if they cannot
-        be saved)."""
-        problem = self.preferences.save(new)
-        if problem:
-            self.say(problem, 8000)
 
     def review_last_round(self) -> ReviewDialog | None:
         """The review of the last finished round (issue 27): the person's decisions judged in
@@ -538,7 +508,7 @@ class MainWindow(QMainWindow):
     def _on_round_ended(self, summary: RoundSummary) -> None:
         self.rounds_seen += 1
         self.turns.update()  # a finished round can be reviewed
-        self._record_games()  # a game of a series counts at once (CR-12, CR-13)
+        self._record_games()  # the match's last round: it counts before the summary is seen
         self._autosave()  # with the game counted, a resumed match does not count it twice
         self.roundCount.emit(self.rounds_seen)
 
@@ -549,7 +519,15 @@ class MainWindow(QMainWindow):
             self.saved_games.forget()  # nothing left to resume
         self.turns.update()
         self.result_screen.show_result(result)
-        if not self.demo:
+        if not self.demo:  # after the won match's flourish on the table (issue 43)
+            page = self.game_page
+            page.celebrate_match(result.winners, lambda: self._show_result(page))
+        else:
+            self.game_page.celebrate_match(result.winners, lambda: None)
+
+    def _show_result(self, page: GamePage) -> None:
+        """The result page (a new game dealt meanwhile has cancelled it on the table)."""
+        if self._game_page is page:
             self.stack.setCurrentWidget(self.result_screen)
 
     # ------------------------------------------------------------------ language and quitting
@@ -586,7 +564,10 @@ class MainWindow(QMainWindow):
                 event.ignore()
                 return
         self._autosave()  # closing mid-game keeps the game for the next start
+        if self.persist and not self.demo:  # the next start opens it as it is now
+            self.player.store(replace(self.settings, window_geometry=self.placement.saved()))
         self.close_review()
         self.controller.shutdown()
         self.scorebook.close()
+        self.sounds.close()
         super().closeEvent(event)

@@ -12,6 +12,25 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 COLOURS = ("#1f6feb", "#d1495b", "#2a9d8f", "#e9a03b", "#7b5ea7", "#6c757d")
 
 
+DASHES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+)
+
+
+def series_pen(seat: int, count: int, human: bool) -> QPen:
+    """The line of ``seat`` of ``count``: its colour and dash, the earlier seats wider and under
+    the later, so that equal totals show as a band of both colours (issue 41: Olena's line was
+    hidden under Taras's); the person's a little wider still."""
+    width = 1.8 + 1.6 * (count - 1 - seat) + (1.4 if human else 0.0)
+    pen = QPen(QColor(COLOURS[seat % len(COLOURS)]), width)
+    pen.setStyle(DASHES[seat % len(DASHES)])
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    return pen
+
+
 def nice_ticks(low: int, high: int, most: int = 6) -> list[int]:
     """Whole-number ticks from ``low`` to ``high`` (at most ``most``), on a 1-2-5 step."""
     if high <= low:
@@ -95,13 +114,16 @@ class MatchChart(QWidget):
             path = QPainterPath(at(0, self.rows[0][seat]))
             for k in range(1, len(self.rows)):
                 path.lineTo(at(k, self.rows[k][seat]))
-            width = 3.2 if seat == self.human else 1.8
-            p.setPen(QPen(colour, width))
+            pen = series_pen(seat, len(self.names), seat == self.human)
+            width = pen.widthF()
+            p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+            p.setPen(QPen(colour, 1))
             p.setBrush(colour)
             for k in range(len(self.rows)):
-                p.drawEllipse(at(k, self.rows[k][seat]), width, width)
+                p.drawEllipse(at(k, self.rows[k][seat]), width * 0.8, width * 0.8)
+            p.setPen(pen)
             y = plot.top() + 4 + seat * 18
             p.drawLine(QPointF(plot.right() + 14, y + 7), QPointF(plot.right() + 30, y + 7))
             p.setPen(QColor("#1f2a22"))

@@ -2,7 +2,7 @@
 Game, View and Help menus and on the toolbar; their texts and tooltips in the installed
 language. Shortcuts follow the desktop conventions and KDE's card games (KStandardGameAction)
 where they do not clash: F2 / Ctrl+N a new game, F5 restart, Ctrl+S save, D demo, Ctrl+Z undo,
-Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table."""
+Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table, M sound on or off."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "demo": ("D", "Ctrl+D"),
     "statistics": ("Ctrl+T",),
     "settings": ("Ctrl+,",),
+    "sound": ("M",),
     "fullScreen": ("F11",),
     "rulesHere": ("F1",),
     "keys": ("Ctrl+F1",),
@@ -87,7 +88,7 @@ class WindowActions:
         self.demo = action("demo", checkable=True)
         self.review_last = action("reviewLast")
         self.statistics = action("statistics")
-        self.settings = action("settings")
+        self.settings, self.sound = action("settings"), action("sound", checkable=True)
         self.full_screen = action("fullScreen", checkable=True)
         self.rules_here = action("rulesHere")
         self.keys = action("keys")
@@ -120,7 +121,7 @@ class WindowActions:
             self.game_menu,
             [self.undo, self.redo, self.hint, self.play_hint, self.demo, self.review_last, None],
         )
-        self._fill(self.game_menu, [self.statistics, self.settings])
+        self._fill(self.game_menu, [self.statistics, self.settings, self.sound])
         self.toolbar = QToolBar(window)
         self.toolbar.setObjectName("gameToolbar")
         self.toolbar.setIconSize(QSize(24, 24))
@@ -160,6 +161,13 @@ class WindowActions:
             a.triggered.connect(lambda _=False, p=path: self.slots["recent"](p))
         self.recent_menu.setEnabled(bool(paths))
 
+    def show_sound(self, on: bool) -> None:
+        """Game > Sound checked as the setting is (without acting on it again)."""
+        if self.sound.isChecked() != on:
+            self.sound.blockSignals(True)
+            self.sound.setChecked(on)
+            self.sound.blockSignals(False)
+
     def all(self) -> list[QAction]:
         """Every command of the window (for the keyboard page)."""
         return [
@@ -176,6 +184,7 @@ class WindowActions:
             self.save,
             self.statistics,
             self.settings,
+            self.sound,
             self.full_screen,
             self.rules_here,
             self.keys,
@@ -252,18 +261,6 @@ class WindowActions:
                     "MainWindow", "See which of your decisions in the last round cost you"
                 ),
             ),
-            self.statistics: (
-                QCoreApplication.translate("MainWindow", "S&tatistics…"),
-                QCoreApplication.translate("MainWindow", "Your results and plots"),
-            ),
-            self.settings: (
-                QCoreApplication.translate("MainWindow", "&Settings…"),
-                QCoreApplication.translate("MainWindow", "Change how Koloda looks"),
-            ),
-            self.full_screen: (
-                QCoreApplication.translate("MainWindow", "&Full Screen"),
-                QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
-            ),
             self.rules_here: (
                 QCoreApplication.translate("MainWindow", "&Rules of This Game"),
                 QCoreApplication.translate("MainWindow", "How to play the game on the table"),
@@ -277,7 +274,33 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "Version and licence"),
             ),
         }
-        return {**texts, **self._network_texts(), **self._game_texts()}
+        return {
+            **texts,
+            **self._window_texts(),
+            **self._network_texts(),
+            **self._game_texts(),
+        }
+
+    def _window_texts(self) -> dict[QAction, tuple[str, str]]:
+        """The texts of the commands about the window and the player's choices."""
+        return {
+            self.statistics: (
+                QCoreApplication.translate("MainWindow", "S&tatistics…"),
+                QCoreApplication.translate("MainWindow", "Your results and plots"),
+            ),
+            self.settings: (
+                QCoreApplication.translate("MainWindow", "&Settings…"),
+                QCoreApplication.translate("MainWindow", "Change how Koloda looks"),
+            ),
+            self.sound: (
+                QCoreApplication.translate("MainWindow", "S&ound"),
+                QCoreApplication.translate("MainWindow", "Play the sounds of the table (M mutes)"),
+            ),
+            self.full_screen: (
+                QCoreApplication.translate("MainWindow", "&Full Screen"),
+                QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
+            ),
+        }
 
     def _network_texts(self) -> dict[QAction, tuple[str, str]]:
         """Game > Host / Join a Network Game (issue 42)."""

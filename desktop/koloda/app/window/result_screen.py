@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
-from koloda.app.i18n import display_name
+from koloda.app.i18n import display_name, team_name
 from koloda.app.window.match_chart import MatchChart
 from koloda.app.window.screens import START_STYLE
 from koloda.match import MatchResult
@@ -160,7 +160,7 @@ class ResultScreen(QWidget):
         teams = result.team_rows
         self.table.setRowCount(len(order) + len(teams))
         for row, team in enumerate(teams, start=len(order)):  # DR-8 team totals
-            name = QTableWidgetItem(self.tr("Team %s") % team.names)
+            name = QTableWidgetItem(self.tr("Team %s") % team_name(result.names, team.seats))
             value = QTableWidgetItem(str(team.total))
             value.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(row, 0, name)

@@ -32,7 +32,7 @@ from koloda.app.games import kit
 from koloda.app.games.counts import review_counts
 from koloda.app.games.hint_text import odds_phrase
 from koloda.app.games.kit_words import spoken_cards
-from koloda.app.games.move_words import plan_text
+from koloda.app.games.move_words import move_name
 from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -106,6 +106,11 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         extras.append(QCoreApplication.translate("Review", "score %s points") % points)
     if fact.get("ends"):
         extras.append(QCoreApplication.translate("Review", "end the hand"))
+        match = fact.get("match")  # what that does to the match, when it decides it (DR-7)
+        if match == "lost":
+            extras.append(QCoreApplication.translate("Review", "lose the match"))
+        elif match == "won":
+            extras.append(QCoreApplication.translate("Review", "win the match"))
     return phrase + "".join(QCoreApplication.translate("Review", " and %s") % e for e in extras)
 
 
@@ -180,11 +185,14 @@ def cost_details(verdict: dict[str, Any]) -> str:
 
 
 def headline(verdict: dict[str, Any]) -> str:
-    """'Move 7: you played 7♦; better was 9♠'."""
-    return QCoreApplication.translate("Review", "Move %s: you played %s; better was %s") % (
+    """'Move 7: you chose “play 7♦”; better was “play 9♠”', the moves named as a hint names
+    them (issue 41: "you played cover 6♠ with 8♠")."""
+    played_plan = [str(a) for a in verdict.get("played_plan") or []][:1]
+    best_plan = [str(a) for a in verdict.get("best_plan") or []]
+    return QCoreApplication.translate("Review", "Move %s: you chose %s; better was %s") % (
         verdict.get("move", "?"),
-        plan_text(list(verdict.get("played_plan") or [verdict.get("played", "")])[:1]),
-        plan_text(list(verdict.get("best_plan") or [verdict.get("best", "")])),
+        move_name(str(verdict.get("played", "")), played_plan),
+        move_name(str(verdict.get("best", "")), best_plan),
     )
 
 
@@ -273,6 +281,7 @@ class ReviewDialog(QDialog):
         self.bar.setFormat(QCoreApplication.translate("Review", "Decisions looked at: %v of %m"))
         self.accuracy_label = QLabel()
         self.accuracy_label.setObjectName("reviewAccuracy")
+        self.accuracy_label.setWordWrap(True)  # whole, on lines of its own (issue 41: cut)
         self.head = QLabel()
         self.head.setObjectName("reviewHeadline")
         self.head.setWordWrap(True)
@@ -314,8 +323,8 @@ class ReviewDialog(QDialog):
         steps.addWidget(self.prev_button)
         steps.addWidget(self.position, 1)
         steps.addWidget(self.next_button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.accuracy_label, 1)
+        bottom = QHBoxLayout()  # the accuracy above it, as wide as the window
+        bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -326,6 +335,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.why)  # what the moves do first, then what it cost
         layout.addWidget(self.cost)
         layout.addLayout(steps)
+        layout.addWidget(self.accuracy_label)
         layout.addLayout(bottom)
         self.setMinimumWidth(480)
         self.resize(480, 1)  # as high as its words: the table stays in view around it
@@ -363,6 +373,14 @@ class ReviewDialog(QDialog):
             self.head.setText("")
         self.status.setText(finished_text(counts))
         self._update_steps()  # "Mistake 1 of 2", no longer "so far"
+        QTimer.singleShot(0, self, self._fit_words)
+
+    def _fit_words(self) -> None:
+        """Tall enough for every line of its words at its width (it has a minimum width of
+        its own, so its layout does not grow it)."""
+        need = max(self.heightForWidth(self.width()), self.sizeHint().height())
+        if need > self.height():
+            self.resize(self.width(), need)
 
     def cancel(self) -> None:
         """Stop the review; the decisions found so far stay to be looked at."""

@@ -8,6 +8,7 @@ carries the reason and stays on until a save works again (``problem`` with "").
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
@@ -35,6 +36,7 @@ class SavedGames(QObject):
 
     problem = Signal(str)  # why the game cannot be saved now; "" once a save works again
     fileUsed = Signal(str)  # a .koloda file was saved or opened (File > Open Recent)
+    keptAside = Signal(str)  # a game not resumed, kept as this file (File > Open Recent)
 
     def __init__(
         self, controller: GameController, host: Host, parent: QWidget, *, persist: bool
@@ -83,14 +85,33 @@ class SavedGames(QObject):
         if data is None or not loaded:
             return None
         match = loaded[0]
+        title = kit(match.config.game).title()
         question = (
-            QCoreApplication.translate("MainWindow", "Resume your %s game?")
-            % kit(match.config.game).title()
+            QCoreApplication.translate(
+                "MainWindow", "Resume your %s game?\n\nNo keeps it in File > Open Recent."
+            )
+            % title
         )
         if not self.host.ask(QCoreApplication.translate("MainWindow", "Resume"), question):
-            saves.clear_autosave()
+            self._set_aside(match, title)
             return None
         return match
+
+    def _set_aside(self, match: Match, title: str) -> None:
+        """A game not resumed is kept as a file of its own, in File > Open Recent, and said
+        (issue 41: No deleted it without a word)."""
+        stem = f"{match.config.game}-{time.strftime('%Y-%m-%d-%H%M')}"
+        kept = saves.set_aside_autosave(stem)
+        if kept is None:  # it could not be moved: it stays the autosave, offered next time
+            return
+        self.keptAside.emit(str(kept))
+        self.host.say(
+            QCoreApplication.translate(
+                "MainWindow", "Your %s game was kept as %s: File > Open Recent opens it."
+            )
+            % (title, kept.name),
+            15000,
+        )
 
     # ------------------------------------------------------------------ files
 

@@ -1,6 +1,7 @@
-"""The player's statistics on the window: each finished game counted once (every game of a
-series, a match played in one state once), marked when a hint or an undo was used, and the
-Statistics window with the current match's progression (koloda.store.stats)."""
+"""The player's statistics on the window: each finished match counted once, as one unit for
+every game (a series of Rooster games as much as a Ryadky ryadok), won when the result page
+says so, marked when a hint or an undo was used, and the Statistics window with the current
+match's progression (koloda.store.stats)."""
 
 from __future__ import annotations
 
@@ -30,25 +31,33 @@ class Scorebook:
         self.window: StatisticsWindow | None = None
 
     def record(self) -> str:
-        """Count the games finished since the last call; a message if they could not be saved
-        ("" when all is well: a game counted in memory is saved with the next one)."""
+        """Count the match once it is over (one unit for every game, its winners the result
+        page's); a message if it could not be saved ("" when all is well: a match counted in
+        memory is saved with the next one)."""
         config = self.controller.config
         if not self.persist or config is None or config.human_seat is None:
             return ""
+        finished = self.controller.unrecorded_match()
+        if finished is None:
+            return ""
+        self.controller.match_recorded()
         human = config.human_seat
         levels = [lv for seat, lv in enumerate(config.levels) if seat != human]
-        games = self.controller.unrecorded_games()
-        self.controller.games_recorded(len(games))
         message = ""
-        for game in games:
-            try:
-                self.statistics.record_game(
-                    config.game, game.result, human, levels, game.assisted, game.scores
-                )
-            except StoreError as e:
-                message = e.translated()
-            except ValueError as e:
-                message = str(e)
+        try:
+            self.statistics.record_result(
+                config.game,
+                levels,
+                finished.won,
+                finished.score,
+                finished.loser,
+                finished.assisted,
+                finished.scores,
+            )
+        except StoreError as e:
+            message = e.translated()
+        except ValueError as e:
+            message = str(e)
         self.refresh()
         return message
 

@@ -35,7 +35,7 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(260)
+        self.setMinimumWidth(220)  # three side by side on an 800-pixel screen (issue 41)
         title = QLabel(kit.title())
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
+from koloda.app.table.felt import Felt
 from koloda.app.table.theme import HIGH_CONTRAST
 from koloda.rules import LEVELS
 from koloda.store.settings import (
@@ -42,6 +44,7 @@ from koloda.store.settings import (
     NAME_MAX,
     SPEEDS,
     TABLE_COLOURS,
+    TABLE_SURFACES,
     Settings,
     clean_name,
 )
@@ -64,10 +67,18 @@ PREVIEW_WIDTH = 54
 
 
 def deck_preview(
-    renderer: CardRenderer, deck: str, four: bool, back: str, felt: str, dpr: float = 1.0
+    renderer: CardRenderer,
+    deck: str,
+    four: bool,
+    back: str,
+    felt: str,
+    dpr: float = 1.0,
+    *,
+    surface: str = "felt",
+    textured: bool = True,
 ) -> QPixmap:
-    """A fan of a few cards of ``deck`` and its back on the table colour, as the table shows
-    them."""
+    """A fan of a few cards of ``deck`` and its back on the table (its colour and surface;
+    ``textured`` False: plain, as high contrast has it), as the table shows them."""
     renderer.set_deck(deck)
     pad, step = 8, PREVIEW_WIDTH * 0.72
     width = round(step * (len(PREVIEW_CARDS) - 1) + PREVIEW_WIDTH) + 2 * pad
@@ -77,9 +88,12 @@ def deck_preview(
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(felt))
-    p.drawRoundedRect(QRectF(0, 0, width, height), 6, 6)
+    cloth = Felt().pixmap(QSize(width, height), dpr, QColor(felt), textured, surface)
+    edge = QPainterPath()
+    edge.addRoundedRect(QRectF(0, 0, width, height), 6, 6)
+    p.setClipPath(edge)
+    p.drawPixmap(QPointF(0, 0), cloth)
+    p.setClipping(False)
     for i, card in enumerate(PREVIEW_CARDS):
         image = renderer.pixmap(card, PREVIEW_WIDTH, dpr, four, back)
         p.drawPixmap(QPointF(pad + i * step, pad), image)
@@ -88,7 +102,7 @@ def deck_preview(
 
 
 class SettingsDialog(QDialog):
-    """Every user setting in three groups: player, appearance, play."""
+    """Every user setting in four groups: player, appearance, sound, play."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -112,6 +126,8 @@ class SettingsDialog(QDialog):
         self.deck_combo.currentIndexChanged.connect(self._deck_changed)
         self.four_check.toggled.connect(self._show_preview)
         self.back_combo.currentIndexChanged.connect(self._show_preview)
+        self.surface_combo = self._combo(TABLE_SURFACES)
+        self.surface_combo.currentIndexChanged.connect(self._surface_changed)
         self.colour_combo = QComboBox()
         self.colour_combo.currentIndexChanged.connect(self._show_preview)
         self.colour_button = QPushButton()
@@ -119,6 +135,12 @@ class SettingsDialog(QDialog):
         self.large_check = QCheckBox()
         self.contrast_check = QCheckBox()
         self.contrast_check.toggled.connect(self._contrast_toggled)
+        self.sound_check = QCheckBox()
+        self.volume_slider = QSlider(Qt.Orientation.Horizontal)
+        self.volume_slider.setRange(0, 100)
+        self.volume_slider.setSingleStep(5)
+        self.volume_slider.setPageStep(10)
+        self.sound_check.toggled.connect(self._sound_toggled)
         self.confirm_check = QCheckBox()
         self.hints_check = QCheckBox()
         self.undo_check = QCheckBox()
@@ -130,7 +152,9 @@ class SettingsDialog(QDialog):
         """The rows of the three groups, each labelled, and the dialog's buttons."""
         # one label per row, named by the setting it labels (retranslate() sets the words)
         self.labels = {key: QLabel() for key in ("name", "language", *self.level_combos)}
-        self.labels.update({key: QLabel() for key in ("speed", "deck", "back", "colour")})
+        self.labels.update(
+            {key: QLabel() for key in ("speed", "deck", "back", "surface", "colour", "volume")}
+        )
         self.player_group = QGroupBox()
         player_form = QFormLayout(self.player_group)
         player_form.addRow(self.labels["name"], self.name_edit)
@@ -148,6 +172,7 @@ class SettingsDialog(QDialog):
         look_form.addRow("", self.four_check)
         look_form.addRow(self.labels["back"], self.back_combo)
         look_form.addRow("", self.preview)
+        look_form.addRow(self.labels["surface"], self.surface_combo)
         look_form.addRow(self.labels["colour"], colour_row)
         look_form.addRow("", self.large_check)
         look_form.addRow("", self.contrast_check)
@@ -158,9 +183,16 @@ class SettingsDialog(QDialog):
             ("speed", self.speed_combo),
             ("deck", self.deck_combo),
             ("back", self.back_combo),
+            ("surface", self.surface_combo),
             ("colour", self.colour_combo),
+            ("volume", self.volume_slider),
         ]:
             self.labels[key].setBuddy(buddy)
+
+        self.sound_group = QGroupBox()
+        sound_form = QFormLayout(self.sound_group)
+        sound_form.addRow("", self.sound_check)
+        sound_form.addRow(self.labels["volume"], self.volume_slider)
 
         self.play_group = QGroupBox()
         play_box = QVBoxLayout(self.play_group)
@@ -180,6 +212,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.player_group)
         layout.addWidget(self.look_group)
+        layout.addWidget(self.sound_group)
         layout.addWidget(self.play_group)
         layout.addWidget(self.buttons)
 
@@ -208,9 +241,13 @@ class SettingsDialog(QDialog):
         self._custom_colour = None if preset else settings.table_colour.lower()
         self._fill_colours()
         _select(self.colour_combo, settings.table_colour.lower())
+        _select(self.surface_combo, settings.table_surface)
         self.large_check.setChecked(settings.large_cards)
         self.contrast_check.setChecked(settings.high_contrast)
         self._contrast_toggled(settings.high_contrast)
+        self.sound_check.setChecked(settings.sound_on)
+        self.volume_slider.setValue(settings.sound_volume)
+        self._sound_toggled(settings.sound_on)
         self.confirm_check.setChecked(settings.confirm_abandon)
         self.hints_check.setChecked(settings.hints_allowed)
         self.undo_check.setChecked(settings.undo_allowed)
@@ -227,8 +264,11 @@ class SettingsDialog(QDialog):
             card_style="four" if self.four_check.isChecked() else "two",
             card_back=self.back_combo.currentData(),
             table_colour=self.colour_combo.currentData(),
+            table_surface=self.surface_combo.currentData(),
             large_cards=self.large_check.isChecked(),
             high_contrast=self.contrast_check.isChecked(),
+            sound_on=self.sound_check.isChecked(),
+            sound_volume=self.volume_slider.value(),
             confirm_abandon=self.confirm_check.isChecked(),
             hints_allowed=self.hints_check.isChecked(),
             undo_allowed=self.undo_check.isChecked(),
@@ -255,11 +295,24 @@ class SettingsDialog(QDialog):
         if chosen.isValid():
             self.set_table_colour(chosen.name())
 
+    def _sound_toggled(self, on: bool) -> None:
+        """The volume is of the sounds: it waits while they are off."""
+        self.volume_slider.setEnabled(on)
+        self.labels["volume"].setEnabled(on)
+
     def _contrast_toggled(self, on: bool) -> None:
-        """The high-contrast table has its own dark felt: the table colour waits meanwhile."""
-        self.colour_combo.setEnabled(not on)
-        self.colour_button.setEnabled(not on)
-        self.labels["colour"].setEnabled(not on)
+        """The high-contrast table has its own plain dark felt: the table and its colour wait
+        meanwhile."""
+        self.surface_combo.setEnabled(not on)
+        self.labels["surface"].setEnabled(not on)
+        self._surface_changed()
+
+    def _surface_changed(self) -> None:
+        """Wood has its own colour; felt and linen take the table colour."""
+        on = not self.contrast_check.isChecked() and self.surface_combo.currentData() != "wood"
+        self.colour_combo.setEnabled(on)
+        self.colour_button.setEnabled(on)
+        self.labels["colour"].setEnabled(on)
         self._show_preview()
 
     def _deck_changed(self) -> None:
@@ -277,7 +330,11 @@ class SettingsDialog(QDialog):
         felt = (HIGH_CONTRAST.felt or felt) if contrast else felt
         four = self.four_check.isChecked()
         dpr = self.devicePixelRatioF()
-        self.preview.setPixmap(deck_preview(self._renderer, deck, four, back, felt, dpr))
+        surface = self.surface_combo.currentData() or "felt"
+        picture = deck_preview(
+            self._renderer, deck, four, back, felt, dpr, surface=surface, textured=not contrast
+        )
+        self.preview.setPixmap(picture)
         problem = self._renderer.problem
         self.preview.setToolTip(problem or "")
 
@@ -314,7 +371,7 @@ class SettingsDialog(QDialog):
             "blue": self.tr("Blue"),
             "red": self.tr("Red"),
             "grey": self.tr("Grey"),
-            "brown": self.tr("Wood"),
+            "brown": self.tr("Brown"),
         }
 
     def retranslate(self) -> None:
@@ -322,6 +379,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.player_group.setTitle(self.tr("Player"))
         self.look_group.setTitle(self.tr("Appearance"))
+        self.sound_group.setTitle(self.tr("Sound"))
         self.play_group.setTitle(self.tr("Play"))
         words = {
             "name": self.tr("Your &name:"),
@@ -330,7 +388,9 @@ class SettingsDialog(QDialog):
             "speed": self.tr("&Animation speed:"),
             "deck": self.tr("Card d&eck:"),
             "back": self.tr("Card &back:"),
+            "surface": self.tr("Table &surface:"),
             "colour": self.tr("&Table colour:"),
+            "volume": self.tr("&Volume:"),
         }
         for key, text in words.items():
             self.labels[key].setText(text)
@@ -357,11 +417,20 @@ class SettingsDialog(QDialog):
         )
         self.four_check.setText(self.tr("&Four colours (clubs green, diamonds blue)"))
         self._label_items(self.back_combo, self._back_names())
+        self._label_items(
+            self.surface_combo,
+            {
+                "felt": self.tr("Felt"),
+                "linen": self.tr("Linen cloth"),
+                "wood": self.tr("Walnut boards"),
+            },
+        )
         self._fill_colours()
         self.colour_button.setText(self.tr("Other colour…"))
         self.large_check.setText(self.tr("Lar&ge cards"))
         self.contrast_check.setText(self.tr("&High contrast table (dark plain felt, bright text)"))
         self.large_check.setToolTip(self.tr("Your cards and the cards in the middle bigger"))
+        self.sound_check.setText(self.tr("&Play the table's sounds (M turns them on or off)"))
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
         self.hints_check.setText(self.tr("Allow hints"))
         self.undo_check.setText(self.tr("Allow undo"))
@@ -375,9 +444,12 @@ class SettingsDialog(QDialog):
             (self.four_check, self.tr("Four-colour suits")),
             (self.back_combo, self.tr("Card back")),
             (self.preview, self.tr("How the chosen cards look")),
+            (self.surface_combo, self.tr("Table surface")),
             (self.colour_combo, self.tr("Table colour")),
             (self.large_check, self.tr("Large cards")),
             (self.contrast_check, self.tr("High contrast table")),
+            (self.sound_check, self.tr("Sound")),
+            (self.volume_slider, self.tr("Volume")),
         ]
         for widget, name in accessible:
             widget.setAccessibleName(name)

@@ -40,12 +40,38 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kits
+from koloda.app.i18n import display_name
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+# each player's line of the match plot its own marker and dash; the first drawn the widest, so
+# that equal totals show as a band of both colours, not one line hiding another (issue 41)
+SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "+")
+SERIES_DASHES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+)
+
+
+def series_style(n: int, count: int) -> dict[str, Any]:
+    """The pen and marker of the ``n``-th of ``count`` players' lines: distinct in colour, dash,
+    marker and width, the earlier ones wider and under the later, so none hides another."""
+    colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
+    under = count - 1 - n  # how many lines are drawn over this one
+    return {
+        "pen": pg.mkPen(colour, width=2 + 1.5 * under, style=SERIES_DASHES[n % len(SERIES_DASHES)]),
+        "symbol": SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)],
+        "symbolSize": 7 + 3 * under,
+        "symbolBrush": colour,
+        "symbolPen": pg.mkPen("w"),
+    }
+
+
 INK = "#303030"
 
 
@@ -134,9 +160,9 @@ class StatisticsWindow(QDialog):
         self.lessons_label.setWordWrap(True)
 
         self.match_plot = _plot("bottom")  # rounds
-        self.winrate_plot = _plot("bottom")  # games
+        self.winrate_plot = _plot("bottom")  # matches
         self.winrate_plot.setYRange(0, 100)
-        self.scores_plot = _plot("left")  # games with that score
+        self.scores_plot = _plot("left")  # matches with that score
         self.accuracy_plot = _plot("bottom")  # reviewed rounds (issue 27)
         self.accuracy_plot.setObjectName("accuracyPlot")
         self.accuracy_plot.setYRange(0, 100)
@@ -260,11 +286,12 @@ class StatisticsWindow(QDialog):
     def _fill_table(self) -> None:
         names = self._game_names()
         level = self.selected_level()
+        losers = {k.game for k in kits() if k.loser_label()}
         for row, game in enumerate((*_games(), ALL)):
             t = self.stats.summary(game, level)
             header = QTableWidgetItem(names[game])
             self.table.setVerticalHeaderItem(row, header)
-            for column, text in enumerate(self._cells(t)):
+            for column, text in enumerate(self._cells(t, game == ALL or game in losers)):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
@@ -274,7 +301,10 @@ class StatisticsWindow(QDialog):
         self.table.setFixedHeight(height)
 
     @staticmethod
-    def _cells(t: Totals) -> list[str]:
+    def _cells(t: Totals, has_loser: bool = True) -> list[str]:
+        """A row's cells; a game without a loser (won by points) has no count under the loser
+        column, "—" rather than a 0 that reads as never having been it (issue 41)."""
+
         def number(value: float | None, digits: int = 0) -> str:
             return "—" if value is None else f"{value:.{digits}f}"
 
@@ -284,7 +314,7 @@ class StatisticsWindow(QDialog):
             str(t.wins),
             str(t.losses),
             "—" if rate is None else f"{rate:.0f}%",
-            str(t.losers),
+            str(t.losers) if has_loser else "—",
             number(t.average_score, 1),
             number(t.best_score),
             str(t.current_streak),
@@ -312,16 +342,9 @@ class StatisticsWindow(QDialog):
         plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))
         for n, (name, values) in enumerate(series.items()):
             totals = list(accumulate(values))
-            colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
-            plot.plot(
-                list(range(1, len(totals) + 1)),
-                totals,
-                pen=pg.mkPen(colour, width=2),
-                symbol="o",
-                symbolSize=6,
-                symbolBrush=colour,
-                name=name,
-            )
+            style = series_style(n, len(series))
+            shown = display_name(name)  # "Олена" after a switch to Russian, not "Olena"
+            plot.plot(list(range(1, len(totals) + 1)), totals, name=shown, **style)
 
     def _draw_win_rate(self) -> None:
         plot = self.winrate_plot
@@ -330,7 +353,7 @@ class StatisticsWindow(QDialog):
         rates = [100 * r for r in self.stats.win_rate_series(game, level)]
         records = self.stats.games_in(game, level)
         plot.setTitle(self.tr("Win rate over time"), color=INK)
-        if not _has_data(plot, bool(rates), self.tr("No games yet")):
+        if not _has_data(plot, bool(rates), self.tr("No matches yet")):
             return
         xs = list(range(1, len(rates) + 1))
         plot.plot(xs, rates, pen=pg.mkPen(SERIES_COLOURS[0], width=2))
@@ -413,7 +436,7 @@ class StatisticsWindow(QDialog):
         losers = [k.loser_label() for k in kits() if k.loser_label()]
         self.table.setHorizontalHeaderLabels(
             [
-                self.tr("Games"),
+                self.tr("Matches"),
                 self.tr("Wins"),
                 self.tr("Losses"),
                 self.tr("Win rate"),
@@ -431,27 +454,27 @@ class StatisticsWindow(QDialog):
             " ".join(
                 [
                     self.tr(
-                        "A game counts under the strongest opponent's level. Streaks are wins "
-                        "in a row."
+                        "Each match counts once, a series of games as one, under the strongest "
+                        "opponent's level. Streaks are matches won in a row."
                     ),
                     *(k.loser_note() for k in kits() if k.loser_label()),
                     self.tr(
-                        "“Hint/undo”: games where a hint or undo was used (hollow points in the "
-                        "win-rate plot)."
+                        "“Hint/undo”: matches where a hint or undo was used (hollow points in "
+                        "the win-rate plot)."
                     ),
                 ]
             )
         )
         self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)
         self.match_plot.setLabel("left", self.tr("Total score"), color=INK)
-        self.winrate_plot.setLabel("bottom", self.tr("Games played"), color=INK)
+        self.winrate_plot.setLabel("bottom", self.tr("Matches played"), color=INK)
         self.winrate_plot.setLabel("left", self.tr("Win rate, %"), color=INK)
         self.scores_plot.setLabel("bottom", self.tr("Final score"), color=INK)
-        self.scores_plot.setLabel("left", self.tr("Games"), color=INK)
+        self.scores_plot.setLabel("left", self.tr("Matches"), color=INK)
         self.accuracy_plot.setLabel("bottom", self.tr("Reviewed rounds"), color=INK)
         self.accuracy_plot.setLabel("left", self.tr("Accuracy, %"), color=INK)
         self.export_button.setText(self.tr("&Export CSV…"))
-        self.export_button.setToolTip(self.tr("Save every recorded game as a CSV table"))
+        self.export_button.setToolTip(self.tr("Save every recorded match as a CSV table"))
         self.reset_button.setText(self.tr("&Reset…"))
         self.reset_button.setToolTip(self.tr("Forget all statistics (asks first)"))
         self.close_button.setText(self.tr("Close"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 
@@ -25,8 +25,14 @@ def elide_words(text: str, metrics: QFontMetrics, width: int) -> str:
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+MIN_TURN_WIDTH = 160
+
+
 class TurnLabel(QLabel):
-    """Whose turn, on the right: a new text makes the message beside it fit again."""
+    """Whose turn, on the right: a new text makes the message beside it fit again, and is
+    ``said`` (the table shows it by its buttons too, issue 41)."""
+
+    said = Signal(str)
 
     def __init__(self, changed: Callable[[], None]) -> None:
         super().__init__()
@@ -34,7 +40,26 @@ class TurnLabel(QLabel):
 
     def setText(self, text: str) -> None:
         super().setText(text)
+        self.setToolTip(text)
         self._changed()
+        self.said.emit(text)
+
+    def minimumSizeHint(self) -> QSize:
+        """A long turn text is cut short rather than widen the window beyond a small screen
+        (issue 41: a Russian turn text made the window 911 pixels wide); the table says it
+        whole by its buttons, the tooltip too."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), MIN_TURN_WIDTH), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        room = self.contentsRect()
+        if self.fontMetrics().horizontalAdvance(self.text()) <= room.width():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        shown = elide_words(self.text(), self.fontMetrics(), room.width())
+        painter.drawText(room, int(self.alignment()), shown)
 
 
 class StatusLine(QStatusBar):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.games.base import Cell, SummaryCell
-from koloda.app.i18n import display_name
+from koloda.app.i18n import display_name, team_name
 from koloda.app.resources import resource_path
 from koloda.match import RoundSummary
 
@@ -43,7 +43,7 @@ def summary_headline(summary: RoundSummary) -> str:
     if len(won) == 1:  # DR-8
         return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
             head,
-            won[0].names,
+            team_name(summary.names, won[0].seats),
             won[0].points,
         )
     best = points[winners[0]] if winners[0] < len(points) else 0
@@ -108,7 +108,7 @@ class RoundSummaryDialog(QDialog):
                 self.table.setItem(seat, col, _item(cell))
         last = len(columns) - 2  # a team's points and total go under the last two columns
         for row, team in enumerate(teams, start=len(names)):  # DR-8 team totals
-            values = {0: self.tr("Team %s") % team.names}
+            values = {0: self.tr("Team %s") % team_name(summary.names, team.seats)}
             values[last] = f"{team.points:+d}"
             values[last + 1] = str(team.total)
             for col, text in values.items():

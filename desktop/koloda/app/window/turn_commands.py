@@ -67,8 +67,9 @@ class TurnCommands:
         a.undo.setEnabled(playing and settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and settings.undo_allowed and c.can_redo())
         lesson = c.in_lesson()  # the lesson shows the move to make, and plays no demo
-        # in a lesson H stays on to say that the table shows the move (the controller's words)
-        a.hint.setEnabled(playing and settings.hints_allowed and c.is_human_turn())
+        # off in a lesson: the lesson's bar and the glow show the move, and a hint would do
+        # nothing there (issue 41: H, Hint and Play the Hint were on and did nothing at all)
+        a.hint.setEnabled(playing and settings.hints_allowed and c.is_human_turn() and not lesson)
         a.play_hint.setEnabled(a.hint.isEnabled())  # with no hint yet, it asks for one
         a.demo.setEnabled(playing and not lesson)
         a.review_last.setEnabled(self.can_review())

@@ -36,7 +36,9 @@ from koloda.games.ditch.ai_turn import (
     TurnPlanner,
     ending_worth,
     hand_margin,
+    last_hand,
     planned,
+    total_lead,
     view_situation,
 )
 from koloda.games.ditch.melds import single_points
@@ -66,14 +68,16 @@ def situation(st: DitchState) -> Situation:
     ranks are filled in by ``planned``)."""
     seat = st.seat
     held = [len(h) for h in st.hands]
+    options: dict[str, object] = {"hands": st.hands_limit, "target": st.target}
+    margin = hand_margin(st.scores, held, seat, st.teams)
+    if last_hand(options, st.hand_no):
+        margin += total_lead(st.totals, seat, st.teams)
     return Situation(
         fits=frozenset(),
         live=(),
         stock=len(st.stock),
-        margin=hand_margin(st.scores, held, seat, st.teams),
-        ending=ending_worth(
-            st.totals, st.scores, {"hands": st.hands_limit, "target": st.target}, st.hand_no
-        ),
+        margin=margin,
+        ending=ending_worth(st.totals, st.scores, options, st.hand_no),
         ended=st.top_run,
     )
 

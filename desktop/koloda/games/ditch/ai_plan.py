@@ -10,6 +10,14 @@ points gained (DR-6, hand penalties included; the hand ends by DR-5). Plans clea
 than the best so far are dropped (successive elimination), and the normal plan is kept
 unless another beats it by a significant paired margin (the statistics
 are koloda.ai.flat's).
+
+For the match, not the hand (issue 44): when the match may be decided within MATCH_HORIZON
+hands (this one counted: the last hands of a fixed number, or the leading side within about
+that many hands of the target), a rollout is valued by my side's chance to win the match
+from the totals the hand leaves (koloda.ai.match: exact when the match is over, DR-7; else
+the lead model measured from play, HANDS_MODEL or TARGET_MODEL) and the analysis' unit is a
+chance. Further from the end a rollout is valued by the hand's points as before (there the
+match chance is nearly a straight line of them, so the choice would be the same).
 """
 
 from __future__ import annotations
@@ -21,6 +29,7 @@ import time
 from typing import Any
 
 from koloda.ai.flat import compare, record
+from koloda.ai.match import ROUND_ONLY, LeadModel, match_chances, rounds_to_target
 from koloda.ai.policy import GameAI, best, view_from_observation
 from koloda.ai.search import GREEDY
 from koloda.ai.trace import Arm, Trace
@@ -33,6 +42,12 @@ from koloda.rules import Action
 KEEP_PLANS = 4  # plans sampled besides normal's and hand-ending ones (best by static value)
 DRAW_SEARCH_STOCK = 9  # with this many stock cards or fewer the draw size is searched
 WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
+MATCH_HORIZON = 3.0  # hands (this one counted) within which plans are valued for the match
+# How a lead turns into a match win, measured from normal's self-play by
+# ``python -m koloda.ai.match_fit`` (docs/strength.md, "The match value"): a fixed number of
+# hands, and a match to the 500-point target (``pace``: a seat's points in a hand).
+HANDS_MODEL = LeadModel(spread=49.4, pace=127.5)
+TARGET_MODEL = LeadModel(spread=58.9, pace=126.5)
 
 
 Plan = tuple[Action, ...]
@@ -194,6 +209,39 @@ def _value(s: DitchState, base: list[int], seat: int) -> float:
     return diff
 
 
+def hands_left(s: DitchState, totals: list[int]) -> float:
+    """The hands the match still plays, the one in play counted (DR-7): exact with a fixed
+    number, else estimated from the leading side's distance to the target (``totals``: each
+    side's, DR-8)."""
+    if s.hands_limit is not None:
+        return float(s.hands_limit - s.hand_no)
+    size = 2 if s.teams else 1
+    model = LeadModel(TARGET_MODEL.spread, TARGET_MODEL.pace * size)
+    return rounds_to_target(totals, s.target, model)
+
+
+def match_at_stake(s: DitchState) -> bool:
+    """Whether hard values this hand's plans by the match's chance (see the module docstring)."""
+    if ROUND_ONLY.get():
+        return False
+    values, _ = s.side_totals(standing(s))
+    return hands_left(s, values) <= MATCH_HORIZON
+
+
+def match_value(s: DitchState, seat: int) -> float:
+    """My side's chance to win the match in ``s`` (after a rollout): exact once it is over
+    (DR-7, equal highest totals share), else the lead model over the hands still to play."""
+    if s.over:
+        won = {p % 2 for p in s.winners} if s.teams else set(s.winners)
+        return 1.0 / len(won) if seat in s.winners else 0.0
+    values, sides = s.side_totals(standing(s))
+    mine = next(i for i, side in enumerate(sides) if seat in side)
+    model = HANDS_MODEL if s.hands_limit is not None else TARGET_MODEL
+    if s.teams:
+        model = LeadModel(model.spread * math.sqrt(2.0), model.pace * 2)
+    return match_chances(values, hands_left(s, values), model)[mine]
+
+
 def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> None:
     """Play the rest of the hand with the normal planner for every seat."""
     steps = 0
@@ -245,6 +293,9 @@ def plan_search(
         return plans[0][0], 0, {str(plans[0][0]): 0}
     base = standing(template)
     hand_no = template.hand_no
+    for_match = match_at_stake(template)
+    if trace is not None and for_match:
+        trace.unit = "chance"
 
     def sample(alive: list[int]) -> list[float]:
         deal = _redeal(template, seat, random.Random(rng.getrandbits(64)))
@@ -254,7 +305,7 @@ def plan_search(
             for a in plans[i]:
                 s.apply(a, check=False)
             _rollout(s, ai, hand_no)
-            out.append(_value(s, base, seat))
+            out.append(match_value(s, seat) if for_match else _value(s, base, seat))
         return out
 
     kept = frozenset(i for i, plan in enumerate(plans) if plan[0] in extra)

@@ -13,7 +13,9 @@ a 2-card run is already worth 25, so a 2-card run plus a single beats a 3-card r
 * A run that ends the hand (J-Q-K, Q-K-A; DR-5a): worth ``ending`` when it leaves my side
   ahead of the best other side in this hand's points (their held cards counted at -2.6 each),
   and costs as much when it leaves me behind; ``ending`` is large when the hand decides the
-  match (the last of a fixed number of hands, or a side near the target, DR-7).
+  match (the last of a fixed number of hands, or a side near the target, DR-7). In the last
+  of a fixed number of hands "ahead" means ahead in the match (totals and this hand: issue
+  44), since that is what its end decides.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import NamedTuple
 
+from koloda.ai.match import ROUND_ONLY
 from koloda.ai.policy import View
 from koloda.games.ditch.melds import HAND_LIMIT, meld_info, single_points
 from koloda.rules import Action
@@ -170,6 +173,19 @@ def hand_margin(scores: list[int], held: list[int], seat: int, teams: bool) -> f
     return now[seat] - max(v for p, v in enumerate(now) if p != seat)
 
 
+def total_lead(totals: list[int], seat: int, teams: bool) -> float:
+    """My side's total over the finished hands minus the best other side's (DR-7, DR-8)."""
+    return hand_margin(totals, [0] * len(totals), seat, teams)
+
+
+def last_hand(options: dict[str, object], hand_no: int) -> bool:
+    """The hand being played is the last of a fixed number (DR-7, option ``hands``): its end
+    decides the match by the totals, so the normal level weighs ending it by the match's
+    lead (totals and this hand together), not by the hand's alone."""
+    hands = options.get("hands")
+    return isinstance(hands, int) and hand_no + 1 >= hands and not ROUND_ONLY.get()
+
+
 def ending_worth(
     totals: list[int], scores: list[int], options: dict[str, object], hand_no: int
 ) -> float:
@@ -202,6 +218,8 @@ def view_situation(view: View) -> Situation:
     scores = [int(x) for x in pub["scores"]]
     margin = hand_margin(scores, list(pub["hands"]), view.seat, bool(options.get("teams")))
     totals = [int(x) for x in pub["totals"]]
+    if last_hand(options, int(pub["hand_no"])):
+        margin += total_lead(totals, view.seat, bool(options.get("teams")))
     return Situation(
         fits=table_fits(melds),
         live=tuple(live),

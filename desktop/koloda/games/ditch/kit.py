@@ -55,7 +55,7 @@ class DitchKit(TableKit):
     caption_kinds = frozenset({"top_run", "stock_out", "quiet_round"})
     popups: ClassVar[dict[str, PopupSpec]] = {
         **COMMON_POPUPS,
-        "pass": PopupSpec(QT_TRANSLATE_NOOP("Table", "Pass"), "#ffffff"),
+        "pass": PopupSpec(QT_TRANSLATE_NOOP("Table", "End turn"), "#ffffff"),  # its button's
         "hand_end": PopupSpec(QT_TRANSLATE_NOOP("Table", "Hand over"), "#ffffff"),
     }
 
@@ -287,20 +287,32 @@ class DitchKit(TableKit):
             )
         if kinds & {"meld", "single"}:
             return QCoreApplication.translate(
-                "Status", "Meld sets or blind runs, play singles, then discard or pass."
+                "Status",
+                "Meld sets or blind runs, play singles, then discard or end your turn.",
             )
         if kinds:
-            return QCoreApplication.translate("Status", "End your turn: discard cards or pass.")
+            return QCoreApplication.translate(
+                "Status", "End your turn: discard cards, or press End turn to discard none."
+            )
         return QCoreApplication.translate("Status", "Your turn.")
 
-    def meld_text(self, d: Voice, index: int | None, public: TableView | None) -> str:
-        """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'."""
+    def meld_text(
+        self, d: Voice, index: int | None, public: TableView | None, actor: int | None = None
+    ) -> str:
+        """'Olena's 7♦ 8♦' for meld ``index`` of the table (DR-3c), or 'meld 2'; 'her own
+        7♦ 8♦' when its owner is the ``actor``, the one the sentence is about."""
         melds = DitchView.of(public).melds
         if index is None or not 0 <= index < len(melds):
             return QCoreApplication.translate("GameLog", "meld {n}").format(n=(index or 0) + 1)
         cards, owner = d.cards(list(melds[index].cards)), melds[index].owner
         if owner == d.human_seat:
             return QCoreApplication.translate("GameLog", "your {cards}").format(cards=cards)
+        if owner == actor:  # "Olena plays J♠ as a single on her own 9♠ 10♦", not "on Olena's"
+            own = {
+                "she": QT_TRANSLATE_NOOP("GameLog", "her own {cards}"),
+                "he": QT_TRANSLATE_NOOP("GameLog", "his own {cards}"),
+            }.get(d.pronoun(owner), QT_TRANSLATE_NOOP("GameLog", "their own {cards}"))
+            return QCoreApplication.translate("GameLog", own).format(cards=cards)
         return QCoreApplication.translate("GameLog", "{who}'s {cards}").format(
             who=d.who(owner), cards=cards
         )
@@ -335,7 +347,7 @@ class DitchKit(TableKit):
                 QT_TRANSLATE_NOOP("GameLog", "{who} plays {cards} as a single on {meld}"),
                 QT_TRANSLATE_NOOP("GameLog", "You play {cards} as a single on {meld}"),
                 cards=shown,
-                meld=self.meld_text(d, n, public),
+                meld=self.meld_text(d, n, public, seat),
             )
         if kind == "discard":
             return d.say(
@@ -344,11 +356,11 @@ class DitchKit(TableKit):
                 QT_TRANSLATE_NOOP("GameLog", "You discard {cards}"),
                 cards=shown,
             )
-        if kind == "pass":
+        if kind == "pass":  # DR-4, as the button says it ("End turn")
             return d.say(
                 seat,
-                QT_TRANSLATE_NOOP("GameLog", "{who} passes"),
-                QT_TRANSLATE_NOOP("GameLog", "You pass"),
+                QT_TRANSLATE_NOOP("GameLog", "{who} ends the turn without discarding"),
+                QT_TRANSLATE_NOOP("GameLog", "You end your turn without discarding"),
             )
         return None
 
@@ -438,7 +450,28 @@ class DitchKit(TableKit):
         if ends:  # and where it leaves the person: a good player ends a hand ahead (DR-6)
             out.append(ends)
             out.append(self._lead_clause(as_int(fact.get("lead"))))
+            match = self._match_clause(str(fact.get("match") or ""), as_int(fact.get("short")))
+            if match:  # and what that does to the match, when it decides it (DR-7, issue 44)
+                out.append(match)
         return out
+
+    @staticmethod
+    def _match_clause(match: str, short: int) -> str:
+        """What ending the hand does to the match, when the table alone decides it (DR-7)."""
+        if match == "won":
+            return hint_words(QT_TRANSLATE_NOOP("Hint", "that wins the match (DR-7)"))
+        if match == "shared":
+            return hint_words(
+                QT_TRANSLATE_NOOP("Hint", "that shares the match: equal highest totals (DR-7)")
+            )
+        if match == "lost":
+            return hint_counts().match_lost(max(1, short))
+        return ""
+
+    def hint_outcome(self) -> str:
+        """A Ditch Rummy hint's chance is the match's (issue 44: near its end hard values a plan
+        by the chance to win the match)."""
+        return QCoreApplication.translate("Hint", "wins you the match")
 
     @staticmethod
     def _lead_clause(lead: int) -> str:

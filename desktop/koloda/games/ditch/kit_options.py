@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games.base import OptionsBox
+from koloda.app.i18n import display_name, genitive_name
 from koloda.rules import games
 
 GAME = "ditch"
@@ -72,7 +73,7 @@ class DitchOptions(OptionsBox):
         if players == 4:  # DR-8: seats 0+2 against 1+3, partners opposite
             self.teams.setText(
                 QCoreApplication.translate("NewGameDialog", "Teams: you and %s against %s and %s")
-                % (names[2], names[1], names[3])
+                % (display_name(names[2]), genitive_name(names[1]), genitive_name(names[3]))
             )
         else:
             self.teams.setText(

@@ -3,7 +3,7 @@ observation ``io`` writes."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, NamedTuple, Self
 
@@ -100,6 +100,15 @@ class DitchView(TableView):
     def with_options(self, options: Mapping[str, Plain]) -> Self:
         teams, hands, target = options.get("teams"), options.get("hands"), options.get("target")
         return replace(self, teams=teams is True, hands=as_count(hands), target=as_count(target))
+
+    def as_round_ended(self, points: Sequence[int]) -> Self:
+        """``scores`` are the hand's points before the penalties for the cards in hand (DR-6)
+        while the hand is played; once it has ended they are the hand's points as its summary
+        counts them, penalties and all (issue 41: a seat plate said "hand 32" beside the
+        summary's "+30" after "-2 left in hand")."""
+        if len(points) != len(self.scores):
+            return self
+        return replace(self, scores=tuple(int(p) for p in points))
 
     def singles_on(self) -> dict[int, list[str]]:
         """The singles' cards by the number of the meld they were played to."""

@@ -32,6 +32,12 @@ whatever it may; once in ten moves it plays a random one of normal's better half
 Hard searches (koloda.ai.search); playouts follow these rules on the sampled deal (there the
 defender's cards are known, which makes them cheap) and are cut after 20 actions, scored by
 the engine's returns(): seats out score 1, the others 1 - their share of the cards held.
+In a match that tells the game its series (CR-13: each seat's times as the rooster so far and
+the games left, issue 44), a playout's end is valued by each seat's chance to win the match
+(koloda.ai.match, fewest roosters win: exact after the last game, the lead model measured from
+play before it), the rooster being the one it ended with, or, for a playout cut short, each
+active seat with its share of the cards held; so near the end of a match a draw (CR-12) is
+worth as much as a win to a seat ahead, and as little as a loss to a seat behind.
 """
 
 from __future__ import annotations
@@ -40,6 +46,7 @@ import math
 import random
 from collections.abc import Callable
 
+from koloda.ai.match import ROUND_ONLY, LeadModel, match_chances
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow
 from koloda.games.rooster.ai_end import endgame_choice, endgame_values
 from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
@@ -51,6 +58,43 @@ PRECIOUS = 0.8  # strength from which a card is kept for defence (aces, high spa
 STOCKED_STUCK = 0.0  # normal's weight of an uncoverable lead while the stock refills
 PLAYOUT_DEPTH = 20  # actions a hard playout plays before it is scored (20 beat 40 in arenas)
 STALL_PER_PLAYER = 2  # stalled bouts per active player after which normal breaks the circle
+# How a lead in a series turns into a won match (CR-13), measured from normal's two-player
+# self-play by ``python -m koloda.ai.match_fit --game rooster --series 5 --matches 600``
+# (docs/strength.md, "The match value"): the spread of one game's difference of roosters.
+MATCH_MODEL = LeadModel(spread=1.0)
+
+
+def match_values(
+    series: tuple[int, ...], games_left: int, rooster_odds: list[float], returns: list[float]
+) -> list[float]:
+    """Each seat's value of the game's end for the match (the fewest times as the rooster win,
+    CR-13), when it ends with seat q the rooster with chance ``rooster_odds[q]`` (a draw with
+    the rest): its chance to win the match (exact when no game is left, else the lead model
+    over the games left), rescaled per seat from its worst outcome (0) to its best (1), so the
+    search's rewards keep their full range far from the end, where one game moves the match
+    little (maximising an expected value is the same under such a rescaling). A seat whose
+    match this game cannot change keeps ``returns``."""
+    n = len(series)
+    outcomes = [-1, *range(n)]  # a draw, then each seat as the rooster
+    table = [
+        match_chances(
+            [-(series[s] + (1 if s == q else 0)) for s in range(n)], games_left, MATCH_MODEL
+        )
+        for q in outcomes
+    ]
+    draw = max(0.0, 1.0 - sum(rooster_odds))
+    odds = [draw, *rooster_odds]
+    out = []
+    for s in range(n):
+        low = min(row[s] for row in table)
+        high = max(row[s] for row in table)
+        if high - low < 1e-9:
+            out.append(returns[s])
+            continue
+        out.append(
+            sum(o * (row[s] - low) / (high - low) for o, row in zip(odds, table, strict=True))
+        )
+    return out
 
 
 # The engine's CR-1 table: BEATEN_BY[y] is the mask of the cards that beat y.
@@ -368,6 +412,21 @@ class RoosterAI(GameAI):
         return fast_throw(st)
 
     playout_depth = PLAYOUT_DEPTH
+
+    def evaluate(self, state: GameState, base: list[float]) -> list[float]:
+        """The engine's returns() for a game on its own; in a match that tells its series, each
+        seat's chance to win the match (see the module docstring)."""
+        st = narrow(state, RoosterState)
+        returns = st.returns()
+        if st.match is None or ROUND_ONLY.get():
+            return returns
+        series, left = st.match
+        if st.is_terminal():
+            odds = [1.0 if p == st.loser else 0.0 for p in range(st.players)]
+        else:  # the rooster will be one of the seats still holding cards
+            odds = [1.0 - r for r in returns]
+        return match_values(series, left, odds, returns)
+
     # Measured best in 4-player arenas (rooster 5-7.5% with these, 15% with 0.5/fresh/guided).
     exploration = 0.7
     pool = 48

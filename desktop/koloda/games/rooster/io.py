@@ -20,6 +20,7 @@ from koloda.games.rooster.rules import (
     THROW_IN,
     RoosterState,
 )
+from koloda.games.rooster.series import match_option
 from koloda.games.rooster.view import RoosterView
 from koloda.rules.base import JSON, NOT_LOSER, GameInfo, RulesError, make_io
 from koloda.rules.cards import CardError, card_name, card_names, parse_card, parse_deck
@@ -50,6 +51,8 @@ def observe(s: RoosterState, seat: int) -> Observation:
         taking=s.taking,
         finished=tuple(s.finished),
         discard=len(s.discard),
+        series=s.match[0] if s.match is not None else None,
+        games_left=s.match[1] if s.match is not None else None,
     )
     extra: dict[str, JSON] = {
         "dealer": s.dealer,
@@ -68,7 +71,7 @@ def observe(s: RoosterState, seat: int) -> Observation:
         hands=tuple(h.bit_count() for h in s.hands),
         stock=len(s.stock),
         dealer=None,  # Rooster's public fields name no dealer: it only picks the first attacker
-        options={"previous_loser": s.previous_loser},
+        options={"previous_loser": s.previous_loser},  # plain options; the match's are public
         view=view,
         extra=extra,
     )
@@ -82,6 +85,8 @@ def to_json(s: RoosterState) -> dict[str, JSON]:
         "seed": s.seed,
         "dealer": s.dealer,
         "decks": [card_names(d) for d in s.decks],
+        # the match's series (CR-13) is not saved with the game: a saved match keeps its own
+        # totals, and gives them to a game it loads again (koloda.match)
         "options": {"previous_loser": s.previous_loser},
         "hands": [card_names(cards_of(h)) for h in s.hands],
         "stock": card_names(s.stock[::-1]),  # top card first (C-5)
@@ -166,9 +171,20 @@ def _stalled(data: dict[str, JSON]) -> int:
 
 
 def _options(value: JSON, players: int) -> int | None:
-    if not isinstance(value, dict) or set(value) != {"previous_loser"}:
-        raise RulesError("options must be {'previous_loser': seat or null}")
+    keys = {"previous_loser", "series", "games_left"}
+    if not isinstance(value, dict) or "previous_loser" not in value or not set(value) <= keys:
+        raise RulesError(
+            "options must be {'previous_loser': seat or null} (with 'series' and 'games_left')"
+        )
     return _seat(value["previous_loser"], players, "previous_loser", nullable=True)
+
+
+def _match(value: JSON, players: int) -> tuple[tuple[int, ...], int] | None:
+    """A saved state's options ``series`` and ``games_left`` (CR-13), or an observation's
+    public ones; absent in saves and observations of a game on its own."""
+    if not isinstance(value, dict):
+        return None
+    return match_option(value.get("series"), value.get("games_left"), players)
 
 
 # --------------------------------------------------------------------------- assembly
@@ -195,6 +211,7 @@ def assemble(
     known: list[list[int]],
     void: list[list[int]],
     stalled: int = 0,
+    match: tuple[tuple[int, ...], int] | None = None,
 ) -> RoosterState:
     """Build a state from its parts, checking every invariant of CR-1..CR-12 that a position
     reached by legal play must satisfy; raises RulesError otherwise."""
@@ -208,6 +225,7 @@ def assemble(
         raise RulesError("a seat is listed twice in finished")
     s = RoosterState.blank(players)
     s.seed, s.dealer, s.decks, s.previous_loser = seed, dealer, decks, previous_loser
+    s.match = match
     s.hands = [mask_of(h) for h in hands]
     s.stock = stock_top_first[::-1]
     s.discard = list(discard)
@@ -344,6 +362,7 @@ def from_json(data: dict[str, JSON]) -> RoosterState:
         dealer=dealer,
         decks=decks,
         previous_loser=_options(_get(data, "options"), players),
+        match=_match(_get(data, "options"), players),
         hands=_per_seat(_get(data, "hands"), players, "hands"),
         stock_top_first=_cards(_get(data, "stock"), "stock"),
         discard=_cards(_get(data, "discard"), "discard"),
@@ -422,6 +441,7 @@ def determinize(obs: dict[str, JSON], rng: random.Random) -> RoosterState:
         dealer=dealer,
         decks=[],
         previous_loser=_options(_field(obs, "options"), players),
+        match=_match(public, players),
         hands=hands,
         stock_top_first=stock,
         discard=discard,

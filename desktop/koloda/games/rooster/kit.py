@@ -496,7 +496,8 @@ class RoosterKit(TableKit):
 
     def loser_note(self) -> str:
         return QCoreApplication.translate(
-            "StatisticsWindow", "“Rooster”: times you ended Chuvash Rooster as the rooster."
+            "StatisticsWindow",
+            "“Rooster”: Chuvash Rooster matches in which you were the rooster most often.",
         )
 
     def summary_headline(self, summary: RoundSummary, head: str) -> str | None:

@@ -24,6 +24,7 @@ from koloda.games.rooster.cards import (
     lead_table,
 )
 from koloda.games.rooster.refusal import refuse
+from koloda.games.rooster.series import match_option
 from koloda.rules.base import (
     JSON,
     Action,
@@ -42,8 +43,10 @@ from koloda.rules.observation import Observation
 # in observations and saved states.
 LEAD, DEFEND, THROW_IN, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("lead", "defend", "throw", "over")
-DEFAULT_OPTIONS: dict[str, JSON] = {"previous_loser": None}
+DEFAULT_OPTIONS: dict[str, JSON] = {"previous_loser": None, "series": None, "games_left": None}
 HAND_ZONE = [f"hand:{p}" for p in range(6)]
+
+
 # Events are immutable records, so the frequent ones are built once and shared.
 PASS_EVENT = [Event("pass", p) for p in range(6)]
 TAKE_EVENT = [Event("take", p) for p in range(6)]
@@ -98,6 +101,7 @@ class RoosterState(GameState):
         "hands",
         "known",
         "loser",
+        "match",
         "n_covered",
         "order",
         "out",
@@ -119,6 +123,10 @@ class RoosterState(GameState):
     dealer: int
     decks: list[list[int]]  # the deck orders given at the start (validated, kept for to_json)
     previous_loser: int | None
+    # the match this game is one of (CR-13), when a match says so: each seat's times as the
+    # rooster in the games before, and the games it plays after this one (options ``series``
+    # and ``games_left``, public for every seat); None for a game on its own
+    match: tuple[tuple[int, ...], int] | None
     hands: list[int]  # bitmask per seat
     stock: list[int]  # top card LAST (pop() draws the top card, C-5)
     discard: list[int]  # beaten cards, in the order they left the table (public)
@@ -158,10 +166,12 @@ class RoosterState(GameState):
             raise RulesError(
                 f"previous_loser must be null or a seat 0..{players - 1}, not {loser!r}"
             )
+        match = match_option(options.get("series"), options.get("games_left"), players)
         given = [parse_deck(d, DECK_SIZE) for d in decks]  # every deck is checked (engine brief)
         deck = list(given[0]) if given else shuffled_deck(DECK_SIZE, seed, 0)
         s = cls.blank(players)
         s.seed, s.dealer, s.decks, s.previous_loser = seed, dealer, given, loser
+        s.match = match
         # CR-2 with C-6: one card at a time from the top, starting after the dealer.
         top = 0
         for _ in range(HAND_SIZE):
@@ -194,6 +204,7 @@ class RoosterState(GameState):
         s.dealer = 0
         s.decks = []
         s.previous_loser = None
+        s.match = None
         s.hands = [0] * players
         s.stock = []
         s.discard = []
@@ -507,7 +518,12 @@ class RoosterState(GameState):
         loser = self.loser
         dealer = loser if loser is not None else (self.dealer + 1) % self.players
         points = [1 if seat == loser else 0 for seat in range(self.players)]
-        return SeriesStep(points, dealer, {"previous_loser": loser}, fewest_wins=True)
+        options: dict[str, JSON] = {"previous_loser": loser}
+        if self.match is not None:  # the next game knows the match too
+            series, left = self.match
+            options["series"] = [a + b for a, b in zip(series, points, strict=True)]
+            options["games_left"] = max(0, left - 1)
+        return SeriesStep(points, dealer, options, fewest_wins=True)
 
     def returns(self) -> list[float]:
         """At the end 0 for the loser, 1 for the rest, 0.5 each on a draw; before it, seats out
@@ -550,6 +566,7 @@ class RoosterState(GameState):
         s.dealer = self.dealer
         s.decks = self.decks  # never mutated after new()
         s.previous_loser = self.previous_loser
+        s.match = self.match
         s.hands = self.hands[:]
         s.stock = self.stock[:]
         s.discard = self.discard[:]

@@ -12,6 +12,7 @@ from koloda.rules.observation import (
     TableView,
     as_count,
     as_dict,
+    as_ints,
     as_seat,
     is_card,
 )
@@ -22,7 +23,9 @@ class RoosterView(TableView):
     """``table``: the bout's attack cards, each with its cover or None (CR-4, CR-5);
     ``attacker`` and ``defender`` of the bout, None once the game is over; ``taking``: the
     defender has said they take (CR-5, CR-6); ``finished``: the seats out, in the order they
-    went out (CR-10); ``discard``: cards beaten off (CR-8)."""
+    went out (CR-10); ``discard``: cards beaten off (CR-8); ``series`` and ``games_left``: in a
+    match that says so (CR-13), each seat's times as the rooster in its games before this one
+    and the games it plays after this one (None for a game on its own)."""
 
     table: tuple[tuple[str, str | None], ...] = ()
     attacker: int | None = None
@@ -30,6 +33,8 @@ class RoosterView(TableView):
     taking: bool = False
     finished: tuple[int, ...] = ()
     discard: int = 0
+    series: tuple[int, ...] | None = None
+    games_left: int | None = None
 
     KEYS: ClassVar[tuple[str, ...]] = ("public",)
 
@@ -43,6 +48,8 @@ class RoosterView(TableView):
                 cover = pair[1] if len(pair) > 1 and is_card(pair[1]) else None
                 table.append((pair[0], cover))
         finished = pub.get("finished")
+        series = pub.get("series")
+        left = "games_left" in pub
         return cls(
             table=tuple(table),
             attacker=as_seat(pub.get("attacker"), players),
@@ -54,6 +61,10 @@ class RoosterView(TableView):
                 if as_seat(s, players) is not None
             ),
             discard=as_count(pub.get("discard")),
+            series=as_ints(series, players) if isinstance(series, list) and left else None,
+            games_left=as_count(pub.get("games_left"))
+            if isinstance(series, list) and left
+            else None,
         )
 
     def write(self, obs: Observation) -> dict[str, Any]:
@@ -61,4 +72,6 @@ class RoosterView(TableView):
         public.update(discard=self.discard, table=[[a, c] for a, c in self.table])
         public.update(attacker=self.attacker, defender=self.defender, taking=self.taking)
         public["finished"] = list(self.finished)
+        if self.series is not None and self.games_left is not None:
+            public.update(series=list(self.series), games_left=self.games_left)
         return {"public": public}

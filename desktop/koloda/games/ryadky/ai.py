@@ -22,9 +22,11 @@ Monte Carlo with common random numbers (koloda.ai.flat): every card is tried on 
 re-deals of the hidden cards (honouring the voids), each followed by a playout with these
 rules (the hidden cards of the sample known) for 16 actions or to the end of the deal (RY-8),
 scored from each seat's total plus its stack weighted by a logistic chance to hold the
-largest stack (RY-9), as a logistic of the lead over the best other seat scaled by the deals
-still to play (koloda.games.ryadky.ai_play plays these playouts on hand masks, about 1.5 times as
-many a second as through the rules engine, the same moves and values). Normal's card is kept
+largest stack (RY-9), as the chance that the lead over the best other seat wins the ryadok
+with the deals still to play (the lead model measured from play, koloda.ai.match; the end of
+the last deal is exact, RY-10) (koloda.games.ryadky.ai_play plays these playouts on hand
+masks, about 1.5 times as many a second as through the rules engine, the same moves and
+values). Normal's card is kept
 unless another beats it by 1.5 standard errors of the paired differences. (The tree search
 of koloda.ai.search did as well within the noise of 200-game arenas; the flat search is
 simpler to trust with so few choices per turn.)
@@ -261,8 +263,8 @@ class RyadkyAI(GameAI):
         return narrow(state, RyadkyState).deal
 
     def evaluate(self, state: GameState, base: list[float]) -> list[float]:
-        """Totals plus each stack weighted by its chance to win the deal (RY-9), then a logistic
-        of the lead over the best other seat, scaled by the deals still to play."""
+        """Totals plus each stack weighted by its chance to win the deal (RY-9), then the chance
+        that the lead over the best other seat wins the ryadok (ai_play.standing)."""
         if state.is_terminal():
             return state.returns()
         st = narrow(state, RyadkyState)

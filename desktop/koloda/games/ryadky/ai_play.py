@@ -14,12 +14,17 @@ from __future__ import annotations
 import math
 import random
 
+from koloda.ai.match import ROUND_ONLY, LeadModel, phi
 from koloda.games.ryadky.rules import HAND_SIZE, MATCH, PENALTY, RyadkyState
 from koloda.rules.cards import RANK_7, RANK_J, RANK_Q, cards_of, mask_of
 
 LONELY = 0.5  # weight of keeping no answer to my own card (the pile may pass me by)
 WAR = 0.1  # weight of out-lasting the next player in the suit I play (per card, per 4 in pile)
-DEAL_SCALE = 12.0  # a deal's winner typically banks about this many cards more than the rest
+DEAL_SCALE = 12.0  # hard before issue 44: a logistic's scale of a lead, per deal left
+# How a lead of banked cards turns into a won ryadok (RY-9, RY-10), measured from normal's
+# self-play by ``python -m koloda.ai.match_fit --game ryadky --matches 600`` (docs/strength.md,
+# "The match value"): Phi(lead / (spread * sqrt(deals left))).
+MATCH_MODEL = LeadModel(spread=23.0, pace=11.2)
 SUIT = sum(1 << (4 * r) for r in range(13))  # every club as a card mask; << suit for the others
 
 
@@ -108,19 +113,25 @@ def known_hand_choice(
 
 def standing(stacks: list[int], totals: list[int], left: int) -> list[float]:
     """Hard's value of a position for every seat: totals plus each stack weighted by its chance
-    to win the deal (RY-9), then a logistic of the lead over the best other seat, scaled by
-    the deals still to play counting the current one (``left``, RY-10)."""
+    to win the deal (RY-9), then the chance that the lead over the best other seat wins the
+    ryadok with the deals still to play counting the current one (``left``, RY-10), by the lead
+    model measured from play (issue 44; the end of the last deal is valued exactly, RY-10)."""
     n = len(totals)
     values = []
     for s in range(n):
         other = max(stacks[i] for i in range(n) if i != s)
         values.append(totals[s] + stacks[s] / (1.0 + math.exp((other - stacks[s]) / 4.0)))
-    scale = DEAL_SCALE * math.sqrt(max(1, left))
-    out = []
-    for s in range(n):
-        lead = values[s] - max(values[i] for i in range(n) if i != s)
-        out.append(1.0 / (1.0 + math.exp(-lead / scale)))
-    return out
+    if ROUND_ONLY.get():  # hard before issue 44: a logistic of a guessed scale
+        scale = DEAL_SCALE * math.sqrt(max(1, left))
+        out = []
+        for s in range(n):
+            lead = values[s] - max(values[i] for i in range(n) if i != s)
+            out.append(1.0 / (1.0 + math.exp(-lead / scale)))
+        return out
+    # the lead model measured from play (koloda.ai.match_fit): a deal moves a lead by a
+    # spread of MATCH_MODEL.spread cards
+    scale = MATCH_MODEL.spread * math.sqrt(max(1, left))
+    return [phi((values[s] - max(values[i] for i in range(n) if i != s)) / scale) for s in range(n)]
 
 
 def playout_values(state: RyadkyState, greed: float, depth: int, rng: random.Random) -> list[float]:

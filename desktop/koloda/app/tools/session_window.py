@@ -1,0 +1,76 @@
+"""The window as a person handles it in the session driver (issues 34 and 41): a frame dragged
+to a size as a window manager allows it, and the blocking questions and file dialogs answered
+from the keyboard."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+
+from koloda.app.window.placement import frame_margins
+
+__all__ = ["ModalAnswers", "drag_frame"]
+
+GIVE_UP = 60  # turns of the watcher (50 ms each) a file dialog is answered before Escape
+
+
+def drag_frame(window: Any, w: int, h: int) -> str:
+    """The frame dragged to ``w`` x ``h``, as a window manager allows it: within the screen's
+    available area, the window then dragged back into it if it was partly out."""
+    if window.isFullScreen():  # no frame to drag
+        return "full screen: as it is"
+    screen = window.screen() or QApplication.primaryScreen()
+    room, m = screen.availableGeometry(), frame_margins(window)
+    w = min(w, room.width() - m.left() - m.right())
+    h = min(h, room.height() - m.top() - m.bottom())
+    window.resize(w, h)
+    frame = window.frameGeometry()
+    x = min(max(frame.x(), room.left()), room.right() + 1 - frame.width())
+    y = min(max(frame.y(), room.top()), room.bottom() + 1 - frame.height())
+    window.move(max(room.left(), x), max(room.top(), y))
+    return f"{window.width()}x{window.height()}"
+
+
+class ModalAnswers:
+    """Answers what blocks the window: a question with Enter (Yes, or OK), a file dialog with
+    the path it is to take and Enter; a file dialog still open after GIVE_UP turns is left
+    with Escape, so the step that opened it fails with its steps instead of hanging."""
+
+    def __init__(self) -> None:
+        self.file: Path | None = None  # what the next file dialog is answered with
+        self.answered: list[str] = []  # the questions answered with Enter
+        self.given_up: list[str] = []  # the file dialogs left with Escape (their titles)
+        self._dialog: Any = None
+        self._turns = 0
+
+    def answer(self) -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QMessageBox) and modal.isVisible():
+            self.answered.append(modal.text())
+            QTest.keyClick(modal, Qt.Key.Key_Return)  # Yes, or OK
+        elif isinstance(modal, QFileDialog) and modal.isVisible():
+            edit = modal.findChild(QLineEdit, "fileNameEdit")
+            if edit is None:
+                return
+            self._turns = self._turns + 1 if modal is self._dialog else 0
+            self._dialog = modal
+            if self._turns > GIVE_UP:
+                self.given_up.append(f"{modal.windowTitle()}: {edit.text()}")
+                QTest.keyClick(modal, Qt.Key.Key_Escape)
+                return
+            # the path is typed until the dialog takes it: on a busy machine the completer's
+            # list (filled by a thread of its own) may come up late and take an Enter for its
+            # suggestion, leaving the line holding something else, or nothing (seed 1 hung so)
+            if self.file is not None and edit.text() != str(self.file):
+                edit.setFocus()
+                edit.selectAll()
+                QTest.keyClicks(edit, str(self.file))
+            completer = edit.completer()
+            popup = completer.popup() if completer is not None else None
+            if popup is not None and popup.isVisible():
+                QTest.keyClick(popup, Qt.Key.Key_Escape)  # the suggestions put away
+            QTest.keyClick(edit, Qt.Key.Key_Return)

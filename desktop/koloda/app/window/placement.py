@@ -1,0 +1,128 @@
+"""Where the main window stands on the screen (issue 41): at its first start as large as Koloda
+likes within the screen's available area, its frame and the desktop's panels counted; after
+that where and as large as it was when last closed; and never, after it shows, with a part of
+its frame beyond the available area (a window manager tells the frame's size only once the
+window is shown, so the fit is checked again then)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QMargins, QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
+
+__all__ = ["FRAME_GUESS", "PREFERRED", "WindowPlace", "frame_margins", "off_screen"]
+
+PREFERRED = QSize(1280, 800)  # the size the table is drawn for, when the screen has room
+# a title bar and borders, until the window manager says what they are (after the show)
+FRAME_GUESS = QMargins(4, 32, 4, 4)
+# after the first show: again when the window manager has framed it (it says so late)
+CHECKS_MS = (0, 150, 500, 1200)
+
+
+def screen_of(window: QWidget) -> QScreen | None:
+    return window.screen() or QGuiApplication.primaryScreen()
+
+
+def frame_margins(window: QWidget) -> QMargins:
+    """The frame around ``window``'s contents: a title bar and borders (none without a window
+    manager, or before one has framed it)."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inner.left() - frame.left(),
+        inner.top() - frame.top(),
+        frame.right() - inner.right(),
+        frame.bottom() - inner.bottom(),
+    )
+
+
+def off_screen(window: QWidget) -> str:
+    """What of ``window``'s frame is beyond its screen's available area, in words ("" when
+    none is; a full-screen window covers the whole screen)."""
+    screen = screen_of(window)
+    if screen is None or not window.isVisible():
+        return ""
+    room = screen.geometry() if window.isFullScreen() else screen.availableGeometry()
+    frame = window.frameGeometry()
+    if room.contains(frame):
+        return ""
+    return (
+        f"the window's frame {_rect(frame)} is not within the screen's available area {_rect(room)}"
+    )
+
+
+def _rect(r: QRect) -> str:
+    return f"{r.width()}x{r.height()}+{r.x()}+{r.y()}"
+
+
+class WindowPlace(QObject):
+    """The size and place of one main window: fitted, restored, kept on the screen."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self._checked = False  # the checks after the first show were started
+
+    def place(self, saved: str) -> None:
+        """Before the first show: where the window was (``saved``, from ``saved()``), else
+        the preferred size within the available area, centred."""
+        if saved and self.window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii"))):
+            return
+        self.fit()
+
+    def saved(self) -> str:
+        """The window's size and place to keep (in base64, for the settings)."""
+        return bytes(self.window.saveGeometry().toBase64().data()).decode("ascii")
+
+    def fit(self) -> None:
+        """The preferred size, or less, with the frame within the screen's available area,
+        centred on it."""
+        screen = screen_of(self.window)
+        if screen is None:
+            self.window.resize(PREFERRED)
+            return
+        room = screen.availableGeometry()
+        margins = self._margins()
+        extra = QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        size = PREFERRED.boundedTo(room.size() - extra)
+        self.window.resize(size)
+        size = self.window.size()  # not less than the window's minimum
+        x = room.left() + max(0, (room.width() - size.width() - extra.width()) // 2)
+        y = room.top() + max(0, (room.height() - size.height() - extra.height()) // 2)
+        self.window.move(x, y)  # a top-level window's position is its frame's
+
+    def _margins(self) -> QMargins:
+        known = frame_margins(self.window)
+        return known if self.window.isVisible() and not known.isNull() else FRAME_GUESS
+
+    def shown(self) -> None:
+        """The window was shown: once the window manager has framed it, the frame is kept
+        within the available area (checked a few times: it says the frame's size late)."""
+        if self._checked:
+            return
+        self._checked = True
+        for ms in CHECKS_MS:
+            QTimer.singleShot(ms, self, self.keep_on_screen)
+
+    def keep_on_screen(self) -> None:
+        """Smaller and moved if the frame reaches beyond the available area (a maximised or
+        full-screen window is the window manager's)."""
+        w = self.window
+        state = w.windowState()
+        if not w.isVisible() or state & (
+            Qt.WindowState.WindowMaximized
+            | Qt.WindowState.WindowFullScreen
+            | Qt.WindowState.WindowMinimized
+        ):
+            return
+        screen = screen_of(w)
+        if screen is None or not off_screen(w):
+            return
+        room = screen.availableGeometry()
+        margins = frame_margins(w)
+        extra = QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        w.resize(w.size().boundedTo(room.size() - extra))
+        outer = w.size() + extra
+        frame = w.frameGeometry()
+        x = min(max(frame.x(), room.left()), room.left() + max(0, room.width() - outer.width()))
+        y = min(max(frame.y(), room.top()), room.top() + max(0, room.height() - outer.height()))
+        w.move(x, y)

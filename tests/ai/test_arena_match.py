@@ -1,0 +1,73 @@
+"""``koloda arena`` plays whole matches (issue 44): a series of Chuvash Rooster games (CR-13)
+with ``--series``, and ``hard-round`` (hard before issue 44) as a seat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from koloda.ai.arena import main, play_game
+
+
+def test_each_game_of_an_arena_series_is_told_the_series(monkeypatch: pytest.MonkeyPatch) -> None:
+    import koloda.ai.arena as arena
+
+    told: list[object] = []
+    real = arena.new_game
+
+    def spy(*args: Any, **kw: Any) -> Any:
+        told.append(kw["options"])
+        return real(*args, **kw)
+
+    monkeypatch.setattr(arena, "new_game", spy)
+    record = play_game("rooster", 2, ["normal", "random"], 0, 1, None, None, {}, series=3)
+    assert record.error is None
+    first, second, third = told
+    assert first == {"series": [0, 0], "games_left": 2}
+    assert second["games_left"] == 1 and third["games_left"] == 0  # type: ignore[index]
+    assert len(third["series"]) == 2 and sum(third["series"]) <= 2  # type: ignore[index]
+
+
+def test_a_rooster_series_is_won_by_the_fewest_roosters_and_shared_when_equal() -> None:
+    record = play_game("rooster", 2, ["normal", "random"], 0, 1, None, None, {}, series=3)
+    assert record.error is None and record.loser is None
+    assert sum(record.wins) == pytest.approx(1.0)
+    assert set(record.wins) <= {0.0, 0.5, 1.0}
+    # one game, as before: won by not being the rooster (a draw is a win for both, CR-12)
+    one = play_game("rooster", 2, ["normal", "random"], 0, 1, None, None, {})
+    assert one.loser is not None or one.wins == [1.0, 1.0]
+
+
+def test_a_series_table_reads_match_wins_with_a_fair_half(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The table reads match wins (not "not rooster") with a fair share of one half."""
+    assert (
+        main(
+            [
+                "--game=rooster",
+                "--players=2",
+                "--seats=normal",
+                "--opponents=steady",
+                "--games=4",
+                "--series=3",
+            ]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "series=3" in out and "not rooster" not in out and " win " in out
+    assert "50.0%" in out
+
+
+def test_hard_round_is_a_seat_of_the_arena(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--game=ditch", "--players=2", "--seats=hard,hard-round", "--games=2"]
+    assert main([*args, "--iterations=20", '--options={"hands": 1}']) == 0
+    out = capsys.readouterr().out
+    assert "hard-round" in out
+
+
+def test_a_series_below_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--game=rooster", "--players=2", "--seats=normal,easy", "--series=0"]) == 2
+    assert "--series must be positive" in capsys.readouterr().err

@@ -1,0 +1,107 @@
+"""Chuvash Rooster in a match (CR-13, issue 44): every seat's observation carries the series
+(each seat's times as the rooster so far, the games left), and hard values a game's end by the
+chance to win the match."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from koloda.ai import choose_action
+from koloda.ai.match import ROUND_ONLY
+from koloda.engine import Engine
+from koloda.games.rooster.ai import AI, match_values
+from koloda.games.rooster.rules import RoosterState
+from koloda.match import Match, MatchConfig
+from koloda.rules import RulesError, new_game
+
+
+def test_a_match_tells_each_game_its_series_and_the_games_left() -> None:
+    match = Match(MatchConfig("rooster", 2, levels=["normal", "normal"], seed=3, match_games=3))
+    obs = match.observation(0)
+    assert obs["public"]["series"] == [0, 0] and obs["public"]["games_left"] == 2
+    k = 0
+    while not match.state.is_terminal():
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, choose_action(match.observation(seat), "normal", seed=k))
+        k += 1
+    loser = match.state.result()["loser"]  # type: ignore[index]
+    match.round_seen()
+    match.start_next_game()
+    after = match.observation(1)["public"]
+    assert after["games_left"] == 1
+    assert after["series"] == [1 if s == loser else 0 for s in range(2)]
+
+
+def test_a_game_on_its_own_shows_no_series_and_saves_as_before() -> None:
+    st = new_game("rooster", players=3, seed=1)
+    assert "series" not in st.observation(0)["public"]
+    assert st.to_json()["options"] == {"previous_loser": None}
+
+
+def test_the_series_survives_a_redeal_of_the_hidden_cards() -> None:
+    st = new_game("rooster", players=2, seed=2, options={"series": [1, 2], "games_left": 1})
+    seat = st.to_move
+    assert seat is not None
+    again = RoosterState.determinize(st.observation(seat), random.Random(0))
+    assert again.match == ((1, 2), 1)
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{"series": [1], "games_left": 1}, {"series": [0, 0]}, {"series": [0, -1], "games_left": 0}],
+)
+def test_a_series_that_is_not_one_is_refused(options: dict[str, object]) -> None:
+    with pytest.raises(RulesError, match="series"):
+        new_game("rooster", players=2, seed=1, options=options)  # type: ignore[arg-type]
+    reply = Engine().handle(
+        json.dumps({"cmd": "new", "game": "rooster", "players": 2, "options": options})
+    )
+    assert reply["ok"] is False
+
+
+def test_in_the_last_game_a_draw_is_a_win_when_ahead_and_a_loss_when_behind() -> None:
+    """CR-12, CR-13: two players, one rooster apart, the last game. Ahead (1 to 2), a draw
+    keeps the lead: worth a win; if I am the rooster the match is shared. Behind (2 to 1), a
+    draw loses the match: worth as little as being the rooster."""
+    draw, me, other = [0.0, 0.0], [1.0, 0.0], [0.0, 1.0]
+    returns = [0.5, 0.5]
+    assert match_values((1, 2), 0, draw, returns)[0] == pytest.approx(1.0)
+    assert match_values((1, 2), 0, other, returns)[0] == pytest.approx(1.0)
+    assert match_values((1, 2), 0, me, returns)[0] == pytest.approx(0.0)
+    assert match_values((2, 1), 0, draw, returns)[0] == pytest.approx(0.0)
+    assert match_values((2, 1), 0, me, returns)[0] == pytest.approx(0.0)
+    assert match_values((2, 1), 0, other, returns)[0] == pytest.approx(1.0)
+
+
+def test_far_from_the_end_a_draw_is_worth_about_half_as_before() -> None:
+    draw = match_values((0, 0), 4, [0.0, 0.0], [0.5, 0.5])
+    assert draw == pytest.approx([0.5, 0.5])
+    value = match_values((3, 1), 4, [0.0, 0.0], [0.5, 0.5])[0]
+    assert 0.3 < value < 0.7
+
+
+def test_a_match_that_this_game_cannot_change_keeps_the_games_own_returns() -> None:
+    assert match_values((5, 0), 0, [1.0, 0.0], [0.25, 0.75]) == [0.25, 0.75]
+
+
+def test_the_search_values_a_finished_game_by_the_match_unless_told_otherwise() -> None:
+    st = new_game("rooster", players=2, seed=5, options={"series": [2, 1], "games_left": 0})
+    k = 0
+    while not st.is_terminal():
+        st.apply(choose_action(st.observation(st.to_move or 0), "normal", seed=k))
+        k += 1
+    assert isinstance(st, RoosterState)
+    values = AI.evaluate(st, [])
+    if_alone = st.returns()
+    token = ROUND_ONLY.set(True)
+    try:
+        assert AI.evaluate(st, []) == if_alone
+    finally:
+        ROUND_ONLY.reset(token)
+    loser = st.loser
+    expected = match_values((2, 1), 0, [1.0 if p == loser else 0.0 for p in range(2)], if_alone)
+    assert values == expected

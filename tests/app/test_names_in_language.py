@@ -1,0 +1,110 @@
+"""Players' names in the chosen language (issue 41): a team is named at display from its
+seats' names, so "Команда You + Taras" never outlives a switch to Russian; after "against" the
+opponents' names take the genitive ("против Олены и Ирины"); and a round of a match is one word
+in each language, in the review as everywhere else."""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from koloda.app import i18n
+from koloda.app.window.result_screen import ResultScreen
+from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+from koloda.games.ditch.kit_options import DitchOptions
+from koloda.match import Match, MatchConfig, default_names
+
+SOURCES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+TEAMS = MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3, levels=["easy"] * 4)
+
+
+@pytest.fixture
+def english_after(qapp: Any) -> Iterator[None]:
+    yield
+    i18n.install_language("en")
+
+
+def _finished_teams_match() -> Match:
+    match = Match(TEAMS)
+    rng = random.Random(3)
+    while not match.is_over():
+        match.pending = None
+        seat = match.to_move()
+        assert seat is not None
+        match.apply(seat, rng.choice(match.state.legal_strings()))
+    return match
+
+
+@pytest.mark.parametrize(("lang", "you"), [("ru", "Вы"), ("uk", "Ви"), ("en", "You")])
+def test_a_team_is_named_in_the_language_shown_not_the_one_it_was_saved_in(
+    english_after: None, qtbot: Any, lang: str, you: str
+) -> None:
+    match = _finished_teams_match()
+    i18n.install_language(lang)
+    partner = i18n.display_name("Taras")
+    screen = ResultScreen()
+    qtbot.addWidget(screen)
+    screen.show_result(match.result())
+    rows = [screen.table.item(r, 0).text() for r in range(screen.table.rowCount())]
+    assert any(row.endswith(f"{you} + {partner}") for row in rows), rows
+    summary = match.history[-1]
+    dialog = RoundSummaryDialog(summary)
+    qtbot.addWidget(dialog)
+    cells = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert any(cell.endswith(f"{you} + {partner}") for cell in cells), cells
+    if lang != "en":
+        assert not any("You" in text for text in [*rows, *cells, summary_headline(summary)])
+
+
+@pytest.mark.parametrize(
+    ("lang", "teams"),
+    [
+        ("ru", "Команды: вы и Тарас против Олены и Ирины"),
+        ("uk", "Команди: ви й Тарас проти Олени і Ірини"),
+        ("en", "Teams: you and Taras against Olena and Iryna"),
+    ],
+)
+def test_the_teams_of_four_name_the_opponents_after_against_in_the_genitive(
+    english_after: None, qtbot: Any, lang: str, teams: str
+) -> None:
+    i18n.install_language(lang)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    box = DitchOptions(parent)
+    box.players_changed(4, default_names(4, 0))
+    assert box.teams.text() == teams
+
+
+def test_every_opponent_name_has_a_genitive_in_each_language(english_after: None) -> None:
+    from koloda.match import OPPONENT_NAMES
+
+    for lang in ("ru", "uk"):
+        i18n.install_language(lang)
+        for name in OPPONENT_NAMES:
+            genitive, nominative = i18n.genitive_name(name), i18n.display_name(name)
+            assert genitive != nominative and genitive[:3] == nominative[:3], (lang, name)
+
+
+# the word for a circuit of turns round the table, and the sources that mean one
+CIRCUIT = {"ru": r"\bкруг", "uk": r"\bкол(о|а|і|ом)\b"}
+ROUND_OF_TURNS = ("a whole round without a move", "a round with no meld")
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: str) -> None:
+    tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
+    wrong = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        texts = [t.text or "" for t in message.iter() if t.tag in ("translation", "numerusform")]
+        if source.startswith(ROUND_OF_TURNS):
+            continue
+        wrong += [text for text in texts if re.search(CIRCUIT[lang], text, re.IGNORECASE)]
+    assert wrong == []

@@ -1,0 +1,98 @@
+"""Tables to choose (issue 43): felt, linen and wooden boards, chosen in Settings > Appearance
+beside the deck, remembered, drawn under the cards, and plain in high contrast."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
+
+from koloda.app.table.theme import HIGH_CONTRAST, STANDARD, contrast_ratio
+from koloda.app.window.main_window import MainWindow
+from koloda.store.settings import TABLE_SURFACES, SettingsStore
+
+
+def _felt_points(t: Any) -> list[tuple[int, int]]:
+    """Points of the table where no card, plate or caption lies: its left and right edges."""
+    h = t.view.viewport().height()
+    return [(x, y) for x in (3, 8, 14, t.view.viewport().width() - 6) for y in (h // 2, h // 2 + 9)]
+
+
+def _mean(image: QImage, points: list[tuple[int, int]]) -> QColor:
+    cs = [image.pixelColor(x, y) for x, y in points]
+    n = len(cs)
+    red, green = sum(c.red() for c in cs) // n, sum(c.green() for c in cs) // n
+    return QColor(red, green, sum(c.blue() for c in cs) // n)
+
+
+def test_the_surfaces_are_the_settings_choices() -> None:
+    from koloda.app.table.felt import SURFACES
+
+    assert SURFACES == TABLE_SURFACES
+
+
+def test_each_surface_is_drawn_under_the_deal_and_wood_is_its_own_colour(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    t = make_table("ryadky", 2, (1000, 640))
+    show(t, positions.ryadky_after_lead().observation(0))
+    seen: dict[str, QImage] = {}
+    for surface in TABLE_SURFACES:
+        t.set_appearance(False, "deck", "#1e5c3a", surface=surface)
+        assert t.scene.surface == surface
+        seen[surface] = t.view.viewport().grab().toImage()
+    points = _felt_points(t)
+    felt, linen, wood = (_mean(seen[s], points) for s in TABLE_SURFACES)
+    assert felt.green() > felt.red() and linen.green() > linen.red()  # the table colour
+    assert wood.red() > wood.green() > wood.blue()  # brown boards, whatever the colour
+    # each its own texture: the same places differ from one surface to the next
+    row = [(x, t.view.viewport().height() // 2) for x in range(40, 140)]
+    shades = {s: [seen[s].pixel(x, y) for x, y in row] for s in TABLE_SURFACES}
+    assert shades["felt"] != shades["linen"] != shades["wood"] != shades["felt"]
+    assert all(len(set(v)) > 8 for v in shades.values())  # textured, not flat
+    # the captions' light text straight on the boards still reads (WCAG AA, 4.5:1)
+    on_wood = contrast_ratio(QColor(STANDARD.caption_text), wood)
+    assert on_wood >= 4.5, on_wood
+
+
+def test_high_contrast_keeps_its_plain_felt_on_every_surface(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    t = make_table("ryadky", 2, (1000, 640))
+    t.set_appearance(False, "deck", "#1e5c3a", high_contrast=True, large_cards=True, surface="wood")
+    show(t, positions.ryadky_after_lead().observation(0))
+    image = t.view.viewport().grab().toImage()
+    assert {image.pixelColor(x, y).name() for x, y in _felt_points(t)} == {HIGH_CONTRAST.felt}
+
+
+def test_the_surface_chosen_in_settings_is_kept_and_shown_on_the_table(qtbot: Any) -> None:
+    window = MainWindow(speed="off")
+    qtbot.addWidget(window)
+    window.show()
+    dialog = window.player.show_dialog()
+    qtbot.waitExposed(dialog)
+    combo = dialog.surface_combo
+    assert combo.currentData() == "felt" and dialog.colour_combo.isEnabled()
+    before = dialog.preview.pixmap().toImage()
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Down)  # felt, linen, then wood
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "wood"
+    assert not dialog.colour_combo.isEnabled()  # the boards have their own colour
+    after = dialog.preview.pixmap().toImage()
+    corner = after.pixelColor(4, after.height() // 2)
+    assert after != before and corner.red() > corner.green() > corner.blue()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert window.settings.table_surface == "wood"
+    assert SettingsStore().load()[0].table_surface == "wood"
+    assert window.table.scene.surface == "wood"
+    window.close()
+
+    again = MainWindow(speed="off")  # the next start
+    qtbot.addWidget(again)
+    assert again.settings.table_surface == "wood"
+    assert again.table.scene.surface == "wood"

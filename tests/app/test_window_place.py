@@ -1,0 +1,145 @@
+"""The main window on the screen (issue 41): the first window fits the screen's available area,
+frame included (on a 1280x800 screen it was 1280x800 inside its frame, the status line below the
+edge); its size and place are kept for the next start (quit at 1024x700, it came back at
+1280x800); and what the person is to do now, or why a click did nothing, is said by the table's
+buttons too, not only in the status line at the window's bottom edge."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from koloda.app.play.controller import GameController
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.placement import PREFERRED, off_screen
+from koloda.match import MatchConfig
+from koloda.store.settings import SettingsStore
+
+
+def _window(qtbot: Any) -> MainWindow:
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    window = MainWindow(speed="off", controller=controller, persist=True)
+    qtbot.addWidget(window)
+    return window
+
+
+def _room(window: MainWindow) -> QRect:
+    screen = window.screen() or QApplication.primaryScreen()
+    return screen.availableGeometry()
+
+
+def test_the_first_window_fits_the_screens_available_area(qtbot: Any) -> None:
+    window = _window(qtbot)
+    window.place_on_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    room = _room(window)
+    qtbot.wait(100)  # the frame as the platform draws it
+    assert room.contains(window.frameGeometry()), (window.frameGeometry(), room)
+    assert off_screen(window) == ""
+    # as large as the table likes, where the screen has the room (a frame's room aside)
+    assert window.width() >= min(PREFERRED.width(), room.width()) - 40
+    assert window.height() >= min(PREFERRED.height(), room.height()) - 60
+    assert window.statusBar().geometry().bottom() < window.height()
+
+
+def test_a_window_larger_than_the_screen_is_brought_within_it_once_shown(qtbot: Any) -> None:
+    """With a window manager the frame's size is known only after the show: a window whose
+    frame then reaches beyond the available area is made smaller and moved within it."""
+    window = _window(qtbot)
+    room = _room(window)
+    window.resize(room.width() + 300, room.height() + 200)
+    window.move(room.left() + 50, room.top() + 40)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=3000)
+    assert off_screen(window) == ""
+
+
+def test_the_size_and_place_are_kept_for_the_next_start(qtbot: Any) -> None:
+    first = _window(qtbot)
+    first.place_on_screen()
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(780, 520)
+    first.move(10, 40)
+    qtbot.wait(50)
+    assert first.close()
+    assert SettingsStore().load()[0].window_geometry  # kept in the settings file
+
+    second = _window(qtbot)
+    second.place_on_screen()
+    second.show()
+    qtbot.waitExposed(second)
+    assert (second.width(), second.height()) == (780, 520)
+    assert second.frameGeometry().topLeft() == QPoint(10, 40)
+
+
+def test_a_settings_file_without_a_window_geometry_still_loads(qtbot: Any) -> None:
+    """Settings written before the window's place was kept load as they were."""
+    store = SettingsStore()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(
+        '{"format": "koloda-settings", "version": 1, "language": "uk"}',
+        encoding="utf-8",
+    )
+    settings, notice = store.load()
+    assert notice is None
+    assert (settings.language, settings.window_geometry) == ("uk", "")
+
+
+def test_the_guidance_stands_by_the_buttons_and_says_why_a_click_did_nothing(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """Ditch Rummy's first turn, 1 to 3 cards to draw: what to do is said beside the Draw
+    buttons, and a click on the stock (which cannot choose how many) says why it drew none
+    there, where the person looks, as well as in the status line."""
+    window = active_window
+    window.start_match(MatchConfig("ditch", 2, levels=["normal", "easy"], seed=3))
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    table = window.table
+    qtbot.waitUntil(lambda: table.scene.interactive, timeout=5000)
+    draws = [a for a in window.game_page.table_legal() if a.kind == "draw"]
+    assert len(draws) == 3, draws
+    guide = table.bar.guide
+    assert guide.isVisible()
+    qtbot.waitUntil(lambda: guide.text() == window.game_page.turn_hint(), timeout=5000)
+    assert guide.text() == window.turn_label.text() == window.game_page.turn_hint()
+    # the guide is within the window, above the status line
+    top_left = guide.mapTo(window, QPoint(0, 0))
+    assert top_left.y() >= 0 and top_left.y() + guide.height() <= window.statusBar().y()
+    before = len(window.controller.actions())
+    stock = table.scene.targets["stock"].center()
+    QTest.mouseClick(
+        table.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        table.view.mapFromScene(stock),
+    )
+    qtbot.waitUntil(lambda: guide.text() != window.game_page.turn_hint(), timeout=2000)
+    assert len(window.controller.actions()) == before
+    assert "1 to 3" in guide.text()
+    assert guide.text() == window.statusBar().currentMessage()
+    window.controller.shutdown()
+
+
+def test_a_long_turn_text_does_not_widen_the_window_beyond_a_small_screen(qtbot: Any) -> None:
+    """A Russian turn text made the window 911 pixels wide; the status line cuts it short (the
+    whole of it in the tooltip, and by the table's buttons)."""
+    window = _window(qtbot)
+    window.place_on_screen()
+    window.show()
+    qtbot.waitExposed(window)
+    narrow = window.minimumSizeHint().width()
+    turn = (
+        "Вы отбиваетесь: покройте каждую карту старшей картой той же масти или равной либо "
+        "старшей картой старшей масти — или возьмите."
+    )
+    window.turn_label.setText(turn)
+    qtbot.wait(20)
+    assert window.minimumSizeHint().width() == narrow <= 800
+    assert window.turn_label.toolTip() == turn
+    assert window.frameGeometry().width() <= _room(window).width()
