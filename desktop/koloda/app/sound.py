@@ -207,6 +207,7 @@ class SoundEngine(QObject):
         self._state = "idle"  # idle, loading, ready, silent
         self._last: dict[str, float] = {}
         self._loaded = _Loaded()
+        self._thread: threading.Thread | None = None  # the loading thread, once started
         self._loaded.done.connect(self._on_loaded)
 
     # ------------------------------------------------------------------ setting up
@@ -220,8 +221,10 @@ class SoundEngine(QObject):
         QTimer.singleShot(delay_ms, self, self._load_in_background)
 
     def _load_in_background(self) -> None:
-        thread = threading.Thread(target=self._load, name="koloda-sound", daemon=True)
-        thread.start()
+        if self._state == "closed":
+            return
+        self._thread = threading.Thread(target=self._load, name="koloda-sound", daemon=True)
+        self._thread.start()
 
     def _load(self) -> None:
         """On the loading thread: read every file, open the device; the result is handed to
@@ -262,12 +265,18 @@ class SoundEngine(QObject):
         self.ready.emit(output is not None)
 
     def close(self) -> None:
-        """Stop playing and close the device."""
+        """Stop playing and close the device; the loading thread, if it still runs, is waited
+        for (a few seconds at most), so that none is left inside Qt as the program ends (a
+        process that quit just as the device failed to open crashed on its way out, once, on
+        Debian 13's Python 3.13 and PySide6 6.12)."""
         self.mixer.clear()
         output, self._output = self._output, None
         self._state = "closed"
         if output is not None:
             output.close()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=5)
 
     def is_ready(self) -> bool:
         return self._output is not None
