@@ -274,6 +274,8 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         self.close_review()
         self.controller.shutdown()
+        if self._game_page is not None:  # the game left takes its hint with it
+            self._game_page.clear_hint()
         self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
         self.turn_label.setText("")
