@@ -123,3 +123,19 @@ def rules_fixed(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], None]:
             raise ValueError(f"no bookkeeping fix of {game} to stand in for")
 
     return fix
+
+
+@pytest.fixture
+def no_python_shuffle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Python's own shuffle gone, as a new Python could change it, and no deck cached: the
+    decks must come from Koloda's own shuffle (koloda.rules.shuffle, issue 41)."""
+    import random
+
+    from koloda.rules import cards
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a deal used Python's random.shuffle")
+
+    monkeypatch.setattr(random.Random, "shuffle", refuse)
+    monkeypatch.setattr(random, "shuffle", refuse)
+    cards._shuffled.cache_clear()

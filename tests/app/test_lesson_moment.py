@@ -12,28 +12,17 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+
+# the lessons and the window of test_lesson_window.py (this file's tests are about the same)
+from test_lesson_window import LESSONS, _window
 
 from koloda.app.play.controller import Change, GameController
 from koloda.app.table.names import pretty_card
 from koloda.app.window.main_window import MainWindow
 from koloda.match import MatchConfig
 from koloda.match.lesson import load_lesson
-from koloda.rules import Action, declaration, games
+from koloda.rules import Action
 from koloda.rules.cards import card_name
-
-LESSONS = sorted(name for name in games() if declaration(name).lesson is not None)
-
-
-def _window(qtbot: Any) -> tuple[MainWindow, GameController]:
-    controller = GameController(ai_pause_ms=0, ai_process=False)
-    window = MainWindow(speed="off", controller=controller, persist=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    return window, controller
 
 
 def _lesson_at(qtbot: Any, game: str, action: str) -> tuple[MainWindow, GameController]:

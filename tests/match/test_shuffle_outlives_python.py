@@ -5,7 +5,6 @@ tests/match/data loads and plays on into its next deal exactly as it would have.
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
@@ -13,21 +12,10 @@ import pytest
 from playing import play_out
 
 from koloda.match import Match
-from koloda.rules import cards
 from koloda.rules.cards import card_names, shuffled_deck
 from koloda.store import saves
 
 DATA = Path(__file__).parent / "data"
-
-
-@pytest.fixture
-def no_python_shuffle(monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(*_args: object, **_kwargs: object) -> None:
-        raise AssertionError("a deal used Python's random.shuffle")
-
-    monkeypatch.setattr(random.Random, "shuffle", refuse)
-    monkeypatch.setattr(random, "shuffle", refuse)
-    cards._shuffled.cache_clear()
 
 
 def saved(name: str) -> dict[str, Any]:

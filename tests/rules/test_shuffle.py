@@ -3,11 +3,8 @@ are written out in koloda.rules.shuffle and pinned here, independent of Python's
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from koloda.rules import cards
 from koloda.rules.cards import card_names, full_deck, shuffled_deck
 from koloda.rules.shuffle import Twister, _init_by_array, shuffle_with_text
 
@@ -23,18 +20,6 @@ PINNED = {
     (52, 2**40, 7): "3C TH 4S JC 8H JS TS 8S 5C 5D 3D TD QC AH QH 9C 7H KS JH 2D AC 8D 5S QD KC "
     "2H TC 9S 6C 7C 6H 4C 6D 7D 6S 4H AS 3S 4D KH 2C AD 9D QS 9H 8C JD 2S 3H KD 7S 5H",
 }
-
-
-@pytest.fixture
-def no_python_shuffle(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Python's own shuffle is gone (as a new Python could change it), and no deck is cached."""
-
-    def refuse(*_args: object, **_kwargs: object) -> None:
-        raise AssertionError("a deal used Python's random.shuffle")
-
-    monkeypatch.setattr(random.Random, "shuffle", refuse)
-    monkeypatch.setattr(random, "shuffle", refuse)
-    cards._shuffled.cache_clear()
 
 
 @pytest.mark.parametrize("key", PINNED)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kits
 from koloda.app.i18n import display_name
+from koloda.app.window.match_chart import DASHES
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
@@ -50,12 +51,7 @@ SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564
 # each player's line of the match plot its own marker and dash; the first drawn the widest, so
 # that equal totals show as a band of both colours, not one line hiding another (issue 41)
 SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "+")
-SERIES_DASHES = (
-    Qt.PenStyle.SolidLine,
-    Qt.PenStyle.DashLine,
-    Qt.PenStyle.DotLine,
-    Qt.PenStyle.DashDotLine,
-)
+SERIES_DASHES = DASHES  # the result chart's dashes, in the same order
 
 
 def series_style(n: int, count: int) -> dict[str, Any]:
