@@ -109,6 +109,25 @@ def test_a_hint_goes_with_the_game_left_for_the_start_screen(
     assert page.hint_shown is None
 
 
+def test_a_hint_goes_when_a_saved_game_is_opened(
+    qtbot: Any, active_window: MainWindow, tmp_path: Any
+) -> None:
+    """Found by koloda bench --session (seed 1779041883): H, then Save As and Open of the same
+    game; the hint's glow stayed on the table of the game opened."""
+    window = active_window
+    window.ask = lambda title, text: True  # "Abandon the game?" answered Yes
+    window.start_match(MatchConfig("ryadky", 2, levels=["normal", "easy"], seed=3))
+    page, table = window.game_page, window.table
+    qtbot.waitUntil(lambda: bool(page.table_legal()), timeout=10_000)
+    qtbot.waitUntil(window.commands.hint.isEnabled, timeout=5000)
+    QTest.keyClick(table.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page.hint_shown is not None, timeout=30_000)
+    path = tmp_path / "hinted.koloda"
+    assert window.save_game_as(path)
+    assert window.open_game(path)
+    assert page.hint_shown is None and not window.controller.hinted()
+
+
 def test_ctrl_z_after_a_hands_summary_stays_in_the_new_hand(
     qtbot: Any, active_window: MainWindow
 ) -> None:

@@ -124,8 +124,11 @@ class GamePage(QSplitter):
     # ------------------------------------------------------------------ a match on the page
 
     def start(self, title: Callable[[], str]) -> None:
-        """A new or resumed match: the log begins with ``title``; a summary open goes."""
+        """A new or resumed match: the log begins with ``title``; a summary open goes, and a
+        hint of the match before (a game opened from a file is set up with the controller's
+        signals held, so no change clears it on the way)."""
         self.close_summary()
+        self.clear_hint()
         config = self.controller.config
         assert config is not None
         self.log_panel.start(config.names, config.human_seat, title, kit(config.game))
