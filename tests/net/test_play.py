@@ -80,6 +80,9 @@ def test_joining_and_leaving_over_and_over_does_not_delay_the_start(hosting) -> 
     thread, port = hosting(spec("ryadky", ["friend", "friend", "easy"]), fast(lobby=lobby))
     opened = time.monotonic()
     player = bot(port, "Olha")
+    # Olha seated first, so that she hears Flaky leave (on a loaded machine her bot's thread
+    # could join after the churn had begun, and heard none of it: failed on Debian 13 once)
+    wait_for(lambda: thread.host.seats[0].connected)
     started_at = None
     for _ in range(500):  # Flaky joins and leaves until it finds the match started
         flaky = Raw(port)
