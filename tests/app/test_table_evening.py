@@ -91,19 +91,26 @@ def test_a_hint_leaves_the_table_with_its_position(qtbot: Any, active_window: Ma
     controller.shutdown()
 
 
-def test_a_hint_goes_with_the_game_left_for_the_start_screen(
-    qtbot: Any, active_window: MainWindow
-) -> None:
-    """Found by koloda bench --session (seed 1905554591): a hint's glow stayed on the table of
-    a game left with Ctrl+M, for whatever game came next on that table."""
-    window = active_window
-    window.ask = lambda title, text: True  # "Abandon the game?" answered Yes
+def _hinted_ryadky(qtbot: Any, window: MainWindow) -> tuple[Any, Any]:
+    """A Ryadky deal at the person's turn with its hint glowing (H pressed); questions such
+    as "Abandon the game?" answered Yes."""
+    window.ask = lambda title, text: True
     window.start_match(MatchConfig("ryadky", 2, levels=["normal", "easy"], seed=3))
     page, table = window.game_page, window.table
     qtbot.waitUntil(lambda: bool(page.table_legal()), timeout=10_000)
     qtbot.waitUntil(window.commands.hint.isEnabled, timeout=5000)
     QTest.keyClick(table.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: page.hint_shown is not None, timeout=30_000)
+    return page, table
+
+
+def test_a_hint_goes_with_the_game_left_for_the_start_screen(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """Found by koloda bench --session (seed 1905554591): a hint's glow stayed on the table of
+    a game left with Ctrl+M, for whatever game came next on that table."""
+    window = active_window
+    page, table = _hinted_ryadky(qtbot, window)
     QTest.keyClick(table.view, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert window.stack.currentWidget() is window.start_screen
     assert page.hint_shown is None
@@ -115,13 +122,7 @@ def test_a_hint_goes_when_a_saved_game_is_opened(
     """Found by koloda bench --session (seed 1779041883): H, then Save As and Open of the same
     game; the hint's glow stayed on the table of the game opened."""
     window = active_window
-    window.ask = lambda title, text: True  # "Abandon the game?" answered Yes
-    window.start_match(MatchConfig("ryadky", 2, levels=["normal", "easy"], seed=3))
-    page, table = window.game_page, window.table
-    qtbot.waitUntil(lambda: bool(page.table_legal()), timeout=10_000)
-    qtbot.waitUntil(window.commands.hint.isEnabled, timeout=5000)
-    QTest.keyClick(table.view, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: page.hint_shown is not None, timeout=30_000)
+    page, _table = _hinted_ryadky(qtbot, window)
     path = tmp_path / "hinted.koloda"
     assert window.save_game_as(path)
     assert window.open_game(path)
