@@ -54,11 +54,14 @@ class Heard:
     sound: list[tuple[float, str]] = field(default_factory=list)  # "on" / "off"
 
 
+KINDS = ("move", "cue", "played", "show", "sound")
+
+
 def heard(lines: list[str]) -> Heard:
     said = Heard()
     for line in lines:
         words = line.split()
-        if len(words) < 3 or words[0] != "koloda:":
+        if len(words) < 3 or words[0] != "koloda:" or words[1] not in KINDS:
             continue
         kind, t = words[1], float(words[-1])
         if kind == "move":
@@ -223,3 +226,55 @@ def won_match_save(path: Path) -> str:
             save_game(path, Match.replay(config, actions[:-1]).to_json())
             return actions[-1][1]
     raise AssertionError("no seed in 1..199 gives the player the last, winning move")
+
+
+def test_the_player_wins_the_match_with_the_last_move_and_its_flourish_is_on_the_screen(
+    access_desktop: AccessDesktop, tmp_path: Path
+) -> None:
+    saved = tmp_path / "last-move.koloda"
+    last = won_match_save(saved)
+    with PulseSink(tmp_path / "pulse") as sink:
+        app = start(access_desktop, sink, "--speed", "normal", str(saved))
+        try:
+            assert app.wait_for(lambda line: line.startswith("koloda: opened "), 20) >= 0
+            time.sleep(0.5)
+            table = screenshot(access_desktop, tmp_path / "last-move.png")
+            player = blind(access_desktop, "--on-table")
+            i = app.wait_for(lambda line: line.startswith("koloda: show match"), 60)
+            time.sleep(0.6)  # the fountains up, the words in
+            shown = screenshot(access_desktop, tmp_path / "flourish.png") if i >= 0 else None
+            report = report_of(player, app)
+        finally:
+            app.end()
+    said = heard(app.lines)
+    story = json.dumps(report, ensure_ascii=False)[-3000:]
+    # the player made the last move, by keys, and it was the one that wins
+    assert [m["what"] for m in report["moves"]] == [f"card {_card(last)}"], story
+    assert said.moves[-1][1:] == (0, last), said.moves
+    assert report["finished"], story  # the result page came after it
+    # the flourish began (the table's signal) and was heard with the match's sound
+    assert [k for _, k in said.shows] == ["round", "match"], said.shows  # the deal, the match
+    assert _near(said.played, "match_won", said.shows[1][0], 1.0), said.played
+    assert shown is not None
+    # and it is on the screen: the flourish's cards (faces, near-white) fill the table where
+    # at the last move only the pile's and the hand's few cards were
+    before, during = _faces(table), _faces(shown)
+    assert during > 4 * before and during > 6_000, (before, during)
+
+
+def _card(action: str) -> str:
+    """The card a Ryadky move plays, as the blind player reads it ("play KH" -> "K♥")."""
+    card = action.split()[-1]
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[card[1]]
+
+
+def _faces(image: QImage) -> int:
+    """Near-white pixels (card faces) of the table's area, every second pixel both ways."""
+    count = 0
+    for y in range(image.height() // 10, image.height() * 8 // 10, 2):
+        for x in range(0, image.width() * 3 // 4, 2):
+            pixel = image.pixel(x, y)
+            if (pixel >> 16) & 255 > 230 and (pixel >> 8) & 255 > 230 and pixel & 255 > 230:
+                count += 1
+    return count
