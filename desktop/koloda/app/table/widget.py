@@ -30,7 +30,8 @@ from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
-from koloda.app.table.theme import theme_for
+from koloda.app.table.surfaces import WOOD_BASE
+from koloda.app.table.theme import bar_background, theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
 
@@ -341,11 +342,13 @@ class TableWidget(QWidget):
         theme = theme_for(high_contrast)
         self.scene.theme = theme
         self.scene.renderer.high_contrast = theme.contrast_cards
-        self.bar.set_theme(theme)
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
         self.scene.surface = surface
+        # the bar under the table is a dark shade of the cloth chosen: brown under the wood
+        cloth = QColor(WOOD_BASE) if surface == "wood" else self.scene.felt
+        self.bar.set_theme(theme, bar_background(theme, cloth))
         self.view.resetCachedContent()
         items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
         for item in items:  # empty places take the deck's shape; plates the theme's colours
