@@ -167,7 +167,7 @@ def bar_background(theme: TableTheme, table: QColor) -> str:
     bar belongs to the table chosen (high contrast keeps its own black)."""
     if theme.felt is not None or not table.isValid():
         return theme.bar_bg
-    hue, saturation, lightness, _ = table.getHslF()
+    hue, saturation, lightness = table.hslHueF(), table.hslSaturationF(), table.lightnessF()
     shade = QColor.fromHslF(
         max(0.0, hue), saturation * BAR_SATURATION, min(lightness, BAR_LIGHTNESS)
     )
