@@ -17,6 +17,7 @@ pulseaudio-utils; ImageMagick's ``import`` for the screenshots. .ci/run installs
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import shutil
@@ -38,7 +39,7 @@ pytestmark = [
     pytest.mark.skipif(shutil.which("import") is None, reason="needs ImageMagick's import"),
 ]
 
-SECONDS = 100  # the blind player's bound: a 36-card deal took ~40 s here, idle
+SECONDS = 120  # the blind player's bound: its 36-card deal took ~35 s here, idle
 MUTE_AFTER = 5  # the player's moves heard before M
 NEAR = (-0.25, 0.35)  # a sound is looked for this near its cue (s): the recording's own lag
 
@@ -140,10 +141,11 @@ def test_a_whole_ryadky_deal_is_heard_move_by_move_and_the_m_key_silences_it(
 
     muted_at = report["muted_at"]
     assert muted_at is not None, story
-    # M turned the sound off at once (the app said so within a second of the key)
+    # M turned the sound off at once (the app said so as the key came, 1.5 s at most on a
+    # loaded machine)
     assert [s for _, s in said.sound] == ["off"], said.sound
     off = said.sound[0][0]
-    assert muted_at <= off < muted_at + 1.0, (muted_at, off)
+    assert muted_at <= off < muted_at + 1.5, (muted_at, off)
     since = recording.since
 
     # the shuffle at the deal: shown, asked for, and in the recording
@@ -157,8 +159,16 @@ def test_a_whole_ryadky_deal_is_heard_move_by_move_and_the_m_key_silences_it(
     deals = [t for t, n in said.cues if n == "deal" and t < off]
     assert deals and all(_loud(windows, recording, t) for t in deals), deals
 
+    _heard_move_by_move(said, windows, recording, off)
+
+
+def _heard_move_by_move(
+    said: Heard, windows: list[float], recording: Recording, off: float
+) -> None:
+    """Every move landed with a card put down, heard until ``off`` (the M key), silent after."""
+    since = recording.since
     # every move, the player's and the computer's, lands with a card put down: the k-th move
-    # with the k-th put_down, after it and before the next one lands
+    # with the k-th put_down, after it (within its flight and the queue before it)
     landings = [t for t, n in said.cues if n == "put_down"]
     assert len(landings) == len(said.moves), (len(landings), said.moves)
     for (moved, seat, action), landed in zip(said.moves, landings, strict=True):
@@ -175,6 +185,17 @@ def test_a_whole_ryadky_deal_is_heard_move_by_move_and_the_m_key_silences_it(
         if landed < off - 0.15 and not _loud(windows, recording, landed)
     ]
     assert not unheard, unheard
+    # and heard as bursts, not a din: between two sounds sent more than 1.2 s apart, the
+    # recording is silent once the first has ended (the longest, the shuffle, lasts 0.75 s)
+    sent = [t for t, _ in said.played]
+    gaps = [(a, b) for a, b in itertools.pairwise(sent) if b - a > 1.2]
+    assert gaps, sent
+    din = [
+        (round(since(a), 2), round(since(b), 2))
+        for a, b in gaps
+        if loudest(windows, since(a) + 0.9, since(b) - 0.3) >= QUIET
+    ]
+    assert not din, din
     # after M: nothing played, the recording silent, while cards went on landing
     assert not [n for t, n in said.played if t > off], said.played
     assert len(after) >= 8, after
