@@ -55,7 +55,8 @@ def test_bench_ui_prints_the_first_window_decks_and_frames_of_every_game_with_ta
         rf"frame time median {FIGURE}, p95 {FIGURE}, p99 {FIGURE} ms \(target p99 <= 16\.7: "
         rf"(met|not met)\), worst {FIGURE} ms, \d+ frames; CPU per frame median {FIGURE}, "
         rf"p99 {FIGURE} ms \(<= 16\.7: (met|not met)\), worst {FIGURE} ms; waited for a CPU "
-        rf"\d+% of the run; while a shuffle or flourish ran: p99 {FIGURE} ms \((met|not met)\), "
+        rf"\d+% of the run; while a shuffle or flourish ran \([1-9]\d* shuffle, \d+ round, \d+ "
+        rf"match\): p99 {FIGURE} ms \((met|not met)\), "
         rf"worst {FIGURE} ms, \d+ frames$"
     )
     for game in games():

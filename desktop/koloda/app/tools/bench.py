@@ -96,6 +96,7 @@ class FrameStats:
     cpu: list[float]
     waited: float | None = None  # the share of its run the GUI thread waited for a CPU
     shows: list[float] = field(default_factory=list)  # the frames of a shuffle or flourish
+    shown: dict[str, int] = field(default_factory=dict)  # how many of each ran (shuffle, ...)
 
     def line(self) -> str:
         if len(self.frames) < 2:
@@ -105,8 +106,10 @@ class FrameStats:
         shows = "; no shuffle or flourish ran"
         if self.shows:
             _s_median, _s95, s_p99, s_worst = percentiles(self.shows)
+            ran = ", ".join(f"{n} {kind}" for kind, n in self.shown.items())
             shows = (
-                f"; while a shuffle or flourish ran: p99 {s_p99:.1f} ms ({_verdict(s_p99)}), "
+                f"; while a shuffle or flourish ran ({ran}): p99 {s_p99:.1f} ms "
+                f"({_verdict(s_p99)}), "
                 f"worst {s_worst:.1f} ms, {len(self.shows)} frames"
             )
         return (
@@ -206,6 +209,13 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     window.resize(*size)
     window.show()
     meter = FrameMeter(window.table)
+    shown = {"shuffle": 0, "round": 0, "match": 0}  # the showpieces run (flourish by kind)
+
+    def count(kind: str) -> None:
+        shown[kind] += 1
+
+    window.table.shuffleStarted.connect(lambda _ms: count("shuffle"))
+    window.table.flourishStarted.connect(lambda kind, _ms: count(kind))
 
     def next_match() -> None:  # once the won match's flourish is over (it is measured too)
         window.table.after_shows(lambda: window.start_match(demo_config(game, 3, 2, 5)))
@@ -221,7 +231,7 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     window.deleteLater()
     # a busy machine shows here: runnable, the GUI thread waited while others ran
     waited = None if before is None or after is None else (after[1] - before[1]) / 1e9 / wall
-    return FrameStats(meter.frames, meter.cpu, waited, meter.shows)
+    return FrameStats(meter.frames, meter.cpu, waited, meter.shows, shown)
 
 
 def time_decks(size: tuple[int, int] = UI_SIZE) -> None:
