@@ -94,10 +94,24 @@ def blind(desktop: AccessDesktop, *args: str) -> subprocess.Popen[str]:
 
 
 def report_of(player: subprocess.Popen[str], app: App) -> dict[str, Any]:
-    out, err = player.communicate(timeout=SECONDS + 30)
+    """The blind player's report once it has ended (killed, and the test failed, when it
+    overruns its own bound by 30 s)."""
+    try:
+        out, err = player.communicate(timeout=SECONDS + 30)
+    except subprocess.TimeoutExpired:
+        player.kill()
+        out, err = player.communicate(timeout=10)
+        pytest.fail(f"the blind player overran {SECONDS} s: {err[-3000:]}")
     assert player.returncode == 0 and out.strip(), err[-3000:] + app.stderr()
     report: dict[str, Any] = json.loads(out)
     return report
+
+
+def _end(player: subprocess.Popen[str] | None) -> None:
+    """The blind player ended, if the test stopped before it did."""
+    if player is not None and player.poll() is None:
+        player.kill()
+        player.communicate(timeout=10)
 
 
 def start(desktop: AccessDesktop, sink: PulseSink, *args: str) -> App:
@@ -119,6 +133,7 @@ def test_a_whole_ryadky_deal_is_heard_move_by_move_and_the_m_key_silences_it(
     with PulseSink(tmp_path / "pulse") as sink:
         recording = sink.record(tmp_path / "monitor.raw")
         app = start(access_desktop, sink, "--speed", "fast")
+        player = None
         try:
             player = blind(access_desktop, "--key", key, "--mute-after", str(MUTE_AFTER))
             # the shuffle and the deal in flight, on the screen as they happen
@@ -130,6 +145,7 @@ def test_a_whole_ryadky_deal_is_heard_move_by_move_and_the_m_key_silences_it(
             report = report_of(player, app)
             time.sleep(0.5)  # the last card's flight, and its sound's
         finally:
+            _end(player)
             app.end()
             windows = recording.stop()
     said = heard(app.lines)
@@ -256,6 +272,7 @@ def test_the_player_wins_the_match_with_the_last_move_and_its_flourish_is_on_the
     last = won_match_save(saved)
     with PulseSink(tmp_path / "pulse") as sink:
         app = start(access_desktop, sink, "--speed", "normal", str(saved))
+        player = None
         try:
             assert app.wait_for(lambda line: line.startswith("koloda: opened "), 20) >= 0
             time.sleep(0.5)
@@ -266,6 +283,7 @@ def test_the_player_wins_the_match_with_the_last_move_and_its_flourish_is_on_the
             shown = screenshot(access_desktop, tmp_path / "flourish.png") if i >= 0 else None
             report = report_of(player, app)
         finally:
+            _end(player)
             app.end()
     said = heard(app.lines)
     story = json.dumps(report, ensure_ascii=False)[-3000:]
