@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from koloda.ai import choose_action
+from koloda.ai import analyse, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.engine import Engine
-from koloda.games.rooster.ai import AI, match_values
+from koloda.games.rooster.ai import AI, match_values, series_range
 from koloda.games.rooster.rules import RoosterState
 from koloda.match import Match, MatchConfig
 from koloda.rules import RulesError, new_game
@@ -105,3 +105,53 @@ def test_the_search_values_a_finished_game_by_the_match_unless_told_otherwise() 
     loser = st.loser
     expected = match_values((2, 1), 0, [1.0 if p == loser else 0.0 for p in range(2)], if_alone)
     assert values == expected
+
+
+def _first_decision(options: dict[str, object]) -> dict[str, object]:
+    """The first observation with a choice of a two-player game dealt with ``options``."""
+    st = new_game("rooster", players=2, seed=7, options=options)  # type: ignore[arg-type]
+    k = 0
+    while True:
+        seat = st.to_move
+        assert seat is not None
+        obs = st.observation(seat)
+        if len(obs["legal"]) > 1:
+            return obs
+        st.apply(choose_action(obs, "normal", seed=k))
+        k += 1
+
+
+def test_in_a_series_the_analysis_says_the_chance_to_win_the_series(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """CR-13, issue 44: in the last game, ahead by one (1 to 2), hard's rescaled values are said
+    as the series' chance: from the chance when the seat ends the rooster (the series shared,
+    0.5) to the chance when it does not (1)."""
+    obs = _first_decision({"series": [1, 2], "games_left": 0})
+    seat = int(obs["seat"])  # type: ignore[call-overload]
+    ahead = [1, 2] if seat == 0 else [2, 1]
+    obs = _first_decision({"series": ahead, "games_left": 0})
+    found = analyse(obs, 1, iterations=200)
+    assert found.match and found.basis == "search"
+    assert series_range(tuple(ahead), 0, seat) == pytest.approx((0.5, 1.0))
+    with monkeypatch.context() as m:
+        m.setattr(type(AI), "match_scale", lambda self, view: None)
+        rescaled = analyse(obs, 1, iterations=200)
+    assert not rescaled.match
+    for c, r in zip(found.candidates, rescaled.candidates, strict=True):
+        assert c.action == r.action
+        if r.value is not None:
+            assert c.value == pytest.approx(0.5 + 0.5 * r.value)
+            assert c.stderr == pytest.approx(0.5 * (r.stderr or 0.0))
+    alone = analyse(_first_decision({}), 1, iterations=200)
+    assert not alone.match
+    token = ROUND_ONLY.set(True)
+    try:
+        assert not analyse(obs, 1, iterations=200).match  # hard-round: the game's own values
+    finally:
+        ROUND_ONLY.reset(token)
+
+
+def test_a_series_that_this_game_cannot_change_is_not_said_as_the_series() -> None:
+    obs = _first_decision({"series": [0, 3], "games_left": 0})
+    assert not analyse(obs, 1, iterations=200).match
