@@ -153,5 +153,9 @@ def test_in_a_series_the_analysis_says_the_chance_to_win_the_series(
 
 
 def test_a_series_that_this_game_cannot_change_is_not_said_as_the_series() -> None:
+    """Decided before the last game (0 to 3), or with games still to come after it (the values
+    then close to the game's own), the analysis speaks of the game."""
     obs = _first_decision({"series": [0, 3], "games_left": 0})
+    assert not analyse(obs, 1, iterations=200).match
+    obs = _first_decision({"series": [1, 1], "games_left": 2})
     assert not analyse(obs, 1, iterations=200).match

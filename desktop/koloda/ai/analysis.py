@@ -15,9 +15,9 @@ Values (``Analysis.unit``):
   (RY-9, RY-10; the search's logistic of its lead at the end of the deal or after 16 plays);
   Chuvash Rooster, its chance to stay out of the rooster's seat (CR-12; a playout cut short
   scores 1 - the seat's share of the cards held), exact 1, 0.5 or 0 in a proven endgame; in a
-  series that the game can still change for the seat (CR-13, issue 44), a searched value is
-  its chance to win the series (``Analysis.match``: hard's rescaled values said as that chance,
-  ``GameAI.match_scale``).
+  series' last game, where it can still change the series for the seat (CR-13, issue 44), a
+  searched value is its chance to win the series (``Analysis.match``: hard's rescaled values
+  said as that chance, ``GameAI.match_scale``).
 * ``points``: a margin of points: Ditch Rummy, the points the seat's side gains in the rest of
   the hand minus the best other side's (DR-6, DR-8; winning the match adds 100, DR-7); a
   proven Ryadky endgame, the seat's total minus the best other's after the deal (RY-9; a won

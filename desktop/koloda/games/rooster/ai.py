@@ -386,12 +386,14 @@ class RoosterAI(GameAI):
         return endgame_values(view, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
 
     def match_scale(self, view: View) -> tuple[float, float] | None:
-        """In a match that tells the game its series (CR-13), hard's searched values are the
-        seat's chance to win the match rescaled (``match_values``): its chance at the game's
-        worst and best end; None for a game on its own, or one that cannot change the seat's
-        match (then the values are the game's, as they are for ``hard-round``)."""
+        """In the last game of a series (CR-13), hard's searched values are the seat's chance
+        to win the series rescaled (``match_values``): its chance at the game's worst and best
+        end. None for a game on its own, one the series cannot turn on, and before the last
+        game: there the rescaled values are close to the game's own (a game moves the series
+        little, nearly in a straight line), and the hint and the review speak of the game as
+        Ditch Rummy's speak of a hand's points far from the end."""
         series, left = view.public.get("series"), view.public.get("games_left")
-        if not isinstance(series, list) or not isinstance(left, int) or ROUND_ONLY.get():
+        if not isinstance(series, list) or left != 0 or ROUND_ONLY.get():
             return None
         low, high = series_range(tuple(int(x) for x in series), left, view.seat)
         return None if high - low < 1e-9 else (low, high)
