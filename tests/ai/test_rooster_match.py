@@ -159,3 +159,21 @@ def test_a_series_that_this_game_cannot_change_is_not_said_as_the_series() -> No
     assert not analyse(obs, 1, iterations=200).match
     obs = _first_decision({"series": [1, 1], "games_left": 2})
     assert not analyse(obs, 1, iterations=200).match
+
+
+@pytest.mark.parametrize("games_left", [0, 1, 3])
+def test_the_series_orders_a_games_ends_as_the_exact_endgame_does(games_left: int) -> None:
+    """Why Chuvash Rooster has no deciding position in a two-player endgame (docs/strength.md,
+    "Deciding positions"): at every stand of the series, being the rooster is worth no more to
+    a seat than a draw, and a draw no more than the other seat being the rooster (CR-12,
+    CR-13), the order of the exact endgame's 0, 0.5 and 1; so the move that is best for the
+    game is also best for the series once the stock is empty."""
+    for mine in range(5):
+        for theirs in range(5):
+            stand = (mine, theirs)
+            rooster = match_values(stand, games_left, [1.0, 0.0], [0.5, 0.5])[0]
+            draw = match_values(stand, games_left, [0.0, 0.0], [0.5, 0.5])[0]
+            out = match_values(stand, games_left, [0.0, 1.0], [0.5, 0.5])[0]
+            assert rooster <= draw <= out, stand
+            if abs(mine - theirs) <= 1 and games_left == 0:
+                assert rooster < out  # the last game still decides this series
