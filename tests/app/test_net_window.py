@@ -563,9 +563,7 @@ def test_a_table_window_keeps_the_speed_the_app_was_started_with(
     table.close()
 
 
-def test_koloda_net_bind_keeps_tables_to_the_loopback_address(
-    qtbot: Any, monkeypatch: Any
-) -> None:
+def test_koloda_net_bind_keeps_tables_to_the_loopback_address(qtbot: Any, monkeypatch: Any) -> None:
     """KOLODA_NET_BIND=127.0.0.1 (four windows on one machine, tests/access): hosted tables
     listen there alone and nothing is announced or listened for on the network."""
     from koloda.app.net.launch import BIND_ENV, NetworkPlay, bind_from_env
@@ -588,3 +586,36 @@ def test_koloda_net_bind_keeps_tables_to_the_loopback_address(
     other = MainWindow(persist=False)
     qtbot.addWidget(other)
     assert (NetworkPlay.of(other).bind, NetworkPlay.of(other).announce) == ("0.0.0.0", True)
+
+
+def test_a_round_summary_is_shown_over_the_round_as_it_ended_not_the_next_deal(
+    qtbot: Any,
+) -> None:
+    """A Ryadky deal that ends deals the next in the same move: at a network table, as at a
+    table alone, its summary is shown over the table as the deal ended (every card played,
+    nobody to move), and the next deal comes once the summary is closed."""
+    window = make_window(qtbot)
+    options = {"deck_size": 36, "deals": 2}
+    spec = TableSpec("ryadky", 2, ["friend", "easy"], options=options, seed=7)
+    window.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=False)
+    qtbot.waitUntil(lambda: len(window.lobby.lines()) == 2, timeout=10_000)
+    window.start_match()
+    deadline = time.monotonic() + 90
+    while window._page is None or window.page.summary_dialog is None:
+        assert time.monotonic() < deadline, _where(window)
+        if window.controller.is_human_turn() and not window.page.table.is_animating():
+            play_by_keys(window)
+        qtbot.wait(15)
+    qtbot.wait(1000)  # the host has long dealt the next deal: it must wait under the summary
+    shown = window.controller.observation()
+    assert shown is not None and window.page.summary_dialog is not None
+    assert shown.to_move is None and shown.view.deal == 0, _where(window)  # type: ignore[attr-defined]
+    assert len(window.page.table.scene.hand_items()) == len(shown.hand)  # what is left of it
+    window.page.summary_dialog.accept()
+    qtbot.waitUntil(
+        lambda: window.controller.observation().view.deal == 1,  # type: ignore[union-attr]
+        timeout=10_000,
+    )
+    after = window.controller.observation()
+    assert after is not None and len(after.hand) > len(shown.hand)  # a fresh hand
+    window.close()

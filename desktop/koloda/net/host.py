@@ -314,13 +314,22 @@ class Host:
         played = match.apply(seat, action)
         match.pending = None  # a round's summary goes out with its move; nobody waits on it
         summary = None if played.summary is None else without_table(played.summary.to_json())
-        entry = Entry(match.move_no, match.game_no, seat, str(action), by, played.events, summary)
+        # a move that ended a round and dealt the next one goes out as two messages: the move
+        # with each seat's table as the round ended (its summary is shown over that), then
+        # the next deal, which a window shows once its summary is closed
+        dealt = played.events[played.round_events :] if played.ended is not None else []
+        events = played.events[: len(played.events) - len(dealt)]
+        entry = Entry(match.move_no, match.game_no, seat, str(action), by, events, summary)
         self.log.append(entry)
         for conn in self._seated():
             assert conn.seat is not None
-            self.links.send(
-                conn, {"msg": "played", **entry.seen_by(conn.seat), **self._table(conn.seat)}
-            )
+            table = self._table(conn.seat)
+            ended = match.table_as_ended(played, conn.seat)
+            if ended is not None:
+                table["observation"] = ended.to_json()
+            self.links.send(conn, {"msg": "played", **entry.seen_by(conn.seat), **table})
+        if dealt:
+            self._deal(dealt)
         self._save()
         self._poke()
 
