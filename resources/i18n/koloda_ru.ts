@@ -1829,6 +1829,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавиатура…</translation>
+    </message>
+    <message>
         <source>%s&apos;s table</source>
         <translation>Стол игрока %s</translation>
     </message>

@@ -1829,6 +1829,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Клавіатура…</translation>
+    </message>
+    <message>
         <source>%s&apos;s table</source>
         <translation>Стіл гравця %s</translation>
     </message>

@@ -515,3 +515,107 @@ def test_every_key_of_the_network_window_has_one_owner(qtbot: Any) -> None:
     assert "H" in keys and "Ctrl+M" in keys
     assert len(keys) == len(set(keys)), owners
     host.close()
+
+
+def test_help_keyboard_at_a_network_table_lists_its_keys_and_the_tables(qtbot: Any) -> None:
+    from koloda.app.window.keyboard import KeyboardDialog
+
+    window = make_window(qtbot)
+    help_menu = [a.text() for a in window.menuBar().actions()]
+    assert "&Help" in help_menu
+    window.actions_by_name["keyboard"].trigger()
+    dialog = window.findChild(KeyboardDialog)
+    assert dialog is not None and dialog.isVisible()
+    table = dialog.table
+    rows = [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+    does = {row[2]: row[1] for row in rows}
+    assert does["Play the Hint"] == "Shift+H"
+    assert does["Hint"] == "H"
+    assert does["Leave the Table"] == "Ctrl+M"
+    assert does["Rules of This Game"] == "F1"
+    assert "Left / Right" in [row[1] for row in rows]  # the table's own keys
+    dialog.close()
+
+
+def test_a_table_window_keeps_the_speed_the_app_was_started_with(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """``koloda --speed off`` holds at a network table too (its window is made later)."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    main = MainWindow(persist=False, speed="off")
+    qtbot.addWidget(main)
+    assert main.settings.animation_speed != "off"  # the run's speed, not the settings'
+    main.show()
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table = NetworkPlay.of(main).table
+    assert table is not None
+    assert table.page.table.speed == "off"
+    table.close()
+
+
+def test_koloda_net_bind_keeps_tables_to_the_loopback_address(qtbot: Any, monkeypatch: Any) -> None:
+    """KOLODA_NET_BIND=127.0.0.1 (four windows on one machine, tests/access): hosted tables
+    listen there alone and nothing is announced or listened for on the network."""
+    from koloda.app.net.launch import BIND_ENV, NetworkPlay, bind_from_env
+    from koloda.app.window.main_window import MainWindow
+
+    for text, expected in [
+        ("127.0.0.1", ("127.0.0.1", False)),
+        ("::1", ("::1", False)),
+        (" 192.168.1.20 ", ("192.168.1.20", True)),
+        ("not an address", ("0.0.0.0", True)),
+    ]:
+        monkeypatch.setenv(BIND_ENV, text)
+        assert bind_from_env() == expected, text
+    monkeypatch.setenv(BIND_ENV, "127.0.0.1")
+    main = MainWindow(persist=False)
+    qtbot.addWidget(main)
+    play = NetworkPlay.of(main)
+    assert (play.bind, play.announce) == ("127.0.0.1", False)
+    monkeypatch.delenv(BIND_ENV)
+    other = MainWindow(persist=False)
+    qtbot.addWidget(other)
+    assert (NetworkPlay.of(other).bind, NetworkPlay.of(other).announce) == ("0.0.0.0", True)
+
+
+def test_a_round_summary_is_shown_over_the_round_as_it_ended_not_the_next_deal(
+    qtbot: Any,
+) -> None:
+    """A Ryadky deal that ends deals the next in the same move: at a network table, as at a
+    table alone, its summary is shown over the table as the deal ended (every card played,
+    nobody to move), and the next deal comes once the summary is closed."""
+    window = make_window(qtbot)
+    options = {"deck_size": 36, "deals": 2}
+    spec = TableSpec("ryadky", 2, ["friend", "easy"], options=options, seed=7)
+    window.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=False)
+    qtbot.waitUntil(lambda: len(window.lobby.lines()) == 2, timeout=10_000)
+    window.start_match()
+    deadline = time.monotonic() + 90
+    while window._page is None or window.page.summary_dialog is None:
+        assert time.monotonic() < deadline, _where(window)
+        if window.controller.is_human_turn() and not window.page.table.is_animating():
+            play_by_keys(window)
+        qtbot.wait(15)
+    qtbot.wait(1000)  # the host has long dealt the next deal: it must wait under the summary
+    shown = window.controller.observation()
+    assert shown is not None and window.page.summary_dialog is not None
+    assert shown.to_move is None and shown.view.deal == 0, _where(window)  # type: ignore[attr-defined]
+    assert len(window.page.table.scene.hand_items()) == len(shown.hand)  # what is left of it
+    window.page.summary_dialog.accept()
+    qtbot.waitUntil(
+        lambda: window.controller.observation().view.deal == 1,  # type: ignore[union-attr]
+        timeout=10_000,
+    )
+    after = window.controller.observation()
+    assert after is not None and len(after.hand) > len(shown.hand)  # a fresh hand
+    window.close()

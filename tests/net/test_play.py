@@ -168,3 +168,31 @@ def test_a_window_that_leaves_is_told_so_and_its_seat_goes_to_the_computer(hosti
     assert any("Denys has left the table." in n for n in view.notices)
     assert any("The computer plays Denys's seat." in n for n in view.notices)
     assert thread.join(DEADLINE) is not None
+
+
+def test_a_held_lobby_starts_on_start_now_alone(hosting) -> None:
+    """A host window's Start button: the core host's public ``start_now`` ends a held lobby
+    (none of its own time limits do), and the computer plays the friend's seat still empty."""
+    thread, port = hosting(
+        spec("ryadky", ["friend", "friend", "easy"]), fast(lobby=0.0), hold_lobby=True
+    )
+    olha = bot(port, "Olha")
+    wait_for(lambda: any(s.connected for s in thread.host.seats))
+    time.sleep(0.5)  # a lobby of 0 s and no Start: still waiting
+    assert thread.host.match is None
+    thread.call(thread.host.start_now)
+    wait_for(lambda: thread.host.match is not None, timeout=5.0)
+    assert olha.join() is not None and thread.join(DEADLINE) is not None
+    empty = next(s for s in thread.host.seats if s.is_friend and not s.taken)
+    assert any(e.seat == empty.number and e.by == "computer" for e in thread.host.log)
+
+
+def test_start_now_starts_an_unheld_lobby_before_its_time(hosting) -> None:
+    thread, port = hosting(spec("ryadky", ["friend", "friend", "easy"]), fast(lobby=60.0))
+    olha = bot(port, "Olha")
+    wait_for(lambda: any(s.connected for s in thread.host.seats))
+    began = time.monotonic()
+    thread.call(thread.host.start_now)
+    wait_for(lambda: thread.host.match is not None, timeout=5.0)
+    assert time.monotonic() - began < 5.0  # not the lobby's 60 s
+    assert olha.join() is not None and thread.join(DEADLINE) is not None

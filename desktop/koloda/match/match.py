@@ -52,13 +52,15 @@ class Played:
     """What one applied action did: its events (the rules' ``Event`` values) and, when it ended
     a round, that round's summary. When the next round was dealt within the same action
     (a Ryadky deal, a Ditch Rummy hand), ``events[:round_events]`` finish the round and the
-    rest deal the next one."""
+    rest deal the next one, and ``ended`` is the round's last state (``Match.table_as_ended``
+    gives each seat its table as the round ended, for a network table)."""
 
     seat: int
     action: Action
     events: list[Event]
     summary: RoundSummary | None
     round_events: int
+    ended: GameState | None = None
 
 
 @dataclass(frozen=True)
@@ -232,7 +234,17 @@ class Match:
             self.pending = replace(summary, table=self._table_as_ended(view, summary.points))
         else:
             self.pending = summary
-        return Played(seat, action, events, summary, round_events)
+        ended = view if view is not self.state else None
+        return Played(seat, action, events, summary, round_events, ended)
+
+    def table_as_ended(self, played: Played, seat: int) -> Observation | None:
+        """``seat``'s table as ``played``'s round ended, when that action also dealt the next
+        round (None otherwise: the table now is the round's end): what a network table shows
+        each friend under the round's summary."""
+        if played.ended is None or played.summary is None:
+            return None
+        table = self._own_options(played.ended.observe(seat)).as_round_ended(played.summary.points)
+        return table
 
     def _last_round(self) -> GameState:
         """The state just before the action that ended the round, as the match's last round:

@@ -80,6 +80,7 @@ class Host:
         timing: Timing | None = None,
         autosave: Path | None = None,
         on_listening: Callable[[str, int, str], None] | None = None,
+        hold_lobby: bool = False,
     ) -> None:
         spec.check()
         self.spec = spec
@@ -101,6 +102,9 @@ class Host:
         self._wake: asyncio.Event | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._opened = 0.0
+        # a host window's lobby waits for its Start button (``start_now``), not for a time
+        self.hold_lobby = hold_lobby
+        self._start_asked = False
         self._ai = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ai")
         self._turn: tuple[int, int] = (-1, -1)  # (game, move) of the turn being waited on
         self._turn_began = 0.0
@@ -179,6 +183,13 @@ class Host:
             await asyncio.wait_for(self._wake.wait(), timeout)
         self._wake.clear()
 
+    def start_now(self) -> None:
+        """End the lobby now (a host window's Start button): the computer plays every friend's
+        seat still empty until someone takes it. Call it on the host's loop
+        (``HostThread.call``)."""
+        self._start_asked = True
+        self._poke()
+
     async def _drive(self) -> MatchResult:
         await self._lobby()
         match = self.match
@@ -223,11 +234,17 @@ class Host:
 
     async def _lobby(self) -> None:
         """Wait until every friend's seat is taken (a resumed table: every friend who sat
-        there is back), or until ``timing.lobby`` after opening, whichever is first."""
+        there is back), or until ``timing.lobby`` after opening, whichever is first; or until
+        ``start_now`` alone when the lobby is held."""
         deadline = self._opened + self.timing.lobby
-        while self._now() < deadline and not all(
-            s.connected for s in self.seats if s.is_friend and (self.match is None or s.taken)
-        ):
+        while not self._start_asked:
+            if self.hold_lobby:
+                await self._wait(None)
+                continue
+            if self._now() >= deadline or all(
+                s.connected for s in self.seats if s.is_friend and (self.match is None or s.taken)
+            ):
+                break
             await self._wait(deadline - self._now())
         now = self._now()
         for s in self.seats:
@@ -297,13 +314,22 @@ class Host:
         played = match.apply(seat, action)
         match.pending = None  # a round's summary goes out with its move; nobody waits on it
         summary = None if played.summary is None else without_table(played.summary.to_json())
-        entry = Entry(match.move_no, match.game_no, seat, str(action), by, played.events, summary)
+        # a move that ended a round and dealt the next one goes out as two messages: the move
+        # with each seat's table as the round ended (its summary is shown over that), then
+        # the next deal, which a window shows once its summary is closed
+        dealt = played.events[played.round_events :] if played.ended is not None else []
+        events = played.events[: len(played.events) - len(dealt)]
+        entry = Entry(match.move_no, match.game_no, seat, str(action), by, events, summary)
         self.log.append(entry)
         for conn in self._seated():
             assert conn.seat is not None
-            self.links.send(
-                conn, {"msg": "played", **entry.seen_by(conn.seat), **self._table(conn.seat)}
-            )
+            table = self._table(conn.seat)
+            ended = match.table_as_ended(played, conn.seat)
+            if ended is not None:
+                table["observation"] = ended.to_json()
+            self.links.send(conn, {"msg": "played", **entry.seen_by(conn.seat), **table})
+        if dealt:
+            self._deal(dealt)
         self._save()
         self._poke()
 
@@ -346,7 +372,7 @@ class Host:
     def lobby(self) -> dict[str, Any]:
         started = self.match is not None
         starts_in = None
-        if not started and self._loop is not None:
+        if not started and self._loop is not None and not self.hold_lobby:
             starts_in = max(0.0, round(self._opened + self.timing.lobby - self._now(), 1))
         return {
             "msg": "lobby",

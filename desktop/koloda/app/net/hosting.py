@@ -3,8 +3,8 @@ in its lobby until the person presses Start, and announced on the local network 
 koloda.net.discovery) while it has a friend's seat free. The window plays its own seat as a
 client of this host, like every friend (``RemoteTable``), so the host stays the one authority.
 
-``WindowHost.start_now`` is the one thing the core's host lacks for a window: it starts when
-every friend's seat is taken or its lobby time is up, and a person wants a Start button."""
+The core's host starts when every friend's seat is taken or its lobby time is up; a window's
+holds its lobby until the person presses Start (``Host.start_now``)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import contextlib
 import logging
 import socket
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -28,23 +27,12 @@ WINDOW_TIMING = Timing(pace=0.35)  # a computer's move waits a moment, so people
 
 
 class WindowHost(Host):
-    """The core's host, whose lobby waits for ``start_now`` (called on the host's loop)."""
+    """The core's host with a held lobby: it starts when the person presses Start
+    (``Host.start_now``, called on the host's loop), whoever has joined by then."""
 
     def __init__(self, spec: TableSpec, **kwargs: Any) -> None:
         timing = kwargs.pop("timing", None) or WINDOW_TIMING
-        # lobby 0: once Start is pressed the core's own lobby ends at once, the computer
-        # playing every friend's seat still empty until someone takes it
-        super().__init__(spec, timing=replace(timing, lobby=0.0), **kwargs)
-        self.start_asked = False
-
-    def start_now(self) -> None:
-        self.start_asked = True
-        self._poke()
-
-    async def _lobby(self) -> None:
-        while not self.start_asked:
-            await self._wait(None)
-        await super()._lobby()
+        super().__init__(spec, timing=timing, hold_lobby=True, **kwargs)
 
 
 def lan_address() -> str:

@@ -4,6 +4,8 @@ steps aside while it is open and comes back, its statistics fresh, when it close
 
 from __future__ import annotations
 
+import ipaddress
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,21 @@ from koloda.store.paths import data_dir
 from koloda.store.stats import Statistics
 
 TABLE_FILE = "network-table.json"  # the hosted table's autosave (koloda.net.saved)
+# KOLODA_NET_BIND=127.0.0.1: tables hosted here listen on that address alone, and with a
+# loopback address nothing is announced or listened for on the network (the real-window test
+# of four windows on one machine, tests/access/test_net_windows.py, keeps to loopback)
+BIND_ENV = "KOLODA_NET_BIND"
+
+
+def bind_from_env(default: str = "0.0.0.0") -> tuple[str, bool]:
+    """The address hosted tables listen on, and whether tables are announced and listened
+    for (not on a loopback address); a value that is no address is ignored."""
+    text = os.environ.get(BIND_ENV, "").strip()
+    try:
+        address = ipaddress.ip_address(text)
+    except ValueError:
+        return default, True
+    return str(address), not address.is_loopback
 
 if TYPE_CHECKING:
     from koloda.app.window.main_window import MainWindow
@@ -35,6 +52,8 @@ class NetworkPlay(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.setObjectName("networkPlay")
+        if os.environ.get(BIND_ENV):
+            self.bind, self.announce = bind_from_env(self.bind)
         self.main = window
         self.table: NetWindow | None = None
 
@@ -96,7 +115,8 @@ class NetworkPlay(QObject):
     def _window(self) -> NetWindow:
         main = self.main
         statistics = main.scorebook.statistics if main.persist else None
-        table = NetWindow(main.settings, statistics=statistics)
+        # the window's animation speed (``koloda --speed``, or the settings') holds at the table
+        table = NetWindow(main.settings, statistics=statistics, speed=main.player.speed)
         table.setGeometry(main.geometry())
         table.closed.connect(self._closed)
         self.table = table

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
@@ -186,7 +186,24 @@ class NetWindow(QMainWindow):
             action.triggered.connect(lambda _=False, slot=slots[name]: slot())
             (view if name == "fullScreen" else game).addAction(action)
             made[name] = action
+        # Help > Keyboard: this window's keys and the table's (the main window's page, hidden
+        # while the table is open, lists the main window's own)
+        help_menu = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Help"))
+        keyboard = QAction(QCoreApplication.translate("Network", "&Keyboard…"), self)
+        keyboard.setObjectName("keyboard")
+        keyboard.triggered.connect(self.show_keys)
+        help_menu.addAction(keyboard)
+        made["keyboard"] = keyboard
         return made
+
+    def show_keys(self) -> QDialog:
+        """Help > Keyboard: every key of this window and of the table."""
+        from koloda.app.window.keyboard import KeyboardDialog
+
+        dialog = KeyboardDialog(list(self.actions_by_name.values()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------------ hosting and joining
 

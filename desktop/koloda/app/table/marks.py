@@ -127,15 +127,20 @@ class SeatPlate(QGraphicsObject):
         small.setPixelSize(11)
         painter.setFont(small)
         painter.setPen(QColor(theme.plate_level))
-        level_w = painter.fontMetrics().horizontalAdvance(self.seat_panel.level) + 4
-        if self.seat_panel.level and name_w + level_w + 16 < r.width() - pills:
+        level = self.seat_panel.level
+        level_w = painter.fontMetrics().horizontalAdvance(level) + 4
+        beside = name_w + level_w + 20 < r.width() - pills  # 8 + 6 before it, 6 after the pills
+        if level and beside:
             painter.drawText(
                 QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                self.seat_panel.level,
+                level,
             )
         painter.setPen(QColor(theme.plate_counts))
         line, px = plate_line(self.seat_panel.lines, r.width() - 16)
+        if level and not beside:  # the role's pill took its room: it leads the counts
+            # (at a network table "computer plays" must show while a friend is away)
+            line = f"{level} · {line}" if line else level
         painter.setFont(caption_font(px))  # the layout sized the side plates with it
         line = painter.fontMetrics().elidedText(
             line, Qt.TextElideMode.ElideRight, int(r.width() - 16)
