@@ -23,9 +23,14 @@ def _bench_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, help="player count (default: several)")
     parser.add_argument("--runs", type=int, default=5, help="runs to take the median of")
     parser.add_argument(
-        "--seconds", type=float, help="length of one run (default 1; with --ui: 8 per demo)"
+        "--seconds",
+        type=float,
+        help="length of one run (default 1; with --ui: 8 per demo; with --network-soak: the "
+        "limit per match, 300)",
     )
-    parser.add_argument("--seed", type=int, help="default 1 (--session: a random one each)")
+    parser.add_argument(
+        "--seed", type=int, help="default 1 (--session, --network-soak: a random one each)"
+    )
     parser.add_argument("--ai", action="store_true", help="also time each AI level's decisions")
     parser.add_argument(
         "--analysis",
@@ -37,6 +42,13 @@ def _bench_parser() -> argparse.ArgumentParser:
         "--network",
         action="store_true",
         help="a headless host and five friends on 127.0.0.1: move latency, bytes, host CPU",
+    )
+    parser.add_argument(
+        "--network-soak",
+        type=int,
+        metavar="N",
+        help="N matches of each game (or G) by koloda host and koloda join processes on "
+        "127.0.0.1, mixed seats: hangs and lost matches (--seconds: the limit per match)",
     )
     parser.add_argument(
         "--trace-move",
@@ -74,6 +86,13 @@ def _bench(argv: list[str]) -> int:
 
         print("\n".join(trace_lines(args.game or GAME, SEED if args.seed is None else args.seed)))
         return 0
+    if args.network_soak is not None:
+        from koloda.net.soak import soak_games
+
+        if args.network_soak < 1 or (args.seconds is not None and not args.seconds > 0):
+            parser.error("--network-soak and --seconds need positive numbers")
+        rounds = 1 if args.runs == 5 else args.runs  # --runs: deals, hands or games a match
+        return soak_games(args.game, args.network_soak, args.seed, rounds, args.seconds or 300)
     args.seed = 1 if args.seed is None else args.seed
     if args.runs < 1 or (args.seconds is not None and not args.seconds > 0):
         parser.error("--runs and --seconds need positive numbers")

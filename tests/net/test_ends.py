@@ -107,7 +107,11 @@ def _ask_as_it_ends(thread: HostThread, port: int) -> None:
     gc.collect()
 
 
-@pytest.mark.filterwarnings("error")  # "coroutine ... was never awaited" fails the test
+# "coroutine ... was never awaited" (a RuntimeWarning, raised in a finalizer: then reported
+# by pytest as an unraisable exception) fails the test; the other tests' garbage, collected
+# here, may still warn of an unclosed socket
+@pytest.mark.filterwarnings("error::RuntimeWarning")
+@pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
 def test_a_request_made_as_the_client_thread_ends_leaves_nothing_unawaited(hosting) -> None:
     for _ in range(5):
         _ask_as_it_ends(*hosting(spec("ditch", ["friend", "friend"]), fast(lobby=30)))
@@ -157,7 +161,7 @@ def _stop_as_a_friend_joins(thread: HostThread, port: int) -> None:
     readers, got = _reading([friend])
     started = time.monotonic()
     thread.stop(timeout=DEADLINE)
-    assert time.monotonic() - started < 3.0
+    assert time.monotonic() - started < 10.0  # not the lobby's 30 s
     readers[0].join(DEADLINE)
     assert _last(got[0]) == {"msg": "closing", "reason": "closed", "text": CLOSED}
 

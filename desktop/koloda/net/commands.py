@@ -206,6 +206,11 @@ def join_main(argv: list[str]) -> int:
     parser.add_argument(
         "--bot", choices=LEVELS, help="play the seat with this computer level (headless)"
     )
+    parser.add_argument(
+        "--print-result",
+        action="store_true",
+        help="at the match's end, print its result as one JSON line (koloda bench --network-soak)",
+    )
     args = parser.parse_args(argv)
     if args.bot is None:
         parser.error("only --bot LEVEL is available here; the window joins from its menu")
@@ -214,7 +219,7 @@ def join_main(argv: list[str]) -> int:
     except ValueError as e:
         parser.error(str(e))
     try:
-        asyncio.run(play_bot(address, port, args.code, args.name, args.bot))
+        view = asyncio.run(play_bot(address, port, args.code, args.name, args.bot))
     except JoinRefused as e:
         print(f"koloda join: the host refused: {e}", file=sys.stderr)
         return 2
@@ -223,4 +228,6 @@ def join_main(argv: list[str]) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    if args.print_result:
+        print(json.dumps(view.result, separators=(",", ":"), ensure_ascii=False), flush=True)
     return 0
