@@ -1,6 +1,7 @@
-"""Four friends at one network table, each in a real Koloda window of their own, played as
-people play: keys and mouse through X (xdotool), what each sees read through the accessibility
-bus (AT-SPI). Never imports koloda; run by the system Python (pyatspi).
+"""Four friends at one network table, each in a real Koloda window of their own
+(net_window.py), played as people play: keys and mouse through X (xdotool), what each sees read
+through the accessibility bus (AT-SPI). Never imports koloda; run by the system Python
+(pyatspi).
 
     net_players.py --python PY --homes DIR --shots DIR [--seconds S] [--kill-after N]
 
@@ -21,39 +22,30 @@ on it); what it does, step by step, on stderr.
 
 from __future__ import annotations
 
-import ctypes
 import json
-import os
 import re
-import select
-import signal
-import struct
-import subprocess
 import sys
 import time
-import zlib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pyatspi  # type: ignore[import-not-found]
-from atspi_reader import Node, find, pump, role_of, xdotool
-from gi.repository import Atspi, GLib  # type: ignore[import-not-found]
+from atspi_reader import find, pump, role_of
+from gi.repository import GLib  # type: ignore[import-not-found]
+from net_window import (
+    Player,
+    card_of,
+    click,
+    drag,
+    keys,
+    showing,
+    type_text,
+    xdotool_key,
+)
 
 NAMES = ("Anna", "Boris", "Chen", "Dara")  # Anna hosts
 KILLED = "Chen"
-# Qt speaks AT-SPI only when asked to; the tables stay on the loopback address (no multicast)
-APP_ENV = {
-    "QT_QPA_PLATFORM": "xcb",
-    "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
-    "QT_ACCESSIBILITY": "1",
-    "KOLODA_ANNOUNCE": "1",
-    "KOLODA_NET_BIND": "127.0.0.1",
-    "KOLODA_AUDIO": "none",
-}
-CELL = (1280, 820)  # each window's place on the screen: a 2 x 2 grid
 CARD = re.compile(r"^(10|[2-9JQKA])[♣♦♥♠]$")
-# where a card's name may be read in a window: its own hand, and the table's open places
 T0 = time.monotonic()
 
 
@@ -76,311 +68,6 @@ class Report:
     shots: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
-
-
-class Player:
-    """One friend: their app's process, its window and its object on the accessibility bus."""
-
-    def __init__(self, name: str, python: str, home: Path, cell: int) -> None:
-        self.name = name
-        self.python = python
-        self.home = home
-        self.cell = cell
-        self.proc: subprocess.Popen[bytes] | None = None
-        self.app: Any = None
-        self.root: Any = None  # the card table, once found
-        self.moves: list[str] = []
-
-    # ------------------------------------------------------------ the process
-
-    def start(self, timeout: float = 60) -> None:
-        env = {**os.environ, **APP_ENV, "KOLODA_HOME": str(self.home / "koloda")}
-        self.home.mkdir(parents=True, exist_ok=True)
-        with (self.home / "stderr.txt").open("ab") as err:
-            self.proc = subprocess.Popen(
-                [self.python, "-m", "koloda", "--speed", "off"],
-                env=env,
-                stdout=subprocess.PIPE,
-                stderr=err,
-                stdin=subprocess.DEVNULL,
-                start_new_session=True,
-            )
-        assert self.proc.stdout is not None
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.proc.stdout], [], [], 1.0)
-            if ready and self.proc.stdout.readline().strip() == b"koloda: ready":
-                break
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"{self.name}'s app ended: {self.stderr()}")
-        else:
-            raise TimeoutError(f"{self.name}'s app did not start in {timeout} s")
-        self.app = self.find_app()
-        self.root = None
-        self.place()
-
-    def stderr(self) -> str:
-        return (self.home / "stderr.txt").read_text(errors="replace")[-2000:]
-
-    def kill(self) -> None:
-        """SIGKILL, as a crash or a pulled plug: no goodbye to the host."""
-        assert self.proc is not None
-        os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(10)
-        self.app = self.root = None
-
-    def end(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(10)
-
-    def find_app(self, timeout: float = 20) -> Any:
-        assert self.proc is not None
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for app in pyatspi.Registry.getDesktop(0):
-                try:
-                    if app is not None and app.get_process_id() == self.proc.pid:
-                        app.set_cache_mask(Atspi.Cache.NONE)
-                        return app
-                except GLib.Error:
-                    continue
-            pump(0.2)
-        raise TimeoutError(f"{self.name}'s app is not on the accessibility bus")
-
-    # ------------------------------------------------------------ the window
-
-    def window(self) -> str:
-        """The X window of the app's visible top-level (the main window, or the table's)."""
-        assert self.proc is not None
-        for _ in range(50):
-            found = subprocess.run(
-                [
-                    "xdotool",
-                    "search",
-                    "--all",
-                    "--onlyvisible",
-                    "--pid",
-                    str(self.proc.pid),
-                    "--name",
-                    "Koloda",
-                ],  # --all: the pid's and the name's windows, not either
-                capture_output=True,
-                text=True,
-                timeout=10,
-            ).stdout.split()
-            if found:
-                return found[-1]
-            pump(0.2)
-        raise TimeoutError(f"{self.name} has no visible window")
-
-    def place(self) -> None:
-        """The window in its own cell of the screen, so that none covers another."""
-        x, y = (self.cell % 2) * CELL[0], (self.cell // 2) * CELL[1]
-        window = self.window()
-        xdotool("windowsize", window, str(CELL[0] - 10), str(CELL[1] - 40))
-        xdotool("windowmove", window, str(x), str(y))
-        pump(0.3)
-
-    def focus(self) -> None:
-        """Focus the window as a person does: a click on its status line (which does
-        nothing else)."""
-        window = self.window()
-        geometry = subprocess.run(
-            ["xdotool", "getwindowgeometry", "--shell", window],
-            capture_output=True,
-            text=True,
-            timeout=10,
-        ).stdout
-        size = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
-        x, y = int(size["WIDTH"]) // 2, int(size["HEIGHT"]) - 6
-        xdotool("mousemove", "--window", window, str(x), str(y))
-        xdotool("click", "1")
-        pump(0.2)
-
-    def shot(self, folder: Path, moment: str) -> str:
-        """The window's picture as the X server has it (``import -window`` does the same;
-        ImageMagick is not among CI's packages, libX11 is)."""
-        path = folder / f"{moment}-{self.name}.png"
-        path.write_bytes(grab_png(int(self.window())))
-        return str(path)
-
-    # ------------------------------------------------------------ reading
-
-    def dialog(self, name: str) -> Any:
-        """The app's showing dialog whose name starts with ``name`` (None if none)."""
-        for i in range(self.app.childCount):
-            try:
-                child = self.app.getChildAtIndex(i)
-                if (
-                    child is not None
-                    and role_of(child) == "dialog"
-                    and (child.name or "").startswith(name)
-                    and _showing(child)
-                ):
-                    return child
-            except GLib.Error:
-                continue
-        return None
-
-    def wait_dialog(self, name: str, timeout: float = 15) -> Any:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            found = self.dialog(name)
-            if found is not None:
-                return found
-            pump(0.1)
-        raise TimeoutError(f"{self.name}: no dialog {name!r}")
-
-    def find(self, role: str | None = None, name: str | None = None) -> list[tuple[Any, Node]]:
-        return find(self.app, role=role, name=name)
-
-    def wait_find(self, role: str, name: str, timeout: float = 20) -> tuple[Any, Node]:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            found = self.find(role, name)
-            if found:
-                return found[0]
-            pump(0.2)
-        raise TimeoutError(f"{self.name}: no {role} {name!r}")
-
-    def table(self) -> Any:
-        """The "Card table" (kept once found)."""
-        if self.root is not None and _showing(self.root):
-            return self.root
-        found = find(self.app, role="filler", name="Card table$")
-        self.root = found[0][0] if found else None
-        return self.root
-
-    def areas(self) -> list[tuple[Any, str]]:
-        root = self.table()
-        found = []
-        if root is None:
-            return found
-        for i in range(root.childCount):
-            try:
-                child = root.getChildAtIndex(i)
-                if child is not None and role_of(child) == "list" and _showing(child):
-                    found.append((child, child.name or ""))
-            except GLib.Error:
-                continue
-        return found
-
-    def hand(self) -> tuple[Any, list[tuple[Any, str]]]:
-        """The hand list and its items (object, name), fresh."""
-        for obj, name in self.areas():
-            if name.startswith("Your hand"):
-                items = []
-                for i in range(obj.childCount):
-                    child = obj.getChildAtIndex(i)
-                    if child is not None:
-                        items.append((child, child.name or ""))
-                return obj, items
-        return None, []
-
-    def buttons(self) -> list[tuple[Any, Node]]:
-        root = self.table()
-        if root is None:
-            return []
-        return [
-            (o, n)
-            for o, n in find(root, role="push button")
-            if n.has("enabled") and n.has("sensitive")
-        ]
-
-    def finished(self) -> bool:
-        """The result screen is up (the table gone; a walk of the app only then)."""
-        return self.table() is None and bool(self.find("push button", "Leave the Table$"))
-
-
-def grab_png(window: int) -> bytes:
-    """A PNG of an X window's contents (XGetImage of its 32-bit pixels, BGRX)."""
-    x11 = ctypes.CDLL("libX11.so.6")
-    vp, ul = ctypes.c_void_p, ctypes.c_ulong
-    x11.XOpenDisplay.restype = vp
-    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    x11.XGetWindowAttributes.argtypes = [vp, ul, vp]
-    x11.XGetImage.restype = vp
-    x11.XGetImage.argtypes = [vp, ul, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
-    x11.XGetImage.argtypes += [ul, ctypes.c_int]
-    x11.XCloseDisplay.argtypes = [vp]
-    dpy = x11.XOpenDisplay(os.environ["DISPLAY"].encode())
-    if not dpy:
-        raise RuntimeError("cannot open the display")
-    try:
-        attrs = (ctypes.c_int * 64)()  # XWindowAttributes: x, y, width, height first
-        if not x11.XGetWindowAttributes(dpy, window, attrs):
-            raise RuntimeError(f"no window {window}")
-        width, height = attrs[2], attrs[3]
-        image = x11.XGetImage(dpy, window, 0, 0, width, height, 0xFFFFFFFF, 2)  # ZPixmap
-        if not image:
-            raise RuntimeError(f"window {window} gave no image")
-        # XImage: data at byte 16, bytes_per_line and bits_per_pixel at 44 and 48
-        data = ctypes.c_void_p.from_address(image + 16).value
-        stride, bits = struct.unpack("<ii", ctypes.string_at(image + 44, 8))
-        if not data or bits != 32:
-            raise RuntimeError(f"window {window}: {bits}-bit pixels")
-        pixels = ctypes.string_at(data, stride * height)
-        destroy = ctypes.c_void_p.from_address(image + 96).value  # its destroy_image
-        if destroy:
-            ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(destroy)(image)
-    finally:
-        x11.XCloseDisplay(dpy)
-    rows = bytearray()
-    for y in range(height):
-        row = pixels[y * stride : y * stride + width * 4]
-        rgb = bytearray(width * 3)
-        rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
-        rows += b"\0" + rgb
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return (
-            struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-        )
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(bytes(rows), 6))
-        + chunk(b"IEND", b"")
-    )
-
-
-def _showing(obj: Any) -> bool:
-    try:
-        return bool(obj.getState().contains(pyatspi.STATE_SHOWING))
-    except GLib.Error:
-        return False
-
-
-def centre(obj: Any) -> tuple[int, int]:
-    """An object's centre on the screen (AT-SPI's extents, in screen coordinates)."""
-    box = obj.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
-    return box.x + box.width // 2, box.y + box.height // 2
-
-
-def click(obj: Any) -> None:
-    x, y = centre(obj)
-    xdotool("mousemove", str(x), str(y))
-    pump(0.1)
-    xdotool("click", "1")
-    pump(0.2)
-
-
-def type_text(text: str) -> None:
-    xdotool("type", "--delay", "40", text)
-    pump(0.1)
-
-
-def keys(*names: str) -> None:
-    from atspi_reader import press
-
-    press(*names)
 
 
 # ---------------------------------------------------------------------------- the lobby
@@ -464,16 +151,14 @@ def playable(player: Player) -> list[tuple[int, str]]:
     return [(i, card_of(n)) for i, (_, n) in enumerate(items) if n.endswith(", playable")]
 
 
-def card_of(name: str) -> str:
-    return name.split(",")[0].strip()
-
-
 def hand_cards(player: Player) -> list[str]:
     return [card_of(n) for _, n in player.hand()[1]]
 
 
 def my_turn(player: Player) -> bool:
-    return bool(playable(player)) or bool(player.buttons())
+    """The table says it is our turn (its first centre area's name ends "; your turn"): one
+    read of the table's places, not a walk of its buttons."""
+    return any(name.endswith("; your turn") for _, name in player.areas())
 
 
 def wait_moved(player: Player, before: list[str], timeout: float = 6) -> bool:
@@ -494,29 +179,6 @@ def gone(player: Player, card: str, timeout: float) -> bool:
         if card not in hand_cards(player):
             return True
     return False
-
-
-def xdotool_key(binding: str) -> str:
-    """A Qt key binding ("P", "Ctrl+T") as xdotool names it ("p", "ctrl+t")."""
-    text = binding.replace("<Control>", "ctrl+").replace("<Alt>", "alt+")
-    text = text.replace("<Shift>", "shift+").replace("Ctrl+", "ctrl+").replace("Alt+", "alt+")
-    *mods, key = text.split("+")
-    return "+".join([*mods, key.lower() if len(key) == 1 else key])
-
-
-def drag(obj: Any, to: Any) -> None:
-    """Press the mouse on ``obj``, move it in steps as a hand does, let go on ``to``."""
-    (x0, y0), (x1, y1) = centre(obj), centre(to)
-    xdotool("mousemove", str(x0), str(y0))
-    pump(0.1)
-    xdotool("mousedown", "1")
-    for step in range(1, 9):
-        x, y = x0 + (x1 - x0) * step // 8, y0 + (y1 - y0) * step // 8
-        xdotool("mousemove", str(x), str(y))
-        pump(0.04)
-    pump(0.15)
-    xdotool("mouseup", "1")
-    pump(0.2)
 
 
 def play_turn(player: Player, mouse: bool) -> str:
@@ -563,7 +225,7 @@ def dismiss_dialogs(player: Player) -> bool:
     for i in range(player.app.childCount):
         try:
             child = player.app.getChildAtIndex(i)
-            if child is not None and role_of(child) == "dialog" and _showing(child):
+            if child is not None and role_of(child) == "dialog" and showing(child):
                 say(f"{player.name}: dialog {child.name!r}")
                 player.focus()
                 keys("Return")
@@ -578,6 +240,7 @@ def play_round(players: list[Player], report: Report, until: Any, deadline: floa
     """Each friend plays their turns (every third of their moves by the mouse) until
     ``until()`` holds or the deadline passes; 30 s without any move ends it with a problem."""
     idle = time.monotonic()
+    failed = dict.fromkeys((p.name for p in players), 0)  # turns in a row with no move made
     while time.monotonic() < deadline and not until():
         moved = False
         for p in players:
@@ -592,9 +255,11 @@ def play_round(players: list[Player], report: Report, until: Any, deadline: floa
             say(f"{p.name}: {how or 'no move'}")
             if how:
                 p.moves.append(how)
-                moved = True
-            else:
-                report.problems.append(f"{p.name} could not move: hand {hand_cards(p)}")
+                moved, failed[p.name] = True, 0
+            else:  # the table may still be showing the last move: tried again, 5 times
+                failed[p.name] += 1
+                if failed[p.name] == 5:
+                    report.problems.append(f"{p.name} could not move: hand {hand_cards(p)}")
         if moved:
             idle = time.monotonic()
         elif time.monotonic() - idle > 30:
@@ -670,7 +335,7 @@ def said_now(player: Player) -> list[str]:
     texts = [name for _, name in player.areas()]
     for i in range(player.app.childCount):
         frame = player.app.getChildAtIndex(i)
-        if frame is None or role_of(frame) != "frame" or not _showing(frame):
+        if frame is None or role_of(frame) != "frame" or not showing(frame):
             continue
         for j in range(frame.childCount):
             bar = frame.getChildAtIndex(j)
