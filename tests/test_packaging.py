@@ -183,6 +183,37 @@ def test_koloda_own_translations_and_resources_are_kept() -> None:
         assert kb.keep_file(dest, f"/src/{dest}")
 
 
+@pytest.mark.parametrize(
+    ("platform", "site", "files"),
+    [
+        ("linux", SITE, ["_miniaudio.abi3.so", "_cffi_backend.cpython-311-x86_64-linux-gnu.so"]),
+        (
+            "windows",
+            "C:\\venv\\Lib\\site-packages",
+            ["_miniaudio.pyd", "_cffi_backend.cp311-win_amd64.pyd"],
+        ),
+        ("macos", SITE, ["_miniaudio.abi3.so", "_cffi_backend.cpython-311-darwin.so"]),
+    ],
+)
+def test_every_platforms_bundle_carries_the_sound_library_and_the_sounds(
+    platform: str, site: str, files: list[str]
+) -> None:
+    """Issue 43: the one spec every build script runs names miniaudio and cffi's backend (the
+    sound thread imports them; nothing else does), their compiled parts are kept on each
+    system, and so are the sounds; the project's dependencies bring miniaudio to the build."""
+    spec = (PACKAGING / "koloda.spec").read_text(encoding="utf-8")
+    assert re.search(r'^hiddenimports \+= \["miniaudio", "_cffi_backend"\]$', spec, re.M)
+    script = {"linux": "linux/build.sh", "windows": "windows/build.ps1", "macos": "macos/build.sh"}
+    assert "koloda.spec" in (PACKAGING / script[platform]).read_text(encoding="utf-8")
+    sep = "\\" if platform == "windows" else "/"
+    for name in files:
+        assert kb.keep_file(name, f"{site}{sep}{name}"), name
+    for wav in sorted((ROOT / "resources" / "sounds").glob("*.wav")):
+        assert kb.keep_file(f"resources/sounds/{wav.name}", str(wav)), wav.name
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    assert any(d.startswith("miniaudio") for d in deps)
+
+
 def test_the_bundle_keeps_qtsvg_for_the_card_decks() -> None:
     used = kb.used_qt_modules()
     assert "QtSvg" in used  # koloda.app.table.decks renders the SVG decks with QSvgRenderer

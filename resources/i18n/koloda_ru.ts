@@ -606,6 +606,10 @@
         <translation>колода пуста, и вы выходите из игры (CR-10)</translation>
     </message>
     <message>
+        <source>wins you the series</source>
+        <translation>приносит вам победу в серии</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>спасает вас от роли петуха</translation>
     </message>

@@ -606,6 +606,10 @@
         <translation>колода порожня, і ви виходите з гри (CR-10)</translation>
     </message>
     <message>
+        <source>wins you the series</source>
+        <translation>приносить вам перемогу в серії</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>рятує вас від ролі півня</translation>
     </message>

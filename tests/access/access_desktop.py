@@ -16,8 +16,9 @@ import select
 import shutil
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -130,13 +131,14 @@ class AccessDesktop:
         ``koloda: ready`` printed when it has started."""
         return {**self.env, **ACCESSIBLE_QT, "KOLODA_ANNOUNCE": "1"}
 
-    def start_app(self, *args: str, timeout: float = 40) -> App:
-        """The real app (``python -m koloda args``), started and waited for until it is ready."""
+    def start_app(self, *args: str, timeout: float = 40, env: dict[str, str] | None = None) -> App:
+        """The real app (``python -m koloda args``, ``env`` added to its environment), started
+        and waited for until it is ready."""
         log = self.home / "app-stderr.txt"
         with log.open("wb") as err:
             proc = subprocess.Popen(
                 [sys.executable, "-m", "koloda", *args],
-                env=self.app_env(),
+                env={**self.app_env(), **(env or {})},
                 stdout=subprocess.PIPE,
                 stderr=err,
                 start_new_session=True,
@@ -175,23 +177,38 @@ def _read_line(stream: IO[bytes], timeout: float) -> str:
 
 class App:
     """The app's process; its stderr (a file: a pipe nobody reads could fill and stop it) is
-    kept for the failure messages."""
+    kept for the failure messages, and its stdout's lines (``koloda: ...``, KOLODA_ANNOUNCE)
+    are read as they come, by a thread of their own, into ``lines``."""
 
     def __init__(self, proc: subprocess.Popen[bytes], log: Path) -> None:
         self.proc = proc
         self.log = log
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, name="app-stdout", daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for raw in self.proc.stdout:  # ends when the app closes its stdout
+            self.lines.append(raw.decode(errors="replace").strip())
+
+    def wait_for(self, wanted: Callable[[str], bool], timeout: float, start: int = 0) -> int:
+        """The index of the first line from ``start`` on that ``wanted`` accepts, waited for
+        up to ``timeout`` s; -1 when none came (or the app ended)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            for i in range(start, len(self.lines)):
+                if wanted(self.lines[i]):
+                    return i
+            start = max(start, len(self.lines))
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                return -1
+            time.sleep(0.02)
 
     def wait_ready(self, timeout: float) -> None:
-        assert self.proc.stdout is not None
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            line = _read_line(self.proc.stdout, max(0.0, deadline - time.monotonic()))
-            if line == "koloda: ready":
-                return
-            if self.proc.poll() is not None:
-                break
-        self.end()
-        raise FirstWindowError(f"the app did not start: {self.stderr()}")
+        if self.wait_for(lambda line: line == "koloda: ready", timeout) < 0:
+            self.end()
+            raise FirstWindowError(f"the app did not start: {self.stderr()}")
 
     def stderr(self) -> str:
         """The end of what the app has said on stderr."""

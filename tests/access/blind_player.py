@@ -2,10 +2,13 @@
 move from what it reads through the accessibility bus (names, states, announcements), as a
 screen-reader user does. Never imports koloda; run by the system Python (pyatspi).
 
-    blind_player.py GAME --key K [--seconds S]
+    blind_player.py GAME --key K [--seconds S] [--mute-after N]
+    blind_player.py GAME --on-table [--seconds S]
 
 It starts the game from the start page (its number key K, which the test reads from the app's
-registry, then the New Game dialog's fields by Tab),
+registry, then the New Game dialog's fields by Tab), or with --on-table plays the game already
+on the table (a saved game the app opened); with --mute-after N it presses M (Game > Sound)
+once its Nth move is made, as a player silencing the table does,
 then on each of its turns reads its hand, plays a card the hand marks "playable" (cursor with
 Left/Right, Space, Enter) or presses an action button (Tab to it, Space), and checks what it
 hears. Prints one JSON report on stdout (tests/access/test_blind_player.py asserts on it);
@@ -78,6 +81,7 @@ class Report:
     seconds: float = 0.0
     moves: list[Move] = field(default_factory=list)
     turns: int = 0
+    muted_at: float | None = None  # when M was pressed (time.monotonic(), every process's clock)
     turns_unannounced: int = 0  # turns with no "Your turn" heard before them
     mismatches: list[str] = field(default_factory=list)  # hand name vs hand items
     silent_keys: list[str] = field(default_factory=list)  # keys at the table nothing followed
@@ -93,8 +97,9 @@ class Report:
 class Blind:
     """The player: the app found on the bus, an ear on it, the table's objects read fresh."""
 
-    def __init__(self, game: str, seconds: float) -> None:
+    def __init__(self, game: str, seconds: float, mute_after: int | None = None) -> None:
         self.report = Report(game)
+        self.mute_after = mute_after
         self.deadline = time.monotonic() + seconds
         self.app = find_app()
         self.ear = Ear()
@@ -334,6 +339,10 @@ class Blind:
         else:
             self.report.problems.append(f"our turn, but nothing playable and no button: {before}")
             self.last_move_mark = self.ear.mark()
+        if len(self.report.moves) == self.mute_after and self.report.muted_at is None:
+            self.report.muted_at = time.monotonic()  # as the key goes down
+            press("m")  # Game > Sound: off, at once
+            say("pressed M")
 
     def check_listed(self, word: str, legal: str) -> None:
         """The move chosen from the hand's marks or the buttons is among the legal moves "L"
@@ -459,11 +468,16 @@ def is_mine(h: Heard, word: str | None) -> bool:
 
 
 def main(argv: list[str]) -> int:
-    game, key = argv[0], argv[argv.index("--key") + 1]
+    game = argv[0]
+    key = argv[argv.index("--key") + 1] if "--key" in argv else None
     seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 120.0
-    blind = Blind(game, seconds)
+    mute = int(argv[argv.index("--mute-after") + 1]) if "--mute-after" in argv else None
+    blind = Blind(game, seconds, mute)
     try:
-        blind.start(game, key)
+        if key is not None:
+            blind.start(game, key)
+        else:  # --on-table: the game is there already
+            focus_window()
         blind.play()
     except Exception as e:  # reported, with what was done so far
         blind.report.problems.append(f"{type(e).__name__}: {e}")

@@ -14,10 +14,9 @@ plays their own turns, most by the table's keys and some by dragging a card or c
 button with the mouse. After Chen's ``N``th move Chen's process is killed (SIGKILL); the others
 must show the computer playing Chen's seat; Chen is started again with the same data folder,
 joins with the same name and code, and must get the same seat back. The match plays to its
-end. Screenshots of each window (its X image, as ``import -window`` takes it) go to the
-shots folder; each window's tree is checked to
-show its own hand only. One JSON report on stdout (tests/access/test_net_windows.py asserts
-on it); what it does, step by step, on stderr.
+end. Screenshots of each window (``import -window``) go to the shots folder; each window's
+tree is checked to show its own hand only. One JSON report on stdout
+(tests/access/test_net_windows.py asserts on it); what it does, step by step, on stderr.
 """
 
 from __future__ import annotations

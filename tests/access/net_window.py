@@ -1,18 +1,16 @@
-"""One friend's real Koloda window for net_players.py: its process (started with a data folder
-of its own, killed as a crash kills it), its X window (placed in its own part of the screen,
-focused by a click, pictured by XGetImage) and its objects on the accessibility bus (the table's
-places, the hand, the buttons). Input only through X (xdotool); never imports koloda."""
+"""One friend's real Koloda window for net_players.py: its process (started with a data
+folder of its own, killed as a crash kills it), its X window (placed in its own part of the
+screen, focused by a click, pictured by ImageMagick's import) and its objects on the
+accessibility bus (the table's places, the hand, the buttons). Input only through X
+(xdotool); never imports koloda."""
 
 from __future__ import annotations
 
-import ctypes
 import os
 import select
 import signal
-import struct
 import subprocess
 import time
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -162,10 +160,10 @@ class Player:
         pump(0.2)
 
     def shot(self, folder: Path, moment: str) -> str:
-        """The window's picture as the X server has it (``import -window`` does the same;
-        ImageMagick is not among CI's packages, libX11 is)."""
+        """The window's picture, as the X server has it (ImageMagick's ``import``)."""
         path = folder / f"{moment}-{self.name}.png"
-        path.write_bytes(grab_png(int(self.window())))
+        run = ["import", "-window", self.window(), str(path)]
+        subprocess.run(run, capture_output=True, timeout=30, check=True)
         return str(path)
 
     # ------------------------------------------------------------ reading
@@ -254,60 +252,6 @@ class Player:
     def finished(self) -> bool:
         """The result screen is up (the table gone; a walk of the app only then)."""
         return self.table() is None and bool(self.find("push button", "Leave the Table$"))
-
-
-def grab_png(window: int) -> bytes:
-    """A PNG of an X window's contents (XGetImage of its 32-bit pixels, BGRX)."""
-    x11 = ctypes.CDLL("libX11.so.6")
-    vp, ul = ctypes.c_void_p, ctypes.c_ulong
-    x11.XOpenDisplay.restype = vp
-    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
-    x11.XGetWindowAttributes.argtypes = [vp, ul, vp]
-    x11.XGetImage.restype = vp
-    x11.XGetImage.argtypes = [vp, ul, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint]
-    x11.XGetImage.argtypes += [ul, ctypes.c_int]
-    x11.XCloseDisplay.argtypes = [vp]
-    dpy = x11.XOpenDisplay(os.environ["DISPLAY"].encode())
-    if not dpy:
-        raise RuntimeError("cannot open the display")
-    try:
-        attrs = (ctypes.c_int * 64)()  # XWindowAttributes: x, y, width, height first
-        if not x11.XGetWindowAttributes(dpy, window, attrs):
-            raise RuntimeError(f"no window {window}")
-        width, height = attrs[2], attrs[3]
-        image = x11.XGetImage(dpy, window, 0, 0, width, height, 0xFFFFFFFF, 2)  # ZPixmap
-        if not image:
-            raise RuntimeError(f"window {window} gave no image")
-        # XImage: data at byte 16, bytes_per_line and bits_per_pixel at 44 and 48
-        data = ctypes.c_void_p.from_address(image + 16).value
-        stride, bits = struct.unpack("<ii", ctypes.string_at(image + 44, 8))
-        if not data or bits != 32:
-            raise RuntimeError(f"window {window}: {bits}-bit pixels")
-        pixels = ctypes.string_at(data, stride * height)
-        destroy = ctypes.c_void_p.from_address(image + 96).value  # its destroy_image
-        if destroy:
-            ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)(destroy)(image)
-    finally:
-        x11.XCloseDisplay(dpy)
-    rows = bytearray()
-    for y in range(height):
-        row = pixels[y * stride : y * stride + width * 4]
-        rgb = bytearray(width * 3)
-        rgb[0::3], rgb[1::3], rgb[2::3] = row[2::4], row[1::4], row[0::4]
-        rows += b"\0" + rgb
-
-    def chunk(kind: bytes, body: bytes) -> bytes:
-        return (
-            struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
-        )
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(bytes(rows), 6))
-        + chunk(b"IEND", b"")
-    )
 
 
 def showing(obj: Any) -> bool:

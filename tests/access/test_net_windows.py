@@ -6,7 +6,8 @@ again, rejoins with the same name and code and gets its seat back; every window 
 own hand face up. The four are driven by net_players.py (system Python: xdotool and AT-SPI
 only, nothing of Koloda's objects) on a private Xvfb with a window manager (openbox: the
 windows are focused by a click, as on a desktop), the tables on the loopback address only
-(KOLODA_NET_BIND, so nothing is announced on the network).
+(KOLODA_NET_BIND, so nothing is announced on the network); screenshots by ImageMagick's
+``import -window``.
 
 Screenshots of each window at five moments go to $KOLODA_SCREENSHOTS/net-windows when that is
 set (the README's screenshot folder), else to the test's own folder."""
@@ -38,9 +39,10 @@ SCREEN = (2560, 1640)  # four 1270x780 windows side by side, none covering anoth
 
 @pytest.fixture
 def four_window_desktop(tmp_path: Path) -> Iterator[AccessDesktop]:
-    reason = missing() or (
-        None if shutil.which("openbox") else "openbox is not installed (.ci/run installs it)"
-    )
+    reason = missing()
+    for program, package in (("openbox", "openbox"), ("import", "imagemagick")):
+        if reason is None and shutil.which(program) is None:
+            reason = f"{program} is not installed (apt-get install {package}; .ci/run does)"
     if reason:
         pytest.skip(f"no accessibility desktop here: {reason}")
     with AccessDesktop(tmp_path / "desk", SCREEN) as desktop:

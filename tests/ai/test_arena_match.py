@@ -12,6 +12,7 @@ from koloda.ai.arena import main, play_game
 
 def test_each_game_of_an_arena_series_is_told_the_series(monkeypatch: pytest.MonkeyPatch) -> None:
     import koloda.ai.arena as arena
+    import koloda.ai.selfplay as selfplay
 
     told: list[object] = []
     real = arena.new_game
@@ -20,7 +21,8 @@ def test_each_game_of_an_arena_series_is_told_the_series(monkeypatch: pytest.Mon
         told.append(kw["options"])
         return real(*args, **kw)
 
-    monkeypatch.setattr(arena, "new_game", spy)
+    monkeypatch.setattr(arena, "new_game", spy)  # the first game
+    monkeypatch.setattr(selfplay, "new_game", spy)  # the next ones
     record = play_game("rooster", 2, ["normal", "random"], 0, 1, None, None, {}, series=3)
     assert record.error is None
     first, second, third = told
@@ -71,3 +73,27 @@ def test_hard_round_is_a_seat_of_the_arena(capsys: pytest.CaptureFixture[str]) -
 def test_a_series_below_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game=rooster", "--players=2", "--seats=normal,easy", "--series=0"]) == 2
     assert "--series must be positive" in capsys.readouterr().err
+
+
+def test_the_next_game_of_a_series_needs_the_last_one_over() -> None:
+    """CR-13: the next game of a series is dealt only after the last one ended; the arena and
+    match_fit then deal it by the series' loser."""
+    from koloda.ai.selfplay import next_in_series, play_one, seed_of
+    from koloda.rules import new_game
+
+    state = new_game(
+        "rooster", players=2, seed=seed_of("t", 1), options={"series": [0, 0], "games_left": 1}
+    )
+    with pytest.raises(ValueError, match="not over"):
+        next_in_series(state, "rooster", 5, {})
+    k = 0
+    while not state.is_terminal() and k < 2000:
+        play_one(state, "normal", seed_of("t", k))
+        k += 1
+    assert state.is_terminal()
+    with pytest.raises(ValueError, match="nobody"):
+        play_one(state, "normal", 0)
+    step = state.series_step()
+    assert step is not None
+    after = next_in_series(state, "rooster", 5, {})
+    assert after.observation(0)["public"]["series"] == step.options["series"]

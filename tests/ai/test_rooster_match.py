@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from koloda.ai import choose_action
+from koloda.ai import analyse, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.engine import Engine
-from koloda.games.rooster.ai import AI, match_values
+from koloda.games.rooster.ai import AI, match_values, series_range
 from koloda.games.rooster.rules import RoosterState
 from koloda.match import Match, MatchConfig
 from koloda.rules import RulesError, new_game
@@ -105,3 +105,75 @@ def test_the_search_values_a_finished_game_by_the_match_unless_told_otherwise() 
     loser = st.loser
     expected = match_values((2, 1), 0, [1.0 if p == loser else 0.0 for p in range(2)], if_alone)
     assert values == expected
+
+
+def _first_decision(options: dict[str, object]) -> dict[str, object]:
+    """The first observation with a choice of a two-player game dealt with ``options``."""
+    st = new_game("rooster", players=2, seed=7, options=options)  # type: ignore[arg-type]
+    k = 0
+    while True:
+        seat = st.to_move
+        assert seat is not None
+        obs = st.observation(seat)
+        if len(obs["legal"]) > 1:
+            return obs
+        st.apply(choose_action(obs, "normal", seed=k))
+        k += 1
+
+
+def test_in_a_series_the_analysis_says_the_chance_to_win_the_series(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """CR-13, issue 44: in the last game, ahead by one (1 to 2), hard's rescaled values are said
+    as the series' chance: from the chance when the seat ends the rooster (the series shared,
+    0.5) to the chance when it does not (1)."""
+    obs = _first_decision({"series": [1, 2], "games_left": 0})
+    seat = int(obs["seat"])  # type: ignore[call-overload]
+    ahead = [1, 2] if seat == 0 else [2, 1]
+    obs = _first_decision({"series": ahead, "games_left": 0})
+    found = analyse(obs, 1, iterations=200)
+    assert found.match and found.basis == "search"
+    assert series_range(tuple(ahead), 0, seat) == pytest.approx((0.5, 1.0))
+    with monkeypatch.context() as m:
+        m.setattr(type(AI), "match_scale", lambda self, view: None)
+        rescaled = analyse(obs, 1, iterations=200)
+    assert not rescaled.match
+    for c, r in zip(found.candidates, rescaled.candidates, strict=True):
+        assert c.action == r.action
+        if r.value is not None:
+            assert c.value == pytest.approx(0.5 + 0.5 * r.value)
+            assert c.stderr == pytest.approx(0.5 * (r.stderr or 0.0))
+    alone = analyse(_first_decision({}), 1, iterations=200)
+    assert not alone.match
+    token = ROUND_ONLY.set(True)
+    try:
+        assert not analyse(obs, 1, iterations=200).match  # hard-round: the game's own values
+    finally:
+        ROUND_ONLY.reset(token)
+
+
+def test_a_series_that_this_game_cannot_change_is_not_said_as_the_series() -> None:
+    """Decided before the last game (0 to 3), or with games still to come after it (the values
+    then close to the game's own), the analysis speaks of the game."""
+    obs = _first_decision({"series": [0, 3], "games_left": 0})
+    assert not analyse(obs, 1, iterations=200).match
+    obs = _first_decision({"series": [1, 1], "games_left": 2})
+    assert not analyse(obs, 1, iterations=200).match
+
+
+@pytest.mark.parametrize("games_left", [0, 1, 3])
+def test_the_series_orders_a_games_ends_as_the_exact_endgame_does(games_left: int) -> None:
+    """Why Chuvash Rooster has no deciding position in a two-player endgame (docs/strength.md,
+    "Deciding positions"): at every stand of the series, being the rooster is worth no more to
+    a seat than a draw, and a draw no more than the other seat being the rooster (CR-12,
+    CR-13), the order of the exact endgame's 0, 0.5 and 1; so the move that is best for the
+    game is also best for the series once the stock is empty."""
+    for mine in range(5):
+        for theirs in range(5):
+            stand = (mine, theirs)
+            rooster = match_values(stand, games_left, [1.0, 0.0], [0.5, 0.5])[0]
+            draw = match_values(stand, games_left, [0.0, 0.0], [0.5, 0.5])[0]
+            out = match_values(stand, games_left, [0.0, 1.0], [0.5, 0.5])[0]
+            assert rooster <= draw <= out, stand
+            if abs(mine - theirs) <= 1 and games_left == 0:
+                assert rooster < out  # the last game still decides this series

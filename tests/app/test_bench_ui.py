@@ -55,7 +55,9 @@ def test_bench_ui_prints_the_first_window_decks_and_frames_of_every_game_with_ta
         rf"frame time median {FIGURE}, p95 {FIGURE}, p99 {FIGURE} ms \(target p99 <= 16\.7: "
         rf"(met|not met)\), worst {FIGURE} ms, \d+ frames; CPU per frame median {FIGURE}, "
         rf"p99 {FIGURE} ms \(<= 16\.7: (met|not met)\), worst {FIGURE} ms; waited for a CPU "
-        rf"\d+% of the run$"
+        rf"\d+% of the run; while a shuffle or flourish ran \([1-9]\d* shuffle, \d+ round, \d+ "
+        rf"match\): p99 {FIGURE} ms \((met|not met)\), "
+        rf"worst {FIGURE} ms, \d+ frames$"
     )
     for game in games():
         assert any(re.match(rf"^  {game}, koloda deck: {frames}", line) for line in lines), game
@@ -169,6 +171,25 @@ def test_frames_count_only_while_cards_move_and_never_across_a_pause() -> None:
     table.view.paint_hook(10.317, 0.003)
     assert [round(f) for f in meter.frames] == [16, 17]
     assert [round(c) for c in meter.cpu] == [3, 4]
+    assert meter.shows == []  # no shuffle nor flourish on this table
+
+
+def test_the_frames_of_a_shuffle_or_flourish_are_counted_apart_too() -> None:
+    shows = SimpleNamespace(current=None)
+    table = SimpleNamespace(view=SimpleNamespace(), is_animating=lambda: True, shows=shows)
+    meter = FrameMeter(table)
+    table.frame_hook(True, True, 0.001)
+    table.view.paint_hook(10.000, 0.002)
+    shows.current = object()  # a shuffle begins
+    table.frame_hook(True, False, 0.001)
+    table.view.paint_hook(10.020, 0.002)
+    table.frame_hook(True, False, 0.001)
+    table.view.paint_hook(10.032, 0.002)
+    shows.current = None  # it ended: the deal's cards fly
+    table.frame_hook(True, False, 0.001)
+    table.view.paint_hook(10.048, 0.002)
+    assert [round(f) for f in meter.frames] == [20, 12, 16]
+    assert [round(f) for f in meter.shows] == [20, 12]
 
 
 def test_percentiles_are_nearest_rank() -> None:

@@ -64,6 +64,31 @@ def test_a_rooster_hint_says_what_the_cover_does_then_the_odds_in_words(qtbot: A
     assert "Moves within 3% of the best count as equally good." in details
 
 
+def test_in_a_series_the_rooster_hint_and_review_speak_of_the_series(qtbot: Any) -> None:
+    """CR-13, issue 44: where the analysis' values are the chance to win the series (its
+    ``match``), the hint and the review's cost say so, not the rooster's seat of this game."""
+    from koloda.app.window.review_dialog import cost_sentence
+
+    d = Describer(["You", "Olena"], 0, kit("rooster"))
+    text = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", {**_analysis(False), "match": True})
+    assert "This wins you the series about three times in four." in text
+    assert "rooster's seat" not in text
+    verdict = {
+        "game": "rooster",
+        "unit": "chance",
+        "basis": "search",
+        "best_value": 0.9,
+        "played_value": 0.6,
+        "difference": 0.3,
+    }
+    assert cost_sentence({**verdict, "match": True}).startswith(
+        "The better move wins you the series about nine times in ten"
+    )
+    assert cost_sentence(verdict).startswith(
+        "The better move keeps you out of the rooster's seat about nine times in ten"
+    )
+
+
 def test_within_the_noise_the_hint_says_once_that_either_is_fine(qtbot: Any) -> None:
     d = Describer(["You", "Olena"], 0, kit("rooster"))
     close = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", _analysis(close=True))

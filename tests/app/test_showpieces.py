@@ -12,6 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from koloda.app.play.controller import GameController
+from koloda.app.table.marks import PLATE_Z
 from koloda.app.table.scene import CardItem
 from koloda.app.table.showpiece import (
     MATCH_MS,
@@ -195,3 +196,47 @@ def test_the_shuffle_before_a_deal_is_heard_once_as_it_starts(
     window.start_match(one_deal())
     assert window.table.shows.current is not None  # the shuffle is on show
     assert heard.count("shuffle") == 1 and "deal" not in heard  # no card dealt yet
+
+
+@pytest.mark.parametrize("surface", ["felt", "wood"])
+def test_a_flourish_flies_behind_the_seat_plates_which_stay_readable(
+    qtbot: Any, make_table: Any, show: Any, positions: Any, surface: str
+) -> None:
+    t = make_table("ryadky", 2, (1000, 640))
+    t.set_appearance(False, "deck", "#1e5c3a", surface=surface)
+    show(t, positions.ryadky_after_lead().observation(0))
+    t.set_speed("slow")
+    t.human_seat = 0
+    t.celebrate("match", [1])  # the opponent's: its cards rise from the opponent's plate
+    flourish = t.shows.current
+    assert flourish is not None and len(t.plates) == 2
+    viewport = t.view.viewport()
+    plates = [
+        t.view.mapFromScene(p.seat_panel.rect.adjusted(3, 3, -3, -3)).boundingRect()
+        for p in t.plates.values()
+    ]
+    for item in flourish.cards:
+        item.setOpacity(0.0)
+    bare = viewport.grab().toImage()  # the plates with no card near them
+    crossed = 0
+    for step in range(0, int(flourish.duration), 40):
+        flourish.place(float(step))
+        image = viewport.grab().toImage()
+        for rect in plates:
+            scene_rect = t.view.mapToScene(rect).boundingRect()
+            over = [
+                c
+                for c in flourish.cards
+                if c.opacity() > 0.2 and c.sceneBoundingRect().intersects(scene_rect)
+            ]
+            crossed += bool(over)
+            changed = [
+                (x, y)
+                for x in range(rect.left(), rect.right(), 3)
+                for y in range(rect.top(), rect.bottom(), 3)
+                if image.pixel(x, y) != bare.pixel(x, y)
+            ]
+            assert not changed, (step, rect, changed[:5])  # no card shows over its words
+    assert crossed >= 3  # cards did fly where the plates are: behind them
+    t.shows.skip()
+    assert all(p.zValue() == PLATE_Z for p in t.plates.values())  # back in their place

@@ -58,6 +58,36 @@ def test_each_surface_is_drawn_under_the_deal_and_wood_is_its_own_colour(
     assert on_wood >= 4.5, on_wood
 
 
+def _bar(t: Any) -> QColor:
+    """The action bar's own colour: its bottom right corner, where no label or button is."""
+    image = t.grab().toImage()
+    return image.pixelColor(image.width() - 3, image.height() - 3)
+
+
+def test_the_action_bar_is_a_shade_of_the_surface_chosen_and_its_line_reads(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    t = make_table("ryadky", 2, (1000, 640))
+    show(t, positions.ryadky_after_lead().observation(0))
+    for colour, hue in (("#1e5c3a", "green"), ("#1d3f6e", "blue")):  # a green table, a blue
+        bars = {}
+        for surface in TABLE_SURFACES:
+            t.set_appearance(False, "deck", colour, surface=surface)
+            bars[surface] = _bar(t)
+            # the bar's line stays readable on it (WCAG AA, 4.5:1)
+            assert contrast_ratio(QColor(STANDARD.bar_text), bars[surface]) >= 4.5, surface
+        for surface in ("felt", "linen"):  # a shade of the table colour
+            c = bars[surface]
+            channels = {"red": c.red(), "green": c.green(), "blue": c.blue()}
+            assert max(channels, key=lambda k: channels[k]) == hue, (surface, c.name())
+        wood = bars["wood"]  # brown boards, a brown bar, whatever the table colour
+        assert wood.red() > wood.green() > wood.blue(), wood.name()
+    # high contrast keeps its own black bar on every surface
+    for surface in TABLE_SURFACES:
+        t.set_appearance(False, "deck", "#1d3f6e", high_contrast=True, surface=surface)
+        assert _bar(t).name() == QColor(HIGH_CONTRAST.bar_bg).name(), surface
+
+
 def test_high_contrast_keeps_its_plain_felt_on_every_surface(
     qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:

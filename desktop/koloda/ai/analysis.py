@@ -14,7 +14,10 @@ Values (``Analysis.unit``):
 * ``chance``: an estimate in [0, 1] for the seat to move: Ryadky, its chance to win the game
   (RY-9, RY-10; the search's logistic of its lead at the end of the deal or after 16 plays);
   Chuvash Rooster, its chance to stay out of the rooster's seat (CR-12; a playout cut short
-  scores 1 - the seat's share of the cards held), exact 1, 0.5 or 0 in a proven endgame.
+  scores 1 - the seat's share of the cards held), exact 1, 0.5 or 0 in a proven endgame; in a
+  series' last game, where it can still change the series for the seat (CR-13, issue 44), a
+  searched value is its chance to win the series (``Analysis.match``: hard's rescaled values
+  said as that chance, ``GameAI.match_scale``).
 * ``points``: a margin of points: Ditch Rummy, the points the seat's side gains in the rest of
   the hand minus the best other side's (DR-6, DR-8; winning the match adds 100, DR-7); a
   proven Ryadky endgame, the seat's total minus the best other's after the deal (RY-9; a won
@@ -26,7 +29,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from koloda.ai.flat import paired
@@ -101,6 +104,7 @@ class Analysis:
     gap: float | None
     margin: float
     close: bool
+    match: bool = False  # the values are the chance to win the match (a scaled search's)
 
     @property
     def best(self) -> Candidate:
@@ -318,7 +322,27 @@ def analyse(
     assert decision.result is not None and trace.arms
     if not trace.paired or trace.unit == "chance":
         unit = "chance"  # the tree search's rewards lie in [0, 1] in every game
-    return _searched(game, view.seat, trace, decision.result.iterations, unit, started)
+    found = _searched(game, view.seat, trace, decision.result.iterations, unit, started)
+    scale = ai.match_scale(view) if unit == "chance" else None
+    return found if scale is None else _for_match(found, *scale)
+
+
+def _for_match(analysis: Analysis, low: float, high: float) -> Analysis:
+    """A search's values rescaled for the match (``GameAI.match_scale``) said as the chance to
+    win it: a value v is low + v * (high - low), its standard errors and gap shrink alike."""
+    k = high - low
+
+    def chance(c: Candidate) -> Candidate:
+        return replace(
+            c,
+            value=None if c.value is None else low + k * c.value,
+            stderr=None if c.stderr is None else k * c.stderr,
+            gap_stderr=None if c.gap_stderr is None else k * c.gap_stderr,
+        )
+
+    cands = tuple(chance(c) for c in analysis.candidates)
+    gap, margin, close = _closeness(cands, analysis.unit)
+    return replace(analysis, candidates=cands, gap=gap, margin=margin, close=close, match=True)
 
 
 def _exact(
@@ -387,7 +411,16 @@ def ranked(
     rest = [c for i, c in enumerate(cands) if i != chosen]
     rest.sort(key=lambda c: (c.value is None, -(c.value or 0.0)))
     ordered = (first, *rest)
-    other = next((c for c in rest if c.action != first.action and c.value is not None), None)
+    gap, margin, close = _closeness(ordered, unit)
+    seconds = time.perf_counter() - started
+    return Analysis(game, seat, basis, unit, ordered, deals, seconds, gap, margin, close)
+
+
+def _closeness(ordered: tuple[Candidate, ...], unit: Unit) -> tuple[float | None, float, bool]:
+    """The best's gap to the next move (the best valued candidate with another first action),
+    the closeness margin and whether the gap is within it (see ``Analysis``)."""
+    first = ordered[0]
+    other = next((c for c in ordered[1:] if c.action != first.action and c.value is not None), None)
     gap: float | None = None
     margin = MIN_MARGIN[unit]
     close = False
@@ -396,8 +429,7 @@ def ranked(
         if other.gap_stderr is not None:
             margin = max(margin, CLOSE_Z * other.gap_stderr)
         close = gap <= margin
-    seconds = time.perf_counter() - started
-    return Analysis(game, seat, basis, unit, ordered, deals, seconds, gap, margin, close)
+    return gap, margin, close
 
 
 def analysis_json(obs: dict[str, Any], analysis: Analysis) -> dict[str, Any]:
@@ -412,6 +444,7 @@ def analysis_json(obs: dict[str, Any], analysis: Analysis) -> dict[str, Any]:
         "gap": analysis.gap,
         "margin": analysis.margin,
         "close": analysis.close,
+        "match": analysis.match,
         "candidates": [
             {
                 "action": str(c.action),

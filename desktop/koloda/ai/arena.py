@@ -15,7 +15,6 @@ pool style, which takes every seat the entry leaves free: one table row per (lev
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import math
 import multiprocessing
@@ -27,6 +26,7 @@ from typing import Any, NamedTuple
 from koloda.ai import LEVELS, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.ai.pool import POOL_STYLES, pool_action
+from koloda.ai.selfplay import next_in_series, seed_of
 from koloda.rules import NOT_LOSER, GameState, RulesError, games, new_game
 
 # Seats the arena plays besides the levels: hard as it played before issue 44, valuing each
@@ -67,11 +67,6 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def _seed_of(*parts: object) -> int:
-    digest = hashlib.sha256(":".join(map(str, parts)).encode()).digest()
-    return int.from_bytes(digest[:4], "big") & 0x7FFFFFFF
-
-
 def play_game(
     game: str,
     players: int,
@@ -92,7 +87,7 @@ def play_game(
     times: dict[str, list[float]] = {level: [] for level in set(seats)}
     # Duplicate format: N games in a row share their decks with the levels rotated, and the
     # dealer stays seat 0, so luck of the deal and of the seat falls equally on every level.
-    game_seed = _seed_of("arena", seed, number // players)
+    game_seed = seed_of("arena", seed, number // players)
     if series > 1 and games()[game].state_class.plays_series:
         # as a match does: each game is told the series so far and the games left (CR-13)
         options = {**options, "series": [0] * players, "games_left": series - 1}
@@ -103,14 +98,8 @@ def play_game(
         fewest = True
         for k in range(series):
             if k:
-                step = state.series_step()
-                assert step is not None
-                state = new_game(
-                    game,
-                    players=players,
-                    seed=_seed_of("arena", seed, number // players, k),
-                    dealer=step.dealer,
-                    options={**options, **step.options},
+                state = next_in_series(
+                    state, game, seed_of("arena", seed, number // players, k), options
                 )
             steps = _play_out(state, levels, times, game_seed, steps, budget_ms, iterations)
             if steps < 0:
@@ -164,14 +153,14 @@ def _play_out(
                 action = choose_action(
                     obs,
                     ARENA_LEVELS.get(name, name),
-                    seed=_seed_of(game_seed, steps),
+                    seed=seed_of(game_seed, steps),
                     budget_ms=budget_ms,
                     iterations=iterations,
                 )
             finally:
                 ROUND_ONLY.reset(token)
         else:
-            action = pool_action(obs, name, seed=_seed_of(game_seed, steps))
+            action = pool_action(obs, name, seed=seed_of(game_seed, steps))
         elapsed = time.perf_counter() - t0
         if len(obs["legal"]) > 1:
             times[levels[seat]].append(elapsed)

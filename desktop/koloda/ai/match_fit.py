@@ -24,9 +24,8 @@ import statistics
 import sys
 from typing import Any, NamedTuple
 
-from koloda.ai import choose_action
-from koloda.ai.arena import _seed_of
 from koloda.ai.match import LeadModel, phi, rounds_to_target
+from koloda.ai.selfplay import next_in_series, play_one, seed_of
 from koloda.rules import GameState, new_game
 
 
@@ -45,7 +44,7 @@ def play_match(
     """One two-player match: its round ends (without the last) and each round's points. A game
     played as a series (CR-13) plays ``series`` games, each a round, its points negated when
     the fewest win (so a lead is always the better side's)."""
-    game_seed = _seed_of("arena", seed, number)
+    game_seed = seed_of("arena", seed, number)
     state = new_game(game, players=2, seed=game_seed, dealer=number % 2, options=options)
     if state.plays_series and series > 1:
         return _play_series(state, game, options, game_seed, level, series)
@@ -55,10 +54,7 @@ def play_match(
     number_now = state.round().number
     steps = 0
     while not state.is_terminal():
-        seat = state.to_move
-        assert seat is not None
-        obs = state.observation(seat)
-        state.apply(choose_action(obs, level, seed=_seed_of(game_seed, steps)))
+        play_one(state, level, seed_of(game_seed, steps))
         steps += 1
         now = state.running_totals()
         rnd = state.round()
@@ -83,20 +79,9 @@ def _play_series(
     fewest = True
     for k in range(n):
         if k:
-            step = state.series_step()
-            assert step is not None
-            state = new_game(
-                game,
-                players=2,
-                seed=_seed_of(game_seed, "game", k),
-                dealer=step.dealer,
-                options={**options, **step.options},
-            )
+            state = next_in_series(state, game, seed_of(game_seed, "game", k), options)
         while not state.is_terminal():
-            seat = state.to_move
-            assert seat is not None
-            obs = state.observation(seat)
-            state.apply(choose_action(obs, level, seed=_seed_of(game_seed, steps)))
+            play_one(state, level, seed_of(game_seed, steps))
             steps += 1
         done = state.series_step()
         assert done is not None

@@ -141,6 +141,13 @@ class GameAI:
     value_unit = "chance"
     exact_unit = "chance"
 
+    def match_scale(self, view: View) -> tuple[float, float] | None:
+        """Where hard's searched values (unit "chance") are the seat's chance to win the match
+        rescaled from the round's worst end (0) to its best (1): those two chances, so that a
+        value v is the chance low + v * (high - low) (koloda.ai.analysis says it so); None where
+        the values are the round's own, or already the match's chance."""
+        return None
+
     def scores(self, view: View) -> list[float]:
         """One score per legal action, higher is better (the normal strategy)."""
         return [0.0] * len(view.legal)

@@ -183,6 +183,8 @@ def run_app(speed: str | None = None, document: str | None = None) -> int:
         # then open the file given (after the resume question: nothing is dropped unasked)
         QTimer.singleShot(0, window.show_notices)
         QTimer.singleShot(0, lambda: start_with(window, document))
+        if os.environ.get(ANNOUNCE_ENV) == "1":
+            announce_play(window)
         # after them: "ready" comes once start-up is done (a resume question on screen)
         QTimer.singleShot(0, lambda: announce("ready"))
         window.show()
@@ -204,6 +206,35 @@ def announce(event: str) -> None:
     if os.environ.get(ANNOUNCE_ENV) == "1":
         with contextlib.suppress(OSError):  # a reader that went away must not stop the app
             print(f"koloda: {event}", flush=True)
+
+
+def announce_play(window: Any) -> None:
+    """With KOLODA_ANNOUNCE=1, what a test listening to the real app needs of its play, each
+    with its ``time.monotonic()`` (one clock for every process on the machine): "move SEAT
+    ACTION T" as a move is played, "cue NAME T" for every sound asked for (a card landing, a
+    turn, a result; said whether heard or not), "played NAME T" for each the audio device got,
+    "sound on T" / "sound off T" from Game > Sound or its key, "audio ready T" (or "audio
+    none T") once the device is open (or is known to be missing), and "show KIND T" as a shuffle
+    or a won round's or match's flourish begins (KIND shuffle, round or match)."""
+    import time
+
+    def say(text: str) -> None:
+        announce(f"{text} {time.monotonic():.4f}")
+
+    def moved(change: Any) -> None:
+        if change.kind == "move" and change.action is not None:
+            say(f"move {change.seat} {change.action}")
+
+    def table(page: Any) -> None:
+        page.table.shuffleStarted.connect(lambda _ms: say("show shuffle"))
+        page.table.flourishStarted.connect(lambda kind, _ms: say(f"show {kind}"))
+
+    window.controller.changed.connect(moved)
+    window.sounds.asked.connect(lambda name: say(f"cue {name}"))
+    window.sounds.played.connect(lambda name: say(f"played {name}"))
+    window.sounds.ready.connect(lambda opened: say(f"audio {'ready' if opened else 'none'}"))
+    window.commands.sound.toggled.connect(lambda on: say(f"sound {'on' if on else 'off'}"))
+    window.gamePageMade.connect(table)
 
 
 def _second_instance(claim: object) -> int:

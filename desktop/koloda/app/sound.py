@@ -186,6 +186,7 @@ def _tell_once(text: str) -> None:
 class SoundEngine(QObject):
     """The app's sounds: ``play(name)`` starts one when sound is on and the device is open."""
 
+    asked = Signal(str)  # a sound asked for, heard or not (KOLODA_ANNOUNCE's "cue" lines)
     played = Signal(str)  # a sound handed to the device (tests listen)
     ready = Signal(bool)  # the device opened (True) or there is none (False)
 
@@ -300,6 +301,7 @@ class SoundEngine(QObject):
         sound started less than its MIN_GAP_MS ago)."""
         if name not in SOUNDS:
             raise ValueError(f"unknown sound {name!r}")
+        self.asked.emit(name)
         if not self.enabled or self.volume == 0 or self._output is None:
             return
         now = time.monotonic() * 1000

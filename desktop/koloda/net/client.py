@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from koloda.net import streams
 from koloda.net.protocol import MAX_MESSAGE, PROTOCOL, TOO_LONG, LineBuffer, encode
 from koloda.rules.observation import MAX_SEATS, as_count, as_seat
 
@@ -99,6 +100,18 @@ def _dicts(value: object) -> list[dict[str, Any]]:
     return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
 
 
+def _host_line(line: bytes | object) -> dict[str, Any] | None:
+    """A line of the host as its message (None for JSON that is not an object); ValueError,
+    with the sentence a player reads, for a line that cannot be read."""
+    if line is TOO_LONG or not isinstance(line, bytes):
+        raise ValueError("The host sent a line too long to read.")
+    try:
+        message = json.loads(line)
+    except ValueError:
+        raise ValueError("The host sent something that is not JSON.") from None
+    return message if isinstance(message, dict) else None
+
+
 class Connection:
     """One connection to a host, joined; ``open`` connects and joins."""
 
@@ -114,6 +127,7 @@ class Connection:
         self.pending: list[dict[str, Any]] = []
         self.received = 0  # bytes read, for the bench
         self.silence = 10.0
+        self.broken: str | None = None  # why the host's stream cannot be read on
 
     @classmethod
     async def open(
@@ -128,7 +142,7 @@ class Connection:
         HostGone when that fails."""
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(address, port, limit=MAX_MESSAGE), CONNECT_TIMEOUT
+                streams.connect(address, port, MAX_MESSAGE), CONNECT_TIMEOUT
             )
         except (OSError, TimeoutError) as e:
             raise HostGone(f"Cannot reach the table at {address}:{port} ({e}).") from None
@@ -154,35 +168,52 @@ class Connection:
 
     async def next(self) -> dict[str, Any]:
         """The host's next message (pings are answered here and not given); HostGone when the
-        host closes the table, goes silent or the connection breaks."""
+        host closes the table, goes silent or the connection breaks. A line that cannot be
+        read ends the connection, but only once the messages before it have been given: it
+        is reported once, then every later call says the same."""
         while True:
             if self.pending:
                 return self.pending.pop(0)
+            if self.broken is not None:
+                raise HostGone(self.broken)
             try:
-                chunk = await asyncio.wait_for(self.reader.read(READ_SIZE), self.silence)
+                async with asyncio.timeout(self.silence):  # a leave's cancel is never lost
+                    chunk = await self.reader.read(READ_SIZE)
             except TimeoutError:
                 raise HostGone("The host has gone silent.") from None
             except (ConnectionError, OSError):
                 raise HostGone("The connection to the host was lost.") from None
             if not chunk:
+                if isinstance(self.reader, streams.KeptReader) and self.reader.broken:
+                    raise HostGone("The connection to the host was lost.")  # a reset
                 raise HostGone("The host has gone: the connection closed.")
             self.received += len(chunk)
             if self.tap is not None:
                 self.tap(chunk)
-            for line in self.lines.feed(chunk):
-                if line is TOO_LONG or not isinstance(line, bytes):
-                    raise HostGone("The host sent a line too long to read.")
-                try:
-                    message = json.loads(line)
-                except ValueError:
-                    raise HostGone("The host sent something that is not JSON.") from None
-                if not isinstance(message, dict):
-                    continue
-                if message.get("msg") == "ping":  # answered at once, even mid-batch
-                    with contextlib.suppress(ConnectionError, OSError):
-                        self.writer.write(encode({"cmd": "pong"}))
-                    continue
-                self.pending.append(message)
+            self._take(chunk)
+
+    def _take(self, chunk: bytes) -> None:
+        """Read the lines ``chunk`` completes into ``pending``, up to the first bad one."""
+        for line in self.lines.feed(chunk):
+            try:
+                message = _host_line(line)
+            except ValueError as e:
+                self.broken = str(e)
+                self.close()  # nothing after a bad line can be trusted to be in step
+                return
+            if message is None:
+                continue
+            if message.get("msg") == "ping":  # answered at once, even mid-batch
+                self.write({"cmd": "pong"})
+                continue
+            self.pending.append(message)
+
+    def write(self, message: dict[str, Any]) -> None:
+        """Send ``message`` without waiting (the system takes what a client sends at once);
+        nothing when the connection is closed."""
+        if not self.writer.transport.is_closing():
+            with contextlib.suppress(ConnectionError, OSError):
+                self.writer.write(encode(message))
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -269,6 +300,7 @@ class ClientThread:
         try:
             self._task = loop.create_task(self._run())
             loop.run_until_complete(self._task)
+            loop.run_until_complete(asyncio.sleep(0))  # the connection's transport closes
         finally:
             loop.close()
             self._done.set()
@@ -296,12 +328,15 @@ class ClientThread:
             self._put({"msg": "gone", "text": text})
 
     def request(self, message: dict[str, Any]) -> None:
-        """Send a request (a JSON object with a ``cmd``) to the host."""
-        loop, conn = self._loop, self._conn
-        if loop is None or conn is None or loop.is_closed():
-            return
-        with contextlib.suppress(RuntimeError):
-            asyncio.run_coroutine_threadsafe(_quiet(conn.send(message)), loop)
+        """Send a request (a JSON object with a ``cmd``) to the host. It is written on the
+        connection's thread by a plain callback, never a coroutine: one scheduled as the
+        loop ends would be left un-awaited."""
+
+        def send() -> None:
+            if self._conn is not None:
+                self._conn.write(message)
+
+        self._on_loop(send)
 
     def play(self, action: str, move: int) -> None:
         """Play ``action`` for our seat, answering the table at ``move``."""
@@ -309,20 +344,20 @@ class ClientThread:
 
     def close(self, timeout: float = 2.0) -> None:
         """Leave the table (the host is told) and end the thread."""
-        loop = self._loop
-        if loop is not None and not loop.is_closed():
-            with contextlib.suppress(RuntimeError):
-                asyncio.run_coroutine_threadsafe(self._leave(), loop)
+
+        def leave() -> None:
+            if self._conn is not None:
+                self._conn.write({"cmd": "leave"})
+            if self._task is not None:
+                self._task.cancel()
+
+        self._on_loop(leave)
         self._done.wait(timeout)
 
-    async def _leave(self) -> None:
-        if self._conn is not None:
-            with contextlib.suppress(HostGone):
-                await self._conn.send({"cmd": "leave"})
-        if self._task is not None:
-            self._task.cancel()
-
-
-async def _quiet(sending: Any) -> None:
-    with contextlib.suppress(HostGone):
-        await sending
+    def _on_loop(self, call: Callable[[], None]) -> None:
+        """Run ``call`` on the connection's thread, unless its loop has ended."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):  # the loop closed since the check
+            loop.call_soon_threadsafe(call)

@@ -19,7 +19,7 @@ from typing import Any
 
 from koloda.match import Match, MatchConfig, MatchError, MatchResult
 from koloda.match.rounds import deal_events
-from koloda.net import saved
+from koloda.net import saved, streams
 from koloda.net.links import Conn, Links
 from koloda.net.protocol import (
     DEFAULT_PORT,
@@ -144,9 +144,7 @@ class Host:
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
         self._opened = self._loop.time()
-        server = await asyncio.start_server(
-            self.links.serve, self.bind, self.port, limit=MAX_REQUEST
-        )
+        server = await streams.serve(self.links.serve, self.bind, self.port, MAX_REQUEST)
         sock = server.sockets[0].getsockname()
         self.address = (str(sock[0]), int(sock[1]))
         if self.on_listening is not None:
@@ -179,8 +177,11 @@ class Host:
 
     async def _wait(self, timeout: float | None) -> None:
         assert self._wake is not None
+        # asyncio.timeout, not wait_for: Python 3.11's wait_for loses a cancel (the host
+        # closed) that comes as the wake-up does, and the host then played on
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._wake.wait(), timeout)
+            async with asyncio.timeout(timeout):
+                await self._wake.wait()
         self._wake.clear()
 
     def start_now(self) -> None:

@@ -1,8 +1,12 @@
 """The host's connections: reading each client's lines (capped, koloda.net.protocol), a bounded
 sending queue per client written by a task of its own, and the drops that keep a client from
 stalling the table: one that stops reading (its queue full, or its socket taking more than
-``send_timeout`` to accept), goes silent, never joins, or is one too many. What a line means,
-and what a drop does to a seat, is the host's (``handle`` and ``lost``)."""
+``send_timeout`` to accept), goes silent, never joins, or is one too many. A connection that
+ends by itself (closed, reset, or finished by the host) ends only once every line that came
+before its end has been handled, and a host that finishes one (``finish``) sends its last
+message, then half-closes and reads on to the client's own close (at most ``LINGER`` s), so that
+the close is never a reset that loses that message. What a line means, and what a drop does to
+a seat, is the host's (``handle`` and ``lost``)."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ log = logging.getLogger(__name__)
 
 MAX_CONNECTIONS = 32  # open connections, joined or not; more are closed at once
 READ_SIZE = 4096
+LINGER = 2.0  # seconds a finished connection is read on, waiting for the client to close
 
 
 @dataclass(eq=False)
@@ -37,6 +42,8 @@ class Conn:
     closing: bool = False
     closed: bool = False
     sent: int = 0  # bytes written to it
+    closing_since: float = 0.0
+    why: str = ""  # what ended the connection, when its writer found out first
 
 
 class Links:
@@ -57,7 +64,9 @@ class Links:
         return asyncio.get_running_loop().time()
 
     async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """A new connection (asyncio's server callback): read its lines until it ends."""
+        """A new connection (asyncio's server callback): read its lines until it ends. The
+        reader is a ``KeptReader`` (koloda.net.streams): a reset reads as the end, after every
+        line that came before it, so that a friend's "leave" sent just before a reset counts."""
         now = self._now()
         peer = str(writer.get_extra_info("peername"))
         conn = Conn(writer, now, now, peer)
@@ -66,17 +75,16 @@ class Links:
             return
         self.conns.add(conn)
         sender = asyncio.create_task(self._write(conn))
-        why = "left"
+        why = "connection closed"
         try:
             lines = LineBuffer(MAX_REQUEST)
-            while not conn.closed and not conn.closing:
-                try:
-                    chunk = await reader.read(READ_SIZE)
-                except (ConnectionError, OSError):
-                    break
+            while not conn.closed:
+                chunk = await reader.read(READ_SIZE)
                 if not chunk:
                     break
                 conn.last_heard = self._now()
+                if conn.closing:  # after our last message: read and dropped until they close
+                    continue
                 for line in lines.feed(chunk):
                     await self.handle(conn, line)
                     if conn.closed or conn.closing:
@@ -85,12 +93,16 @@ class Links:
             log.exception("connection %s failed", peer)
             why = "failed"
         finally:
-            if not conn.closing:
-                self.drop(conn, why)
-            if conn.closed:
-                sender.cancel()
+            if conn.closing and not conn.closed:  # a client that half-closed still gets it
+                await asyncio.wait({sender}, timeout=self.timing.send_timeout)
+            self.drop(conn, conn.why or why)
+            sender.cancel()
 
     async def _write(self, conn: Conn) -> None:
+        """Write ``conn``'s queue as it fills. A connection finished by the host gets its last
+        message handed whole to the system, then a half-close (FIN after it); a failure to
+        write ends the connection through its reader (``serve``), so that the lines it sent
+        before it broke are still handled."""
         try:
             while not conn.closed:
                 await conn.ready.wait()
@@ -100,17 +112,21 @@ class Links:
                     conn.queued -= len(data)
                     conn.writer.write(data)
                     conn.sent += len(data)
-                await asyncio.wait_for(conn.writer.drain(), self.timing.send_timeout)
-                if conn.closing and not conn.queue:
-                    conn.closed = True
-                    self.conns.discard(conn)
-                    conn.writer.transport.close()
-                    self.lost(conn, "left")
+                last = conn.closing and not conn.queue
+                if last:  # the drain below then waits until nothing is left in asyncio's buffer
+                    conn.writer.transport.set_write_buffer_limits(high=0)
+                async with asyncio.timeout(self.timing.send_timeout):
+                    await conn.writer.drain()
+                if last:
+                    if conn.writer.can_write_eof():
+                        conn.writer.write_eof()
                     return
         except TimeoutError:
-            self.drop(conn, "not reading")
+            conn.why = "not reading"
+            conn.writer.transport.abort()
         except (ConnectionError, OSError):
-            self.drop(conn, "lost")
+            conn.why = conn.why or "connection lost"
+            conn.writer.transport.abort()
 
     def send(self, conn: Conn, message: dict[str, Any]) -> None:
         """Queue ``message`` for ``conn``; a client whose queue is full is not reading and is
@@ -128,7 +144,8 @@ class Links:
     def finish(self, conn: Conn, message: dict[str, Any]) -> None:
         """Send ``message`` as the connection's last, then close it."""
         self.send(conn, message)
-        conn.closing = True
+        if not conn.closing:
+            conn.closing, conn.closing_since = True, self._now()
         conn.ready.set()
 
     def drop(self, conn: Conn, why: str) -> None:
@@ -145,7 +162,9 @@ class Links:
     def sweep(self, now: float) -> None:
         """Each heartbeat: drop who never joined or went silent, ping the others."""
         for conn in list(self.conns):
-            if conn.seat is None and now - conn.opened > self.timing.join:
+            if conn.closing and now - conn.closing_since > LINGER:
+                self.drop(conn, conn.why or "connection closed")
+            elif conn.seat is None and now - conn.opened > self.timing.join:
                 self.drop(conn, "no join")
             elif now - conn.last_heard > self.timing.silence:
                 self.drop(conn, "silent")
@@ -153,7 +172,8 @@ class Links:
                 self.send(conn, {"msg": "ping"})
 
     async def close_all(self, reason: str, text: str) -> None:
-        """Tell every client the table closes, give the queues a moment to drain, close."""
+        """Tell every client the table closes and wait (at most 2 s) until each has read it
+        and closed; then close the rest."""
         self.stopping = True
         for conn in list(self.conns):
             self.finish(conn, {"msg": "closing", "reason": reason, "text": text})
@@ -165,3 +185,4 @@ class Links:
             conn.closed = True
             conn.writer.transport.abort()
         self.conns.clear()
+        await asyncio.sleep(0)  # the transports close now, not after the loop has gone

@@ -46,10 +46,10 @@ def _name(candidate: dict[str, Any]) -> str:
     return move_name(str(candidate.get("action")), plan)
 
 
-def odds_words(kit: TableKit, value: float, exact: bool) -> str:
+def odds_words(kit: TableKit, value: float, exact: bool, match: bool = False) -> str:
     """The chance ``value`` of the kit's outcome (winning the game, staying out of the
-    rooster's seat) in one sentence, as a player says it."""
-    outcome = kit.hint_outcome()
+    rooster's seat; ``match``: winning the match) in one sentence, as a player says it."""
+    outcome = kit.hint_outcome(match)
     if exact and value >= EXACT_HIGH:
         text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} every time.")
         return hint_words(text).format(outcome=outcome)
@@ -129,7 +129,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
     other = _next_best(candidates)
     exact = basis == "exact"
     if unit == "chance":
-        head = odds_words(kit, value, exact)
+        head = odds_words(kit, value, exact, bool(analysis.get("match")))
     elif exact:  # a proven Ryadky endgame, in points: no chance to give
         head = hint_words(
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")

@@ -76,8 +76,10 @@ class KitWords(ABC):
         in short clauses citing the rule ids; [] when the game words none."""
         return []
 
-    def hint_outcome(self) -> str:
-        """What a hint's chance is the chance of, after "this": "wins you the game"."""
+    def hint_outcome(self, match: bool = False) -> str:
+        """What a hint's chance is the chance of, after "this": "wins you the game"; ``match``:
+        the values are the chance to win the match (an analysis' ``match``), where a game's
+        own outcome would say something else."""
         return QCoreApplication.translate("Hint", "wins you the game")
 
 

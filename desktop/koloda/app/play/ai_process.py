@@ -131,6 +131,7 @@ def review_decision(
     out: dict[str, Any] = {
         "game": found.game,
         "unit": found.unit,
+        "match": found.match,
         "basis": found.basis,
         "played": played,
         "best": str(verdict.best),

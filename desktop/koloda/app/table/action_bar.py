@@ -50,9 +50,12 @@ class ActionBar(QWidget):
         self.guide.setToolTip(text)
         self.guide.setAccessibleName(text)
 
-    def set_theme(self, theme: TableTheme) -> None:
+    def set_theme(self, theme: TableTheme, background: str | None = None) -> None:
+        """The theme's text colour on ``background`` (theme.bar_background's shade of the table's
+        cloth; None: the theme's own)."""
+        bg = background or theme.bar_bg
         self.setStyleSheet(
-            f"#actionBar {{ background: {theme.bar_bg}; }} QLabel {{ color: {theme.bar_text}; }}"
+            f"#actionBar {{ background: {bg}; }} QLabel {{ color: {theme.bar_text}; }}"
             " QPushButton { padding: 4px 14px; }"
         )
 

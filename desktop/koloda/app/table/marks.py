@@ -3,6 +3,8 @@ score popups (scene items drawn in code, no image files)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
@@ -24,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.table.card_art import CardRenderer, suit_path
 from koloda.app.table.layout import SeatPanel, caption_font, plate_line
-from koloda.app.table.theme import STANDARD, TableTheme
+from koloda.app.table.theme import STANDARD, TableTheme, over
 
 
 def theme_of(item: QGraphicsItem) -> TableTheme:
@@ -34,6 +36,7 @@ def theme_of(item: QGraphicsItem) -> TableTheme:
 
 
 POPUP_Z = 5100.0  # above a dragged card (the scene's DRAG_Z)
+PLATE_Z = 2.0  # a seat plate's own place: above the cards at rest, under those in flight
 
 
 class SeatPlate(QGraphicsObject):
@@ -45,7 +48,7 @@ class SeatPlate(QGraphicsObject):
         self.thinking = False
         self.dots = 0
         self.hint = False
-        self.setZValue(2)
+        self.setZValue(PLATE_Z)
         # its text is drawn once per change, not again under every card flying over it
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer = QTimer(self)
@@ -72,13 +75,27 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.seat_panel.rect.adjusted(-4, -4, 4, 4)
 
+    def lifted(self) -> bool:
+        """Lifted above a showpiece (a flourish's cards fly behind it): then its background
+        is opaque, the colour it has over the table, so no card shows through its words."""
+        return self.zValue() > PLATE_Z
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change == QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged:
+            self.update()  # opaque or not: its cached picture is drawn again
+        return super().itemChange(change, value)
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         r = self.seat_panel.rect
         theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(theme.plate_bg))
+        background = QColor(theme.plate_bg)
+        ground = getattr(self.scene(), "ground", None)  # a card scene's (scene.CardScene)
+        if self.lifted() and callable(ground):
+            background = over(background, ground())
+        painter.setBrush(background)
         hot = self.seat_panel.active or self.thinking
         border = QColor(theme.active_border if hot else theme.plate_border)
         painter.setPen(QPen(border, 2.5 if self.seat_panel.active else 1.0))

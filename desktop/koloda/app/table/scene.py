@@ -39,6 +39,7 @@ from koloda.app.table.layout import (
     card_width_for,
 )
 from koloda.app.table.marks import TargetMark
+from koloda.app.table.surfaces import WOOD_BASE
 from koloda.app.table.theme import STANDARD, TableTheme
 
 if TYPE_CHECKING:
@@ -241,6 +242,12 @@ class CardScene(QGraphicsScene):
         self._drag_from = QPointF()
         self._skip_release = False
         self.lift = 0.0
+
+    def ground(self) -> QColor:
+        """The table's own colour under its items: the wooden boards' mean, or the felt's
+        colour under the felt and the linen (and high contrast's plain felt)."""
+        wood = self.surface == "wood" and self.theme.textured
+        return QColor(WOOD_BASE) if wood else QColor(self.felt)
 
     def _tell(self, text: str) -> None:
         """Tell the table what the card art found wrong, unless the table closed first (a deck

@@ -45,6 +45,7 @@ SHUFFLE_CARDS = 14  # the backs of the shuffled deck (enough to look like one, f
 ROUND_CARDS = 12
 MATCH_CARDS = 22
 SHOW_Z = DRAG_Z + 500  # above every card of the game, below popups and captions
+LIFTED_Z = SHOW_Z + 2  # above the showpiece's cards (SHOW_Z to SHOW_Z + 1), below its words
 SEED = 43  # the same flourish every time (tests and screenshots see the same)
 
 
@@ -58,6 +59,9 @@ class Showpiece:
     duration: float
     place: Callable[[float], bool]
     cards: list[CardItem] = field(default_factory=list)  # whose images to make ahead
+    # the table's own items kept above the show while it runs (the seat plates: a flourish's
+    # cards fly behind them, the names and totals stay readable), put back when it ends
+    lifted: list[QGraphicsItem] = field(default_factory=list)
 
 
 def _turning(item: CardItem) -> None:
@@ -333,6 +337,7 @@ class Shows(QObject):
         self.current: Showpiece | None = None
         self._tween: Tween | None = None
         self._then: list[Callable[[], None]] = []
+        self._lowered: list[tuple[QGraphicsItem, float]] = []  # lifted items, their own z
         self.skipped = 0  # how many were ended by a click or a key (for tests)
 
     def play(self, show: Showpiece, then: Callable[[], None] | None = None) -> None:
@@ -347,6 +352,9 @@ class Shows(QObject):
         self._then = [then] if then is not None else []
         for item in show.items:
             self._scene.addItem(item)
+        self._lowered = [(item, item.zValue()) for item in show.lifted]
+        for item in show.lifted:
+            item.setZValue(LIFTED_Z)
         tween = self._tween = Tween(max(1, round(show.duration)), self)
 
         def frame(u: float) -> None:
@@ -393,6 +401,9 @@ class Shows(QObject):
             for item in show.items:
                 if item.scene() is self._scene:
                     self._scene.removeItem(item)
+        lowered, self._lowered = self._lowered, []
+        for item, z in lowered:
+            item.setZValue(z)
         then, self._then = self._then, []
         for call in then:
             call()

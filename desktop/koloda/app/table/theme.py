@@ -155,3 +155,20 @@ def contrast_ratio(fg: QColor, bg: QColor) -> float:
     """WCAG 2's contrast ratio (1 to 21) of ``fg`` drawn over the opaque ``bg``."""
     a, b = relative_luminance(over(fg, bg)), relative_luminance(bg)
     return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+
+
+BAR_LIGHTNESS = 0.12  # the action bar's: dark enough that its light text reads (about 12:1)
+BAR_SATURATION = 0.55  # of the table's own, so the bar is a quiet shade of the table
+
+
+def bar_background(theme: TableTheme, table: QColor) -> str:
+    """The action bar's colour under a table whose cloth is ``table`` (the table colour under
+    the felt or the linen, the boards' mean colour under the wood): a dark shade of it, so the
+    bar belongs to the table chosen (high contrast keeps its own black)."""
+    if theme.felt is not None or not table.isValid():
+        return theme.bar_bg
+    hue, saturation, lightness = table.hslHueF(), table.hslSaturationF(), table.lightnessF()
+    shade = QColor.fromHslF(
+        max(0.0, hue), saturation * BAR_SATURATION, min(lightness, BAR_LIGHTNESS)
+    )
+    return shade.name()

@@ -30,7 +30,7 @@ from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
-from koloda.app.table.theme import theme_for
+from koloda.app.table.theme import bar_background, theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
 
@@ -237,6 +237,7 @@ class TableWidget(QWidget):
         names = [] if person else [self.names[s] for s in seats if s < len(self.names)]
         words = cheer_words(kind, names)
         show = make_flourish(kind, self.layout_, seats, viewer, words, factor)
+        show.lifted = list(self.plates.values())  # the cards fly behind the seat plates
         self.shows.play(show, then)
 
     def after_shows(self, then: Callable[[], None]) -> None:
@@ -341,11 +342,12 @@ class TableWidget(QWidget):
         theme = theme_for(high_contrast)
         self.scene.theme = theme
         self.scene.renderer.high_contrast = theme.contrast_cards
-        self.bar.set_theme(theme)
         colour = QColor(theme.felt or TABLE_COLOURS.get(table_colour, table_colour))
         if colour.isValid():
             self.scene.felt = colour
         self.scene.surface = surface
+        # the bar under the table is a dark shade of the cloth chosen: brown under the wood
+        self.bar.set_theme(theme, bar_background(theme, self.scene.ground()))
         self.view.resetCachedContent()
         items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
         for item in items:  # empty places take the deck's shape; plates the theme's colours

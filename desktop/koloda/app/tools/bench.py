@@ -13,7 +13,7 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -95,18 +95,30 @@ class FrameStats:
     frames: list[float]
     cpu: list[float]
     waited: float | None = None  # the share of its run the GUI thread waited for a CPU
+    shows: list[float] = field(default_factory=list)  # the frames of a shuffle or flourish
+    shown: dict[str, int] = field(default_factory=dict)  # how many of each ran (shuffle, ...)
 
     def line(self) -> str:
         if len(self.frames) < 2:
             return f"too few animated frames to measure ({len(self.frames)})"
         median, p95, p99, worst = percentiles(self.frames)
         c_median, _c95, c_p99, c_worst = percentiles(self.cpu)
+        shows = "; no shuffle or flourish ran"
+        if self.shows:
+            _s_median, _s95, s_p99, s_worst = percentiles(self.shows)
+            ran = ", ".join(f"{n} {kind}" for kind, n in self.shown.items())
+            shows = (
+                f"; while a shuffle or flourish ran ({ran}): p99 {s_p99:.1f} ms "
+                f"({_verdict(s_p99)}), "
+                f"worst {s_worst:.1f} ms, {len(self.shows)} frames"
+            )
         return (
             f"frame time median {median:.1f}, p95 {p95:.1f}, p99 {p99:.1f} ms "
             f"(target p99 <= {FRAME_TARGET_MS}: {_verdict(p99)}), worst {worst:.1f} ms, "
             f"{len(self.frames)} frames; CPU per frame median {c_median:.1f}, p99 {c_p99:.1f} "
             f"ms (<= {FRAME_TARGET_MS}: {_verdict(c_p99)}), worst {c_worst:.1f} ms"
             + ("" if self.waited is None else f"; waited for a CPU {self.waited:.0%} of the run")
+            + shows
         )
 
 
@@ -142,6 +154,7 @@ class FrameMeter:
     def __init__(self, table: Any) -> None:
         self.frames: list[float] = []
         self.cpu: list[float] = []
+        self.shows: list[float] = []  # those painted while a shuffle or flourish ran
         self._last_paint: float | None = None
         self._steps_cpu = 0.0  # the animation steps since the last paint
         self._continuous = False
@@ -159,6 +172,9 @@ class FrameMeter:
         if self._continuous and self._last_paint is not None:
             self.frames.append((end - self._last_paint) * 1000.0)
             self.cpu.append((self._steps_cpu + cpu) * 1000.0)
+            shows = getattr(self.table, "shows", None)  # the table's showpieces
+            if getattr(shows, "current", None) is not None:
+                self.shows.append(self.frames[-1])
         self._steps_cpu = 0.0
         self._last_paint = end if self._continuous and self.table.is_animating() else None
 
@@ -193,6 +209,13 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     window.resize(*size)
     window.show()
     meter = FrameMeter(window.table)
+    shown = {"shuffle": 0, "round": 0, "match": 0}  # the showpieces run (flourish by kind)
+
+    def count(kind: str) -> None:
+        shown[kind] += 1
+
+    window.table.shuffleStarted.connect(lambda _ms: count("shuffle"))
+    window.table.flourishStarted.connect(lambda kind, _ms: count(kind))
 
     def next_match() -> None:  # once the won match's flourish is over (it is measured too)
         window.table.after_shows(lambda: window.start_match(demo_config(game, 3, 2, 5)))
@@ -208,7 +231,7 @@ def measure_frames(game: str, seconds: float, deck: str, size: tuple[int, int]) 
     window.deleteLater()
     # a busy machine shows here: runnable, the GUI thread waited while others ran
     waited = None if before is None or after is None else (after[1] - before[1]) / 1e9 / wall
-    return FrameStats(meter.frames, meter.cpu, waited)
+    return FrameStats(meter.frames, meter.cpu, waited, meter.shows, shown)
 
 
 def time_decks(size: tuple[int, int] = UI_SIZE) -> None:

@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
     """Koloda's main window; ``demo`` plays every seat by AI."""
 
     roundCount = Signal(int)
+    gamePageMade = Signal(object)  # the GamePage, once made (when the first game starts)
 
     def __init__(
         self,
@@ -210,6 +211,7 @@ class MainWindow(QMainWindow):
             page.reviewRequested.connect(self.review_last_round)
             page.sound.connect(self.sounds.play)
             self.stack.add_game_page(page)
+            self.gamePageMade.emit(page)
         return self._game_page
 
     @property

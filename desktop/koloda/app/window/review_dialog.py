@@ -139,7 +139,7 @@ def cost_sentence(verdict: dict[str, Any]) -> str:
         return review_counts().points_better(round(abs(float(diff))))
     if not isinstance(best, int | float) or not isinstance(mine, int | float):
         return ""
-    outcome = kit(str(verdict.get("game", ""))).hint_outcome()
+    outcome = kit(str(verdict.get("game", ""))).hint_outcome(bool(verdict.get("match")))
     good, yours = odds_phrase(float(best), exact), odds_phrase(float(mine), exact)
     if good == yours:  # the same words for both: say that it was still clearly more often
         text = QT_TRANSLATE_NOOP(

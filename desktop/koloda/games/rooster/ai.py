@@ -75,13 +75,7 @@ def match_values(
     little (maximising an expected value is the same under such a rescaling). A seat whose
     match this game cannot change keeps ``returns``."""
     n = len(series)
-    outcomes = [-1, *range(n)]  # a draw, then each seat as the rooster
-    table = [
-        match_chances(
-            [-(series[s] + (1 if s == q else 0)) for s in range(n)], games_left, MATCH_MODEL
-        )
-        for q in outcomes
-    ]
+    table = _outcome_table(series, games_left)
     draw = max(0.0, 1.0 - sum(rooster_odds))
     odds = [draw, *rooster_odds]
     out = []
@@ -95,6 +89,25 @@ def match_values(
             sum(o * (row[s] - low) / (high - low) for o, row in zip(odds, table, strict=True))
         )
     return out
+
+
+def _outcome_table(series: tuple[int, ...], games_left: int) -> list[list[float]]:
+    """Each seat's chance to win the match (CR-13) when this game ends in a draw (the first
+    row), then with each seat as the rooster."""
+    n = len(series)
+    return [
+        match_chances(
+            [-(series[s] + (1 if s == q else 0)) for s in range(n)], games_left, MATCH_MODEL
+        )
+        for q in (-1, *range(n))
+    ]
+
+
+def series_range(series: tuple[int, ...], games_left: int, seat: int) -> tuple[float, float]:
+    """The seat's chance to win the match (CR-13) at the worst and at the best end of this
+    game: what ``match_values``' 0 and 1 stand for."""
+    chances = [row[seat] for row in _outcome_table(series, games_left)]
+    return min(chances), max(chances)
 
 
 # The engine's CR-1 table: BEATEN_BY[y] is the mask of the cards that beat y.
@@ -371,6 +384,19 @@ class RoosterAI(GameAI):
         if stalled(view):
             return None
         return endgame_values(view, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
+
+    def match_scale(self, view: View) -> tuple[float, float] | None:
+        """In the last game of a series (CR-13), hard's searched values are the seat's chance
+        to win the series rescaled (``match_values``): its chance at the game's worst and best
+        end. None for a game on its own, one the series cannot turn on, and before the last
+        game: there the rescaled values are close to the game's own (a game moves the series
+        little, nearly in a straight line), and the hint and the review speak of the game as
+        Ditch Rummy's speak of a hand's points far from the end."""
+        series, left = view.public.get("series"), view.public.get("games_left")
+        if not isinstance(series, list) or left != 0 or ROUND_ONLY.get():
+            return None
+        low, high = series_range(tuple(int(x) for x in series), left, view.seat)
+        return None if high - low < 1e-9 else (low, high)
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """A novice: leads its lowest card alone, covers the first card it can with the

@@ -476,7 +476,11 @@ class RoosterKit(TableKit):
             )
         return out
 
-    def hint_outcome(self) -> str:
+    def hint_outcome(self, match: bool = False) -> str:
+        """Staying out of the rooster's seat (CR-12); in a series whose values are the match's
+        (CR-13, issue 44), winning the series."""
+        if match:
+            return QCoreApplication.translate("Hint", "wins you the series")
         return QCoreApplication.translate("Hint", "keeps you out of the rooster's seat")
 
     def options_box(self, parent: QWidget) -> OptionsBox:
