@@ -36,6 +36,7 @@ def bind_from_env(default: str = "0.0.0.0") -> tuple[str, bool]:
         return default, True
     return str(address), not address.is_loopback
 
+
 if TYPE_CHECKING:
     from koloda.app.window.main_window import MainWindow
 
