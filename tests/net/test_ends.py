@@ -17,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -107,14 +108,22 @@ def _ask_as_it_ends(thread: HostThread, port: int) -> None:
     gc.collect()
 
 
-# "coroutine ... was never awaited" (a RuntimeWarning, raised in a finalizer: then reported
-# by pytest as an unraisable exception) fails the test; the other tests' garbage, collected
-# here, may still warn of an unclosed socket
-@pytest.mark.filterwarnings("error::RuntimeWarning")
-@pytest.mark.filterwarnings("error::pytest.PytestUnraisableExceptionWarning")
-def test_a_request_made_as_the_client_thread_ends_leaves_nothing_unawaited(hosting) -> None:
-    for _ in range(5):
-        _ask_as_it_ends(*hosting(spec("ditch", ["friend", "friend"]), fast(lobby=30)))
+def test_a_request_made_as_the_client_thread_ends_leaves_nothing_unawaited(
+    hosting, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "coroutine ... was never awaited" is a RuntimeWarning from a finalizer, on whichever
+    # thread collects it (an unraisable exception where warnings are errors): both are caught
+    # here, and only that sentence fails the test (other tests' garbage collected here may
+    # warn of an unclosed socket: under load that once failed a stricter form of this test)
+    unraisable: list[str] = []
+    monkeypatch.setattr(sys, "unraisablehook", lambda u: unraisable.append(repr(u.exc_value)))
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(5):
+            _ask_as_it_ends(*hosting(spec("ditch", ["friend", "friend"]), fast(lobby=30)))
+        gc.collect()
+    said = [str(w.message) for w in caught] + unraisable
+    assert not [s for s in said if "never awaited" in s], said
 
 
 def _read_to_the_end(friend: Raw, got: list[bytes]) -> None:
