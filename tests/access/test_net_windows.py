@@ -99,6 +99,8 @@ def test_four_windows_play_a_rooster_match_and_one_is_killed_and_rejoins(
     assert set(report["stand_in_seen"]) == {"Anna", "Boris", "Dara"}, story
     for seen in report["stand_in_seen"].values():
         assert "Chen" in seen and "computer plays" in seen, story
+    # and the computer did play Chen's seat: a move of Chen's after the log said so
+    assert report["stand_in_moved"].startswith("Chen "), story
     # started again with the same data folder and joined with the same name and code: the
     # same seat (the table around Chen in the same order), and the others saw Chen back
     assert report["rejoined"], story
