@@ -59,6 +59,7 @@ class Report:
     moves: dict[str, list[str]] = field(default_factory=dict)  # name -> moves, how made
     killed_after: int = 0  # the table's move count seen when Chen was killed
     stand_in_seen: dict[str, str] = field(default_factory=dict)  # who saw it, what they read
+    stand_in_moved: str = ""  # a move the computer made for Chen, as the host's log says it
     rejoined: bool = False
     back_seen: dict[str, str] = field(default_factory=dict)
     finished: dict[str, bool] = field(default_factory=dict)
@@ -343,6 +344,32 @@ def said_now(player: Player) -> list[str]:
     return texts
 
 
+def log_lines(player: Player, last: int = 60) -> list[str]:
+    """The last lines of the window's game log (its list, newest last)."""
+    if player.log is None or not showing(player.log):
+        found = player.find("list", "Moves of the game")
+        player.log = found[0][0] if found else None
+    log = player.log
+    if log is None:
+        return []
+    count = log.childCount
+    lines = []
+    for i in range(max(0, count - last), count):
+        item = log.getChildAtIndex(i)
+        lines.append(item.name or "" if item is not None else "")
+    return lines
+
+
+def moved_for(player: Player, name: str) -> str:
+    """The first move of ``name``'s seat that the log tells after it said the computer plays
+    that seat ("" if none yet)."""
+    lines = log_lines(player)
+    said = [i for i, line in enumerate(lines) if line.startswith(f"The computer plays {name}'s")]
+    if not said:
+        return ""
+    return next((line for line in lines[said[-1] + 1 :] if line.startswith(f"{name} ")), "")
+
+
 # ---------------------------------------------------------------------------- the evening
 
 
@@ -383,6 +410,14 @@ def evening(
         if p is not chen:
             seen = wait_said(p, rf"computer plays {KILLED}'s seat|^{KILLED}, computer plays", 30)
             report.stand_in_seen[p.name] = seen
+    # the friends play on until the computer has moved for Chen (at most a minute)
+    play_round(
+        players,
+        report,
+        lambda: bool(moved_for(anna, KILLED)),
+        min(deadline, time.monotonic() + 60),
+    )
+    report.stand_in_moved = moved_for(anna, KILLED)
     shoot([p for p in players if p is not chen], shots, "3-stand-in", report)
     chen.start()
     join_table(chen, address, code, playing=True)

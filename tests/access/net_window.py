@@ -41,6 +41,7 @@ class Player:
         self.proc: subprocess.Popen[bytes] | None = None
         self.app: Any = None
         self.root: Any = None  # the card table, once found
+        self.log: Any = None  # the game log's list, once found
         self.moves: list[str] = []
 
     # ------------------------------------------------------------ the process
@@ -68,7 +69,7 @@ class Player:
         else:
             raise TimeoutError(f"{self.name}'s app did not start in {timeout} s")
         self.app = self.find_app()
-        self.root = None
+        self.root = self.log = None
         self.place()
 
     def stderr(self) -> str:
@@ -79,7 +80,7 @@ class Player:
         assert self.proc is not None
         os.killpg(self.proc.pid, signal.SIGKILL)
         self.proc.wait(10)
-        self.app = self.root = None
+        self.app = self.root = self.log = None
 
     def end(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

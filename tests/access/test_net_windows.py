@@ -10,7 +10,8 @@ windows are focused by a click, as on a desktop), the tables on the loopback add
 ``import -window``.
 
 Screenshots of each window at five moments go to $KOLODA_SCREENSHOTS/net-windows when that is
-set (the README's screenshot folder), else to the test's own folder."""
+set (the README's screenshot folder), else to the test's own folder, with the driver's report
+(report.json) and its step-by-step story (driver.txt)."""
 
 from __future__ import annotations
 
@@ -82,6 +83,9 @@ def test_four_windows_play_a_rooster_match_and_one_is_killed_and_rejoins(
     )
     assert run.returncode == 0 and run.stdout.strip(), run.stderr[-4000:]
     report: dict[str, Any] = json.loads(run.stdout)
+    # beside the pictures: what the driver did, step by step, and its report
+    (shots / "report.json").write_text(json.dumps(report, ensure_ascii=False, indent=1), "utf-8")
+    (shots / "driver.txt").write_text(run.stderr, "utf-8")
     story = json.dumps({k: v for k, v in report.items() if k != "hands"}, ensure_ascii=False)
     story = story[-3000:] + "\n" + run.stderr[-3000:]
     assert report["problems"] == [], story
@@ -99,6 +103,8 @@ def test_four_windows_play_a_rooster_match_and_one_is_killed_and_rejoins(
     assert set(report["stand_in_seen"]) == {"Anna", "Boris", "Dara"}, story
     for seen in report["stand_in_seen"].values():
         assert "Chen" in seen and "computer plays" in seen, story
+    # and the computer did play Chen's seat: a move of Chen's after the log said so
+    assert report["stand_in_moved"].startswith("Chen "), story
     # started again with the same data folder and joined with the same name and code: the
     # same seat (the table around Chen in the same order), and the others saw Chen back
     assert report["rejoined"], story

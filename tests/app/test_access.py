@@ -225,3 +225,27 @@ def test_tab_goes_on_from_the_areas_to_the_buttons_and_enter_presses_one(
     _keys(t, Qt.Key.Key_Return)
     assert chosen == ["take"]
     qtbot.waitUntil(lambda: t.access.hand().hasFocus(), timeout=2000)  # not lost with the button
+
+
+def test_each_card_of_the_hand_is_where_its_item_says(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """A hand item's place (what a screen magnifier follows, and where an AT-SPI client
+    points the mouse) is the part of its card that shows in the fan, for a long hand and a
+    short one (two cards in a hand area made for many: their items lay beside them)."""
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    obs = s.observation(0)
+    for hand in (list(obs["hand"]), list(obs["hand"])[:2]):
+        show(t, {**obs, "hand": hand, "legal": []})
+        lst = t.access.hand()
+        cards = t.scene.hand_items()
+        assert lst.count() == len(cards) == len(hand)
+        for r, card in enumerate(cards):
+            box = lst.visualItemRect(lst.item(r))
+            centre = lst.viewport().mapToGlobal(box.center())
+            at = t.view.mapToScene(t.view.viewport().mapFromGlobal(centre))
+            shown = card.card_rect()
+            if r + 1 < len(cards):  # the next card covers the rest of this one
+                shown.setRight(cards[r + 1].card_rect().left())
+            assert shown.contains(at), (r, card.card, at, shown, box)

@@ -18,10 +18,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QGraphicsRectItem,
     QLabel,
     QListWidget,
@@ -168,11 +169,24 @@ def read_legal(kit: TableGame | None, obs: Observation | None, names: list[str],
     return text + "."
 
 
+def fan_edges(layout: Layout) -> list[float]:
+    """Where each card of the viewer's hand begins on the table (scene x), then where the last
+    one ends: the part of each card that shows in the fan lies between two edges."""
+    fan = sorted((s for s in layout.slots if s.in_hand), key=lambda s: s.pos.x())
+    if not fan:
+        return []
+    return [s.pos.x() for s in fan] + [fan[-1].pos.x() + fan[-1].width]
+
+
 def area_rect(area: Area, layout: Layout) -> QRectF:
     """Where an area lies on the table (scene coordinates): its drop target, its cards, its
-    seat plate, or the centre."""
+    seat plate, or the centre. The hand's is its fan of cards (its items lie on them)."""
     if area.zone == HAND:
-        return QRectF(layout.hand_rect)
+        rect, edges = QRectF(layout.hand_rect), fan_edges(layout)
+        if edges:
+            rect.setLeft(edges[0])
+            rect.setRight(edges[-1])
+        return rect
     if area.zone is not None and area.zone.startswith("seat:"):
         seat = int(area.zone[5:])
         for panel in layout.panels:
@@ -219,6 +233,11 @@ class AreaList(QListWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFlow(QListWidget.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setSpacing(0)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # only the hand's items are chosen for a move (set by sync_hand); elsewhere nothing is
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setTabKeyNavigation(False)
@@ -245,6 +264,18 @@ class AreaList(QListWidget):
         if names:
             flag = self.selectionModel().SelectionFlag.NoUpdate
             self.setCurrentRow(min(max(row, 0), len(names) - 1), flag)
+
+    def lay_items(self, edges: list[float], height: int) -> None:
+        """Each item as wide as the part of its card that shows (``edges``: fan_edges), so
+        that an item's place on the screen is its card's."""
+        if len(edges) != self.count() + 1:
+            return
+        left = edges[0]
+        for r in range(self.count()):
+            width = round(edges[r + 1] - left) - round(edges[r] - left)
+            size = QSize(max(1, width), height)
+            if self.item(r).sizeHint() != size:
+                self.item(r).setSizeHint(size)
 
     def current_target(self) -> str | None:
         """The target of the current item, else the area's own."""
@@ -307,6 +338,8 @@ class AccessLayer:
             rect = area_rect(area, layout)
             top_left = self.view.mapTo(self.host, rect.topLeft().toPoint())
             lst.setGeometry(top_left.x(), top_left.y(), int(rect.width()), int(rect.height()))
+            if area.key == HAND:
+                lst.lay_items(fan_edges(layout), int(rect.height()))
             if previous is not None:
                 QWidget.setTabOrder(previous, lst)
             previous = lst
