@@ -270,3 +270,16 @@ def test_starting_the_app_imports_neither_the_bench_nor_what_the_first_window_do
     in_games = [m for m in modules if m.startswith("koloda.games.") and m.count(".") > 2]
     unwanted += [m for m in in_games if m.split(".")[3].startswith(("ai", "pool", "reasons"))]
     assert "koloda.games.ryadky.kit" in modules and sorted(unwanted) == []
+
+
+def test_each_showpiece_run_is_whole_however_many_come_before_it(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run's bound on its time ends that run and no other (the first full bench cut the
+    runs that came 30 s after an earlier one's start); offscreen, on a small window."""
+    from koloda.app.tools import bench
+
+    monkeypatch.setattr(bench, "SHOWS_BOUND_MS", 10_000)  # a run takes ~4.5 s here
+    runs = [bench.measure_shows("ditch", "koloda", (900, 600)) for _ in range(3)]
+    assert [ran for _stats, ran in runs] == ["shuffle, round flourish, match flourish"] * 3
+    assert all(len(stats.frames) > 100 for stats, _ran in runs)
