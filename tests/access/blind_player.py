@@ -472,6 +472,9 @@ def main(argv: list[str]) -> int:
     key = argv[argv.index("--key") + 1] if "--key" in argv else None
     seconds = float(argv[argv.index("--seconds") + 1]) if "--seconds" in argv else 120.0
     mute = int(argv[argv.index("--mute-after") + 1]) if "--mute-after" in argv else None
+    if (key is None) == ("--on-table" not in argv):
+        print("blind_player.py: give either --key K or --on-table", file=sys.stderr)
+        return 2
     blind = Blind(game, seconds, mute)
     try:
         if key is not None:

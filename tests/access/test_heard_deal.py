@@ -2,7 +2,7 @@
 Xvfb, its own KOLODA_HOME) plays into a private PulseAudio null sink (tests/pulse_sink.py)
 whose monitor parec records, while a player at the keyboard (the blind player: real X key
 presses by xdotool, its choice of card read through AT-SPI) starts a Ryadky game against the
-computer and plays its whole deal, pressing M once its fifth move is made.
+computer and plays its whole deal, pressing M once its eighth move is made.
 
 The app says when each move is played, each card lands, each sound goes to the device and
 each showpiece begins (KOLODA_ANNOUNCE=1, koloda.app.main.announce_play), on the one clock
@@ -31,6 +31,8 @@ import pytest
 from access_desktop import BLIND_PLAYER, AccessDesktop, App
 from PySide6.QtGui import QImage
 
+from koloda.app.resources import resource_path
+from koloda.app.sound import SAMPLE_RATE, SOUNDS, read_sound
 from pulse_sink import LOUD, QUIET, PulseSink, Recording, loudest, missing
 
 pytestmark = [
@@ -40,7 +42,7 @@ pytestmark = [
 ]
 
 SECONDS = 120  # the blind player's bound: its 36-card deal took ~35 s here, idle
-MUTE_AFTER = 5  # the player's moves heard before M
+MUTE_AFTER = 8  # the player's moves heard before M (10 more of theirs come after it)
 NEAR = (-0.25, 0.35)  # a sound is looked for this near its cue (s): the recording's own lag
 
 
@@ -201,16 +203,19 @@ def _heard_move_by_move(
         if landed < off - 0.15 and not _loud(windows, recording, landed)
     ]
     assert not unheard, unheard
-    # and heard as bursts, not a din: between two sounds sent more than 1.2 s apart, the
-    # recording is silent once the first has ended (the longest, the shuffle, lasts 0.75 s)
-    sent = [t for t, _ in said.played]
-    gaps = [(a, b) for a, b in itertools.pairwise(sent) if b - a > 1.2]
-    assert gaps, sent
-    din = [
-        (round(since(a), 2), round(since(b), 2))
-        for a, b in gaps
-        if loudest(windows, since(a) + 0.9, since(b) - 0.3) >= QUIET
-    ]
+    # and heard as bursts, not a din: wherever every sound sent so far has ended (by its
+    # file's length) and the next is not due, the recording is silent
+    lengths = {
+        name: len(read_sound(resource_path("sounds") / f"{name}.wav")) / SAMPLE_RATE
+        for name in SOUNDS
+    }
+    quiet, ended = [], 0.0
+    for (t, name), (t_next, _) in itertools.pairwise([*said.played, (off, "")]):
+        ended = max(ended, t + lengths[name])
+        if t_next - 0.3 - (ended + 0.25) >= 0.1:
+            quiet.append((since(ended) + 0.25, since(t_next) - 0.3))
+    assert quiet, said.played  # (at the fast speed the sounds come close: a few such places)
+    din = [(round(a, 2), round(b, 2)) for a, b in quiet if loudest(windows, a, b) >= QUIET]
     assert not din, din
     # after M: nothing played, the recording silent, while cards went on landing
     assert not [n for t, n in said.played if t > off], said.played
