@@ -319,6 +319,9 @@ class NetWindow(QMainWindow):
             page.table.set_speed(self._speed)
             page.set_look(self.settings)
             page.turnText.connect(self.status.turn_label.setText)
+            # whose turn, by the table's buttons too (as at a table alone): a new position
+            # shows it over the last gesture's words (issue 42)
+            self.status.turn_label.said.connect(page.table.set_guidance)
             page.message.connect(self.say)
             page.reviews = False  # a review replays the match, which only the host has
             self.stack.addWidget(page)
