@@ -1877,6 +1877,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Вы снова за столом.</translation>
     </message>
     <message>
+        <source>The match has begun.</source>
+        <translation>Партия началась.</translation>
+    </message>
+    <message>
         <source>You take a seat in a match in play.</source>
         <translation>Вы садитесь за стол посреди партии.</translation>
     </message>

@@ -1877,6 +1877,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ви знову за столом.</translation>
     </message>
     <message>
+        <source>The match has begun.</source>
+        <translation>Партія почалася.</translation>
+    </message>
+    <message>
         <source>You take a seat in a match in play.</source>
         <translation>Ви сідаєте за стіл посеред партії.</translation>
     </message>

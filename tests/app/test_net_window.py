@@ -166,6 +166,27 @@ def test_two_windows_play_a_match_and_the_joiner_sees_only_its_hand(
     guest.close()
 
 
+def test_when_the_match_starts_the_status_line_says_so_not_who_joined(qtbot: Any) -> None:
+    """Issue 42: "Dara has joined the table." was still in the status line when the match
+    started; the start replaces the lobby's news, and the action bar says whose turn it is."""
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(
+        lambda: host.status.currentMessage() == "Boris has joined the table.", timeout=10_000
+    )
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    for w in (host, guest):
+        qtbot.waitUntil(lambda w=w: w.stack.currentWidget() is w._page, timeout=10_000)
+        assert w.status.currentMessage() == "The match has begun."
+        qtbot.waitUntil(lambda w=w: bool(w.status.turn_label.text()), timeout=10_000)
+        assert w.page.table.bar.guide.text() == w.status.turn_label.text()
+    guest.close()
+    host.close()
+
+
 def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])

@@ -354,6 +354,12 @@ class NetWindow(QMainWindow):
         )
         self.stack.setCurrentWidget(page)
         page.focus_table()
+        # the lobby's last news ("Dara has joined the table.") is over (issue 42)
+        self.say(
+            QCoreApplication.translate("Network", "You are at the table again.")
+            if self.controller.rejoined
+            else QCoreApplication.translate("Network", "The match has begun.")
+        )
 
     def _on_retell(self, told: list[tuple[int, Action | None, list[Event]]]) -> None:
         page = self.page
