@@ -1042,6 +1042,10 @@
         <translation>В этой сети столы не видны: введите адрес, который показывает хозяин стола.</translation>
     </message>
     <message>
+        <source>Tables are kept on this computer (loopback): type the address the host shows.</source>
+        <translation>Столы остаются на этом компьютере (loopback): введите адрес, который показывает хозяин стола.</translation>
+    </message>
+    <message>
         <source>Listening for tables…</source>
         <translation>Ищем столы…</translation>
     </message>

@@ -1042,6 +1042,10 @@
         <translation>У цій мережі столів не видно: введіть адресу, яку показує господар столу.</translation>
     </message>
     <message>
+        <source>Tables are kept on this computer (loopback): type the address the host shows.</source>
+        <translation>Столи лишаються на цьому комп’ютері (loopback): введіть адресу, яку показує господар столу.</translation>
+    </message>
+    <message>
         <source>Listening for tables…</source>
         <translation>Шукаємо столи…</translation>
     </message>

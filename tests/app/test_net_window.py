@@ -603,6 +603,13 @@ def test_koloda_net_bind_keeps_tables_to_the_loopback_address(qtbot: Any, monkey
     qtbot.addWidget(main)
     play = NetworkPlay.of(main)
     assert (play.bind, play.announce) == ("127.0.0.1", False)
+    # the Join dialog says why no table is listed: on purpose, not a failing network
+    dialog = play.join_dialog()
+    assert dialog.tables.count() == 0
+    assert dialog.heard_note.text() == (
+        "Tables are kept on this computer (loopback): type the address the host shows."
+    )
+    dialog.reject()
     monkeypatch.delenv(BIND_ENV)
     other = MainWindow(persist=False)
     qtbot.addWidget(other)
