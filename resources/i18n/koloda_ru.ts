@@ -1042,6 +1042,10 @@
         <translation>В этой сети столы не видны: введите адрес, который показывает хозяин стола.</translation>
     </message>
     <message>
+        <source>Tables are kept on this computer (loopback): type the address the host shows.</source>
+        <translation>Столы остаются на этом компьютере (loopback): введите адрес, который показывает хозяин стола.</translation>
+    </message>
+    <message>
         <source>Listening for tables…</source>
         <translation>Ищем столы…</translation>
     </message>
@@ -1875,6 +1879,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You are at the table again.</source>
         <translation>Вы снова за столом.</translation>
+    </message>
+    <message>
+        <source>The match has begun.</source>
+        <translation>Партия началась.</translation>
     </message>
     <message>
         <source>You take a seat in a match in play.</source>

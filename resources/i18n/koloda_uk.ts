@@ -1042,6 +1042,10 @@
         <translation>У цій мережі столів не видно: введіть адресу, яку показує господар столу.</translation>
     </message>
     <message>
+        <source>Tables are kept on this computer (loopback): type the address the host shows.</source>
+        <translation>Столи лишаються на цьому комп’ютері (loopback): введіть адресу, яку показує господар столу.</translation>
+    </message>
+    <message>
         <source>Listening for tables…</source>
         <translation>Шукаємо столи…</translation>
     </message>
@@ -1875,6 +1879,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You are at the table again.</source>
         <translation>Ви знову за столом.</translation>
+    </message>
+    <message>
+        <source>The match has begun.</source>
+        <translation>Партія почалася.</translation>
     </message>
     <message>
         <source>You take a seat in a match in play.</source>

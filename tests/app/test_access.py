@@ -134,6 +134,28 @@ def test_up_and_down_say_the_target_and_l_reads_the_legal_moves_with_their_keys(
     assert said[-1].startswith("Target: ")
 
 
+def test_the_cards_words_go_from_the_bar_when_the_card_is_played(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Issue 42: "A♠: Enter plays it, Up and Down choose where." stayed in the action bar
+    after A♠ was played; the next position shows the standing guidance (whose turn) instead."""
+    s = positions.ryadky_after_lead()  # RY-3: 7S or 9S answers the king of spades
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
+    t.set_guidance("Your turn")
+    chosen = _record(t.actionChosen)
+    _focus_hand(qtbot, t)
+    hand = [c.card for c in t.scene.hand_items()]
+    _keys(t, *[Qt.Key.Key_Right] * (hand.index("7S") + 1), Qt.Key.Key_Space)
+    assert t.bar.guide.text() == "7♠: Enter plays it, Up and Down choose where."
+    _keys(t, Qt.Key.Key_Return)
+    assert chosen == ["play 7S"]
+    s.apply_text("play 7S")
+    show(t, s.observation(0))
+    assert "7S" not in [c.card for c in t.scene.hand_items()]
+    assert t.bar.guide.text() == "Your turn"
+
+
 def test_every_key_of_the_table_answers_in_words(
     qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:

@@ -12,17 +12,20 @@ random ones for as long as asked."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from koloda.app.tools.session import Evening
+from koloda.app.tools.session_checks import Seen, _bar_cards
 from koloda.app.window.main_window import MainWindow
 
 # seed: steps. Fixed seeds; with the driver as it first was, 5 dealt a saved game's hand twice
 # (the table laid out from inside show_observation) and 1 carried a lesson's step into a Ryadky
 # deal (IndexError); the driver has changed since, so they now walk other evenings
 SEEDS = {5: 45, 1: 45, 2: 40}
+SEEN = Seen(language="en", matches=0, reviews=0, my_turn=True)
 REAL_ASK = MainWindow._ask_user  # before conftest answers every question Yes without a box
 
 
@@ -51,3 +54,23 @@ def test_bench_session_replays_an_evening_from_its_seed(run_koloda: Any) -> None
     done = run_koloda("bench", "--session", "0", "--seed", "4", "--steps", "6", timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "evenings 1, steps 6, no invariant broken" in done.stdout
+
+
+def test_the_session_check_finds_the_bar_naming_a_card_gone_from_the_hand(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Issue 42's stale "A♠: Enter plays it" is one of the invariants checked after every
+    step: words about cards of the hand are fine, about a card played are not."""
+    s = positions.ryadky_after_lead()  # seat 0 holds 2H 3C 4C 5C 7S 9S (RY-3)
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
+    window = SimpleNamespace(_game_page=SimpleNamespace(table=t))
+    t.bar.tell("7♠, 9♠ selected: select more cards, or another card.")
+    assert _bar_cards(window, SEEN) == ""
+    s.apply_text("play 7S")
+    show(t, s.observation(0))
+    t.bar.tell("7♠: Enter plays it, Up and Down choose where.")
+    assert _bar_cards(window, SEEN) == (
+        "the action bar says '7♠: Enter plays it, Up and Down choose where.',"
+        " naming ['7♠'] not in the hand"
+    )

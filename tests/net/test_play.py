@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from tables import (
@@ -21,7 +22,7 @@ from tables import (
     wait_for,
 )
 
-from koloda.net import ClientThread, TableView
+from koloda.net import ClientThread, Host, TableView
 
 
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
@@ -196,3 +197,31 @@ def test_start_now_starts_an_unheld_lobby_before_its_time(hosting) -> None:
     wait_for(lambda: thread.host.match is not None, timeout=5.0)
     assert time.monotonic() - began < 5.0  # not the lobby's 60 s
     assert olha.join() is not None and thread.join(DEADLINE) is not None
+
+
+@pytest.mark.parametrize(("game", "options"), [("ryadky", {"deals": 2}), ("rooster", {})])
+def test_a_resumed_hosts_log_is_the_live_one_with_each_rounds_end_apart_from_the_next_deal(
+    hosting, tmp_path: Path, game: str, options: dict[str, int]
+) -> None:
+    """Issue 42: a move that ends a Ryadky deal and deals the next (RY-10) goes out live as
+    the move, then a deal of its own; a host resumed from its autosave rebuilt its log with
+    the next deal inside the round's last move (and no deal at all for the first deal or a
+    Rooster series' next game, CR-13), and that is what a rejoining friend was sent. The log a
+    rejoiner gets from the resumed host (each entry as that seat sees it) is the live one."""
+    autosave = tmp_path / "table.json"
+    thread, port = hosting(spec(game, ["friend", "easy"], **options), autosave=autosave)
+    live = bot(port, "Olha").join()
+    assert thread.join(DEADLINE) is not None
+    assert thread.host._saver is not None
+    thread.host._saver.flush()
+    resumed = Host.resumed(autosave, bind=LOOPBACK, port=0, timing=fast())
+    sent = [e.seen_by(live.seat) for e in resumed.log]
+    fields = ("kind", "move", "game_no", "events", "seat", "action", "round")
+    assert [[e.get(f) for f in fields] for e in sent] == [
+        [e.get(f) for f in fields] for e in live.log
+    ]
+    # two rounds, each dealt in an entry of its own: the second right after the first's end
+    deals = [i for i, e in enumerate(sent) if e["kind"] == "deal"]
+    ends = [i for i, e in enumerate(sent) if e["kind"] == "played" and e["round"] is not None]
+    assert len(ends) == 2
+    assert deals == [0, ends[0] + 1]

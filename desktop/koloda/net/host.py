@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from koloda.match import Match, MatchConfig, MatchError, MatchResult
+from koloda.match import Match, MatchConfig, MatchError, MatchResult, Played
 from koloda.match.rounds import deal_events
 from koloda.net import saved, streams
 from koloda.net.links import Conn, Links
@@ -126,16 +126,33 @@ class Host:
         return host
 
     def _replay_log(self) -> None:
-        match = self.match
-        assert match is not None
-        game_no, series = 0, match.config.plays_series()
-        for move, (played, _) in enumerate(match.replayed_log(), start=1):
-            summary = None if played.summary is None else without_table(played.summary.to_json())
-            self.log.append(
-                Entry(move, game_no, played.seat, str(played.action), "", played.events, summary)
-            )
-            if series and played.summary is not None and played.summary.result is not None:
-                game_no += 1
+        """The log as it was written live (``_apply``, ``_deal``): the match replayed from its
+        first deal (C-5: the same seed deals the same cards), each round's last move apart
+        from the next deal it dealt (issue 42: a rejoiner's log had them in one move)."""
+        saved_match = self.match
+        assert saved_match is not None
+        match = Match(saved_match.config)
+        self.log.append(Entry(0, 0, None, None, "", deal_events(match.state, match.dealer, -1)))
+        for seat, text in saved_match.actions:
+            match.pending = None
+            if match.next_game_due():
+                match.start_next_game()
+                events = deal_events(match.state, match.dealer, -1)
+                self.log.append(Entry(match.move_no, match.game_no, None, None, "", events))
+            entry, dealt = self._entry(match, match.apply(seat, text), "")
+            self.log.append(entry)
+            if dealt:
+                self.log.append(Entry(match.move_no, match.game_no, None, None, "", dealt))
+
+    @staticmethod
+    def _entry(match: Match, played: Played, by: str) -> tuple[Entry, list[Event]]:
+        """The log's line of a move just played, and the next round's deal when the move also
+        dealt it: that goes out as a deal of its own, after the round's summary is seen."""
+        summary = None if played.summary is None else without_table(played.summary.to_json())
+        dealt = played.events[played.round_events :] if played.ended is not None else []
+        events = played.events[: len(played.events) - len(dealt)]
+        action = str(played.action)
+        return Entry(match.move_no, match.game_no, played.seat, action, by, events, summary), dealt
 
     # ------------------------------------------------------------------ running
 
@@ -314,13 +331,10 @@ class Host:
         assert match is not None
         played = match.apply(seat, action)
         match.pending = None  # a round's summary goes out with its move; nobody waits on it
-        summary = None if played.summary is None else without_table(played.summary.to_json())
         # a move that ended a round and dealt the next one goes out as two messages: the move
         # with each seat's table as the round ended (its summary is shown over that), then
         # the next deal, which a window shows once its summary is closed
-        dealt = played.events[played.round_events :] if played.ended is not None else []
-        events = played.events[: len(played.events) - len(dealt)]
-        entry = Entry(match.move_no, match.game_no, seat, str(action), by, events, summary)
+        entry, dealt = self._entry(match, played, by)
         self.log.append(entry)
         for conn in self._seated():
             assert conn.seat is not None

@@ -185,6 +185,7 @@ class JoinDialog(QDialog):
         self._heard = _Heard(self)
         self._heard.changed.connect(self._list_tables, Qt.ConnectionType.QueuedConnection)
         self.finder: TableFinder | None = None
+        self.listen = listen  # False: tables are kept to this computer (KOLODA_NET_BIND)
         if listen:
             try:
                 self.finder = TableFinder(changed=self._heard.changed.emit)
@@ -223,6 +224,11 @@ class JoinDialog(QDialog):
             self.show_tables([])
             self.heard_note.setText(
                 self.tr("Tables cannot be listed on this network: type the address the host shows.")
+                if self.listen
+                # listing is off on purpose (issue 42: it read as if the network had failed)
+                else self.tr(
+                    "Tables are kept on this computer (loopback): type the address the host shows."
+                )
             )
             return
         self.show_tables(self.finder.tables())

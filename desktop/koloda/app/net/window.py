@@ -319,6 +319,9 @@ class NetWindow(QMainWindow):
             page.table.set_speed(self._speed)
             page.set_look(self.settings)
             page.turnText.connect(self.status.turn_label.setText)
+            # whose turn, by the table's buttons too (as at a table alone): a new position
+            # shows it over the last gesture's words (issue 42)
+            self.status.turn_label.said.connect(page.table.set_guidance)
             page.message.connect(self.say)
             page.reviews = False  # a review replays the match, which only the host has
             self.stack.addWidget(page)
@@ -351,6 +354,12 @@ class NetWindow(QMainWindow):
         )
         self.stack.setCurrentWidget(page)
         page.focus_table()
+        # the lobby's last news ("Dara has joined the table.") is over (issue 42)
+        self.say(
+            QCoreApplication.translate("Network", "You are at the table again.")
+            if self.controller.rejoined
+            else QCoreApplication.translate("Network", "The match has begun.")
+        )
 
     def _on_retell(self, told: list[tuple[int, Action | None, list[Event]]]) -> None:
         page = self.page

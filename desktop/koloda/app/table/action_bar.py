@@ -41,6 +41,7 @@ class ActionBar(QWidget):
         self.guide.setTextFormat(Qt.TextFormat.PlainText)
         self.guide.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row.addWidget(self.guide, 1)
+        self.guidance = ""  # the window's what-to-do-now (whose turn), under a gesture's words
         self.buttons: dict[str, QPushButton] = {}
         self._generation = 0  # counts the sets of buttons (set_buttons may be re-entered)
 
@@ -49,6 +50,17 @@ class ActionBar(QWidget):
         self.guide.setText(text)
         self.guide.setToolTip(text)
         self.guide.setAccessibleName(text)
+
+    def set_guidance(self, text: str) -> None:
+        """The standing guidance (whose turn, what to do): shown now, and on each new position."""
+        self.guidance = text
+        self.tell(text)
+
+    def new_position(self) -> None:
+        """A new position is on the table: a gesture's words named the last one's cards, so
+        the standing guidance replaces them (issue 42: "A♠: Enter plays it, Up and Down
+        choose where." stayed in the bar after A♠ was played)."""
+        self.tell(self.guidance)
 
     def set_theme(self, theme: TableTheme, background: str | None = None) -> None:
         """The theme's text colour on ``background`` (theme.bar_background's shade of the table's

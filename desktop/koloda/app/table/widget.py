@@ -179,6 +179,7 @@ class TableWidget(QWidget):
         self.scene.cancel_gesture()
         self.keys.reset()
         self.scene.set_selection([])
+        self.bar.new_position()
         self.scene.interactive = False
         # a resize while this runs (a button shown can lay the window out) is done after it:
         # done inside, it dealt the new cards a second time over the ones planned here
@@ -261,7 +262,7 @@ class TableWidget(QWidget):
 
     def set_guidance(self, text: str) -> None:
         """What the person is to do now (or whose turn it is), beside the action bar's buttons."""
-        self.bar.tell(text)
+        self.bar.set_guidance(text)
 
     def show_caption(self, text: str, to_read: bool = False) -> int:
         """Explain an automatic event in a caption over the centre of the table for a few

@@ -3,6 +3,7 @@ off the widgets: each check returns what broke, in a sentence, or "" when all ho
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QPushButton
 
 from koloda.app.games import kits
 from koloda.app.table import gestures as acts
+from koloda.app.table.names import pretty_card
 from koloda.app.window.placement import off_screen
 
 __all__ = ["Seen", "what_broke"]
@@ -31,6 +33,7 @@ def what_broke(window: Any, seen: Seen) -> str:
         _screen,
         _page,
         _table,
+        _bar_cards,
         _round_end,
         _log,
         _keys,
@@ -129,6 +132,23 @@ def _stale_hint(window: Any, seen: Seen) -> str:
     if banner is not None and banner.text and page.hint_text.endswith(banner.text):
         return f"the hint's words {banner.text!r} stay over a position they were not given for"
     return ""
+
+
+# the cards a sentence about the chosen cards starts with ("A♠, K♠: Enter plays it...")
+_LEADING_CARDS = re.compile(r"^((?:10|[2-9JQKA])[♣♦♥♠](?:, (?:10|[2-9JQKA])[♣♦♥♠])*)[: ]")
+
+
+def _bar_cards(window: Any, seen: Seen) -> str:
+    """The action bar's words about chosen cards name cards of the hand (issue 42: "A♠: Enter
+    plays it" stayed after A♠ was played)."""
+    page = window._game_page
+    if page is None:
+        return ""
+    said = page.table.bar.guide.text()
+    found = _LEADING_CARDS.match(said)
+    hand = {pretty_card(c.card) for c in page.table.scene.hand_items() if c.card}
+    gone = [c for c in found.group(1).split(", ") if c not in hand] if found else []
+    return f"the action bar says {said!r}, naming {gone} not in the hand" if gone else ""
 
 
 def _round_end(window: Any, seen: Seen) -> str:
