@@ -349,11 +349,10 @@ class TableWidget(QWidget):
         # the bar under the table is a dark shade of the cloth chosen: brown under the wood
         self.bar.set_theme(theme, bar_background(theme, self.scene.ground()))
         self.view.resetCachedContent()
-        items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
-        for item in items:  # empty places take the deck's shape; plates the theme's colours
+        # every item drawn again: empty places take the deck's shape, plates, banners and a
+        # flourish's words the theme's colours and the table's shade
+        for item in self.scene.items():
             item.update()
-        if self.banner is not None:
-            self.banner.update()
         scale = LARGE_CARDS if large_cards else 1.0
         if scale != self.card_scale:
             self.card_scale = scale
