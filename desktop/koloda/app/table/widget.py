@@ -30,6 +30,7 @@ from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
+from koloda.app.table.tally import Tally, lay_captions
 from koloda.app.table.theme import bar_background, theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
@@ -99,6 +100,7 @@ class TableWidget(QWidget):
         self.shuffleStarted.connect(lambda _ms: self.sound.emit("shuffle"))
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
+        self.tally = Tally()  # the counts shown while a batch's cards fly
         self.popups: list[Popup] = []
         self.banners = BannerSlot(self.scene)  # the caption explaining what just happened
         self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
@@ -148,6 +150,7 @@ class TableWidget(QWidget):
             if item.parentItem() is None:  # a child goes with its parent
                 self.scene.removeItem(item)
         self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
+        self.tally = Tally()  # the counts of the last game's batch follow nothing now
         self.scene.selection = []
         self.scene.interactive = False
         self.scene.multi_select = kit.multi_select  # e.g. leads, melds and discards
@@ -210,6 +213,9 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
+        # the plates and the stock count the cards shown: none dealt yet during the shuffle
+        self.tally = Tally(plan.transfers, layout, self.plates, self.captions)
+        self.tally.show(0.0)
         anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
         if anew and speed_factor(self.speed) > 0:
             show = make_shuffle(layout, speed_factor(self.speed))
@@ -456,15 +462,7 @@ class TableWidget(QWidget):
             self.scene.removeItem(self.plates.pop(seat))
         for c in self.captions:
             self.scene.removeItem(c)
-        self.captions = []
-        for rect, text in layout.captions:
-            cap = Caption(rect, text)
-            self.scene.addItem(cap)
-            self.captions.append(cap)
-        for rect in layout.outlines:
-            line = Outline(rect)
-            self.scene.addItem(line)
-            self.captions.append(line)
+        self.captions = lay_captions(self.scene, layout)
         self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
 
@@ -524,6 +522,7 @@ class TableWidget(QWidget):
             moved = False
             for c in items:
                 moved = c.apply_time(t) or moved
+            self.tally.show(t)  # each count as its cards land or leave
             while pending and pending[-1][0] <= t:  # with the frame that shows them landed
                 self.sound.emit(pending.pop()[1])
             for p in popups:
@@ -552,7 +551,8 @@ class TableWidget(QWidget):
             self._enable_input()
 
     def _settle_cards(self) -> None:
-        """Every card exactly on its slot, vanished cards and popups gone."""
+        """Every card exactly on its slot, vanished cards and popups gone, the final counts."""
+        self.tally.finish()
         for c in list(self.scene.cards):
             if c.track:
                 c.apply_time(float("inf"))
