@@ -60,13 +60,16 @@ def test_plates_and_stock_count_the_cards_as_they_are_dealt(qtbot: Any, make_tab
     t.frame_hook = look
     with qtbot.waitSignal(t.animationsFinished, timeout=20_000):
         t.show_observation(obs, deal_events(state, 0, 0))
-        # the shuffle first: no card dealt yet, the whole deck in the stock
+        # the shuffle first: no card dealt yet, and the stock's place empty, its deck being
+        # shuffled in the middle: no count under it
         show = t.shows.current
         assert show is not None and show.kind == SHUFFLE
         assert [_plate_text(t, s) for s in range(2)] == [cards_text(0)] * 2
-        assert _stock_text(t) == f"stock {deck}"
+        assert _stock_text(t) == ""
     assert not wrong, wrong[:5]
-    assert len(shuffled) >= 10 and set(shuffled) == {(cards_text(0),) * 2 + (f"stock {deck}",)}
+    assert len(shuffled) >= 10 and set(shuffled) == {(cards_text(0),) * 2 + ("",)}
+    # the deal's first frame: the whole deck in the stock, the deal's first card setting off
+    assert frames[0] == ([0, 0], deck - obs.stock), frames[0]
     # the deal was seen in its frames: hands filling one card at a time, the stock emptying
     dealt = {sum(landed) for landed, _ in frames}
     # (two cards may land between two frames: most of the counts between, not all of them)

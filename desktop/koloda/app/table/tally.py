@@ -56,8 +56,10 @@ class Tally:
                     self.captions.append((caption, zone, text, final))
         self.shown: dict[str, int] = {}
 
-    def show(self, t: float) -> None:
-        """The counts ``t`` ms into the batch (before its first frame: 0; after it: inf)."""
+    def show(self, t: float, away: str = "") -> None:
+        """The counts ``t`` ms into the batch (before its first frame: 0; after it: inf);
+        ``away``: a zone whose cards are elsewhere for now (the stock's deck, shuffled in the
+        middle of the table), its caption blank until the batch's first frame."""
         for plate, panel in self.plates:
             zone = f"hand:{panel.seat}"
             n = count_at(zone, panel.cards, self.transfers, t)
@@ -66,10 +68,10 @@ class Tally:
                 lines = [cards_text(n), *panel.lines[1:]]
                 plate.set_panel(panel if n == panel.cards else replace(panel, lines=lines))
         for caption, zone, text, final in self.captions:
-            n = count_at(zone, final, self.transfers, t)
+            n = -1 if zone == away else count_at(zone, final, self.transfers, t)
             if self.shown.get(zone) != n:
                 self.shown[zone] = n
-                caption.text = text.format(n=n)
+                caption.text = text.format(n=n) if n >= 0 else ""
                 caption.update()
 
     def finish(self) -> None:

@@ -213,11 +213,12 @@ class TableWidget(QWidget):
         )
         self.layout_ = layout
         self._apply_panels(layout)
-        # the plates and the stock count the cards shown: none dealt yet during the shuffle
-        self.tally = Tally(plan.transfers, layout, self.plates, self.captions)
-        self.tally.show(0.0)
         anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
-        if anew and speed_factor(self.speed) > 0:
+        shuffled = anew and speed_factor(self.speed) > 0
+        # the counts follow the cards shown: none dealt yet, none under a deck being shuffled
+        self.tally = Tally(plan.transfers, layout, self.plates, self.captions)
+        self.tally.show(0.0, away="stock" if shuffled else "")
+        if shuffled:
             show = make_shuffle(layout, speed_factor(self.speed))
             self.shows.play(show, lambda: self._start_plan(plan, layout))
         else:
