@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
+from koloda.app.table.showpiece import Cheer, cheer_words
 from koloda.app.table.theme import HIGH_CONTRAST, STANDARD, contrast_ratio
 from koloda.app.window.main_window import MainWindow
 from koloda.store.settings import TABLE_SURFACES, SettingsStore
@@ -126,3 +127,45 @@ def test_the_surface_chosen_in_settings_is_kept_and_shown_on_the_table(qtbot: An
     qtbot.addWidget(again)
     assert again.settings.table_surface == "wood"
     assert again.table.scene.surface == "wood"
+
+
+def _panel_pixel(t: Any, item: Any) -> QColor:
+    """The background of a banner or of the flourish's words: inside its left edge, level
+    with its middle, where neither its border nor its text is drawn."""
+    box = item.mapRectToScene(item.rect)
+    point = t.view.mapFromScene(QPointF(box.left() + 7, box.center().y()))
+    return t.view.viewport().grab().toImage().pixelColor(point)
+
+
+def test_banners_and_the_flourish_words_are_a_shade_of_the_table_not_green(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Issue 43: the banners and the words of a won round kept the standard theme's dark
+    green (#d7101c14) on the wooden boards and on a blue table, as the action bar had."""
+    t = make_table("ryadky", 2, (1000, 640))
+    show(t, positions.ryadky_after_lead().observation(0))
+    t.show_caption("Taras takes the pile")
+    banner = t.banner
+    assert banner is not None
+    centre = t.layout_.centre.center()
+    words = Cheer(cheer_words("round", []), QPointF(centre.x(), centre.y() + 60), big=False)
+    t.scene.addItem(words)
+    for surface, colour in (("wood", "#1e5c3a"), ("linen", "#1d3f6e"), ("felt", "#1d3f6e")):
+        t.set_appearance(False, "deck", colour, surface=surface)
+        for item in (banner, words):
+            c = _panel_pixel(t, item)
+            where = (surface, type(item).__name__, c.name())
+            assert c.green() < max(c.red(), c.blue()), where  # not the old green
+            if surface == "wood":  # brown boards, a brown banner
+                assert c.red() > c.green() > c.blue(), where
+            else:  # a blue table, a blue banner
+                assert c.blue() > c.red() and c.blue() > c.green(), where
+            # dark enough that its light words read (WCAG AA, 4.5:1)
+            assert contrast_ratio(QColor(STANDARD.banner_text), c) >= 4.5, where
+    # on the green felt it is the dark green it always was; high contrast keeps its black
+    t.set_appearance(False, "deck", "green", surface="felt")
+    green = _panel_pixel(t, banner)
+    assert green.green() > green.red() and green.green() > green.blue(), green.name()
+    t.set_appearance(False, "deck", "#1d3f6e", high_contrast=True, surface="wood")
+    for item in (banner, words):
+        assert _panel_pixel(t, item).name() == QColor(HIGH_CONTRAST.banner_bg).name(), item

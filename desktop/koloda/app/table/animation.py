@@ -36,6 +36,17 @@ class Step:
     face_up: bool
 
 
+@dataclass(frozen=True)
+class Transfer:
+    """One card's flight as the table shows it: it leaves ``src`` at ``leaves`` and lands on
+    ``dst`` at ``lands`` (ms from the start of its batch); the counts follow it (tally.Tally)."""
+
+    leaves: float
+    src: str
+    lands: float
+    dst: str
+
+
 @dataclass
 class Plan:
     items: list[CardItem] = field(default_factory=list)
@@ -44,6 +55,7 @@ class Plan:
     duration: float = 0.0
     # (ms from the start, sound): a card landing, heard when the animation reaches it
     cues: list[tuple[float, str]] = field(default_factory=list)
+    transfers: list[Transfer] = field(default_factory=list)  # the cards changing zones
 
 
 def _timeline(
@@ -171,6 +183,7 @@ class _Planner:
         self.chosen: list[CardItem | None] = [None] * len(self.slots)
         # id(item) -> start place, width, delay
         self.created: dict[int, tuple[QPointF, float, float]] = {}
+        self.sources: dict[int, str] = {}  # id(item) -> the zone a new item flies from
         self.needed = {s.card for s in self.slots if s.card}
         self.carried: set[str] = set()  # cards whose flight a back on the table stands for
         # the zones that only show a few backs for thickness (the layouts say which): cards
@@ -203,6 +216,7 @@ class _Planner:
         if src is not None:
             pos, w = self.anchor(src)
             self.created[id(item)] = (pos, w, delay)
+            self.sources[id(item)] = src
         else:
             self.created[id(item)] = (slot.pos, slot.width, -1.0)  # fade in where it belongs
         self.plan.new_items.append(item)
@@ -278,12 +292,23 @@ class _Planner:
         for i, s in enumerate(self.slots):
             item = self.chosen[i]
             assert item is not None
+            before = self.sources.get(id(item), item.zone)
             item.zone, item.home, item.home_z, item.in_hand = s.zone, QPointF(s.pos), s.z, s.in_hand
             item.vanish = False
             final = Keyframe(0.0, QPointF(s.pos), s.width, s.face_up)
             steps = self.paths.get(item.card or "")
             _track(item, final, steps, self.created.get(id(item)), self.move, self.anchor)
+            self.flight(item, before, s.zone, steps)
             self.plan.items.append(item)
+
+    def flight(self, item: CardItem, src: str, dst: str, steps: list[Step] | None) -> None:
+        """The item's move from the zone ``src`` to ``dst`` as it flies: it leaves when its
+        track starts moving it (a new item: after its delay) and lands at the track's end."""
+        if not item.track or not src or src == dst:
+            return
+        created = self.created.get(id(item))
+        leaves = created[2] if created is not None else (steps[0].t if steps else 0.0)
+        self.plan.transfers.append(Transfer(max(0.0, leaves), src, item.track[-1].t, dst))
 
     def track_leaving(self) -> None:
         """5. Cards that left the table (out of play, into a stack, a discard)."""
@@ -301,6 +326,7 @@ class _Planner:
             else:
                 final = Keyframe(0.0, item.pos(), item.width, item.face_up, 0.0)
             _track(item, final, steps, None, self.move, self.anchor)
+            self.flight(item, item.zone, steps[-1].dst if steps else "", steps)
             self.plan.items.append(item)
 
     def fly_ghosts(self) -> None:

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.table.layout import CARD_RATIO, Layout
-from koloda.app.table.marks import theme_of
+from koloda.app.table.marks import ground_of, theme_of
+from koloda.app.table.theme import banner_background
 
 BANNER_Z = 6000.0  # above the cards, even those in flight
 READ_MS = 3200  # how long a caption stays at normal speed, fading at the end
@@ -59,7 +60,7 @@ class Banner(QGraphicsObject):
         theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QColor(theme.banner_border))
-        painter.setBrush(QColor(theme.banner_bg))
+        painter.setBrush(banner_background(theme, ground_of(self)))
         painter.drawRoundedRect(self.rect, 10, 10)
         painter.setFont(self.font_)
         painter.setPen(QColor(theme.banner_text))

@@ -80,6 +80,7 @@ class SeatPanel:
     lines: list[str]
     markers: list[tuple[str, str]]  # (text, colour) pills: attacks, defends, out, dealer
     active: bool  # this seat is to move
+    cards: int = 0  # the cards in the seat's hand: its "N cards", the first of ``lines``
 
 
 @dataclass
@@ -96,6 +97,8 @@ class Layout:
     # for no card in particular; every other zone's items stand one-to-one for its cards
     piles_of_backs: set[str] = field(default_factory=set)
     info: str = ""  # one line for the action bar: deal or hand number
+    # captions that count a zone's cards ("stock 24"): caption index -> zone, text, count
+    counted: dict[int, tuple[str, str, int]] = field(default_factory=dict)
     hand_rect: QRectF = field(default_factory=QRectF)
     centre: QRectF = field(default_factory=QRectF)  # the game's own zones lie in it
     hand_step: float = 0.0
@@ -278,7 +281,7 @@ class TableBuilder:
         if seat == self.viewer:
             plate.moveTop(rect.bottom() - LABEL_H)
         self.out.panels.append(
-            SeatPanel(seat, plate, name, level, lines, markers, self.obs.to_move == seat)
+            SeatPanel(seat, plate, name, level, lines, markers, self.obs.to_move == seat, count)
         )
         if seat != self.viewer:
             self.lay_back_fan(seat, rect, count)
@@ -406,13 +409,9 @@ class TableBuilder:
         cy = c.center().y() - w * CARD_RATIO / 2
         stock_at = QPointF(c.left() + MARGIN, cy)
         n = self.obs.stock
-        self.lay_pile_of_backs(
-            "stock",
-            n,
-            stock_at,
-            w,
-            QCoreApplication.translate("Table", "stock {n}").format(n=n),
-        )
+        text = QCoreApplication.translate("Table", "stock {n}")
+        self.lay_pile_of_backs("stock", n, stock_at, w, text.format(n=n))
+        self.out.counted[len(self.out.captions) - 1] = ("stock", text, n)
         return cy, stock_at
 
     def info(self, text: str) -> None:

@@ -35,6 +35,13 @@ def theme_of(item: QGraphicsItem) -> TableTheme:
     return theme if isinstance(theme, TableTheme) else STANDARD
 
 
+def ground_of(item: QGraphicsItem) -> QColor:
+    """The table's own colour under ``item`` (scene.CardScene.ground: the wooden boards' or
+    the felt's), or an invalid colour outside a card scene."""
+    ground = getattr(item.scene(), "ground", None)
+    return QColor(ground()) if callable(ground) else QColor()
+
+
 POPUP_Z = 5100.0  # above a dragged card (the scene's DRAG_Z)
 PLATE_Z = 2.0  # a seat plate's own place: above the cards at rest, under those in flight
 
@@ -92,9 +99,9 @@ class SeatPlate(QGraphicsObject):
         theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         background = QColor(theme.plate_bg)
-        ground = getattr(self.scene(), "ground", None)  # a card scene's (scene.CardScene)
-        if self.lifted() and callable(ground):
-            background = over(background, ground())
+        ground = ground_of(self)
+        if self.lifted() and ground.isValid():
+            background = over(background, ground)
         painter.setBrush(background)
         hot = self.seat_panel.active or self.thinking
         border = QColor(theme.active_border if hot else theme.plate_border)

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 from koloda.app.table.banner import BANNER_Z
 from koloda.app.table.card_art import RANKS, SUITS
 from koloda.app.table.layout import CARD_RATIO, Layout
-from koloda.app.table.marks import theme_of
+from koloda.app.table.marks import ground_of, theme_of
 from koloda.app.table.scene import DRAG_Z, CardItem, CardScene
+from koloda.app.table.theme import banner_background
 from koloda.app.table.timing import AnimationTracker, Tween
 from koloda.rules import Event
 
@@ -213,7 +214,7 @@ class Cheer(QGraphicsObject):
         theme = theme_of(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(theme.banner_border), 3.0))
-        painter.setBrush(QColor(theme.banner_bg))
+        painter.setBrush(banner_background(theme, ground_of(self)))
         painter.drawRoundedRect(self.rect, 14, 14)
         painter.setFont(self.font_)
         painter.setPen(QColor(theme.banner_text))

@@ -159,6 +159,15 @@ def contrast_ratio(fg: QColor, bg: QColor) -> float:
 
 BAR_LIGHTNESS = 0.12  # the action bar's: dark enough that its light text reads (about 12:1)
 BAR_SATURATION = 0.55  # of the table's own, so the bar is a quiet shade of the table
+BANNER_LIGHTNESS = 0.09  # a banner's and the flourish's words': darker still, over the cards
+
+
+def _shade(table: QColor, lightness: float, alpha: float = 1.0) -> QColor:
+    """A dark, quieter shade of the cloth ``table``: its hue, ``BAR_SATURATION`` of its
+    saturation, its lightness at most ``lightness``."""
+    hue, saturation = table.hslHueF(), table.hslSaturationF()
+    light = min(table.lightnessF(), lightness)
+    return QColor.fromHslF(max(0.0, hue), saturation * BAR_SATURATION, light, alpha)
 
 
 def bar_background(theme: TableTheme, table: QColor) -> str:
@@ -167,8 +176,13 @@ def bar_background(theme: TableTheme, table: QColor) -> str:
     bar belongs to the table chosen (high contrast keeps its own black)."""
     if theme.felt is not None or not table.isValid():
         return theme.bar_bg
-    hue, saturation, lightness = table.hslHueF(), table.hslSaturationF(), table.lightnessF()
-    shade = QColor.fromHslF(
-        max(0.0, hue), saturation * BAR_SATURATION, min(lightness, BAR_LIGHTNESS)
-    )
-    return shade.name()
+    return _shade(table, BAR_LIGHTNESS).name()
+
+
+def banner_background(theme: TableTheme, table: QColor) -> QColor:
+    """The background of a banner and of the flourish's words over the cloth ``table``: as
+    translucent as the theme's ``banner_bg``, a dark shade of the table chosen (the standard
+    theme's green was left on the wood and on a blue table); high contrast keeps its black."""
+    if theme.felt is not None or not table.isValid():
+        return QColor(theme.banner_bg)
+    return _shade(table, BANNER_LIGHTNESS, QColor(theme.banner_bg).alphaF())

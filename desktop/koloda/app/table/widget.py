@@ -30,6 +30,7 @@ from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
+from koloda.app.table.tally import Tally, lay_captions
 from koloda.app.table.theme import bar_background, theme_for
 from koloda.app.table.timing import HOME_MS, POPUP_MS, AnimationTracker, Tween, speed_factor
 
@@ -99,6 +100,7 @@ class TableWidget(QWidget):
         self.shuffleStarted.connect(lambda _ms: self.sound.emit("shuffle"))
         self.plates: dict[int, SeatPlate] = {}
         self.captions: list[Caption | Outline] = []
+        self.tally = Tally()  # the counts shown while a batch's cards fly
         self.popups: list[Popup] = []
         self.banners = BannerSlot(self.scene)  # the caption explaining what just happened
         self.match_info = ""  # the match's part of the action bar's line ("Game 2 of 5")
@@ -148,6 +150,7 @@ class TableWidget(QWidget):
             if item.parentItem() is None:  # a child goes with its parent
                 self.scene.removeItem(item)
         self.scene.cards, self.plates, self.captions, self.popups = [], {}, [], []
+        self.tally = Tally()  # the counts of the last game's batch follow nothing now
         self.scene.selection = []
         self.scene.interactive = False
         self.scene.multi_select = kit.multi_select  # e.g. leads, melds and discards
@@ -212,7 +215,11 @@ class TableWidget(QWidget):
         self.layout_ = layout
         self._apply_panels(layout)
         anew, self._deal_next = self._deal_next or deals_anew(events, self.players), False
-        if anew and speed_factor(self.speed) > 0:
+        shuffled = anew and speed_factor(self.speed) > 0
+        # the counts follow the cards shown: none dealt yet, none under a deck being shuffled
+        self.tally = Tally(plan.transfers, layout, self.plates, self.captions)
+        self.tally.show(0.0, away="stock" if shuffled else "")
+        if shuffled:
             show = make_shuffle(layout, speed_factor(self.speed))
             self.shows.play(show, lambda: self._start_plan(plan, layout))
         else:
@@ -350,11 +357,10 @@ class TableWidget(QWidget):
         # the bar under the table is a dark shade of the cloth chosen: brown under the wood
         self.bar.set_theme(theme, bar_background(theme, self.scene.ground()))
         self.view.resetCachedContent()
-        items = [*self.scene.cards, *self.captions, *self.plates.values(), *self.popups]
-        for item in items:  # empty places take the deck's shape; plates the theme's colours
+        # every item drawn again: empty places take the deck's shape, plates, banners and a
+        # flourish's words the theme's colours and the table's shade
+        for item in self.scene.items():
             item.update()
-        if self.banner is not None:
-            self.banner.update()
         scale = LARGE_CARDS if large_cards else 1.0
         if scale != self.card_scale:
             self.card_scale = scale
@@ -458,15 +464,7 @@ class TableWidget(QWidget):
             self.scene.removeItem(self.plates.pop(seat))
         for c in self.captions:
             self.scene.removeItem(c)
-        self.captions = []
-        for rect, text in layout.captions:
-            cap = Caption(rect, text)
-            self.scene.addItem(cap)
-            self.captions.append(cap)
-        for rect in layout.outlines:
-            line = Outline(rect)
-            self.scene.addItem(line)
-            self.captions.append(line)
+        self.captions = lay_captions(self.scene, layout)
         self.info.setText(" · ".join(t for t in (self.match_info, layout.info) if t))
         self.scene.targets = dict(layout.targets)
 
@@ -526,6 +524,7 @@ class TableWidget(QWidget):
             moved = False
             for c in items:
                 moved = c.apply_time(t) or moved
+            self.tally.show(t)  # each count as its cards land or leave
             while pending and pending[-1][0] <= t:  # with the frame that shows them landed
                 self.sound.emit(pending.pop()[1])
             for p in popups:
@@ -554,7 +553,8 @@ class TableWidget(QWidget):
             self._enable_input()
 
     def _settle_cards(self) -> None:
-        """Every card exactly on its slot, vanished cards and popups gone."""
+        """Every card exactly on its slot, vanished cards and popups gone, the final counts."""
+        self.tally.finish()
         for c in list(self.scene.cards):
             if c.track:
                 c.apply_time(float("inf"))
