@@ -223,14 +223,17 @@ def measure_shows(game: str, deck: str, size: tuple[int, int]) -> tuple[FrameSta
     ``deck``, at the normal speed: the shuffle before the first deal, then, once the deal's
     cards have landed and the match is stopped (no card moves under them), a won round's
     flourish and a won match's, back to back. The frames and which showpieces ran."""
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
 
     from koloda.app.launch.application import application
     from koloda.app.play.controller import GameController
     from koloda.app.tools.demo import demo_config
     from koloda.app.window.main_window import MainWindow
 
-    app = application()
+    application()
+    # a loop of its own, not the application's: app.quit() would leave a test's QApplication
+    # closing (no window became active and no idle work ran in the tests after it)
+    loop = QEventLoop()
     window = MainWindow(demo=True, speed="normal", controller=GameController(ai_process=False))
     s = window.settings
     window.table.set_appearance(s.four_colour, s.card_back, s.table_colour, deck=deck)
@@ -245,16 +248,16 @@ def measure_shows(game: str, deck: str, size: tuple[int, int]) -> tuple[FrameSta
     def celebrate() -> None:
         table.animationsFinished.disconnect(celebrate)
         window.controller.shutdown()  # no seat moves now: only the flourishes animate
-        table.celebrate("round", [0], lambda: table.celebrate("match", [0], app.quit))
+        table.celebrate("round", [0], lambda: table.celebrate("match", [0], loop.quit))
 
     table.animationsFinished.connect(celebrate)  # the shuffle, then the deal, have ended
     window.start_match(demo_config(game, 2, 1, 5))
     bound = QTimer(window)  # never reached unless something hangs; stopped after, so that it
     bound.setSingleShot(True)  # cannot end the next game's run
-    bound.timeout.connect(app.quit)
+    bound.timeout.connect(loop.quit)
     bound.start(SHOWS_BOUND_MS)
     before, start = _schedstat(), time.perf_counter()
-    app.exec()
+    loop.exec()
     after, wall = _schedstat(), time.perf_counter() - start
     bound.stop()
     window.controller.shutdown()
