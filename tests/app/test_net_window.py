@@ -60,6 +60,16 @@ def play_by_keys(window: NetWindow) -> bool:
     return False
 
 
+def _on_loopback(monkeypatch: Any) -> None:
+    """A window's tables listen on 127.0.0.1, on a port of the system's choice, and are not
+    announced (the tests send nothing beyond this machine)."""
+    from koloda.app.net.launch import NetworkPlay
+
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+
+
 def _where(w: NetWindow) -> str:
     c = w.controller
     obs = c._shown
@@ -272,9 +282,7 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
 
-    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
-    monkeypatch.setattr(NetworkPlay, "port", 0)
-    monkeypatch.setattr(NetworkPlay, "announce", False)
+    _on_loopback(monkeypatch)
     main = MainWindow(persist=True)
     qtbot.addWidget(main)
     main.show()
@@ -415,9 +423,7 @@ def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
 
-    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
-    monkeypatch.setattr(NetworkPlay, "port", 0)
-    monkeypatch.setattr(NetworkPlay, "announce", False)
+    _on_loopback(monkeypatch)
     main = MainWindow(persist=True)
     qtbot.addWidget(main)
     main.show()
@@ -563,9 +569,7 @@ def test_a_table_window_keeps_the_speed_the_app_was_started_with(
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
 
-    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
-    monkeypatch.setattr(NetworkPlay, "port", 0)
-    monkeypatch.setattr(NetworkPlay, "announce", False)
+    _on_loopback(monkeypatch)
     main = MainWindow(persist=False, speed="off")
     qtbot.addWidget(main)
     assert main.settings.animation_speed != "off"  # the run's speed, not the settings'
