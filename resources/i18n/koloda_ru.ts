@@ -783,15 +783,15 @@
     </message>
     <message>
         <source>that wins the match (DR-7)</source>
-        <translation>это приносит победу в матче (DR-7)</translation>
+        <translation>это приносит победу в партии (DR-7)</translation>
     </message>
     <message>
         <source>that shares the match: equal highest totals (DR-7)</source>
-        <translation>это делит победу в матче: равные лучшие суммы (DR-7)</translation>
+        <translation>это делит победу в партии: равные лучшие суммы (DR-7)</translation>
     </message>
     <message>
         <source>wins you the match</source>
-        <translation>приносит вам победу в матче</translation>
+        <translation>приносит вам победу в партии</translation>
     </message>
     <message>
         <source>on the table you are level with the others</source>
@@ -919,17 +919,17 @@
     <message numerus="yes">
         <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
         <translation>
-            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очко (DR-7).</numerusform>
-            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очка (DR-7).</numerusform>
-            <numerusform>Вариант {alt} закончил бы кон и проиграл матч: вам нужно ещё %n очков (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл партию: вам нужно ещё %n очко (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл партию: вам нужно ещё %n очка (DR-7).</numerusform>
+            <numerusform>Вариант {alt} закончил бы кон и проиграл партию: вам нужно ещё %n очков (DR-7).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
         <translation>
-            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очко (DR-7)</numerusform>
-            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очка (DR-7)</numerusform>
-            <numerusform>если закончить кон сейчас, матч проигран: нужно ещё %n очков (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, партия проиграна: нужно ещё %n очко (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, партия проиграна: нужно ещё %n очка (DR-7)</numerusform>
+            <numerusform>если закончить кон сейчас, партия проиграна: нужно ещё %n очков (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -2304,11 +2304,11 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>lose the match</source>
-        <translation>проиграть матч</translation>
+        <translation>проиграть партию</translation>
     </message>
     <message>
         <source>win the match</source>
-        <translation>выиграть матч</translation>
+        <translation>выиграть партию</translation>
     </message>
     <message>
         <source> and %s</source>

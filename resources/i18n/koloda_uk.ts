@@ -783,15 +783,15 @@
     </message>
     <message>
         <source>that wins the match (DR-7)</source>
-        <translation>це приносить перемогу в матчі (DR-7)</translation>
+        <translation>це приносить перемогу в партії (DR-7)</translation>
     </message>
     <message>
         <source>that shares the match: equal highest totals (DR-7)</source>
-        <translation>це ділить перемогу в матчі: рівні найкращі суми (DR-7)</translation>
+        <translation>це ділить перемогу в партії: рівні найкращі суми (DR-7)</translation>
     </message>
     <message>
         <source>wins you the match</source>
-        <translation>приносить вам перемогу в матчі</translation>
+        <translation>приносить вам перемогу в партії</translation>
     </message>
     <message>
         <source>on the table you are level with the others</source>
@@ -919,17 +919,17 @@
     <message numerus="yes">
         <source>{alt} would end the hand and lose the match: you would need %n point(s) more (DR-7).</source>
         <translation>
-            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очко (DR-7).</numerusform>
-            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очка (DR-7).</numerusform>
-            <numerusform>Варіант {alt} завершив би кон і програв матч: вам потрібно ще %n очок (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв партію: вам потрібно ще %n очко (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв партію: вам потрібно ще %n очка (DR-7).</numerusform>
+            <numerusform>Варіант {alt} завершив би кон і програв партію: вам потрібно ще %n очок (DR-7).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>ending the hand now loses the match: you need %n point(s) more (DR-7)</source>
         <translation>
-            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очко (DR-7)</numerusform>
-            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очка (DR-7)</numerusform>
-            <numerusform>якщо завершити кон зараз, матч програно: потрібно ще %n очок (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, партію програно: потрібно ще %n очко (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, партію програно: потрібно ще %n очка (DR-7)</numerusform>
+            <numerusform>якщо завершити кон зараз, партію програно: потрібно ще %n очок (DR-7)</numerusform>
         </translation>
     </message>
 </context>
@@ -2304,11 +2304,11 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>lose the match</source>
-        <translation>програти матч</translation>
+        <translation>програти партію</translation>
     </message>
     <message>
         <source>win the match</source>
-        <translation>виграти матч</translation>
+        <translation>виграти партію</translation>
     </message>
     <message>
         <source> and %s</source>

@@ -152,6 +152,27 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
     assert numerus == 24  # the table's Plurals, the hint's and the review's counts
 
 
+# a match is one word in each language: the hint's "wins you the match" and the result
+# screen's "You won the match!" must name the same thing (партія, партия), never матч
+MATCH_WORD = {"uk": ("парті", "матч"), "ru": ("парти", "матч")}
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_a_match_is_named_by_one_word_in_each_language(lang):
+    word, other = MATCH_WORD[lang]
+    named = 0
+    for context, source, translation in messages(lang):
+        # "match" the noun (a match, the match, matches played), not the verb ("{c} matches
+        # neither the rank nor the suit")
+        if not re.search(r"\bmatch(es)?\b", source, re.I) or "matches neither" in source:
+            continue
+        texts = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        for text in texts:
+            assert word in text.lower() and other not in text.lower(), f"{context}: {source!r}"
+            named += 1
+    assert named >= 30  # the hint's, the review's, the lobby's, the statistics' and the results'
+
+
 def test_counted_messages_are_marked_numerus_in_the_ts():
     tree = ET.parse(SOURCES / "koloda_ru.ts")
     marked = {m.findtext("source"): m.get("numerus") for m in tree.getroot().iter("message")}
