@@ -126,6 +126,7 @@ class LobbyPage(QWidget):
         layout.addStretch(2)
         self.hosting = False
         self.retranslate()
+        self._fit_rows()
 
     def retranslate(self) -> None:
         self.start_button.setText(QCoreApplication.translate("Network", "&Start the match"))
@@ -168,10 +169,22 @@ class LobbyPage(QWidget):
 
     def show_seats(self, seats: list[SeatInfo], mine: int | None) -> None:
         current = self.seats.currentRow()
+        if current < 0 and mine is not None:
+            current = mine  # first shown on one's own seat (a screen reader starts there)
         self.seats.clear()
         for seat in seats:
             self.seats.addItem(seat_line(seat, mine))
         self.seats.setCurrentRow(min(max(current, 0), self.seats.count() - 1))
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The list as tall as its rows, so every seat is in sight at once (its default
+        192 px holds six rows of 16-pixel text and no more: at 120 dpi the sixth was cut)."""
+        view = self.seats
+        view.ensurePolished()
+        rows = sum(max(view.sizeHintForRow(i), 0) for i in range(view.count()))
+        view.setFixedHeight(rows + 2 * view.frameWidth())
+        view.setVisible(view.count() > 0)  # no empty strip while a friend's join is answered
 
     def lines(self) -> list[str]:
         """The seats as listed (for tests and the screen reader's review)."""
