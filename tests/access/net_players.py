@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from atspi_reader import find, pump, role_of
+from atspi_reader import find, pump, read, role_of, walk
 from gi.repository import GLib  # type: ignore[import-not-found]
 from net_window import (
     Player,
@@ -433,6 +434,31 @@ def evening(
     shoot(players, shots, "5-end", report)
 
 
+def seen_at_fault(players: list[Player], shots: Path, report: Report) -> None:
+    """What each window showed when the evening went wrong: its picture, and every list item
+    of its tree with its states (shown or not: a seat line that is there but not "showing"
+    tells another story than one that is missing)."""
+    for p in players:
+        if p.app is None or p.proc is None or p.proc.poll() is not None:
+            continue
+        try:
+            report.shots.append(p.shot(shots, "0-fault"))
+        except (subprocess.SubprocessError, TimeoutError) as e:
+            say(f"{p.name}: no picture ({e})")
+        try:
+            items = [
+                f"{n.name} [{','.join(n.states)}]"
+                for n in (
+                    read(obj, where)
+                    for obj, where, role in walk(p.app, showing_only=False)
+                    if role == "list item"
+                )
+            ]
+        except GLib.Error as e:
+            items = [f"unreadable: {e}"]
+        say(f"{p.name}'s list items at the fault: {items[:24]}")
+
+
 def main(argv: list[str]) -> int:
     def arg(name: str, default: str) -> str:
         return argv[argv.index(name) + 1] if name in argv else default
@@ -453,6 +479,7 @@ def main(argv: list[str]) -> int:
         for p in players:
             if p.proc is not None and p.proc.poll() is not None and p.name != KILLED:
                 report.problems.append(f"{p.name}'s app ended: {p.stderr()}")
+        seen_at_fault(players, shots, report)
     finally:
         report.moves = {p.name: p.moves for p in players}
         for p in players:
