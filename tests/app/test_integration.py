@@ -457,3 +457,27 @@ def test_keys_reach_the_table_after_the_new_game_dialog_closes(
     dialog.ok_button.click()
     table = window.table  # a stand-in here: the focus goes to it as to the real card view
     qtbot.waitUntil(lambda: window.isActiveWindow() and table.hasFocus(), timeout=3000)
+
+
+def test_a_match_resumed_after_its_first_deal_retells_the_log_as_it_was_played(
+    make_window: Any, qtbot: Any
+) -> None:
+    """A deal's last move also deals the next one (RY-8, RY-10: a two-deal match):
+    live, the log tells the deal's end, its headline, then the new deal; retold
+    after a resume it told the new deal's cards before the old round's headline."""
+    config = replace(RYADKY, options={"deck_size": 36, "deals": 2}, levels=["easy", "easy"])
+    first = make_window()
+    first.start_match(config)
+    while len(first.controller.history()) == 0:  # to the second deal, and a move in it
+        legal = human_turn(qtbot, first).legal
+        if len(first.controller.history()) == 0:
+            first.table.actionChosen.emit(card_move(legal))
+    first.table.actionChosen.emit(card_move(human_turn(qtbot, first).legal))
+    human_turn(qtbot, first)
+    log = first.log_panel.texts()
+    assert any(line.startswith("Deal 1") for line in log)  # the first deal's headline is in it
+    first.close()
+
+    second = make_window()
+    assert second.offer_resume()
+    assert second.log_panel.texts() == [*log, "Game resumed"]

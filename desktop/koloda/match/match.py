@@ -453,7 +453,9 @@ class Match:
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
-            played = match._apply(seat, Action.parse(action), show=False)
+            # shown: a round's last action that also dealt the next round says where the
+            # round's events end (``Played.round_events``), as it did when it was played
+            played = match._apply(seat, Action.parse(action))
             out.append((played, match.observe(match.viewer_seat()).view))
         return out
 

@@ -140,13 +140,16 @@ class GamePage(QSplitter):
             if next_game:
                 self.log_panel.add(next_game_line(next_game, self.controller))
                 next_game = 0
-            self.log_panel.record(played.seat, played.action, played.events, public)
+            ended = played.events[: played.round_events]  # as played: the round's end,
+            self.log_panel.record(played.seat, played.action, ended, public)
             if played.summary is not None:
                 summary = played.summary
                 self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
                 config = self.controller.config
                 if config is not None and config.plays_series() and not summary.final:
                     next_game = summary.number + 1
+            if played.round_events < len(played.events):  # then the next round's deal
+                self.log_panel.record(-1, None, played.events[played.round_events :], public)
         match = self.controller.match
         if next_game and match is not None and match.game_no + 1 == next_game:  # dealt, unplayed
             self.log_panel.add(next_game_line(next_game, self.controller))
