@@ -4,6 +4,7 @@ stops reading; a friend who never moves."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from pathlib import Path
@@ -207,7 +208,8 @@ def test_a_resumed_hosts_log_is_the_live_one_with_each_rounds_end_apart_from_the
     the move, then a deal of its own; a host resumed from its autosave rebuilt its log with
     the next deal inside the round's last move (and no deal at all for the first deal or a
     Rooster series' next game, CR-13), and that is what a rejoining friend was sent. The log a
-    rejoiner gets from the resumed host (each entry as that seat sees it) is the live one."""
+    rejoiner gets from the resumed host (each entry as that seat sees it) is the live one,
+    who chose each move included (a friend or the computer: it was missing)."""
     autosave = tmp_path / "table.json"
     thread, port = hosting(spec(game, ["friend", "easy"], **options), autosave=autosave)
     live = bot(port, "Olha").join()
@@ -216,7 +218,7 @@ def test_a_resumed_hosts_log_is_the_live_one_with_each_rounds_end_apart_from_the
     thread.host._saver.flush()
     resumed = Host.resumed(autosave, bind=LOOPBACK, port=0, timing=fast())
     sent = [e.seen_by(live.seat) for e in resumed.log]
-    fields = ("kind", "move", "game_no", "events", "seat", "action", "round")
+    fields = ("kind", "move", "game_no", "events", "seat", "action", "by", "round")
     assert [[e.get(f) for f in fields] for e in sent] == [
         [e.get(f) for f in fields] for e in live.log
     ]
@@ -225,3 +227,25 @@ def test_a_resumed_hosts_log_is_the_live_one_with_each_rounds_end_apart_from_the
     ends = [i for i, e in enumerate(sent) if e["kind"] == "played" and e["round"] is not None]
     assert len(ends) == 2
     assert deals == [0, ends[0] + 1]
+
+
+@pytest.mark.parametrize("damage", [["friend"], "computer", ["a", "b"], None])
+def test_a_resumed_host_whose_record_of_who_moved_is_damaged_keeps_every_move(
+    hosting, tmp_path: Path, damage: object
+) -> None:
+    """An autosave whose "by" is missing, short or not the host's words (an older file, an
+    edit by hand) still reopens the table with every move; only who chose them goes unsaid."""
+    autosave = tmp_path / "table.json"
+    thread, port = hosting(spec("ryadky", ["friend", "easy"], deals=1), autosave=autosave)
+    bot(port, "Olha").join()
+    assert thread.join(DEADLINE) is not None
+    assert thread.host._saver is not None
+    thread.host._saver.flush()
+    data = json.loads(autosave.read_text("utf-8"))
+    assert sorted(set(data["by"])) == ["computer", "friend"]  # kept when whole
+    data["by"] = damage
+    autosave.write_text(json.dumps(data), "utf-8")
+    resumed = Host.resumed(autosave, bind=LOOPBACK, port=0, timing=fast())
+    moves = [e for e in resumed.log if e.action is not None]
+    assert resumed.match is not None and len(moves) == len(resumed.match.actions) > 0
+    assert {e.by for e in moves} == {""}

@@ -122,24 +122,26 @@ class Host:
                 seat.name, seat.taken = name, True
         host.match = table.match
         host.match.pending = None  # the host never waits on a summary
-        host._replay_log()
+        host._replay_log(table.by)
         return host
 
-    def _replay_log(self) -> None:
+    def _replay_log(self, by: list[str]) -> None:
         """The log as it was written live (``_apply``, ``_deal``): the match replayed from its
         first deal (C-5: the same seed deals the same cards), each round's last move apart
-        from the next deal it dealt (issue 42: a rejoiner's log had them in one move)."""
+        from the next deal it dealt (issue 42: a rejoiner's log had them in one move), each
+        move with who chose it as saved (``by``; an older autosave says nothing of it)."""
         saved_match = self.match
         assert saved_match is not None
         match = Match(saved_match.config)
         self.log.append(Entry(0, 0, None, None, "", deal_events(match.state, match.dealer, -1)))
-        for seat, text in saved_match.actions:
+        for index, (seat, text) in enumerate(saved_match.actions):
             match.pending = None
             if match.next_game_due():
                 match.start_next_game()
                 events = deal_events(match.state, match.dealer, -1)
                 self.log.append(Entry(match.move_no, match.game_no, None, None, "", events))
-            entry, dealt = self._entry(match, match.apply(seat, text), "")
+            chose = by[index] if index < len(by) else ""  # who chose it, as saved
+            entry, dealt = self._entry(match, match.apply(seat, text), chose)
             self.log.append(entry)
             if dealt:
                 self.log.append(Entry(match.move_no, match.game_no, None, None, "", dealt))
@@ -380,7 +382,8 @@ class Host:
 
     def _save(self) -> None:
         if self._saver is not None and self.match is not None:
-            self._saver.submit(saved.snapshot(self.spec, self.code, self.seats, self.match))
+            by = [e.by for e in self.log if e.action is not None]  # one a move, in order
+            self._saver.submit(saved.snapshot(self.spec, self.code, self.seats, self.match, by))
 
     # ------------------------------------------------------------------ lobby and notices
 

@@ -26,10 +26,17 @@ class SavedTable:
     code: str
     friends: list[tuple[str, bool]]  # each seat's name and whether a friend sat there
     match: Match
+    by: list[str]  # who chose each of the match's moves, "friend" or "computer" ([]: unknown)
 
 
-def snapshot(spec: TableSpec, code: str, seats: list[Seat], match: Match) -> dict[str, Any]:
-    """The table's saved form now (fresh values: later moves do not change it)."""
+BY = ("friend", "computer")
+
+
+def snapshot(
+    spec: TableSpec, code: str, seats: list[Seat], match: Match, by: list[str]
+) -> dict[str, Any]:
+    """The table's saved form now (fresh values: later moves do not change it); ``by`` says
+    who chose each move, so that a friend who rejoins a resumed table reads it in the log."""
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -37,6 +44,7 @@ def snapshot(spec: TableSpec, code: str, seats: list[Seat], match: Match) -> dic
         "code": code,
         "seats": [{"name": s.name, "taken": s.taken} for s in seats],
         "match": match.to_json(),
+        "by": list(by),
     }
 
 
@@ -119,4 +127,7 @@ def load(path: Path) -> SavedTable:
         raise ValueError(f"the saved match is damaged: {e}") from None
     if match.config.game != spec.game or match.config.players != spec.players:
         raise ValueError("the saved match is not the table's game")
-    return SavedTable(spec, code, friends, match)
+    by = data.get("by")
+    if not isinstance(by, list) or len(by) != len(match.actions) or not set(by) <= set(BY):
+        by = []  # an older or damaged record: the moves are kept, who chose them is not said
+    return SavedTable(spec, code, friends, match, [str(b) for b in by])
