@@ -131,6 +131,24 @@ def test_the_first_deal_flies_from_the_stock(qtbot: Any, make_table: Any, positi
         assert delays[-1] > delays[0]  # dealt one after another
 
 
+def test_the_first_deal_goes_round_the_table_one_card_to_each_seat_in_turn(
+    qtbot: Any, make_table: Any
+) -> None:
+    """A game's first deal (no deal events: the table is shown fresh) is dealt as at a real
+    table, one card to each seat in turn (CR-2: six each), not all of one's own hand first and
+    then each opponent's hand in a block of its own."""
+    s = new_game("rooster", 3, seed=4)
+    t = make_table("rooster", 3)
+    t.set_speed("normal")
+    with qtbot.waitSignal(t.animationsFinished, timeout=8000):
+        t.show_observation(s.observe(0), [])
+        dealt = sorted((c.track[1].t, c.zone) for c in t.scene.cards if c.zone.startswith("hand:"))
+    assert len(dealt) == 18
+    assert len({when for when, _ in dealt}) == 18  # one card at a time
+    order = [zone for _, zone in dealt]
+    assert order == ["hand:0", "hand:1", "hand:2"] * 6, order
+
+
 def _play_through(
     make_table: Any, show: Any, game: str, players: int, seed: int, speed: str, moves: int
 ) -> None:

@@ -160,6 +160,21 @@ def plan_moves(
     return planner.finish()
 
 
+def _deal_turns(slots: list[Slot]) -> dict[int, int]:
+    """Each hand slot's turn in a deal shown fresh: one card to each seat in turn, as at a
+    table (seat by seat, each hand's cards in their order), not one hand after another."""
+    hands: dict[int, list[int]] = {}
+    for i, s in enumerate(slots):
+        if s.zone.startswith("hand:"):
+            hands.setdefault(int(s.zone.split(":", 1)[1]), []).append(i)
+    turns: dict[int, int] = {}
+    for k in range(max((len(v) for v in hands.values()), default=0)):
+        for seat in sorted(hands):
+            if k < len(hands[seat]):
+                turns[hands[seat][k]] = len(turns)
+    return turns
+
+
 class _Planner:
     """One plan in the making: which item stands in each slot, and how each gets there."""
 
@@ -191,6 +206,7 @@ class _Planner:
         self.piles_of_backs = layout.piles_of_backs | (old.piles_of_backs if old else set())
         self.deal_index = 0
         self.deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(self.slots))) * factor
+        self.deal_turn = _deal_turns(self.slots) if fresh else {}
 
     def anchor(self, zone: str) -> tuple[QPointF, float]:
         for lay in (self.old, self.layout):
@@ -222,9 +238,11 @@ class _Planner:
         self.plan.new_items.append(item)
         return item
 
-    def dealt(self, slot: Slot, src: str = "stock") -> CardItem:
-        """A new card dealt to a hand (from the stock), in turn with the deal's other cards."""
-        delay = self.deal_index * self.deal_gap
+    def dealt(self, index: int, src: str = "stock") -> CardItem:
+        """A new card dealt to a hand (from the stock) into the slot ``index``, in its turn
+        round the table (``_deal_turns``), else after the deal's other cards."""
+        delay = self.deal_turn.get(index, len(self.deal_turn) + self.deal_index) * self.deal_gap
+        slot = self.slots[index]
         item = self.new_item(slot, src, delay)
         self.plan.cues.append((delay + self.move, "deal"))
         self.deal_index += 1
@@ -248,7 +266,7 @@ class _Planner:
             item = self.take(src, s.card) if src else None
             if item is None:
                 if src is None and self.fresh and s.zone.startswith("hand:"):
-                    item = self.dealt(s)
+                    item = self.dealt(i)
                 else:
                     item = self.new_item(s, src, steps[0].t if steps else 0.0)
             item.card = s.card
@@ -281,11 +299,11 @@ class _Planner:
             else:
                 item = self.take(src, card)
             if item is None:
-                item = self.dealt(slots[i], src) if fresh_deal else self.new_item(slots[i], src, t)
+                item = self.dealt(i, src) if fresh_deal else self.new_item(slots[i], src, t)
             chosen[i] = item
             self.carried.add(card)  # this back stands for that card: no extra flight for it
         for i in [i for i in idxs if chosen[i] is None]:
-            chosen[i] = self.dealt(slots[i]) if fresh_deal else self.new_item(slots[i], None, 0.0)
+            chosen[i] = self.dealt(i) if fresh_deal else self.new_item(slots[i], None, 0.0)
 
     def track_slots(self) -> None:
         """4. Tracks to every slot's item."""
