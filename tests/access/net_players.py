@@ -113,10 +113,10 @@ def host_table(anna: Player) -> tuple[str, str]:
     return address, code.name.split(": ", 1)[1].replace(" ", "")
 
 
-def join_table(friend: Player, address: str, code: str, playing: bool = False) -> None:
+def join_table(friend: Player, address: str, code: str, playing: bool = False) -> int:
     """Game > Join a Network Game: the address typed by hand (nothing is announced on the
     loopback address), the code and the name; in the lobby, or at the table of a match in
-    play (``playing``)."""
+    play (``playing``). The seat the lobby says is ours (0 at a match in play)."""
     friend.focus()
     keys("alt+g")
     pump(0.4)
@@ -130,11 +130,13 @@ def join_table(friend: Player, address: str, code: str, playing: bool = False) -
     keys("Tab", "ctrl+a")
     type_text(friend.name)
     keys("Return")
+    seat = 0
     if playing:
         friend.wait_find("filler", "Card table$")
     else:
-        friend.wait_find("list item", rf"Seat \d+: {friend.name} \(you\)")
+        seat = seat_of(friend)
     friend.place()
+    return seat
 
 
 def seat_of(player: Player) -> int:
@@ -389,9 +391,10 @@ def evening(
         p.start()
     address, code = host_table(anna)
     say(f"table at {address}, code {code}")
+    # each window's own seat, read as it is taken (the host's own first, before any friend)
+    report.joined[anna.name] = seat_of(anna)
     for friend in players[1:]:
-        join_table(friend, address, code)
-    report.joined = {p.name: seat_of(p) for p in players}
+        report.joined[friend.name] = join_table(friend, address, code)
     shoot(players, shots, "1-lobby", report)
     start, _ = anna.wait_find("push button", "Start the match")
     click(start)  # the host's Start, by the mouse
