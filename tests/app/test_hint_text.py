@@ -115,12 +115,12 @@ def test_within_the_noise_the_hint_says_once_that_either_is_fine(qtbot: Any) -> 
 def test_odds_and_points_read_as_a_player_says_them(qtbot: Any) -> None:
     k = kit("ryadky")
     said = {p: odds_words(k, p, exact=False) for p in (0.99, 0.9, 0.66, 0.5, 0.33, 0.02)}
-    assert said[0.99] == "This wins you the game almost always."
-    assert said[0.9] == "This wins you the game about nine times in ten."
-    assert said[0.66] == "This wins you the game about two times in three."
-    assert said[0.5] == "The odds that this wins you the game are about even."
-    assert said[0.33] == "This wins you the game about one time in three."
-    assert said[0.02] == "This wins you the game hardly ever."
+    assert said[0.99] == "This wins you the match almost always."
+    assert said[0.9] == "This wins you the match about nine times in ten."
+    assert said[0.66] == "This wins you the match about two times in three."
+    assert said[0.5] == "The odds that this wins you the match are about even."
+    assert said[0.33] == "This wins you the match about one time in three."
+    assert said[0.02] == "This wins you the match hardly ever."
     assert points_words(1.2) == "This should gain you about 1 point more than the others this hand."
     assert (
         points_words(12.4) == "This should gain you about 12 points more than the others this hand."
@@ -184,7 +184,7 @@ def test_the_hint_on_the_window_names_the_move_why_and_a_number(qtbot: Any) -> N
     shown = ("10" if card[0] == "T" else card[0]) + "♣♦♥♠"["CDHS".index(card[1])]
     assert text.startswith(f"Hint: You play {shown}")
     assert "RY-" in text  # what it does under the rules, with the rule's id
-    assert "This wins you the game" in text or "Worked out to the end" in text
+    assert "This wins you the match" in text or "Worked out to the end" in text
     assert window.log_panel.texts()[-1] == text  # kept in the game log too
     # the figures one step away: the tooltip of the hint's line in the log
     details = window.game_page.hint_details

@@ -114,7 +114,7 @@ def test_the_review_flags_the_planted_blunder_and_its_progress_reaches_the_end(q
     # the window's words for it
     assert headline(verdict) == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
     # what it cost as a player says it; the numbers one step away
-    assert cost_sentence(verdict).startswith("The better move wins you the game ")
+    assert cost_sentence(verdict).startswith("The better move wins you the match ")
     assert "; yours, " in cost_sentence(verdict) and "%" not in cost_sentence(verdict)
     details = cost_details(verdict)
     assert details.startswith("Best ") and " sampled deals." in details
@@ -226,7 +226,7 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)
     assert dialog.flagged and dialog.flagged[0]["index"] == blunder.index
     assert dialog.head.text() == f"Move {blunder.move}: you chose “play J♥”; better was “play 10♠”"
-    assert "wins you the game" in dialog.cost.text() and dialog.why.text()
+    assert "wins you the match" in dialog.cost.text() and dialog.why.text()
     # every count the window shows comes from the review's verdicts (tally): they add up
     counts = tally(dialog.review.verdicts)
     assert counts.decisions == len(replay.decisions) == dialog.bar.maximum()

@@ -1,7 +1,7 @@
 """The review of a round (issue 27): a non-modal window over the game that runs the review
 (app/play/review.py) with a progress bar and Cancel, then steps through the person's flagged
 decisions: "Move 7: you played 7♦; better was 9♠", one sentence of why from the facts of both
-moves, then what it cost as a player says it ("The better move wins you the game about two times
+moves, then what it cost as a player says it ("The better move wins you the match about two times
 in three; yours, about one time in three."), its numbers in the tooltip (issue 35). Every count
 it shows comes from the review's verdicts (``tally``). Each stop is shown on the game's table
 (the round replayed there from the previous stop, the better move glowing); closing the window
