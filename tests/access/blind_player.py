@@ -83,6 +83,7 @@ class Report:
     turns: int = 0
     muted_at: float | None = None  # when M was pressed (time.monotonic(), every process's clock)
     turns_unannounced: int = 0  # turns with no "Your turn" heard before them
+    turns_marked_late: int = 0  # turns whose cards were marked only after the words came
     mismatches: list[str] = field(default_factory=list)  # hand name vs hand items
     silent_keys: list[str] = field(default_factory=list)  # keys at the table nothing followed
     heard: list[str] = field(default_factory=list)  # every announcement, in order
@@ -312,13 +313,28 @@ class Blind:
         playable = found is not None and any(i.name.endswith(", playable") for i in found[2])
         return playable or bool(self.buttons())
 
+    def choices(self, wait: float = 3.0) -> tuple[list[str], list[Node]]:
+        """The hand's playable cards and the table's buttons, as a person explores them after
+        hearing it is their turn: read again for up to ``wait`` seconds while there are none
+        (the words can come a moment before the table has marked the cards)."""
+        deadline, reads = time.monotonic() + wait, 0
+        while True:  # bounded by the deadline: each read and pump takes time
+            reads += 1
+            found = self.hand()
+            items = found[2] if found else []
+            playable = [card_of(i.name) for i in items if i.name.endswith(", playable")]
+            buttons = self.buttons()
+            if playable or buttons or time.monotonic() > deadline:
+                break
+            pump(0.1)
+        if reads > 1 and (playable or buttons):
+            self.report.turns_marked_late += 1
+        return playable, buttons
+
     def turn(self) -> None:
         self.report.turns += 1
         before = self.hand_cards()
-        found = self.hand()
-        items = found[2] if found else []
-        playable = [card_of(i.name) for i in items if i.name.endswith(", playable")]
-        buttons = self.buttons()
+        playable, buttons = self.choices()
         if self.report.turns % 8 == 1:  # now and then, the situation read aloud
             self.report.situations.append(self.aloud("r"))
         legal = self.aloud("l")
