@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from koloda.app.net.lobby import LOBBY_STYLE, LobbyPage
+from koloda.app.net.lobby import LobbyPage
 from koloda.app.net.messages import SeatInfo
 
 
@@ -21,7 +21,9 @@ def test_every_seat_is_in_sight_without_scrolling_whatever_the_font(qtbot: Any) 
     for points in (12, 15, 18):
         page = LobbyPage()
         qtbot.addWidget(page)
-        page.setStyleSheet(LOBBY_STYLE.replace("font-size: 12pt", f"font-size: {points}pt"))
+        page.setStyleSheet(
+            page.style_for("white").replace("font-size: 12pt", f"font-size: {points}pt")
+        )
         page.resize(1260, 900)
         page.show_table("Chuvash Rooster, 6 players", "127.0.0.1:47142", "ABC123", True)
         page.show_seats(six_seats(), 0)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.i18n import display_name
 from koloda.app.net.messages import SeatInfo
+from koloda.app.window.cloth import ClothScreen
 
 
 def level_word(level: str) -> str:
@@ -54,26 +55,26 @@ def seat_line(seat: SeatInfo, mine: int | None) -> str:
 
 
 LOBBY_STYLE = """
-#lobbyPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-             stop:0 #2a7d4f, stop:1 #124228); }
-#lobbyPage QLabel { color: #f4f1e6; }
+#lobbyPage QLabel { color: @ink; }
 #lobbyPage QListWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
 #lobbyPage QListWidget::item { padding: 6px; }
 #lobbyPage QPushButton { padding: 6px 16px; }
-"""  # the start screen's felt (screens.START_STYLE), so the lobby reads as part of the table
+"""  # on the table's cloth, as the start screen (cloth.ClothScreen); @ink: its words' colour
 
 
-class LobbyPage(QWidget):
+class LobbyPage(ClothScreen):
     """Before the match: the table's address and code, its seats, and Start."""
 
     startRequested = Signal()
     leaveRequested = Signal()
 
+    def style_for(self, ink: str) -> str:
+        return LOBBY_STYLE.replace("@ink", ink)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobbyPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(LOBBY_STYLE)
+        self.restyle()
         self.title = QLabel()
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)

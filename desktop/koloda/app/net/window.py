@@ -128,6 +128,7 @@ class NetWindow(QMainWindow):
         self._result_screen: ResultScreen | None = None
         self.stack = QStackedWidget(self)
         self.lobby = LobbyPage(self.stack)
+        self.lobby.set_look(settings)  # on the table's cloth, as the table will be
         self.stack.addWidget(self.lobby)
         self.setCentralWidget(self.stack)
         self.status = StatusLine(self)

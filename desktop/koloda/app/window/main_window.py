@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         self._table_factory = table_factory
         self.player = PlayerSettings(self)  # what the settings do to this window
         self.player.set_speed(speed or self.settings.animation_speed)
+        self.stack.set_look(self.settings)  # the start screen on the table's cloth
         self.setCentralWidget(self.stack)
 
         self.status = StatusLine(self)

@@ -48,6 +48,7 @@ class PlayerSettings:
         w.controller.pace = speed_factor(speed)
 
     def apply_appearance(self) -> None:
+        self.window.stack.set_look(self.window.settings)  # the screens on the table's cloth
         page = self.window._game_page
         if page is not None:  # a table made later takes the settings then
             page.set_look(self.window.settings)

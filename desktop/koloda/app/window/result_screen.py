@@ -19,8 +19,9 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name, team_name
+from koloda.app.window.cloth import ClothScreen
 from koloda.app.window.match_chart import MatchChart
-from koloda.app.window.screens import START_STYLE
+from koloda.app.window.screens import start_style
 from koloda.match import MatchResult
 
 NOTE_WIDTH = 600  # a lesson's last words: a column a person reads at a glance
@@ -44,18 +45,20 @@ def result_headline(result: MatchResult) -> str:
     return QCoreApplication.translate("Result", "%s share the win") % joined
 
 
-class ResultScreen(QWidget):
+class ResultScreen(ClothScreen):
     """The final result of a match: headline, standings, and what to do next."""
 
     playAgain = Signal()
     newGame = Signal()
     mainMenu = Signal()
 
+    def style_for(self, ink: str) -> str:
+        return start_style(ink)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("resultScreen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(START_STYLE)
+        self.restyle()
         self.headline = QLabel()
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 2.6)

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from koloda.app.window.game_page import GamePage
     from koloda.app.window.result_screen import ResultScreen
     from koloda.match import MatchResult
+    from koloda.store.settings import Settings
 
 __all__ = ["ScreenStack"]
 
@@ -31,15 +32,26 @@ class ScreenStack(QStackedWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.look: Settings | None = None  # the table's cloth the screens are drawn on
         self.start_screen = self._new_start_screen()
         self._result_screen: ResultScreen | None = None  # made at the first match's end
         self.game_page: GamePage | None = None  # added when the first game needs it
         self.addWidget(self.start_screen)
 
+    def set_look(self, settings: Settings) -> None:
+        """The start and result screens on the table's cloth as ``settings`` choose it (and
+        those made later, after a language change or at a match's end)."""
+        self.look = settings
+        for screen in (self.start_screen, self._result_screen):
+            if screen is not None:
+                screen.set_look(settings)
+
     def _new_start_screen(self) -> StartScreen:
         screen = StartScreen()
         screen.playRequested.connect(self.playRequested)
         screen.rulesRequested.connect(self.rulesRequested)
+        if self.look is not None:
+            screen.set_look(self.look)
         return screen
 
     @property
@@ -52,6 +64,8 @@ class ScreenStack(QStackedWidget):
             screen.playAgain.connect(self.playAgain)
             screen.newGame.connect(self.newGame)
             screen.mainMenu.connect(self.mainMenu)
+            if self.look is not None:
+                screen.set_look(self.look)
             self.addWidget(screen)
         return self._result_screen
 

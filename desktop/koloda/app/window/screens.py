@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import TableKit, kits
+from koloda.app.window.cloth import ClothScreen
 from koloda.rules import games
 
 
@@ -75,18 +76,16 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
 
 
+# the screens on the table's cloth (cloth.ClothScreen: the cloth is painted, not styled);
+# @ink: the words straight on the cloth (cloth.Cloth.ink)
 START_STYLE = """
-#startScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-                 stop:0 #2a7d4f, stop:1 #124228); }
-#startScreen QLabel#heading, #startScreen QLabel#subheading { color: #f4f1e6; }
+#startScreen QLabel#heading, #startScreen QLabel#subheading { color: @ink; }
 #gameTile { background: #fbfaf4; border: 1px solid #0d2f1b; border-radius: 12px; }
 #gameTile QLabel { color: #1f2a22; background: transparent; }
 #gameTile QLabel#nativeTitle { color: #6b5a2e; }
 #gameTile QLabel#players { color: #2a6a45; font-weight: bold; }
 #gameTile QPushButton { padding: 6px 14px; }
-#resultScreen { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,
-                 stop:0 #2a7d4f, stop:1 #124228); }
-#resultScreen QLabel { color: #f4f1e6; }
+#resultScreen QLabel { color: @ink; }
 #resultScreen QLabel#lessonNote { background: rgba(0, 0, 0, 60); border-radius: 8px;
                                   padding: 12px 14px; }
 #resultScreen QTableWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
@@ -99,17 +98,23 @@ START_STYLE = """
 """
 
 
-class StartScreen(QWidget):
+def start_style(ink: str) -> str:
+    return START_STYLE.replace("@ink", ink)
+
+
+class StartScreen(ClothScreen):
     """The three games side by side, each with its name, players, description and Play."""
 
     playRequested = Signal(str)
     rulesRequested = Signal(str)
 
+    def style_for(self, ink: str) -> str:
+        return start_style(ink)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(START_STYLE)
+        self.restyle()
         heading = QLabel("Koloda")
         heading.setObjectName("heading")
         font = QFont(heading.font())
