@@ -106,6 +106,7 @@ class GamePage(QSplitter):
         self.reviews = True  # a round's summary offers its review (not at a network table)
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
+        self._shows = 0  # positions shown: a pause for a caption ends only its own position's
         self._shown_legal = False
         self._watchdog = QTimer(self)
         self._watchdog.setSingleShot(True)
@@ -271,6 +272,7 @@ class GamePage(QSplitter):
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
         self._table_legal = list(obs.legal)
         self._shown_legal = bool(self._table_legal)
+        self._shows += 1
         self.table.show_observation(obs, events)
         self._watchdog.start(VIEW_WATCHDOG_MS)
         # a table with nothing to animate may never signal: check once the event loop turns
@@ -284,8 +286,17 @@ class GamePage(QSplitter):
         self._watchdog.stop()
         wait, self._reading_ms = self._reading_ms, 0
         if wait > 0:  # a caption is being read: the next seat acts a little later
-            QTimer.singleShot(wait // 2, self, self.controller.view_ready)
+            shown = self._shows
+            QTimer.singleShot(wait // 2, self, lambda: self._read(shown))
         else:
+            self.controller.view_ready()
+
+    def _read(self, shown: int) -> None:
+        """The caption of the ``shown``th position has been read: the next seat may act,
+        unless another position is on its way already (a person who moved while the caption
+        was read: their move's own end says when; the pause ending in the middle of it said
+        "Your turn" over cards still flying, before they could be played)."""
+        if shown == self._shows:
             self.controller.view_ready()
 
     def _on_changed(self, change: Change) -> None:
