@@ -229,9 +229,9 @@ def test_a_resumed_hosts_log_is_the_live_one_with_each_rounds_end_apart_from_the
     assert deals == [0, ends[0] + 1]
 
 
-@pytest.mark.parametrize("damage", [["friend"], "computer", ["a", "b"], None])
+@pytest.mark.parametrize("damage", ["short", "a word", "not the host's words", "lists", "none"])
 def test_a_resumed_host_whose_record_of_who_moved_is_damaged_keeps_every_move(
-    hosting, tmp_path: Path, damage: object
+    hosting, tmp_path: Path, damage: str
 ) -> None:
     """An autosave whose "by" is missing, short or not the host's words (an older file, an
     edit by hand) still reopens the table with every move; only who chose them goes unsaid."""
@@ -243,7 +243,14 @@ def test_a_resumed_host_whose_record_of_who_moved_is_damaged_keeps_every_move(
     thread.host._saver.flush()
     data = json.loads(autosave.read_text("utf-8"))
     assert sorted(set(data["by"])) == ["computer", "friend"]  # kept when whole
-    data["by"] = damage
+    whole = data["by"]
+    data["by"] = {
+        "short": whole[:1],
+        "a word": "computer",
+        "not the host's words": ["someone"] * len(whole),
+        "lists": [[b] for b in whole],  # the right length, of things no word is
+        "none": None,
+    }[damage]
     autosave.write_text(json.dumps(data), "utf-8")
     resumed = Host.resumed(autosave, bind=LOOPBACK, port=0, timing=fast())
     moves = [e for e in resumed.log if e.action is not None]

@@ -128,6 +128,6 @@ def load(path: Path) -> SavedTable:
     if match.config.game != spec.game or match.config.players != spec.players:
         raise ValueError("the saved match is not the table's game")
     by = data.get("by")
-    if not isinstance(by, list) or len(by) != len(match.actions) or not set(by) <= set(BY):
+    if not isinstance(by, list) or len(by) != len(match.actions) or any(b not in BY for b in by):
         by = []  # an older or damaged record: the moves are kept, who chose them is not said
     return SavedTable(spec, code, friends, match, [str(b) for b in by])
