@@ -141,7 +141,7 @@ class GamePage(QSplitter):
             if next_game:
                 self.log_panel.add(next_game_line(next_game, self.controller))
                 next_game = 0
-            ended = played.events[: played.round_events]  # as played: the round's end,
+            ended = played.events[: played.round_events]  # as played: the round's end first
             self.log_panel.record(played.seat, played.action, ended, public)
             if played.summary is not None:
                 summary = played.summary

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtGui import QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -77,7 +77,8 @@ class GameTile(QFrame):
 
 
 # the screens on the table's cloth (cloth.ClothScreen: the cloth is painted, not styled);
-# @ink: the words straight on the cloth (cloth.Cloth.ink)
+# @ink: the words straight on the cloth (cloth.Cloth.ink); @shade: under a note, a shade that
+# sets them off (darker under light words, lighter under dark ones)
 START_STYLE = """
 #startScreen QLabel#heading, #startScreen QLabel#subheading { color: @ink; }
 #gameTile { background: #fbfaf4; border: 1px solid #0d2f1b; border-radius: 12px; }
@@ -86,7 +87,7 @@ START_STYLE = """
 #gameTile QLabel#players { color: #2a6a45; font-weight: bold; }
 #gameTile QPushButton { padding: 6px 14px; }
 #resultScreen QLabel { color: @ink; }
-#resultScreen QLabel#lessonNote { background: rgba(0, 0, 0, 60); border-radius: 8px;
+#resultScreen QLabel#lessonNote { background: @shade; border-radius: 8px;
                                   padding: 12px 14px; }
 #resultScreen QTableWidget { background: #fbfaf4; color: #1f2a22; font-size: 12pt; }
 #resultScreen QTableWidget::item { padding: 8px; }
@@ -99,7 +100,8 @@ START_STYLE = """
 
 
 def start_style(ink: str) -> str:
-    return START_STYLE.replace("@ink", ink)
+    shade = "rgba(0, 0, 0, 60)" if QColor(ink).lightnessF() > 0.5 else "rgba(255, 255, 255, 110)"
+    return START_STYLE.replace("@ink", ink).replace("@shade", shade)
 
 
 class StartScreen(ClothScreen):
