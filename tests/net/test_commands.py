@@ -97,7 +97,10 @@ def test_a_killed_host_resumes_from_its_autosave_and_the_friends_retake_their_se
     for join in joins:
         code, out, err = _finish(join)
         assert (code, out) == (1, "")
-        assert err.count("\n") == 1 and "The host has gone" in err  # one sentence
+        # one sentence; a killed host's system closes its end or resets it (a reset when a
+        # friend's last line was still unread), and the friend reads "the host has gone" either
+        # way (a reset said "The connection to the host was lost.", 2 runs in 3 under load)
+        assert err.count("\n") == 1 and err.startswith("koloda join: The host has gone: "), err
     again, again_port = _host(tmp_path, "--resume", str(table), "--port", str(port), "--wait", "30")
     assert again_port == port
     joins = [_join(tmp_path, port, name) for name in ("Denys", "Olha")]

@@ -164,7 +164,7 @@ class Connection:
             self.writer.write(encode(message))
             await self.writer.drain()
         except (ConnectionError, OSError):
-            raise HostGone("The connection to the host was lost.") from None
+            raise HostGone("The host has gone: the connection was lost.") from None
 
     async def next(self) -> dict[str, Any]:
         """The host's next message (pings are answered here and not given); HostGone when the
@@ -182,10 +182,10 @@ class Connection:
             except TimeoutError:
                 raise HostGone("The host has gone silent.") from None
             except (ConnectionError, OSError):
-                raise HostGone("The connection to the host was lost.") from None
+                raise HostGone("The host has gone: the connection was lost.") from None
             if not chunk:
                 if isinstance(self.reader, streams.KeptReader) and self.reader.broken:
-                    raise HostGone("The connection to the host was lost.")  # a reset
+                    raise HostGone("The host has gone: the connection was lost.")  # a reset
                 raise HostGone("The host has gone: the connection closed.")
             self.received += len(chunk)
             if self.tap is not None:
