@@ -7,6 +7,8 @@ import random
 import threading
 from typing import Any
 
+import pytest
+
 from koloda.ai import choose_action, game_ai
 from koloda.ai.policy import View
 from koloda.games.ditch.ai import DitchAI
@@ -17,6 +19,7 @@ from koloda.games.ditch.ai_plan import (
     _shortlist,
     _value,
     enumerate_plans,
+    match_value,
     normal_plan,
     plan_search,
 )
@@ -206,6 +209,25 @@ def test_a_rollout_that_ends_the_match_counts_the_win() -> None:
     assert s.is_terminal() and s.winners == [1]
     assert _value(s, base, 1) == 25.0 + WIN_BONUS
     assert _value(s, base, 0) == -25.0
+
+
+def test_a_match_ended_by_the_plan_is_exact_and_one_ended_by_a_rollout_is_smoothed() -> None:
+    """Issue 44, DR-7: a won or lost match is worth exactly 1 or 0 when the plan itself ended
+    it; after a rollout of normal's turns the margin is smoothed (SMOOTH_PER_TURN), so a near
+    miss is worth more than a clear loss, and the longer the rollout the nearer to even."""
+    s = _play_step("JH", "QC", "KD", hands=1)
+    s.apply_text("meld JH QC KD")
+    s.apply_text("pass")
+    assert s.is_terminal() and s.winners == [1]
+    assert (match_value(s, 1), match_value(s, 0)) == (1.0, 0.0)
+    won = match_value(s, 1, turns=4)
+    assert 0.5 < won < 1.0
+    assert match_value(s, 0, turns=4) == pytest.approx(1.0 - won)
+    assert match_value(s, 1, turns=16) < won
+    near = s.clone()
+    near.totals = [20, 25]  # the same end, 5 ahead instead of 25
+    assert 0.5 < match_value(near, 1, turns=4) < won
+    assert match_value(near, 0, turns=4) > match_value(s, 0, turns=4)
 
 
 def _position(hand: list[str], melds: list[tuple[int, list[str]]], **options: Any) -> DitchState:

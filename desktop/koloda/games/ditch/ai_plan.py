@@ -48,6 +48,13 @@ MATCH_HORIZON = 3.0  # hands (this one counted) within which plans are valued fo
 # hands, and a match to the 500-point target (``pace``: a seat's points in a hand).
 HANDS_MODEL = LeadModel(spread=49.4, pace=127.5)
 TARGET_MODEL = LeadModel(spread=58.9, pace=126.5)
+# A rollout that ends the match is worth Phi(margin / (SMOOTH_PER_TURN * sqrt(turns))), not
+# 0 or 1: its ``turns`` were played by normal, not by the players who will play them, and a
+# turn played otherwise moves the margin by about one card (a single played or a card kept:
+# 2 points, DR-6), independently turn by turn. So a near miss carries signal for the paired
+# test, while what a plan decides itself stays exact (a plan that ends the match has no
+# rollout: exactly 0 or 1). Measured: docs/strength.md, "The match value".
+SMOOTH_PER_TURN = 2.0
 
 
 Plan = tuple[Action, ...]
@@ -228,26 +235,36 @@ def match_at_stake(s: DitchState) -> bool:
     return hands_left(s, values) <= MATCH_HORIZON
 
 
-def match_value(s: DitchState, seat: int) -> float:
-    """My side's chance to win the match in ``s`` (after a rollout): exact once it is over
-    (DR-7, equal highest totals share), else the lead model over the hands still to play."""
-    if s.over:
-        won = {p % 2 for p in s.winners} if s.teams else set(s.winners)
-        return 1.0 / len(won) if seat in s.winners else 0.0
+def match_value(s: DitchState, seat: int, turns: int = 0) -> float:
+    """My side's chance to win the match in ``s`` (after a rollout of ``turns`` turns): once it
+    is over, exact after no rollout (DR-7, equal highest totals share) and smoothed by the
+    rollout's length after one (``SMOOTH_PER_TURN``); else the lead model over the hands
+    still to play."""
     values, sides = s.side_totals(standing(s))
     mine = next(i for i, side in enumerate(sides) if seat in side)
+    if s.over:
+        if turns <= 0:
+            won = {p % 2 for p in s.winners} if s.teams else set(s.winners)
+            return 1.0 / len(won) if seat in s.winners else 0.0
+        smooth = LeadModel(spread=SMOOTH_PER_TURN * math.sqrt(turns))
+        return match_chances(values, 1.0, smooth)[mine]
     model = HANDS_MODEL if s.hands_limit is not None else TARGET_MODEL
     if s.teams:
         model = LeadModel(model.spread * math.sqrt(2.0), model.pace * 2)
     return match_chances(values, hands_left(s, values), model)[mine]
 
 
-def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> None:
-    """Play the rest of the hand with the normal planner for every seat."""
-    steps = 0
+def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> int:
+    """Play the rest of the hand with the normal planner for every seat; the turns played."""
+    steps = turns = 0
+    mover = -1
     while not s.over and s.hand_no == hand_no and steps < 2000:
+        if s.seat != mover:
+            mover = s.seat
+            turns += 1
         s.apply(ai.playout_action(s, GREEDY), check=False)
         steps += 1
+    return turns
 
 
 def plan_search(
@@ -304,8 +321,8 @@ def plan_search(
             s = deal.clone()
             for a in plans[i]:
                 s.apply(a, check=False)
-            _rollout(s, ai, hand_no)
-            out.append(match_value(s, seat) if for_match else _value(s, base, seat))
+            turns = _rollout(s, ai, hand_no)
+            out.append(match_value(s, seat, turns) if for_match else _value(s, base, seat))
         return out
 
     kept = frozenset(i for i, plan in enumerate(plans) if plan[0] in extra)
