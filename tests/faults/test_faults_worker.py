@@ -4,6 +4,7 @@ restarted, and normal's move is handed to the controller with a distinct signal 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -163,3 +164,23 @@ def test_the_ai_helper_thinks_below_the_apps_priority_so_the_table_never_waits_f
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) == min(19, os.nice(0) + 10)  # below the app (this process) by 10
+
+
+def test_a_ctrl_c_meant_for_the_app_never_reaches_the_ai_helper() -> None:
+    """Ctrl+C in the terminal goes to the app's whole process group: the app ends (exit 130)
+    and ends its helper itself. The helper took it too and printed a KeyboardInterrupt
+    traceback from multiprocessing's start-up under the app's clean exit (test_faults_documents,
+    once in a full run); now it never sees one, from its first instruction on."""
+    obs = _obs()
+    assert worker.decide_in_helper(obs, "normal", 1, 100.0, threading.Event()) in obs["legal"]
+    pids = worker.helper_pids()
+    assert pids
+    for pid in pids:
+        with open(f"/proc/{pid}/status", encoding="ascii") as f:
+            blocked = next(line for line in f if line.startswith("SigBlk:")).split()[1]
+        assert int(blocked, 16) & (1 << (signal.SIGINT - 1)), blocked  # held off from the start
+        os.kill(pid, signal.SIGINT)
+    time.sleep(0.5)
+    assert all(_alive(pid) for pid in pids)
+    assert worker.decide_in_helper(obs, "normal", 2, 100.0, threading.Event()) in obs["legal"]
+    assert worker.helper_pids() == pids  # the same helper answered

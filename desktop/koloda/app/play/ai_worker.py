@@ -18,11 +18,12 @@ import atexit
 import contextlib
 import importlib
 import os
+import signal
 import threading
 import time
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -64,6 +65,7 @@ POOL_MODULES = (
 
 Decide = Callable[[dict[str, Any], str, int, float | None], str]
 
+T = TypeVar("T")
 _lock = threading.Lock()
 _executor: ProcessPoolExecutor | None = None
 # each helper's warm-up (start, import the AI): a decision's watchdog starts after it
@@ -109,12 +111,28 @@ def ai_executor() -> ProcessPoolExecutor | None:
                 )
                 # starting the process and importing the AI take seconds on a slow machine:
                 # that time must not count against the first decision's watchdog
-                _warm_ups[_executor] = _executor.submit(warm_up)
+                _warm_ups[_executor] = _without_ctrl_c(lambda: _executor.submit(warm_up))
             except (OSError, ValueError, NotImplementedError, RuntimeError):
                 _broken = True
                 return None
             atexit.register(shutdown_ai)
         return _executor
+
+
+def _without_ctrl_c(start: Callable[[], T]) -> T:
+    """``start()`` (which starts the helper process: the pool spawns it in the submitting
+    thread) with Ctrl+C held off in this thread: the helper keeps that signal mask through
+    its exec and never gets the SIGINT a terminal sends to the app's whole process group.
+    The app ends its helper itself (shutdown_ai, or the helper's watch on its parent); a
+    helper that took Ctrl+C printed a KeyboardInterrupt traceback under the app's clean exit.
+    Where there are no signal masks (Windows) a console's Ctrl+C is the console's affair."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return start()
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        return start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _wait_ready(executor: ProcessPoolExecutor, cancel: threading.Event) -> bool | None:
