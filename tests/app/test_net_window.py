@@ -331,6 +331,33 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     assert NetworkPlay.of(main).table is None
 
 
+def test_the_first_seat_is_the_hosts_even_when_a_friend_is_quicker(qtbot: Any) -> None:
+    """The host's own window joins its table a moment after it opens; on a loaded machine a
+    friend was quicker (once in Debian 13's CI, once in a full run here), took seat 1 and the
+    host sat second at their own table. The first seat is held for the host's name: Boris,
+    there first, sits second, and Anna's window, joining after him, sits first."""
+    from koloda.app.net.hosting import HostedTable
+
+    spec = TableSpec("ryadky", 3, ["friend", "friend", "easy"], options=dict(SHORT_RYADKY))
+    hosted = HostedTable(
+        spec, "Anna's table", bind="127.0.0.1", port=0, timing=QUICK, advertise=False,
+        own_name="Anna",
+    )  # fmt: skip
+    hosted.open()
+    try:
+        boris = make_window(qtbot)
+        boris.join("127.0.0.1", hosted.port, hosted.code, "Boris")
+        qtbot.waitUntil(lambda: boris.controller.seat is not None, timeout=10_000)
+        assert boris.controller.seat == 1
+        anna = make_window(qtbot)
+        anna.join("127.0.0.1", hosted.port, hosted.code, "Anna")
+        qtbot.waitUntil(lambda: "Seat 1: Anna (you)" in anna.lobby.lines(), timeout=10_000)
+        assert anna.lobby.lines()[1] == "Seat 2: Boris"
+        qtbot.waitUntil(lambda: "Seat 1: Anna" in boris.lobby.lines(), timeout=10_000)
+    finally:
+        hosted.close()
+
+
 def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])

@@ -498,7 +498,9 @@ class Host:
                 raise Refused(
                     "bad_name", f"{name} is a computer player's name here: choose another"
                 )
-            seat = next((s for s in self.seats if s.is_friend and not s.taken), None)
+            free = [s for s in self.seats if s.is_friend and not s.taken]
+            seat = next((s for s in free if s.held and s.name.casefold() == name.casefold()), None)
+            seat = seat or next((s for s in free if not s.held), None)
         if seat is None:
             self.refusals += 1
             self.links.finish(conn, refused("join", "table_full", "every friend's seat is taken"))
@@ -515,7 +517,7 @@ class Host:
         if not rejoined:  # a friend coming back keeps the name the table knows
             seat.name = name
         name = seat.name
-        seat.taken, seat.connected = True, True
+        seat.taken, seat.connected, seat.held = True, True, False
         seat.stands_in, seat.vacant_since = False, None
         if self.match is not None:
             self.match.config.names[seat.number] = name

@@ -53,6 +53,7 @@ class Seat:
     stands_in: bool = False
     vacant_since: float | None = None  # when the friend's seat was last left empty
     taken: bool = False  # a friend has ever sat here
+    held: bool = False  # kept for its name until that player first sits (the host's own seat)
 
     @property
     def is_friend(self) -> bool:

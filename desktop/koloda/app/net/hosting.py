@@ -73,11 +73,13 @@ class HostedTable:
         autosave: Path | None = None,
         advertise: bool = True,
         resume: bool = False,
+        own_name: str = "",
     ) -> None:
         self.table_name = table_name
         self.bind = bind
         self.advertise = advertise
         self.resume = resume  # reopen the table its autosave holds (the same code and friends)
+        self.own_name = own_name  # the host's own name: the first seat is held for it
         self.host = self._host(spec, port, timing, autosave)
         self.spec = self.host.spec
         self.thread = HostThread(self.host)
@@ -94,7 +96,14 @@ class HostedTable:
             found = WindowHost.resumed(autosave, bind=self.bind, port=port, timing=timing)
             assert isinstance(found, WindowHost)
             return found
-        return WindowHost(spec, bind=self.bind, port=port, timing=timing, autosave=autosave)
+        host = WindowHost(spec, bind=self.bind, port=port, timing=timing, autosave=autosave)
+        first = host.seats[0]
+        if self.own_name and first.is_friend:
+            # the host's own window joins a moment after the table opens: a friend quicker
+            # than that (a loaded machine) took the first seat, and the host sat second at
+            # their own table; held for that name, no one else takes it
+            first.name, first.held = self.own_name, True
+        return host
 
     @property
     def code(self) -> str:

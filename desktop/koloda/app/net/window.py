@@ -235,6 +235,7 @@ class NetWindow(QMainWindow):
             advertise=advertise,
             autosave=autosave,
             resume=resume,
+            own_name=name,
         )
         spec = hosted.spec
         hosted.open()
