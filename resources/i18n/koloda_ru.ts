@@ -566,10 +566,6 @@
         <translation>{cards} и {last}</translation>
     </message>
     <message>
-        <source>wins you the game</source>
-        <translation>приносит вам победу в игре</translation>
-    </message>
-    <message>
         <source>it beats {a}: the same suit, higher (CR-1)</source>
         <translation>она бьёт {a}: та же масть, старше (CR-1)</translation>
     </message>

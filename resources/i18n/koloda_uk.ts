@@ -566,10 +566,6 @@
         <translation>{cards} і {last}</translation>
     </message>
     <message>
-        <source>wins you the game</source>
-        <translation>приносить вам перемогу в грі</translation>
-    </message>
-    <message>
         <source>it beats {a}: the same suit, higher (CR-1)</source>
         <translation>вона б&apos;є {a}: та сама масть, старша (CR-1)</translation>
     </message>

@@ -77,10 +77,11 @@ class KitWords(ABC):
         return []
 
     def hint_outcome(self, match: bool = False) -> str:
-        """What a hint's chance is the chance of, after "this": "wins you the game"; ``match``:
+        """What a hint's chance is the chance of, after "this": "wins you the match" (Ryadky's
+        game of all its deals, RY-10; Ditch Rummy's match near its end, issue 44); ``match``:
         the values are the chance to win the match (an analysis' ``match``), where a game's
-        own outcome would say something else."""
-        return QCoreApplication.translate("Hint", "wins you the game")
+        own outcome would say something else (Chuvash Rooster's)."""
+        return QCoreApplication.translate("Hint", "wins you the match")
 
 
 class Describer(Voice):

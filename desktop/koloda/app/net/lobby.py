@@ -62,19 +62,19 @@ LOBBY_STYLE = """
 """  # on the table's cloth, as the start screen (cloth.ClothScreen); @ink: its words' colour
 
 
+def lobby_style(ink: str) -> str:
+    return LOBBY_STYLE.replace("@ink", ink)
+
+
 class LobbyPage(ClothScreen):
     """Before the match: the table's address and code, its seats, and Start."""
 
     startRequested = Signal()
     leaveRequested = Signal()
 
-    def style_for(self, ink: str) -> str:
-        return LOBBY_STYLE.replace("@ink", ink)
-
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(lobby_style, parent)
         self.setObjectName("lobbyPage")
-        self.restyle()
         self.title = QLabel()
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)

@@ -204,7 +204,6 @@ class _Planner:
         # the zones that only show a few backs for thickness (the layouts say which): cards
         # leaving them are created at their entry point; every other zone's items are its cards
         self.piles_of_backs = layout.piles_of_backs | (old.piles_of_backs if old else set())
-        self.deal_index = 0
         self.deal_gap = min(DEAL_GAP_MAX_MS, DEAL_TOTAL_MS / max(1, len(self.slots))) * factor
         self.deal_turn = _deal_turns(self.slots) if fresh else {}
 
@@ -239,13 +238,11 @@ class _Planner:
         return item
 
     def dealt(self, index: int, src: str = "stock") -> CardItem:
-        """A new card dealt to a hand (from the stock) into the slot ``index``, in its turn
-        round the table (``_deal_turns``), else after the deal's other cards."""
-        delay = self.deal_turn.get(index, len(self.deal_turn) + self.deal_index) * self.deal_gap
-        slot = self.slots[index]
-        item = self.new_item(slot, src, delay)
+        """A new card dealt to a hand (from the stock) into the slot ``index`` of a deal shown
+        fresh, in its turn round the table (``_deal_turns``)."""
+        delay = self.deal_turn[index] * self.deal_gap
+        item = self.new_item(self.slots[index], src, delay)
         self.plan.cues.append((delay + self.move, "deal"))
-        self.deal_index += 1
         return item
 
     def keep_shown(self) -> None:

@@ -74,6 +74,12 @@ def felt_tile() -> QPixmap:
     return QPixmap.fromImage(image)
 
 
+def ground(colour: QColor, surface: str, textured: bool) -> QColor:
+    """A table's own colour under what lies on it: the wooden boards' mean, or the cloth's
+    colour under the felt and the linen (and high contrast's plain felt)."""
+    return QColor(WOOD_BASE) if surface == "wood" and textured else QColor(colour)
+
+
 class Felt:
     """The cloth's cached images: ``pixmap(size, dpr, colour, surface=...)`` is drawn once per
     size."""

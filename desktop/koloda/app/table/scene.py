@@ -32,14 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.table.card_art import CARD_RATIO, CardRenderer
-from koloda.app.table.felt import Felt
+from koloda.app.table.felt import Felt, ground
 from koloda.app.table.layout import (
     LIFT,
     Slot,
     card_width_for,
 )
 from koloda.app.table.marks import TargetMark
-from koloda.app.table.surfaces import WOOD_BASE
 from koloda.app.table.theme import STANDARD, TableTheme
 
 if TYPE_CHECKING:
@@ -246,8 +245,7 @@ class CardScene(QGraphicsScene):
     def ground(self) -> QColor:
         """The table's own colour under its items: the wooden boards' mean, or the felt's
         colour under the felt and the linen (and high contrast's plain felt)."""
-        wood = self.surface == "wood" and self.theme.textured
-        return QColor(WOOD_BASE) if wood else QColor(self.felt)
+        return ground(self.felt, self.surface, self.theme.textured)
 
     def _tell(self, text: str) -> None:
         """Tell the table what the card art found wrong, unless the table closed first (a deck

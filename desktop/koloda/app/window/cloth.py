@@ -6,11 +6,12 @@ cloth's own lightness."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from koloda.app.table.felt import Felt
-from koloda.app.table.surfaces import WOOD_BASE
+from koloda.app.table.felt import Felt, ground
 from koloda.app.table.theme import theme_for
 from koloda.store.settings import TABLE_COLOURS, Settings
 
@@ -42,8 +43,7 @@ class Cloth:
 
     def ground(self) -> QColor:
         """The cloth's own colour (the boards' under wood), as the table's ``ground``."""
-        wood = self.surface == "wood" and self.textured
-        return QColor(WOOD_BASE) if wood else QColor(self.colour)
+        return ground(self.colour, self.surface, self.textured)
 
     def ink(self) -> str:
         """The colour of words straight on the cloth: light on a dark one, dark on a light."""
@@ -64,12 +64,11 @@ class ClothScreen(QWidget):
     """A screen drawn on the table's cloth (``Cloth``); ``style_for(ink)`` is its style sheet
     with that ink for the words straight on the cloth."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, style_for: Callable[[str], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cloth = Cloth()
-
-    def style_for(self, ink: str) -> str:
-        return ""
+        self.style_for = style_for
+        self.restyle()
 
     def restyle(self) -> None:
         self.setStyleSheet(self.style_for(self.cloth.ink()))

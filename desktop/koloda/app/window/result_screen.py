@@ -52,13 +52,9 @@ class ResultScreen(ClothScreen):
     newGame = Signal()
     mainMenu = Signal()
 
-    def style_for(self, ink: str) -> str:
-        return start_style(ink)
-
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(start_style, parent)
         self.setObjectName("resultScreen")
-        self.restyle()
         self.headline = QLabel()
         font = QFont(self.headline.font())
         font.setPointSizeF(font.pointSizeF() * 2.6)

@@ -110,13 +110,9 @@ class StartScreen(ClothScreen):
     playRequested = Signal(str)
     rulesRequested = Signal(str)
 
-    def style_for(self, ink: str) -> str:
-        return start_style(ink)
-
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(start_style, parent)
         self.setObjectName("startScreen")
-        self.restyle()
         heading = QLabel("Koloda")
         heading.setObjectName("heading")
         font = QFont(heading.font())

@@ -468,11 +468,6 @@ class DitchKit(TableKit):
             return hint_counts().match_lost(max(1, short))
         return ""
 
-    def hint_outcome(self, match: bool = False) -> str:
-        """A Ditch Rummy hint's chance is the match's (issue 44: near its end hard values a plan
-        by the chance to win the match)."""
-        return QCoreApplication.translate("Hint", "wins you the match")
-
     @staticmethod
     def _lead_clause(lead: int) -> str:
         """The person's lead in the hand as it ends: the melds and singles on the table."""

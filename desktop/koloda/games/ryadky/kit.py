@@ -362,12 +362,6 @@ class RyadkyKit(TableKit):
     def round_title(self) -> str:
         return QCoreApplication.translate("Summary", "Deal %s")  # RY-10
 
-    def hint_outcome(self, match: bool = False) -> str:
-        """A Ryadky hint's chance is that of winning the game of all its deals (RY-10), the
-        match the window and the result screen speak of; near a deal's end it comes from the
-        match's lead model (issue 44), at the last deal's end it is exact."""
-        return QCoreApplication.translate("Hint", "wins you the match")
-
     def next_round(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "Next deal")
 
