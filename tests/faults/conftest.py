@@ -125,8 +125,11 @@ def read_until() -> Callable[[subprocess.Popen[str], str, float], list[str]]:
 
     def pump(proc: subprocess.Popen[str], q: queue.Queue[str | None]) -> None:
         assert proc.stdout is not None
-        for line in proc.stdout:
-            q.put(line.rstrip("\n"))
+        try:
+            for line in proc.stdout:
+                q.put(line.rstrip("\n"))
+        except (ValueError, OSError):
+            pass  # the child's fixture closed the pipe as its test ended: nothing more to read
         q.put(None)
 
     def read(proc: subprocess.Popen[str], wanted: str, deadline_s: float) -> list[str]:
