@@ -70,6 +70,19 @@ def test_hard_round_is_a_seat_of_the_arena(capsys: pytest.CaptureFixture[str]) -
     assert "hard-round" in out
 
 
+def test_a_long_level_name_keeps_its_column_apart(capsys: pytest.CaptureFixture[str]) -> None:
+    """The name columns are as wide as the longest name: ``hard-round`` against a pool style
+    read "hard-roundsteady", and its row's figures stood out of line with the header's."""
+    args = ["--game=ditch", "--players=2", "--seats=hard-round,normal", "--opponents=steady"]
+    assert main([*args, "--games=2", "--iterations=10", '--options={"hands": 1}']) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = next(line for line in lines if line.startswith("level"))
+    rows = {line.split()[0]: line for line in lines if line.split()[:2][1:] == ["steady"]}
+    assert set(rows) == {"hard-round", "normal"}
+    for row in rows.values():
+        assert len(row) == len(header)  # every figure under its column's title
+
+
 def test_a_series_below_one_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--game=rooster", "--players=2", "--seats=normal,easy", "--series=0"]) == 2
     assert "--series must be positive" in capsys.readouterr().err

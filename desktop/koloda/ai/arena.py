@@ -424,6 +424,12 @@ def _header(game: str, first: str, series: int = 1) -> str:
     )
 
 
+def _width(title: str, names: list[str], least: int) -> int:
+    """A name column's width: its longest name and a space (``hard-round`` ran into the
+    opponent's name at the old fixed width)."""
+    return max(least, len(title) + 1, *(len(name) + 1 for name in names))
+
+
 def _row(row: dict[str, Any], first: str) -> str:
     """One table row of ``summarize`` after the ``first`` (name) columns."""
     ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
@@ -466,10 +472,11 @@ def report(
     """The printed table."""
     game, players = args.game, args.players
     lines = [f"arena {game} players={players} seats={','.join(seats)} {_settings(args)}"]
-    lines.append(_header(game, f"{'level':<7}", args.series))
     sides = sides_of(game, players, json.loads(args.options))
-    for row in summarize(records, game, players, seats, sides, args.series):
-        lines.append(_row(row, f"{row['level']:<7}"))
+    rows = summarize(records, game, players, seats, sides, args.series)
+    wide = _width("level", [row["level"] for row in rows], 7)
+    lines.append(_header(game, f"{'level':<{wide}}", args.series))
+    lines += [_row(row, f"{row['level']:<{wide}}") for row in rows]
     lines += _footer(game, records, wall, args.series)
     for r in records:
         if r.error is not None:
@@ -491,12 +498,16 @@ def report_pool(
         f"arena {game} players={players} seats={args.seats} opponents={','.join(styles)} "
         + _settings(args)
     ]
-    lines.append(_header(game, f"{'level':<8}{'opponent':<9}", args.series))
     sides = sides_of(game, players, json.loads(args.options))
-    for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True):
-        for row in summarize(records, game, players, seats, sides, args.series):
-            if row["level"] in names:  # the opponent's own row is the complement
-                lines.append(_row(row, f"{row['level']:<8}{style:<9}"))
+    table = [
+        (row, style)
+        for records, (seats, style), names in zip(per_pairing, pairings, tested, strict=True)
+        for row in summarize(records, game, players, seats, sides, args.series)
+        if row["level"] in names  # the opponent's own row is the complement
+    ]
+    wide = _width("level", [row["level"] for row, _ in table], 8)
+    lines.append(_header(game, f"{'level':<{wide}}{'opponent':<9}", args.series))
+    lines += [_row(row, f"{row['level']:<{wide}}{style:<9}") for row, style in table]
     lines += _footer(game, [r for records in per_pairing for r in records], wall, args.series)
     failed = [
         f"game {r.number} ({','.join(seats)}) failed: {r.error}"
