@@ -18,10 +18,15 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from koloda.ai import ANALYSIS_ITERATIONS, analyse, choose_action, review
+from koloda.ai import ANALYSIS_ITERATIONS, analyse, choose_action, facts, review
+from koloda.ai.analysis import analysis_json
 from koloda.ai.match import ROUND_ONLY
+from koloda.app.games import kit
+from koloda.app.games.base import Describer
+from koloda.app.games.hint_text import hint_sentence
 from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
+from koloda.games.rooster.reasons import RoosterFacts
 from koloda.games.rooster.rules import RoosterState
 from koloda.rules import Action
 from koloda.rules.cards import card_name
@@ -182,3 +187,21 @@ def test_the_review_flags_the_games_move_and_never_the_hint(p: Position) -> None
     assert review(obs, by_game(p), 1).mistake
     hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
     assert not review(obs, hint.best.action, 1).mistake
+
+
+@pytest.mark.parametrize("p", CASES)
+def test_the_hint_says_on_whom_the_series_turns(p: Position, qtbot: Any) -> None:
+    """The hint names the seat that must end the rooster for me to share the series (the
+    facts' ``series_with``, CR-13) and gives the odds as the series', not the game's."""
+    obs = endgame(p).observation(0)
+    hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    for move in obs["legal"]:  # the same stand for every move
+        (fact,) = facts(obs, move)
+        assert isinstance(fact, RoosterFacts)
+        assert fact.series_with == (p.leader,) and fact.series_share
+    names = ["You", "Boris", "Chen", "Dara"][: len(p.hands)]
+    d = Describer(names, 0, kit("rooster"))
+    words = hint_sentence(kit("rooster"), d, 0, str(hint.best.action), analysis_json(obs, hint))
+    assert f"you share the series only if {names[p.leader]} ends the rooster (CR-13)" in words
+    assert "This wins you the series" in words
+    assert "rooster's seat" not in words
