@@ -4,13 +4,13 @@ leader becomes the rooster (CR-12). Being out of the rooster's seat is then wort
 me whoever else ends there, but the series is not: a move that leaves the leader holding cards
 is worth the series, one that lets the leader go out is worth nothing.
 
-Each position is a fully known endgame (the stock empty, every hand's cards publicly known
-from pick-ups, the rest beaten): seat 0 (one rooster so far) attacks seat 1; the leader has
-none and the others two. Found by a scratch scan of such random endgames (docs/strength.md,
-"Deciding positions"), kept where hard with the series and hard-round chose differently at
-seeds 1 and 2 and normal's play-out of both moves confirms the difference: after the series'
-move normal's line ends with the leader as the rooster and me out, after the game's move with
-another seat as the rooster and me out."""
+Each position (two of three players, two of four) is a fully known endgame (the stock empty,
+every hand's cards publicly known from pick-ups, the rest beaten): seat 0 (one rooster so far)
+attacks seat 1; the leader has none and the others two. Found by a scratch scan of such random
+endgames (docs/strength.md, "Deciding positions"), kept where hard with the series and
+hard-round chose differently at seeds 1 and 2 and normal's play-out of both moves confirms
+the difference: after the series' move normal's line ends with the leader as the rooster and
+me out, after the game's move with another seat as the rooster and me out."""
 
 from __future__ import annotations
 
@@ -84,6 +84,17 @@ POSITIONS = {
         (1, 2, 0, 2),
         2,
         ("lead 7S",),
+    ),
+    # Four players. A♣ is beaten only by seat 1's A♦ (CR-1); seat 1 then attacks the leader,
+    # whose 9♣ beats none of its cards, so he takes (a lone 10♦ ends the same way in normal's
+    # line). 10♦ Q♦ is covered and normal's line ends with seat 3 the rooster. Hard-round:
+    # 10♦ Q♦ 0.90-0.93 against A♣ 0.80-0.85 (seeds 1-3); with the series A♣ 0.27-0.31, 10♦
+    # 0.08-0.16, 10♦ Q♦ 0.05 or less.
+    "four, the ace for the leader": Position(
+        (("QD", "AC", "TD"), ("7S", "JH", "6D", "KS", "AD"), ("9C",), ("6H",)),
+        (1, 2, 0, 2),
+        2,
+        ("lead AC", "lead TD"),
     ),
 }
 CASES = [pytest.param(p, id=name) for name, p in POSITIONS.items()]
