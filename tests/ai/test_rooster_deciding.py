@@ -21,6 +21,7 @@ import pytest
 from koloda.ai import ANALYSIS_ITERATIONS, analyse, choose_action, facts, review
 from koloda.ai.analysis import analysis_json
 from koloda.ai.match import ROUND_ONLY
+from koloda.ai.selfplay import next_in_series, seed_of
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
 from koloda.app.games.hint_text import hint_sentence
@@ -28,7 +29,7 @@ from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
 from koloda.games.rooster.reasons import RoosterFacts
 from koloda.games.rooster.rules import RoosterState
-from koloda.rules import Action
+from koloda.rules import Action, new_game
 from koloda.rules.cards import card_name
 
 SEEDS = (1, 2, 3)
@@ -216,3 +217,56 @@ def test_the_hint_says_on_whom_the_series_turns(p: Position, qtbot: Any) -> None
     assert f"you share the series only if {names[p.leader]} ends the rooster (CR-13)" in words
     assert "This wins you the series" in words
     assert "rooster's seat" not in words
+
+
+def scanned_position(match: int, moves: int) -> dict[str, Any]:
+    """A decision of the last game of a four-player, five-game series of normal's self-play,
+    as the scan of docs/strength.md ("Deciding positions") dealt and played it: the series
+    ``match``'s games dealt from ``seed_of("scan4", match, game)``, every move normal's at
+    ``seed_of("scan4", match, game, move)``; the observation after ``moves`` moves of the last
+    game."""
+    st = new_game(
+        "rooster",
+        players=4,
+        seed=seed_of("scan4", match, 0),
+        dealer=match % 4,
+        options={"series": [0, 0, 0, 0], "games_left": 4},
+    )
+    for game in range(5):
+        k = 0
+        while not st.is_terminal() and not (game == 4 and k == moves):
+            seat = st.to_move
+            assert seat is not None
+            obs = st.observation(seat)
+            st.apply(choose_action(obs, "normal", seed=seed_of("scan4", match, game, k)))
+            k += 1
+        if game < 4:
+            st = next_in_series(st, "rooster", seed_of("scan4", match, game + 1), {})
+    seat = st.to_move
+    assert seat is not None
+    return st.observation(seat)
+
+
+def test_in_a_random_series_hard_and_the_hint_take_the_series_side() -> None:
+    """Found by the scan (series 18, move 31 of its last game): seat 0 leads with 8♣ Q♠ A♠,
+    the stock empty, one rooster each for seats 0 and 1, none for seat 2, two for seat 3
+    (CR-13): only seat 2 as the rooster lets seat 0 share the series (three ways). Re-valued by
+    200 re-deals of the hidden cards played out by normal, every lead but A♠ keeps seat 0 out
+    (A♠ 0.87), and only 8♣ leaves seat 2 the rooster (169 times in 200: the series 0.28; Q♠
+    and Q♠ A♠ 0, A♠ 0.14). For the game the leads are level (the analysis' own word: close);
+    for the series 8♣ is clearly the best, and hard, the hint and the review say so."""
+    obs = scanned_position(18, 31)
+    assert obs["public"]["series"] == [1, 1, 0, 2] and obs["public"]["games_left"] == 0
+    assert obs["public"]["stock"] == 0 and obs["seat"] == 0
+    token = ROUND_ONLY.set(True)
+    try:
+        by_game = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    finally:
+        ROUND_ONLY.reset(token)
+    assert by_game.close and not by_game.match
+    for seed in SEEDS:
+        assert str(choose_action(obs, "hard", seed, iterations=ANALYSIS_ITERATIONS)) == "lead 8C"
+        hint = analyse(obs, seed, iterations=ANALYSIS_ITERATIONS)
+        assert hint.match and str(hint.best.action) == "lead 8C" and not hint.close
+    assert review(obs, Action.parse("lead QS"), 1).mistake
+    assert not review(obs, Action.parse("lead 8C"), 1).mistake
