@@ -25,6 +25,8 @@ from koloda.ai.selfplay import next_in_series, seed_of
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
 from koloda.app.games.hint_text import hint_sentence
+from koloda.app.play.ai_process import review_decision
+from koloda.app.window.review_dialog import cost_sentence
 from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
 from koloda.games.rooster.reasons import RoosterFacts
@@ -194,9 +196,13 @@ def test_hard_and_the_hint_take_the_series_side(p: Position, seed: int) -> None:
 
 
 @pytest.mark.parametrize("p", CASES)
-def test_the_review_flags_the_games_move_and_never_the_hint(p: Position) -> None:
+def test_the_review_flags_the_games_move_and_never_the_hint(p: Position, qtbot: Any) -> None:
+    """The review flags hard-round's move and says what it cost in the series' words."""
     obs = endgame(p).observation(0)
-    assert review(obs, by_game(p), 1).mistake
+    flagged = review_decision(obs, str(by_game(p)), 1, ANALYSIS_ITERATIONS)
+    assert flagged["mistake"] and flagged["match"]
+    assert flagged["best"] in p.for_series
+    assert cost_sentence(flagged).startswith("The better move wins you the series")
     hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
     assert not review(obs, hint.best.action, 1).mistake
 
