@@ -566,6 +566,18 @@
         <translation>{cards} и {last}</translation>
     </message>
     <message>
+        <source>{names} or {last}</source>
+        <translation>{names} или {last}</translation>
+    </message>
+    <message>
+        <source>you share the series only if {who} ends the rooster (CR-13)</source>
+        <translation>серию вы разделите, только если петухом станет {who} (CR-13)</translation>
+    </message>
+    <message>
+        <source>the series is yours alone only if {who} ends the rooster (CR-13)</source>
+        <translation>вся серия ваша, только если петухом станет {who} (CR-13)</translation>
+    </message>
+    <message>
         <source>it beats {a}: the same suit, higher (CR-1)</source>
         <translation>она бьёт {a}: та же масть, старше (CR-1)</translation>
     </message>

@@ -566,6 +566,18 @@
         <translation>{cards} і {last}</translation>
     </message>
     <message>
+        <source>{names} or {last}</source>
+        <translation>{names} або {last}</translation>
+    </message>
+    <message>
+        <source>you share the series only if {who} ends the rooster (CR-13)</source>
+        <translation>серію ви поділите, лише якщо півнем стане {who} (CR-13)</translation>
+    </message>
+    <message>
+        <source>the series is yours alone only if {who} ends the rooster (CR-13)</source>
+        <translation>уся серія ваша, лише якщо півнем стане {who} (CR-13)</translation>
+    </message>
+    <message>
         <source>it beats {a}: the same suit, higher (CR-1)</source>
         <translation>вона б&apos;є {a}: та сама масть, старша (CR-1)</translation>
     </message>

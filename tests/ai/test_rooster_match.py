@@ -12,7 +12,7 @@ import pytest
 from koloda.ai import analyse, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.engine import Engine
-from koloda.games.rooster.ai import AI, match_values, series_range
+from koloda.games.rooster.ai import AI, match_values, series_range, series_turns
 from koloda.games.rooster.rules import RoosterState
 from koloda.match import Match, MatchConfig
 from koloda.rules import RulesError, new_game
@@ -177,3 +177,23 @@ def test_the_series_orders_a_games_ends_as_the_exact_endgame_does(games_left: in
             assert rooster <= draw <= out, stand
             if abs(mine - theirs) <= 1 and games_left == 0:
                 assert rooster < out  # the last game still decides this series
+
+
+@pytest.mark.parametrize(
+    ("series", "turns"),
+    [
+        ((1, 0, 2, 2), ((1,), True)),  # behind the leader by one: shared only if he is it
+        ((0, 0, 1, 1), ((1,), False)),  # level with the leader: all mine only if he is it
+        ((1, 0, 1, 2), ((1,), True)),  # shared three ways, and only then
+        ((0, 1, 1, 2), ((), False)),  # mine whoever else is the rooster
+        ((2, 1, 1, 3), ((), False)),  # lost whoever else is the rooster
+        ((0, 0, 0), ((), False)),  # shared with whoever is left: one share each way
+        ((1, 2), ((), False)),  # two players: the other is the only other rooster
+    ],
+)
+def test_with_three_or_more_the_last_game_may_turn_on_who_else_is_the_rooster(
+    series: tuple[int, ...], turns: tuple[tuple[int, ...], bool]
+) -> None:
+    """CR-12, CR-13 (issue 44): for seat 0 in the last game, the seats of which one must end
+    the rooster for its best chance of the series, and whether that best is a share."""
+    assert series_turns(series, 0) == turns

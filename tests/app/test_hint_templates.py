@@ -129,6 +129,9 @@ def _rooster_facts() -> Iterator[dict[str, Any]]:
     for n in (1, 2, 3, 5, 21):
         yield {**base, "kind": "take", "cards": [], "immediate": n == 1, "pick_up": n}
     yield {**base, "kind": "pass", "cards": []}
+    # the last game of a series that turns on who else ends the rooster (CR-13, issue 44)
+    for seats, share in (([2], True), ([2], False), ([1, 2], True), ([0, 1, 2], False)):
+        yield {**base, "kind": "lead", "cards": ["9S"], "series_with": seats, "series_share": share}
 
 
 def _ditch_facts(other: int) -> Iterator[dict[str, Any]]:

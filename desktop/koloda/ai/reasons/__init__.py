@@ -73,10 +73,8 @@ def facts_of(game: str) -> FactsOf | None:
 def facts_json(found: Facts) -> dict[str, Any]:
     """One fact record as JSON (the engine protocol's form): the game, then its fields."""
     out = {"game": found.game, **dataclasses.asdict(found)}
-    out["rules"] = list(found.rules)
-    if "cards" in out:
-        out["cards"] = list(out["cards"])
-    return out
+    # tuples (cards, rules, Rooster's series_with) as JSON lists, as they come back from JSON
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in out.items()}
 
 
 def facts(

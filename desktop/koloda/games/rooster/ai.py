@@ -110,6 +110,20 @@ def series_range(series: tuple[int, ...], games_left: int, seat: int) -> tuple[f
     return min(chances), max(chances)
 
 
+def series_turns(series: tuple[int, ...], seat: int) -> tuple[tuple[int, ...], bool]:
+    """In the last game of a series (CR-13), the other seats whose being the rooster gives
+    ``seat`` its best chance of the series, when that is some of them and not the rest (the
+    series then turns on who else ends the rooster, not only on the seat staying out), and
+    whether that best chance is a share of the series rather than the whole of it; ((), False)
+    when every other seat as the rooster is the same to it."""
+    table = _outcome_table(series, 0)
+    chances = {q: table[q + 1][seat] for q in range(len(series)) if q != seat}
+    high, low = max(chances.values()), min(chances.values())
+    if high - low < 1e-9:
+        return (), False
+    return tuple(q for q, c in chances.items() if c > high - 1e-9), high < 1.0 - 1e-9
+
+
 # The engine's CR-1 table: BEATEN_BY[y] is the mask of the cards that beat y.
 _DECK = DECK
 STRENGTH = [0.0] * 52  # the share of the rest of the deck a card beats

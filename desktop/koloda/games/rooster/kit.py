@@ -63,6 +63,25 @@ class RoosterOptions(OptionsBox):
         self.games.setValue(match_games)  # CR-13
 
 
+def series_clause(names: list[str], share: bool) -> str:
+    """On whom the series turns in its last game (CR-12, CR-13; the facts' ``series_with``):
+    "you share the series only if Boris ends the rooster", or with the whole of it "the series
+    is yours alone only if …"; several names are said "Boris or Chen"."""
+    who = names[-1]
+    if len(names) > 1:
+        text = hint_words(QT_TRANSLATE_NOOP("Hint", "{names} or {last}"))
+        who = text.format(names=", ".join(names[:-1]), last=names[-1])
+    if share:
+        text = QT_TRANSLATE_NOOP(
+            "Hint", "you share the series only if {who} ends the rooster (CR-13)"
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "Hint", "the series is yours alone only if {who} ends the rooster (CR-13)"
+        )
+    return hint_words(text).format(who=who)
+
+
 class RoosterKit(TableKit):
     game = GAME
     order = 2
@@ -474,6 +493,9 @@ class RoosterKit(TableKit):
             out.append(
                 hint_words(QT_TRANSLATE_NOOP("Hint", "with the stock empty, you go out (CR-10)"))
             )
+        seats = [x for x in fact.get("series_with") or [] if isinstance(x, int)]
+        if seats:
+            out.append(series_clause([d.who(x) for x in seats], bool(fact.get("series_share"))))
         return out
 
     def hint_outcome(self, match: bool = False) -> str:

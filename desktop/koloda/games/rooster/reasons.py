@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from koloda.ai.reasons import FactsOf
+from koloda.games.rooster.ai import series_turns
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import card_name
 
@@ -19,7 +20,11 @@ class RoosterFacts:
     ``suit_left``: cards of the suit of the card played (led, covering, thrown) still in hand;
     ``hand_left``: cards in hand after it; ``covered``: every table card is covered after it;
     ``goes_out``: the hand is empty with the stock empty, so the seat goes out when the bout
-    ends (CR-10)."""
+    ends (CR-10). ``series_with``: in the last game of a series, the other seats of which one
+    must end the rooster for this seat to have its best chance of the series, when the series
+    turns on who else it is (``koloda.games.rooster.ai.series_turns``, CR-12, CR-13; with
+    three or more players), ``series_share`` when that best is a shared series; the same for
+    every move of a decision."""
 
     game: ClassVar[str] = "rooster"
 
@@ -34,6 +39,8 @@ class RoosterFacts:
     stock: int
     goes_out: bool
     rules: tuple[str, ...]
+    series_with: tuple[int, ...] = ()
+    series_share: bool = False
 
 
 def rooster_facts(
@@ -75,6 +82,12 @@ def rooster_facts(
     goes_out = kind != "take" and not left and stock == 0
     if goes_out:
         rules.append("CR-10")
+    series_with: tuple[int, ...] = ()
+    share = False
+    told = obs.get("public") or {}  # the series is the observation's (CR-13), not the state's
+    series, games_left = told.get("series"), told.get("games_left")
+    if isinstance(series, list) and games_left == 0:
+        series_with, share = series_turns(tuple(int(x) for x in series), seat)
     return RoosterFacts(
         kind,  # type: ignore[arg-type]
         tuple(card_name(c) for c in a.cards),
@@ -87,6 +100,8 @@ def rooster_facts(
         stock,
         goes_out,
         tuple(rules),
+        series_with,
+        share,
     )
 
 
