@@ -27,6 +27,7 @@ from koloda.app.games.base import Describer
 from koloda.app.games.hint_text import hint_sentence
 from koloda.app.play.ai_process import review_decision
 from koloda.app.window.review_dialog import cost_sentence
+from koloda.games.rooster.ai import may_be_rooster, series_range
 from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
 from koloda.games.rooster.reasons import RoosterFacts
@@ -276,3 +277,44 @@ def test_in_a_random_series_hard_and_the_hint_take_the_series_side() -> None:
         assert hint.match and str(hint.best.action) == "lead 8C" and not hint.close
     assert review(obs, Action.parse("lead QS"), 1).mistake
     assert not review(obs, Action.parse("lead 8C"), 1).mistake
+
+
+# Found by the same scan: decisions of the last game where the seat's series is lost whatever
+# the game gives, because the one seat whose being the rooster would let it share is out or
+# can no longer end holding cards (CR-10, CR-12); the game still is not, and normal's
+# play-out of the moves (100 re-deals) tells them apart: the move kept here keeps the seat out
+# of the rooster's seat (1.0), hard's choice before this test (at seeds 1 and 2, the series'
+# values being flat over the ends still possible) left it the rooster (0.0).
+LOST_SERIES = {
+    # seat 2 (one rooster; seat 1, with none, has no cards left and is not defending): a
+    # throw-in of 9♠ onto seat 0 leaves seat 2 the last with cards; passing keeps it out
+    "throw-in or pass": (2, 28, "pass", "throw 9S"),
+    # seat 3 defends against the last other seat in play; seat 2, the leader, is out
+    "take or cover": (34, 41, "take", "cover 7S 8S"),
+    # seat 1 leads against seat 3 with seats 0 and 2 out: one card alone keeps it in
+    "a lone lead or all four": (35, 52, "lead 7D 9D TD AD", "lead 7D"),
+}
+
+
+@pytest.mark.parametrize("case", LOST_SERIES.values(), ids=list(LOST_SERIES))
+def test_with_the_series_lost_whatever_hard_and_the_hint_play_for_the_game(
+    case: tuple[int, int, str, str],
+) -> None:
+    """CR-12, CR-13: with no end of the game still possible that changes the seat's series,
+    hard and the hint value the game itself (the series' values were flat, and hard's choice
+    the tree's noise: it took the move that made it the rooster)."""
+    match, moves, for_game, before = case
+    obs = scanned_position(match, moves)
+    seat, public = obs["seat"], obs["public"]
+    series = tuple(public["series"])
+    assert public["games_left"] == 0 and series[seat] > min(series)
+    # every end still possible leaves the seat short of the fewest roosters (CR-13)
+    assert series_range(series, 0, seat, may_be_rooster(public)) == (0.0, 0.0)
+    assert series_range(series, 0, seat) != (0.0, 0.0)  # a seat out would have shared it
+    assert before in obs["legal"]
+    for seed in SEEDS:
+        assert str(choose_action(obs, "hard", seed, iterations=ANALYSIS_ITERATIONS)) == for_game
+        hint = analyse(obs, seed, iterations=ANALYSIS_ITERATIONS)
+        assert str(hint.best.action) == for_game and not hint.match
+    assert review(obs, Action.parse(before), 1).mistake
+    assert not review(obs, Action.parse(for_game), 1).mistake

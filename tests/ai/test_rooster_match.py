@@ -12,7 +12,7 @@ import pytest
 from koloda.ai import analyse, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.engine import Engine
-from koloda.games.rooster.ai import AI, match_values, series_range, series_turns
+from koloda.games.rooster.ai import AI, match_values, may_be_rooster, series_range, series_turns
 from koloda.games.rooster.rules import RoosterState
 from koloda.match import Match, MatchConfig
 from koloda.rules import RulesError, new_game
@@ -197,3 +197,20 @@ def test_with_three_or_more_the_last_game_may_turn_on_who_else_is_the_rooster(
     """CR-12, CR-13 (issue 44): for seat 0 in the last game, the seats of which one must end
     the rooster for its best chance of the series, and whether that best is a share."""
     assert series_turns(series, 0) == turns
+
+
+def test_who_may_still_be_the_rooster() -> None:
+    """CR-10, CR-12: a seat out, or without cards once the stock is empty and not defending,
+    cannot end the game holding cards; a defender can (a take picks up the table), and while
+    the stock refills everyone not out can."""
+    empty = {"hands": [0, 3, 0, 5], "stock": 0, "finished": [0], "defender": 3}
+    assert may_be_rooster(empty) == {1, 3}
+    assert may_be_rooster({**empty, "hands": [0, 3, 5, 0]}) == {1, 2, 3}  # defender without cards
+    assert may_be_rooster({**empty, "stock": 4}) == {1, 2, 3}
+    # the series (me 1, seat 2 none, the others 2): only seat 2 as the rooster lets me share,
+    # and with seat 2 unable to end it I play for the game (returns)
+    series, returns = (1, 2, 0, 2), [0.9, 0.1, 0.0, 0.0]
+    odds = [0.0, 1.0, 0.0, 0.0]
+    assert match_values(series, 0, odds, returns)[0] == pytest.approx(0.0)
+    possible = may_be_rooster(empty)
+    assert match_values(series, 0, odds, returns, possible)[0] == pytest.approx(0.9)

@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import Any
 
 from koloda.ai.match import ROUND_ONLY, LeadModel, match_chances
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow
@@ -65,23 +66,31 @@ MATCH_MODEL = LeadModel(spread=1.0)
 
 
 def match_values(
-    series: tuple[int, ...], games_left: int, rooster_odds: list[float], returns: list[float]
+    series: tuple[int, ...],
+    games_left: int,
+    rooster_odds: list[float],
+    returns: list[float],
+    possible: frozenset[int] | None = None,
 ) -> list[float]:
     """Each seat's value of the game's end for the match (the fewest times as the rooster win,
     CR-13), when it ends with seat q the rooster with chance ``rooster_odds[q]`` (a draw with
     the rest): its chance to win the match (exact when no game is left, else the lead model
     over the games left), rescaled per seat from its worst outcome (0) to its best (1), so the
     search's rewards keep their full range far from the end, where one game moves the match
-    little (maximising an expected value is the same under such a rescaling). A seat whose
-    match this game cannot change keeps ``returns``."""
+    little (maximising an expected value is the same under such a rescaling). Worst and best
+    are among the ends still ``possible`` (a draw, or one of those seats the rooster: see
+    ``may_be_rooster``; every seat when None). A seat whose match this game can no longer
+    change keeps ``returns``: it plays for the game (a series lost whatever the game gives
+    is no reason to end it as the rooster)."""
     n = len(series)
     table = _outcome_table(series, games_left)
+    ends = _possible_ends(table, possible)
     draw = max(0.0, 1.0 - sum(rooster_odds))
     odds = [draw, *rooster_odds]
     out = []
     for s in range(n):
-        low = min(row[s] for row in table)
-        high = max(row[s] for row in table)
+        low = min(row[s] for row in ends)
+        high = max(row[s] for row in ends)
         if high - low < 1e-9:
             out.append(returns[s])
             continue
@@ -103,21 +112,55 @@ def _outcome_table(series: tuple[int, ...], games_left: int) -> list[list[float]
     ]
 
 
-def series_range(series: tuple[int, ...], games_left: int, seat: int) -> tuple[float, float]:
+def _possible_ends(table: list[list[float]], possible: frozenset[int] | None) -> list[list[float]]:
+    """The rows of ``_outcome_table`` for the ends still possible: a draw, and each seat that
+    may still be the rooster."""
+    return [row for q, row in enumerate(table, -1) if q < 0 or possible is None or q in possible]
+
+
+def may_be_rooster(public: dict[str, Any]) -> frozenset[int]:
+    """The seats that may still end this game as the rooster (CR-10, CR-12), from its public
+    observation: every seat not out that holds cards, or while the stock refills, or is the
+    defender of the bout in play (a take picks up the table). A seat without cards once the
+    stock is empty, and not defending, goes out at the bout's end, and a seat out stays out:
+    so the set only shrinks as the game goes on."""
+    counts = [int(c) for c in public.get("hands", [])]
+    out = {int(p) for p in public.get("finished", [])}
+    stock = int(public.get("stock", 0))
+    defender = public.get("defender")
+    return frozenset(
+        p
+        for p, held in enumerate(counts)
+        if p not in out and (held > 0 or stock > 0 or p == defender)
+    )
+
+
+def series_range(
+    series: tuple[int, ...], games_left: int, seat: int, possible: frozenset[int] | None = None
+) -> tuple[float, float]:
     """The seat's chance to win the match (CR-13) at the worst and at the best end of this
-    game: what ``match_values``' 0 and 1 stand for."""
-    chances = [row[seat] for row in _outcome_table(series, games_left)]
+    game still ``possible``: what ``match_values``' 0 and 1 stand for."""
+    chances = [row[seat] for row in _possible_ends(_outcome_table(series, games_left), possible)]
     return min(chances), max(chances)
 
 
-def series_turns(series: tuple[int, ...], seat: int) -> tuple[tuple[int, ...], bool]:
+def series_turns(
+    series: tuple[int, ...], seat: int, possible: frozenset[int] | None = None
+) -> tuple[tuple[int, ...], bool]:
     """In the last game of a series (CR-13), the other seats whose being the rooster gives
     ``seat`` its best chance of the series, when that is some of them and not the rest (the
     series then turns on who else ends the rooster, not only on the seat staying out), and
     whether that best chance is a share of the series rather than the whole of it; ((), False)
-    when every other seat as the rooster is the same to it."""
+    when every other seat as the rooster is the same to it. Only seats that may still be the
+    rooster count (``possible``, every seat when None)."""
     table = _outcome_table(series, 0)
-    chances = {q: table[q + 1][seat] for q in range(len(series)) if q != seat}
+    chances = {
+        q: table[q + 1][seat]
+        for q in range(len(series))
+        if q != seat and (possible is None or q in possible)
+    }
+    if not chances:
+        return (), False
     high, low = max(chances.values()), min(chances.values())
     if high - low < 1e-9:
         return (), False
@@ -409,7 +452,8 @@ class RoosterAI(GameAI):
         series, left = view.public.get("series"), view.public.get("games_left")
         if not isinstance(series, list) or left != 0 or ROUND_ONLY.get():
             return None
-        low, high = series_range(tuple(int(x) for x in series), left, view.seat)
+        possible = may_be_rooster(view.public)
+        low, high = series_range(tuple(int(x) for x in series), left, view.seat, possible)
         return None if high - low < 1e-9 else (low, high)
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
@@ -453,9 +497,20 @@ class RoosterAI(GameAI):
 
     playout_depth = PLAYOUT_DEPTH
 
+    def baseline(self, state: GameState) -> list[float]:
+        """In a match, 1.0 for each seat that may still be the rooster at the search's root
+        (``may_be_rooster``; the same in every re-deal of the hidden cards), else 0.0: the
+        ends ``evaluate`` weighs the series between."""
+        st = narrow(state, RoosterState)
+        if st.match is None or ROUND_ONLY.get():
+            return []
+        possible = may_be_rooster(st.public())
+        return [1.0 if p in possible else 0.0 for p in range(st.players)]
+
     def evaluate(self, state: GameState, base: list[float]) -> list[float]:
         """The engine's returns() for a game on its own; in a match that tells its series, each
-        seat's chance to win the match (see the module docstring)."""
+        seat's chance to win the match (see the module docstring), rescaled between the ends
+        still possible at the root (``base``, from ``baseline``)."""
         st = narrow(state, RoosterState)
         returns = st.returns()
         if st.match is None or ROUND_ONLY.get():
@@ -465,7 +520,8 @@ class RoosterAI(GameAI):
             odds = [1.0 if p == st.loser else 0.0 for p in range(st.players)]
         else:  # the rooster will be one of the seats still holding cards
             odds = [1.0 - r for r in returns]
-        return match_values(series, left, odds, returns)
+        possible = frozenset(p for p, may in enumerate(base) if may) if base else None
+        return match_values(series, left, odds, returns, possible)
 
     # Measured best in 4-player arenas (rooster 5-7.5% with these, 15% with 0.5/fresh/guided).
     exploration = 0.7

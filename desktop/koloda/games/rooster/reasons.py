@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from koloda.ai.reasons import FactsOf
-from koloda.games.rooster.ai import series_turns
+from koloda.games.rooster.ai import may_be_rooster, series_turns
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import card_name
 
@@ -87,7 +87,8 @@ def rooster_facts(
     told = obs.get("public") or {}  # the series is the observation's (CR-13), not the state's
     series, games_left = told.get("series"), told.get("games_left")
     if isinstance(series, list) and games_left == 0:
-        series_with, share = series_turns(tuple(int(x) for x in series), seat)
+        possible = may_be_rooster(told)
+        series_with, share = series_turns(tuple(int(x) for x in series), seat, possible)
     return RoosterFacts(
         kind,  # type: ignore[arg-type]
         tuple(card_name(c) for c in a.cards),
