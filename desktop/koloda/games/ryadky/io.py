@@ -367,10 +367,73 @@ def _deal_bound(
             dealt[s] = h
         else:
             return dealt
-    return None
+    # The greedy tries can miss a deal that exists when the hidden cards barely fit their
+    # hands (late in a deal, every card in some hand): search it exactly.
+    return _deal_exact(unseen, counts, seats, voids, must, need)
 
 
 _TRIES = 60
+_EXACT_NODES = 200_000  # the exact search's bound (a few tenths of a second at worst)
+
+
+def _deal_exact(
+    unseen: list[int],
+    counts: list[int],
+    seats: list[int],
+    voids: list[tuple[Void, ...]],
+    must: int | None,
+    need: int,
+) -> dict[int, list[int]] | None:
+    """Hands for ``seats`` honouring every void (RY-4) and the reply ``must`` owes (RY-3), by
+    a depth-first search over the cards in ``unseen``'s (shuffled) order, each going to a
+    bound seat with room or to the rest (the other hands, the stock, the face-down places);
+    None if no deal fits within ``_EXACT_NODES``."""
+    limits = {s: [(void_cards(v), v[2]) for v in voids[s]] for s in seats}
+    room = {s: counts[s] for s in seats}
+    rest = len(unseen) - sum(room.values())
+    held = {s: [0] * len(limits[s]) for s in seats}
+    hands: dict[int, list[int]] = {s: [] for s in seats}
+    nodes = 0
+
+    def fits(s: int, c: int) -> bool:
+        return room[s] > 0 and all(
+            not m >> c & 1 or held[s][j] < most for j, (m, most) in enumerate(limits[s])
+        )
+
+    def place(s: int, c: int, step: int) -> None:
+        room[s] -= step
+        for j, (m, _) in enumerate(limits[s]):
+            if m >> c & 1:
+                held[s][j] += step
+        if step > 0:
+            hands[s].append(c)
+        else:
+            hands[s].pop()
+
+    def search(i: int) -> bool:
+        nonlocal rest, nodes
+        nodes += 1
+        if nodes > _EXACT_NODES:
+            return False
+        if must is not None and room[must] == 0 and not any(need >> c & 1 for c in hands[must]):
+            return False  # RY-3: the seat that must answer holds no matching card
+        if i == len(unseen):
+            return True
+        c = unseen[i]
+        for s in seats:
+            if fits(s, c):
+                place(s, c, 1)
+                if search(i + 1):
+                    return True
+                place(s, c, -1)
+        if rest > 0:
+            rest -= 1
+            if search(i + 1):
+                return True
+            rest += 1
+        return False
+
+    return hands if search(0) else None
 
 
 def _fill(
