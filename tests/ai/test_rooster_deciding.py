@@ -27,11 +27,12 @@ from koloda.app.games.base import Describer
 from koloda.app.games.hint_text import hint_sentence
 from koloda.app.play.ai_process import review_decision
 from koloda.app.window.review_dialog import cost_sentence
-from koloda.games.rooster.ai import may_be_rooster, series_range
+from koloda.games.rooster.ai import series_range
 from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
 from koloda.games.rooster.reasons import RoosterFacts
 from koloda.games.rooster.rules import RoosterState
+from koloda.games.rooster.series import may_be_rooster
 from koloda.rules import Action, new_game
 from koloda.rules.cards import card_name
 

@@ -12,8 +12,9 @@ import pytest
 from koloda.ai import analyse, choose_action
 from koloda.ai.match import ROUND_ONLY
 from koloda.engine import Engine
-from koloda.games.rooster.ai import AI, match_values, may_be_rooster, series_range, series_turns
+from koloda.games.rooster.ai import AI, match_values, series_range, series_turns
 from koloda.games.rooster.rules import RoosterState
+from koloda.games.rooster.series import may_be_rooster
 from koloda.match import Match, MatchConfig
 from koloda.rules import RulesError, new_game
 

@@ -45,13 +45,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 from koloda.ai.match import ROUND_ONLY, LeadModel, match_chances
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow
 from koloda.games.rooster.ai_end import endgame_choice, endgame_values
 from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
 from koloda.games.rooster.rules import DEFEND, LEAD, RoosterState
+from koloda.games.rooster.series import may_be_rooster
 from koloda.rules import Action, GameState
 from koloda.rules.cards import cards_of, parse_card
 
@@ -116,23 +116,6 @@ def _possible_ends(table: list[list[float]], possible: frozenset[int] | None) ->
     """The rows of ``_outcome_table`` for the ends still possible: a draw, and each seat that
     may still be the rooster."""
     return [row for q, row in enumerate(table, -1) if q < 0 or possible is None or q in possible]
-
-
-def may_be_rooster(public: dict[str, Any]) -> frozenset[int]:
-    """The seats that may still end this game as the rooster (CR-10, CR-12), from its public
-    observation: every seat not out that holds cards, or while the stock refills, or is the
-    defender of the bout in play (a take picks up the table). A seat without cards once the
-    stock is empty, and not defending, goes out at the bout's end, and a seat out stays out:
-    so the set only shrinks as the game goes on."""
-    counts = [int(c) for c in public.get("hands", [])]
-    out = {int(p) for p in public.get("finished", [])}
-    stock = int(public.get("stock", 0))
-    defender = public.get("defender")
-    return frozenset(
-        p
-        for p, held in enumerate(counts)
-        if p not in out and (held > 0 or stock > 0 or p == defender)
-    )
 
 
 def series_range(

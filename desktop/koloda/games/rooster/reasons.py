@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from koloda.ai.reasons import FactsOf
-from koloda.games.rooster.ai import may_be_rooster, series_turns
+from koloda.games.rooster.ai import series_turns
+from koloda.games.rooster.series import may_be_rooster
 from koloda.rules import Action, Event, GameState
 from koloda.rules.cards import card_name
 

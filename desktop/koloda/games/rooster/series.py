@@ -4,6 +4,8 @@ in the games before this one and the games it plays after this one (the options 
 
 from __future__ import annotations
 
+from typing import Any
+
 from koloda.rules.base import RulesError, is_int
 
 
@@ -26,3 +28,20 @@ def match_option(
             f"series must be a count per seat ({players}) and games_left a count, both or neither"
         )
     return tuple(int(x) for x in series), int(games_left)
+
+
+def may_be_rooster(public: dict[str, Any]) -> frozenset[int]:
+    """The seats that may still end this game as the rooster (CR-10, CR-12), from its public
+    observation: every seat not out that holds cards, or while the stock refills, or is the
+    defender of the bout in play (a take picks up the table). A seat without cards once the
+    stock is empty, and not defending, goes out at the bout's end, and a seat out stays out:
+    so the set only shrinks as the game goes on."""
+    counts = [int(c) for c in public.get("hands", [])]
+    out = {int(p) for p in public.get("finished", [])}
+    stock = int(public.get("stock", 0))
+    defender = public.get("defender")
+    return frozenset(
+        p
+        for p, held in enumerate(counts)
+        if p not in out and (held > 0 or stock > 0 or p == defender)
+    )
