@@ -618,6 +618,22 @@
         <translation>приносит вам победу в серии</translation>
     </message>
     <message>
+        <source>gets you a share of the series</source>
+        <translation>приносит вам долю в серии</translation>
+    </message>
+    <message>
+        <source>wins you the series outright</source>
+        <translation>приносит вам победу в серии единолично</translation>
+    </message>
+    <message>
+        <source>gets you the larger share of the series</source>
+        <translation>приносит вам большую долю в серии</translation>
+    </message>
+    <message>
+        <source>wins you the series (a shared series counted as part of a win)</source>
+        <translation>приносит вам победу в серии (разделённая серия считается частью победы)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>спасает вас от роли петуха</translation>
     </message>

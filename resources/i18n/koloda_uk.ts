@@ -618,6 +618,22 @@
         <translation>приносить вам перемогу в серії</translation>
     </message>
     <message>
+        <source>gets you a share of the series</source>
+        <translation>приносить вам частку в серії</translation>
+    </message>
+    <message>
+        <source>wins you the series outright</source>
+        <translation>приносить вам перемогу в серії одноосібно</translation>
+    </message>
+    <message>
+        <source>gets you the larger share of the series</source>
+        <translation>приносить вам більшу частку в серії</translation>
+    </message>
+    <message>
+        <source>wins you the series (a shared series counted as part of a win)</source>
+        <translation>приносить вам перемогу в серії (поділена серія рахується як частина перемоги)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>рятує вас від ролі півня</translation>
     </message>

@@ -7,7 +7,14 @@ import math
 
 import pytest
 
-from koloda.ai.match import LeadModel, exact_shares, match_chances, phi, rounds_to_target
+from koloda.ai.match import (
+    LeadModel,
+    exact_shares,
+    match_chances,
+    phi,
+    rounds_to_target,
+    scale_words,
+)
 from koloda.ai.match_fit import Point, fit_spread, main
 
 MODEL = LeadModel(spread=50.0, pace=125.0)
@@ -73,3 +80,15 @@ def test_ryadkys_hard_values_a_lead_by_the_measured_model() -> None:
     finally:
         ROUND_ONLY.reset(token)
     assert before[0] == pytest.approx(1 / (1 + math.exp(-20 / (DEAL_SCALE * 2**0.5))))
+
+
+def test_a_shared_match_is_never_said_as_a_win() -> None:
+    """How a value between a seat's worst and best share of the match is said: with two
+    results, the chance of the better one, named for what it is (a share is not a win); with
+    three, the expected share."""
+    assert scale_words([0.0, 1.0, 0.0]) == "win"
+    assert scale_words([0.0, 0.5, 0.5]) == "share"  # one rooster behind: a share at best
+    assert scale_words([0.0, 1 / 3]) == "share"
+    assert scale_words([0.5, 1.0, 1.0]) == "alone"  # a rooster ahead: shared at worst
+    assert scale_words([1 / 3, 0.5]) == "more"
+    assert scale_words([0.0, 0.5, 1.0]) == "part"  # level in the last game: lost, shared, won

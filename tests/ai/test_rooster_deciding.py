@@ -25,8 +25,9 @@ from koloda.ai.selfplay import next_in_series, seed_of
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
 from koloda.app.games.hint_text import hint_sentence
+from koloda.app.games.voice import Voice
 from koloda.app.play.ai_process import review_decision
-from koloda.app.window.review_dialog import cost_sentence
+from koloda.app.window.review_dialog import cost_sentence, why_sentence
 from koloda.games.rooster.ai import series_range
 from koloda.games.rooster.cards import DECK
 from koloda.games.rooster.io import from_json
@@ -204,7 +205,13 @@ def test_the_review_flags_the_games_move_and_never_the_hint(p: Position, qtbot: 
     flagged = review_decision(obs, str(by_game(p)), 1, ANALYSIS_ITERATIONS)
     assert flagged["mistake"] and flagged["match"]
     assert flagged["best"] in p.for_series
-    assert cost_sentence(flagged).startswith("The better move wins you the series")
+    assert flagged["match"] == "share"  # the best the series gives me is a share of it
+    assert cost_sentence(flagged).startswith("The better move gets you a share of the series")
+    names = ["You", "Boris", "Chen", "Dara"][: len(p.hands)]
+    why = why_sentence(flagged, Voice(names, 0))
+    assert why.startswith("Better to ")
+    assert why.endswith(f"You share the series only if {names[p.leader]} ends the rooster (CR-13).")
+    assert "share the series" not in why_sentence(flagged)  # no names: no seat to name
     hint = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
     assert not review(obs, hint.best.action, 1).mistake
 
@@ -223,7 +230,7 @@ def test_the_hint_says_on_whom_the_series_turns(p: Position, qtbot: Any) -> None
     d = Describer(names, 0, kit("rooster"))
     words = hint_sentence(kit("rooster"), d, 0, str(hint.best.action), analysis_json(obs, hint))
     assert f"you share the series only if {names[p.leader]} ends the rooster (CR-13)" in words
-    assert "This wins you the series" in words
+    assert "this gets you a share of the series" in words.lower()  # never said as a win
     assert "rooster's seat" not in words
 
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from koloda.ai import analyse, choose_action
-from koloda.ai.match import ROUND_ONLY
+from koloda.ai.match import ROUND_ONLY, MatchScale
 from koloda.engine import Engine
 from koloda.games.rooster.ai import AI, match_values, series_range, series_turns
 from koloda.games.rooster.rules import RoosterState
@@ -125,25 +125,32 @@ def _first_decision(options: dict[str, object]) -> dict[str, object]:
 def test_in_a_series_the_analysis_says_the_chance_to_win_the_series(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """CR-13, issue 44: in the last game, ahead by one (1 to 2), hard's rescaled values are said
-    as the series' chance: from the chance when the seat ends the rooster (the series shared,
-    0.5) to the chance when it does not (1)."""
+    """CR-13, issue 44: in the last game, ahead by one (1 to 2), the seat wins the series alone
+    unless it ends the rooster (then it is shared, 0.5): two results, so hard's rescaled
+    values are said as the chance of the better one, winning it outright ("alone"). With more
+    results than two they are said as the expected share: low + v * (high - low)."""
     obs = _first_decision({"series": [1, 2], "games_left": 0})
     seat = int(obs["seat"])  # type: ignore[call-overload]
     ahead = [1, 2] if seat == 0 else [2, 1]
     obs = _first_decision({"series": ahead, "games_left": 0})
     found = analyse(obs, 1, iterations=200)
-    assert found.match and found.basis == "search"
+    assert found.match == "alone" and found.basis == "search"
     assert series_range(tuple(ahead), 0, seat) == pytest.approx((0.5, 1.0))
     with monkeypatch.context() as m:
         m.setattr(type(AI), "match_scale", lambda self, view: None)
         rescaled = analyse(obs, 1, iterations=200)
-    assert not rescaled.match
-    for c, r in zip(found.candidates, rescaled.candidates, strict=True):
-        assert c.action == r.action
+    with monkeypatch.context() as m:
+        m.setattr(type(AI), "match_scale", lambda self, view: MatchScale(0.5, 1.0, "part"))
+        part = analyse(obs, 1, iterations=200)
+    assert not rescaled.match and part.match == "part"
+    for c, r, e in zip(found.candidates, rescaled.candidates, part.candidates, strict=True):
+        assert c.action == r.action == e.action
         if r.value is not None:
-            assert c.value == pytest.approx(0.5 + 0.5 * r.value)
-            assert c.stderr == pytest.approx(0.5 * (r.stderr or 0.0))
+            assert c.value == pytest.approx(r.value)  # the chance of the series alone
+            assert e.value == pytest.approx(0.5 + 0.5 * r.value)  # the expected share
+            assert e.stderr == pytest.approx(0.5 * (r.stderr or 0.0))
+    level = _first_decision({"series": [1, 1], "games_left": 0})
+    assert analyse(level, 1, iterations=200).match == "part"  # lost, shared by a draw, won
     alone = analyse(_first_decision({}), 1, iterations=200)
     assert not alone.match
     token = ROUND_ONLY.set(True)

@@ -65,14 +65,23 @@ def test_a_rooster_hint_says_what_the_cover_does_then_the_odds_in_words(qtbot: A
 
 
 def test_in_a_series_the_rooster_hint_and_review_speak_of_the_series(qtbot: Any) -> None:
-    """CR-13, issue 44: where the analysis' values are the chance to win the series (its
-    ``match``), the hint and the review's cost say so, not the rooster's seat of this game."""
+    """CR-13, issue 44: where the analysis' values are said for the series (its ``match``),
+    the hint and the review's cost say so, not the rooster's seat of this game; a share of the
+    series is said as a share, never as a win (``koloda.ai.match.scale_words``)."""
     from koloda.app.window.review_dialog import cost_sentence
 
     d = Describer(["You", "Olena"], 0, kit("rooster"))
-    text = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", {**_analysis(False), "match": True})
-    assert "This wins you the series about three times in four." in text
-    assert "rooster's seat" not in text
+    said = {
+        "win": "This wins you the series about three times in four.",
+        "share": "This gets you a share of the series about three times in four.",
+        "alone": "This wins you the series outright about three times in four.",
+        "part": "This wins you the series (a shared series counted as part of a win) about",
+    }
+    for match, words in said.items():
+        analysis = {**_analysis(False), "match": match}
+        text = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", analysis)
+        assert words in text
+        assert "rooster's seat" not in text
     verdict = {
         "game": "rooster",
         "unit": "chance",
@@ -81,8 +90,11 @@ def test_in_a_series_the_rooster_hint_and_review_speak_of_the_series(qtbot: Any)
         "played_value": 0.6,
         "difference": 0.3,
     }
-    assert cost_sentence({**verdict, "match": True}).startswith(
+    assert cost_sentence({**verdict, "match": "win"}).startswith(
         "The better move wins you the series about nine times in ten"
+    )
+    assert cost_sentence({**verdict, "match": "share"}).startswith(
+        "The better move gets you a share of the series about nine times in ten"
     )
     assert cost_sentence(verdict).startswith(
         "The better move keeps you out of the rooster's seat about nine times in ten"

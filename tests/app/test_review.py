@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from koloda.ai import choose_action
 from koloda.app.games.move_words import action_text
+from koloda.app.i18n import display_name
 from koloda.app.play.ai_process import review_decision
 from koloda.app.play.controller import GameController
 from koloda.app.play.review import NO_ACCURACY, RoundReview, Tally, accuracy, tally
@@ -221,6 +222,9 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     blunder = next(d for d in replay.decisions if d.played == BLUNDER)
     dialog = open_review(qtbot, window, match)
     assert dialog.review.iterations == ITERATIONS
+    # the why names the players as the window does (a Rooster series' seat, CR-13)
+    assert dialog.names is not None and dialog.names.human_seat == match.config.human_seat
+    assert dialog.names.names == [display_name(n) for n in match.config.names]
     qtbot.waitUntil(lambda: dialog.review.done, timeout=60_000)
     qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=5_000)
     assert dialog.bar.value() == dialog.bar.maximum() == len(replay.decisions)

@@ -16,8 +16,9 @@ Values (``Analysis.unit``):
   Chuvash Rooster, its chance to stay out of the rooster's seat (CR-12; a playout cut short
   scores 1 - the seat's share of the cards held), exact 1, 0.5 or 0 in a proven endgame; in a
   series' last game, where it can still change the series for the seat (CR-13, issue 44), a
-  searched value is its chance to win the series (``Analysis.match``: hard's rescaled values
-  said as that chance, ``GameAI.match_scale``).
+  searched value is said for the series (``Analysis.match``, ``GameAI.match_scale``): where
+  the game's ends leave the seat two results of the series, its chance of the better one
+  (winning it, a share of it, winning it alone), else its expected share of it.
 * ``points``: a margin of points: Ditch Rummy, the points the seat's side gains in the rest of
   the hand minus the best other side's (DR-6, DR-8; winning the match adds 100, DR-7); a
   proven Ryadky endgame, the seat's total minus the best other's after the deal (RY-9; a won
@@ -33,6 +34,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from koloda.ai.flat import paired
+from koloda.ai.match import MatchScale
 from koloda.ai.policy import GameAI, View, best, game_ai, observation_rng, view_from_observation
 from koloda.ai.search import SearchResult, search
 from koloda.ai.trace import Arm, Trace
@@ -104,7 +106,9 @@ class Analysis:
     gap: float | None
     margin: float
     close: bool
-    match: bool = False  # the values are the chance to win the match (a scaled search's)
+    # the values are said for the match (a scaled search's, koloda.ai.match.scale_words: "win",
+    # "share", "alone", "more", "part"); "" where they are the round's own
+    match: str = ""
 
     @property
     def best(self) -> Candidate:
@@ -324,13 +328,17 @@ def analyse(
         unit = "chance"  # the tree search's rewards lie in [0, 1] in every game
     found = _searched(game, view.seat, trace, decision.result.iterations, unit, started)
     scale = ai.match_scale(view) if unit == "chance" else None
-    return found if scale is None else _for_match(found, *scale)
+    return found if scale is None else _for_match(found, scale)
 
 
-def _for_match(analysis: Analysis, low: float, high: float) -> Analysis:
-    """A search's values rescaled for the match (``GameAI.match_scale``) said as the chance to
-    win it: a value v is low + v * (high - low), its standard errors and gap shrink alike."""
-    k = high - low
+def _for_match(analysis: Analysis, scale: MatchScale) -> Analysis:
+    """A search's values rescaled for the match (``GameAI.match_scale``). Where the round's
+    ends leave the seat two results of the match, a value v is already the chance of the
+    better one (``scale_words``); else it is said as the expected share, low + v * (high -
+    low), its standard errors and gap shrinking alike."""
+    if scale.words != "part":
+        return replace(analysis, match=scale.words)
+    low, k = scale.low, scale.high - scale.low
 
     def chance(c: Candidate) -> Candidate:
         return replace(
@@ -342,7 +350,7 @@ def _for_match(analysis: Analysis, low: float, high: float) -> Analysis:
 
     cands = tuple(chance(c) for c in analysis.candidates)
     gap, margin, close = _closeness(cands, analysis.unit)
-    return replace(analysis, candidates=cands, gap=gap, margin=margin, close=close, match=True)
+    return replace(analysis, candidates=cands, gap=gap, margin=margin, close=close, match="part")
 
 
 def _exact(

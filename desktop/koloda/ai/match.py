@@ -22,14 +22,17 @@ import contextvars
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 __all__ = [
     "ROUND_ONLY",
     "LeadModel",
+    "MatchScale",
     "exact_shares",
     "match_chances",
     "phi",
     "rounds_to_target",
+    "scale_words",
 ]
 
 # True while hard plays as before issue 44 (its rounds valued by their points alone).
@@ -44,6 +47,35 @@ class LeadModel:
 
     spread: float
     pace: float = 0.0
+
+
+class MatchScale(NamedTuple):
+    """What a search's values rescaled for the match mean (``GameAI.match_scale``): the seat's
+    share of the match at the round's worst end (a value 0) and at its best (1), and which of
+    ``scale_words``' kinds the values are said as."""
+
+    low: float
+    high: float
+    words: str
+
+
+def scale_words(shares: Sequence[float]) -> str:
+    """How a value between the worst and the best of a seat's ``shares`` of the match (one for
+    each end of the round still possible: 1 won, 1/k shared by k, 0 lost) is said. With two
+    levels the value is the chance of the better one: "win" (won or lost), "share" (a share
+    or lost), "alone" (won alone or shared), "more" (a larger share or a smaller one). With
+    three or more it is the expected share, a shared match counted as part of a win: "part"."""
+    levels: list[float] = []
+    for x in sorted(shares):
+        if not levels or x - levels[-1] > 1e-9:
+            levels.append(x)
+    if len(levels) != 2:
+        return "part"
+    low, high = levels
+    whole = high > 1.0 - 1e-9
+    if low < 1e-9:
+        return "win" if whole else "share"
+    return "alone" if whole else "more"
 
 
 def phi(x: float) -> float:

@@ -18,6 +18,7 @@ import threading
 import time
 from typing import Any, NamedTuple, TypeVar
 
+from koloda.ai.match import MatchScale
 from koloda.ai.trace import Trace
 from koloda.rules import Action, GameState, declaration
 from koloda.rules.cards import parse_card
@@ -141,11 +142,12 @@ class GameAI:
     value_unit = "chance"
     exact_unit = "chance"
 
-    def match_scale(self, view: View) -> tuple[float, float] | None:
-        """Where hard's searched values (unit "chance") are the seat's chance to win the match
-        rescaled from the round's worst end (0) to its best (1): those two chances, so that a
-        value v is the chance low + v * (high - low) (koloda.ai.analysis says it so); None where
-        the values are the round's own, or already the match's chance."""
+    def match_scale(self, view: View) -> MatchScale | None:
+        """Where hard's searched values (unit "chance") are the seat's share of the match
+        rescaled from the round's worst end (0) to its best (1): those two shares and how the
+        values are said (``koloda.ai.match.scale_words``: the chance of the better end, or the
+        expected share low + v * (high - low); koloda.ai.analysis says it so); None where the
+        values are the round's own, or already the match's chance."""
         return None
 
     def scores(self, view: View) -> list[float]:

@@ -16,7 +16,14 @@ from koloda.app.games.move_words import move_name
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, RulesError, TableView
 
-__all__ = ["hint_details", "hint_sentence", "odds_phrase", "odds_words", "points_words"]
+__all__ = [
+    "hint_details",
+    "hint_sentence",
+    "match_words",
+    "odds_phrase",
+    "odds_words",
+    "points_words",
+]
 
 # The odds as a player says them: (lowest chance, words), highest first. Near one half the
 # sentence is a whole one of its own ("about even"), as it is never, or every time, when exact.
@@ -46,9 +53,17 @@ def _name(candidate: dict[str, Any]) -> str:
     return move_name(str(candidate.get("action")), plan)
 
 
-def odds_words(kit: TableKit, value: float, exact: bool, match: bool = False) -> str:
+def match_words(analysis: dict[str, Any]) -> str:
+    """How an analysis' (or a verdict's) values are said for the match: its ``match``, one of
+    ``koloda.ai.match.scale_words``' kinds, "" for the round's own values."""
+    match = analysis.get("match")
+    return match if isinstance(match, str) else ""
+
+
+def odds_words(kit: TableKit, value: float, exact: bool, match: str = "") -> str:
     """The chance ``value`` of the kit's outcome (winning the game, staying out of the
-    rooster's seat; ``match``: winning the match) in one sentence, as a player says it."""
+    rooster's seat; ``match``: the match's result, ``match_words``) in one sentence, as a
+    player says it."""
     outcome = kit.hint_outcome(match)
     if exact and value >= EXACT_HIGH:
         text = QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this {outcome} every time.")
@@ -129,7 +144,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
     other = _next_best(candidates)
     exact = basis == "exact"
     if unit == "chance":
-        head = odds_words(kit, value, exact, bool(analysis.get("match")))
+        head = odds_words(kit, value, exact, match_words(analysis))
     elif exact:  # a proven Ryadky endgame, in points: no chance to give
         head = hint_words(
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")

@@ -76,11 +76,17 @@ class KitWords(ABC):
         in short clauses citing the rule ids; [] when the game words none."""
         return []
 
-    def hint_outcome(self, match: bool = False) -> str:
+    def review_note(self, d: Voice, facts: list[dict[str, Any]]) -> str:
+        """A sentence the review adds to its why from the better move's facts, where the
+        game has one to say (Chuvash Rooster: on whom the series turns); "" else."""
+        return ""
+
+    def hint_outcome(self, match: str = "") -> str:
         """What a hint's chance is the chance of, after "this": "wins you the match" (Ryadky's
         game of all its deals, RY-10; Ditch Rummy's match near its end, issue 44); ``match``:
-        the values are the chance to win the match (an analysis' ``match``), where a game's
-        own outcome would say something else (Chuvash Rooster's)."""
+        how the values are said for the match (an analysis' ``match``, the kinds of
+        ``koloda.ai.match.scale_words``), where a game's own outcome would say something else
+        (Chuvash Rooster's)."""
         return QCoreApplication.translate("Hint", "wins you the match")
 
 

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.games.counts import review_counts
-from koloda.app.games.hint_text import odds_phrase
+from koloda.app.games.hint_text import match_words, odds_phrase
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.games.move_words import move_name
+from koloda.app.games.voice import Voice
 from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
@@ -114,17 +115,21 @@ def fact_phrase(fact: dict[str, Any]) -> str:
     return phrase + "".join(QCoreApplication.translate("Review", " and %s") % e for e in extras)
 
 
-def why_sentence(verdict: dict[str, Any]) -> str:
-    """One sentence of why: what the better move does against what the played one does."""
+def why_sentence(verdict: dict[str, Any], names: Voice | None = None) -> str:
+    """One sentence of why: what the better move does against what the played one does; with
+    the players' ``names``, what the game adds of the better move's facts, naming the seat
+    (Chuvash Rooster: "You share the series only if Chen ends the rooster (CR-13).")."""
     best = [f for f in verdict.get("best_facts") or [] if isinstance(f, dict)]
     mine = [f for f in verdict.get("played_facts") or [] if isinstance(f, dict)]
     if not best or not mine:
         return ""
     join = QCoreApplication.translate("Review", ", then ")
-    return QCoreApplication.translate("Review", "Better to %s; you chose to %s.") % (
+    text = QCoreApplication.translate("Review", "Better to %s; you chose to %s.") % (
         join.join(fact_phrase(f) for f in best),
         join.join(fact_phrase(f) for f in mine),
     )
+    note = kit(str(verdict.get("game", ""))).review_note(names, best) if names else ""
+    return f"{text} {note}" if note else text
 
 
 def cost_sentence(verdict: dict[str, Any]) -> str:
@@ -139,7 +144,7 @@ def cost_sentence(verdict: dict[str, Any]) -> str:
         return review_counts().points_better(round(abs(float(diff))))
     if not isinstance(best, int | float) or not isinstance(mine, int | float):
         return ""
-    outcome = kit(str(verdict.get("game", ""))).hint_outcome(bool(verdict.get("match")))
+    outcome = kit(str(verdict.get("game", ""))).hint_outcome(match_words(verdict))
     good, yours = odds_phrase(float(best), exact), odds_phrase(float(mine), exact)
     if good == yours:  # the same words for both: say that it was still clearly more often
         text = QT_TRANSLATE_NOOP(
@@ -229,9 +234,11 @@ class ReviewDialog(QDialog):
         table: ReviewTable,
         restore: Callable[[], None],
         parent: QWidget | None = None,
+        names: Voice | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("reviewDialog")
+        self.names = names  # the players, as the why names them (None: no seat is named)
         self.setModal(False)
         self.replay = replay
         self.review = review
@@ -419,7 +426,7 @@ class ReviewDialog(QDialog):
         details = cost_details(verdict)  # the numbers, one step away
         self.cost.setToolTip(details)
         self.cost.setAccessibleDescription(details)
-        self.why.setText(why_sentence(verdict))
+        self.why.setText(why_sentence(verdict, self.names))
         self._update_steps()
         self._go_to(int(verdict.get("step", 0)), str(verdict.get("best", "")))
 

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 
+from koloda.app.games.voice import Voice
+from koloda.app.i18n import display_name
 from koloda.app.play.controller import GameController
 from koloda.app.window.icon import app_icon
 from koloda.app.window.scorebook import Scorebook
@@ -63,11 +65,12 @@ class RoundReviews:
         review = reviews.RoundReview(replay.decisions, reviews.REVIEW_ITERATIONS)
         # a window of its own, not the main window's child: the round summary is window-modal
         # and would block its siblings; closed with the main window (closeEvent)
-        dialog = ReviewDialog(replay, review, page.table, page.show_now)
+        config = match.config
+        names = Voice([display_name(n) for n in config.names], config.human_seat)
+        dialog = ReviewDialog(replay, review, page.table, page.show_now, names=names)
         dialog.setWindowIcon(app_icon())
         review.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        config = match.config
         key = (config.seed, config.game, replay.round_index, len(match.actions))
         dialog.accuracyKnown.connect(
             lambda share, judged: self._round_reviewed(key, config.game, share, judged)

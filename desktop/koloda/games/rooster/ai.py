@@ -46,7 +46,7 @@ import math
 import random
 from collections.abc import Callable
 
-from koloda.ai.match import ROUND_ONLY, LeadModel, match_chances
+from koloda.ai.match import ROUND_ONLY, LeadModel, MatchScale, match_chances, scale_words
 from koloda.ai.policy import GameAI, View, best, hard_nodes, narrow
 from koloda.games.rooster.ai_end import endgame_choice, endgame_values
 from koloda.games.rooster.cards import BEATEN_BY, COVER, DECK, PASS, TAKE, THROW
@@ -118,12 +118,21 @@ def _possible_ends(table: list[list[float]], possible: frozenset[int] | None) ->
     return [row for q, row in enumerate(table, -1) if q < 0 or possible is None or q in possible]
 
 
+def series_shares(
+    series: tuple[int, ...], games_left: int, seat: int, possible: frozenset[int] | None = None
+) -> list[float]:
+    """The seat's chance to win the match (CR-13; in the last game its share: 1, 1/k shared,
+    0) at each end of this game still ``possible``: a draw, then each seat that may still be
+    the rooster."""
+    return [row[seat] for row in _possible_ends(_outcome_table(series, games_left), possible)]
+
+
 def series_range(
     series: tuple[int, ...], games_left: int, seat: int, possible: frozenset[int] | None = None
 ) -> tuple[float, float]:
     """The seat's chance to win the match (CR-13) at the worst and at the best end of this
     game still ``possible``: what ``match_values``' 0 and 1 stand for."""
-    chances = [row[seat] for row in _possible_ends(_outcome_table(series, games_left), possible)]
+    chances = series_shares(series, games_left, seat, possible)
     return min(chances), max(chances)
 
 
@@ -425,7 +434,7 @@ class RoosterAI(GameAI):
             return None
         return endgame_values(view, hard_nodes(nodes, ENDGAME_NODES, HARD_NODES), deadline)
 
-    def match_scale(self, view: View) -> tuple[float, float] | None:
+    def match_scale(self, view: View) -> MatchScale | None:
         """In the last game of a series (CR-13), hard's searched values are the seat's chance
         to win the series rescaled (``match_values``): its chance at the game's worst and best
         end. None for a game on its own, one the series cannot turn on, and before the last
@@ -436,8 +445,9 @@ class RoosterAI(GameAI):
         if not isinstance(series, list) or left != 0 or ROUND_ONLY.get():
             return None
         possible = may_be_rooster(view.public)
-        low, high = series_range(tuple(int(x) for x in series), left, view.seat, possible)
-        return None if high - low < 1e-9 else (low, high)
+        shares = series_shares(tuple(int(x) for x in series), left, view.seat, possible)
+        low, high = min(shares), max(shares)
+        return None if high - low < 1e-9 else MatchScale(low, high, scale_words(shares))
 
     def easy_action(self, view: View, rng: random.Random) -> Action:
         """A novice: leads its lowest card alone, covers the first card it can with the

@@ -25,6 +25,7 @@ from koloda.app.table.game import NEGATIVE, Area, AreaItem, ButtonSpec, PopupSpe
 from koloda.app.table.layout import CARD_RATIO, MARGIN, PILE_SCALES, TableBuilder
 from koloda.app.table.names import RANKS, plurals, pretty_card
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.games.rooster.kit_series import series_clause, series_outcome, series_sentence
 from koloda.games.rooster.view import RoosterView
 from koloda.match import RoundSummary
 from koloda.rules import Action, Event, Observation, Refusal, TableView
@@ -61,25 +62,6 @@ class RoosterOptions(OptionsBox):
 
     def restore(self, options: dict[str, Any], match_games: int) -> None:
         self.games.setValue(match_games)  # CR-13
-
-
-def series_clause(names: list[str], share: bool) -> str:
-    """On whom the series turns in its last game (CR-12, CR-13; the facts' ``series_with``):
-    "you share the series only if Boris ends the rooster", or with the whole of it "the series
-    is yours alone only if …"; several names are said "Boris or Chen"."""
-    who = names[-1]
-    if len(names) > 1:
-        text = hint_words(QT_TRANSLATE_NOOP("Hint", "{names} or {last}"))
-        who = text.format(names=", ".join(names[:-1]), last=names[-1])
-    if share:
-        text = QT_TRANSLATE_NOOP(
-            "Hint", "you share the series only if {who} ends the rooster (CR-13)"
-        )
-    else:
-        text = QT_TRANSLATE_NOOP(
-            "Hint", "the series is yours alone only if {who} ends the rooster (CR-13)"
-        )
-    return hint_words(text).format(who=who)
 
 
 class RoosterKit(TableKit):
@@ -498,12 +480,19 @@ class RoosterKit(TableKit):
             out.append(series_clause([d.who(x) for x in seats], bool(fact.get("series_share"))))
         return out
 
-    def hint_outcome(self, match: bool = False) -> str:
+    def review_note(self, d: Voice, facts: list[dict[str, Any]]) -> str:
+        """On whom the series turns (CR-13, the facts' ``series_with``), as a sentence ("You
+        share the series only if Chen ends the rooster (CR-13).")."""
+        for fact in facts:
+            seats = [x for x in fact.get("series_with") or [] if isinstance(x, int)]
+            if seats:
+                return series_sentence([d.who(x) for x in seats], bool(fact.get("series_share")))
+        return ""
+
+    def hint_outcome(self, match: str = "") -> str:
         """Staying out of the rooster's seat (CR-12); in a series whose values are the match's
-        (CR-13, issue 44), winning the series."""
-        if match:
-            return QCoreApplication.translate("Hint", "wins you the series")
-        return QCoreApplication.translate("Hint", "keeps you out of the rooster's seat")
+        (CR-13, issue 44), the result of the series they are the chance of (``series_outcome``)."""
+        return series_outcome(match)
 
     def options_box(self, parent: QWidget) -> OptionsBox:
         return RoosterOptions(parent)
