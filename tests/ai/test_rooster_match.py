@@ -78,11 +78,34 @@ def test_in_the_last_game_a_draw_is_a_win_when_ahead_and_a_loss_when_behind() ->
     assert match_values((2, 1), 0, other, returns)[0] == pytest.approx(1.0)
 
 
-def test_far_from_the_end_a_draw_is_worth_about_half_as_before() -> None:
-    draw = match_values((0, 0), 4, [0.0, 0.0], [0.5, 0.5])
-    assert draw == pytest.approx([0.5, 0.5])
-    value = match_values((3, 1), 4, [0.0, 0.0], [0.5, 0.5])[0]
-    assert 0.3 < value < 0.7
+@pytest.mark.parametrize("players", [2, 4])
+def test_before_the_last_game_hard_plays_for_the_game(players: int) -> None:
+    """Issue 44: far from the end hard plays much as before. Before a series' last game its
+    search values a game's end, and a playout cut short, by the game's own returns (CR-12),
+    as the hint speaks of them; in the last game, by the series (CR-13)."""
+    series = [1, 0, 0, 1][:players]
+    for left in (3, 1, 0):
+        st = new_game(
+            "rooster", players=players, seed=5, options={"series": series, "games_left": left}
+        )
+        assert isinstance(st, RoosterState)
+        base = AI.baseline(st)  # at the root, the ends still possible: every seat's
+        assert base == ([] if left else [1.0] * players)
+        k = 0
+        cut = None
+        while not st.is_terminal():
+            if k == 12:
+                cut = st.clone()  # a playout cut short: the cards still held decide
+            st.apply(choose_action(st.observation(st.to_move or 0), "normal", seed=k))
+            k += 1
+        assert isinstance(cut, RoosterState)
+        if left:
+            assert AI.evaluate(st, base) == st.returns()
+            assert AI.evaluate(cut, base) == cut.returns()
+        else:  # the series' values (test_the_search_values_a_finished_game_by_the_match…)
+            odds = [1.0 if p == st.loser else 0.0 for p in range(players)]
+            shares = match_values(tuple(series), 0, odds, st.returns())
+            assert AI.evaluate(st, base) == shares
 
 
 def test_a_match_that_this_game_cannot_change_keeps_the_games_own_returns() -> None:

@@ -32,12 +32,15 @@ whatever it may; once in ten moves it plays a random one of normal's better half
 Hard searches (koloda.ai.search); playouts follow these rules on the sampled deal (there the
 defender's cards are known, which makes them cheap) and are cut after 20 actions, scored by
 the engine's returns(): seats out score 1, the others 1 - their share of the cards held.
-In a match that tells the game its series (CR-13: each seat's times as the rooster so far and
-the games left, issue 44), a playout's end is valued by each seat's chance to win the match
-(koloda.ai.match, fewest roosters win: exact after the last game, the lead model measured from
-play before it), the rooster being the one it ended with, or, for a playout cut short, each
-active seat with its share of the cards held; so near the end of a match a draw (CR-12) is
-worth as much as a win to a seat ahead, and as little as a loss to a seat behind.
+In the last game of a match that tells the game its series (CR-13: each seat's times as the
+rooster so far and the games left, issue 44), a playout's end is valued by each seat's share
+of the match (koloda.ai.match, fewest roosters win), the rooster being the one it ended with,
+or, for a playout cut short, each active seat with its share of the cards held; so a draw
+(CR-12) is worth as much as a win to a seat ahead, and as little as a loss to a seat behind,
+and with three or more players the series may turn on who else ends the rooster. Before the
+last game hard plays for the game, as before issue 44: there the lead model (measured from
+two-player play) would weigh the other seats' roosters unequally for chances that later games
+mostly undo, the hint speaks of the game, and the series is decided in its last game.
 """
 
 from __future__ import annotations
@@ -98,6 +101,12 @@ def match_values(
             sum(o * (row[s] - low) / (high - low) for o, row in zip(odds, table, strict=True))
         )
     return out
+
+
+def for_series(st: RoosterState) -> bool:
+    """Whether hard values this game's ends by the series (CR-13): in its last game, unless
+    hard plays as before issue 44 (``ROUND_ONLY``)."""
+    return st.match is not None and st.match[1] == 0 and not ROUND_ONLY.get()
 
 
 def _outcome_table(series: tuple[int, ...], games_left: int) -> list[list[float]]:
@@ -438,9 +447,8 @@ class RoosterAI(GameAI):
         """In the last game of a series (CR-13), hard's searched values are the seat's chance
         to win the series rescaled (``match_values``): its chance at the game's worst and best
         end. None for a game on its own, one the series cannot turn on, and before the last
-        game: there the rescaled values are close to the game's own (a game moves the series
-        little, nearly in a straight line), and the hint and the review speak of the game as
-        Ditch Rummy's speak of a hand's points far from the end."""
+        game: there hard plays for the game (``for_series``), and the hint and the review
+        speak of the game as Ditch Rummy's speak of a hand's points far from the end."""
         series, left = view.public.get("series"), view.public.get("games_left")
         if not isinstance(series, list) or left != 0 or ROUND_ONLY.get():
             return None
@@ -491,22 +499,22 @@ class RoosterAI(GameAI):
     playout_depth = PLAYOUT_DEPTH
 
     def baseline(self, state: GameState) -> list[float]:
-        """In a match, 1.0 for each seat that may still be the rooster at the search's root
-        (``may_be_rooster``; the same in every re-deal of the hidden cards), else 0.0: the
-        ends ``evaluate`` weighs the series between."""
+        """In a series' last game, 1.0 for each seat that may still be the rooster at the
+        search's root (``may_be_rooster``; the same in every re-deal of the hidden cards), else
+        0.0: the ends ``evaluate`` weighs the series between; [] elsewhere."""
         st = narrow(state, RoosterState)
-        if st.match is None or ROUND_ONLY.get():
+        if not for_series(st):
             return []
         possible = may_be_rooster(st.public())
         return [1.0 if p in possible else 0.0 for p in range(st.players)]
 
     def evaluate(self, state: GameState, base: list[float]) -> list[float]:
-        """The engine's returns() for a game on its own; in a match that tells its series, each
-        seat's chance to win the match (see the module docstring), rescaled between the ends
-        still possible at the root (``base``, from ``baseline``)."""
+        """The engine's returns(); in the last game of a match that tells its series, each
+        seat's share of the match (see the module docstring), rescaled between the ends still
+        possible at the root (``base``, from ``baseline``)."""
         st = narrow(state, RoosterState)
         returns = st.returns()
-        if st.match is None or ROUND_ONLY.get():
+        if not for_series(st) or st.match is None:
             return returns
         series, left = st.match
         if st.is_terminal():
