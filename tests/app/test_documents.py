@@ -267,3 +267,25 @@ def test_macos_file_open_event_reaches_the_window(
         app.removeEventFilter(events)
     config = window.controller.config
     assert config is not None and config.game == "rooster"
+
+
+def test_a_file_opened_with_koloda_is_opened_unasked_and_the_autosave_kept(
+    window: MainWindow, saved_game: Path, qapp: Any
+) -> None:
+    """A file opened with Koloda while another game waits in the autosave: the file opens, no
+    "Resume your Ryadky game?" comes before it (a question about another game), and the
+    waiting game is kept in File > Open Recent as a No keeps it, and said."""
+    c = GameController(ai_process=False)
+    c.new_match(MatchConfig("ryadky", 2, seed=3))
+    saves.autosave(c.to_json())
+    c.shutdown()
+    asked: list[str] = []
+    window.ask = lambda title, text: asked.append(text) or True  # type: ignore[method-assign]
+    app_main.start_with(window, str(saved_game))
+    assert asked == []
+    config = window.controller.config
+    assert config is not None and config.game == "rooster" and config.seed == 7
+    kept = Path(window.settings.recent_files[1])  # the file opened first, the kept game next
+    assert kept.name.startswith("ryadky-") and kept.exists()
+    assert saves.load_game(kept)["config"]["game"] == "ryadky"  # type: ignore[index]
+    assert "Your Ryadky game was kept as " in window.status.currentMessage()

@@ -420,6 +420,43 @@ def test_a_rooster_match_is_counted_once_when_the_app_dies_at_its_last_summary(
     assert stats.summary("rooster").games == 1
 
 
+def test_a_series_resumed_at_its_last_summary_says_game_2_of_2_not_3_of_2(
+    make_window: Any, qtbot: Any
+) -> None:
+    """CR-13: a two-game series left with the last game's summary on screen came back as
+    "Koloda — Chuvash Rooster, game 3 of 2", the table's line "Game 3 of 2" (counted from the
+    games finished, not from the game in play), and its log said the game's end twice."""
+    first = make_window()
+    first.start_match(ROOSTER)
+
+    def ready() -> bool:  # the person's turn, or the series over (the first summary closed)
+        over = len(first.controller.history()) == 2
+        if first.game_page.summary_dialog is not None and not over:
+            first.game_page.summary_dialog.accept()
+        return over or first.controller.is_human_turn()
+
+    while len(first.controller.history()) < 2:  # both games to their end
+        qtbot.waitUntil(ready, timeout=60_000)
+        if first.controller.is_human_turn():
+            first.table.actionChosen.emit(card_move(first.controller.observation().legal))
+    qtbot.waitUntil(lambda: first.game_page.summary_dialog is not None, timeout=10_000)
+    assert first.windowTitle() == "Koloda — Chuvash Rooster, game 2 of 2"
+    assert first.table.match_info == "Game 2 of 2"
+    kept = saves.autosave_path().read_bytes()  # the app is closed with the summary on screen
+    first.close()
+    saves.autosave_path().write_bytes(kept)
+
+    second = make_window()
+    assert second.offer_resume()
+    qtbot.waitUntil(lambda: second.game_page.summary_dialog is not None, timeout=10_000)
+    assert second.windowTitle() == "Koloda — Chuvash Rooster, game 2 of 2"
+    assert second.table.match_info == "Game 2 of 2"
+    # the log retells the game's end once, not again after "Game resumed" (its summary shown)
+    log = second.log_panel.texts()
+    assert log[-1] == "Game resumed" and log[-2].startswith("Game 2 of 2: ")
+    assert log.count(log[-2]) == 1
+
+
 def test_settings_from_the_menu_are_saved_and_applied_on_ok(make_window: Any) -> None:
     from koloda.app.window.settings_dialog import SettingsDialog
 

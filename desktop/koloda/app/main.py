@@ -267,10 +267,16 @@ def bring_forward(window: Any) -> None:
 
 
 def start_with(window: Any, document: str | None) -> None:
-    """The start-up questions: the autosaved game offered back, then ``document`` opened."""
-    window.offer_resume()
+    """The start-up questions: the autosaved game offered back; or, with a ``document`` (a file
+    opened with Koloda), that file opened and the autosaved game kept in File > Open Recent,
+    unasked (a question about another game before the file was a puzzle), and said after the
+    file's own line."""
+    window.offer_resume(document=bool(document))
     if document:
         open_document(window, document)
+        kept = window.saved_games.kept_words
+        if kept:
+            window.say(kept, 15000)
 
 
 def open_document(window: Any, path: str) -> bool:

@@ -8,6 +8,7 @@ it is. It changes no game state: actions go to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -97,6 +98,7 @@ class GamePage(QSplitter):
         self.announcer = Announcer(self)
         self.message.connect(lambda text, _ms: self.announcer.say(text, urgent=True))
         self.summary_dialog: RoundSummaryDialog | None = None
+        self._retold: RoundSummary | None = None  # the last summary a resumed log retold
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
@@ -136,6 +138,7 @@ class GamePage(QSplitter):
 
     def retell(self) -> None:
         """Write the log of a resumed match again, every move from its first deal."""
+        self._retold = None
         next_game = 0  # a game of a series was over: the next one begins with the next move
         for played, public in self.controller.replayed_log():
             if next_game:
@@ -146,6 +149,7 @@ class GamePage(QSplitter):
             if played.summary is not None:
                 summary = played.summary
                 self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
+                self._retold = summary  # shown again if still pending: said once in the log
                 config = self.controller.config
                 if config is not None and config.plays_series() and not summary.final:
                     next_game = summary.number + 1
@@ -177,7 +181,7 @@ class GamePage(QSplitter):
             levels,
         )
         games = config.games_in_match()
-        number = len(self.controller.history()) + 1
+        number = self.controller.game_number()
         info = QCoreApplication.translate("Table", "Game {n} of {m}").format(n=number, m=games)
         self.table.set_match_info(info if games > 1 else "")
 
@@ -371,7 +375,10 @@ class GamePage(QSplitter):
         self.table.celebrate("match", self.celebrated(winners), then)
 
     def _on_round_ended(self, summary: RoundSummary) -> None:
-        self.log_panel.add(lambda: summary_headline(summary))
+        retold = self._retold  # a resumed match's pending summary is in the log already
+        if retold is None or replace(summary, table=None) != replace(retold, table=None):
+            self.log_panel.add(lambda: summary_headline(summary))
+        self._retold = None
         self.announcer.say(summary_headline(summary))
         self._result_sound("round", summary.winners, summary.loser)
         self.turnText.emit(

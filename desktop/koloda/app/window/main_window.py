@@ -449,9 +449,11 @@ class MainWindow(QMainWindow):
             self.resume_match(match)
         return match is not None
 
-    def offer_resume(self) -> bool:
-        """At start: offer the autosaved match; True if it was resumed."""
-        match = self.saved_games.resumable()
+    def offer_resume(self, document: bool = False) -> bool:
+        """At start: offer the autosaved match; True if it was resumed. With a ``document`` to
+        open (a file opened with Koloda) nothing is asked: the autosaved match is kept in File
+        > Open Recent, as declining the offer keeps it."""
+        match = self.saved_games.resumable(ask=not document)
         if match is None:
             return False
         self.say(self.tr("Your game is back where you left it."))  # or more, said on resuming
@@ -506,7 +508,7 @@ class MainWindow(QMainWindow):
             return
         title = kit(config.game).title()
         if config.games_in_match() > 1:
-            number = len(self.controller.history()) + 1
+            number = self.controller.game_number()
             title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
 

@@ -48,6 +48,7 @@ class SavedGames(QObject):
         self.persist = persist  # a demo leaves no trace
         self.failing = ""  # the reason the last autosave failed ("" when it worked)
         self.folder = ""  # where Open and Save As start ("" = the home folder)
+        self.kept_words = ""  # what was said of the last game set aside (File > Open Recent)
 
     # ------------------------------------------------------------------ the autosave
 
@@ -72,8 +73,10 @@ class SavedGames(QObject):
         if self.persist:
             saves.clear_autosave()
 
-    def resumable(self) -> Match | None:
-        """At start: the autosaved match if the player wants it back (they are asked)."""
+    def resumable(self, ask: bool = True) -> Match | None:
+        """At start: the autosaved match if the player wants it back (they are asked); not
+        ``ask``ed (a file was opened with Koloda), it is kept in File > Open Recent as a No
+        keeps it."""
         if not self.persist:
             return None
         loaded: list[Match] = []  # the file is checked by the match alone, once
@@ -92,7 +95,9 @@ class SavedGames(QObject):
             )
             % title
         )
-        if not self.host.ask(QCoreApplication.translate("MainWindow", "Resume"), question):
+        if not ask or not self.host.ask(
+            QCoreApplication.translate("MainWindow", "Resume"), question
+        ):
             self._set_aside(match, title)
             return None
         return match
@@ -105,13 +110,10 @@ class SavedGames(QObject):
         if kept is None:  # it could not be moved: it stays the autosave, offered next time
             return
         self.keptAside.emit(str(kept))
-        self.host.say(
-            QCoreApplication.translate(
-                "MainWindow", "Your %s game was kept as %s: File > Open Recent opens it."
-            )
-            % (title, kept.name),
-            15000,
-        )
+        self.kept_words = QCoreApplication.translate(
+            "MainWindow", "Your %s game was kept as %s: File > Open Recent opens it."
+        ) % (title, kept.name)
+        self.host.say(self.kept_words, 15000)
 
     # ------------------------------------------------------------------ files
 
