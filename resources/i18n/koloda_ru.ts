@@ -634,6 +634,10 @@
         <translation>приносит вам победу в серии (разделённая серия считается частью победы)</translation>
     </message>
     <message>
+        <source>gets you a share of the series (a smaller share counted for less)</source>
+        <translation>приносит вам долю в серии (меньшая доля считается меньше)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>спасает вас от роли петуха</translation>
     </message>

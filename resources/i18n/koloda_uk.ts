@@ -634,6 +634,10 @@
         <translation>приносить вам перемогу в серії (поділена серія рахується як частина перемоги)</translation>
     </message>
     <message>
+        <source>gets you a share of the series (a smaller share counted for less)</source>
+        <translation>приносить вам частку в серії (менша частка рахується менше)</translation>
+    </message>
+    <message>
         <source>keeps you out of the rooster&apos;s seat</source>
         <translation>рятує вас від ролі півня</translation>
     </message>

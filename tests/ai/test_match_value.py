@@ -92,3 +92,4 @@ def test_a_shared_match_is_never_said_as_a_win() -> None:
     assert scale_words([0.5, 1.0, 1.0]) == "alone"  # a rooster ahead: shared at worst
     assert scale_words([1 / 3, 0.5]) == "more"
     assert scale_words([0.0, 0.5, 1.0]) == "part"  # level in the last game: lost, shared, won
+    assert scale_words([0.0, 1 / 3, 0.5]) == "parts"  # a share at best: of two or of three

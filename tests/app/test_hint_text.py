@@ -76,6 +76,7 @@ def test_in_a_series_the_rooster_hint_and_review_speak_of_the_series(qtbot: Any)
         "share": "This gets you a share of the series about three times in four.",
         "alone": "This wins you the series outright about three times in four.",
         "part": "This wins you the series (a shared series counted as part of a win) about",
+        "parts": "This gets you a share of the series (a smaller share counted for less) about",
     }
     for match, words in said.items():
         analysis = {**_analysis(False), "match": match}

@@ -107,7 +107,7 @@ class Analysis:
     margin: float
     close: bool
     # the values are said for the match (a scaled search's, koloda.ai.match.scale_words: "win",
-    # "share", "alone", "more", "part"); "" where they are the round's own
+    # "share", "alone", "more", "part", "parts"); "" where they are the round's own
     match: str = ""
 
     @property
@@ -336,7 +336,7 @@ def _for_match(analysis: Analysis, scale: MatchScale) -> Analysis:
     ends leave the seat two results of the match, a value v is already the chance of the
     better one (``scale_words``); else it is said as the expected share, low + v * (high -
     low), its standard errors and gap shrinking alike."""
-    if scale.words != "part":
+    if scale.words not in ("part", "parts"):
         return replace(analysis, match=scale.words)
     low, k = scale.low, scale.high - scale.low
 
@@ -350,7 +350,9 @@ def _for_match(analysis: Analysis, scale: MatchScale) -> Analysis:
 
     cands = tuple(chance(c) for c in analysis.candidates)
     gap, margin, close = _closeness(cands, analysis.unit)
-    return replace(analysis, candidates=cands, gap=gap, margin=margin, close=close, match="part")
+    return replace(
+        analysis, candidates=cands, gap=gap, margin=margin, close=close, match=scale.words
+    )
 
 
 def _exact(

@@ -64,15 +64,16 @@ def scale_words(shares: Sequence[float]) -> str:
     each end of the round still possible: 1 won, 1/k shared by k, 0 lost) is said. With two
     levels the value is the chance of the better one: "win" (won or lost), "share" (a share
     or lost), "alone" (won alone or shared), "more" (a larger share or a smaller one). With
-    three or more it is the expected share, a shared match counted as part of a win: "part"."""
+    three or more it is the expected share: "part" (a shared match counted as part of a win),
+    or "parts" where no end wins it alone (a smaller share counted for less)."""
     levels: list[float] = []
     for x in sorted(shares):
         if not levels or x - levels[-1] > 1e-9:
             levels.append(x)
+    whole = levels[-1] > 1.0 - 1e-9
     if len(levels) != 2:
-        return "part"
-    low, high = levels
-    whole = high > 1.0 - 1e-9
+        return "part" if whole else "parts"
+    low = levels[0]
     if low < 1e-9:
         return "win" if whole else "share"
     return "alone" if whole else "more"

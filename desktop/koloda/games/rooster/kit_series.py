@@ -18,6 +18,9 @@ OUTCOMES = {
     "part": QT_TRANSLATE_NOOP(
         "Hint", "wins you the series (a shared series counted as part of a win)"
     ),
+    "parts": QT_TRANSLATE_NOOP(
+        "Hint", "gets you a share of the series (a smaller share counted for less)"
+    ),
 }
 GAME_OUTCOME = QT_TRANSLATE_NOOP("Hint", "keeps you out of the rooster's seat")  # CR-12
 
