@@ -276,15 +276,6 @@ class GameController(QObject):
         """The summary of every finished round of the match."""
         return list(self.match.history) if self.match is not None else []
 
-    def game_number(self) -> int:
-        """The match's game in play, or the one just ended while its summary waits, counted
-        from 1 (CR-13: "game 3 of 3" once the last game is over, never "4 of 3")."""
-        if self.match is not None:
-            return self.match.game_no + 1
-        config = self.config
-        games = config.games_in_match() if config is not None else 1
-        return min(len(self.history()) + 1, games)
-
     def progress(self) -> dict[str, list[int]]:
         """Each player's points per finished round, by name."""
         return self.match.progress() if self.match is not None else {}

@@ -22,7 +22,7 @@ from koloda.app.sound import result_sound
 from koloda.app.window.announcer import Announcer
 from koloda.app.window.game_log import GameLogPanel
 from koloda.app.window.lesson_bar import LessonBar
-from koloda.app.window.summary import RoundSummaryDialog, summary_headline
+from koloda.app.window.summary import RoundSummaryDialog, game_in_play, summary_headline
 from koloda.rules import Action, Event, Observation
 from koloda.store.settings import Settings
 
@@ -181,7 +181,7 @@ class GamePage(QSplitter):
             levels,
         )
         games = config.games_in_match()
-        number = self.controller.game_number()
+        number = game_in_play(self.controller)
         info = QCoreApplication.translate("Table", "Game {n} of {m}").format(n=number, m=games)
         self.table.set_match_info(info if games > 1 else "")
 

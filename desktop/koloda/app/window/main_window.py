@@ -38,6 +38,7 @@ from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.screens import StartScreen
 from koloda.app.window.status_line import StatusLine
+from koloda.app.window.summary import game_in_play
 from koloda.app.window.turn_commands import TurnCommands
 from koloda.match import Match, MatchConfig, MatchResult, RoundSummary
 from koloda.store.jsonio import Message
@@ -508,7 +509,7 @@ class MainWindow(QMainWindow):
             return
         title = kit(config.game).title()
         if config.games_in_match() > 1:
-            number = self.controller.game_number()
+            number = game_in_play(self.controller)
             title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
 

@@ -3,6 +3,8 @@ with the headline the game log repeats. A game's round words and columns come fr
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -22,6 +24,20 @@ from koloda.app.games.base import Cell, SummaryCell
 from koloda.app.i18n import display_name, team_name
 from koloda.app.resources import resource_path
 from koloda.match import RoundSummary
+
+if TYPE_CHECKING:
+    from koloda.app.play.controller import GameController
+
+
+def game_in_play(controller: GameController) -> int:
+    """The match's game in play, or the one just ended while its summary waits, counted from
+    1 (CR-13: "game 3 of 3" once the last game is over, never "4 of 3"; the window's title and
+    the table's line)."""
+    if controller.match is not None:
+        return controller.match.game_no + 1
+    config = controller.config
+    games = config.games_in_match() if config is not None else 1
+    return min(len(controller.history()) + 1, games)
 
 
 def summary_headline(summary: RoundSummary) -> str:
