@@ -38,7 +38,6 @@ from koloda.app.window.scorebook import Scorebook
 from koloda.app.window.screen_stack import ScreenStack
 from koloda.app.window.screens import StartScreen
 from koloda.app.window.status_line import StatusLine
-from koloda.app.window.summary import game_in_play
 from koloda.app.window.turn_commands import TurnCommands
 from koloda.match import Match, MatchConfig, MatchResult, RoundSummary
 from koloda.store.jsonio import Message
@@ -509,6 +508,8 @@ class MainWindow(QMainWindow):
             return
         title = kit(config.game).title()
         if config.games_in_match() > 1:
+            from koloda.app.window.summary import game_in_play  # with the game page, not before
+
             number = game_in_play(self.controller)
             title = self.tr("%s, game %d of %d") % (title, number, config.games_in_match())
         self.setWindowTitle(f"Koloda — {title}")
