@@ -8,7 +8,6 @@ it is. It changes no game state: actions go to the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
@@ -98,7 +97,7 @@ class GamePage(QSplitter):
         self.announcer = Announcer(self)
         self.message.connect(lambda text, _ms: self.announcer.say(text, urgent=True))
         self.summary_dialog: RoundSummaryDialog | None = None
-        self._retold: RoundSummary | None = None  # the last summary a resumed log retold
+        self._retold = False  # a resumed log ends with its pending summary's headline
         self.hint_shown: str | None = None
         self.hint_text = ""  # the last hint's sentence
         self.hint_details = ""  # the figures behind it (the tooltip of its line in the log)
@@ -138,7 +137,6 @@ class GamePage(QSplitter):
 
     def retell(self) -> None:
         """Write the log of a resumed match again, every move from its first deal."""
-        self._retold = None
         next_game = 0  # a game of a series was over: the next one begins with the next move
         for played, public in self.controller.replayed_log():
             if next_game:
@@ -149,13 +147,14 @@ class GamePage(QSplitter):
             if played.summary is not None:
                 summary = played.summary
                 self.log_panel.add(lambda s=summary: summary_headline(s))  # type: ignore[misc]
-                self._retold = summary  # shown again if still pending: said once in the log
                 config = self.controller.config
                 if config is not None and config.plays_series() and not summary.final:
                     next_game = summary.number + 1
             if played.round_events < len(played.events):  # then the next round's deal
                 self.log_panel.record(-1, None, played.events[played.round_events :], public)
         match = self.controller.match
+        # a summary still pending is shown again on resume: its headline is in the log already
+        self._retold = match is not None and match.pending is not None
         if next_game and match is not None and match.game_no + 1 == next_game:  # dealt, unplayed
             self.log_panel.add(next_game_line(next_game, self.controller))
 
@@ -375,10 +374,9 @@ class GamePage(QSplitter):
         self.table.celebrate("match", self.celebrated(winners), then)
 
     def _on_round_ended(self, summary: RoundSummary) -> None:
-        retold = self._retold  # a resumed match's pending summary is in the log already
-        if retold is None or replace(summary, table=None) != replace(retold, table=None):
+        if not self._retold:  # a resumed match's pending summary is in the log already
             self.log_panel.add(lambda: summary_headline(summary))
-        self._retold = None
+        self._retold = False
         self.announcer.say(summary_headline(summary))
         self._result_sound("round", summary.winners, summary.loser)
         self.turnText.emit(
