@@ -59,6 +59,28 @@ def test_a_window_larger_than_the_screen_is_brought_within_it_once_shown(qtbot: 
     assert off_screen(window) == ""
 
 
+def test_back_from_full_screen_the_frame_is_brought_within_the_screen(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """``koloda bench --session`` under openbox on a 1280x800 screen: a window too large for
+    the screen went full screen (F11) before its checks after the show, which skip a
+    full-screen window; back from it (F11 again) the window manager gave it its old size, a
+    frame of 1282x825 on the 1280x800 area, and it stayed so. Here the window is too large
+    when F11 is pressed, after those checks: back from full screen it is brought within."""
+    window = active_window
+    room = _room(window)
+    qtbot.wait(1500)  # every check after the first show has passed
+    window.resize(room.width() + 300, room.height() + 200)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen, timeout=3000)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen(), timeout=3000)
+    qtbot.waitUntil(lambda: room.contains(window.frameGeometry()), timeout=3000)
+    assert off_screen(window) == ""
+    assert not window.commands.full_screen.isChecked()
+    window.controller.shutdown()
+
+
 def test_the_size_and_place_are_kept_for_the_next_start(qtbot: Any) -> None:
     first = _window(qtbot)
     first.place_on_screen()

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent, QWindowStateChangeEvent
 from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QWidget
 
 from koloda.app.games import kit, kits
@@ -545,6 +545,8 @@ class MainWindow(QMainWindow):
         # (a language installed while __init__ runs arrives before there is anything to redo)
         if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
+        elif isinstance(event, QWindowStateChangeEvent) and self._built:
+            self.placement.state_changed(event.oldState())
         super().changeEvent(event)
 
     def retranslate(self) -> None:

@@ -100,6 +100,20 @@ class WindowPlace(QObject):
         if self._checked:
             return
         self._checked = True
+        self.check_soon()
+
+    def state_changed(self, old: Qt.WindowState) -> None:
+        """The window's state changed from ``old``: back from full screen or maximised, the
+        window manager gives it back the size it had before, which may reach beyond the
+        available area (the checks after the first show skip a full-screen window: one made
+        full screen at once kept a frame too large for the screen when it came back)."""
+        big = Qt.WindowState.WindowFullScreen | Qt.WindowState.WindowMaximized
+        if self._checked and old & big and not self.window.windowState() & big:
+            self.check_soon()
+
+    def check_soon(self) -> None:
+        """The frame kept within the available area, checked a few times (the window manager
+        says the frame's size late)."""
         for ms in CHECKS_MS:
             QTimer.singleShot(ms, self, self.keep_on_screen)
 
