@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from koloda.ai.arena import main, play_game
+from koloda.ai.arena import GameRecord, by_deck, main, play_game, wilson
 
 
 def test_each_game_of_an_arena_series_is_told_the_series(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -110,3 +110,52 @@ def test_the_next_game_of_a_series_needs_the_last_one_over() -> None:
     assert step is not None
     after = next_in_series(state, "rooster", 5, {})
     assert after.observation(0)["public"]["series"] == step.options["series"]
+
+
+def _deck(number: int, wins_a: tuple[float, float], error: str | None = None) -> list[GameRecord]:
+    """The two games of a two-player deck: level a at seat 0, then at seat 1."""
+    a0, a1 = wins_a
+    return [
+        GameRecord(number, ["a", "b"], [a0, 1 - a0], None, {}, 0.0, None),
+        GameRecord(number + 1, ["b", "a"], [1 - a1, a1], None, {}, 0.0, error),
+    ]
+
+
+def test_the_interval_by_deck_counts_only_what_the_levels_play_differently() -> None:
+    """Forty decks the levels play alike (each wins its seat's game once) and eight that level
+    a wins both games of: 58.3% for a either way, but by deck the alike decks add no spread,
+    so its interval lies above a half where Wilson's over the same 96 games does not."""
+    records = [r for d in range(40) for r in _deck(2 * d, (1.0, 0.0))]
+    records += [r for d in range(40, 48) for r in _deck(2 * d, (1.0, 1.0))]
+    low, high, decks = by_deck(records, "a", 2)
+    assert decks == 48
+    assert 0.5 < low < 56 / 96 < high
+    w_low, _ = wilson(56, 96)
+    assert w_low < 0.5
+    b_low, b_high, _ = by_deck(records, "b", 2)
+    assert (b_low, b_high) == pytest.approx((1 - high, 1 - low))
+
+
+def test_a_deck_with_a_failed_or_missing_game_is_left_out_of_the_interval_by_deck() -> None:
+    records = _deck(0, (1.0, 0.0)) + _deck(2, (1.0, 1.0), error="too long") + _deck(4, (0.0, 1.0))
+    records.append(GameRecord(6, ["a", "b"], [1.0, 0.0], None, {}, 0.0, None))  # half a deck
+    low, high, decks = by_deck(records, "a", 2)
+    assert decks == 2 and low == high == 0.5  # two alike decks: no spread at all
+    assert by_deck(records[:2], "a", 2) == (0.0, 1.0, 1)  # one deck: no interval
+
+
+def test_the_table_shows_the_interval_by_deck_and_its_decks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Outside a series hard and hard-round are one player (the match value is off): every
+    deck is played alike from each seat, so each deck scores the same for both rows."""
+    args = ["--game=rooster", "--players=2", "--seats=hard,hard-round", "--games=8"]
+    assert main([*args, "--iterations=20", "--seed=3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    header = next(line for line in lines if line.startswith("level"))
+    assert "95% by deck" in header
+    assert "95% by deck: over 4 whole decks" in "\n".join(lines)
+    rows = [line for line in lines if line.split()[0] in {"hard", "hard-round"}]
+    assert len(rows) == 2
+    # the same columns (win, Wilson, by deck) read alike: alike play, alike results
+    assert rows[0].split()[1:7] == rows[1].split()[1:7]

@@ -2,10 +2,13 @@
 
 Seats are rotated between games (in game g, the i-th listed level sits at seat (i + g) mod N,
 the dealer is always seat 0) and each run of N games replays the same decks (duplicate
-format), to cancel seat advantage and the luck of the deal. How a seat wins is what its
-game's ``GameInfo.won_by`` declares: by points, being among the winners (a win shared by k seats
-or k teams counts 1/k to each; Ryadky, Ditch Rummy), or by not being the loser (a draw is a win
-for all; Chuvash Rooster, CR-12); the fair share is ``GameInfo.fair_share``.
+format), to cancel seat advantage and the luck of the deal. Each decision's seed is the game's
+and the step's, not the seat's, so two levels that choose alike play a deck's games alike:
+the interval "by deck" (``by_deck``) is taken over the decks' scores, and what the levels do
+the same cancels out of it; Wilson's interval takes every game as a fresh draw. How a seat
+wins is what its game's ``GameInfo.won_by`` declares: by points, being among the winners (a win
+shared by k seats or k teams counts 1/k to each; Ryadky, Ditch Rummy), or by not being the loser
+(a draw is a win for all; Chuvash Rooster, CR-12); the fair share is ``GameInfo.fair_share``.
 
 A seat is an AI level or a style of the outside pool (``koloda.ai.pool``). With ``--opponents``
 each entry of ``--seats`` (names joined by ``+`` sit together) plays in turn against each named
@@ -56,6 +59,29 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def by_deck(records: list[GameRecord], level: str, players: int) -> tuple[float, float, int]:
+    """The 95% interval of ``level``'s win share over whole decks (duplicate format: the
+    ``players`` games of a deck share it with the seats rotated), and the decks counted. A
+    deck's score is the level's mean share over its games there; the interval is the decks'
+    mean score with 1.96 standard errors of it either side (a deck with a failed or unplayed
+    game is left out). It needs a few dozen decks to be trusted; (0, 1) with fewer than two."""
+    decks: dict[int, list[GameRecord]] = {}
+    for r in records:
+        decks.setdefault(r.number // players, []).append(r)
+    scores = []
+    for games_of in decks.values():
+        if len(games_of) != players or any(r.error is not None for r in games_of):
+            continue
+        shares = [r.wins[s] for r in games_of for s, lv in enumerate(r.levels) if lv == level]
+        if shares:
+            scores.append(statistics.fmean(shares))
+    if len(scores) < 2:
+        return 0.0, 1.0, len(scores)
+    mean = statistics.fmean(scores)
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+    return max(0.0, mean - half), min(1.0, mean + half), len(scores)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -191,9 +217,9 @@ def summarize(
     sides: int | None = None,
     series: int = 1,
 ) -> list[dict[str, Any]]:
-    """Per level: seat-games, win share, Wilson interval, loser share (a game won by not being
-    the loser; not for a whole series, won by points), decision times. ``sides`` defaults to
-    one per seat."""
+    """Per level: seat-games, win share, Wilson interval, interval by deck, loser share (a game
+    won by not being the loser; not for a whole series, won by points), decision times.
+    ``sides`` defaults to one per seat."""
     rows = []
     good = [r for r in records if r.error is None]
     info = games()[game]
@@ -211,6 +237,7 @@ def summarize(
                     losers += r.loser == s
             times.extend(r.times.get(level, []))
         lo, hi = wilson(won, n)
+        deck_lo, deck_hi, decks = by_deck(good, level, players)
         count = players if sides is None else sides
         fair = (
             1.0 / count if series > 1 and info.state_class.plays_series else info.fair_share(count)
@@ -222,6 +249,9 @@ def summarize(
                 "win": won / n if n else 0.0,
                 "low": lo,
                 "high": hi,
+                "deck_low": deck_lo,
+                "deck_high": deck_hi,
+                "decks": decks,
                 "fair": fair,
                 "loser": losers / n if n and by_loser else None,
                 "decisions": len(times),
@@ -418,7 +448,7 @@ def _header(game: str, first: str, series: int = 1) -> str:
     by_loser = _by_loser(game, series)
     win_name = f"not {info.loser_name}" if by_loser else "win"
     return (
-        f"{first}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'fair':>7}"
+        f"{first}{'seat-games':>11}{win_name:>12}{'95% Wilson':>17}{'95% by deck':>17}{'fair':>7}"
         + (f"{info.loser_name:>9}" if by_loser else "")
         + f"{'decisions':>11}{'mean ms':>9}{'median':>8}{'p95 ms':>8}"
     )
@@ -433,8 +463,9 @@ def _width(title: str, names: list[str], least: int) -> int:
 def _row(row: dict[str, Any], first: str) -> str:
     """One table row of ``summarize`` after the ``first`` (name) columns."""
     ci = f"[{100 * row['low']:.1f}, {100 * row['high']:.1f}]"
+    deck = f"[{100 * row['deck_low']:.1f}, {100 * row['deck_high']:.1f}]"
     return (
-        f"{first}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}"
+        f"{first}{row['seat_games']:>11}{100 * row['win']:>11.1f}%{ci:>17}{deck:>17}"
         f"{100 * row['fair']:>6.1f}%"
         + (f"{100 * row['loser']:>8.1f}%" if row["loser"] is not None else "")
         + f"{row['decisions']:>11}{row['mean_ms']:>9.2f}{row['median_ms']:>8.2f}"
@@ -451,14 +482,21 @@ def _settings(args: argparse.Namespace) -> str:
     )
 
 
-def _footer(game: str, records: list[GameRecord], wall: float, series: int = 1) -> list[str]:
-    """Draws (a game won by not being the loser, CR-12) and the speed line."""
+def _footer(
+    game: str, records: list[GameRecord], wall: float, decks: int, series: int = 1
+) -> list[str]:
+    """Draws (a game won by not being the loser, CR-12), the decks behind the interval by deck
+    (per pairing) and the speed line."""
     good = [r for r in records if r.error is None]
     lines = []
     info = games()[game]
     if _by_loser(game, series):
         draws = sum(r.loser is None for r in good)
         lines.append(f"draws (nobody the {info.loser_name}): {draws}")
+    lines.append(
+        f"95% by deck: over {decks} whole decks (each played once per seat, the same seeds; "
+        "what the levels play alike cancels)"
+    )
     lines.append(
         f"{len(good)} games in {wall:.1f} s: {len(good) / wall:.2f} games/s "
         f"(shared wins count 1/k to each of k winners; times are real choices only)"
@@ -477,7 +515,7 @@ def report(
     wide = _width("level", [row["level"] for row in rows], 7)
     lines.append(_header(game, f"{'level':<{wide}}", args.series))
     lines += [_row(row, f"{row['level']:<{wide}}") for row in rows]
-    lines += _footer(game, records, wall, args.series)
+    lines += _footer(game, records, wall, min(row["decks"] for row in rows), args.series)
     for r in records:
         if r.error is not None:
             lines.append(f"game {r.number} failed: {r.error}")
@@ -508,7 +546,9 @@ def report_pool(
     wide = _width("level", [row["level"] for row, _ in table], 8)
     lines.append(_header(game, f"{'level':<{wide}}{'opponent':<9}", args.series))
     lines += [_row(row, f"{row['level']:<{wide}}{style:<9}") for row, style in table]
-    lines += _footer(game, [r for records in per_pairing for r in records], wall, args.series)
+    decks = min(row["decks"] for row, _ in table)
+    everything = [r for records in per_pairing for r in records]
+    lines += _footer(game, everything, wall, decks, args.series)
     failed = [
         f"game {r.number} ({','.join(seats)}) failed: {r.error}"
         for records, (seats, _) in zip(per_pairing, pairings, strict=True)
