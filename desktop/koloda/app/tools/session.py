@@ -35,8 +35,7 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
-from koloda.app.tools.session_window import ModalAnswers, drag_frame
-from koloda.app.window.placement import off_screen
+from koloda.app.tools.session_window import ModalAnswers, drag_frame, full_screen
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -528,17 +527,7 @@ class Evening:
         return drag_frame(self.window, *self.rng.choice(SIZES))
 
     def full_screen(self) -> str:
-        """F11, and a look once the window manager has done it: full screen, or back with the
-        frame within the screen (it tells the frame late; the window's checks follow it)."""
-        self.focus_somewhere()
-        on = not self.window.isFullScreen()
-        self.press("F11")
-        self.wait_for(
-            lambda: self.window.isFullScreen() == on and not off_screen(self.window),
-            f"the window {'full screen' if on else 'back from full screen'} within the screen",
-            3000,
-        )
-        return "on" if on else "off"
+        return full_screen(self)
 
     def settings(self) -> str:
         from koloda.app.window.settings_dialog import SettingsDialog

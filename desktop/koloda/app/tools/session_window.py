@@ -1,6 +1,6 @@
 """The window as a person handles it in the session driver (issues 34 and 41): a frame dragged
-to a size as a window manager allows it, and the blocking questions and file dialogs answered
-from the keyboard."""
+to a size as a window manager allows it, F11 looked at once the window manager has done it, and
+the blocking questions and file dialogs answered from the keyboard."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 
-from koloda.app.window.placement import frame_margins
+from koloda.app.window.placement import frame_margins, off_screen
 
-__all__ = ["ModalAnswers", "drag_frame"]
+__all__ = ["ModalAnswers", "drag_frame", "full_screen"]
 
 GIVE_UP = 60  # turns of the watcher (50 ms each) a file dialog is answered before Escape
 
@@ -33,6 +33,22 @@ def drag_frame(window: Any, w: int, h: int) -> str:
     y = min(max(frame.y(), room.top()), room.bottom() + 1 - frame.height())
     window.move(max(room.left(), x), max(room.top(), y))
     return f"{window.width()}x{window.height()}"
+
+
+def full_screen(evening: Any) -> str:
+    """F11 (``evening``: the session's ``Evening``), and a look once the window manager has
+    done it: full screen, or back with the frame within the screen (the window manager tells
+    the frame late, and the window's own checks follow it)."""
+    window = evening.window
+    evening.focus_somewhere()
+    on = not window.isFullScreen()
+    evening.press("F11")
+    evening.wait_for(
+        lambda: window.isFullScreen() == on and not off_screen(window),
+        f"the window {'full screen' if on else 'back from full screen'} within the screen",
+        3000,
+    )
+    return "on" if on else "off"
 
 
 class ModalAnswers:
