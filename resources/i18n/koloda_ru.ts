@@ -794,8 +794,12 @@
         <translation>сброс заканчивает ход и очков не даёт (DR-4)</translation>
     </message>
     <message>
-        <source>you end your turn without a discard (DR-4)</source>
-        <translation>вы заканчиваете ход без сброса (DR-4)</translation>
+        <source>you keep your cards for later melds and singles; a card still in hand when the hand ends costs 2, an ace 10 (DR-4, DR-6)</source>
+        <translation>вы оставляете карты, чтобы выложить или доложить их позже; карта, оставшаяся на руке в конце кона, стоит 2 очка штрафа, туз 10 (DR-4, DR-6)</translation>
+    </message>
+    <message>
+        <source>your hand is empty: nothing to discard (DR-4)</source>
+        <translation>рука пуста: сбрасывать нечего (DR-4)</translation>
     </message>
     <message>
         <source>it ends the hand (DR-5a)</source>

@@ -794,8 +794,12 @@
         <translation>скид завершує хід і очок не дає (DR-4)</translation>
     </message>
     <message>
-        <source>you end your turn without a discard (DR-4)</source>
-        <translation>ви завершуєте хід без скиду (DR-4)</translation>
+        <source>you keep your cards for later melds and singles; a card still in hand when the hand ends costs 2, an ace 10 (DR-4, DR-6)</source>
+        <translation>ви залишаєте карти, щоб викласти чи докласти їх пізніше; карта, що лишилася в руці наприкінці кону, коштує 2 очки штрафу, туз 10 (DR-4, DR-6)</translation>
+    </message>
+    <message>
+        <source>your hand is empty: nothing to discard (DR-4)</source>
+        <translation>рука порожня: скидати нічого (DR-4)</translation>
     </message>
     <message>
         <source>it ends the hand (DR-5a)</source>

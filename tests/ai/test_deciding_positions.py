@@ -116,6 +116,25 @@ def test_the_facts_of_ending_the_hand_say_it_loses_the_match_and_by_how_much() -
     assert last.short == (137 + 4 - 3 * 2) - (93 + 5 + 25) + 1
 
 
+def test_before_the_last_of_a_fixed_number_of_hands_ending_one_decides_no_match() -> None:
+    """The issue's hand, but the second of three (DR-7): ending it 26 ahead on the table
+    neither loses nor wins the match, whatever the totals, and the facts say so, so neither
+    the hint ("that wins the match") nor the review ("lose the match") claims it. Seen in
+    hand 1 of 2: "the stock is out: the hand ends; … that wins the match (DR-7)"."""
+    plan = (Action.parse(ENDING), Action.parse("pass"))
+    for totals in ([137, 93], [93, 137]):  # behind, then ahead
+        data = ditch_last_hand(hands=3).to_json()
+        data["totals"] = totals
+        last = facts(DitchState.from_json(data).observation(1), plan)[-1]
+        assert isinstance(last, DitchFacts)
+        assert last.ends == "top_run"
+        assert (last.match, last.short) == ("on", 0)
+        data["options"]["hands"] = 2  # the same totals in the last hand decide the match
+        last = facts(DitchState.from_json(data).observation(1), plan)[-1]
+        assert isinstance(last, DitchFacts)
+        assert last.match == ("lost" if totals[1] < totals[0] else "won")
+
+
 def test_with_an_ace_unseen_the_facts_leave_the_match_to_the_hidden_cards() -> None:
     """The other hand holds one card and the ace of spades is unseen: that card costs 2 or 10
     (DR-6). Where both leave the match won the facts say so; where they split it, the hidden

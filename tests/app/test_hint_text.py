@@ -171,6 +171,21 @@ def test_a_ditch_draw_says_why_that_many_cards(qtbot: Any) -> None:
     assert theirs == "A♣ on Taras's meld scores 10 for you (DR-3c, DR-6)"
 
 
+def test_a_ditch_pass_says_why_it_keeps_the_cards_not_its_own_name_again(qtbot: Any) -> None:
+    """Seen: "You end your turn without discarding: you end your turn without a discard
+    (DR-4)". Passing keeps the cards to meld later at their cost if the hand ends (DR-4,
+    DR-6); with an empty hand there is nothing to discard."""
+    d = Describer(["You", "Olena"], 0, kit("ditch"))
+    base = {"game": "ditch", "kind": "pass", "cards": [], "points": 0, "ends": "", "stock": 20}
+    kept = kit("ditch").fact_clauses(d, {**base, "hand_left": 1, "rules": ["DR-4"]})
+    assert kept == [
+        "you keep your cards for later melds and singles; a card still in hand when the hand "
+        "ends costs 2, an ace 10 (DR-4, DR-6)"
+    ]
+    empty = kit("ditch").fact_clauses(d, {**base, "hand_left": 0, "rules": ["DR-4"]})
+    assert empty == ["your hand is empty: nothing to discard (DR-4)"]
+
+
 def test_a_forced_move_and_a_hint_without_figures_say_so(qtbot: Any) -> None:
     d = Describer(["You", "Olena"], 0, kit("ryadky"))
     forced = {"basis": "forced", "unit": "chance", "candidates": [{"action": "play 9S"}]}

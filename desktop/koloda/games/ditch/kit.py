@@ -434,10 +434,16 @@ class DitchKit(TableKit):
                     )
                 )
             )
-        elif kind == "pass":
-            out.append(
-                hint_words(QT_TRANSLATE_NOOP("Hint", "you end your turn without a discard (DR-4)"))
-            )
+        elif kind == "pass":  # why keep the cards, not the move's name again (DR-4, DR-6)
+            if as_int(fact.get("hand_left")) > 0:
+                text = QT_TRANSLATE_NOOP(
+                    "Hint",
+                    "you keep your cards for later melds and singles; a card still in hand "
+                    "when the hand ends costs 2, an ace 10 (DR-4, DR-6)",
+                )
+            else:
+                text = QT_TRANSLATE_NOOP("Hint", "your hand is empty: nothing to discard (DR-4)")
+            out.append(hint_words(text))
         ends = {
             "top_run": hint_words(QT_TRANSLATE_NOOP("Hint", "it ends the hand (DR-5a)")),
             "stock_out": hint_words(

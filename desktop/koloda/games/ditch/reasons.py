@@ -67,6 +67,8 @@ def _outcome(before: GameState, totals: list[int]) -> Outcome:
     values, sides = before.side_totals(totals)
     mine = next(i for i, side in enumerate(sides) if seat in side)
     top = max(values)
+    if before.hands_limit is not None and before.hand_no + 1 < before.hands_limit:
+        return "on"  # a fixed number of hands, and this is not the last (DR-7)
     if before.hands_limit is None and (top < before.target or values.count(top) > 1):
         return "on"  # nobody reached the target, or equal highest totals play on
     if values[mine] < top:
