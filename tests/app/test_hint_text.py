@@ -254,6 +254,30 @@ def test_a_ditch_hint_in_a_deciding_last_hand_keeps_it_going_and_says_why(qtbot:
     assert text.endswith("you would need 13 points more (DR-7).")
 
 
+def test_a_hint_that_ends_the_match_says_once_that_it_wins_it(qtbot: Any) -> None:
+    """Seen: "…; that wins the match (DR-7). This wins you the match almost always." The same
+    position 44 ahead (DR-7): J-Q-K ends the last hand and wins the match whatever the other
+    hand holds, so the hint says that, not odds beside it."""
+    from tests.ai.test_deciding_positions import ENDING, ditch_last_hand
+
+    from koloda.ai import ANALYSIS_ITERATIONS, analyse
+    from koloda.ai.analysis import analysis_json
+    from koloda.games.ditch.rules import DitchState
+
+    data = ditch_last_hand().to_json()
+    data["totals"] = [93, 137]
+    obs = DitchState.from_json(data).observation(1)
+    found = analyse(obs, 1, iterations=ANALYSIS_ITERATIONS)
+    assert str(found.best.action) == ENDING
+    d = Describer(["Taras", "You"], 1, kit("ditch"))
+    text = hint_sentence(kit("ditch"), d, 1, ENDING, analysis_json(obs, found))
+    assert text.count("the match") == 1
+    assert (
+        "it ends the hand (DR-5a); on the table you are 26 points ahead; that wins the match"
+        in (text)
+    )
+
+
 def test_ending_a_hand_says_what_it_does_to_the_match(qtbot: Any) -> None:
     d = Describer(["You", "Taras"], 0, kit("ditch"))
     top = {"game": "ditch", "kind": "pass", "cards": [], "ends": "top_run", "lead": 26}

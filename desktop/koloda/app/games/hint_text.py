@@ -143,7 +143,10 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
     value = float(best["value"])
     other = _next_best(candidates)
     exact = basis == "exact"
-    if unit == "chance":
+    decided = (_ending(best) or {}).get("match") in ("won", "shared", "lost")
+    if unit == "chance" and decided:  # its own words said it: "that wins the match (DR-7)"
+        head = ""
+    elif unit == "chance":
         head = odds_words(kit, value, exact, match_words(analysis))
     elif exact:  # a proven Ryadky endgame, in points: no chance to give
         head = hint_words(
@@ -161,7 +164,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
             tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do about as well: either is fine here.")
     else:
         tail = QT_TRANSLATE_NOOP("Hint", "It is clearly better than {alt}, the next best.")
-    return f"{head} {hint_words(tail).format(alt=alt)}"
+    return " ".join(x for x in (head, hint_words(tail).format(alt=alt)) if x)
 
 
 def _figure(unit: str, value: float) -> str:
