@@ -2224,6 +2224,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Разів півнем</translation>
     </message>
     <message>
+        <source>game by game</source>
+        <translation>гра за грою</translation>
+    </message>
+    <message>
         <source>%s: final totals.</source>
         <translation>%s: підсумковий рахунок.</translation>
     </message>
@@ -2238,6 +2242,14 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Team %s</source>
         <translation>Команда %s</translation>
+    </message>
+    <message>
+        <source>hand by hand</source>
+        <translation>кон за коном</translation>
+    </message>
+    <message>
+        <source>deal by deal</source>
+        <translation>роздача за роздачею</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@ waits for it to close; each summary says what made the points; the result plots 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -206,6 +207,13 @@ def test_the_result_screen_plots_the_totals_round_by_round(qtbot: Any, window: M
     chart = window.result_screen.chart
     qtbot.waitUntil(chart.isVisible, timeout=2_000)
     assert chart.rows == result.progress and len(chart.rows) == 3
+    assert chart.title == "Total · deal by deal"  # the game's own rounds (RY-10)
+    for game, title in (
+        ("ditch", "Total · hand by hand"),
+        ("rooster", "Times rooster · game by game"),
+    ):
+        window.result_screen.show_result(dataclasses.replace(result, game=game))
+        assert window.result_screen.chart.title == title
 
 
 def test_axis_ticks_are_whole_numbers() -> None:

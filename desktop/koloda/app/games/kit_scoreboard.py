@@ -92,6 +92,10 @@ class KitScoreboard:
         """The result screen's column of match totals."""
         return QCoreApplication.translate("ResultScreen", "Total")
 
+    def round_by_round(self) -> str:
+        """The result chart's x axis in words, after its column ("hand by hand")."""
+        return QCoreApplication.translate("ResultScreen", "round by round")
+
     # ------------------------------------------------------------------ statistics
 
     def progress_title(self) -> str:

@@ -137,7 +137,7 @@ class ResultScreen(ClothScreen):
             list(result.names),
             result.progress,
             result.human_seat,
-            game.result_column() + " · " + self.tr("round by round"),
+            game.result_column() + " · " + game.round_by_round(),
         )
         names = [display_name(n) for n in result.names]
         totals = list(result.totals)

@@ -515,6 +515,9 @@ class DitchKit(TableKit):
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This hand")
 
+    def round_by_round(self) -> str:
+        return QCoreApplication.translate("ResultScreen", "hand by hand")  # DR-7
+
     def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """What each player's melds (sets 5, blind runs 25) and singles (2, an ace 10) scored,
         and what the cards left in hand cost (DR-6)."""

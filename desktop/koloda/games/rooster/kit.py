@@ -570,5 +570,8 @@ class RoosterKit(TableKit):
     def result_column(self) -> str:
         return QCoreApplication.translate("ResultScreen", "Times rooster")
 
+    def round_by_round(self) -> str:
+        return QCoreApplication.translate("ResultScreen", "game by game")  # CR-13
+
 
 KIT = RoosterKit()

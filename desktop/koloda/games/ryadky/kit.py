@@ -368,6 +368,9 @@ class RyadkyKit(TableKit):
     def round_column(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "This deal")
 
+    def round_by_round(self) -> str:
+        return QCoreApplication.translate("ResultScreen", "deal by deal")  # RY-10
+
     def summary_details(self, summary: RoundSummary) -> tuple[list[str], list[list[SummaryCell]]]:
         """Each stack as the deal ended (RY-9: the biggest banks its count), the cards put on
         it from the stock by three of a rank (RY-6a) and those lost to a 7 or a Q (RY-6b)."""
