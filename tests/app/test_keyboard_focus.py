@@ -219,6 +219,36 @@ def test_the_windows_keys_work_on_the_result_screen(
     window.controller.shutdown()
 
 
+def test_review_last_round_on_the_result_screen_shows_the_table_then_the_result_again(
+    qtbot: Any, active_window: MainWindow, play_to_the_end: Any
+) -> None:
+    """Seen: on the result screen Game > Review Last Round (Ctrl+Shift+R) was enabled and did
+    nothing. It now shows the finished table under the review, and closing the review (Escape)
+    brings the result back."""
+    from koloda.match import MatchConfig
+
+    window = active_window
+    window.start_match(MatchConfig("ditch", 2, seed=5, options={"hands": 1}))
+    play_to_the_end(window)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=10_000)
+    qtbot.waitUntil(
+        lambda: window.result_screen.isAncestorOf(QApplication.focusWidget()), timeout=2000
+    )
+    assert window.commands.review_last.isEnabled()
+    shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    _key(Qt.Key.Key_R, shift_ctrl)
+    qtbot.waitUntil(lambda: window.reviews.dialog is not None, timeout=5000)
+    dialog = window.reviews.dialog
+    assert window.stack.currentWidget() is window.game_page
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    _key(Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=2000)
+    assert window.reviews.dialog is None
+    window.stack.setCurrentWidget(window.start_screen)  # Main menu: no round to review there
+    assert not window.commands.review_last.isEnabled()
+    window.controller.shutdown()
+
+
 def test_a_message_beside_a_turn_text_longer_than_the_line_is_still_said(
     qtbot: Any, active_window: MainWindow
 ) -> None:

@@ -483,7 +483,22 @@ class MainWindow(QMainWindow):
         the background, the flagged ones shown one by one on the table."""
         if not self.turns.can_review():
             return None
-        return self.reviews.open(self.game_page, self.geometry())
+        page = self.game_page
+        from_result = self.turns.persons_result_shown()
+        if from_result:  # the review shows its decisions on the table: back to it meanwhile
+            self.stack.setCurrentWidget(page)
+        dialog = self.reviews.open(page, self.geometry())
+        if from_result and dialog is None:
+            self._show_result(page)
+        elif from_result and dialog is not None:
+            dialog.closed.connect(lambda: self._back_to_result(page))
+        return dialog
+
+    def _back_to_result(self, page: GamePage) -> None:
+        """The review opened from the result screen closed: the result again, if the match
+        on the table is still that finished one."""
+        if self.stack.currentWidget() is page and self.controller.is_finished():
+            self._show_result(page)
 
     def close_review(self) -> None:
         """Close the review of a round (a new game, a resume, the start screen)."""

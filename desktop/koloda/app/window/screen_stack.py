@@ -69,6 +69,10 @@ class ScreenStack(QStackedWidget):
             self.addWidget(screen)
         return self._result_screen
 
+    def shown_result(self) -> ResultScreen | None:
+        """The result screen if it was made (it is made when first shown), else None."""
+        return self._result_screen
+
     def add_game_page(self, page: GamePage) -> None:
         """The game page, just after the start screen."""
         self.game_page = page

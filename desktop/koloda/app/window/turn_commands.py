@@ -36,6 +36,7 @@ class TurnCommands:
         self.demo = demo
         controller.stateChanged.connect(self.update)
         controller.hintReady.connect(lambda _action, _why: self.update())
+        stack.currentChanged.connect(lambda _index: self.update())  # the table, or not
 
     def persons_match_shown(self) -> bool:
         """A match with a person's seat is on the table (not a demo's)."""
@@ -54,9 +55,23 @@ class TurnCommands:
         return self.persons_match_shown() and not self.controller.is_finished()
 
     def can_review(self) -> bool:
-        """A round of the person's match on the table is finished (Game > Review Last Round)."""
+        """A round of the person's match on the table is finished, or the match is and its
+        result is shown (Game > Review Last Round goes back to the table for it)."""
         c = self.controller
-        return self.persons_match_shown() and not c.in_lesson() and bool(c.history())
+        shown = self.persons_match_shown() or self.persons_result_shown()
+        return shown and not c.in_lesson() and bool(c.history())
+
+    def persons_result_shown(self) -> bool:
+        """The result screen shows the end of the person's match, its table kept behind."""
+        config = self.controller.config
+        return (
+            not self.demo
+            and config is not None
+            and config.human_seat is not None
+            and self.stack.game_page is not None
+            and self.controller.is_finished()
+            and self.stack.currentWidget() is self.stack.shown_result()
+        )
 
     def update(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""
