@@ -35,7 +35,13 @@ from koloda.app.games import kits
 from koloda.app.table import gestures as acts
 from koloda.app.tools.session_checks import Seen, what_broke
 from koloda.app.tools.session_hands import GESTURES, choose
-from koloda.app.tools.session_window import ModalAnswers, drag_frame, full_screen
+from koloda.app.tools.session_window import (
+    ModalAnswers,
+    drag_frame,
+    finish_review,
+    full_screen,
+    review_from_result,
+)
 from koloda.rules import Action
 
 __all__ = ["Broken", "Evening"]
@@ -243,6 +249,7 @@ class Evening:
             ]
         if self.window.stack.currentWidget() is self.window.stack._result_screen:
             out.append(("play again", self.play_again, 4))
+            out.append(("review from the result", lambda: review_from_result(self), 1))
         return out
 
     def step(self) -> None:
@@ -473,14 +480,7 @@ class Evening:
             f"may review {self.window.turns.can_review()}, page {self.window.stack.currentWidget()}"
         )
         self.wait_for(lambda: reviews.dialog is not None, f"the review ({shown}, {may})", 5000)
-        review = reviews.dialog
-        self.wait_for(lambda: not review.cancel_button.isEnabled(), "the review to finish", 120_000)
-        if review.accuracy_value is not None:
-            match, config = self.controller.match, self.controller.config
-            self.reviewed.add((config.seed, config.game, len(match.actions)))
-        self.click(review.close_button)
-        self.wait_for(lambda: reviews.dialog is None, "the review to close", 5000)
-        return "to its end"
+        return finish_review(self)
 
     # ---- files
 

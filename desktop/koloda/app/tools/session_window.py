@@ -1,6 +1,7 @@
 """The window as a person handles it in the session driver (issues 34 and 41): a frame dragged
-to a size as a window manager allows it, F11 looked at once the window manager has done it, and
-the blocking questions and file dialogs answered from the keyboard."""
+to a size as a window manager allows it, F11 looked at once the window manager has done it, a
+round's review to its end (from the summary or the result screen), and the blocking questions
+and file dialogs answered from the keyboard."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 
 from koloda.app.window.placement import frame_margins, off_screen
 
-__all__ = ["ModalAnswers", "drag_frame", "full_screen"]
+__all__ = ["ModalAnswers", "drag_frame", "finish_review", "full_screen", "review_from_result"]
 
 GIVE_UP = 60  # turns of the watcher (50 ms each) a file dialog is answered before Escape
 
@@ -42,13 +43,47 @@ def full_screen(evening: Any) -> str:
     window = evening.window
     evening.focus_somewhere()
     on = not window.isFullScreen()
+    if on:  # back from full screen, a window manager frames the window again (late)
+        window.setProperty("framedBeforeFullScreen", not frame_margins(window).isNull())
+    framed = bool(window.property("framedBeforeFullScreen"))
+
+    def done() -> bool:
+        reframed = on or not framed or not frame_margins(window).isNull()
+        return window.isFullScreen() == on and reframed and not off_screen(window)
+
     evening.press("F11")
-    evening.wait_for(
-        lambda: window.isFullScreen() == on and not off_screen(window),
-        f"the window {'full screen' if on else 'back from full screen'} within the screen",
-        3000,
-    )
+    where = "full screen" if on else "back from full screen, framed again,"
+    evening.wait_for(done, f"the window {where} within the screen", 3000)
     return "on" if on else "off"
+
+
+def finish_review(evening: Any) -> str:
+    """The review open now waited for to its end, counted (``evening.reviewed``: the rounds
+    whose accuracy the statistics keep), and closed with its Close button."""
+    reviews = evening.window.reviews
+    review = reviews.dialog
+    evening.wait_for(lambda: not review.cancel_button.isEnabled(), "the review to finish", 120_000)
+    if review.accuracy_value is not None:
+        match, config = evening.controller.match, evening.controller.config
+        evening.reviewed.add((config.seed, config.game, len(match.actions)))
+    evening.click(review.close_button)
+    evening.wait_for(lambda: reviews.dialog is None, "the review to close", 5000)
+    return "to its end"
+
+
+def review_from_result(evening: Any) -> str:
+    """Ctrl+Shift+R on the result screen (Game > Review Last Round, enabled there and once
+    doing nothing): the finished table under the review, then the result again once the
+    review is closed."""
+    window = evening.window
+    result = window.stack.currentWidget()
+    evening.press("Ctrl+Shift+R")
+    evening.wait_for(lambda: window.reviews.dialog is not None, "the review on the result", 5000)
+    if window.stack.currentWidget() is not window.game_page:
+        evening.fail("the review from the result screen does not show the finished table")
+    said = finish_review(evening)
+    evening.wait_for(lambda: window.stack.currentWidget() is result, "the result again", 5000)
+    return f"{said}, the result again"
 
 
 class ModalAnswers:

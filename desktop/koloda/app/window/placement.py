@@ -6,7 +6,9 @@ window is shown, so the fit is checked again then)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QMargins, QObject, QRect, QSize, Qt, QTimer
+import time
+
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
@@ -17,6 +19,9 @@ PREFERRED = QSize(1280, 800)  # the size the table is drawn for, when the screen
 FRAME_GUESS = QMargins(4, 32, 4, 4)
 # after the first show: again when the window manager has framed it (it says so late)
 CHECKS_MS = (0, 150, 500, 1200)
+# and for this long after a show or a change of state every move or resize is checked too: a
+# busy window manager may frame the window again later than the last of CHECKS_MS
+WATCH_S = 4.0
 
 
 def screen_of(window: QWidget) -> QScreen | None:
@@ -61,6 +66,15 @@ class WindowPlace(QObject):
         super().__init__(window)
         self.window = window
         self._checked = False  # the checks after the first show were started
+        self._watch_until = 0.0  # until then (time.monotonic) a move or resize is checked
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A move or resize of the window while it is watched: its frame checked after it."""
+        moved = event.type() in (QEvent.Type.Move, QEvent.Type.Resize)
+        if watched is self.window and moved and time.monotonic() < self._watch_until:
+            QTimer.singleShot(0, self, self.keep_on_screen)
+        return False
 
     def place(self, saved: str) -> None:
         """Before the first show: where the window was (``saved``, from ``saved()``), else
@@ -112,8 +126,9 @@ class WindowPlace(QObject):
             self.check_soon()
 
     def check_soon(self) -> None:
-        """The frame kept within the available area, checked a few times (the window manager
-        says the frame's size late)."""
+        """The frame kept within the available area, checked a few times and after every move
+        or resize for WATCH_S (the window manager says the frame's size late)."""
+        self._watch_until = time.monotonic() + WATCH_S
         for ms in CHECKS_MS:
             QTimer.singleShot(ms, self, self.keep_on_screen)
 
