@@ -196,20 +196,26 @@ def test_a_passing_message_does_not_stay_in_the_old_language(
         install_language("en")  # the QApplication is shared by every test
 
 
-def test_the_windows_keys_work_on_the_result_screen(
-    qtbot: Any, active_window: MainWindow, play_to_the_end: Any
-) -> None:
-    """Issue 34: Ctrl+T on the result screen did nothing (the menu item worked). With the
-    focus where the result screen leaves it (its buttons), the window's keys work."""
+def _on_the_result_screen(qtbot: Any, window: MainWindow, play_to_the_end: Any) -> None:
+    """A one-hand Ditch Rummy match played to its result, the focus where the result screen
+    leaves it (its buttons)."""
     from koloda.match import MatchConfig
 
-    window = active_window
     window.start_match(MatchConfig("ditch", 2, seed=5, options={"hands": 1}))
     play_to_the_end(window)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=10_000)
     qtbot.waitUntil(
         lambda: window.result_screen.isAncestorOf(QApplication.focusWidget()), timeout=2000
     )
+
+
+def test_the_windows_keys_work_on_the_result_screen(
+    qtbot: Any, active_window: MainWindow, play_to_the_end: Any
+) -> None:
+    """Issue 34: Ctrl+T on the result screen did nothing (the menu item worked). With the
+    focus where the result screen leaves it (its buttons), the window's keys work."""
+    window = active_window
+    _on_the_result_screen(qtbot, window, play_to_the_end)
     _statistics_by_keys(qtbot, window)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
     _key(Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)  # keyboard help
@@ -225,15 +231,8 @@ def test_review_last_round_on_the_result_screen_shows_the_table_then_the_result_
     """Seen: on the result screen Game > Review Last Round (Ctrl+Shift+R) was enabled and did
     nothing. It now shows the finished table under the review, and closing the review (Escape)
     brings the result back."""
-    from koloda.match import MatchConfig
-
     window = active_window
-    window.start_match(MatchConfig("ditch", 2, seed=5, options={"hands": 1}))
-    play_to_the_end(window)
-    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=10_000)
-    qtbot.waitUntil(
-        lambda: window.result_screen.isAncestorOf(QApplication.focusWidget()), timeout=2000
-    )
+    _on_the_result_screen(qtbot, window, play_to_the_end)
     assert window.commands.review_last.isEnabled()
     shift_ctrl = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     _key(Qt.Key.Key_R, shift_ctrl)
