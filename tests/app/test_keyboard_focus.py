@@ -243,6 +243,15 @@ def test_review_last_round_on_the_result_screen_shows_the_table_then_the_result_
     _key(Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=2000)
     assert window.reviews.dialog is None
+    # the review asked for again while one is open: the table stays under the new one
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    _key(Qt.Key.Key_R, shift_ctrl)
+    qtbot.waitUntil(lambda: window.reviews.dialog is not None, timeout=5000)
+    first = window.reviews.dialog
+    window.review_last_round()  # Game > Review Last Round once more, from the table
+    qtbot.waitUntil(lambda: window.reviews.dialog not in (None, first), timeout=5000)
+    qtbot.wait(100)  # the first review's end is handled after the events of its close
+    assert window.stack.currentWidget() is window.game_page
     window.stack.setCurrentWidget(window.start_screen)  # Main menu: no round to review there
     assert not window.commands.review_last.isEnabled()
     window.controller.shutdown()

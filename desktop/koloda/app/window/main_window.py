@@ -484,20 +484,16 @@ class MainWindow(QMainWindow):
         if not self.turns.can_review():
             return None
         page = self.game_page
-        from_result = self.turns.persons_result_shown()
-        if from_result:  # the review shows its decisions on the table: back to it meanwhile
-            self.stack.setCurrentWidget(page)
-        dialog = self.reviews.open(page, self.geometry())
-        if from_result and dialog is None:
-            self._show_result(page)
-        elif from_result and dialog is not None:
-            dialog.closed.connect(lambda: self._back_to_result(page))
-        return dialog
+        if not self.turns.persons_result_shown():
+            return self.reviews.open(page, self.geometry())
+        self.stack.setCurrentWidget(page)  # the review shows its decisions on the table
+        return self.reviews.open(page, self.geometry(), then=lambda: self._back_to_result(page))
 
     def _back_to_result(self, page: GamePage) -> None:
-        """The review opened from the result screen closed: the result again, if the match
-        on the table is still that finished one."""
-        if self.stack.currentWidget() is page and self.controller.is_finished():
+        """The review opened from the result screen is over: the result again, if the match
+        on the table is still that finished one and no other review was opened meanwhile."""
+        shown, over = self.stack.currentWidget() is page, self.controller.is_finished()
+        if shown and over and self.reviews.dialog is None:
             self._show_result(page)
 
     def close_review(self) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 
 from koloda.app.games.voice import Voice
 from koloda.app.i18n import display_name
@@ -40,9 +40,13 @@ class RoundReviews:
         self.dialog: ReviewDialog | None = None  # the review open now
         self.reviewed: set[RoundKey] = set()  # rounds whose accuracy is kept
 
-    def open(self, page: GamePage, frame: QRect) -> ReviewDialog | None:
+    def open(
+        self, page: GamePage, frame: QRect, then: Callable[[], None] | None = None
+    ) -> ReviewDialog | None:
         """Review the match's last finished round on ``page``'s table, the dialog placed at
-        the left of the window's ``frame``; None if the round's moves were not kept."""
+        the left of the window's ``frame``; None if the round's moves were not kept. ``then``
+        is called once the review is over (closed, or not opened), after the events of now
+        (a review opened meanwhile is then in ``dialog``)."""
         match = self.controller.match
         if match is None:
             return None
@@ -60,6 +64,8 @@ class RoundReviews:
                 ),
                 6000,
             )
+            if then is not None:
+                QTimer.singleShot(0, page, then)
             return None
         self.close()
         review = reviews.RoundReview(replay.decisions, reviews.REVIEW_ITERATIONS)
@@ -76,6 +82,8 @@ class RoundReviews:
             lambda share, judged: self._round_reviewed(key, config.game, share, judged)
         )
         dialog.closed.connect(lambda: self._closed(dialog))
+        if then is not None:
+            dialog.closed.connect(lambda: QTimer.singleShot(0, page, then))
         self.dialog = dialog
         dialog.show()
         # at the window's left, clear of the round summary that sits over the game log on the
