@@ -16,6 +16,7 @@ from koloda.ai.match import (
     scale_words,
 )
 from koloda.ai.match_fit import Point, fit_spread, main
+from koloda.rules import new_game
 
 MODEL = LeadModel(spread=50.0, pace=125.0)
 
@@ -63,6 +64,52 @@ def test_the_fit_command_prints_the_numbers_and_the_calibration(
     assert main(["--game", "ditch", "--options", '{"hands": 2}', "--matches", "6"]) == 0
     out = capsys.readouterr().out
     assert "fitted spread" in out and "pace" in out and "predicted" in out
+
+
+def test_the_fit_command_fits_a_table_of_three_players_and_of_teams(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Each side's total (a player, or a team by DR-8) and seat 0's share: the pace is a
+    side's points a hand, about two thirds of two players' with three, a team's with teams. A
+    match to a target needs the target (without it every round end counted as the last)."""
+    three = ["--game", "ditch", "--players", "3", "--matches", "12"]
+    assert main([*three, "--options", '{"target": 500}']) == 0
+    said = capsys.readouterr().out
+    assert "players 3" in said and "fitted spread" in said
+    assert main([*three]) == 2
+    assert "needs its target" in capsys.readouterr().err
+    teams = '{"target": 500, "teams": true}'
+    assert main(["--game", "ditch", "--players", "4", "--options", teams, "--matches", "12"]) == 0
+    together = capsys.readouterr().out
+    pace = {k: float(t.split("pace ")[1].split()[0]) for k, t in (("3", said), ("t", together))}
+    assert pace["3"] < 110 < pace["t"]  # two players score about 127 a hand (docs/strength.md)
+
+
+def _ditch_table(players: int, totals: list[int], **options: object) -> object:
+    """A Ditch Rummy match to 500 at the start of its third hand with these ``totals``."""
+    from koloda.games.ditch.rules import DitchState
+
+    s = new_game("ditch", players=players, seed=1, options=options)
+    assert isinstance(s, DitchState)
+    s.totals, s.hand_no = list(totals), 2
+    return s
+
+
+def test_ditchs_match_value_comes_on_by_the_hands_left_at_the_tables_own_pace() -> None:
+    """Seen: three players to 500, hand 3 at 73, 53 and 25, and the hint spoke of the match
+    ("wins you the match about one time in ten") with some five hands to come: the hands left
+    were counted at two players' pace (126.5 a seat). At the measured pace of three (84.4) and
+    of a team (123.6, not twice 126.5) the match is not yet at stake there; near the end it is."""
+    from koloda.games.ditch.ai_plan import hands_left, match_at_stake
+
+    three = _ditch_table(3, [73, 53, 25])
+    assert hands_left(three, [73, 53, 25]) == pytest.approx((500 - 73) / 84.4)
+    assert not match_at_stake(three)
+    assert match_at_stake(_ditch_table(3, [300, 260, 200]))
+    teams = _ditch_table(4, [50, 40, 50, 40], teams=True)  # 100 against 80 (DR-8)
+    assert hands_left(teams, [100, 80]) == pytest.approx(400 / 123.6)
+    assert not match_at_stake(teams)
+    assert match_at_stake(_ditch_table(2, [380, 300]))
 
 
 def test_ryadkys_hard_values_a_lead_by_the_measured_model() -> None:

@@ -1,12 +1,14 @@
 """Measure how a lead turns into a match win (koloda.ai.match's ``LeadModel``) from play.
 
-``python -m koloda.ai.match_fit --game G [--options JSON] [--matches N] [--seed S]
-[--level normal]`` plays N whole two-player matches of ``level`` against itself (the arena's
-decks: seed S), notes after every round but the last the lead of seat 0 over seat 1 and the
-rounds still to play, and at the end who won the match. It prints the fitted numbers: ``pace``
-(the mean points a seat scores in a round), ``spread`` fitted by maximum likelihood to the
-outcomes (``Phi(lead / (spread * sqrt(k)))``), the plain standard deviation of a round's
-point difference beside it, and a calibration table (predicted chance against the share of
+``python -m koloda.ai.match_fit --game G [--players N] [--options JSON] [--matches N]
+[--seed S] [--level normal]`` plays N whole matches of ``level`` against itself (the arena's
+decks: seed S; two players unless ``--players``), notes after every round but the last each
+side's total (a player, or a team by the game's ``sides``) and the rounds still to play, and at
+the end seat 0's share of the match. It prints the fitted numbers: ``pace`` (the mean points a
+side scores in a round), ``spread`` fitted by maximum likelihood to the outcomes (seat 0's
+side's chance by ``koloda.ai.match.match_chances``: with two sides ``Phi(lead / (spread *
+sqrt(k)))``), the plain standard deviation of a round's point difference (seat 0's side less
+each other side) beside it, and a calibration table (predicted chance against the share of
 matches won, by tenths). The numbers go into the game's AI module; docs/strength.md keeps the
 command and its output. A match without a fixed count of rounds is played to the option
 ``--target-key`` (default ``target``) and its rounds left are estimated as
@@ -24,47 +26,61 @@ import statistics
 import sys
 from typing import Any, NamedTuple
 
-from koloda.ai.match import LeadModel, phi, rounds_to_target
+from koloda.ai.match import LeadModel, match_chances, rounds_to_target
 from koloda.ai.selfplay import next_in_series, play_one, seed_of
 from koloda.rules import GameState, new_game
 
 
 class Point(NamedTuple):
-    """One round's end of one match: the totals of both seats, the rounds still to play (None
-    when the match is played to a target) and seat 0's share of the match."""
+    """One round's end of one match: each side's total (seat 0's side first), the rounds still
+    to play (None when the match is played to a target) and seat 0's share of the match."""
 
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
     left: int | None
     share: float
 
 
+def _by_side(state: GameState, totals: list[int]) -> tuple[int, ...]:
+    """Each side's total (a player, or a team: the game's ``sides``), seat 0's side first."""
+    sides = sorted(state.sides(), key=lambda side: 0 not in side)
+    return tuple(sum(totals[s] for s in side) for side in sides)
+
+
 def play_match(
-    game: str, options: dict[str, Any], number: int, seed: int, level: str, series: int = 1
+    game: str,
+    options: dict[str, Any],
+    number: int,
+    seed: int,
+    level: str,
+    series: int = 1,
+    players: int = 2,
 ) -> tuple[list[Point], list[list[int]]]:
-    """One two-player match: its round ends (without the last) and each round's points. A game
-    played as a series (CR-13) plays ``series`` games, each a round, its points negated when
-    the fewest win (so a lead is always the better side's)."""
+    """One match of ``players``: its round ends (without the last) and each round's points by
+    side. A game played as a series (CR-13, two players) plays ``series`` games, each a round,
+    its points negated when the fewest win (so a lead is always the better side's)."""
     game_seed = seed_of("arena", seed, number)
-    state = new_game(game, players=2, seed=game_seed, dealer=number % 2, options=options)
+    state = new_game(
+        game, players=players, seed=game_seed, dealer=number % players, options=options
+    )
     if state.plays_series and series > 1:
         return _play_series(state, game, options, game_seed, level, series)
-    ends: list[tuple[tuple[int, int], int | None]] = []
+    ends: list[tuple[tuple[int, ...], int | None]] = []
     rounds: list[list[int]] = []
-    before = state.running_totals()
+    before = _by_side(state, state.running_totals())
     number_now = state.round().number
     steps = 0
     while not state.is_terminal():
         play_one(state, level, seed_of(game_seed, steps))
         steps += 1
-        now = state.running_totals()
+        now = _by_side(state, state.running_totals())
         rnd = state.round()
         if rnd.number != number_now and not state.is_terminal():
-            rounds.append([now[s] - before[s] for s in range(2)])
+            rounds.append([a - b for a, b in zip(now, before, strict=True)])
             left = None if rnd.of is None else rnd.of - rnd.number
-            ends.append(((now[0], now[1]), left))
+            ends.append((now, left))
             before, number_now = now, rnd.number
-    final = state.running_totals()
-    rounds.append([final[s] - before[s] for s in range(2)])
+    final = _by_side(state, state.running_totals())
+    rounds.append([a - b for a, b in zip(final, before, strict=True)])
     shares = state.returns()
     return [Point(t, k, shares[0]) for t, k in ends], rounds
 
@@ -97,9 +113,10 @@ def _play_series(
 
 
 def _chance(p: Point, spread: float, pace: float, target: float | None) -> float:
+    """Seat 0's side's chance by the model (with two sides ``Phi(lead / (spread * sqrt(k)))``)."""
     model = LeadModel(spread, pace)
     k = float(p.left) if p.left is not None else rounds_to_target(p.totals, target or 0, model)
-    return phi((p.totals[0] - p.totals[1]) / (spread * math.sqrt(k)))
+    return match_chances(p.totals, k, model)[0]
 
 
 def fit_spread(points: list[Point], pace: float, target: float | None) -> tuple[float, float]:
@@ -127,30 +144,43 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--target-key", default="target")
     parser.add_argument("--series", type=int, default=1, help="games a match of a series plays")
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args(argv)
+    if args.series > 1 and args.players != 2:
+        print("a series is fitted with two players", file=sys.stderr)
+        return 2
     options = json.loads(args.options)
     points: list[Point] = []
     diffs: list[int] = []
     scored: list[int] = []
+    played = 0
     for number in range(args.matches):
-        ends, rounds = play_match(args.game, options, number, args.seed, args.level, args.series)
+        ends, rounds = play_match(
+            args.game, options, number, args.seed, args.level, args.series, args.players
+        )
         points.extend(ends)
+        played += len(rounds)
         for r in rounds:
-            diffs.append(r[0] - r[1])
+            diffs.extend(r[0] - other for other in r[1:])
             scored.extend(r)
     pace = statistics.fmean(scored)
     fixed = all(p.left is not None for p in points)
-    target = None if fixed else float(options.get(args.target_key, 0))
-    if target is None and not fixed:
-        print("a match without a fixed count of rounds needs its target", file=sys.stderr)
+    if not fixed and args.target_key not in options:  # else every round end counts as the last
+        print(
+            f"a match without a fixed count of rounds needs its target in --options"
+            f" ({json.dumps({args.target_key: 500})}, say)",
+            file=sys.stderr,
+        )
         return 2
+    target = None if fixed else float(options[args.target_key])
     spread, loss = fit_spread(points, pace, target)
     print(
-        f"game {args.game} options {json.dumps(options)} matches {args.matches} seed {args.seed}"
+        f"game {args.game} players {args.players} options {json.dumps(options)}"
+        f" matches {args.matches} seed {args.seed}"
         + (f" series {args.series}" if args.series > 1 else "")
     )
-    print(f"round ends {len(points)}, rounds {len(diffs)}")
-    print(f"pace {pace:.1f} points a seat a round")
+    print(f"round ends {len(points)}, rounds {played}")
+    print(f"pace {pace:.1f} points a side a round")
     print(
         f"round difference: mean {statistics.fmean(diffs):+.1f}, sd {statistics.stdev(diffs):.1f}"
     )

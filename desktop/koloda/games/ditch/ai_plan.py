@@ -15,7 +15,8 @@ For the match, not the hand (issue 44): when the match may be decided within MAT
 hands (this one counted: the last hands of a fixed number, or the leading side within about
 that many hands of the target), a rollout is valued by my side's chance to win the match
 from the totals the hand leaves (koloda.ai.match: exact when the match is over, DR-7; else
-the lead model measured from play, HANDS_MODEL or TARGET_MODEL) and the analysis' unit is a
+the lead model measured from play for the table's sides, HANDS_MODELS or TARGET_MODELS) and
+the analysis' unit is a
 chance. Further from the end a rollout is valued by the hand's points as before (there the
 match chance is nearly a straight line of them, so the choice would be the same).
 """
@@ -44,10 +45,21 @@ DRAW_SEARCH_STOCK = 9  # with this many stock cards or fewer the draw size is se
 WIN_BONUS = 100.0  # a rollout that ends the match: points for winning it (DR-7)
 MATCH_HORIZON = 3.0  # hands (this one counted) within which plans are valued for the match
 # How a lead turns into a match win, measured from normal's self-play by
-# ``python -m koloda.ai.match_fit`` (docs/strength.md, "The match value"): a fixed number of
-# hands, and a match to the 500-point target (``pace``: a seat's points in a hand).
-HANDS_MODEL = LeadModel(spread=49.4, pace=127.5)
-TARGET_MODEL = LeadModel(spread=58.9, pace=126.5)
+# ``python -m koloda.ai.match_fit --players N`` (docs/strength.md, "The match value") for each
+# table (players, teams, DR-8): a fixed number of hands, and a match to the 500-point target
+# (``pace``: a side's points in a hand; a side is a player or a team).
+HANDS_MODELS = {
+    (2, False): LeadModel(spread=49.4, pace=127.5),
+    (3, False): LeadModel(spread=51.9, pace=85.2),
+    (4, False): LeadModel(spread=50.8, pace=63.0),
+    (4, True): LeadModel(spread=51.3, pace=124.1),
+}
+TARGET_MODELS = {
+    (2, False): LeadModel(spread=58.9, pace=126.5),
+    (3, False): LeadModel(spread=57.8, pace=84.4),
+    (4, False): LeadModel(spread=57.2, pace=62.6),
+    (4, True): LeadModel(spread=54.6, pace=123.6),
+}
 # A rollout that ends the match is worth Phi(margin / (SMOOTH_PER_TURN * sqrt(turns))), not
 # 0 or 1: its ``turns`` were played by normal, not by the players who will play them, and a
 # turn played otherwise moves the margin by about one card (a single played or a card kept:
@@ -222,9 +234,15 @@ def hands_left(s: DitchState, totals: list[int]) -> float:
     side's, DR-8)."""
     if s.hands_limit is not None:
         return float(s.hands_limit - s.hand_no)
-    size = 2 if s.teams else 1
-    model = LeadModel(TARGET_MODEL.spread, TARGET_MODEL.pace * size)
-    return rounds_to_target(totals, s.target, model)
+    return rounds_to_target(totals, s.target, lead_model(s))
+
+
+def lead_model(s: DitchState) -> LeadModel:
+    """The lead model of ``s``'s match: its format (a fixed number of hands, or a target) and
+    its table (the players, and teams, DR-8), as measured; the nearest measured table else."""
+    models = HANDS_MODELS if s.hands_limit is not None else TARGET_MODELS
+    key = (min(4, max(2, s.players)), bool(s.teams))
+    return models.get(key) or models[key[0], False]
 
 
 def match_at_stake(s: DitchState) -> bool:
@@ -248,10 +266,7 @@ def match_value(s: DitchState, seat: int, turns: int = 0) -> float:
             return 1.0 / len(won) if seat in s.winners else 0.0
         smooth = LeadModel(spread=SMOOTH_PER_TURN * math.sqrt(turns))
         return match_chances(values, 1.0, smooth)[mine]
-    model = HANDS_MODEL if s.hands_limit is not None else TARGET_MODEL
-    if s.teams:
-        model = LeadModel(model.spread * math.sqrt(2.0), model.pace * 2)
-    return match_chances(values, hands_left(s, values), model)[mine]
+    return match_chances(values, hands_left(s, values), lead_model(s))[mine]
 
 
 def _rollout(s: DitchState, ai: GameAI, hand_no: int) -> int:
