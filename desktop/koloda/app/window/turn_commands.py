@@ -38,17 +38,19 @@ class TurnCommands:
         controller.hintReady.connect(lambda _action, _why: self.update())
         stack.currentChanged.connect(lambda _index: self.update())  # the table, or not
 
-    def persons_match_shown(self) -> bool:
-        """A match with a person's seat is on the table (not a demo's)."""
+    def _persons_match(self) -> bool:
+        """A match with a person's seat (not a demo's) has a table."""
         config = self.controller.config
-        page = self.stack.game_page
         return (
             not self.demo
             and config is not None
             and config.human_seat is not None
-            and page is not None
-            and self.stack.currentWidget() is page
+            and self.stack.game_page is not None
         )
+
+    def persons_match_shown(self) -> bool:
+        """A match with a person's seat is on the table (not a demo's)."""
+        return self._persons_match() and self.stack.currentWidget() is self.stack.game_page
 
     def in_progress(self) -> bool:
         """A person's match is on the table and not over."""
@@ -63,15 +65,8 @@ class TurnCommands:
 
     def persons_result_shown(self) -> bool:
         """The result screen shows the end of the person's match, its table kept behind."""
-        config = self.controller.config
-        return (
-            not self.demo
-            and config is not None
-            and config.human_seat is not None
-            and self.stack.game_page is not None
-            and self.controller.is_finished()
-            and self.stack.currentWidget() is self.stack.shown_result()
-        )
+        shown = self.stack.currentWidget() is self.stack.shown_result()
+        return self._persons_match() and self.controller.is_finished() and shown
 
     def update(self) -> None:
         """Enable what makes sense now (settings may turn undo and hints off)."""

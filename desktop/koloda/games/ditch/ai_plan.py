@@ -16,9 +16,9 @@ hands (this one counted: the last hands of a fixed number, or the leading side w
 that many hands of the target), a rollout is valued by my side's chance to win the match
 from the totals the hand leaves (koloda.ai.match: exact when the match is over, DR-7; else
 the lead model measured from play for the table's sides, HANDS_MODELS or TARGET_MODELS) and
-the analysis' unit is a
-chance. Further from the end a rollout is valued by the hand's points as before (there the
-match chance is nearly a straight line of them, so the choice would be the same).
+the analysis' unit is a chance. Further from the end a rollout is valued by the hand's points
+as before (there the match chance is nearly a straight line of them, so the choice would be
+the same).
 """
 
 from __future__ import annotations
@@ -239,10 +239,9 @@ def hands_left(s: DitchState, totals: list[int]) -> float:
 
 def lead_model(s: DitchState) -> LeadModel:
     """The lead model of ``s``'s match: its format (a fixed number of hands, or a target) and
-    its table (the players, and teams, DR-8), as measured; the nearest measured table else."""
+    its table (2 to 4 players, teams only with 4: DR-8), as measured."""
     models = HANDS_MODELS if s.hands_limit is not None else TARGET_MODELS
-    key = (min(4, max(2, s.players)), bool(s.teams))
-    return models.get(key) or models[key[0], False]
+    return models[s.players, bool(s.teams)]
 
 
 def match_at_stake(s: DitchState) -> bool:
