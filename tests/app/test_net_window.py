@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from koloda.app.net.window import NetWindow
+from koloda.games.ryadky.view import RyadkyView
 from koloda.net.seats import TableSpec, Timing
 from koloda.rules import Action
 from koloda.store.settings import Settings
@@ -671,6 +672,14 @@ def test_a_round_summary_is_shown_over_the_round_as_it_ended_not_the_next_deal(
     assert shown is not None and window.page.summary_dialog is not None
     assert shown.to_move is None and shown.view.deal == 0, _where(window)  # type: ignore[attr-defined]
     assert len(window.page.table.scene.hand_items()) == len(shown.hand)  # what is left of it
+    # the summary's own columns are filled from that table, as at a table alone: each
+    # seat's stack as the deal ended (RY-9), not an empty column
+    summary = window.page.summary_dialog.table
+    header = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    column = header.index("Stack")
+    stacks = [summary.item(seat, column).text() for seat in range(2)]
+    assert stacks == [str(n) for n in RyadkyView.of(shown).stacks], stacks
+    assert sum(int(n) for n in stacks) > 0
     window.page.summary_dialog.accept()
     qtbot.waitUntil(
         lambda: window.controller.observation().view.deal == 1,  # type: ignore[union-attr]

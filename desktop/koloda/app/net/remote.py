@@ -10,7 +10,7 @@ There is no undo, no demo and no saving here: the host keeps the match (its auto
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -282,6 +282,11 @@ class RemoteTable(GameController):
             return
         seat = message.get("seat")
         seat = seat if isinstance(seat, int) and 0 <= seat < config.players else -1
+        summary = read_summary(message.get("round"), config.players, self.seat)
+        if summary is not None:
+            # the summary's own columns read the table as the round ended (Ryadky's stacks,
+            # RY-9; who went out in Chuvash Rooster): this seat's, sent with the move
+            summary = replace(summary, table=obs.without_legal())
         self._steps.append(
             _Step(
                 "move",
@@ -289,7 +294,7 @@ class RemoteTable(GameController):
                 read_action(message.get("action")),
                 events,
                 obs,
-                read_summary(message.get("round"), config.players, self.seat),
+                summary,
                 by=text_of(message, "by", 20),
             )
         )
@@ -345,7 +350,7 @@ class RemoteTable(GameController):
             QTimer.singleShot(0, self, self._pump)
 
     def _round_ended(self, summary: RoundSummary) -> None:
-        self._history.append(summary)
+        self._history.append(replace(summary, table=None))  # the table only while shown
         if self.seat is not None:
             self._game_scores.append(summary.points[self.seat])
         if summary.result is not None:  # a game of the match ended: the statistics count it
