@@ -10,8 +10,9 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
+from koloda.app.i18n import install_language
 from koloda.app.play.controller import GameController
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.placement import PREFERRED, off_screen
@@ -186,3 +187,35 @@ def test_a_long_turn_text_does_not_widen_the_window_beyond_a_small_screen(qtbot:
     assert window.minimumSizeHint().width() == narrow <= 800
     assert window.turn_label.toolTip() == turn
     assert window.frameGeometry().width() <= _room(window).width()
+
+
+def test_at_its_smallest_the_start_screen_shows_every_games_words_whole(qtbot: Any) -> None:
+    """At the window's smallest (776x398 then) the start screen cut "Chuvash Rooster" to
+    "Chuvash Rooste" and ran each description under the Play buttons: a game's name and words
+    now keep the lines they need, in each language, and the window's smallest size makes room
+    for them."""
+    try:
+        for lang in ("en", "ru", "uk"):
+            assert install_language(lang)
+            window = _window(qtbot)
+            window.show()
+            qtbot.waitExposed(window)
+            window.resize(window.minimumSize())
+            qtbot.wait(50)
+            assert window.size() == window.minimumSize()
+            assert window.height() <= 600  # still within a small screen (issue 41)
+            for game, tile in window.start_screen.tiles.items():
+                words = {label.text(): label for label in tile.findChildren(QLabel)}
+                title, blurb = words[tile.kit.title()], words[tile.kit.blurb()]
+                for label in (title, blurb):
+                    need = label.heightForWidth(label.width())
+                    if not label.wordWrap():  # one line: as wide as its words
+                        need = label.sizeHint().height()
+                        assert label.width() >= label.sizeHint().width(), (lang, label.text())
+                    assert label.height() >= need, (lang, game, label.text(), label.height(), need)
+                below = blurb.mapTo(tile, QPoint(0, blurb.height())).y()
+                assert below <= tile.play.mapTo(tile, QPoint(0, 0)).y(), (lang, game)
+                assert tile.rect().contains(tile.play.geometry()), (lang, game)
+            window.close()
+    finally:
+        install_language("en")

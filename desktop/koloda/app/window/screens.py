@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,10 @@ def player_range(kit: TableKit) -> tuple[int, int]:
     return (info.min_players, info.max_players)
 
 
+TILE_WIDTH = 220  # a tile at its narrowest (the window at its smallest)
+TILE_MARGIN = 18  # the tile's words from its left and right edges
+
+
 class GameTile(QFrame):
     """One game on the start screen."""
 
@@ -36,8 +40,9 @@ class GameTile(QFrame):
         self.setObjectName("gameTile")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(220)  # three side by side on an 800-pixel screen (issue 41)
-        title = QLabel(kit.title())
+        self.setMinimumWidth(TILE_WIDTH)  # three side by side on an 800-pixel screen (issue 41)
+        self.title = title = QLabel(kit.title())
+        title.setWordWrap(True)  # "Chuvash Rooster" takes two lines on the narrowest tile
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
@@ -47,7 +52,7 @@ class GameTile(QFrame):
         lo, hi = player_range(kit)
         players = QLabel(self.tr("%d–%d players") % (lo, hi))
         players.setObjectName("players")
-        blurb = QLabel(kit.blurb())
+        self.blurb = blurb = QLabel(kit.blurb())
         blurb.setWordWrap(True)
         blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.play = QPushButton(self.tr("Play"))
@@ -64,7 +69,7 @@ class GameTile(QFrame):
         self.rules.setAccessibleName(self.tr("Rules of %s") % kit.title())
         self.rules.setToolTip(self.tr("Read the rules of %s") % kit.title())
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(18, 16, 18, 16)
+        layout.setContentsMargins(TILE_MARGIN, 16, TILE_MARGIN, 16)
         layout.addWidget(title)
         layout.addWidget(native)
         layout.addWidget(players)
@@ -74,6 +79,20 @@ class GameTile(QFrame):
         buttons.addWidget(self.rules)
         buttons.addWidget(self.play, 1)
         layout.addLayout(buttons)
+        self._fit_words()
+
+    def _fit_words(self) -> None:
+        """The wrapped words keep the height they need on the narrowest tile: a layout gives a
+        word-wrapped label no more than its one-width hint, so at the window's smallest the
+        description ran under the buttons and the name was cut ("Chuvash Rooste")."""
+        width = TILE_WIDTH - 2 * TILE_MARGIN
+        for label in (self.title, self.blurb):
+            label.setMinimumHeight(label.heightForWidth(width))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_words()
 
 
 # the screens on the table's cloth (cloth.ClothScreen: the cloth is painted, not styled);
