@@ -300,6 +300,8 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     kinds = [b.currentData() for b in dialog.level_boxes]
     assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
     dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
+    game = dialog.game()
+    dialog.options_box(game).deals.setValue(2)  # type: ignore[attr-defined]
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     play = NetworkPlay.of(main)
     table = play.table
@@ -330,6 +332,19 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     table.close()
     qtbot.waitUntil(main.isVisible, timeout=5_000)
     assert NetworkPlay.of(main).table is None
+
+    # as the dialog says, its choices are kept for the next table: the game, the players and
+    # the name (it was empty the next time, the players back to the default)
+    main.commands.host_network.trigger()
+    again = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    assert (again.game(), again.players.value(), again.host_name()) == (game, 3, "Anna")
+    assert again.options_box(game).deals.value() == 2  # type: ignore[attr-defined]
+    assert again.ok_button.isEnabled()
+    again.reject()
+    other.commands.join_network.trigger()
+    rejoin = next(d for d in other.findChildren(JoinDialog) if d.isVisible())
+    assert rejoin.name.text() == "Boris"
+    rejoin.reject()
 
 
 def test_the_first_seat_is_the_hosts_even_when_a_friend_is_quicker(qtbot: Any) -> None:
@@ -675,9 +690,10 @@ def test_a_round_summary_is_shown_over_the_round_as_it_ended_not_the_next_deal(
     # the summary's own columns are filled from that table, as at a table alone: each
     # seat's stack as the deal ended (RY-9), not an empty column
     summary = window.page.summary_dialog.table
-    header = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
-    column = header.index("Stack")
-    stacks = [summary.item(seat, column).text() for seat in range(2)]
+    header = [summary.horizontalHeaderItem(c) for c in range(summary.columnCount())]
+    column = [h.text() if h is not None else "" for h in header].index("Stack")
+    cells = [summary.item(seat, column) for seat in range(2)]
+    stacks = [cell.text() if cell is not None else "" for cell in cells]
     assert stacks == [str(n) for n in RyadkyView.of(shown).stacks], stacks
     assert sum(int(n) for n in stacks) > 0
     window.page.summary_dialog.accept()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
 from koloda.net.seats import TableSpec
 from koloda.store.paths import data_dir
+from koloda.store.settings import Settings, clean_name
 from koloda.store.stats import Statistics
 
 TABLE_FILE = "network-table.json"  # the hosted table's autosave (koloda.net.saved)
@@ -124,7 +126,21 @@ class NetworkPlay(QObject):
         return table
 
     def host(self, dialog: HostDialog) -> None:
-        self._open_table(dialog.spec(), dialog.host_name())
+        spec = dialog.spec()
+        settings = self.main.settings
+        # as the dialog says, its choices are kept for the next game (issue 34), and the name
+        # the host sat at the table with: the game, players and options, as New Game keeps
+        # them; the seats of a local game keep their own levels (a friend is no level)
+        levels = (settings.new_game.get(spec.game) or {}).get("levels")
+        chosen = settings.with_choice(
+            spec.game, spec.players, spec.options, spec.match_games, levels=levels
+        )
+        self._remember(replace(chosen, player_name=clean_name(dialog.host_name())))
+        self._open_table(spec, dialog.host_name())
+
+    def _remember(self, settings: Settings) -> None:
+        if not self.main.demo:
+            self.main.player.store(settings)
 
     def _open_table(self, spec: TableSpec, name: str, *, resume: bool = False) -> None:
         main = self.main
@@ -151,6 +167,7 @@ class NetworkPlay(QObject):
         request = dialog.request()
         if request is None:
             return
+        self._remember(replace(self.main.settings, player_name=clean_name(request.name)))
         table = self._window()
         table.join(request.address, request.port, request.code, request.name)
         self._step_aside(table)
