@@ -299,6 +299,13 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     dialog.players.setValue(3)
     kinds = [b.currentData() for b in dialog.level_boxes]
     assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
+    box = dialog.level_boxes[1]  # or a computer, said so at each level
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "A friend",
+        "Computer, easy",
+        "Computer, normal",
+        "Computer, hard",
+    ]
     dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
     game = dialog.game()
     dialog.options_box(game).deals.setValue(2)  # type: ignore[attr-defined]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
+from koloda.app.net.lobby import level_word
 from koloda.app.window.dialogs import NewGameDialog
 from koloda.net.discovery import DiscoveryUnavailable, TableAd, TableFinder
 from koloda.net.protocol import DEFAULT_PORT, MAX_NAME, PROTOCOL
@@ -69,6 +70,9 @@ class HostDialog(NewGameDialog):
         old = [b.currentData() for b in self.level_boxes]
         super()._on_players_changed()
         for seat, box in enumerate(self.level_boxes, start=1):
+            for i in range(box.count()):  # "Hard" alone did not say a computer plays the seat
+                word = level_word(str(box.itemData(i)))
+                box.setItemText(i, word[:1].upper() + word[1:])
             box.insertItem(0, self.tr("A friend"), FRIEND)
             kept = old[seat - 1] if seat - 1 < len(old) else FRIEND
             box.setCurrentIndex(max(0, box.findData(kept)))
