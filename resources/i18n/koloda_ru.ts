@@ -1508,6 +1508,10 @@
         <translation>%s думает…</translation>
     </message>
     <message>
+        <source>Sound on, but this computer has no sound device Koloda can open</source>
+        <translation>Звук включён, но на этом компьютере нет звукового устройства, которое Koloda может открыть</translation>
+    </message>
+    <message>
         <source>Sound on</source>
         <translation>Звук включён</translation>
     </message>

@@ -1508,6 +1508,10 @@
         <translation>%s думає…</translation>
     </message>
     <message>
+        <source>Sound on, but this computer has no sound device Koloda can open</source>
+        <translation>Звук увімкнено, але на цьому комп&apos;ютері немає звукового пристрою, який Koloda може відкрити</translation>
+    </message>
+    <message>
         <source>Sound on</source>
         <translation>Звук увімкнено</translation>
     </message>

@@ -364,3 +364,36 @@ def test_the_demo_at_speed_off_asks_for_no_sound(qtbot: Any) -> None:
         demo.window.controller.shutdown()
         demo.window.close()
     assert moves > 10 and heard == []
+
+
+def test_sound_turned_on_where_no_device_opens_says_nothing_will_be_heard(qtbot: Any) -> None:
+    """Game > Sound (M) said "Sound on" on a computer whose sound device could not be opened,
+    and nothing was ever heard: it now says why, as it is turned on (the device's failure
+    itself stays one line on stderr at start, not a message at every start)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from koloda.app.window.main_window import MainWindow
+
+    def no_device(mixer: Mixer) -> Any:
+        raise RuntimeError("no playback device")
+
+    window = MainWindow(persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.sounds.close()
+    window.sounds = SoundEngine(window, opener=no_device)
+    with qtbot.waitSignal(window.sounds.ready, timeout=5000) as ready:
+        window.sounds.start(delay_ms=0)
+    assert ready.args == [False]  # no device: nothing can be heard
+    window.activateWindow()
+    for expected in ("Sound off", "Sound on, but this computer has no sound device"):
+        QTest.keyClick(window, Qt.Key.Key_M)  # off, then on again, as a person tries it
+        assert window.statusBar().currentMessage().startswith(expected)
+    # where the device opened, turning it on says only that
+    window.sounds.close()
+    window.sounds = _engine(qtbot)
+    for expected in ("Sound off", "Sound on"):
+        QTest.keyClick(window, Qt.Key.Key_M)
+        assert window.statusBar().currentMessage() == expected

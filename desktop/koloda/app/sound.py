@@ -206,6 +206,7 @@ class SoundEngine(QObject):
         self._sounds: dict[str, array.array[int]] = {}
         self._output: Output | None = None
         self._state = "idle"  # idle, loading, ready, silent
+        self._failed = False  # silent because the device, library or files failed
         self._last: dict[str, float] = {}
         self._loaded = _Loaded()
         self._thread: threading.Thread | None = None  # the loading thread, once started
@@ -261,6 +262,7 @@ class SoundEngine(QObject):
             return
         self._output = output
         self._state = "ready" if output is not None else "silent"
+        self._failed = bool(why)
         if why:
             _tell_once(why)
         self.ready.emit(output is not None)
@@ -281,6 +283,11 @@ class SoundEngine(QObject):
 
     def is_ready(self) -> bool:
         return self._output is not None
+
+    def is_silent(self) -> bool:
+        """No sound can be heard this run: the device, the library or the files failed (not
+        ``KOLODA_AUDIO=none``, which asks for no device)."""
+        return self._state == "silent" and self._failed
 
     # ------------------------------------------------------------------ the player's choices
 

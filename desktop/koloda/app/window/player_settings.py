@@ -90,12 +90,16 @@ class PlayerSettings:
         if on != self.window.settings.sound_on:
             self.store(replace(self.window.settings, sound_on=on))
         self.apply_sound()
-        said = (
-            QCoreApplication.translate("MainWindow", "Sound on")
-            if on
-            else QCoreApplication.translate("MainWindow", "Sound off")
-        )
-        self.window.say(said, 3000)
+        silent = on and self.window.sounds.is_silent()  # "Sound on", then nothing heard
+        if silent:
+            said = QCoreApplication.translate(
+                "MainWindow", "Sound on, but this computer has no sound device Koloda can open"
+            )
+        elif on:
+            said = QCoreApplication.translate("MainWindow", "Sound on")
+        else:
+            said = QCoreApplication.translate("MainWindow", "Sound off")
+        self.window.say(said, 8000 if silent else 3000)
 
     def apply_sound(self) -> None:
         """The sounds as the settings say (off silences what is playing); the menu item too."""
