@@ -10,7 +10,11 @@ import random
 import pytest
 
 from koloda.ai import analyse, choose_action
+from koloda.ai.analysis import analysis_json
 from koloda.ai.match import ROUND_ONLY, MatchScale
+from koloda.app.games import kit
+from koloda.app.games.base import Describer
+from koloda.app.games.hint_text import hint_sentence
 from koloda.engine import Engine
 from koloda.games.rooster.ai import AI, match_values, series_range, series_turns
 from koloda.games.rooster.rules import RoosterState
@@ -245,3 +249,30 @@ def test_who_may_still_be_the_rooster() -> None:
     assert match_values(series, 0, odds, returns)[0] == pytest.approx(0.0)
     possible = may_be_rooster(empty)
     assert match_values(series, 0, odds, returns, possible)[0] == pytest.approx(0.9)
+
+
+def test_a_match_of_one_game_is_that_game_not_a_series() -> None:
+    """A Chuvash Rooster match of one game told its game a series of one: its hints said "This
+    gets you a share of the series (a smaller share counted for less) about one time in
+    three" at a three-player table. A match of one game is that game alone (CR-12), as the
+    arena plays it: hard and the hint play it for staying out of the rooster's seat; a match of
+    two games is a series from its first game (CR-13)."""
+    one = Match(MatchConfig("rooster", 3, levels=["normal"] * 3, seed=3, match_games=1))
+    two = Match(MatchConfig("rooster", 3, levels=["normal"] * 3, seed=3, match_games=2))
+    assert "series" not in one.observation(0)["public"]
+    assert two.observation(0)["public"]["games_left"] == 1
+    # the first decision with a choice, as the person's hint says it
+    k = 0
+    while len(one.observation(one.to_move() or 0)["legal"]) < 2:
+        seat = one.to_move()
+        assert seat is not None
+        one.apply(seat, choose_action(one.observation(seat), "normal", seed=k))
+        k += 1
+    seat = one.to_move()
+    assert seat is not None
+    obs = one.observation(seat)
+    hint = analyse(obs, 1, iterations=200)
+    d = Describer(["You", "Boris", "Chen"], seat, kit("rooster"))
+    words = hint_sentence(kit("rooster"), d, seat, str(hint.best.action), analysis_json(obs, hint))
+    assert "series" not in words, words
+    assert "keeps you out of the rooster's seat" in words, words

@@ -303,7 +303,10 @@ class Match:
     def _new_state(self, dealer: int, series_options: dict[str, Any]) -> GameState:
         config = self.config
         options = {**config.options, **series_options}
-        if config.plays_series():  # the match as every seat may know it (CR-13, issue 44)
+        # the match as every seat may know it (CR-13, issue 44); a match of one game is that
+        # game, played and hinted for staying out of the rooster's seat (CR-12), as the arena
+        # plays it (a one-game "series" was said as "a share of the series")
+        if config.plays_series() and config.games_in_match() > 1:
             options["series"] = list(self.series_totals)
             options["games_left"] = config.games_in_match() - self.game_no - 1
         seed = (config.seed * 7919 + self.game_no) % (2**62)
