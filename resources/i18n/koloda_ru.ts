@@ -1666,6 +1666,10 @@ No keeps it in File &gt; Open Recent.</source>
         <source>Petro</source>
         <translation>Петро</translation>
     </message>
+    <message>
+        <source>%s and %s</source>
+        <translation>%s и %s</translation>
+    </message>
 </context>
 <context>
     <name>NamesGenitive</name>
@@ -3296,6 +3300,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>%s: nobody scores.</source>
         <translation>%s: никто не набрал очков.</translation>
+    </message>
+    <message>
+        <source>%s: you and %s win with %s.</source>
+        <translation>%s: вы и %s побеждаете, очков: %s.</translation>
     </message>
     <message>
         <source>%s: team %s wins with %s.</source>

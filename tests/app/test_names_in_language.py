@@ -9,6 +9,7 @@ import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,10 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from koloda.app import i18n
-from koloda.app.window.result_screen import ResultScreen
+from koloda.app.window.result_screen import ResultScreen, result_headline
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 from koloda.games.ditch.kit_options import DitchOptions
-from koloda.match import Match, MatchConfig, default_names
+from koloda.match import Match, MatchConfig, MatchResult, RoundSummary, TeamRow, default_names
 
 SOURCES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 TEAMS = MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3, levels=["easy"] * 4)
@@ -108,3 +109,36 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
             continue
         wrong += [text for text in texts if re.search(CIRCUIT[lang], text, re.IGNORECASE)]
     assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary_words", "result_words"),
+    [
+        ("en", "Hand 1 of 1: you and Taras win with 116.", "You and Taras win as a team"),
+        ("ru", "вы и Тарас побеждаете, очков: 116.", "Вы и Тарас"),
+        ("uk", "ви і Тарас перемагаєте, очок: 116.", "Ви і Тарас"),
+    ],
+)
+def test_a_team_that_wins_is_said_in_a_sentence_not_a_list(
+    english_after: None, qtbot: Any, lang: str, summary_words: str, result_words: str
+) -> None:
+    """A team hand of Ditch Rummy (DR-8) won by the person and Taras ended in "Hand 1 of 1: team
+    You + Taras wins with 116." and the result "You, Taras win as a team"; the person's own team
+    is now "you and Taras" (in each language), the other team still a team by name, and a win
+    shared by two is "Olena and Taras", not a list."""
+    names = ["You", "Olena", "Taras", "Iryna"]
+    rows = [TeamRow((0, 2), "You + Taras", 116, 116), TeamRow((1, 3), "Olena + Iryna", 106, 106)]
+    summary = RoundSummary(
+        "ditch", "hand", 1, 1, names, [45, 68, 71, 38], [45, 68, 71, 38], rows, [0, 2], None,
+        True, 0, True, None,
+    )  # fmt: skip
+    result = MatchResult("ditch", names, [45, 68, 71, 38], rows, [0, 2], 0, False, 1, True)
+    i18n.install_language(lang)
+    assert summary_words in summary_headline(summary)
+    assert result_words in result_headline(result)
+    theirs = replace(summary, winners=[1, 3], human_seat=0)
+    assert "+" in summary_headline(theirs)  # the other side, named as a team
+    if lang == "en":
+        assert summary_headline(theirs) == "Hand 1 of 1: team Olena + Iryna wins with 106."
+        shared = replace(result, teams=False, team_rows=[], winners=[1, 2])
+        assert result_headline(shared) == "Olena and Taras share the win"

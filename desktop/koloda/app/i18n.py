@@ -144,6 +144,14 @@ def team_name(names: list[str], seats: tuple[int, ...] | list[int]) -> str:
     return " + ".join(display_name(names[s]) for s in seats if s < len(names))
 
 
+def names_and(names: list[str]) -> str:
+    """Names as a sentence lists them: "You and Taras", "Olena, Taras and Iryna" (the
+    result's "You, Taras win as a team" read as a list, not a sentence)."""
+    if len(names) < 2:
+        return "".join(names)
+    return QCoreApplication.translate("Names", "%s and %s") % (", ".join(names[:-1]), names[-1])
+
+
 def system_language() -> str:
     """The user's system language if Koloda speaks it, else English (a first-run default)."""
     for name in QLocale.system().uiLanguages():

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.i18n import names_and
 from koloda.app.table.banner import BANNER_Z
 from koloda.app.table.card_art import RANKS, SUITS
 from koloda.app.table.layout import CARD_RATIO, Layout
@@ -229,7 +230,7 @@ def cheer_words(kind: str, names: list[str]) -> str:
             if kind == MATCH
             else QCoreApplication.translate("Table", "You won the round!")
         )
-    who = ", ".join(names)
+    who = names_and(names)
     if kind == MATCH:
         return QCoreApplication.translate("Table", "{names} won the match!").format(names=who)
     return QCoreApplication.translate("Table", "{names} won the round!").format(names=who)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import kit
-from koloda.app.i18n import display_name, team_name
+from koloda.app.i18n import display_name, names_and, team_name
 from koloda.app.window.cloth import ClothScreen
 from koloda.app.window.match_chart import MatchChart
 from koloda.app.window.screens import start_style
@@ -39,7 +39,7 @@ def result_headline(result: MatchResult) -> str:
         if winners[0] == human:
             return QCoreApplication.translate("Result", "You win!")
         return QCoreApplication.translate("Result", "%s wins") % names[winners[0]]
-    joined = ", ".join(names[w] for w in winners)
+    joined = names_and([names[w] for w in winners])
     if result.teams and len(winners) == 2:
         return QCoreApplication.translate("Result", "%s win as a team") % joined
     return QCoreApplication.translate("Result", "%s share the win") % joined

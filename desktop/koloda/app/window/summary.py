@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.games.base import Cell, SummaryCell
-from koloda.app.i18n import display_name, team_name
+from koloda.app.i18n import display_name, names_and, team_name
 from koloda.app.resources import resource_path
 from koloda.match import RoundSummary
 
@@ -56,6 +56,13 @@ def summary_headline(summary: RoundSummary) -> str:
     if not winners:
         return QCoreApplication.translate("Summary", "%s: nobody scores.") % head
     won = [t for t in summary.team_rows if set(t.seats) <= set(winners)]
+    if len(won) == 1 and human in won[0].seats:  # DR-8: "you and Taras", not "team You + Taras"
+        partners = names_and([names[s] for s in won[0].seats if s != human and s < len(names)])
+        return QCoreApplication.translate("Summary", "%s: you and %s win with %s.") % (
+            head,
+            partners,
+            won[0].points,
+        )
     if len(won) == 1:  # DR-8
         return QCoreApplication.translate("Summary", "%s: team %s wins with %s.") % (
             head,
@@ -71,7 +78,7 @@ def summary_headline(summary: RoundSummary) -> str:
             names[winners[0]],
             best,
         )
-    joined = ", ".join(names[w] for w in winners)
+    joined = names_and([names[w] for w in winners])
     return QCoreApplication.translate("Summary", "%s: %s share it with %s each.") % (
         head,
         joined,
