@@ -2739,6 +2739,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Звуки стола (M включает и выключает их)</translation>
     </message>
     <message>
+        <source>This computer has no sound device Koloda can open: nothing will be heard.</source>
+        <translation>На этом компьютере нет звукового устройства, которое Koloda может открыть: ничего не будет слышно.</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>

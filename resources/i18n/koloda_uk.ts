@@ -2739,6 +2739,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Звуки столу (M вмикає і вимикає їх)</translation>
     </message>
     <message>
+        <source>This computer has no sound device Koloda can open: nothing will be heard.</source>
+        <translation>На цьому комп&apos;ютері немає звукового пристрою, який Koloda може відкрити: нічого не буде чути.</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>

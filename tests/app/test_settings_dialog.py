@@ -148,3 +148,71 @@ def test_deck_choice_shows_a_preview_and_names_the_back_it_comes_with(dialog):
     assert dialog.preview.pixmap().toImage() != drawn  # and the four colours (Q♣, J♦)
     assert dialog.settings().card_style == "four" and dialog.settings().card_deck == "koloda"
     assert dialog.preview.toolTip() == ""  # no deck problem to report
+
+
+ON_A_SCREEN = """
+import json, sys
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+app = QApplication([])
+from koloda.app.window.main_window import MainWindow
+window = MainWindow(persist=False)
+window.show()
+app.processEvents()
+dialog = window.player.show_dialog()
+for _ in range(20):
+    app.processEvents()
+room = dialog.screen().availableGeometry()
+buttons = [dialog.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
+                                               QDialogButtonBox.StandardButton.Cancel)]
+dialog.name_edit.setFocus()
+for _ in range(40):  # Tab, as a person does, from the name to the last choice
+    if dialog.undo_check.hasFocus():
+        break
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    app.processEvents()
+scroller = getattr(dialog, "scroller", None)  # (the dialog before it scrolled had none)
+viewport = scroller.viewport() if scroller is not None else dialog
+last = QRect(dialog.undo_check.mapTo(viewport, QPoint(0, 0)), dialog.undo_check.size())
+print(json.dumps({
+    "within": room.contains(dialog.frameGeometry()),
+    "buttons": all(b.isVisible() and room.contains(QRect(b.mapToGlobal(QPoint(0, 0)), b.size()))
+                   for b in buttons),
+    "scrolls": scroller is not None and scroller.verticalScrollBar().maximum() > 0,
+    "height": dialog.frameGeometry().height(),
+    "tab_reaches_last": dialog.undo_check.hasFocus() and viewport.rect().contains(last),
+}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "scrolls"),
+    [(1366, 768, False), (1280, 800, False), (800, 600, True), (1024, 600, False)],
+)
+def test_settings_fit_the_screen_with_ok_and_cancel_on_it(tmp_path, width, height, scrolls):
+    """Settings was one column about 800 pixels tall: on a laptop's 1366x768 screen OK and
+    Cancel were below its edge. On a screen wide enough its groups stand in two columns, no
+    taller than half such a screen; on a narrow, short one they scroll and the buttons stay on
+    the screen. Tab reaches every choice, the last scrolled into view. A real Qt screen of
+    each size (the offscreen platform's own configuration), in a process of its own."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config = tmp_path / "screen.json"
+    screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"windowFrameMargins": True, "screens": [screen]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    done = subprocess.run(
+        [sys.executable, "-c", ON_A_SCREEN], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["within"] and seen["buttons"], seen
+    assert seen["scrolls"] is scrolls, seen
+    assert seen["tab_reaches_last"], seen
+    if not scrolls:
+        assert seen["height"] <= 0.8 * height, seen

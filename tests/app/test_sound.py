@@ -391,9 +391,15 @@ def test_sound_turned_on_where_no_device_opens_says_nothing_will_be_heard(qtbot:
     for expected in ("Sound off", "Sound on, but this computer has no sound device"):
         QTest.keyClick(window, Qt.Key.Key_M)  # off, then on again, as a person tries it
         assert window.statusBar().currentMessage().startswith(expected)
+    settings = window.player.show_dialog()  # and Settings says it under the sound's choices
+    assert settings.no_device.isVisible() and "nothing will be heard" in settings.no_device.text()
+    settings.reject()
     # where the device opened, turning it on says only that
     window.sounds.close()
     window.sounds = _engine(qtbot)
     for expected in ("Sound off", "Sound on"):
         QTest.keyClick(window, Qt.Key.Key_M)
         assert window.statusBar().currentMessage() == expected
+    settings = window.player.show_dialog()
+    assert not settings.no_device.isVisible()
+    settings.reject()

@@ -58,6 +58,7 @@ class PlayerSettings:
         from koloda.app.window.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.window.settings, self.window)
+        dialog.show_no_device(self.window.sounds.is_silent())
         dialog.accepted.connect(lambda: self.apply(dialog.settings()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()

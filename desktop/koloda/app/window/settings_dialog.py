@@ -14,7 +14,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPixmap,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -22,11 +30,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -64,6 +75,8 @@ def _select(combo: QComboBox, value: object) -> None:
 
 PREVIEW_CARDS = ("KH", "QC", "JD", "AS", None)  # courts show the pattern; None: the back
 PREVIEW_WIDTH = 54
+FRAME_ALLOWANCE = 40  # a title bar and borders, before the window manager has framed the dialog
+TWO_COLUMNS_FROM = 1000  # a screen this wide shows the groups in two columns
 
 
 def deck_preview(
@@ -141,6 +154,10 @@ class SettingsDialog(QDialog):
         self.volume_slider.setSingleStep(5)
         self.volume_slider.setPageStep(10)
         self.sound_check.toggled.connect(self._sound_toggled)
+        self.no_device = QLabel()  # shown where no sound device opened (show_no_device)
+        self.no_device.setObjectName("noSoundDevice")
+        self.no_device.setWordWrap(True)
+        self.no_device.hide()
         self.confirm_check = QCheckBox()
         self.hints_check = QCheckBox()
         self.undo_check = QCheckBox()
@@ -193,6 +210,7 @@ class SettingsDialog(QDialog):
         sound_form = QFormLayout(self.sound_group)
         sound_form.addRow("", self.sound_check)
         sound_form.addRow(self.labels["volume"], self.volume_slider)
+        sound_form.addRow("", self.no_device)
 
         self.play_group = QGroupBox()
         play_box = QVBoxLayout(self.play_group)
@@ -209,12 +227,70 @@ class SettingsDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(lambda: self.set_settings(Settings()))
 
+        self._lay_out_groups()
         layout = QVBoxLayout(self)
-        layout.addWidget(self.player_group)
-        layout.addWidget(self.look_group)
-        layout.addWidget(self.sound_group)
-        layout.addWidget(self.play_group)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)
+
+    def _lay_out_groups(self) -> None:
+        """The groups in a scroll area, the buttons below it: on a screen shorter than the
+        groups (a laptop's 768 pixels) OK and Cancel were below the screen's edge; on a wide
+        screen two columns."""
+        self.content = QWidget()
+        groups = QGridLayout(self.content)
+        groups.setContentsMargins(0, 0, 0, 0)
+        owner = self.parentWidget()
+        screen = owner.screen() if owner is not None else QGuiApplication.primaryScreen()
+        wide = screen is not None and screen.availableGeometry().width() >= TWO_COLUMNS_FROM
+        if wide:  # the appearance beside the rest: the dialog no taller than half a screen
+            for row, group in enumerate((self.player_group, self.sound_group, self.play_group)):
+                groups.addWidget(group, row, 0)
+            groups.addWidget(self.look_group, 0, 1, 3, 1)
+            groups.setRowStretch(3, 1)
+        else:
+            for row, group in enumerate(
+                (self.player_group, self.look_group, self.sound_group, self.play_group)
+            ):
+                groups.addWidget(group, row, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("settingsScroll")
+        self.scroller.setWidget(self.content)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_screen()
+
+    def _fit_screen(self) -> None:
+        """As tall as the groups, within the screen's available height (the frame aside), and
+        as wide as they are with room for a scroll bar when they do not fit."""
+        screen = self.screen()
+        room = screen.availableGeometry().height() if screen is not None else 10_000
+        frame = max(0, self.frameGeometry().height() - self.height()) or FRAME_ALLOWANCE
+        margins = self.layout().contentsMargins()  # type: ignore[union-attr]
+        spacing = self.layout().spacing()  # type: ignore[union-attr]
+        inner = self.content.sizeHint()
+        want = (
+            inner.height()
+            + self.buttons.sizeHint().height()
+            + margins.top()
+            + margins.bottom()
+            + spacing
+        )
+        height = min(want, room - frame)
+        bar = self.scroller.verticalScrollBar().sizeHint().width() if height < want else 0
+        width = max(self.width(), inner.width() + margins.left() + margins.right() + bar)
+        self.resize(width, height)
+        owner = self.parentWidget()
+        if owner is not None and screen is not None:  # centred again over the window, within
+            room_rect = screen.availableGeometry()
+            centre = owner.frameGeometry().center()
+            x = max(room_rect.left(), min(centre.x() - width // 2, room_rect.right() - width))
+            y = max(room_rect.top(), min(centre.y() - height // 2, room_rect.bottom() - height))
+            self.move(x, y)
 
     @staticmethod
     def _combo(values: tuple[str, ...]) -> QComboBox:
@@ -222,6 +298,16 @@ class SettingsDialog(QDialog):
         for value in values:
             combo.addItem(value, value)
         return combo
+
+    def _retranslate_sound(self) -> None:
+        self.sound_check.setText(self.tr("&Play the table's sounds (M turns them on or off)"))
+        self.no_device.setText(
+            self.tr("This computer has no sound device Koloda can open: nothing will be heard.")
+        )
+
+    def show_no_device(self, silent: bool) -> None:
+        """Say under the sound's settings that nothing will be heard (no device opened)."""
+        self.no_device.setVisible(silent)
 
     # ------------------------------------------------------------------ values
 
@@ -430,7 +516,7 @@ class SettingsDialog(QDialog):
         self.large_check.setText(self.tr("Lar&ge cards"))
         self.contrast_check.setText(self.tr("&High contrast table (dark plain felt, bright text)"))
         self.large_check.setToolTip(self.tr("Your cards and the cards in the middle bigger"))
-        self.sound_check.setText(self.tr("&Play the table's sounds (M turns them on or off)"))
+        self._retranslate_sound()
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
         self.hints_check.setText(self.tr("Allow hints"))
         self.undo_check.setText(self.tr("Allow undo"))
