@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QColorDialog, QDialogButtonBox
+from screen_sizes import run_on_screen
 
 from koloda.app import i18n
 from koloda.app.window.settings_dialog import SettingsDialog
@@ -196,21 +197,7 @@ def test_settings_fit_the_screen_with_ok_and_cancel_on_it(tmp_path, width, heigh
     taller than half such a screen; on a narrow, short one they scroll and the buttons stay on
     the screen. Tab reaches every choice, the last scrolled into view. A real Qt screen of
     each size (the offscreen platform's own configuration), in a process of its own."""
-    import json
-    import os
-    import subprocess
-    import sys
-
-    config = tmp_path / "screen.json"
-    screen = {"name": "s", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"windowFrameMargins": True, "screens": [screen]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    done = subprocess.run(
-        [sys.executable, "-c", ON_A_SCREEN], capture_output=True, text=True, env=env, timeout=60
-    )
-    assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = run_on_screen(ON_A_SCREEN, width, height, tmp_path)
     assert seen["within"] and seen["buttons"], seen
     assert seen["scrolls"] is scrolls, seen
     assert seen["tab_reaches_last"], seen

@@ -7,6 +7,7 @@ import pyqtgraph as pg
 import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
+from screen_sizes import run_on_screen
 
 from koloda.app import i18n
 from koloda.app.window.stats_window import StatisticsWindow
@@ -246,3 +247,38 @@ def test_the_match_plots_legend_names_the_players_in_the_language_shown(window):
     finally:
         i18n.install_language("en")
     assert names == ["Вы", "Олена"]
+
+
+STATISTICS_ON_A_SCREEN = """
+import json
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from koloda.app.window.main_window import MainWindow
+window = MainWindow(persist=False)
+window.show()
+app.processEvents()
+window.commands.statistics.trigger()
+for _ in range(20):
+    app.processEvents()
+stats = next(w for w in app.topLevelWidgets() if w.objectName() == "statisticsWindow")
+room = stats.screen().availableGeometry()
+close = QRect(stats.close_button.mapToGlobal(QPoint(0, 0)), stats.close_button.size())
+tops = sorted({p.mapTo(stats, QPoint(0, 0)).y() for p in (stats.match_plot, stats.winrate_plot,
+                                                          stats.scores_plot, stats.accuracy_plot)})
+print(json.dumps({"within": room.contains(stats.frameGeometry()),
+                  "close": stats.close_button.isVisible() and room.contains(close),
+                  "rows": len(tops)}))
+"""
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "rows"), [(1920, 1080, 1), (1280, 800, 1), (1024, 600, 2), (800, 600, 2)]
+)
+def test_the_statistics_window_fits_the_screen(tmp_path, width, height, rows):
+    """The Statistics window was 1200x660 whatever the screen: at 1024 pixels wide its right
+    side and at 600 tall its Close button were off the screen. It now fits the screen, its
+    four plots side by side where there is room, else two by two, and scrolls above its
+    buttons where the screen is short."""
+    seen = run_on_screen(STATISTICS_ON_A_SCREEN, width, height, tmp_path)
+    assert seen == {"within": True, "close": True, "rows": rows}

@@ -22,17 +22,20 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -46,6 +49,8 @@ from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
+FOUR_ACROSS_FROM = 1240  # a screen this wide shows the four plots side by side
+FRAME_ROOM = QSize(40, 60)  # a window's frame and title bar, kept within the screen
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 # each player's line of the match plot its own marker and dash; the first drawn the widest, so
@@ -171,6 +176,12 @@ class StatisticsWindow(QDialog):
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.close)
 
+        self._lay_out(parent)
+
+        self.retranslate()
+
+    def _lay_out(self, parent: QWidget | None) -> None:
+        """The filters, table, notes and plots above the buttons, sized for the screen."""
         filters = QHBoxLayout()
         filters.addWidget(self.game_label)
         filters.addWidget(self.game_combo)
@@ -178,25 +189,42 @@ class StatisticsWindow(QDialog):
         filters.addWidget(self.level_label)
         filters.addWidget(self.level_combo)
         filters.addStretch(1)
+        # four plots across where the screen is wide enough, else two by two; on a screen
+        # too small for it all the window scrolls, its buttons kept below (it was 1200x660
+        # whatever the screen: at 1024 pixels wide its right side was off the screen)
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
+        across = 4 if room.width() >= FOUR_ACROSS_FROM else 2
         plots = QGridLayout()
         shown = (self.match_plot, self.winrate_plot, self.scores_plot, self.accuracy_plot)
-        for column, plot in enumerate(shown):
-            plots.addWidget(plot, 0, column)
+        for i, plot in enumerate(shown):
+            plots.addWidget(plot, i // across, i % across)
         buttons = QHBoxLayout()
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.reset_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
+        content = QWidget()
+        inner = QVBoxLayout(content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(filters)
+        inner.addWidget(self.table)
+        inner.addWidget(self.note)
+        inner.addWidget(self.lessons_label)
+        inner.addLayout(plots, 1)
+        self.scroller = QScrollArea()
+        self.scroller.setWidget(content)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout = QVBoxLayout(self)
-        layout.addLayout(filters)
-        layout.addWidget(self.table)
-        layout.addWidget(self.note)
-        layout.addWidget(self.lessons_label)
-        layout.addLayout(plots, 1)
+        layout.addWidget(self.scroller, 1)
         layout.addLayout(buttons)
-        self.resize(1200, 660)
-
-        self.retranslate()
+        wanted = QSize(1200, 660) if across == 4 else QSize(900, 860)
+        self.resize(
+            min(wanted.width(), room.width() - FRAME_ROOM.width()),
+            min(wanted.height(), room.height() - FRAME_ROOM.height()),
+        )
 
     # ------------------------------------------------------------------ API
 
