@@ -6,11 +6,14 @@ buttons too, not only in the status line at the window's bottom edge."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
+from screen_sizes import run_on_screen
 
 from koloda.app.i18n import install_language
 from koloda.app.play.controller import GameController
@@ -219,3 +222,39 @@ def test_at_its_smallest_the_start_screen_shows_every_games_words_whole(qtbot: A
             window.close()
     finally:
         install_language("en")
+
+
+HELP_ON_A_SCREEN = """
+import json
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+app = QApplication([])
+from koloda.app.window.dialogs import RulesDialog
+from koloda.app.window.keyboard import KeyboardDialog
+from koloda.app.window.main_window import MainWindow
+window = MainWindow(persist=False)
+window.show()
+app.processEvents()
+seen = {}
+for name, dialog in (("rules", RulesDialog("ditch", window)),
+                     ("keys", KeyboardDialog(window.actions(), window))):
+    dialog.show()
+    for _ in range(20):
+        app.processEvents()
+    room = dialog.screen().availableGeometry()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    at = QRect(close.mapToGlobal(QPoint(0, 0)), close.size())
+    seen[name] = room.contains(dialog.frameGeometry()) and room.contains(at)
+    dialog.close()
+print(json.dumps(seen))
+"""
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 600), (1024, 600), (1366, 768)])
+def test_the_rules_and_the_keys_fit_the_screen_with_close_on_it(
+    tmp_path: Path, width: int, height: int
+) -> None:
+    """Help's Rules (720x640) and Keyboard (620x560) windows had a fixed size: on a
+    600-pixel-tall screen the rules' Close button was below its edge."""
+    seen = run_on_screen(HELP_ON_A_SCREEN, width, height, tmp_path)
+    assert seen == {"rules": True, "keys": True}

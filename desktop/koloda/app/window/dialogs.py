@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,6 +27,7 @@ from koloda.app.games import kit, kits
 from koloda.app.games.base import OptionsBox
 from koloda.app.i18n import display_name
 from koloda.app.tr import QT_TRANSLATE_NOOP
+from koloda.app.window.placement import sized_for_screen
 from koloda.app.window.screens import player_range
 from koloda.match import LEVELS, MatchConfig, default_names
 from koloda.rules import declaration, games
@@ -311,7 +312,7 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(close)
-        self.resize(720, 640)
+        self.resize(sized_for_screen(QSize(720, 640), parent))
 
     def show_game(self, game: str | None) -> None:
         if game in self.browsers:

@@ -3,7 +3,7 @@ the table's own key list, so the page cannot drift from what the keys do."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kits
 from koloda.app.table.keys import TABLE_KEYS
+from koloda.app.window.placement import sized_for_screen
 from koloda.rules import Action
 
 # every action a kit's action bar may show a button for (the kit answers for its own)
@@ -83,4 +84,4 @@ class KeyboardDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.table)
         layout.addWidget(close)
-        self.resize(620, 560)
+        self.resize(sized_for_screen(QSize(620, 560), parent))

@@ -12,7 +12,15 @@ from PySide6.QtCore import QByteArray, QEvent, QMargins, QObject, QRect, QSize, 
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["FRAME_GUESS", "PREFERRED", "WindowPlace", "frame_margins", "off_screen"]
+__all__ = [
+    "FRAME_GUESS",
+    "PREFERRED",
+    "WindowPlace",
+    "frame_margins",
+    "off_screen",
+    "room_for",
+    "sized_for_screen",
+]
 
 PREFERRED = QSize(1280, 800)  # the size the table is drawn for, when the screen has room
 # a title bar and borders, until the window manager says what they are (after the show)
@@ -26,6 +34,23 @@ WATCH_S = 4.0
 
 def screen_of(window: QWidget) -> QScreen | None:
     return window.screen() or QGuiApplication.primaryScreen()
+
+
+def room_for(near: QWidget | None) -> QRect:
+    """The available area of the screen ``near`` is on (the primary screen's without it)."""
+    screen = near.screen() if near is not None else QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
+
+
+def sized_for_screen(wanted: QSize, near: QWidget | None) -> QSize:
+    """``wanted``, no larger than the screen ``near`` is on leaves a window inside a frame
+    (FRAME_GUESS): a dialog of a fixed size was taller than a small screen, its buttons below
+    the edge."""
+    room = room_for(near).size()
+    frame = QSize(
+        FRAME_GUESS.left() + FRAME_GUESS.right(), FRAME_GUESS.top() + FRAME_GUESS.bottom()
+    )
+    return wanted.boundedTo(room - frame)
 
 
 def frame_margins(window: QWidget) -> QMargins:

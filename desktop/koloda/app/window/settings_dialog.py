@@ -16,7 +16,6 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
-    QGuiApplication,
     QIcon,
     QPainter,
     QPainterPath,
@@ -48,6 +47,7 @@ from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
 from koloda.app.table.felt import Felt
 from koloda.app.table.theme import HIGH_CONTRAST
+from koloda.app.window.placement import room_for
 from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
@@ -239,9 +239,7 @@ class SettingsDialog(QDialog):
         self.content = QWidget()
         groups = QGridLayout(self.content)
         groups.setContentsMargins(0, 0, 0, 0)
-        owner = self.parentWidget()
-        screen = owner.screen() if owner is not None else QGuiApplication.primaryScreen()
-        wide = screen is not None and screen.availableGeometry().width() >= TWO_COLUMNS_FROM
+        wide = room_for(self.parentWidget()).width() >= TWO_COLUMNS_FROM
         if wide:  # the appearance beside the rest: the dialog no taller than half a screen
             for row, group in enumerate((self.player_group, self.sound_group, self.play_group)):
                 groups.addWidget(group, row, 0)

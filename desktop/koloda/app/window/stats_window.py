@@ -22,8 +22,7 @@ from typing import Any
 
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
-from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -45,12 +44,12 @@ from PySide6.QtWidgets import (
 from koloda.app.games import kits
 from koloda.app.i18n import display_name
 from koloda.app.window.match_chart import DASHES
+from koloda.app.window.placement import room_for, sized_for_screen
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
 FOUR_ACROSS_FROM = 1240  # a screen this wide shows the four plots side by side
-FRAME_ROOM = QSize(40, 60)  # a window's frame and title bar, kept within the screen
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
 # each player's line of the match plot its own marker and dash; the first drawn the widest, so
@@ -192,9 +191,7 @@ class StatisticsWindow(QDialog):
         # four plots across where the screen is wide enough, else two by two; on a screen
         # too small for it all the window scrolls, its buttons kept below (it was 1200x660
         # whatever the screen: at 1024 pixels wide its right side was off the screen)
-        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
-        room = screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
-        across = 4 if room.width() >= FOUR_ACROSS_FROM else 2
+        across = 4 if room_for(parent).width() >= FOUR_ACROSS_FROM else 2
         plots = QGridLayout()
         shown = (self.match_plot, self.winrate_plot, self.scores_plot, self.accuracy_plot)
         for i, plot in enumerate(shown):
@@ -221,10 +218,7 @@ class StatisticsWindow(QDialog):
         layout.addWidget(self.scroller, 1)
         layout.addLayout(buttons)
         wanted = QSize(1200, 660) if across == 4 else QSize(900, 860)
-        self.resize(
-            min(wanted.width(), room.width() - FRAME_ROOM.width()),
-            min(wanted.height(), room.height() - FRAME_ROOM.height()),
-        )
+        self.resize(sized_for_screen(wanted, parent))
 
     # ------------------------------------------------------------------ API
 
