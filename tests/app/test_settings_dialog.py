@@ -157,6 +157,9 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 app = QApplication([])
+import os
+from koloda.app import i18n
+i18n.install_language(os.environ["SETTINGS_LANGUAGE"])
 from koloda.app.window.main_window import MainWindow
 window = MainWindow(persist=False)
 window.show()
@@ -183,23 +186,35 @@ print(json.dumps({
     "scrolls": scroller is not None and scroller.verticalScrollBar().maximum() > 0,
     "height": dialog.frameGeometry().height(),
     "tab_reaches_last": dialog.undo_check.hasFocus() and viewport.rect().contains(last),
+    "two_columns": dialog.two_columns,
 }))
 """
 
 
 @pytest.mark.parametrize(
-    ("width", "height", "scrolls"),
-    [(1366, 768, False), (1280, 800, False), (800, 600, True), (1024, 600, False)],
+    ("width", "height", "language", "two_columns"),
+    [
+        (1366, 768, "en", True),
+        (1280, 800, "en", True),
+        (1024, 600, "en", True),
+        (800, 600, "en", False),
+        (1024, 600, "ru", False),  # its longer words need 1,050 pixels for two columns
+        (1366, 768, "uk", True),
+    ],
 )
-def test_settings_fit_the_screen_with_ok_and_cancel_on_it(tmp_path, width, height, scrolls):
+def test_settings_fit_the_screen_with_ok_and_cancel_on_it(
+    tmp_path, monkeypatch, width, height, language, two_columns
+):
     """Settings was one column about 800 pixels tall: on a laptop's 1366x768 screen OK and
-    Cancel were below its edge. On a screen wide enough its groups stand in two columns, no
-    taller than half such a screen; on a narrow, short one they scroll and the buttons stay on
-    the screen. Tab reaches every choice, the last scrolled into view. A real Qt screen of
-    each size (the offscreen platform's own configuration), in a process of its own."""
+    Cancel were below its edge. Where the screen is wide enough for them (in the language
+    shown) its groups stand in two columns, no taller than half such a screen; else in one
+    that scrolls, the buttons on the screen. Tab reaches every choice, the last of the Play
+    group scrolled into view. A real Qt screen of each size (the offscreen platform's own
+    configuration), in a process of its own."""
+    monkeypatch.setenv("SETTINGS_LANGUAGE", language)
     seen = run_on_screen(ON_A_SCREEN, width, height, tmp_path)
     assert seen["within"] and seen["buttons"], seen
-    assert seen["scrolls"] is scrolls, seen
+    assert seen["two_columns"] is two_columns, seen
     assert seen["tab_reaches_last"], seen
-    if not scrolls:
-        assert seen["height"] <= 0.8 * height, seen
+    if two_columns:
+        assert not seen["scrolls"] and seen["height"] <= 0.8 * height, seen

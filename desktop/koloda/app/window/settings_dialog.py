@@ -234,22 +234,13 @@ class SettingsDialog(QDialog):
 
     def _lay_out_groups(self) -> None:
         """The groups in a scroll area, the buttons below it: on a screen shorter than the
-        groups (a laptop's 768 pixels) OK and Cancel were below the screen's edge; on a wide
-        screen two columns."""
+        groups (a laptop's 768 pixels) OK and Cancel were below the screen's edge. Player,
+        Sound and Play, then Appearance: beside them where the screen has the width
+        (``_arrange``), below them where it has not; Tab goes in that order."""
         self.content = QWidget()
-        groups = QGridLayout(self.content)
-        groups.setContentsMargins(0, 0, 0, 0)
-        wide = room_for(self.parentWidget()).width() >= TWO_COLUMNS_FROM
-        if wide:  # the appearance beside the rest: the dialog no taller than half a screen
-            for row, group in enumerate((self.player_group, self.sound_group, self.play_group)):
-                groups.addWidget(group, row, 0)
-            groups.addWidget(self.look_group, 0, 1, 3, 1)
-            groups.setRowStretch(3, 1)
-        else:
-            for row, group in enumerate(
-                (self.player_group, self.look_group, self.sound_group, self.play_group)
-            ):
-                groups.addWidget(group, row, 0)
+        self.grid = QGridLayout(self.content)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self._arrange(two=False)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("settingsScroll")
         self.scroller.setWidget(self.content)
@@ -258,36 +249,53 @@ class SettingsDialog(QDialog):
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field
 
+    def _arrange(self, two: bool) -> None:
+        """The groups in one column, or Appearance in a second beside the rest."""
+        left = (self.player_group, self.sound_group, self.play_group)
+        for group in (*left, self.look_group):
+            self.grid.removeWidget(group)
+        for row, group in enumerate(left):
+            self.grid.addWidget(group, row, 0)
+        if two:
+            self.grid.addWidget(self.look_group, 0, 1, 3, 1)
+        else:
+            self.grid.addWidget(self.look_group, 3, 0)
+        self.grid.setRowStretch(3, 1 if two else 0)
+        self.two_columns = two
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._fit_screen()
 
     def _fit_screen(self) -> None:
-        """As tall as the groups, within the screen's available height (the frame aside), and
-        as wide as they are with room for a scroll bar when they do not fit."""
-        screen = self.screen()
-        room = screen.availableGeometry().height() if screen is not None else 10_000
+        """Two columns where the screen is wide enough for them (in the language shown), else
+        one; as tall as the groups within the screen's available height (the frame aside),
+        with room for a scroll bar when they do not fit; centred over the window."""
+        owner = self.parentWidget()
+        room = room_for(owner if owner is not None else self)
         frame = max(0, self.frameGeometry().height() - self.height()) or FRAME_ALLOWANCE
         margins = self.layout().contentsMargins()  # type: ignore[union-attr]
-        spacing = self.layout().spacing()  # type: ignore[union-attr]
+        sides = margins.left() + margins.right() + FRAME_ALLOWANCE
+        left = max(g.sizeHint().width() for g in (self.player_group, self.sound_group))
+        both = left + self.grid.horizontalSpacing() + self.look_group.sizeHint().width() + sides
+        self._arrange(two=room.width() >= TWO_COLUMNS_FROM and both <= room.width())
+        self.content.adjustSize()
         inner = self.content.sizeHint()
         want = (
             inner.height()
             + self.buttons.sizeHint().height()
             + margins.top()
             + margins.bottom()
-            + spacing
+            + self.layout().spacing()  # type: ignore[union-attr]
         )
-        height = min(want, room - frame)
+        height = min(want, room.height() - frame)
         bar = self.scroller.verticalScrollBar().sizeHint().width() if height < want else 0
-        width = max(self.width(), inner.width() + margins.left() + margins.right() + bar)
+        width = min(inner.width() + margins.left() + margins.right() + bar, room.width())
         self.resize(width, height)
-        owner = self.parentWidget()
-        if owner is not None and screen is not None:  # centred again over the window, within
-            room_rect = screen.availableGeometry()
+        if owner is not None:
             centre = owner.frameGeometry().center()
-            x = max(room_rect.left(), min(centre.x() - width // 2, room_rect.right() - width))
-            y = max(room_rect.top(), min(centre.y() - height // 2, room_rect.bottom() - height))
+            x = max(room.left(), min(centre.x() - width // 2, room.right() - width))
+            y = max(room.top(), min(centre.y() - height // 2, room.bottom() - height))
             self.move(x, y)
 
     @staticmethod
