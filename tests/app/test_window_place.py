@@ -258,3 +258,38 @@ def test_the_rules_and_the_keys_fit_the_screen_with_close_on_it(
     600-pixel-tall screen the rules' Close button was below its edge."""
     seen = run_on_screen(HELP_ON_A_SCREEN, width, height, tmp_path)
     assert seen == {"rules": True, "keys": True}
+
+
+def test_at_its_smallest_the_turns_words_are_cut_short_not_cut_through(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """A Chuvash Rooster defence at the window's smallest: the bar's guidance ran to a third
+    line, cut through above and below, and in the status line the turn's words took all but
+    110 pixels ("Your game is bac"). The guidance keeps to the bar's two lines, cut at a word
+    with "…" (whole in its tooltip); the turn's words keep to 60% of the status line, so a
+    message beside them is read whole."""
+    window = active_window
+    window.start_match(MatchConfig("rooster", 3, levels=["easy", "easy", "easy"], seed=5))
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    window.resize(window.minimumSize())
+    turn = (
+        "You defend: cover each card with a higher one of its suit or an equal or higher one "
+        "of a higher suit, or take."
+    )
+    bar = window.table.bar
+    bar.set_guidance(turn)
+    window.say("Your game is back where you left it.")
+    qtbot.wait(50)
+    guide = bar.guide
+    lines = guide.heightForWidth(guide.width()) // guide.fontMetrics().lineSpacing()
+    assert lines <= 2 and guide.height() >= guide.heightForWidth(guide.width()), guide.text()
+    assert guide.text().endswith("…") and turn.startswith(guide.text()[:-1].rstrip())
+    assert guide.toolTip() == turn
+    window.turn_label.setText(turn)
+    qtbot.wait(50)
+    status = window.statusBar()
+    assert window.turn_label.width() <= 0.6 * status.width()
+    assert status.currentMessage() == "Your game is back where you left it."
+    shown = status.fontMetrics().horizontalAdvance(status.currentMessage())
+    assert shown < status.width() - window.turn_label.width() - 20
+    window.controller.shutdown()

@@ -3,12 +3,14 @@ legal action that carries no card (take, pass, draw N), each with its letter key
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from koloda.app.table.game import ButtonSpec
 from koloda.app.table.theme import TableTheme
+
+GUIDE_LINES = 2  # the guidance's lines in the bar's height
 
 # the button of a hinted move (or a lesson's step): the lesson bar's colours
 GLOW_BUTTON = (
@@ -37,19 +39,52 @@ class ActionBar(QWidget):
         self.row.addWidget(self.info)
         self.guide = QLabel(self)
         self.guide.setObjectName("guide")
-        self.guide.setWordWrap(True)  # two lines fit the bar
+        self.guide.setWordWrap(True)  # two lines fit the bar (GUIDE_LINES)
         self.guide.setTextFormat(Qt.TextFormat.PlainText)
         self.guide.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.row.addWidget(self.guide, 1)
+        self.guide.installEventFilter(self)
         self.guidance = ""  # the window's what-to-do-now (whose turn), under a gesture's words
+        self._told = ""  # the guidance as told, whole (the label may show it cut short)
         self.buttons: dict[str, QPushButton] = {}
         self._generation = 0  # counts the sets of buttons (set_buttons may be re-entered)
 
     def tell(self, text: str) -> None:
         """The guidance of the moment, beside the buttons (the whole of it in the tooltip)."""
-        self.guide.setText(text)
+        self._told = text
         self.guide.setToolTip(text)
         self.guide.setAccessibleName(text)
+        self._fit_guide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.guide and event.type() == QEvent.Type.Resize:
+            self._fit_guide()  # the bar's room for the words changed (the window, the buttons)
+        return super().eventFilter(watched, event)
+
+    def _fit_guide(self) -> None:
+        """The guidance in the two lines the bar has, cut at a whole word with "…" where it
+        needs more (in a small window a third line was cut through above and below)."""
+        text, width = self._told, self.guide.contentsRect().width()
+        metrics = self.guide.fontMetrics()
+        room = GUIDE_LINES * metrics.lineSpacing()
+
+        def fits(candidate: str) -> bool:
+            box = QRect(0, 0, width, 100 * room)
+            flags = int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignCenter)
+            return metrics.boundingRect(box, flags, candidate).height() <= room
+
+        if width <= 0 or fits(text):
+            self.guide.setText(text)
+            return
+        words = text.split()
+        low, high = 0, len(words)  # the most words that fit before "…"
+        while low < high:
+            middle = (low + high + 1) // 2
+            if fits(" ".join(words[:middle]) + "…"):
+                low = middle
+            else:
+                high = middle - 1
+        self.guide.setText(" ".join(words[:low]) + "…")
 
     def set_guidance(self, text: str) -> None:
         """The standing guidance (whose turn, what to do): shown now, and on each new position."""

@@ -113,6 +113,9 @@ class StatusLine(QStatusBar):
             self._show(left)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # the turn's words keep to 60% of the line, cut short with "…" beyond (in a small
+        # window they took all but 110 pixels: "Your game is bac" was all a message showed)
+        self.turn_label.setMaximumWidth(max(MIN_TURN_WIDTH, int(event.size().width() * 0.6)))
         super().resizeEvent(event)
         self._fit()
 
