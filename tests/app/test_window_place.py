@@ -293,3 +293,30 @@ def test_at_its_smallest_the_turns_words_are_cut_short_not_cut_through(
     shown = status.fontMetrics().horizontalAdvance(status.currentMessage())
     assert shown < status.width() - window.turn_label.width() - 20
     window.controller.shutdown()
+
+
+START_ON_A_SCREEN = """
+import json
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QLabel
+app = QApplication([])
+from koloda.app.window.main_window import MainWindow
+window = MainWindow(persist=False)
+window.resize(1280, 720)
+window.show()
+for _ in range(20):
+    app.processEvents()
+tops = {}
+for game, tile in window.start_screen.tiles.items():
+    words = {label.text(): label for label in tile.findChildren(QLabel)}
+    tops[game] = words[tile.kit.native_title].mapTo(tile, QPoint(0, 0)).y()
+print(json.dumps(tops))
+"""
+
+
+def test_on_a_wide_screen_the_start_screens_games_stand_level(tmp_path: Path) -> None:
+    """Each game's name on the one line it needs where the tile is wide: the two lines kept
+    for the narrowest tile put "Chuvash Rooster" and everything under it a line lower than the
+    other games (a 1366x768 screen)."""
+    tops = run_on_screen(START_ON_A_SCREEN, 1366, 768, tmp_path)
+    assert len(set(tops.values())) == 1, tops

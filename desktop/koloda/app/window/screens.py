@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence
+from PySide6.QtGui import QColor, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -79,20 +79,26 @@ class GameTile(QFrame):
         buttons.addWidget(self.rules)
         buttons.addWidget(self.play, 1)
         layout.addLayout(buttons)
-        self._fit_words()
+        self._fit_words(TILE_WIDTH)
 
-    def _fit_words(self) -> None:
-        """The wrapped words keep the height they need on the narrowest tile: a layout gives a
-        word-wrapped label no more than its one-width hint, so at the window's smallest the
-        description ran under the buttons and the name was cut ("Chuvash Rooste")."""
-        width = TILE_WIDTH - 2 * TILE_MARGIN
+    def _fit_words(self, width: int) -> None:
+        """The wrapped words keep the height they need at the tile's ``width``: a layout
+        gives a word-wrapped label no more than its one-width hint, so at the window's
+        smallest the description ran under the buttons and the name was cut ("Chuvash
+        Rooste"). Made at the narrowest tile first (the window's smallest size), then at
+        each width the tile takes (one line where one does, level with the other tiles)."""
         for label in (self.title, self.blurb):
-            label.setMinimumHeight(label.heightForWidth(width))
+            label.setMinimumHeight(0)  # a label's heightForWidth is never below its minimum
+            label.setMinimumHeight(label.heightForWidth(max(1, width - 2 * TILE_MARGIN)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_words(event.size().width())
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fit_words()
+            self._fit_words(self.width() if self.isVisible() else TILE_WIDTH)
 
 
 # the screens on the table's cloth (cloth.ClothScreen: the cloth is painted, not styled);
