@@ -205,8 +205,9 @@ class SoundEngine(QObject):
         self._opener = opener
         self._sounds: dict[str, array.array[int]] = {}
         self._output: Output | None = None
-        self._state = "idle"  # idle, loading, ready, silent
-        self._failed = False  # silent because the device, library or files failed
+        # idle, loading, ready, silent (KOLODA_AUDIO=none), failed (no device, library or
+        # files: nothing can be heard), closed
+        self._state = "idle"
         self._last: dict[str, float] = {}
         self._loaded = _Loaded()
         self._thread: threading.Thread | None = None  # the loading thread, once started
@@ -261,8 +262,7 @@ class SoundEngine(QObject):
                 output.close()
             return
         self._output = output
-        self._state = "ready" if output is not None else "silent"
-        self._failed = bool(why)
+        self._state = "ready" if output is not None else "failed" if why else "silent"
         if why:
             _tell_once(why)
         self.ready.emit(output is not None)
@@ -284,10 +284,10 @@ class SoundEngine(QObject):
     def is_ready(self) -> bool:
         return self._output is not None
 
-    def is_silent(self) -> bool:
+    def device_failed(self) -> bool:
         """No sound can be heard this run: the device, the library or the files failed (not
         ``KOLODA_AUDIO=none``, which asks for no device)."""
-        return self._state == "silent" and self._failed
+        return self._state == "failed"
 
     # ------------------------------------------------------------------ the player's choices
 

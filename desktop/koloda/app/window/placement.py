@@ -38,7 +38,7 @@ def screen_of(window: QWidget) -> QScreen | None:
 
 def room_for(near: QWidget | None) -> QRect:
     """The available area of the screen ``near`` is on (the primary screen's without it)."""
-    screen = near.screen() if near is not None else QGuiApplication.primaryScreen()
+    screen = screen_of(near) if near is not None else QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1920, 1080)
 
 

@@ -58,7 +58,7 @@ class PlayerSettings:
         from koloda.app.window.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.window.settings, self.window)
-        dialog.show_no_device(self.window.sounds.is_silent())
+        dialog.show_no_device(self.window.sounds.device_failed())
         dialog.accepted.connect(lambda: self.apply(dialog.settings()))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -91,7 +91,7 @@ class PlayerSettings:
         if on != self.window.settings.sound_on:
             self.store(replace(self.window.settings, sound_on=on))
         self.apply_sound()
-        silent = on and self.window.sounds.is_silent()  # "Sound on", then nothing heard
+        silent = on and self.window.sounds.device_failed()  # "Sound on", then nothing heard
         if silent:
             said = QCoreApplication.translate(
                 "MainWindow", "Sound on, but this computer has no sound device Koloda can open"

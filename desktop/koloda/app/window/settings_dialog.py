@@ -47,7 +47,7 @@ from koloda.app.i18n import LANGUAGES
 from koloda.app.table.card_art import CardRenderer
 from koloda.app.table.felt import Felt
 from koloda.app.table.theme import HIGH_CONTRAST
-from koloda.app.window.placement import room_for
+from koloda.app.window.placement import FRAME_GUESS, frame_margins, room_for
 from koloda.rules import LEVELS
 from koloda.store.settings import (
     CARD_BACKS,
@@ -75,7 +75,6 @@ def _select(combo: QComboBox, value: object) -> None:
 
 PREVIEW_CARDS = ("KH", "QC", "JD", "AS", None)  # courts show the pattern; None: the back
 PREVIEW_WIDTH = 54
-FRAME_ALLOWANCE = 40  # a title bar and borders, before the window manager has framed the dialog
 TWO_COLUMNS_FROM = 1000  # a screen this wide shows the groups in two columns
 
 
@@ -273,9 +272,10 @@ class SettingsDialog(QDialog):
         with room for a scroll bar when they do not fit; centred over the window."""
         owner = self.parentWidget()
         room = room_for(owner if owner is not None else self)
-        frame = max(0, self.frameGeometry().height() - self.height()) or FRAME_ALLOWANCE
+        framed = frame_margins(self)  # the window manager's, or a guess before it framed us
+        frame = framed if not framed.isNull() else FRAME_GUESS
         margins = self.layout().contentsMargins()  # type: ignore[union-attr]
-        sides = margins.left() + margins.right() + FRAME_ALLOWANCE
+        sides = margins.left() + margins.right() + frame.left() + frame.right()
         left = max(g.sizeHint().width() for g in (self.player_group, self.sound_group))
         both = left + self.grid.horizontalSpacing() + self.look_group.sizeHint().width() + sides
         self._arrange(two=room.width() >= TWO_COLUMNS_FROM and both <= room.width())
@@ -288,7 +288,7 @@ class SettingsDialog(QDialog):
             + margins.bottom()
             + self.layout().spacing()  # type: ignore[union-attr]
         )
-        height = min(want, room.height() - frame)
+        height = min(want, room.height() - frame.top() - frame.bottom())
         bar = self.scroller.verticalScrollBar().sizeHint().width() if height < want else 0
         width = min(inner.width() + margins.left() + margins.right() + bar, room.width())
         self.resize(width, height)
