@@ -10,7 +10,8 @@ from collections.abc import Callable
 import pytest
 
 from koloda.ai import Analysis, analyse, choose_action, judge
-from koloda.ai.analysis import Candidate, ranked
+from koloda.ai.analysis import CLOSE_Z, Candidate, _searched, ranked
+from koloda.ai.trace import Arm, Trace
 from koloda.games import BUILTIN
 from koloda.rules import Action, GameState, games, new_game
 
@@ -162,6 +163,52 @@ def test_close_says_whether_the_best_two_moves_are_within_the_margin() -> None:
     # the chosen move leads even when another's mean is higher (within the noise): close
     kept = _analysis([("play 7S", 0.60, 0.0), ("play 9S", 0.63, 0.02)])
     assert kept.best.action == Action.parse("play 7S") and kept.close and kept.gap < 0
+
+
+def _flat_trace(arms: list[tuple[str, list[float]]]) -> Trace:
+    """A flat search's trace of hand-made arms (action, its values deal by deal), the first
+    chosen: an arm with fewer values than the most was dropped (koloda.ai.flat)."""
+    trace = Trace(chosen=0, paired=True)
+    trace.arms = [
+        Arm(Action.parse(t), (Action.parse(t),), len(v), sum(v), sum(x * x for x in v), tuple(v))
+        for t, v in arms
+    ]
+    return trace
+
+
+def test_a_move_the_search_dropped_as_clearly_worse_is_never_close_to_the_best() -> None:
+    # On 16 deals the dropped move is as good as the best, deal for deal, within its noise:
+    # the search dropped it against another plan, so it is no "either is fine" (a Ditch
+    # Rummy hint said discarding a run worth 25 was about as good as melding it).
+    rng = random.Random(4)
+    best = [rng.random() for _ in range(64)]
+    noise = [rng.gauss(0.0, 0.3) for _ in range(16)]
+    dropped = [b - 0.05 + e for b, e in zip(best, noise, strict=False)]
+    trace = _flat_trace([("play 7S", best), ("play 9S", dropped)])
+    found = _searched("ryadky", 0, trace, 64, "chance", 0.0)
+    other = found.candidates[1]
+    assert other.dropped and other.samples == 16 and not found.best.dropped
+    assert found.gap is not None and found.gap <= CLOSE_Z * (other.gap_stderr or 0.0)
+    assert not found.close
+    # the same values on every deal the search kept sampling: within the noise, close
+    kept = _flat_trace([("play 7S", best[:16]), ("play 9S", dropped)])
+    again = _searched("ryadky", 0, kept, 16, "chance", 0.0)
+    assert not again.candidates[1].dropped and again.close
+
+
+def test_a_hint_never_calls_throwing_a_run_away_about_as_good_as_melding_it() -> None:
+    # Seen in the app: hand 1 of a two-hand Ditch Rummy match (the match value, issue 44), Q♠
+    # K♠ and 4♦ in hand; the hint said "You meld Q♠ and K♠ ... “discard 4♦ and K♠” would do
+    # about as well: either is fine here", the discard resting on the 16 deals after which
+    # the search had dropped it.
+    st = new_game("ditch", 2, seed=9633307820379, options={"hands": 2})
+    played = "draw 3|discard 3H AC|draw 3|meld 6C 7C|pass|draw 2|meld 7D 8C|pass|draw 2"
+    for text in played.split("|"):
+        st.apply(Action.parse(text))
+    found = analyse(st.observation(0), 1, iterations=600)  # the app's hint: 600 deals
+    assert found.unit == "chance" and found.best.action == Action.parse("meld QS KS")
+    other = next(c for c in found.candidates if c.action.kind == "discard")
+    assert other.dropped and not found.close
 
 
 def test_bench_prints_hint_and_review_times(

@@ -70,7 +70,9 @@ class Candidate:
     search never tried it (a tree search's unexpanded action, a forced or rule-decided move).
     ``samples`` counts the sampled deals (flat search) or tree visits it rests on; ``stderr``
     is the standard error of ``value``, ``gap_stderr`` that of (best value - this value), 0
-    for the best itself and for exact values.
+    for the best itself and for exact values. ``dropped``: the flat search stopped sampling it
+    as clearly worse than the best plan of the time (successive elimination, koloda.ai.flat),
+    so its value rests on fewer deals than the best's and it is never "close" to the best.
     """
 
     action: Action
@@ -79,6 +81,7 @@ class Candidate:
     samples: int
     stderr: float | None
     gap_stderr: float | None
+    dropped: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,8 @@ class Analysis:
     minus the next move's (the best candidate with another first action; it can be slightly
     negative, as hard keeps the normal level's move unless another is significantly better),
     ``margin`` the closeness margin (max of MIN_MARGIN and CLOSE_Z standard errors of that
-    difference), ``close`` whether gap <= margin.
+    difference), ``close`` whether gap <= margin and the next move was not dropped by the
+    search (``Candidate.dropped``).
     """
 
     game: str
@@ -370,6 +374,7 @@ def _searched(
     for the flat search, else from each root action's own rewards (see _own_stderr)."""
     arms = trace.arms
     top = arms[trace.chosen]
+    most = max(arm.visits for arm in arms)  # the flat search's survivors all have this many
     cands = []
     for i, arm in enumerate(arms):
         value = arm.total / arm.visits if arm.visits else None
@@ -384,7 +389,8 @@ def _searched(
         else:
             top_se = _own_stderr(top, False)
             gap_se = None if own is None or top_se is None else math.hypot(own, top_se)
-        cands.append(Candidate(arm.action, arm.plan, value, arm.visits, own, gap_se))
+        dropped = trace.paired and arm.visits < most
+        cands.append(Candidate(arm.action, arm.plan, value, arm.visits, own, gap_se, dropped))
     return ranked(game, seat, "search", unit, cands, trace.chosen, deals, started)
 
 
@@ -428,7 +434,10 @@ def ranked(
 
 def _closeness(ordered: tuple[Candidate, ...], unit: Unit) -> tuple[float | None, float, bool]:
     """The best's gap to the next move (the best valued candidate with another first action),
-    the closeness margin and whether the gap is within it (see ``Analysis``)."""
+    the closeness margin and whether the gap is within it (see ``Analysis``). A next move the
+    flat search dropped as clearly worse is not close, whatever its few deals' noise allows:
+    the search itself told it apart (a hint called "discard K♠ and 4♦" about as good as
+    melding Q♠ K♠ for 25 on 16 deals)."""
     first = ordered[0]
     other = next((c for c in ordered[1:] if c.action != first.action and c.value is not None), None)
     gap: float | None = None
@@ -438,7 +447,7 @@ def _closeness(ordered: tuple[Candidate, ...], unit: Unit) -> tuple[float | None
         gap = first.value - other.value
         if other.gap_stderr is not None:
             margin = max(margin, CLOSE_Z * other.gap_stderr)
-        close = gap <= margin
+        close = gap <= margin and not other.dropped
     return gap, margin, close
 
 
