@@ -834,7 +834,7 @@
         <translation>вы берёте последние карты колоды: кон закончится с этим ходом (DR-5b)</translation>
     </message>
     <message>
-        <source>three cards give you the most chances to meld a set or a run (DR-2)</source>
+        <source>three cards in hand give you the most chances to meld a set or a run (DR-2)</source>
         <translation>с тремя картами на руке больше всего шансов выложить набор или последовательность (DR-2)</translation>
     </message>
     <message>

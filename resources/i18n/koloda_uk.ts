@@ -834,7 +834,7 @@
         <translation>ви берете останні карти колоди: кон закінчиться з цим ходом (DR-5b)</translation>
     </message>
     <message>
-        <source>three cards give you the most chances to meld a set or a run (DR-2)</source>
+        <source>three cards in hand give you the most chances to meld a set or a run (DR-2)</source>
         <translation>із трьома картами в руці найбільше шансів викласти набір або послідовність (DR-2)</translation>
     </message>
     <message>

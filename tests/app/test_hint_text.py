@@ -151,7 +151,8 @@ def test_a_ditch_draw_says_why_that_many_cards(qtbot: Any) -> None:
     one = {**base, "count": 1, "hand_left": 1, "stock": 40, "ends": "", "rules": ["DR-2"]}
     last = {**base, "count": 2, "hand_left": 3, "stock": 0, "ends": "", "rules": ["DR-2"]}
     said = [kit("ditch").fact_clauses(d, f)[0] for f in (three, one, last)]
-    assert said[0] == "three cards give you the most chances to meld a set or a run (DR-2)"
+    # "You draw 2 cards: three cards give ..." read as a contradiction: three in hand
+    assert said[0] == "three cards in hand give you the most chances to meld a set or a run (DR-2)"
     assert said[1] == "a small hand costs less if the hand ends: 2 a card, 10 an ace (DR-6)"
     assert said[2].startswith("it takes the stock's last cards: the hand ends with this turn")
     # a single on one's own meld, and on another's: never "You's meld"

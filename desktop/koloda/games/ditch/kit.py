@@ -495,7 +495,8 @@ class DitchKit(TableKit):
             )
         elif held >= 3:
             text = QT_TRANSLATE_NOOP(
-                "Hint", "three cards give you the most chances to meld a set or a run (DR-2)"
+                "Hint",
+                "three cards in hand give you the most chances to meld a set or a run (DR-2)",
             )
         else:
             text = QT_TRANSLATE_NOOP(
