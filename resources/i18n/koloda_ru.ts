@@ -2427,8 +2427,8 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ни одно решение не удалось оценить.</translation>
     </message>
     <message>
-        <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явных ошибок за этот кон нет. Хорошая игра!</translation>
+        <source>No clear mistakes. Well played!</source>
+        <translation>Явных ошибок нет. Хорошая игра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>

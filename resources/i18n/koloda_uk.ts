@@ -2427,8 +2427,8 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Жодне рішення не вдалося оцінити.</translation>
     </message>
     <message>
-        <source>No clear mistakes in this round. Well played!</source>
-        <translation>Явних помилок за цей кон немає. Гарна гра!</translation>
+        <source>No clear mistakes. Well played!</source>
+        <translation>Явних помилок немає. Гарна гра!</translation>
     </message>
     <message>
         <source>The better move {outcome} {odds}; yours, {yours}.</source>

@@ -361,7 +361,7 @@ def test_the_counts_add_up_and_read_in_the_singular_and_the_plural(qtbot: Any) -
     assert accuracy_text(Tally(1, 1, 0)) == "Accuracy: 100% (1 of 1 decision close to the best)"
     assert finished_text(counts) == "Review finished: 1 decision clearly worse than the best."
     assert finished_text(Tally(9, 9, 2)).startswith("Review finished: 2 decisions clearly")
-    assert finished_text(Tally(9, 9, 0)) == "No clear mistakes in this round. Well played!"
+    assert finished_text(Tally(9, 9, 0)) == "No clear mistakes. Well played!"
 
 
 def test_actions_in_words() -> None:

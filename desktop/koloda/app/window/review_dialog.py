@@ -217,7 +217,7 @@ def accuracy_text(counts: Tally) -> str:
 def finished_text(counts: Tally) -> str:
     """The review's last word: how many decisions were clearly worse, or none."""
     if not counts.flagged:
-        return QCoreApplication.translate("Review", "No clear mistakes in this round. Well played!")
+        return QCoreApplication.translate("Review", "No clear mistakes. Well played!")
     return review_counts().flagged(counts.flagged)
 
 
