@@ -1300,6 +1300,14 @@
         <translation>Вернуться к выбору игры</translation>
     </message>
     <message>
+        <source>Show Game &amp;Log</source>
+        <translation>Показывать &amp;ход игры</translation>
+    </message>
+    <message>
+        <source>Show the moves of the game in words</source>
+        <translation>Ходы игры словами</translation>
+    </message>
+    <message>
         <source>&amp;Host a Network Game…</source>
         <translation>&amp;Открыть сетевую игру…</translation>
     </message>

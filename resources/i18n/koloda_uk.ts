@@ -1300,6 +1300,14 @@
         <translation>Повернутися до вибору гри</translation>
     </message>
     <message>
+        <source>Show Game &amp;Log</source>
+        <translation>Показувати &amp;перебіг гри</translation>
+    </message>
+    <message>
+        <source>Show the moves of the game in words</source>
+        <translation>Ходи гри словами</translation>
+    </message>
+    <message>
         <source>&amp;Host a Network Game…</source>
         <translation>&amp;Відкрити мережеву гру…</translation>
     </message>

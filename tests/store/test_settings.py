@@ -64,6 +64,9 @@ def test_every_field_round_trips(tmp_path):
             "ditch": {"players": 4, "options": {"hands": 2, "teams": True}, "match_games": 1}
         },
         window_geometry="AdnQywADAAAAAABkAAAAMgAABGUAAAMG",
+        show_toolbar=False,
+        show_game_log=False,
+        game_log_width=340,
     )
     assert all(getattr(edited, f.name) != getattr(Settings(), f.name) for f in fields(Settings))
     store.save(edited)
@@ -199,6 +202,10 @@ def test_fifty_megabyte_file_is_refused_without_reading_it(tmp_path):
         ("high_contrast", 1),
         ("table_surface", "marble"),
         ("table_surface", True),
+        ("show_game_log", "no"),
+        ("game_log_width", 50),  # a log too narrow to read
+        ("game_log_width", 1e9),
+        ("game_log_width", True),
     ],
 )
 def test_one_wrong_value_is_reset_and_the_rest_kept(tmp_path, key, value):

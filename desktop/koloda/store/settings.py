@@ -56,6 +56,7 @@ GAMES = tuple(games())  # the rules' registry
 NAME_MAX = 24
 RECENT_MAX = 8  # File > Open Recent
 PATH_MAX = 4096
+MIN_LOG_WIDTH, MAX_LOG_WIDTH = 120, 2000  # a dragged game log (pixels); 0 = not dragged
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
 
@@ -85,6 +86,10 @@ def _is_name(v: Any) -> bool:
 
 def _is_percent(v: Any) -> bool:
     return type(v) is int and 0 <= v <= 100
+
+
+def _is_log_width(v: Any) -> bool:
+    return type(v) is int and (v == 0 or MIN_LOG_WIDTH <= v <= MAX_LOG_WIDTH)
 
 
 def _is_levels(v: Any) -> bool:
@@ -202,6 +207,11 @@ class Settings:
     # the main window's size and place when it was last closed (QWidget.saveGeometry, in
     # base64); "" = the first start: the window fits the screen's available area
     window_geometry: str = field(default="", metadata={"check": _is_geometry})
+    # View > Show Toolbar and Show Game Log, and the game log's width as the player dragged
+    # it (0 = never dragged: the window's own share), as they were when the window closed
+    show_toolbar: bool = field(default=True, metadata={"check": _is_bool})
+    show_game_log: bool = field(default=True, metadata={"check": _is_bool})
+    game_log_width: int = field(default=0, metadata={"check": _is_log_width})
 
     def __post_init__(self) -> None:
         # a game the stored settings do not know yet (added later) plays at the default level

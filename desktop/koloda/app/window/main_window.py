@@ -29,6 +29,7 @@ from koloda.app.window.icon import app_icon
 from koloda.app.window.keyboard_focus import KeyboardKeeper
 from koloda.app.window.lessons import Lessons
 from koloda.app.window.menus import WindowActions
+from koloda.app.window.panels import Panels
 from koloda.app.window.placement import WindowPlace
 from koloda.app.window.player_settings import PlayerSettings
 from koloda.app.window.preferences import Preferences
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.turn_label, self.save_problem = self.status.turn_label, self.status.save_problem
         self.commands = WindowActions(self, self._command_slots())
         self.commands.set_recent(self.settings.recent_files)
+        self.panels = Panels(self)  # the toolbar and the game log as they were left
         self.player.apply_sound()
         self.turns = TurnCommands(
             self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
@@ -164,6 +166,7 @@ class MainWindow(QMainWindow):
             "rulesHere": lambda: self.show_rules(self._current_game()),
             "keys": self.show_keys,
             "fullScreen": self.set_full_screen,
+            "showLog": lambda on: self.panels.show_log(on),
             "recent": self.open_game,
         }
 
@@ -587,7 +590,8 @@ class MainWindow(QMainWindow):
                 return
         self._autosave()  # closing mid-game keeps the game for the next start
         if self.persist and not self.demo:  # the next start opens it as it is now
-            self.player.store(replace(self.settings, window_geometry=self.placement.saved()))
+            place = self.placement.saved()
+            self.player.store(replace(self.settings, window_geometry=place, **self.panels.kept()))
         self.close_review()
         self.controller.shutdown()
         self.scorebook.close()

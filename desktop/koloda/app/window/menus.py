@@ -2,7 +2,8 @@
 Game, View and Help menus and on the toolbar; their texts and tooltips in the installed
 language. Shortcuts follow the desktop conventions and KDE's card games (KStandardGameAction)
 where they do not clash: F2 / Ctrl+N a new game, F5 restart, Ctrl+S save, D demo, Ctrl+Z undo,
-Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table, M sound on or off."""
+Ctrl+Shift+Z redo, F11 full screen, F1 the rules of the game on the table, M sound on or off;
+Ctrl+L shows or hides the game log."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ SHORTCUTS: dict[str, tuple[str, ...]] = {
     "settings": ("Ctrl+,",),
     "sound": ("M",),
     "fullScreen": ("F11",),
+    "showLog": ("Ctrl+L",),
     "rulesHere": ("F1",),
     "keys": ("Ctrl+F1",),
     "about": ("Shift+F1",),
@@ -90,6 +92,10 @@ class WindowActions:
         self.statistics = action("statistics")
         self.settings, self.sound = action("settings"), action("sound", checkable=True)
         self.full_screen = action("fullScreen", checkable=True)
+        self.show_log = action("showLog", checkable=True)
+        self.show_log.blockSignals(True)  # a game log is shown at first (Panels: as kept)
+        self.show_log.setChecked(True)
+        self.show_log.blockSignals(False)
         self.rules_here = action("rulesHere")
         self.keys = action("keys")
         self.about = action("about")
@@ -136,7 +142,7 @@ class WindowActions:
                 self.toolbar.addAction(tool)
         window.addToolBar(self.toolbar)
         self.show_toolbar = self.toolbar.toggleViewAction()
-        self._fill(self.view_menu, [self.full_screen, self.show_toolbar])
+        self._fill(self.view_menu, [self.full_screen, self.show_toolbar, self.show_log])
         self._fill(self.help_menu, [self.rules_here, *self.rules.values(), None])
         self._fill(self.help_menu, [*self.learn.values(), None, self.keys])
         self._fill(self.help_menu, [self.about])
@@ -186,6 +192,7 @@ class WindowActions:
             self.settings,
             self.sound,
             self.full_screen,
+            self.show_log,
             self.rules_here,
             self.keys,
             self.about,
@@ -299,6 +306,10 @@ class WindowActions:
             self.full_screen: (
                 QCoreApplication.translate("MainWindow", "&Full Screen"),
                 QCoreApplication.translate("MainWindow", "Use the whole screen for the table"),
+            ),
+            self.show_log: (
+                QCoreApplication.translate("MainWindow", "Show Game &Log"),
+                QCoreApplication.translate("MainWindow", "Show the moves of the game in words"),
             ),
         }
 

@@ -1,0 +1,105 @@
+"""View > Show Toolbar and View > Show Game Log, and the game log's width, as a player leaves
+them: by the menu, by Ctrl+L and by dragging the log's edge, kept for the next start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.window.main_window import MainWindow
+from koloda.app.window.panels import DEFAULT_LOG_WIDTH
+from koloda.store.settings import SettingsStore
+
+RYADKY = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5)
+
+
+@pytest.fixture
+def make_window(qtbot: Any) -> Any:
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+        window = MainWindow(speed="off", controller=controller, persist=True)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+        made.append(window)
+        return window
+
+    yield make
+    for w in made:
+        w.controller.shutdown()
+
+
+def _drag_log_edge(qtbot: Any, window: MainWindow, to_x: int) -> None:
+    """Drag the handle between the table and the log to ``to_x`` in the page, by the mouse."""
+    page = window.game_page
+    handle = page.handle(1)
+    start = QPoint(handle.width() // 2, handle.height() // 2)
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    end = handle.mapFromGlobal(page.mapToGlobal(QPoint(to_x, handle.height() // 2)))
+    QTest.mouseMove(handle, end)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    qtbot.wait(50)
+
+
+def test_the_game_log_hidden_by_ctrl_l_stays_hidden_at_the_next_start(
+    qtbot: Any, make_window: Any
+) -> None:
+    first = make_window()
+    first.start_match(RYADKY)
+    page = first.game_page
+    assert page.log_panel.isVisible() and first.commands.show_log.isChecked()
+    QTest.keyClick(first, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not page.log_panel.isVisible() and not first.commands.show_log.isChecked()
+    qtbot.waitUntil(lambda: page.table.width() > page.width() - 20, timeout=2000)  # its room
+    first.commands.show_toolbar.trigger()  # View > Show Toolbar, unchecked
+    assert not first.commands.toolbar.isVisible()
+    first.close()
+    kept = SettingsStore().load()[0]
+    assert (kept.show_game_log, kept.show_toolbar) == (False, False)
+
+    second = make_window()
+    assert not second.commands.toolbar.isVisible()
+    assert not second.commands.show_toolbar.isChecked()
+    second.start_match(RYADKY)
+    qtbot.waitUntil(lambda: second.game_page.isVisible(), timeout=2000)
+    assert not second.game_page.log_panel.isVisible()
+    assert not second.commands.show_log.isChecked()
+    QTest.keyClick(second, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert second.game_page.log_panel.isVisible()
+    assert second.game_page.log_panel.width() > 100
+
+
+def test_the_game_log_dragged_wider_or_shut_is_kept_and_opens_again(
+    qtbot: Any, make_window: Any
+) -> None:
+    first = make_window()
+    first.start_match(RYADKY)
+    page = first.game_page
+    qtbot.waitUntil(lambda: page.log_panel.width() > 0, timeout=2000)
+    _drag_log_edge(qtbot, first, page.width() - 300)  # wider: about 300 pixels
+    wide = page.sizes()[1]
+    assert 290 <= wide <= 310
+    first.close()
+    assert SettingsStore().load()[0].game_log_width == wide
+
+    second = make_window()
+    second.start_match(RYADKY)
+    page = second.game_page
+    qtbot.waitUntil(lambda: page.isVisible(), timeout=2000)
+    assert abs(page.sizes()[1] - wide) <= 2  # as wide as it was left
+    _drag_log_edge(qtbot, second, page.width())  # dragged shut against the window's edge
+    assert page.sizes()[1] == 0
+    assert not second.commands.show_log.isChecked()  # View says so
+    second.commands.show_log.trigger()  # and opens it again, at the width it had
+    assert second.game_page.log_panel.isVisible()
+    assert abs(page.sizes()[1] - wide) <= 2
+    assert wide != DEFAULT_LOG_WIDTH
