@@ -334,6 +334,30 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     assert autosaved["state"] == before  # the autosave follows the undo
 
 
+def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
+    make_window: Any, qtbot: Any
+) -> None:
+    # Seen: "Olena is thinking…" while her move's cards flew and Taras's plate already had
+    # the turn, until the next seat's own turn was said.
+    window = make_window()
+    page = window.game_page  # made now: its slots hear a move before the test's
+    said: list[str] = []
+
+    def moved(change: Any) -> None:
+        config = window.controller.config
+        if change.kind == "move" and change.seat != config.human_seat:
+            said.append(window.turn_label.text())
+
+    window.controller.changed.connect(moved)
+    window.start_match(ROOSTER)
+    for _ in range(3):
+        window.table.actionChosen.emit(card_move(human_turn(qtbot, window).legal))
+    human_turn(qtbot, window)
+    assert len(said) >= 3 and page.log_panel.texts()  # the opponents moved, in the log
+    assert not [text for text in said if "thinking" in text]
+    assert any(text.endswith("'s turn") for text in said)  # the next seat's, when not yours
+
+
 def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     make_window: Any, qtbot: Any
 ) -> None:

@@ -326,6 +326,12 @@ class GamePage(QSplitter):
         if change.kind == "fresh" and match is not None and len(match.actions) == match.game_start:
             self.table.deal_anew()  # a game with no move yet: shuffled first, dealt or not (DR-1)
         self.show_observation(obs, events)
+        config = self.controller.config
+        if change.kind == "move" and config is not None and change.seat != config.human_seat:
+            # another seat moved: not "Olena is thinking…" over her move's cards and the next
+            # seat's turn; the person's own turn is said once the cards landed (turnStarted)
+            human = self.controller.is_human_turn()
+            self.turnText.emit("" if human else self.whose_turn())
         # what happened by itself is explained on the table too, and the next seat waits
         # until a newcomer has had time to read it
         captions = self.log_panel.describer.captions(events)
