@@ -23,6 +23,7 @@ from typing import Any
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -124,6 +125,40 @@ def _has_data(plot: pg.PlotWidget, has: bool, empty: str) -> bool:
     return has
 
 
+class SpreadTable(QTableWidget):
+    """The totals' table: each column as wide as its words, the room left shared among them
+    (the last column took it all: "Hint/undo" stood 440 pixels wide over one digit)."""
+
+    def spread(self) -> None:
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        count = header.count()
+        room = self.viewport().width() - header.length()
+        if count and room > 0:
+            for column in range(count):
+                header.resizeSection(column, header.sectionSize(column) + room // count)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.spread()
+
+
+class FitContent(QWidget):
+    """The scrolled part of the window: as tall as the window where its least fits, taller
+    (scrolling) only where it does not. A scroll area sizes a widget whose words wrap by its
+    height for the width, which a layout takes at its parts' preferred sizes: the plots
+    stood 480 pixels tall and the window scrolled on a 1280x800 screen, their axes cut."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return (
+            super().heightForWidth(width)
+            if layout is None
+            else (layout.totalMinimumHeightForWidth(width))
+        )
+
+
 class StatisticsWindow(QDialog):
     """Totals per game at a chosen opponent level, and plots of the chosen game's history."""
 
@@ -147,11 +182,8 @@ class StatisticsWindow(QDialog):
         self.game_combo.currentIndexChanged.connect(self.refresh)
         self.level_combo.currentIndexChanged.connect(self.refresh)
 
-        self.table = QTableWidget(len(_games()) + 1, 10)
+        self.table = SpreadTable(len(_games()) + 1, 10)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -201,7 +233,7 @@ class StatisticsWindow(QDialog):
         buttons.addWidget(self.reset_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
-        content = QWidget()
+        content = FitContent()
         inner = QVBoxLayout(content)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addLayout(filters)
@@ -317,6 +349,7 @@ class StatisticsWindow(QDialog):
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
+        self.table.spread()
 
     @staticmethod
     def _cells(t: Totals, has_loser: bool = True) -> list[str]:
