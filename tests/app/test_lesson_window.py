@@ -242,9 +242,16 @@ def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
     dialog.players.setValue(dialog.players.maximum())
     qtbot.wait(50)
     big = dialog.size()
+    options = dialog.options_boxes["rooster"].widget
+    where = options.mapTo(dialog, options.rect().topLeft())
     dialog.players.setValue(dialog.players.minimum())
     qtbot.wait(50)
     assert dialog.height() >= big.height() and dialog.width() >= big.width()
+    # nor do the options move up under it: a click meant for them stays on them
+    assert options.mapTo(dialog, options.rect().topLeft()) == where
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("ditch"))
+    qtbot.wait(50)  # another game: its own rows, not the room of Rooster's six players
+    assert dialog.opponents_box.height() < dialog.opponents_box.sizeHint().height() + 10
     dialog.reject()
     controller.shutdown()
 

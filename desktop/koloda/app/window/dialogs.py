@@ -123,6 +123,7 @@ class NewGameDialog(QDialog):
         self.levels_note.setObjectName("levelsNote")
         self.levels_note.setWordWrap(True)
         opponents.addWidget(self.levels_note)
+        opponents.addStretch(1)  # the room held for rows taken away (_on_players_changed)
         self.level_boxes: list[QComboBox] = []
 
         # each game's own options (docs/rules.md) and match length, from its table kit
@@ -181,6 +182,7 @@ class NewGameDialog(QDialog):
     def _on_game_changed(self) -> None:
         game = self.game()
         self.level_boxes = []  # each game starts from its own default levels
+        self.opponents_box.setMinimumHeight(0)  # another game's rows: as many as it shows
         lo, hi = player_range(kit(game))
         choice = self.remembered.get(game)
         wanted = choice["players"] if choice else 3 if hi >= 3 else lo
@@ -217,6 +219,12 @@ class NewGameDialog(QDialog):
         self.resize(max(self.width(), hint.width()), hint.height())
 
     def _on_players_changed(self) -> None:
+        held = self.opponents_box
+        if held.isVisible():
+            # the box keeps the height of its most rows shown while this game is chosen:
+            # fewer players moved the options up under the cursor, and a click meant for the
+            # deck's size landed in the number of deals (the dialog kept its size already)
+            held.setMinimumHeight(max(held.minimumHeight(), held.height()))
         n = self.players.value()
         names = [display_name(name) for name in self.names(n)]
         old = [b.currentData() for b in self.level_boxes]
