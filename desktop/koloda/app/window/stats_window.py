@@ -152,11 +152,9 @@ class FitContent(QWidget):
 
     def heightForWidth(self, width: int) -> int:
         layout = self.layout()
-        return (
-            super().heightForWidth(width)
-            if layout is None
-            else (layout.totalMinimumHeightForWidth(width))
-        )
+        if layout is None:
+            return super().heightForWidth(width)
+        return layout.totalMinimumHeightForWidth(width)
 
 
 class StatisticsWindow(QDialog):
