@@ -103,3 +103,24 @@ def test_the_game_log_dragged_wider_or_shut_is_kept_and_opens_again(
     assert second.game_page.log_panel.isVisible()
     assert abs(page.sizes()[1] - wide) <= 2
     assert wide != DEFAULT_LOG_WIDTH
+
+
+def test_the_session_hides_and_shows_the_game_log_by_its_key(
+    active_window: MainWindow, _isolated_home: Any
+) -> None:
+    """`koloda bench --session` presses Ctrl+L from wherever the focus was left, and checks
+    the log and View's command agree (the step the evening takes among the others)."""
+    from koloda.app.tools.session import Evening
+    from koloda.app.tools.session_window import game_log
+
+    window = active_window
+    window.start_match(RYADKY)
+    try:
+        with Evening(window, 3, _isolated_home) as evening:
+            assert game_log(evening) == "hidden"
+            assert not window.game_page.log_panel.isVisible()
+            assert game_log(evening) == "shown"
+            assert window.game_page.log_panel.isVisible()
+            evening.check()
+    finally:
+        window.controller.shutdown()

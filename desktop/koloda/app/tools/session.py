@@ -40,6 +40,7 @@ from koloda.app.tools.session_window import (
     drag_frame,
     finish_review,
     full_screen,
+    game_log,
     review_from_result,
 )
 from koloda.rules import Action
@@ -227,6 +228,7 @@ class Evening:
             ("new game", self.new_game, 3),
             ("resize", self.resize, 1),
             ("full screen", self.full_screen, 1),
+            ("game log", lambda: game_log(self), 1),
             ("settings", self.settings, 2),
             ("statistics", self.statistics, 1),
             ("keyboard help", self.keyboard_help, 1),

@@ -57,6 +57,23 @@ def full_screen(evening: Any) -> str:
     return "on" if on else "off"
 
 
+def game_log(evening: Any) -> str:
+    """Ctrl+L from wherever the focus was left: the game log hidden, or shown again, as View >
+    Show Game Log then says (a log shown again after the table was remade, its width lost)."""
+    window = evening.window
+    evening.focus_somewhere()
+    on = not window.commands.show_log.isChecked()
+    evening.press("Ctrl+L")
+
+    def done() -> bool:
+        page = window._game_page
+        shown = page is None or (page.log_panel.isVisibleTo(page) and page.sizes()[1] > 0)
+        return window.commands.show_log.isChecked() == on and (page is None or shown == on)
+
+    evening.wait_for(done, "the game log " + ("shown" if on else "hidden"), 3000)
+    return "shown" if on else "hidden"
+
+
 def finish_review(evening: Any) -> str:
     """The review open now waited for to its end, counted (``evening.reviewed``: the rounds
     whose accuracy the statistics keep), and closed with its Close button."""
