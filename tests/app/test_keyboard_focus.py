@@ -268,3 +268,21 @@ def test_a_message_beside_a_turn_text_longer_than_the_line_is_still_said(
     window.say("В уроці стіл сам показує потрібний хід.")
     shown = bar.currentMessage()
     assert shown.startswith("В уроці стіл"), shown
+
+
+def test_main_menu_is_off_where_the_start_screen_is_already_shown(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """Seen: Game > Main menu (Ctrl+M) enabled on the start screen, doing nothing."""
+    from koloda.app.play.controller import MatchConfig
+
+    window = active_window
+    assert window.stack.currentWidget() is window.start_screen
+    assert not window.commands.main_menu.isEnabled()
+    window.start_match(MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=3))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
+    assert window.commands.main_menu.isEnabled()
+    _key(Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # a game in progress: asked, Yes
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_screen, timeout=5000)
+    assert not window.commands.main_menu.isEnabled()
+    window.controller.shutdown()

@@ -73,6 +73,8 @@ class TurnCommands:
         c, a, settings = self.controller, self.actions, self.preferences.settings
         playing = self.in_progress()
         a.restart.setEnabled(c.config is not None and not self.demo)
+        # nothing to go back to from the start screen itself
+        a.main_menu.setEnabled(self.stack.currentWidget() is not self.stack.start_screen)
         a.save.setEnabled(playing)
         a.undo.setEnabled(playing and settings.undo_allowed and c.can_undo())
         a.redo.setEnabled(playing and settings.undo_allowed and c.can_redo())
