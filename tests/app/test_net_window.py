@@ -299,6 +299,8 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     dialog.players.setValue(3)
     kinds = [b.currentData() for b in dialog.level_boxes]
     assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
+    # no computer at the table: nothing said of the computers' levels (it was)
+    assert not dialog.levels_note.isVisibleTo(dialog)
     box = dialog.level_boxes[1]  # or a computer, said so at each level
     assert [box.itemText(i) for i in range(box.count())] == [
         "A friend",
@@ -307,6 +309,7 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
         "Computer, hard",
     ]
     dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
+    assert dialog.levels_note.isVisibleTo(dialog)  # a computer now: where its level comes from
     game = dialog.game()
     dialog.options_box(game).deals.setValue(2)  # type: ignore[attr-defined]
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)

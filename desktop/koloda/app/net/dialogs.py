@@ -80,6 +80,17 @@ class HostDialog(NewGameDialog):
             label = self.opponents_form.labelForField(box)
             if isinstance(label, QLabel):
                 label.setText(self.tr("Seat %d:") % (seat + 1))
+            box.currentIndexChanged.connect(self._note_levels)
+        self._note_levels()
+
+    def _note_levels(self) -> None:
+        """Where the computers' levels come from, said only where a computer plays a seat (it
+        stood under seats all of friends); its room kept, so nothing below moves."""
+        computers = any(b.currentData() != FRIEND for b in self.level_boxes)
+        policy = self.levels_note.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.levels_note.setSizePolicy(policy)
+        self.levels_note.setVisible(computers)
 
     def spec(self, seed: int | None = None) -> TableSpec:
         """The table this dialog describes: the host's own seat first, a friend's."""
