@@ -1496,6 +1496,10 @@
         <translation>сильный</translation>
     </message>
     <message>
+        <source>The computer plays for you…</source>
+        <translation>Компьютер играет за вас…</translation>
+    </message>
+    <message>
         <source>About Koloda</source>
         <translation>О программе Колода</translation>
     </message>

@@ -1496,6 +1496,10 @@
         <translation>сильний</translation>
     </message>
     <message>
+        <source>The computer plays for you…</source>
+        <translation>Комп&apos;ютер грає за вас…</translation>
+    </message>
+    <message>
         <source>About Koloda</source>
         <translation>Про програму Колода</translation>
     </message>

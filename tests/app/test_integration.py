@@ -358,6 +358,22 @@ def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
     assert any(text.endswith("'s turn") for text in said)  # the next seat's, when not yours
 
 
+def test_the_status_line_never_calls_the_person_you_in_the_third_person_in_a_demo(
+    make_window: Any, qtbot: Any
+) -> None:
+    # Seen with Demo (D) on: "You is thinking…" while the computer played the person's hand.
+    window = make_window()
+    said: list[str] = []
+    window.turn_label.said.connect(said.append)
+    window.start_match(ROOSTER)
+    human_turn(qtbot, window)
+    window.commands.demo.trigger()  # Game > Demo: the computer plays this hand
+    qtbot.waitUntil(lambda: window.controller.autoplay, timeout=2000)
+    qtbot.waitUntil(lambda: "The computer plays for you…" in said, timeout=30_000)
+    window.commands.demo.trigger()  # and gives it back
+    assert not [text for text in said if text.startswith(("You is ", "You's "))]
+
+
 def test_hint_highlights_a_legal_action_and_is_refused_when_off(
     make_window: Any, qtbot: Any
 ) -> None:

@@ -256,12 +256,20 @@ class GamePage(QSplitter):
         c = self.controller
         if c.is_human_turn():
             return self.turn_hint()
-        config, seat = c.config, c.to_move()
-        if config is not None and seat is not None:
-            return QCoreApplication.translate("MainWindow", "%s's turn") % display_name(
-                config.names[seat]
-            )
-        return ""
+        seat = c.to_move()
+        return "" if c.config is None or seat is None else self._seat_words(seat)
+
+    def _seat_words(self, seat: int, thinking: bool = False) -> str:
+        """ "Olena's turn", "Olena is thinking…"; the person's own seat played by the computer
+        (Demo) has words of its own (it read "You's turn" and "You is thinking…")."""
+        config = self.controller.config
+        assert config is not None
+        if seat == config.human_seat:
+            return QCoreApplication.translate("MainWindow", "The computer plays for you…")
+        name = display_name(config.names[seat])
+        if thinking:
+            return QCoreApplication.translate("MainWindow", "%s is thinking…") % name
+        return QCoreApplication.translate("MainWindow", "%s's turn") % name
 
     def changeEvent(self, event: QEvent) -> None:
         # the levels and the default names on the plates are words of the language too
@@ -344,12 +352,7 @@ class GamePage(QSplitter):
             return
         if human and not self._shown_legal:  # e.g. after a round summary: take input again
             self.show_now()
-        text = (
-            self.turn_hint()
-            if human
-            else QCoreApplication.translate("MainWindow", "%s's turn")
-            % display_name(config.names[seat])
-        )
+        text = self.turn_hint() if human else self._seat_words(seat)
         self.turnText.emit(text)
         self.announcer.say(text)
         if human:  # after the last move's cards landed: the controller waited for them
@@ -359,10 +362,7 @@ class GamePage(QSplitter):
         self.table.set_thinking(None if seat < 0 else seat)
         config = self.controller.config
         if seat >= 0 and config is not None:
-            self.turnText.emit(
-                QCoreApplication.translate("MainWindow", "%s is thinking…")
-                % display_name(config.names[seat])
-            )
+            self.turnText.emit(self._seat_words(seat, thinking=True))
 
     # ------------------------------------------------------------------ summaries and hints
 
