@@ -83,3 +83,26 @@ def test_a_rooster_cover_in_the_review_reads_as_a_move_of_its_own(qapp: Any) -> 
         "Move 3: you chose “draw 1”; better was “draw 3, then meld 7♣, 7♦ and 7♥, "
         "then end the turn”"
     )
+
+
+def test_the_log_tells_a_last_bouts_pick_up_before_the_games_end(qapp: Any) -> None:
+    """Seen: "You are out. The game is over. Olena picks up 7 cards": the pick-up (CR-9) was
+    said after every other event of the move. It is said where it happened."""
+    import random
+
+    from koloda.rules import new_game
+
+    rng = random.Random(1)
+    st = new_game("rooster", 2, seed=1)  # random legal moves: the game ends on a take
+    while not st.is_terminal():
+        legal = st.legal_actions()
+        seat, action = st.to_move, legal[rng.randrange(len(legal))]
+        events = st.apply(action)
+    assert seat is not None and action.kind == "take"
+    lines = Describer(NAMES, 0, kit("rooster")).lines(seat, action, events)
+    assert lines[1:] == [
+        "The bout is over",
+        "Olena picks up 1 card",
+        "You are out",
+        "The game is over",
+    ]

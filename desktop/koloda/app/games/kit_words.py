@@ -142,8 +142,12 @@ class Describer(Voice):
             out.append(self.action(seat, action, public))
         self.acting = action  # what the events' sentences may refer to
         self.events = list(events)
-        said = [line for line in map(self.event, events) if line]
-        if self.kit is not None:
-            said += self.kit.move_sentences(self, events)
+        said: list[str] = []
+        for event in events:  # in the order they happened: a last bout's pick-up came after
+            line = self.event(event)  # "The game is over"
+            if line:
+                said.append(line)
+            if self.kit is not None and event.kind == "move":
+                said += [m for m in self.kit.move_sentences(self, [event]) if m not in said]
         out.extend(line[:1].upper() + line[1:] for line in said)
         return out
