@@ -347,3 +347,25 @@ def test_log_tells_a_new_pile_from_a_followed_card() -> None:
     assert single == "You play 8♣ as a single on Olena's 6♦ 7♥"
     d = Describer(["You", "Olena"], 0, kit("rooster"))
     assert d.action(1, Action.parse("cover 7S 9S")) == "Olena covers 7♠ with 9♠"
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_about_credits_the_authors_of_every_card_deck_shipped(qapp: Any, lang: str) -> None:
+    """Help > About named no author of the two decks Koloda ships (resources/LICENSES.md's
+    card art): it now does, in every language."""
+    from PySide6.QtCore import QCoreApplication
+
+    from koloda.app import i18n
+    from koloda.app.window.dialogs import ABOUT_HTML
+
+    licences = (Path(__file__).resolve().parents[2] / "resources" / "LICENSES.md").read_text()
+    rows = [r for r in licences.splitlines() if r.startswith("| `resources/cards/")]
+    authors = {w for r in rows for w in re.findall(r"[A-Z][a-z]+", r.split("|")[3])}
+    assert {"Reyer", "Bermel", "Fomin"} <= authors  # © 2007 Aike Reyer; Vincent Bermel ...
+    try:
+        assert i18n.install_language(lang)
+        about = QCoreApplication.translate("About", ABOUT_HTML)
+    finally:
+        i18n.install_language("en")
+    assert all(name in about for name in ("Reyer", "Bermel", "Aisleriot"))
+    assert ("Fomin" if lang == "en" else "Фомін" if lang == "uk" else "Фомин") in about
