@@ -593,8 +593,14 @@ def test_every_key_of_the_network_window_has_one_owner(qtbot: Any) -> None:
         for k in a.shortcuts()
     ]
     keys = [key for _, key in owners]
-    assert "H" in keys and "Ctrl+M" in keys
+    assert "H" in keys and "Ctrl+M" in keys and "Ctrl+L" in keys
     assert len(keys) == len(set(keys)), owners
+    # Ctrl+L hides the game log here as in the main window, and shows it again
+    QTest.keyClick(host, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert not host.page.log_panel.isVisible()
+    assert not host.actions_by_name["showLog"].isChecked()
+    QTest.keyClick(host, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert host.page.log_panel.isVisible() and host.page.sizes()[1] > 0
     host.close()
 
 
@@ -614,6 +620,7 @@ def test_help_keyboard_at_a_network_table_lists_its_keys_and_the_tables(qtbot: A
     assert does["Hint"] == "H"
     assert does["Leave the Table"] == "Ctrl+M"
     assert does["Rules of This Game"] == "F1"
+    assert does["Show Game Log"] == "Ctrl+L"
     assert "Left / Right" in [row[1] for row in rows]  # the table's own keys
     dialog.close()
 

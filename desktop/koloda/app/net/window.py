@@ -20,6 +20,7 @@ from koloda.app.net.lobby import LobbyPage, level_word, shown_name
 from koloda.app.net.remote import RemoteTable
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
+from koloda.app.window.panels import DEFAULT_LOG_WIDTH
 from koloda.app.window.status_line import StatusLine
 from koloda.match import MatchResult, RoundSummary
 from koloda.net.seats import TableSpec, Timing
@@ -41,6 +42,7 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "leave": ("Ctrl+M",),
     "rules": ("F1",),
     "fullScreen": ("F11",),
+    "showLog": ("Ctrl+L",),  # as in the main window
 }
 
 
@@ -170,6 +172,7 @@ class NetWindow(QMainWindow):
             "fullScreen": lambda: (
                 self.showNormal() if self.isFullScreen() else self.showFullScreen()
             ),
+            "showLog": self._show_log,
         }
         texts = {
             "hint": QCoreApplication.translate("Network", "&Hint"),
@@ -177,6 +180,7 @@ class NetWindow(QMainWindow):
             "leave": QCoreApplication.translate("Network", "&Leave the Table"),
             "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
             "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
+            "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
         }
         game = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Game"))
         view = self.menuBar().addMenu(QCoreApplication.translate("Network", "&View"))
@@ -185,8 +189,10 @@ class NetWindow(QMainWindow):
             action.setObjectName(name)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.triggered.connect(lambda _=False, slot=slots[name]: slot())
-            (view if name == "fullScreen" else game).addAction(action)
+            (view if name in ("fullScreen", "showLog") else game).addAction(action)
             made[name] = action
+        made["showLog"].setCheckable(True)  # shown as the main window's View leaves it
+        made["showLog"].setChecked(self.settings.show_game_log)
         # Help > Keyboard: this window's keys and the table's (the main window's page, hidden
         # while the table is open, lists the main window's own)
         help_menu = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Help"))
@@ -196,6 +202,15 @@ class NetWindow(QMainWindow):
         help_menu.addAction(keyboard)
         made["keyboard"] = keyboard
         return made
+
+    def _show_log(self) -> None:
+        """View > Show Game Log (Ctrl+L): the log beside the table, or the table alone."""
+        page, on = self._page, self.actions_by_name["showLog"].isChecked()
+        if page is not None:
+            page.log_panel.setVisible(on)
+            if on and page.sizes()[1] == 0:  # dragged shut: open at the usual width
+                total = sum(page.sizes())
+                page.setSizes([total - DEFAULT_LOG_WIDTH, DEFAULT_LOG_WIDTH])
 
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of this window and of the table."""
@@ -326,6 +341,7 @@ class NetWindow(QMainWindow):
             self.status.turn_label.said.connect(page.table.set_guidance)
             page.message.connect(self.say)
             page.reviews = False  # a review replays the match, which only the host has
+            page.log_panel.setVisible(self.actions_by_name["showLog"].isChecked())
             self.stack.addWidget(page)
             self._page = page
         return self._page
