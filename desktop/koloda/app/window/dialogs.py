@@ -114,16 +114,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.first_time)
         form.addRow(self.tr("Players:"), self.players)
 
-        self.opponents_box = QGroupBox(self.tr("Opponents"))
-        opponents = QVBoxLayout(self.opponents_box)
-        self.opponents_form = QFormLayout()
-        opponents.addLayout(self.opponents_form)
-        # where the levels come from (issue 41: they seemed to reset, the default in Settings)
-        self.levels_note = QLabel()
-        self.levels_note.setObjectName("levelsNote")
-        self.levels_note.setWordWrap(True)
-        opponents.addWidget(self.levels_note)
-        opponents.addStretch(1)  # the room held for rows taken away (_on_players_changed)
+        self.opponents_box = self._opponents_box()
         self.level_boxes: list[QComboBox] = []
 
         # each game's own options (docs/rules.md) and match length, from its table kit
@@ -144,6 +135,20 @@ class NewGameDialog(QDialog):
         self.game_box.setCurrentIndex(max(index, 0))
         self._on_game_changed()
         self.setMinimumWidth(420)
+
+    def _opponents_box(self) -> QGroupBox:
+        """Each opponent's level, a row each (``opponents_form``), and where the levels come
+        from (issue 41: they seemed to reset, the default in Settings)."""
+        box = QGroupBox(self.tr("Opponents"))
+        opponents = QVBoxLayout(box)
+        self.opponents_form = QFormLayout()
+        opponents.addLayout(self.opponents_form)
+        self.levels_note = QLabel()
+        self.levels_note.setObjectName("levelsNote")
+        self.levels_note.setWordWrap(True)
+        opponents.addWidget(self.levels_note)
+        opponents.addStretch(1)  # the room held for rows taken away (_on_players_changed)
+        return box
 
     def _buttons(self) -> QDialogButtonBox:
         """Play (Enter) and Cancel (Esc)."""
