@@ -552,6 +552,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>{c}: Enter — сыграть, стрелки вверх и вниз — выбрать куда.</translation>
     </message>
     <message>
+        <source>{c}: choose where with Up or Down, then Enter plays it.</source>
+        <translation>{c}: выберите куда стрелками вверх или вниз, затем Enter — сыграть.</translation>
+    </message>
+    <message>
         <source>{c}: click a highlighted place, or drag.</source>
         <translation>{c}: щёлкните подсвеченное место или перетащите.</translation>
     </message>

@@ -552,6 +552,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>{c}: Enter — зіграти, стрілки вгору й вниз — вибрати куди.</translation>
     </message>
     <message>
+        <source>{c}: choose where with Up or Down, then Enter plays it.</source>
+        <translation>{c}: виберіть куди стрілками вгору або вниз, потім Enter — зіграти.</translation>
+    </message>
+    <message>
         <source>{c}: click a highlighted place, or drag.</source>
         <translation>{c}: клацніть підсвічене місце або перетягніть.</translation>
     </message>

@@ -156,6 +156,25 @@ def test_the_cards_words_go_from_the_bar_when_the_card_is_played(
     assert t.bar.guide.text() == "Your turn"
 
 
+def test_cards_that_go_more_than_one_place_say_to_choose_where_before_enter(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Seen in Ditch Rummy: 10♥ J♥ picked by keys said "Enter plays it, Up and Down choose
+    where", and Enter then said "More than one move uses that" (a run, or a discard, DR-3b,
+    DR-4). The words now say to choose first; Up chooses, Enter plays."""
+    s = positions.ditch_seat0_to_play()  # seat 0 holds 5S 6H 7D
+    t = make_table("ditch", 2)
+    show(t, s.observation(0))
+    chosen = _record(t.actionChosen)
+    _focus_hand(qtbot, t)
+    _keys(t, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert t.bar.guide.text() == "5♠, 6♥: choose where with Up or Down, then Enter plays it."
+    _keys(t, Qt.Key.Key_Return)
+    assert chosen == []  # as it says: where first
+    _keys(t, Qt.Key.Key_Up, Qt.Key.Key_Return)
+    assert len(chosen) == 1 and chosen[0].split()[0] in ("meld", "discard")
+
+
 def test_every_key_of_the_table_answers_in_words(
     qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:

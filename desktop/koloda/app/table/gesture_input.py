@@ -100,7 +100,16 @@ class GestureInput(QObject):
             return
         names = ", ".join(pretty_card(c) for c in cards)
         if self.legal_targets_for(cards) and self.keys.pressing:
-            self.say(self.tr("{c}: Enter plays it, Up and Down choose where.").format(c=names))
+            kit, obs = self.kit, self.obs
+            one = kit is None or obs is None or acts.obvious_action(kit, obs, cards)[0] is not None
+            # Enter alone plays only a move that goes one place; else it asked where first
+            # ("Enter plays it", then "More than one move uses that" on Enter)
+            text = (
+                self.tr("{c}: Enter plays it, Up and Down choose where.")
+                if one
+                else self.tr("{c}: choose where with Up or Down, then Enter plays it.")
+            )
+            self.say(text.format(c=names))
         elif self.legal_targets_for(cards):
             self.say(self.tr("{c}: click a highlighted place, or drag.").format(c=names))
         elif self.scene.multi_select:
