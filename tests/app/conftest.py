@@ -320,16 +320,32 @@ def play_to_the_end(qtbot: Any) -> Callable[..., None]:
 
 
 @pytest.fixture
-def active_window(qtbot: Any) -> MainWindow:
-    """A real window at 1280x800 that has the keyboard, opponents quick and easy to wait for
-    (the keyboard and session tests, issue 34)."""
+def make_active_window(qtbot: Any) -> Any:
+    """Makes real windows at 1280x800 that have the keyboard, opponents quick and easy to
+    wait for (the keyboard and session tests, issue 34), one after another as a person
+    restarts Koloda (each reads the settings the last one kept)."""
     from koloda.app.play.controller import GameController
 
-    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-    window = MainWindow(speed="off", controller=controller, persist=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    made: list[MainWindow] = []
+
+    def make() -> MainWindow:
+        controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+        window = MainWindow(speed="off", controller=controller, persist=True)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.controller.shutdown()
+
+
+@pytest.fixture
+def active_window(make_active_window: Any) -> MainWindow:
+    """A real window at 1280x800 that has the keyboard (``make_active_window``)."""
+    window: MainWindow = make_active_window()
     return window

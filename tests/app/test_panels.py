@@ -5,37 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
-from koloda.app.play.controller import GameController, MatchConfig
+from koloda.app.play.controller import MatchConfig
 from koloda.app.window.main_window import MainWindow
 from koloda.app.window.panels import DEFAULT_LOG_WIDTH
 from koloda.store.settings import SettingsStore
 
 RYADKY = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5)
-
-
-@pytest.fixture
-def make_window(qtbot: Any) -> Any:
-    made: list[MainWindow] = []
-
-    def make() -> MainWindow:
-        controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
-        window = MainWindow(speed="off", controller=controller, persist=True)
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-        made.append(window)
-        return window
-
-    yield make
-    for w in made:
-        w.controller.shutdown()
 
 
 def _drag_log_edge(qtbot: Any, window: MainWindow, to_x: int) -> None:
@@ -51,9 +29,9 @@ def _drag_log_edge(qtbot: Any, window: MainWindow, to_x: int) -> None:
 
 
 def test_the_game_log_hidden_by_ctrl_l_stays_hidden_at_the_next_start(
-    qtbot: Any, make_window: Any
+    qtbot: Any, make_active_window: Any
 ) -> None:
-    first = make_window()
+    first = make_active_window()
     first.start_match(RYADKY)
     page = first.game_page
     assert page.log_panel.isVisible() and first.commands.show_log.isChecked()
@@ -66,7 +44,7 @@ def test_the_game_log_hidden_by_ctrl_l_stays_hidden_at_the_next_start(
     kept = SettingsStore().load()[0]
     assert (kept.show_game_log, kept.show_toolbar) == (False, False)
 
-    second = make_window()
+    second = make_active_window()
     assert not second.commands.toolbar.isVisible()
     assert not second.commands.show_toolbar.isChecked()
     second.start_match(RYADKY)
@@ -79,9 +57,9 @@ def test_the_game_log_hidden_by_ctrl_l_stays_hidden_at_the_next_start(
 
 
 def test_the_game_log_dragged_wider_or_shut_is_kept_and_opens_again(
-    qtbot: Any, make_window: Any
+    qtbot: Any, make_active_window: Any
 ) -> None:
-    first = make_window()
+    first = make_active_window()
     first.start_match(RYADKY)
     page = first.game_page
     qtbot.waitUntil(lambda: page.log_panel.width() > 0, timeout=2000)
@@ -91,7 +69,7 @@ def test_the_game_log_dragged_wider_or_shut_is_kept_and_opens_again(
     first.close()
     assert SettingsStore().load()[0].game_log_width == wide
 
-    second = make_window()
+    second = make_active_window()
     second.start_match(RYADKY)
     page = second.game_page
     qtbot.waitUntil(lambda: page.isVisible(), timeout=2000)
