@@ -260,8 +260,9 @@ class GamePage(QSplitter):
         return "" if c.config is None or seat is None else self._seat_words(seat)
 
     def _seat_words(self, seat: int, thinking: bool = False) -> str:
-        """ "Olena's turn", "Olena is thinking…"; the person's own seat played by the computer
-        (Demo) has words of its own (it read "You's turn" and "You is thinking…")."""
+        """The status line's words for ``seat``: "Olena's turn", "Olena is thinking…"; the
+        person's own seat played by the computer (Demo) has words of its own (it read "You's
+        turn" and "You is thinking…")."""
         config = self.controller.config
         assert config is not None
         if seat == config.human_seat:
