@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from koloda.app.net.window import NetWindow
@@ -599,6 +599,16 @@ def test_every_key_of_the_network_window_has_one_owner(qtbot: Any) -> None:
     QTest.keyClick(host, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert not host.page.log_panel.isVisible()
     assert not host.actions_by_name["showLog"].isChecked()
+    QTest.keyClick(host, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert host.page.log_panel.isVisible() and host.page.sizes()[1] > 0
+    # dragged shut by its edge: View says so, and one Ctrl+L opens it again
+    handle = host.page.handle(1)
+    start = QPoint(handle.width() // 2, handle.height() // 2)
+    end = handle.mapFromGlobal(host.page.mapToGlobal(QPoint(host.page.width(), start.y())))
+    QTest.mousePress(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(handle, end)
+    QTest.mouseRelease(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert host.page.sizes()[1] == 0 and not host.actions_by_name["showLog"].isChecked()
     QTest.keyClick(host, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert host.page.log_panel.isVisible() and host.page.sizes()[1] > 0
     host.close()

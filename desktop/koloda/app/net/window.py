@@ -212,6 +212,12 @@ class NetWindow(QMainWindow):
                 total = sum(page.sizes())
                 page.setSizes([total - DEFAULT_LOG_WIDTH, DEFAULT_LOG_WIDTH])
 
+    def _log_dragged(self) -> None:
+        """The log dragged shut: View's command says so, and Ctrl+L opens it again."""
+        if self._page is not None and self._page.sizes()[1] == 0:
+            self.actions_by_name["showLog"].setChecked(False)
+            self._show_log()
+
     def show_keys(self) -> QDialog:
         """Help > Keyboard: every key of this window and of the table."""
         from koloda.app.window.keyboard import KeyboardDialog
@@ -342,6 +348,7 @@ class NetWindow(QMainWindow):
             page.message.connect(self.say)
             page.reviews = False  # a review replays the match, which only the host has
             page.log_panel.setVisible(self.actions_by_name["showLog"].isChecked())
+            page.splitterMoved.connect(self._log_dragged)
             self.stack.addWidget(page)
             self._page = page
         return self._page
