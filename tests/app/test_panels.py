@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from koloda.app.play.controller import MatchConfig
+from koloda.app.window.game_page import LOG_WIDTH
 from koloda.app.window.main_window import MainWindow
-from koloda.app.window.panels import DEFAULT_LOG_WIDTH
 from koloda.store.settings import SettingsStore
 
 RYADKY = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5)
@@ -80,7 +80,7 @@ def test_the_game_log_dragged_wider_or_shut_is_kept_and_opens_again(
     second.commands.show_log.trigger()  # and opens it again, at the width it had
     assert second.game_page.log_panel.isVisible()
     assert abs(page.sizes()[1] - wide) <= 2
-    assert wide != DEFAULT_LOG_WIDTH
+    assert wide != LOG_WIDTH
 
 
 def test_the_session_hides_and_shows_the_game_log_by_its_key(

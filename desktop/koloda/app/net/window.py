@@ -20,7 +20,6 @@ from koloda.app.net.lobby import LobbyPage, level_word, shown_name
 from koloda.app.net.remote import RemoteTable
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
-from koloda.app.window.panels import DEFAULT_LOG_WIDTH
 from koloda.app.window.status_line import StatusLine
 from koloda.match import MatchResult, RoundSummary
 from koloda.net.seats import TableSpec, Timing
@@ -205,16 +204,12 @@ class NetWindow(QMainWindow):
 
     def _show_log(self) -> None:
         """View > Show Game Log (Ctrl+L): the log beside the table, or the table alone."""
-        page, on = self._page, self.actions_by_name["showLog"].isChecked()
-        if page is not None:
-            page.log_panel.setVisible(on)
-            if on and page.sizes()[1] == 0:  # dragged shut: open at the usual width
-                total = sum(page.sizes())
-                page.setSizes([total - DEFAULT_LOG_WIDTH, DEFAULT_LOG_WIDTH])
+        if self._page is not None:
+            self._page.show_log(self.actions_by_name["showLog"].isChecked())
 
-    def _log_dragged(self) -> None:
+    def _log_dragged(self, width: int) -> None:
         """The log dragged shut: View's command says so, and Ctrl+L opens it again."""
-        if self._page is not None and self._page.sizes()[1] == 0:
+        if width == 0:
             self.actions_by_name["showLog"].setChecked(False)
             self._show_log()
 
@@ -348,7 +343,7 @@ class NetWindow(QMainWindow):
             page.message.connect(self.say)
             page.reviews = False  # a review replays the match, which only the host has
             page.log_panel.setVisible(self.actions_by_name["showLog"].isChecked())
-            page.splitterMoved.connect(self._log_dragged)
+            page.logDragged.connect(self._log_dragged)
             self.stack.addWidget(page)
             self._page = page
         return self._page

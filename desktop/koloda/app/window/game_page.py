@@ -53,6 +53,9 @@ def default_table_factory(parent: QWidget) -> TableWidget:
     return TableWidget(parent)
 
 
+LOG_WIDTH = 260  # the game log's width beside the table until the player drags it
+
+
 class GamePage(QSplitter):
     """The table beside the game log, following one controller's match."""
 
@@ -62,6 +65,7 @@ class GamePage(QSplitter):
     newGame = Signal()  # a fresh game was dealt (the window title may change)
     summaryClosed = Signal()  # the player closed a round summary
     reviewRequested = Signal()  # the summary's Review: review the round just finished
+    logDragged = Signal(int)  # the player dragged the game log's edge: its width (0: shut)
     # a sound to play (koloda.app.sound.SOUNDS): the table's (cards landing, picked up, a
     # refusal) and the page's own (the person's turn, a round won or lost)
     sound = Signal(str)
@@ -92,7 +96,8 @@ class GamePage(QSplitter):
         self.setStretchFactor(0, 5)
         self.setStretchFactor(1, 1)
         self.setCollapsible(0, False)
-        self.setSizes([1000, 260])
+        self.setSizes([1000, LOG_WIDTH])
+        self.splitterMoved.connect(lambda _pos, _i: self.logDragged.emit(self.sizes()[1]))
         # what a screen reader says of the game besides the focus: moves, turns, key answers
         self.announcer = Announcer(self)
         self.message.connect(lambda text, _ms: self.announcer.say(text, urgent=True))
@@ -271,6 +276,21 @@ class GamePage(QSplitter):
         if thinking:
             return QCoreApplication.translate("MainWindow", "%s is thinking…") % name
         return QCoreApplication.translate("MainWindow", "%s's turn") % name
+
+    def show_log(self, on: bool, width: int = 0) -> None:
+        """The game log beside the table, or the table alone (View > Show Game Log); a log
+        dragged shut opens at ``width`` (0: LOG_WIDTH), the table keeping at least half."""
+        self.log_panel.setVisible(on)
+        if on and self.sizes()[1] == 0:
+            self.size_log(width)
+
+    def size_log(self, width: int = 0) -> None:
+        """The game log ``width`` pixels wide (0: LOG_WIDTH), the table keeping at least half
+        (the page may not be laid out yet: its stack's width then)."""
+        parent = self.parentWidget()
+        total = max(sum(self.sizes()), self.width(), parent.width() if parent else 0)
+        width = min(width or LOG_WIDTH, total // 2)
+        self.setSizes([total - width, width])
 
     def changeEvent(self, event: QEvent) -> None:
         # the levels and the default names on the plates are words of the language too

@@ -14,9 +14,7 @@ if TYPE_CHECKING:
     from koloda.app.window.game_page import GamePage
     from koloda.app.window.main_window import MainWindow
 
-__all__ = ["DEFAULT_LOG_WIDTH", "Panels"]
-
-DEFAULT_LOG_WIDTH = 260  # a log opened again after it was dragged shut, never dragged wider
+__all__ = ["Panels"]
 
 
 class Panels(QObject):
@@ -38,31 +36,19 @@ class Panels(QObject):
         return self.window._game_page
 
     def _made(self, page: GamePage) -> None:
-        page.splitterMoved.connect(self._dragged)
-        if self.width:
-            self._open_at(page, self.width)
-        page.log_panel.setVisible(self.window.commands.show_log.isChecked())
+        page.logDragged.connect(self._dragged)
+        if self.width:  # as wide as it was dragged, from its first showing
+            page.size_log(self.width)
+        page.show_log(self.window.commands.show_log.isChecked(), self.width)
 
     def show_log(self, on: bool) -> None:
         """View > Show Game Log (Ctrl+L): a log dragged shut opens at its last width."""
         page = self._page()
-        if page is None:
-            return  # the next table made takes the command's state
-        page.log_panel.setVisible(on)
-        if on and page.sizes()[1] == 0:
-            self._open_at(page, self.width or DEFAULT_LOG_WIDTH)
+        if page is not None:  # else the next table made takes the command's state
+            page.show_log(on, self.width)
 
-    def _open_at(self, page: GamePage, width: int) -> None:
-        total = max(sum(page.sizes()), page.width(), self.window.stack.width())
-        width = min(width, total // 2)  # the table keeps at least half of the window
-        page.setSizes([total - width, width])
-
-    def _dragged(self, _pos: int, _index: int) -> None:
+    def _dragged(self, width: int) -> None:
         """The player dragged the log's edge: shut is the command unchecked, else its width."""
-        page = self._page()
-        if page is None:
-            return
-        width = page.sizes()[1]
         if width == 0:
             self.window.commands.show_log.setChecked(False)
         else:
