@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from koloda.app.play.controller import GameController
 from koloda.app.window.main_window import MainWindow
@@ -252,6 +252,62 @@ def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("ditch"))
     qtbot.wait(50)  # another game: its own rows, not the room of Rooster's six players
     assert dialog.opponents_box.height() < dialog.opponents_box.sizeHint().height() + 10
+    dialog.reject()
+    controller.shutdown()
+
+
+def test_more_players_never_move_the_options_under_the_cursor(qtbot: Any) -> None:
+    """3 to 4 players in Ditch Rummy added an opponent's row above the options, and a click
+    on Teams landed on the row that had moved under it, the number of hands: the options
+    stand above the opponents, so more players move nothing a person may click next."""
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None
+    for game in ("ditch", "ryadky", "rooster"):
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        dialog.players.setValue(dialog.players.minimum())
+        qtbot.wait(50)
+        options = dialog.options_boxes[game].widget
+        fields = [w for w in options.findChildren(QWidget) if w.isVisibleTo(dialog)]
+        assert fields
+        where = {w: w.mapTo(dialog, w.rect().topLeft()) for w in fields}
+        dialog.players.setFocus()
+        while dialog.players.value() < dialog.players.maximum():
+            before = dialog.players.value()
+            QTest.keyClick(dialog.players, Qt.Key.Key_Up)  # as a person steps it
+            qtbot.waitUntil(lambda b=before: dialog.players.value() == b + 1)
+            qtbot.wait(20)
+            moved = [w for w in fields if w.mapTo(dialog, w.rect().topLeft()) != where[w]]
+            assert not moved, (game, dialog.players.value(), moved)
+    dialog.reject()
+    controller.shutdown()
+
+
+def test_tab_goes_down_the_new_game_dialog_as_it_is_seen(qtbot: Any) -> None:
+    """Tab went from the players to Play and Cancel, then up to the opponents, then to the
+    options above them: it now goes down the dialog, row by row, to Play and Cancel."""
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None
+    for game in ("ditch", "ryadky", "rooster"):
+        dialog.game_box.setCurrentIndex(dialog.game_box.findData(game))
+        dialog.players.setValue(4)
+        qtbot.wait(50)
+        dialog.players.setFocus()
+        seen: list[QWidget] = []
+        for _ in range(30):
+            focus = QApplication.focusWidget()
+            assert focus is not None
+            QTest.keyClick(focus, Qt.Key.Key_Tab)
+            focus = QApplication.focusWidget()
+            assert focus is not None
+            if focus is dialog.game_box:
+                break
+            seen.append(focus)
+        rows = [w.mapTo(dialog, w.rect().center()).y() for w in seen]
+        assert rows == sorted(rows), (game, [w.accessibleName() for w in seen])
+        assert seen[-2:] == [dialog.ok_button, dialog.buttons.buttons()[-1]]
+        assert all(box in seen for box in dialog.level_boxes)
     dialog.reject()
     controller.shutdown()
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
-from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -120,12 +121,15 @@ class NewGameDialog(QDialog):
         # each game's own options (docs/rules.md) and match length, from its table kit
         self.options_boxes: dict[str, OptionsBox] = {k.game: k.options_box(self) for k in kits()}
 
-        buttons = self._buttons()
+        buttons = self.buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.opponents_box)
+        # the options above the opponents: more players add rows to the opponents, and the
+        # options above them stay where they were (a click on Teams after 3 to 4 players
+        # landed on the row above it, the number of hands)
         for box in self.options_boxes.values():
             layout.addWidget(box.widget)
+        layout.addWidget(self.opponents_box)
         layout.addStretch(1)
         layout.addWidget(buttons)
 
@@ -252,7 +256,28 @@ class NewGameDialog(QDialog):
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
             options.players_changed(n, self.names(n))
+        self._tab_order()
         QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it is seen: the players, the game's options, each
+        opponent, then Play and Cancel (the rows made afresh came after the buttons, and the
+        options after the rows)."""
+        # not by walking the focus chain: PySide makes a widget handed back by a rows' box's
+        # nextInFocusChain() its child, and the Play button's wrapper died with the row
+        # (a combo box's list is a window of its own: isAncestorOf leaves it out)
+        options = self.options_box(self.game()).widget
+        fields = [
+            w
+            for w in options.findChildren(QWidget)
+            if options.isAncestorOf(w)
+            and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and w.focusProxy() is None
+        ]
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        chain = [self.players, *fields, *self.level_boxes, self.ok_button, cancel]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _grow(self) -> None:
         """Grow to fit, never shrink while open: fewer players shrank the dialog under the
