@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QSizeF
+import pytest
+from PySide6.QtCore import QRectF, QSizeF
 
 from koloda.app.games import kit
-from koloda.app.table.animation import plan_moves
+from koloda.app.table.animation import POPUP_RISE, plan_moves
 from koloda.app.table.layout import Seats
 from koloda.app.table.scene import CardScene
 from koloda.app.table.timing import MOVE_MS, speed_factor
@@ -253,6 +254,27 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
         t.show_observation(s.observe(0), _events(s, rng.choice(s.legal_strings())))
         named = [c.card for c in t.scene.cards if c.card and c.track]
         assert len(named) == len(set(named))
+
+
+@pytest.mark.parametrize(("game", "players"), [("ditch", 4), ("ryadky", 6), ("rooster", 3)])
+def test_a_seats_score_never_covers_its_own_plates_total(
+    qtbot: Any, make_table: Any, show: Any, positions: Any, game: str, players: int
+) -> None:
+    """Olena's "+5" sat on her plate's "total 0" as it turned to 5: a seat's popup starts
+    beside its plate and rises away from it, so the total it changed stays readable."""
+    s = positions.midgame(game, players, seed=3, moves=players)
+    t = make_table(game, players)
+    show(t, s.observation(0))
+    layout = t.layout_
+    events = [Event("score", seat, value=5) for seat in range(players)]
+    plan = plan_moves(t.scene, layout, layout, events, 1.0, False, kit(game).popups)
+    assert len(plan.popups) == players
+    plates = {p.seat: p.rect for p in layout.panels}
+    for (_text, place, _colour, _t), e in zip(plan.popups, events, strict=True):
+        plate = plates[e.seat]
+        for y in (place.y(), place.y() - POPUP_RISE):  # as it starts, and at the top of its rise
+            popup = QRectF(place.x() - 30, y - 15, 60, 30)
+            assert not popup.intersects(plate), (game, e.seat, popup, plate)
 
 
 def test_popups_stay_inside_the_table_and_do_not_cover_each_other(

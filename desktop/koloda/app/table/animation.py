@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from koloda.app.table.game import NEGATIVE, PopupSpec
 from koloda.app.table.layout import Layout, Slot
@@ -108,13 +108,23 @@ def _popup_place(spec: PopupSpec, e: Event, layout: Layout) -> QPointF:
         return QPointF(pos.x() + w / 2, pos.y())
     for panel in layout.panels:
         if panel.seat == seat:
-            return panel.rect.center()
+            return _off_plate(panel.rect, layout)
     s = layout.size
     return QPointF(s.width() / 2, s.height() / 2)
 
 
 POPUP_RISE = 30.0  # a popup rises this far while it fades (see TableWidget._run)
 POPUP_ROOM = 34.0  # the height of a popup and a little room
+
+
+def _off_plate(plate: QRectF, layout: Layout) -> QPointF:
+    """Where a seat's popup starts: beside its name plate on the side towards the middle,
+    so that it rises away from the plate or ends its rise at the plate's edge, never over the
+    total it has just changed (a "+5" sat on "total 0" as it turned to 5)."""
+    x = plate.center().x()
+    if plate.center().y() < layout.size.height() / 2:
+        return QPointF(x, plate.bottom() + POPUP_ROOM / 2 + POPUP_RISE)
+    return QPointF(x, plate.top() - POPUP_ROOM / 2)
 
 
 def _free_place(
