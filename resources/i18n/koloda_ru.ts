@@ -1013,8 +1013,8 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>Кто играет на месте %d</translation>
     </message>
     <message>
-        <source>Seat %d:</source>
-        <translation>Место %d:</translation>
+        <source>Seat %d</source>
+        <translation>Место %d</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2011,14 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>
         <translation>Впервые играете в %s? «Учиться играть» раздаст первую игру с подсказками.</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Другие игроки</translation>
+    </message>
+    <message>
+        <source>%s (your partner):</source>
+        <translation>%s (ваш партнёр):</translation>
     </message>
     <message>
         <source>Ryadky options</source>

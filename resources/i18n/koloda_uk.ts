@@ -1013,8 +1013,8 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>Хто грає на місці %d</translation>
     </message>
     <message>
-        <source>Seat %d:</source>
-        <translation>Місце %d:</translation>
+        <source>Seat %d</source>
+        <translation>Місце %d</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2011,14 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>New to %s? Learn to Play deals a guided first game.</source>
         <translation>Уперше граєте в %s? «Вчитися грати» роздасть першу гру з підказками.</translation>
+    </message>
+    <message>
+        <source>Other players</source>
+        <translation>Інші гравці</translation>
+    </message>
+    <message>
+        <source>%s (your partner):</source>
+        <translation>%s (ваш партнер):</translation>
     </message>
     <message>
         <source>Ryadky options</source>

@@ -312,6 +312,38 @@ def test_tab_goes_down_the_new_game_dialog_as_it_is_seen(qtbot: Any) -> None:
     controller.shutdown()
 
 
+def test_with_teams_the_new_game_dialog_calls_the_partner_no_opponent(qtbot: Any) -> None:
+    """Four players in teams (DR-8) listed Taras, the person's partner, under "Opponents"."""
+    from PySide6.QtWidgets import QLabel
+
+    from koloda.games.ditch.kit_options import DitchOptions
+
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None
+    dialog.players.setValue(4)
+    qtbot.wait(50)
+
+    def rows() -> list[str]:
+        labels = [dialog.opponents_form.labelForField(b) for b in dialog.level_boxes]
+        return [label.text() for label in labels if isinstance(label, QLabel)]
+
+    assert dialog.opponents_box.title() == "Opponents"
+    assert rows() == ["Olena:", "Taras:", "Iryna:"]
+    options = dialog.options_boxes["ditch"]
+    assert isinstance(options, DitchOptions)
+    QTest.mouseClick(options.teams, Qt.MouseButton.LeftButton)
+    assert options.teams.isChecked()
+    assert dialog.opponents_box.title() == "Other players"
+    assert rows() == ["Olena:", "Taras (your partner):", "Iryna:"]
+    dialog.players.setValue(3)  # no teams with three (DR-8)
+    qtbot.wait(50)
+    assert dialog.opponents_box.title() == "Opponents"
+    assert rows() == ["Olena:", "Taras:"]
+    dialog.reject()
+    controller.shutdown()
+
+
 def test_play_again_on_the_result_screen_deals_a_new_deal(qtbot: Any) -> None:
     """The same match, players and options, but not the very same cards (issue 34)."""
     from dataclasses import replace

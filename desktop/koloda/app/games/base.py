@@ -13,6 +13,7 @@ observation's ``legal`` list.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.app.games.kit_scoreboard import Cell, KitScoreboard, SummaryCell, tally_row
@@ -60,6 +61,15 @@ class OptionsBox(ABC):
     def restore(self, options: dict[str, Any], match_games: int) -> None:
         """Show the choices a player made last time (as ``options`` and ``match_games`` gave
         them); a value this box cannot show leaves its field as it is."""
+        return None
+
+    def partners(self, players: int) -> frozenset[int]:
+        """The other seats on the person's side as chosen (teams, DR-8): none by default."""
+        return frozenset()
+
+    def on_sides_changed(self, changed: Callable[[], None]) -> None:
+        """Call ``changed`` whenever the choice of ``partners`` changes (a box without teams
+        never calls it)."""
         return None
 
 

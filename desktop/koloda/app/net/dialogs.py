@@ -77,11 +77,15 @@ class HostDialog(NewGameDialog):
             kept = old[seat - 1] if seat - 1 < len(old) else FRIEND
             box.setCurrentIndex(max(0, box.findData(kept)))
             box.setAccessibleName(self.tr("Who plays seat %d") % (seat + 1))
-            label = self.opponents_form.labelForField(box)
-            if isinstance(label, QLabel):
-                label.setText(self.tr("Seat %d:") % (seat + 1))
             box.currentIndexChanged.connect(self._note_levels)
+        self._name_sides()
         self._note_levels()
+
+    def row_name(self, seat: int) -> str:
+        return self.tr("Seat %d") % (seat + 1)
+
+    def sides_title(self, partners: frozenset[int]) -> str:
+        return self.tr("Seats")
 
     def _note_levels(self) -> None:
         """Where the computers' levels come from, said only where a computer plays a seat (it

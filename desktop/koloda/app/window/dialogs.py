@@ -120,6 +120,8 @@ class NewGameDialog(QDialog):
 
         # each game's own options (docs/rules.md) and match length, from its table kit
         self.options_boxes: dict[str, OptionsBox] = {k.game: k.options_box(self) for k in kits()}
+        for box in self.options_boxes.values():
+            box.on_sides_changed(self._name_sides)
 
         buttons = self.buttons = self._buttons()
         layout = QVBoxLayout(self)
@@ -256,8 +258,31 @@ class NewGameDialog(QDialog):
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
             options.players_changed(n, self.names(n))
+        self._name_sides()
         self._tab_order()
         QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
+
+    def row_name(self, seat: int) -> str:
+        """The words before a seat's choice of level (a friend's or a computer's, for a host)."""
+        return display_name(self.names(self.players.value())[seat])
+
+    def sides_title(self, partners: frozenset[int]) -> str:
+        """The title of the box of the other seats."""
+        return self.tr("Other players") if partners else self.tr("Opponents")
+
+    def _name_sides(self) -> None:
+        """Teams (DR-8) make the seat opposite the person's partner: the box is "Other
+        players" and the partner's row says so (it read "Opponents: Taras", Taras on your
+        side)."""
+        partners = self.options_box(self.game()).partners(self.players.value())
+        self.opponents_box.setTitle(self.sides_title(partners))
+        for seat, box in enumerate(self.level_boxes, start=1):
+            label = self.opponents_form.labelForField(box)
+            if isinstance(label, QLabel):
+                name = self.row_name(seat)
+                label.setText(
+                    self.tr("%s (your partner):") % name if seat in partners else name + ":"
+                )
 
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it is seen: the players, the game's options, each

@@ -3,6 +3,7 @@ and teams with four players (DR-8)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -92,6 +93,13 @@ class DitchOptions(OptionsBox):
             self.to_target.setChecked(True)
             self.target.setValue(target)
         self.teams.setChecked(options.get("teams") is True)  # DR-8, with 4 players only
+
+    def partners(self, players: int) -> frozenset[int]:
+        """DR-8: with four players in teams, the seat opposite (2) plays with the person."""
+        return frozenset({2}) if players == 4 and self.teams.isChecked() else frozenset()
+
+    def on_sides_changed(self, changed: Callable[[], None]) -> None:
+        self.teams.toggled.connect(changed)
 
     def options(self, players: int) -> dict[str, Any]:
         options: dict[str, Any]
