@@ -2408,8 +2408,16 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>; ещё {m} оценить нельзя</translation>
     </message>
     <message>
+        <source>; {m} played by the computer for you (Demo) are left out</source>
+        <translation>; не учтены ещё {m}, сыгранные за вас компьютером (Демо)</translation>
+    </message>
+    <message>
         <source>Review: %s</source>
         <translation>Разбор: %s</translation>
+    </message>
+    <message>
+        <source>The computer played your moves in this round (Demo): none of them is yours to review.</source>
+        <translation>В этом кону за вас играл компьютер (Демо): разбирать нечего — ни один ход не ваш.</translation>
     </message>
     <message>
         <source>Review of %s</source>

@@ -2408,8 +2408,16 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>; ще {m} оцінити не можна</translation>
     </message>
     <message>
+        <source>; {m} played by the computer for you (Demo) are left out</source>
+        <translation>; не враховано ще {m}, зіграних за вас комп’ютером (Демо)</translation>
+    </message>
+    <message>
         <source>Review: %s</source>
         <translation>Розбір: %s</translation>
+    </message>
+    <message>
+        <source>The computer played your moves in this round (Demo): none of them is yours to review.</source>
+        <translation>У цьому коні за вас грав комп’ютер (Демо): розбирати нічого — жоден хід не ваш.</translation>
     </message>
     <message>
         <source>Review of %s</source>

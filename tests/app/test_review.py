@@ -429,3 +429,46 @@ def test_the_accuracy_line_is_shown_whole_above_close(
         assert dialog.rect().contains(label.geometry()) and dialog.rect().contains(close.geometry())
     finally:
         install_language("en")
+
+
+def test_moves_the_demo_played_for_the_person_are_not_reviewed_as_theirs(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """A hand played by Demo was reviewed as the person's: "No clear mistakes. Well played!",
+    "Accuracy: 100%", and the computer's accuracy kept in the person's statistics."""
+    config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 2}, seed=5)
+    window.start_match(config)
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=30_000)
+    QTest.keyClick(window, Qt.Key.Key_D)  # Demo: the computer plays the person's hand
+    assert window.controller.autoplay
+    qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=120_000)
+    match = window.controller.match
+    assert match is not None
+    replay = last_round_replay(match)
+    mine = [i for i, (seat, _) in enumerate(match.actions) if seat == 0]
+    assert replay.decisions == [] and 0 < replay.played_for <= len(mine)
+    summary = window.game_page.summary_dialog
+    assert summary is not None
+    QTest.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)
+    dialog = window.reviews.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.review.done, timeout=10_000)
+    qtbot.wait(50)
+    assert dialog.status.text().startswith("The computer played your moves in this round")
+    assert "Well played" not in dialog.status.text() and not dialog.accuracy_label.text()
+    assert window.scorebook.statistics.accuracy == []  # nothing of the person's to keep
+
+
+def test_a_round_partly_played_by_the_demo_reviews_the_persons_own_moves_only() -> None:
+    """The decisions the computer took for the person are left out and counted apart."""
+    match = planted()
+    match.played_for.add(len(match.actions))  # the computer chose the blunder for the person
+    replay = last_round_replay(finish_round(match, BLUNDER))
+    assert all(d.played != BLUNDER for d in replay.decisions)
+    assert replay.played_for == 1
+    whole = last_round_replay(finish_round(planted(), BLUNDER))
+    assert len(whole.decisions) == len(replay.decisions) + 1
+    counts = Tally(decisions=2, judged=2, flagged=0)
+    assert accuracy_text(counts, 1).endswith(
+        "; 1 played by the computer for you (Demo) are left out"
+    )

@@ -102,6 +102,9 @@ class Match:
         # the move a hint recommended at an index of ``actions`` (this session's: not saved; the
         # review's own analysis of a decision is the hint's, so it names the same move anyway)
         self.hints: dict[int, str] = {}
+        # the indexes of ``actions`` the computer chose for the person (the Demo command; this
+        # session's, as the hints): the round's review judges the person's own decisions only
+        self.played_for: set[int] = set()
         self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
         # the saved game the moves went on from where today's rules replay them to the same
         # position but not the same state (koloda.match.resume), and whether this load found so
@@ -394,6 +397,7 @@ class Match:
         match.assisted = True
         match.recorded = self.recorded
         match.hints = {i: a for i, a in self.hints.items() if i <= len(actions)}
+        match.played_for = {i for i in self.played_for if i < len(actions)}
         return match
 
     @classmethod

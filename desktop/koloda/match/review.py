@@ -62,6 +62,7 @@ class RoundReplay:
     start: Observation  # the human's observation before the round's first move
     steps: list[Step]
     decisions: list[Decision]
+    played_for: int = 0  # the person's decisions the computer took (Demo): not reviewed
 
 
 def decision_seed(config: MatchConfig, index: int) -> int:
@@ -84,9 +85,11 @@ def replay_round(
     actions: list[tuple[int, str]] | list[list[Any]],
     round_index: int,
     hints: dict[int, str] | None = None,
+    played_for: set[int] | frozenset[int] = frozenset(),
 ) -> RoundReplay:
     """Replay ``actions`` from the first deal and return round ``round_index`` (0-based) with
-    the human's decisions in it (``hints``: the move a hint recommended by index of the log);
+    the human's decisions in it (``hints``: the move a hint recommended by index of the log;
+    ``played_for``: the indexes of the log the computer chose for the person, left out);
     MatchError if the log does not fit the match, the match has no human seat, or that round
     is not finished in the log."""
     human = config.human_seat
@@ -98,7 +101,7 @@ def replay_round(
     start: Observation | None = None
     steps: list[Step] = []
     decisions: list[Decision] = []
-    move = 0
+    move = computer = 0
     for index, item in enumerate(actions):
         if not (isinstance(item, list | tuple) and len(item) == 2 and isinstance(item[1], str)):
             raise MatchError(f"the move history is damaged (move {index + 1})")
@@ -117,7 +120,9 @@ def replay_round(
             move += 1
             if seat == human:
                 obs = match.observation(human)
-                if len(obs.get("legal") or []) > 1:
+                if len(obs.get("legal") or []) > 1 and index in played_for:
+                    computer += 1
+                elif len(obs.get("legal") or []) > 1:
                     seed = decision_seed(config, index)
                     hinted = (hints or {}).get(index, "")
                     decisions.append(Decision(move, index, len(steps), obs, text, seed, hinted))
@@ -132,7 +137,7 @@ def replay_round(
             steps.append(Step(index, seat, text, events, after))
     if start is None or len(match.history) <= round_index:
         raise MatchError("that round is not finished")
-    return RoundReplay(config.game, round_index, start, steps, decisions)
+    return RoundReplay(config.game, round_index, start, steps, decisions, computer)
 
 
 def round_decisions(
@@ -148,4 +153,6 @@ def last_round_replay(match: Match) -> RoundReplay:
     rounds = finished_rounds(match)
     if rounds == 0:
         raise MatchError("no round is finished yet")
-    return replay_round(match.config, list(match.actions), rounds - 1, match.hints)
+    return replay_round(
+        match.config, list(match.actions), rounds - 1, match.hints, match.played_for
+    )

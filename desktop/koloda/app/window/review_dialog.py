@@ -201,9 +201,10 @@ def headline(verdict: dict[str, Any]) -> str:
     )
 
 
-def accuracy_text(counts: Tally) -> str:
+def accuracy_text(counts: Tally, played_for: int = 0) -> str:
     """'Accuracy: 96% (26 of 27 decisions close to the best); 4 more could not be judged':
-    the review's counts (``tally``) in words."""
+    the review's counts (``tally``) in words, and how many moves the computer made for the
+    person (Demo), which are not theirs to count."""
     text = review_counts().accuracy(
         counts.judged, percent=f"{100 * counts.accuracy:.0f}", good=counts.judged - counts.flagged
     )
@@ -211,6 +212,10 @@ def accuracy_text(counts: Tally) -> str:
         text += QCoreApplication.translate("Review", "; {m} more could not be judged").format(
             m=counts.unjudged
         )
+    if played_for:
+        text += QCoreApplication.translate(
+            "Review", "; {m} played by the computer for you (Demo) are left out"
+        ).format(m=played_for)
     return text
 
 
@@ -267,11 +272,19 @@ class ReviewDialog(QDialog):
         table.animationsFinished.connect(self._play_next)
         self._update_steps()
         if not review.decisions:
-            self.status.setText(
-                QCoreApplication.translate(
-                    "Review", "You made no choice in this round: every move was forced."
-                )
+            self.status.setText(self._nothing_to_review())
+
+    def _nothing_to_review(self) -> str:
+        """Why a round has no decision of the person's to judge."""
+        if self.replay.played_for:
+            return QCoreApplication.translate(
+                "Review",
+                "The computer played your moves in this round (Demo): none of them is yours "
+                "to review.",
             )
+        return QCoreApplication.translate(
+            "Review", "You made no choice in this round: every move was forced."
+        )
 
     def _make_words(self, title: str, decisions: int) -> None:
         """The title, the progress while the review runs, and the labels of a flagged move."""
@@ -367,13 +380,17 @@ class ReviewDialog(QDialog):
         self.bar.setValue(self.bar.maximum())
         self.cancel_button.setEnabled(False)
         counts = tally(self.review.verdicts)
+        if not counts.decisions:  # no "Well played!" where the person chose nothing
+            self.status.setText(self._nothing_to_review())
+            self._update_steps()
+            return
         if counts.judged == 0:
             self.accuracy_label.setText(
                 QCoreApplication.translate("Review", "No decision could be judged.")
             )
         else:
             self.accuracy_value = counts.accuracy
-            self.accuracy_label.setText(accuracy_text(counts))
+            self.accuracy_label.setText(accuracy_text(counts, self.replay.played_for))
             self._counted = True
             self.accuracyKnown.emit(counts.accuracy, counts.judged)
         if not counts.flagged:
