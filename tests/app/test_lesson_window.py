@@ -252,6 +252,12 @@ def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
     dialog.game_box.setCurrentIndex(dialog.game_box.findData("ditch"))
     qtbot.wait(50)  # another game: its own rows, not the room of Rooster's six players
     assert dialog.opponents_box.height() < dialog.opponents_box.sizeHint().height() + 10
+    dialog.players.setValue(4)
+    qtbot.wait(50)
+    dialog.game_box.setCurrentIndex(dialog.game_box.findData("rooster"))
+    qtbot.wait(50)  # nor the room of Ditch Rummy's four (a blank row stayed under two)
+    assert dialog.players.value() == 3 and len(dialog.level_boxes) == 2
+    assert dialog.opponents_box.height() < dialog.opponents_box.sizeHint().height() + 10
     dialog.reject()
     controller.shutdown()
 

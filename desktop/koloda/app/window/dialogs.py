@@ -153,7 +153,6 @@ class NewGameDialog(QDialog):
         self.levels_note.setObjectName("levelsNote")
         self.levels_note.setWordWrap(True)
         opponents.addWidget(self.levels_note)
-        opponents.addStretch(1)  # the room held for rows taken away (_on_players_changed)
         return box
 
     def _buttons(self) -> QDialogButtonBox:
@@ -193,7 +192,6 @@ class NewGameDialog(QDialog):
     def _on_game_changed(self) -> None:
         game = self.game()
         self.level_boxes = []  # each game starts from its own default levels
-        self.opponents_box.setMinimumHeight(0)  # another game's rows: as many as it shows
         lo, hi = player_range(kit(game))
         choice = self.remembered.get(game)
         wanted = choice["players"] if choice else 3 if hi >= 3 else lo
@@ -230,12 +228,9 @@ class NewGameDialog(QDialog):
         self.resize(max(self.width(), hint.width()), hint.height())
 
     def _on_players_changed(self) -> None:
-        held = self.opponents_box
-        if held.isVisible():
-            # the box keeps the height of its most rows shown while this game is chosen:
-            # fewer players moved the options up under the cursor, and a click meant for the
-            # deck's size landed in the number of deals (the dialog kept its size already)
-            held.setMinimumHeight(max(held.minimumHeight(), held.height()))
+        # fewer players take rows away below the options (nothing a person clicks next moves
+        # up under the cursor: a click meant for the deck's size landed in the number of
+        # deals), and the dialog keeps its size while open (_grow), the buttons at its foot
         n = self.players.value()
         names = [display_name(name) for name in self.names(n)]
         old = [b.currentData() for b in self.level_boxes]
