@@ -1645,10 +1645,6 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Подсказка: %s</translation>
     </message>
     <message>
-        <source>Times as the rooster, game by game</source>
-        <translation>Сколько раз был петухом, по играм</translation>
-    </message>
-    <message>
         <source>Current match</source>
         <translation>Текущая партия</translation>
     </message>
@@ -3067,6 +3063,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Доля побед</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Times as the rooster</source>
+        <translation>Раз петухом</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Петух</translation>
     </message>
@@ -3105,6 +3109,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Deal or hand</source>
         <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кон</translation>
     </message>
     <message>
         <source>Total score</source>
@@ -3153,6 +3161,14 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Score progression of the match</source>
         <translation>Ход счёта в партии</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Кон</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
     </message>
 </context>
 <context>

@@ -1645,10 +1645,6 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Підказка: %s</translation>
     </message>
     <message>
-        <source>Times as the rooster, game by game</source>
-        <translation>Скільки разів був півнем, за іграми</translation>
-    </message>
-    <message>
         <source>Current match</source>
         <translation>Поточна партія</translation>
     </message>
@@ -3067,6 +3063,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Частка перемог</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Times as the rooster</source>
+        <translation>Разів півнем</translation>
+    </message>
+    <message>
         <source>Rooster</source>
         <translation>Півень</translation>
     </message>
@@ -3105,6 +3109,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Deal or hand</source>
         <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Кон</translation>
     </message>
     <message>
         <source>Total score</source>
@@ -3153,6 +3161,14 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Score progression of the match</source>
         <translation>Перебіг рахунку в партії</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Кон</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
     </message>
 </context>
 <context>

@@ -304,3 +304,35 @@ def test_the_totals_columns_share_the_room_not_the_last_one_alone(window, qtbot)
     qtbot.waitUntil(lambda: window.table.viewport().width() < room - 100, timeout=2000)
     narrow = window.table.viewport().width()
     assert narrow - header.count() <= sum(header.sectionSize(c) for c in range(10)) <= narrow
+
+
+def test_a_narrow_match_plot_shows_every_point_its_words_and_the_games_axes(window, qtbot):
+    """Seen at 1280x800, four plots across, a six-player Chuvash Rooster match after its
+    first game: the title "Times as the rooster, game by game" made the plot wider than its
+    place, so its right part, the points among it, lay under the next plot; the points sat
+    on the edge and above the top; the six names covered the plot; Oksana's "+" vanished in
+    its white outline; the axes said "Total score" by "Deal or hand"."""
+    window.resize(620, 760)  # two across, each plot about as narrow as four across at 1280
+    qtbot.waitUntil(lambda: window.match_plot.width() < 320, timeout=2000)
+    names = ["You", "Olena", "Taras", "Iryna", "Mykola", "Oksana"]
+    long_title = "Times as the rooster, game by game"
+    window.set_match_progress({n: [int(n == "Oksana")] for n in names}, long_title, "rooster")
+    qtbot.wait(50)
+    plot = window.match_plot
+    item = plot.getPlotItem()
+    assert item.size().width() <= plot.width()  # no part of the plot hidden beyond the view
+    assert item.titleLabel.text.endswith("…") and plot.toolTip() == long_title
+    assert item.getAxis("bottom").labelText == "Game"
+    assert item.getAxis("left").labelText == "Times as the rooster"
+    (x0, x1), (y0, y1) = item.vb.viewRange()
+    legend = window.match_legend.sceneBoundingRect()
+    assert legend.top() >= item.vb.sceneBoundingRect().bottom()  # the names under the plot
+    for curve in data_items(plot):
+        assert curve.opts["symbol"] != "+"
+        xs, ys = curve.getData()
+        for x, y in zip(xs, ys, strict=True):
+            assert x0 < x < x1 and y0 < y < y1  # inside the axes, not on their edge
+            assert not legend.contains(item.vb.mapViewToScene(pg.Point(x, y)))
+    window.set_match_progress({"You": [3, 5], "Olena": [4, 1]}, "Current match", "ditch")
+    assert item.getAxis("bottom").labelText == "Hand"
+    assert item.getAxis("left").labelText == "Total score"

@@ -182,15 +182,20 @@ class Match:
 
     # ------------------------------------------------------------------ playing
 
-    def apply(self, seat: int, action: Action | str) -> Played:
+    def apply(self, seat: int, action: Action | str, *, by_computer: bool = False) -> Played:
         """Play ``action`` for ``seat``; MatchError if it is not that seat's turn or not legal
-        (the match is left exactly as it was). The rules engine's own check is the only one."""
+        (the match is left exactly as it was). The rules engine's own check is the only one.
+        ``by_computer`` at the person's seat: Demo chose it (``played_for``)."""
         if self.to_move() != seat:
             raise MatchError(f"it is not seat {seat}'s turn")
+        index = len(self.actions)
         try:
-            return self._apply(seat, Action.parse(action) if isinstance(action, str) else action)
+            played = self._apply(seat, Action.parse(action) if isinstance(action, str) else action)
         except RulesError as e:
             raise MatchError(f"that move is not allowed now: {action} ({e})") from None
+        if by_computer and seat == self.human_seat:
+            self.played_for.add(index)
+        return played
 
     def _apply(self, seat: int, action: Action, *, show: bool = True) -> Played:
         """Play an action (RulesError, and nothing changed, if the rules refuse it); with

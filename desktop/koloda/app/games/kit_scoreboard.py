@@ -98,9 +98,13 @@ class KitScoreboard:
 
     # ------------------------------------------------------------------ statistics
 
-    def progress_title(self) -> str:
-        """The title of the statistics window's plot of the current match."""
-        return QCoreApplication.translate("MainWindow", "Current match")
+    def progress_axes(self) -> tuple[str, str]:
+        """The statistics window's plot of a match: what its x axis counts (the rounds) and
+        what its y axis shows, each player's running total."""
+        return (
+            QCoreApplication.translate("StatisticsWindow", "Round"),
+            QCoreApplication.translate("StatisticsWindow", "Total score"),
+        )
 
     def loser_label(self) -> str:
         """For a game won by not being the loser (GameInfo.won_by, CR-12): the statistics

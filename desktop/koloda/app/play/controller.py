@@ -363,16 +363,13 @@ class GameController(QObject):
             if person:
                 self.error.emit(self.tr("It is not your turn."))
             return
-        index = len(match.actions)
-        try:
-            played = match.apply(move.seat, move.action)
+        try:  # a computer's move at the person's seat (Demo) is no decision of theirs
+            played = match.apply(move.seat, move.action, by_computer=not person)
         except (MatchError, RulesError) as e:
             if person:
                 self.error.emit(self.tr("That move is not allowed now: %s") % str(move.action))
             self.input_for(move.seat).refused(move, str(e), self._open)
             return
-        if move.seat == match.human_seat and not person:
-            match.played_for.add(index)  # Demo: no decision of the person's to review
         if move.note:
             self.error.emit(move.note)
         self._announced = False

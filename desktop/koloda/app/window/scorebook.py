@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from koloda.app.games import kit
 from koloda.app.play.controller import GameController
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import Statistics
@@ -86,9 +85,6 @@ class Scorebook:
         return ""
 
     def progress_title(self) -> str:
-        config = self.controller.config
-        if config is not None:
-            return kit(config.game).progress_title()
         return QCoreApplication.translate("MainWindow", "Current match")
 
     def show(self, parent: QWidget) -> StatisticsWindow:
@@ -108,7 +104,9 @@ class Scorebook:
     def refresh(self) -> None:
         """The open Statistics window shows the latest games and match progression."""
         if self.window is not None:
-            self.window.set_match_progress(self.controller.progress(), self.progress_title())
+            config = self.controller.config
+            game = config.game if config is not None else None
+            self.window.set_match_progress(self.controller.progress(), self.progress_title(), game)
             self.window.refresh()
 
     def close(self) -> None:

@@ -15,10 +15,8 @@ each reviewed round of the chosen game (Review, issue 27).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from itertools import accumulate
-from typing import Any
 
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
@@ -44,85 +42,25 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kits
 from koloda.app.i18n import display_name
-from koloda.app.window.match_chart import DASHES
 from koloda.app.window.placement import room_for, sized_for_screen
+from koloda.app.window.stats_plots import (
+    INK,
+    SERIES_COLOURS,
+    has_data,
+    plot_widget,
+    series_style,
+)
 from koloda.rules import LEVELS
 from koloda.store.jsonio import StoreError
 from koloda.store.stats import ALL, NETWORK, Statistics, Totals
 
 FOUR_ACROSS_FROM = 1240  # a screen this wide shows the four plots side by side
 LOSER_COLUMN = 4  # times as the loser, labelled by the games that have one (TableKit.loser_label)
-SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
-# each player's line of the match plot its own marker and dash; the first drawn the widest, so
-# that equal totals show as a band of both colours, not one line hiding another (issue 41)
-SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "+")
-SERIES_DASHES = DASHES  # the result chart's dashes, in the same order
-
-
-def series_style(n: int, count: int) -> dict[str, Any]:
-    """The pen and marker of the ``n``-th of ``count`` players' lines: distinct in colour, dash,
-    marker and width, the earlier ones wider and under the later, so none hides another."""
-    colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
-    under = count - 1 - n  # how many lines are drawn over this one
-    return {
-        "pen": pg.mkPen(colour, width=2 + 1.5 * under, style=SERIES_DASHES[n % len(SERIES_DASHES)]),
-        "symbol": SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)],
-        "symbolSize": 7 + 3 * under,
-        "symbolBrush": colour,
-        "symbolPen": pg.mkPen("w"),
-    }
-
-
-INK = "#303030"
 
 
 def _games() -> list[str]:
     """The games in the app's order (their table kits)."""
     return [k.game for k in kits()]
-
-
-class WholeNumberAxis(pg.AxisItem):  # type: ignore[misc]
-    """An axis of counts (games, rounds): ticks only on whole numbers, never "0.6 games"."""
-
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
-        levels = [
-            (spacing, [v for v in values if float(v).is_integer()])
-            for spacing, values in super().tickValues(minVal, maxVal, size)
-            if spacing >= 1
-        ]
-        levels = [(spacing, values) for spacing, values in levels if values]
-        if levels:
-            return levels
-        low, high = math.ceil(minVal), math.floor(maxVal)
-        return [(1.0, [float(v) for v in range(low, high + 1)])] if low <= high else []
-
-
-def _plot(*whole: str) -> pg.PlotWidget:
-    """A plot with Koloda's colours; the axes named in ``whole`` count whole things."""
-    axes = {side: WholeNumberAxis(side) for side in whole}
-    plot = pg.PlotWidget(background="w", axisItems=axes)
-    plot.setMinimumSize(260, 200)
-    plot.showGrid(x=True, y=True, alpha=0.25)
-    for side in ("left", "bottom"):
-        axis = plot.getAxis(side)
-        axis.setPen(pg.mkPen(INK))
-        axis.setTextPen(pg.mkPen(INK))
-        axis.enableAutoSIPrefix(False)  # scores and counts, never "x0.001"
-    plot.setMenuEnabled(False)
-    return plot
-
-
-def _has_data(plot: pg.PlotWidget, has: bool, empty: str) -> bool:
-    """With no data a plot shows a sentence instead of empty axes."""
-    for side in ("left", "bottom"):
-        plot.showAxis(side, has)
-    if not has:
-        text = pg.TextItem(empty, color=INK, anchor=(0.5, 0.5))
-        plot.addItem(text)
-        plot.setXRange(0, 1, padding=0)
-        plot.setYRange(0, 1, padding=0)
-        text.setPos(0.5, 0.5)
-    return has
 
 
 class SpreadTable(QTableWidget):
@@ -166,6 +104,7 @@ class StatisticsWindow(QDialog):
         self.stats = stats
         self._match: dict[str, list[int]] = {}
         self._match_title: str | None = None
+        self._match_game: str | None = None
 
         self.game_label = QLabel()
         self.game_combo = QComboBox()
@@ -189,14 +128,17 @@ class StatisticsWindow(QDialog):
         self.lessons_label.setObjectName("lessonsDone")
         self.lessons_label.setWordWrap(True)
 
-        self.match_plot = _plot("bottom")  # rounds
-        self.winrate_plot = _plot("bottom")  # matches
+        self.match_plot = plot_widget("bottom", "left")  # rounds, and whole points or times
+        self.winrate_plot = plot_widget("bottom")  # matches
         self.winrate_plot.setYRange(0, 100)
-        self.scores_plot = _plot("left")  # matches with that score
-        self.accuracy_plot = _plot("bottom")  # reviewed rounds (issue 27)
+        self.scores_plot = plot_widget("left")  # matches with that score
+        self.accuracy_plot = plot_widget("bottom")  # reviewed rounds (issue 27)
         self.accuracy_plot.setObjectName("accuracyPlot")
         self.accuracy_plot.setYRange(0, 100)
-        self.match_plot.addLegend(offset=(8, 8), labelTextColor=INK)
+        # the players' names under the plot, three to a row: inside it, six names in a
+        # column covered the plot and the leader's points
+        self.match_legend = pg.LegendItem(colCount=3, labelTextColor=INK)
+        self.match_plot.getPlotItem().layout.addItem(self.match_legend, 4, 1)
 
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_csv)
@@ -253,11 +195,15 @@ class StatisticsWindow(QDialog):
     # ------------------------------------------------------------------ API
 
     def set_match_progress(
-        self, scores: Mapping[str, Sequence[int]], title: str | None = None
+        self,
+        scores: Mapping[str, Sequence[int]],
+        title: str | None = None,
+        game: str | None = None,
     ) -> None:
-        """Plot running totals of each player's per-deal (or per-hand) scores."""
+        """Plot running totals of each player's per-round scores in a match of ``game``."""
         self._match = {name: [int(s) for s in values] for name, values in scores.items()}
         self._match_title = title
+        self._match_game = game
         self._draw_match()
 
     def selected_game(self) -> str:
@@ -374,7 +320,8 @@ class StatisticsWindow(QDialog):
     def _draw_match(self) -> None:
         plot = self.match_plot
         plot.clear()
-        series = self._match
+        self.match_legend.clear()
+        series, game = self._match, self._match_game
         title = self._match_title or self.tr("Current match")
         if not series:
             last = next(
@@ -382,18 +329,35 @@ class StatisticsWindow(QDialog):
                 None,
             )
             if last is not None:
-                series = {self.tr("You"): list(last.match_scores)}
+                series, game = {self.tr("You"): list(last.match_scores)}, last.game
                 title = self.tr("Last match")
-        plot.setTitle(title, color=INK)
-        if not _has_data(plot, bool(series), self.tr("No match played yet")):
+        plot.set_title(title)
+        # what the rounds are and what is counted: Rooster's are its games and the times
+        # as the rooster, not "Total score" by "Deal or hand"
+        known = {k.game: k for k in kits()}
+        across, up = (
+            known[game].progress_axes()
+            if game in known
+            else (self.tr("Deal or hand"), self.tr("Total score"))
+        )
+        plot.setLabel("bottom", across, color=INK)
+        plot.setLabel("left", up, color=INK)
+        if not has_data(plot, bool(series), self.tr("No match played yet")):
             return
         rounds = max((len(v) for v in series.values()), default=0)
         plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))
+        lowest, highest = 0, 0
         for n, (name, values) in enumerate(series.items()):
             totals = list(accumulate(values))
             style = series_style(n, len(series))
             shown = display_name(name)  # "Олена" after a switch to Russian, not "Olena"
-            plot.plot(list(range(1, len(totals) + 1)), totals, name=shown, **style)
+            curve = plot.plot(list(range(1, len(totals) + 1)), totals, name=shown, **style)
+            self.match_legend.addItem(curve, shown)
+            lowest, highest = min([lowest, *totals]), max([highest, *totals])
+        # every point inside the axes with room around it: after one game the points sat on
+        # the plot's right edge and the rooster's 1 above its top
+        plot.setXRange(0.5, max(1, rounds) + 0.5, padding=0)
+        plot.setYRange(lowest, max(highest, lowest + 1), padding=0.1)
 
     def _draw_win_rate(self) -> None:
         plot = self.winrate_plot
@@ -401,8 +365,8 @@ class StatisticsWindow(QDialog):
         game, level = self.selected_game(), self.selected_level()
         rates = [100 * r for r in self.stats.win_rate_series(game, level)]
         records = self.stats.games_in(game, level)
-        plot.setTitle(self.tr("Win rate over time"), color=INK)
-        if not _has_data(plot, bool(rates), self.tr("No matches yet")):
+        plot.set_title(self.tr("Win rate over time"))
+        if not has_data(plot, bool(rates), self.tr("No matches yet")):
             return
         xs = list(range(1, len(rates) + 1))
         plot.plot(xs, rates, pen=pg.mkPen(SERIES_COLOURS[0], width=2))
@@ -421,8 +385,8 @@ class StatisticsWindow(QDialog):
         plot.clear()
         game, level = self.selected_game(), self.selected_level()
         scores = self.stats.scores(game, level)
-        plot.setTitle(self.tr("Distribution of scores"), color=INK)
-        if not _has_data(plot, bool(scores), self.tr("No scores yet")):
+        plot.set_title(self.tr("Distribution of scores"))
+        if not has_data(plot, bool(scores), self.tr("No scores yet")):
             return
         bins = min(20, max(1, len(set(scores))))
         counts, edges = np.histogram(np.array(scores, dtype=float), bins=bins)
@@ -446,8 +410,8 @@ class StatisticsWindow(QDialog):
         plot = self.accuracy_plot
         plot.clear()
         records = self.stats.accuracy_of(self.selected_game())
-        plot.setTitle(self.tr("Accuracy of reviewed rounds"), color=INK)
-        if not _has_data(plot, bool(records), self.tr("No round reviewed yet")):
+        plot.set_title(self.tr("Accuracy of reviewed rounds"))
+        if not has_data(plot, bool(records), self.tr("No round reviewed yet")):
             return
         xs = list(range(1, len(records) + 1))
         values = [100 * r.accuracy for r in records]
@@ -514,8 +478,6 @@ class StatisticsWindow(QDialog):
                 ]
             )
         )
-        self.match_plot.setLabel("bottom", self.tr("Deal or hand"), color=INK)
-        self.match_plot.setLabel("left", self.tr("Total score"), color=INK)
         self.winrate_plot.setLabel("bottom", self.tr("Matches played"), color=INK)
         self.winrate_plot.setLabel("left", self.tr("Win rate, %"), color=INK)
         self.scores_plot.setLabel("bottom", self.tr("Final score"), color=INK)

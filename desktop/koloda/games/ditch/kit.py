@@ -510,6 +510,12 @@ class DitchKit(TableKit):
     def round_title(self) -> str:
         return QCoreApplication.translate("Summary", "Hand %s")  # DR-7
 
+    def progress_axes(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("StatisticsWindow", "Hand"),  # DR-7
+            QCoreApplication.translate("StatisticsWindow", "Total score"),
+        )
+
     def next_round(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "Next hand")
 

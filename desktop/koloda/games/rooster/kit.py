@@ -503,8 +503,11 @@ class RoosterKit(TableKit):
     def next_round(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "Next game")
 
-    def progress_title(self) -> str:
-        return QCoreApplication.translate("MainWindow", "Times as the rooster, game by game")
+    def progress_axes(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("StatisticsWindow", "Game"),  # CR-13
+            QCoreApplication.translate("StatisticsWindow", "Times as the rooster"),  # CR-12
+        )
 
     def loser_label(self) -> str:
         return QCoreApplication.translate("StatisticsWindow", "Rooster")  # CR-12

@@ -362,6 +362,12 @@ class RyadkyKit(TableKit):
     def round_title(self) -> str:
         return QCoreApplication.translate("Summary", "Deal %s")  # RY-10
 
+    def progress_axes(self) -> tuple[str, str]:
+        return (
+            QCoreApplication.translate("StatisticsWindow", "Deal"),  # RY-10
+            QCoreApplication.translate("StatisticsWindow", "Total score"),
+        )
+
     def next_round(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "Next deal")
 

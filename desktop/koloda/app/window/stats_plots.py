@@ -1,0 +1,115 @@
+"""The Statistics window's plots: each player's colour, marker and dash, axes that count whole
+things, and a plot whose title never makes it wider than its place (koloda.app.window.
+stats_window lays them out)."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pyqtgraph as pg  # type: ignore[import-untyped]
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QResizeEvent
+
+from koloda.app.window.match_chart import DASHES
+
+SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b")
+# each player's line of the match plot its own marker and dash; the first drawn the widest, so
+# that equal totals show as a band of both colours, not one line hiding another (issue 41);
+# every marker filled (a "+" in its white outline vanished on the white plot)
+SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "h")
+SERIES_DASHES = DASHES  # the result chart's dashes, in the same order
+
+
+def series_style(n: int, count: int) -> dict[str, Any]:
+    """The pen and marker of the ``n``-th of ``count`` players' lines: distinct in colour, dash,
+    marker and width, the earlier ones wider and under the later, so none hides another."""
+    colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
+    under = count - 1 - n  # how many lines are drawn over this one
+    return {
+        "pen": pg.mkPen(colour, width=2 + 1.5 * under, style=SERIES_DASHES[n % len(SERIES_DASHES)]),
+        "symbol": SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)],
+        "symbolSize": 7 + 3 * under,
+        "symbolBrush": colour,
+        "symbolPen": pg.mkPen("w"),
+    }
+
+
+INK = "#303030"
+
+
+class WholeNumberAxis(pg.AxisItem):  # type: ignore[misc]
+    """An axis of counts (games, rounds): ticks only on whole numbers, never "0.6 games"."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[Any]:
+        levels = [
+            (spacing, [v for v in values if float(v).is_integer()])
+            for spacing, values in super().tickValues(minVal, maxVal, size)
+            if spacing >= 1
+        ]
+        levels = [(spacing, values) for spacing, values in levels if values]
+        if levels:
+            return levels
+        low, high = math.ceil(minVal), math.floor(maxVal)
+        return [(1.0, [float(v) for v in range(low, high + 1)])] if low <= high else []
+
+
+class FitPlot(pg.PlotWidget):  # type: ignore[misc]
+    """A plot whose title is cut short with "…" where the plot is narrower than it (whole in
+    the tooltip): a title wider than the plot made the plot wider than its place, and its
+    right part, the points of the match among it, was hidden under the next plot."""
+
+    full_title = ""  # (a class default: the view is resized while it is made)
+
+    def set_title(self, text: str) -> None:
+        self.full_title = text
+        self.setToolTip(text)
+        self._fit_title()
+        QTimer.singleShot(0, self, self._fit_title)  # again with the axes' words and data in
+
+    def _fit_title(self) -> None:
+        item = self.getPlotItem()
+        text = self.full_title
+        item.setTitle(text, color=INK)
+        keep = len(text)
+
+        def least() -> float:  # the plot's narrowest, its title and axis as they measure
+            return float(item.effectiveSizeHint(Qt.SizeHint.MinimumSize).width())
+
+        while least() > self.width() and keep > 1:
+            keep -= 1
+            item.setTitle(text[:keep].rstrip() + "…", color=INK)
+        super().resizeEvent(None)  # the plot laid out again within the view
+
+    def resizeEvent(self, event: QResizeEvent | None) -> None:
+        super().resizeEvent(event)
+        if self.full_title:
+            self._fit_title()
+
+
+def plot_widget(*whole: str) -> FitPlot:
+    """A plot with Koloda's colours; the axes named in ``whole`` count whole things."""
+    axes = {side: WholeNumberAxis(side) for side in whole}
+    plot = FitPlot(background="w", axisItems=axes)
+    plot.setMinimumSize(260, 200)
+    plot.showGrid(x=True, y=True, alpha=0.25)
+    for side in ("left", "bottom"):
+        axis = plot.getAxis(side)
+        axis.setPen(pg.mkPen(INK))
+        axis.setTextPen(pg.mkPen(INK))
+        axis.enableAutoSIPrefix(False)  # scores and counts, never "x0.001"
+    plot.setMenuEnabled(False)
+    return plot
+
+
+def has_data(plot: pg.PlotWidget, has: bool, empty: str) -> bool:
+    """With no data a plot shows a sentence instead of empty axes."""
+    for side in ("left", "bottom"):
+        plot.showAxis(side, has)
+    if not has:
+        text = pg.TextItem(empty, color=INK, anchor=(0.5, 0.5))
+        plot.addItem(text)
+        plot.setXRange(0, 1, padding=0)
+        plot.setYRange(0, 1, padding=0)
+        text.setPos(0.5, 0.5)
+    return has
