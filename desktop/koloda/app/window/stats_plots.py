@@ -60,23 +60,28 @@ class FitPlot(pg.PlotWidget):  # type: ignore[misc]
     right part, the points of the match among it, was hidden under the next plot."""
 
     full_title = ""  # (a class default: the view is resized while it is made)
+    legend: pg.LegendItem | None = None  # names under the plot, as many to a row as fit
 
     def set_title(self, text: str) -> None:
         self.full_title = text
         self.setToolTip(text)
-        self._fit_title()
-        QTimer.singleShot(0, self, self._fit_title)  # again with the axes' words and data in
+        self.fit()
+        QTimer.singleShot(0, self, self.fit)  # again with the axes' words and data in
 
-    def _fit_title(self) -> None:
+    def fit(self) -> None:
+        """The legend's rows and the title to the room over the plot's box."""
         item = self.getPlotItem()
+        axis = item.getAxis("left")
+        room = self.width() - (axis.width() if axis.isVisible() else 0) - 12
+        if self.legend is not None:
+            for columns in (3, 2, 1):
+                self.legend.setColumnCount(columns)
+                if self.legend.effectiveSizeHint(Qt.SizeHint.MinimumSize).width() <= room:
+                    break
         text = self.full_title
         item.setTitle(text, color=INK)
         keep = len(text)
-
-        def least() -> float:  # the plot's narrowest, its title and axis as they measure
-            return float(item.effectiveSizeHint(Qt.SizeHint.MinimumSize).width())
-
-        while least() > self.width() and keep > 1:
+        while item.titleLabel.minimumWidth() > room and keep > 1:  # as the label measures
             keep -= 1
             item.setTitle(text[:keep].rstrip() + "…", color=INK)
         super().resizeEvent(None)  # the plot laid out again within the view
@@ -84,7 +89,7 @@ class FitPlot(pg.PlotWidget):  # type: ignore[misc]
     def resizeEvent(self, event: QResizeEvent | None) -> None:
         super().resizeEvent(event)
         if self.full_title:
-            self._fit_title()
+            self.fit()
 
 
 def plot_widget(*whole: str) -> FitPlot:

@@ -139,6 +139,7 @@ class StatisticsWindow(QDialog):
         # column covered the plot and the leader's points
         self.match_legend = pg.LegendItem(colCount=3, labelTextColor=INK)
         self.match_plot.getPlotItem().layout.addItem(self.match_legend, 4, 1)
+        self.match_plot.legend = self.match_legend
 
         self.export_button = QPushButton()
         self.export_button.clicked.connect(self.export_csv)
