@@ -233,6 +233,25 @@ def test_a_lesson_begun_is_no_longer_offered_as_new(qtbot: Any) -> None:
     controller.shutdown()
 
 
+def test_a_game_chosen_in_the_dialog_is_offered_as_new_once(qtbot: Any) -> None:
+    """The dialog opened on Ditch Rummy, the person chose Chuvash Rooster in it and played a
+    whole match: "New to Chuvash Rooster?" was still said at every New Game after."""
+    window, controller = _window(qtbot)
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None
+    dialog.game_box.setFocus()
+    QTest.keyClick(dialog.game_box, Qt.Key.Key_Up)  # Ditch Rummy to Chuvash Rooster
+    assert dialog.game() == "rooster" and dialog.first_time.isVisibleTo(dialog)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert {"ditch", "rooster"} <= set(window.settings.lessons_offered)
+    later = window.new_game_dialog("rooster")
+    assert later is not None and not later.first_time.isVisibleTo(later)
+    later.game_box.setCurrentIndex(later.game_box.findData("ryadky"))  # still new: said
+    assert later.first_time.isVisibleTo(later)
+    later.reject()
+    controller.shutdown()
+
+
 def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
     """Fewer players took rows away and the dialog shrank, so the next click landed in
     another field (issue 34): it keeps its size while open."""

@@ -78,6 +78,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.new_to = new_to  # games never chosen before: their guided game is offered
+        self.offered_here: list[str] = []  # those it offered (their note shown)
         # each game's choices when it was last started (Settings.new_game): its player count
         # whenever it is chosen here, its options the first time (then the box keeps edits)
         self.remembered = dict(remembered or {})
@@ -216,6 +217,8 @@ class NewGameDialog(QDialog):
         text = self.tr("New to %s? Learn to Play deals a guided first game.")
         self.first_time.setText(text % kit(game).title())
         self.first_time.setVisible(game in self.new_to)
+        if game in self.new_to and game not in self.offered_here:
+            self.offered_here.append(game)  # "New to …?" said: once is enough (main window)
         self._on_players_changed()
         self._grow()
         # another game's options differ: as tall as they are (issue 41: the last game's

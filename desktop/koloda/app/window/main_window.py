@@ -328,10 +328,11 @@ class MainWindow(QMainWindow):
         )
         dialog.accepted.connect(lambda: self._play_chosen(dialog.config()))
         dialog.lessonRequested.connect(lambda chosen: self._lesson_chosen(dialog, chosen))
+        # offered once: the game it opens on, and each it showed the note for
+        dialog.finished.connect(lambda _result: self.player.offered(*dialog.offered_here))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
-        if not self.demo and dialog.game() not in offered:  # offered once, the first time
-            self.player.store(replace(self.settings, lessons_offered=[*offered, dialog.game()]))
+        self.player.offered(dialog.game())
         return dialog
 
     def _play_chosen(self, c: MatchConfig) -> None:
@@ -377,9 +378,7 @@ class MainWindow(QMainWindow):
             self._begin_lesson(game)
 
     def _begin_lesson(self, game: str) -> None:
-        offered = self.settings.lessons_offered
-        if not self.demo and game not in offered:  # the New Game dialog no longer offers it
-            self.player.store(replace(self.settings, lessons_offered=[*offered, game]))
+        self.player.offered(game)  # the New Game dialog no longer offers it
         self.rounds_seen = 0
         self.deals.lesson(game, self.player_name())
 

@@ -124,6 +124,16 @@ class PlayerSettings:
         self.store(replace(w.settings.with_recent(path), last_folder=folder))
         w.commands.set_recent(w.settings.recent_files)
 
+    def offered(self, *games: str) -> None:
+        """The guided first game of ``games`` was offered (the New Game dialog's "New to …?"
+        note, or Learn to Play itself): the note is not shown for them again. A demo keeps
+        nothing."""
+        w = self.window
+        was = w.settings.lessons_offered
+        new = [game for game in dict.fromkeys(games) if game not in was]
+        if new and not w.demo:
+            self.store(replace(w.settings, lessons_offered=[*was, *new]))
+
     def store(self, new: Settings) -> None:
         """Settings the window changed by itself, kept (for this session only if they cannot
         be saved)."""
