@@ -358,6 +358,27 @@ def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
     assert any(text.endswith("'s turn") for text in said)  # the next seat's, when not yours
 
 
+def test_a_new_match_never_keeps_the_last_ones_your_turn(make_window: Any, qtbot: Any) -> None:
+    # Seen: "Your turn to attack: lead one or more cards of one suit." over a new match's deal
+    # while Taras attacked Iryna, left from the match given up.
+    window = make_window()
+    page = window.game_page  # made now: its slots hear a change before the test's
+    said: list[str] = []
+
+    def fresh(change: Any) -> None:
+        if change.kind == "fresh":
+            said.append(window.turn_label.text())
+
+    window.start_match(ROOSTER)
+    human_turn(qtbot, window)
+    assert window.turn_label.text().startswith("You ")  # "You defend: cover each card …"
+    window.controller.changed.connect(fresh)
+    window.start_match(MatchConfig("ryadky", 2, seed=3, levels=["easy"] * 2, first_dealer=1))
+    assert page.controller.config is not None and page.controller.config.game == "ryadky"
+    assert said and not [text for text in said if text.startswith(("You ", "Your "))]
+    assert said[-1] == "Olena's turn"  # the dealer leads (RY-2): the seat to move, named
+
+
 def test_the_status_line_never_calls_the_person_you_in_the_third_person_in_a_demo(
     make_window: Any, qtbot: Any
 ) -> None:

@@ -340,6 +340,10 @@ class GamePage(QSplitter):
             if match is not None and match.game_no > 0:  # the next game of a series (CR-13)
                 self.log_panel.add(next_game_line(match.game_no + 1, self.controller))
         self.clear_hint()
+        if change.kind in ("fresh", "next") and not self.controller.is_human_turn():
+            # not the last game's "Your turn to attack" over a new deal where another seat
+            # moves first: whose turn it is (the person's own is said by turnStarted)
+            self.turnText.emit(self.whose_turn())
         if change.kind == "undo":
             lines = self.log_panel.add(
                 QCoreApplication.translate("MainWindow", "You took back your move.")
