@@ -114,7 +114,7 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
 @pytest.mark.parametrize(
     ("lang", "summary_words", "result_words"),
     [
-        ("en", "Hand 1 of 1: you and Taras win with 116.", "You and Taras win as a team"),
+        ("en", "Hand 1: you and Taras win with 116.", "You and Taras win as a team"),
         ("ru", "вы и Тарас побеждаете, очков: 116.", "Вы и Тарас"),
         ("uk", "ви і Тарас перемагаєте, очок: 116.", "Ви і Тарас"),
     ],
@@ -139,6 +139,6 @@ def test_a_team_that_wins_is_said_in_a_sentence_not_a_list(
     theirs = replace(summary, winners=[1, 3], human_seat=0)
     assert "+" in summary_headline(theirs)  # the other side, named as a team
     if lang == "en":
-        assert summary_headline(theirs) == "Hand 1 of 1: team Olena + Iryna wins with 106."
+        assert summary_headline(theirs) == "Hand 1: team Olena + Iryna wins with 106."
         shared = replace(result, teams=False, team_rows=[], winners=[1, 2])
         assert result_headline(shared) == "Olena and Taras share the win"

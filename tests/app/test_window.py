@@ -154,7 +154,8 @@ def test_whole_rooster_game_through_the_window_names_the_rooster(
     config = MatchConfig("rooster", 3, seed=4, match_games=1)
     with qtbot.waitSignal(window.controller.gameOver, timeout=60000):
         window.start_match(config)
-    assert len(headlines) == 1 and headlines[0].startswith("Game 1 of 1")
+    # a match of one game: "Game 1: …", not "Game 1 of 1: …"
+    assert len(headlines) == 1 and headlines[0].startswith("Game 1: ")
     assert "Rooster" in headlines[0] or "draw" in headlines[0]
 
 

@@ -46,7 +46,8 @@ def summary_headline(summary: RoundSummary) -> str:
     game_kit = kit(summary.game)
     of = summary.of
     label = game_kit.round_title() % summary.number
-    head = label + (QCoreApplication.translate("Summary", " of %s") % of if of else "")
+    # "Game 1 of 1" said nothing a one-game match needs: "Game 1"
+    head = label + (QCoreApplication.translate("Summary", " of %s") % of if of and of > 1 else "")
     human = summary.human_seat
     own = game_kit.summary_headline(summary, head)
     if own is not None:
