@@ -2057,6 +2057,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Играть заданное число конов</translation>
     </message>
     <message>
+        <source>Teams: you and seat 3 against seats 2 and 4</source>
+        <translation>Команды: вы и место 3 против мест 2 и 4</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Играть</translation>
     </message>

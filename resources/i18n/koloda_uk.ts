@@ -2057,6 +2057,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Грати задану кількість конів</translation>
     </message>
     <message>
+        <source>Teams: you and seat 3 against seats 2 and 4</source>
+        <translation>Команди: ви й місце 3 проти місць 2 і 4</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Грати</translation>
     </message>

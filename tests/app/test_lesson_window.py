@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -357,7 +357,8 @@ def test_with_teams_the_new_game_dialog_calls_the_partner_no_opponent(qtbot: Any
     assert rows() == ["Olena:", "Taras:", "Iryna:"]
     options = dialog.options_boxes["ditch"]
     assert isinstance(options, DitchOptions)
-    QTest.mouseClick(options.teams, Qt.MouseButton.LeftButton)
+    box = QPoint(8, options.teams.height() // 2)  # on the check box, as a person clicks
+    QTest.mouseClick(options.teams, Qt.MouseButton.LeftButton, pos=box)
     assert options.teams.isChecked()
     assert dialog.opponents_box.title() == "Other players"
     assert rows() == ["Olena:", "Taras (your partner):", "Iryna:"]

@@ -731,3 +731,30 @@ def test_a_round_summary_is_shown_over_the_round_as_it_ended_not_the_next_deal(
     after = window.controller.observation()
     assert after is not None and len(after.hand) > len(shown.hand)  # a fresh hand
     window.close()
+
+
+def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
+    """Hosting Ditch Rummy for four said "Teams: you and Taras against Olena and Iryna": at a
+    network table the seats are friends who name themselves as they join (DR-8 by seat)."""
+    from PySide6.QtWidgets import QLabel
+
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.games.ditch.kit_options import DitchOptions
+
+    dialog = HostDialog("ditch", player_name="Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.players.setValue(4)
+    qtbot.wait(20)
+    options = dialog.options_boxes["ditch"]
+    assert isinstance(options, DitchOptions)
+    assert options.teams.text() == "Teams: you and seat 3 against seats 2 and 4"
+    box = QPoint(8, options.teams.height() // 2)  # on the check box, as a person clicks
+    QTest.mouseClick(options.teams, Qt.MouseButton.LeftButton, pos=box)
+    assert options.teams.isChecked()
+    labels = [dialog.opponents_form.labelForField(b) for b in dialog.level_boxes]
+    texts = [label.text() for label in labels if isinstance(label, QLabel)]
+    assert texts == ["Seat 2:", "Seat 3 (your partner):", "Seat 4:"]
+    assert dialog.opponents_box.title() == "Seats"
+    assert dialog.spec(seed=1).options["teams"] is True

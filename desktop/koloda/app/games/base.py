@@ -53,9 +53,10 @@ class OptionsBox(ABC):
         """Games in a match: 1 unless the game is played as a series (CR-13)."""
         return 1
 
-    def players_changed(self, players: int, names: list[str]) -> None:
+    def players_changed(self, players: int, names: list[str] | None) -> None:
         """The player count or the names changed (e.g. to name the teams); ``names`` as the
-        match keeps them (koloda.app.i18n spells them in the installed language)."""
+        match keeps them (koloda.app.i18n spells them in the installed language), None where
+        the seats have no names yet (a network table: friends name themselves as they join)."""
         return None
 
     def restore(self, options: dict[str, Any], match_games: int) -> None:

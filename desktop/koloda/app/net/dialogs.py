@@ -84,6 +84,9 @@ class HostDialog(NewGameDialog):
     def row_name(self, seat: int) -> str:
         return self.tr("Seat %d") % (seat + 1)
 
+    def seat_names(self, players: int) -> list[str] | None:
+        return None  # friends name themselves as they join: the options say seats
+
     def sides_title(self, partners: frozenset[int]) -> str:
         return self.tr("Seats")
 

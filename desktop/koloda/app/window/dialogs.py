@@ -255,10 +255,14 @@ class NewGameDialog(QDialog):
             self.opponents_form.addRow(names[seat] + ":", box)
             self.level_boxes.append(box)
         for options in self.options_boxes.values():
-            options.players_changed(n, self.names(n))
+            options.players_changed(n, self.seat_names(n))
         self._name_sides()
         self._tab_order()
         QTimer.singleShot(0, self, self._grow)  # after the new rows are shown
+
+    def seat_names(self, players: int) -> list[str] | None:
+        """The names the game's options may use for the seats (the teams)."""
+        return self.names(players)
 
     def row_name(self, seat: int) -> str:
         """The words before a seat's choice of level (a friend's or a computer's, for a host)."""

@@ -70,8 +70,14 @@ class DitchOptions(OptionsBox):
         self.target.setEnabled(self.to_target.isChecked())
         self.hands.setEnabled(not self.to_target.isChecked())
 
-    def players_changed(self, players: int, names: list[str]) -> None:
-        if players == 4:  # DR-8: seats 0+2 against 1+3, partners opposite
+    def players_changed(self, players: int, names: list[str] | None) -> None:
+        if players == 4 and names is None:  # a network table: no names yet, its seats
+            self.teams.setText(
+                QCoreApplication.translate(
+                    "NewGameDialog", "Teams: you and seat 3 against seats 2 and 4"
+                )
+            )
+        elif players == 4 and names is not None:  # DR-8: 0+2 against 1+3, partners opposite
             self.teams.setText(
                 QCoreApplication.translate("NewGameDialog", "Teams: you and %s against %s and %s")
                 % (display_name(names[2]), genitive_name(names[1]), genitive_name(names[3]))
