@@ -1754,6 +1754,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Место %d</translation>
     </message>
     <message>
+        <source>%s, 4 players in teams: seats 1 and 3 against seats 2 and 4</source>
+        <translation>%s, 4 игрока командами: места 1 и 3 против мест 2 и 4</translation>
+    </message>
+    <message>
         <source>%s (you)</source>
         <translation>%s (вы)</translation>
     </message>

@@ -1754,6 +1754,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Місце %d</translation>
     </message>
     <message>
+        <source>%s, 4 players in teams: seats 1 and 3 against seats 2 and 4</source>
+        <translation>%s, 4 гравці командами: місця 1 і 3 проти місць 2 і 4</translation>
+    </message>
+    <message>
         <source>%s (you)</source>
         <translation>%s (ви)</translation>
     </message>

@@ -758,3 +758,10 @@ def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
     assert texts == ["Seat 2:", "Seat 3 (your partner):", "Seat 4:"]
     assert dialog.opponents_box.title() == "Seats"
     assert dialog.spec(seed=1).options["teams"] is True
+    from koloda.app.net.lobby import table_title
+
+    # and the lobby's first line says the sides (it said "Ditch Rummy, 4 players" alone)
+    assert table_title("ditch", 4, dialog.spec(seed=1).options) == (
+        "Ditch Rummy, 4 players in teams: seats 1 and 3 against seats 2 and 4"
+    )
+    assert table_title("ditch", 4, {"teams": False}) == "Ditch Rummy, 4 players"

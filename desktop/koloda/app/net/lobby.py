@@ -4,6 +4,9 @@ host starts the match (a friend)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -15,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.net.messages import SeatInfo
 from koloda.app.window.cloth import ClothScreen
@@ -35,6 +39,20 @@ def shown_name(name: str, number: int, kind: str) -> str:
     if kind == "friend" and name == f"Seat {number + 1}":
         return QCoreApplication.translate("Network", "Seat %d") % (number + 1)
     return name
+
+
+def table_title(game: str, players: int, options: Mapping[str, Any]) -> str:
+    """The lobby's first line: "Ditch Rummy, 3 players", and the sides where there are teams
+    (DR-8: it said "4 players" alone, the partners nowhere)."""
+    title = kit(game).title()
+    if options.get("teams") is True:
+        return (
+            QCoreApplication.translate(
+                "Network", "%s, 4 players in teams: seats 1 and 3 against seats 2 and 4"
+            )
+            % title
+        )
+    return QCoreApplication.translate("Network", "%s, %d players") % (title, players)
 
 
 def seat_line(seat: SeatInfo, mine: int | None) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.net.hosting import HostedTable
-from koloda.app.net.lobby import LobbyPage, level_word, shown_name
+from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
 from koloda.app.net.remote import RemoteTable
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
@@ -256,10 +256,7 @@ class NetWindow(QMainWindow):
         spec = hosted.spec
         hosted.open()
         self.hosted = hosted
-        title = QCoreApplication.translate("Network", "%s, %d players") % (
-            kit(spec.game).title(),
-            spec.players,
-        )
+        title = table_title(spec.game, spec.players, spec.options)
         self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
         self.stack.setCurrentWidget(self.lobby)
         self.controller.join("127.0.0.1", hosted.port, hosted.code, name)
@@ -286,10 +283,7 @@ class NetWindow(QMainWindow):
     def _on_welcomed(self) -> None:
         config = self.controller.config
         assert config is not None
-        title = QCoreApplication.translate("Network", "%s, %d players") % (
-            kit(config.game).title(),
-            config.players,
-        )
+        title = table_title(config.game, config.players, config.options)
         if self.hosted is None:
             self.lobby.show_table(title, "", "", hosting=False)
         self.title = (
