@@ -739,6 +739,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>ни при каком раскладе</translation>
     </message>
     <message>
+        <source>This keeps your team about level with the other team this hand.</source>
+        <translation>С этим ходом до конца кона ваша команда примерно наравне с другой.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with your opponent this hand.</source>
         <translation>С этим ходом до конца кона вы примерно наравне с соперником.</translation>
     </message>
@@ -931,6 +935,22 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
             <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очко больше, чем вы.</numerusform>
             <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очка больше, чем вы.</numerusform>
             <numerusform>Даже при лучшей игре соперник до конца кона наберёт примерно на %n очков больше, чем вы.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain your team about %n point(s) more than the other team this hand.</source>
+        <translation>
+            <numerusform>До конца кона этот ход должен принести вашей команде примерно на %n очко больше, чем другой.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вашей команде примерно на %n очка больше, чем другой.</numerusform>
+            <numerusform>До конца кона этот ход должен принести вашей команде примерно на %n очков больше, чем другой.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, the other team should gain about %n point(s) more than yours this hand.</source>
+        <translation>
+            <numerusform>Даже при лучшей игре другая команда до конца кона наберёт примерно на %n очко больше, чем ваша.</numerusform>
+            <numerusform>Даже при лучшей игре другая команда до конца кона наберёт примерно на %n очка больше, чем ваша.</numerusform>
+            <numerusform>Даже при лучшей игре другая команда до конца кона наберёт примерно на %n очков больше, чем ваша.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

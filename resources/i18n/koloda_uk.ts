@@ -739,6 +739,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>за жодного розкладу</translation>
     </message>
     <message>
+        <source>This keeps your team about level with the other team this hand.</source>
+        <translation>З цим ходом до кінця кону ваша команда приблизно нарівні з іншою.</translation>
+    </message>
+    <message>
         <source>This keeps you about level with your opponent this hand.</source>
         <translation>З цим ходом до кінця кону ви приблизно нарівні із суперником.</translation>
     </message>
@@ -931,6 +935,22 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
             <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очко більше, ніж ви.</numerusform>
             <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очки більше, ніж ви.</numerusform>
             <numerusform>Навіть за найкращої гри суперник до кінця кону набере приблизно на %n очок більше, ніж ви.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This should gain your team about %n point(s) more than the other team this hand.</source>
+        <translation>
+            <numerusform>До кінця кону цей хід має принести вашій команді приблизно на %n очко більше, ніж іншій.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вашій команді приблизно на %n очки більше, ніж іншій.</numerusform>
+            <numerusform>До кінця кону цей хід має принести вашій команді приблизно на %n очок більше, ніж іншій.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Even at best, the other team should gain about %n point(s) more than yours this hand.</source>
+        <translation>
+            <numerusform>Навіть за найкращої гри інша команда до кінця кону набере приблизно на %n очко більше, ніж ваша.</numerusform>
+            <numerusform>Навіть за найкращої гри інша команда до кінця кону набере приблизно на %n очки більше, ніж ваша.</numerusform>
+            <numerusform>Навіть за найкращої гри інша команда до кінця кону набере приблизно на %n очок більше, ніж ваша.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

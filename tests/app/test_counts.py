@@ -87,6 +87,37 @@ SENTENCES = {
             "До кінця кону цей хід має принести вам приблизно на {c} більше, ніж суперникові.",
         ),
     },
+    "points_over_the_other_team": {  # DR-8: "the others" were three, one the partner
+        "en": (
+            "point",
+            "This should gain your team about {c} more than the other team this hand.",
+        ),
+        "ru": (
+            "point",
+            "До конца кона этот ход должен принести вашей команде примерно на {c} больше, "
+            "чем другой.",
+        ),
+        "uk": (
+            "point",
+            "До кінця кону цей хід має принести вашій команді приблизно на {c} більше, ніж іншій.",
+        ),
+    },
+    "points_under_the_other_team": {
+        "en": (
+            "point",
+            "Even at best, the other team should gain about {c} more than yours this hand.",
+        ),
+        "ru": (
+            "point",
+            "Даже при лучшей игре другая команда до конца кона наберёт примерно на {c} больше, "
+            "чем ваша.",
+        ),
+        "uk": (
+            "point",
+            "Навіть за найкращої гри інша команда до кінця кону набере приблизно на {c} більше, "
+            "ніж ваша.",
+        ),
+    },
     "points_under_one_opponent": {
         "en": (
             "point",
@@ -147,6 +178,8 @@ def _said(what: str, n: int, d: Describer) -> str:
         "points_gained": lambda: points_words(float(n)),
         "points_over_one_opponent": lambda: points_words(float(n), players=2),
         "points_under_one_opponent": lambda: points_words(-float(n), players=2),
+        "points_over_the_other_team": lambda: points_words(float(n), 4, teams=True),
+        "points_under_the_other_team": lambda: points_words(-float(n), 4, teams=True),
         "review_pick_up": lambda: fact_phrase({"kind": "take", "pick_up": n}),
         "accuracy": lambda: accuracy_text(Tally(n, n, 0)),
         "finished": lambda: finished_text(Tally(n, n, n)),

@@ -284,3 +284,27 @@ def test_every_review_sentence_reads_right(english_after: None, lang: str, game:
     for counts in tallies:
         _check(lang, accuracy_text(counts))
         _check(lang, finished_text(counts))
+
+
+def test_a_team_hint_speaks_of_the_teams_not_of_the_others(qapp: Any) -> None:
+    """In a four-player team game of Ditch Rummy (DR-8) the hint said "the others should gain
+    about 4 points more than you": "the others" were three players, one of them the partner,
+    and the value is the two sides' margin."""
+    from koloda.games.ditch.view import DitchView
+
+    names = ["You", "Olena", "Taras", "Iryna"]
+    d = Describer(names, 0, kit("ditch"))
+    analysis = {
+        "basis": "search",
+        "unit": "points",
+        "deals": 600,
+        "close": False,
+        "candidates": [
+            {"action": "discard 2H 6C", "value": -4.0, "stderr": 0.5, "facts": []},
+            {"action": "discard 2H QC", "value": -9.0, "stderr": 0.5, "facts": []},
+        ],
+    }
+    teams = hint_sentence(kit("ditch"), d, 0, "discard 2H 6C", analysis, DitchView(teams=True))
+    assert "the other team should gain about 4 points more than yours this hand" in teams
+    alone = hint_sentence(kit("ditch"), d, 0, "discard 2H 6C", analysis, DitchView())
+    assert "the others should gain about 4 points more than you this hand" in alone

@@ -64,6 +64,24 @@ class HintCounts(QObject):
         )
         return english_number(text, n)
 
+    def team_points_gained(self, n: int) -> str:
+        """``points_gained`` in teams (DR-8): the margin is the sides', not the player's."""
+        text = self.tr(
+            "This should gain your team about %n point(s) more than the other team this hand.",
+            "",
+            n,
+        )
+        return english_number(text, n)
+
+    def team_points_lost(self, n: int) -> str:
+        """``points_lost`` in teams (DR-8)."""
+        text = self.tr(
+            "Even at best, the other team should gain about %n point(s) more than yours this hand.",
+            "",
+            n,
+        )
+        return english_number(text, n)
+
     def points_lost(self, n: int) -> str:
         """The others' expected margin of ``n`` points over the player, at best."""
         text = self.tr(

@@ -92,10 +92,20 @@ def odds_phrase(value: float, exact: bool = False) -> str:
     return hint_words(next(w for low, w in ODDS if value >= low) or EVEN)
 
 
-def points_words(value: float, players: int = 3) -> str:
+def points_words(value: float, players: int = 3, teams: bool = False) -> str:
     """A Ditch Rummy plan's expected margin of points for the rest of the hand, in words, over
-    "the others" or, of ``players`` 2, over "your opponent"."""
+    "the others" or, of ``players`` 2, over "your opponent"; in ``teams`` (DR-8), the margin
+    of the person's team over the other ("the others" were three, one of them the partner)."""
     n, one = round(abs(value)), players == 2
+    if teams:
+        counts = hint_counts()
+        if n == 0:
+            return hint_words(
+                QT_TRANSLATE_NOOP(
+                    "Hint", "This keeps your team about level with the other team this hand."
+                )
+            )
+        return counts.team_points_gained(n) if value > 0 else counts.team_points_lost(n)
     if n == 0:
         level = (
             QT_TRANSLATE_NOOP("Hint", "This keeps you about level with your opponent this hand.")
@@ -130,7 +140,7 @@ def spoken(d: Describer) -> Describer:
     return Describer(d.names, d.human_seat, d.kit, spoken=True)
 
 
-def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
+def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3, teams: bool = False) -> str:
     """The verdict in words: the odds (or, in Ditch Rummy, the points), then the next move:
     "either is fine here" when it is within the noise, else that this one is clearly better."""
     basis, unit = analysis.get("basis"), analysis.get("unit")
@@ -153,7 +163,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3) -> str:
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
         )
     else:
-        head = points_words(value, players)
+        head = points_words(value, players, teams)
     if other is None:
         return head
     alt = _name(other)
@@ -243,8 +253,11 @@ def hint_sentence(
     # own ("Вы ходите: 10♠"), so their join is a dash
     joined = hint_words(QT_TRANSLATE_NOOP("Hint", "{move}: {why}."))
     head = joined.format(move=move, why=why) if why else f"{move}."
+    teams = getattr(public, "teams", False) is True  # Ditch Rummy's view (DR-8)
     tail = " ".join(
-        x for x in (numbers(kit, analysis, len(d.names)), _match_warning(candidates, chosen)) if x
+        x
+        for x in (numbers(kit, analysis, len(d.names), teams), _match_warning(candidates, chosen))
+        if x
     )
     return f"{head} {tail}" if tail else head
 
