@@ -1926,6 +1926,18 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стол игрока %s</translation>
     </message>
     <message>
+        <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
+        <translation>Уйти из-за стола? Матч остановится для всех за ним; «Открыть сетевую игру» откроет его снова для тех же друзей.</translation>
+    </message>
+    <message>
+        <source>Leave the table? The computer plays your seat until you join again with the same code.</source>
+        <translation>Уйти из-за стола? Компьютер будет играть за вас, пока вы не вернётесь с тем же кодом.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Уйти из-за стола</translation>
+    </message>
+    <message>
         <source>%s, %d players</source>
         <translation>%s, игроков: %d</translation>
     </message>

@@ -1926,6 +1926,18 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стіл гравця %s</translation>
     </message>
     <message>
+        <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
+        <translation>Піти з-за столу? Матч зупиниться для всіх за ним; «Відкрити мережеву гру» відкриє його знову для тих самих друзів.</translation>
+    </message>
+    <message>
+        <source>Leave the table? The computer plays your seat until you join again with the same code.</source>
+        <translation>Піти з-за столу? Комп’ютер гратиме за вас, доки ви не повернетеся з тим самим кодом.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Піти з-за столу</translation>
+    </message>
+    <message>
         <source>%s, %d players</source>
         <translation>%s, гравців: %d</translation>
     </message>

@@ -765,3 +765,48 @@ def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
         "Ditch Rummy, 4 players in teams: seats 1 and 3 against seats 2 and 4"
     )
     assert table_title("ditch", 4, {"teams": False}) == "Ditch Rummy, 4 players"
+
+
+def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) -> None:
+    """Game > Leave the Table (Ctrl+M) ended the match at once, for every friend at the
+    table: while the match is on it asks first, and No keeps the table."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    _on_loopback(monkeypatch)
+    main = MainWindow(persist=False, speed="off")
+    qtbot.addWidget(main)
+    main.show()
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table = NetworkPlay.of(main).table
+    assert table is not None
+    asked: list[str] = []
+    answer = {"yes": False}
+
+    def ask(title: str, text: str) -> bool:
+        asked.append(text)
+        return answer["yes"]
+
+    table.ask = ask  # type: ignore[method-assign]
+    table.leave()  # in the lobby, before the match: nothing to ask
+    assert not asked and not table.isVisible()
+    main.commands.host_network.trigger()
+    again = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    QTest.mouseClick(again.ok_button, Qt.MouseButton.LeftButton)
+    table = NetworkPlay.of(main).table
+    assert table is not None
+    table.ask = ask  # type: ignore[method-assign]
+    qtbot.waitExposed(table)
+    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(table.playing, timeout=10_000)
+    QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1 and asked[0].startswith("Leave the table? The match stops")
+    assert table.isVisible() and table.playing()  # No: the table stays
+    answer["yes"] = True
+    QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not table.isVisible(), timeout=5_000)

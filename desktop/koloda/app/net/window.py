@@ -166,7 +166,7 @@ class NetWindow(QMainWindow):
         slots = {
             "hint": self.hint,
             "playHint": lambda: self.controller.play_hint(),
-            "leave": self.close,
+            "leave": self.leave,
             "rules": self.show_rules,
             "fullScreen": lambda: (
                 self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -486,7 +486,48 @@ class NetWindow(QMainWindow):
             self._set_title()  # the person is here: the turn's mark goes
         super().changeEvent(event)
 
+    def leave(self) -> None:
+        """Game > Leave the Table (Ctrl+M): asked first while the match is on (one key ended
+        it for every friend at the table)."""
+        if self.playing() and not self.sure_to_leave():
+            return
+        self.close()
+
+    def playing(self) -> bool:
+        """The match is on at this table: its cards shown, no end told."""
+        return (
+            self._page is not None
+            and self.stack.currentWidget() is self._page
+            and (not self.gone_text)
+        )
+
+    def sure_to_leave(self) -> bool:
+        """Whether the person wants to leave the match in play (the host's table can be
+        opened again for the same friends; a friend's seat is played by the computer)."""
+        text = (
+            QCoreApplication.translate(
+                "Network",
+                "Leave the table? The match stops for everyone at it; Host a Network Game "
+                "opens it again for the same friends.",
+            )
+            if self.hosted is not None
+            else QCoreApplication.translate(
+                "Network",
+                "Leave the table? The computer plays your seat until you join again with the "
+                "same code.",
+            )
+        )
+        return self.ask(QCoreApplication.translate("Network", "Leave the table"), text)
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes-or-no question (tests answer it themselves)."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, title, text, yes | no, no) == yes
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if event.spontaneous() and self.playing() and not self.sure_to_leave():
+            event.ignore()  # the window's own close button, as Leave the Table
+            return
         self.controller.shutdown()
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None
