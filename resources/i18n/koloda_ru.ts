@@ -1898,6 +1898,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Уйти из-за стола</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
         <source>&amp;Rules of This Game</source>
         <translation>П&amp;равила этой игры</translation>
     </message>
@@ -1927,7 +1931,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
-        <translation>Уйти из-за стола? Матч остановится для всех за ним; «Открыть сетевую игру» откроет его снова для тех же друзей.</translation>
+        <translation>Уйти из-за стола? Партия остановится для всех за ним; «Открыть сетевую игру» откроет его снова для тех же друзей.</translation>
     </message>
     <message>
         <source>Leave the table? The computer plays your seat until you join again with the same code.</source>

@@ -1898,6 +1898,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Піти з-за столу</translation>
     </message>
     <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;хід</translation>
+    </message>
+    <message>
         <source>&amp;Rules of This Game</source>
         <translation>П&amp;равила цієї гри</translation>
     </message>
@@ -1927,7 +1931,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
-        <translation>Піти з-за столу? Матч зупиниться для всіх за ним; «Відкрити мережеву гру» відкриє його знову для тих самих друзів.</translation>
+        <translation>Піти з-за столу? Партія зупиниться для всіх за ним; «Відкрити мережеву гру» відкриє його знову для тих самих друзів.</translation>
     </message>
     <message>
         <source>Leave the table? The computer plays your seat until you join again with the same code.</source>

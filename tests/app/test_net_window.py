@@ -810,3 +810,36 @@ def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) ->
     answer["yes"] = True
     QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not table.isVisible(), timeout=5_000)
+    assert main.isVisible()  # back where the table was opened from
+
+
+def test_ctrl_q_at_a_network_table_quits_as_in_the_main_window(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Ctrl+Q did nothing at a network table (the main window, hidden, has Quit): it leaves
+    the table, asked first while the match is on, and quits."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    _on_loopback(monkeypatch)
+    main = MainWindow(persist=False, speed="off")
+    qtbot.addWidget(main)
+    main.show()
+    main.commands.host_network.trigger()
+    dialog = main.findChild(HostDialog)
+    assert dialog is not None
+    QTest.keyClicks(dialog.name_edit, "Anna")
+    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    table = NetworkPlay.of(main).table
+    assert table is not None
+    qtbot.waitExposed(table)
+    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(table.playing, timeout=10_000)
+    asked: list[str] = []
+    table.ask = lambda title, text: asked.append(text) is None  # type: ignore[method-assign]
+    closed: list[bool] = []
+    monkeypatch.setattr(MainWindow, "closeEvent", lambda self, e: closed.append(True))
+    QTest.keyClick(table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert len(asked) == 1  # the match was on: asked, and answered Yes
+    qtbot.waitUntil(lambda: not table.isVisible() and bool(closed), timeout=5_000)

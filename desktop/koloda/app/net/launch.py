@@ -122,6 +122,7 @@ class NetworkPlay(QObject):
         table = NetWindow(main.settings, statistics=statistics, speed=main.player.speed)
         table.setGeometry(main.geometry())
         table.closed.connect(self._closed)
+        table.quitRequested.connect(self.main.close)
         self.table = table
         return table
 

@@ -39,6 +39,7 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "hint": ("H",),
     "playHint": ("Shift+H",),
     "leave": ("Ctrl+M",),
+    "quit": ("Ctrl+Q",),  # as in the main window, which is hidden while the table is open
     "rules": ("F1",),
     "fullScreen": ("F11",),
     "showLog": ("Ctrl+L",),  # as in the main window
@@ -103,6 +104,7 @@ class NetWindow(QMainWindow):
     """One seat at a network table, hosted here or joined."""
 
     closed = Signal()
+    quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
 
     def __init__(
         self,
@@ -167,6 +169,7 @@ class NetWindow(QMainWindow):
             "hint": self.hint,
             "playHint": lambda: self.controller.play_hint(),
             "leave": self.leave,
+            "quit": self.quit_app,
             "rules": self.show_rules,
             "fullScreen": lambda: (
                 self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -177,6 +180,7 @@ class NetWindow(QMainWindow):
             "hint": QCoreApplication.translate("Network", "&Hint"),
             "playHint": QCoreApplication.translate("Network", "&Play the Hint"),
             "leave": QCoreApplication.translate("Network", "&Leave the Table"),
+            "quit": QCoreApplication.translate("Network", "&Quit"),
             "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
             "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
             "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
@@ -492,6 +496,13 @@ class NetWindow(QMainWindow):
         if self.playing() and not self.sure_to_leave():
             return
         self.close()
+
+    def quit_app(self) -> None:
+        """Game > Quit (Ctrl+Q): leave the table (asked while the match is on), then quit."""
+        if self.playing() and not self.sure_to_leave():
+            return
+        self.close()
+        self.quitRequested.emit()
 
     def playing(self) -> bool:
         """The match is on at this table: its cards shown, no end told."""
