@@ -371,7 +371,8 @@ def test_a_new_match_never_keeps_the_last_ones_your_turn(make_window: Any, qtbot
 
     window.start_match(ROOSTER)
     human_turn(qtbot, window)
-    assert window.turn_label.text().startswith("You ")  # "You defend: cover each card …"
+    # "You defend: cover each card …", said once the cards have landed
+    qtbot.waitUntil(lambda: window.turn_label.text().startswith("You "), timeout=10_000)
     window.controller.changed.connect(fresh)
     window.start_match(MatchConfig("ryadky", 2, seed=3, levels=["easy"] * 2, first_dealer=1))
     assert page.controller.config is not None and page.controller.config.game == "ryadky"
