@@ -456,6 +456,8 @@ def test_moves_the_demo_played_for_the_person_are_not_reviewed_as_theirs(
     qtbot.wait(50)
     assert dialog.status.text().startswith("The computer played your moves in this round")
     assert "Well played" not in dialog.status.text() and not dialog.accuracy_label.text()
+    # nor "Decisions looked at: 1 of 1" and "No clear mistakes so far." over nothing looked at
+    assert not dialog.bar.isVisible() and not dialog.head.text()
     assert window.scorebook.statistics.accuracy == []  # nothing of the person's to keep
 
 

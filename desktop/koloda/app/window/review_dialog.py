@@ -271,8 +271,10 @@ class ReviewDialog(QDialog):
         review.finished.connect(self._on_finished)
         table.animationsFinished.connect(self._play_next)
         self._update_steps()
-        if not review.decisions:
+        if not review.decisions:  # nothing to look at: no progress, no "so far"
             self.status.setText(self._nothing_to_review())
+            self.bar.hide()
+            self.cancel_button.hide()
 
     def _nothing_to_review(self) -> str:
         """Why a round has no decision of the person's to judge."""
@@ -382,7 +384,7 @@ class ReviewDialog(QDialog):
         counts = tally(self.review.verdicts)
         if not counts.decisions:  # no "Well played!" where the person chose nothing
             self.status.setText(self._nothing_to_review())
-            self._update_steps()
+            self.head.setText("")
             return
         if counts.judged == 0:
             self.accuracy_label.setText(
@@ -490,7 +492,7 @@ class ReviewDialog(QDialog):
             )
         else:
             self.position.setText("")
-            if not self.review.done:
+            if not self.review.done and self.review.decisions:
                 self.head.setText(QCoreApplication.translate("Review", "No clear mistakes so far."))
 
     # ------------------------------------------------------------------ closing
