@@ -447,6 +447,13 @@ def test_moves_the_demo_played_for_the_person_are_not_reviewed_as_theirs(
     replay = last_round_replay(match)
     mine = [i for i, (seat, _) in enumerate(match.actions) if seat == 0]
     assert replay.decisions == [] and 0 < replay.played_for <= len(mine)
+    # kept in the save: a game resumed at the summary reviews the same (a damaged list of
+    # them loads as none, the game itself whole)
+    saved = match.to_json()
+    assert Match.from_json(saved).played_for == match.played_for
+    saved["match"]["played_for"] = ["7", -1]
+    assert Match.from_json(saved).played_for == set()
+    assert Match.from_json(saved).actions == match.actions
     summary = window.game_page.summary_dialog
     assert summary is not None
     QTest.mouseClick(summary.review_button, Qt.MouseButton.LeftButton)

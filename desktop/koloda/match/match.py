@@ -102,9 +102,7 @@ class Match:
         # the move a hint recommended at an index of ``actions`` (this session's: not saved; the
         # review's own analysis of a decision is the hint's, so it names the same move anyway)
         self.hints: dict[int, str] = {}
-        # the indexes of ``actions`` the computer chose for the person (the Demo command; this
-        # session's, as the hints): the round's review judges the person's own decisions only
-        self.played_for: set[int] = set()
+        self.played_for: set[int] = set()  # ``actions`` Demo chose for the person (saved)
         self.tally: dict[str, list[int]] = {}  # the round's breakdown so far (the rules count it)
         # the saved game the moves went on from where today's rules replay them to the same
         # position but not the same state (koloda.match.resume), and whether this load found so
@@ -188,13 +186,12 @@ class Match:
         ``by_computer`` at the person's seat: Demo chose it (``played_for``)."""
         if self.to_move() != seat:
             raise MatchError(f"it is not seat {seat}'s turn")
-        index = len(self.actions)
         try:
             played = self._apply(seat, Action.parse(action) if isinstance(action, str) else action)
         except RulesError as e:
             raise MatchError(f"that move is not allowed now: {action} ({e})") from None
         if by_computer and seat == self.human_seat:
-            self.played_for.add(index)
+            self.played_for.add(len(self.actions) - 1)  # the action just played
         return played
 
     def _apply(self, seat: int, action: Action, *, show: bool = True) -> Played:
@@ -493,6 +490,7 @@ class Match:
                 "actions": [list(a) for a in self.actions],
                 "assisted": self.assisted,
                 "recorded": self.recorded,
+                **({"played_for": sorted(self.played_for)} if self.played_for else {}),
                 **({"base": copy.deepcopy(base)} if base is not None else {}),
             },
         }
@@ -586,6 +584,9 @@ class Match:
         self.actions, self.game_start = replayed.actions, replayed.game_start
         self.round_start = replayed.round_start
         self.tally = replayed.tally  # the round's breakdown so far, counted again
+        played = saved.get("played_for", [])  # a damaged list keeps none: the moves stay
+        if isinstance(played, list) and all(is_int(i) and 0 <= i < len(actions) for i in played):
+            self.played_for = {int(i) for i in played}
 
 
 def _saved_int(
