@@ -138,6 +138,9 @@ class StatisticsWindow(QDialog):
         # the players' names under the plot, three to a row: inside it, six names in a
         # column covered the plot and the leader's points
         self.match_legend = pg.LegendItem(colCount=3, labelTextColor=INK)
+        policy = self.match_legend.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)  # no names, no room for them
+        self.match_legend.setSizePolicy(policy)
         self.match_plot.getPlotItem().layout.addItem(self.match_legend, 4, 1)
         self.match_plot.legend = self.match_legend
 
@@ -322,6 +325,7 @@ class StatisticsWindow(QDialog):
         plot = self.match_plot
         plot.clear()
         self.match_legend.clear()
+        self.match_legend.setVisible(False)  # shown again with the players' lines
         series, game = self._match, self._match_game
         title = self._match_title or self.tr("Current match")
         if not series:
@@ -354,6 +358,7 @@ class StatisticsWindow(QDialog):
             shown = display_name(name)  # "Олена" after a switch to Russian, not "Olena"
             curve = plot.plot(list(range(1, len(totals) + 1)), totals, name=shown, **style)
             self.match_legend.addItem(curve, shown)
+            self.match_legend.setVisible(True)
             lowest, highest = min([lowest, *totals]), max([highest, *totals])
         # every point inside the axes with room around it: after one game the points sat on
         # the plot's right edge and the rooster's 1 above its top
