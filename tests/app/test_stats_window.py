@@ -110,6 +110,10 @@ def test_empty_plots_say_so_instead_of_showing_bare_axes(qtbot, tmp_path):
         ]
         assert len(texts) == 1 and texts[0].startswith("No ")
         assert not plot.getPlotItem().getAxis("left").isVisible()
+    # their words level: the match plot keeps no room for names it has none of
+    qtbot.wait(50)
+    boxes = [p.getPlotItem().vb.sceneBoundingRect() for p in (w.winrate_plot, w.match_plot)]
+    assert boxes[0].height() == boxes[1].height()
 
 
 def test_counting_axes_have_whole_number_ticks_only(window):
