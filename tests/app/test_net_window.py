@@ -767,9 +767,9 @@ def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
     assert table_title("ditch", 4, {"teams": False}) == "Ditch Rummy, 4 players"
 
 
-def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) -> None:
-    """Game > Leave the Table (Ctrl+M) ended the match at once, for every friend at the
-    table: while the match is on it asks first, and No keeps the table."""
+def _host_a_table(qtbot: Any, monkeypatch: Any) -> tuple[Any, Any]:
+    """A main window (nothing kept) and the table Anna hosts from it by Game > Host a Network
+    Game, its seats friends (the computer plays each still empty once the match starts)."""
     from koloda.app.net.dialogs import HostDialog
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
@@ -779,12 +779,24 @@ def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) ->
     qtbot.addWidget(main)
     main.show()
     main.commands.host_network.trigger()
-    dialog = main.findChild(HostDialog)
-    assert dialog is not None
-    QTest.keyClicks(dialog.name_edit, "Anna")
+    dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    if not dialog.host_name():
+        QTest.keyClicks(dialog.name_edit, "Anna")
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     table = NetworkPlay.of(main).table
     assert table is not None
+    qtbot.waitExposed(table)
+    return main, table
+
+
+def _start(qtbot: Any, table: Any) -> None:
+    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(table.playing, timeout=10_000)
+
+
+def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) -> None:
+    """Game > Leave the Table (Ctrl+M) ended the match at once, for every friend at the
+    table: while the match is on it asks first, and No keeps the table."""
     asked: list[str] = []
     answer = {"yes": False}
 
@@ -792,18 +804,21 @@ def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) ->
         asked.append(text)
         return answer["yes"]
 
-    table.ask = ask  # type: ignore[method-assign]
+    main, table = _host_a_table(qtbot, monkeypatch)
+    table.ask = ask
     table.leave()  # in the lobby, before the match: nothing to ask
     assert not asked and not table.isVisible()
-    main.commands.host_network.trigger()
+    main.commands.host_network.trigger()  # Anna again, the name kept
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+
     again = next(d for d in main.findChildren(HostDialog) if d.isVisible())
     QTest.mouseClick(again.ok_button, Qt.MouseButton.LeftButton)
     table = NetworkPlay.of(main).table
     assert table is not None
-    table.ask = ask  # type: ignore[method-assign]
+    table.ask = ask
     qtbot.waitExposed(table)
-    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(table.playing, timeout=10_000)
+    _start(qtbot, table)
     QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     assert len(asked) == 1 and asked[0].startswith("Leave the table? The match stops")
     assert table.isVisible() and table.playing()  # No: the table stays
@@ -818,26 +833,12 @@ def test_ctrl_q_at_a_network_table_quits_as_in_the_main_window(
 ) -> None:
     """Ctrl+Q did nothing at a network table (the main window, hidden, has Quit): it leaves
     the table, asked first while the match is on, and quits."""
-    from koloda.app.net.dialogs import HostDialog
-    from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
 
-    _on_loopback(monkeypatch)
-    main = MainWindow(persist=False, speed="off")
-    qtbot.addWidget(main)
-    main.show()
-    main.commands.host_network.trigger()
-    dialog = main.findChild(HostDialog)
-    assert dialog is not None
-    QTest.keyClicks(dialog.name_edit, "Anna")
-    QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-    table = NetworkPlay.of(main).table
-    assert table is not None
-    qtbot.waitExposed(table)
-    QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(table.playing, timeout=10_000)
+    _main, table = _host_a_table(qtbot, monkeypatch)
+    _start(qtbot, table)
     asked: list[str] = []
-    table.ask = lambda title, text: asked.append(text) is None  # type: ignore[method-assign]
+    table.ask = lambda title, text: asked.append(text) is None
     closed: list[bool] = []
     monkeypatch.setattr(MainWindow, "closeEvent", lambda self, e: closed.append(True))
     QTest.keyClick(table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
