@@ -13,7 +13,7 @@ import os
 import random
 import subprocess
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from koloda.app.games import TableKit, kit
+from koloda.app.i18n import current_language, install_language
 from koloda.app.launch.application import single_threaded_painting
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
@@ -33,6 +34,16 @@ NAMES = ["You", "Olena", "Taras", "Mykola", "Iryna", "Petro"]
 LEVELS = ["", "easy", "normal", "hard", "hard", "easy"]
 
 single_threaded_painting()  # as the app paints (before pytest-qt makes the QApplication)
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Each test starts in English whatever the one before installed: the language is the
+    process's (its translators), and a window made with the default settings keeps it (a host
+    run put "Sound off" in Russian under a test of the sound's words)."""
+    yield
+    if current_language() != "en":
+        install_language("en")
 
 
 @pytest.fixture(autouse=True)
