@@ -20,15 +20,11 @@ from koloda.rules import Action, declaration, games
 LESSONS = sorted(name for name in games() if declaration(name).lesson is not None)
 
 
-def _window(qtbot: Any) -> tuple[MainWindow, GameController]:
-    controller = GameController(ai_pause_ms=0, ai_process=False)
-    window = MainWindow(speed="off", controller=controller, persist=True)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
-    return window, controller
+def _window(make: Any) -> tuple[MainWindow, GameController]:
+    """A real window that has the keyboard (conftest's ``make_active_window``) and its
+    controller."""
+    window = make()
+    return window, window.controller
 
 
 def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameController) -> list[str]:
@@ -82,8 +78,10 @@ def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameControlle
 
 
 @pytest.mark.parametrize("game", LESSONS)
-def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str) -> None:
-    window, controller = _window(qtbot)
+def test_a_lesson_is_played_start_to_end_with_the_keyboard(
+    qtbot: Any, make_active_window: Any, game: str
+) -> None:
+    window, controller = _window(make_active_window)
     lesson = load_lesson(game)
     window.commands.learn[game].trigger()  # Help > Learn to Play
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
@@ -143,8 +141,10 @@ def test_a_lesson_is_played_start_to_end_with_the_keyboard(qtbot: Any, game: str
     controller.shutdown()
 
 
-def test_another_move_is_refused_with_the_rule_and_nothing_is_played(qtbot: Any) -> None:
-    window, controller = _window(qtbot)
+def test_another_move_is_refused_with_the_rule_and_nothing_is_played(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    window, controller = _window(make_active_window)
     window.start_lesson("ryadky")
     lesson = load_lesson("ryadky")
     qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
@@ -162,8 +162,10 @@ def test_another_move_is_refused_with_the_rule_and_nothing_is_played(qtbot: Any)
     controller.shutdown()
 
 
-def test_a_lesson_left_half_way_is_resumed_with_its_script(qtbot: Any) -> None:
-    window, controller = _window(qtbot)
+def test_a_lesson_left_half_way_is_resumed_with_its_script(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    window, controller = _window(make_active_window)
     window.start_lesson("ryadky")
     lesson = load_lesson("ryadky")
     for _ in range(3):
@@ -172,7 +174,7 @@ def test_a_lesson_left_half_way_is_resumed_with_its_script(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
     played = controller.actions()
     window.close()  # Game > Quit: the lesson is autosaved like any game
-    again, controller2 = _window(qtbot)
+    again, controller2 = _window(make_active_window)
     assert again.offer_resume()
     assert controller2.in_lesson() and controller2.actions() == played
     bar = again.game_page.lesson_bar
@@ -184,8 +186,10 @@ def test_a_lesson_left_half_way_is_resumed_with_its_script(qtbot: Any) -> None:
     controller2.shutdown()
 
 
-def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(qtbot: Any) -> None:
-    window, controller = _window(qtbot)
+def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("ditch")
     assert dialog is not None and dialog.first_time.isVisible()
     assert "New to Ditch Rummy?" in dialog.first_time.text()
@@ -204,8 +208,10 @@ def test_the_new_game_dialog_offers_the_lesson_while_the_game_is_new(qtbot: Any)
     controller.shutdown()
 
 
-def test_play_again_after_a_lesson_deals_the_lesson_again(qtbot: Any) -> None:
-    window, controller = _window(qtbot)
+def test_play_again_after_a_lesson_deals_the_lesson_again(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    window, controller = _window(make_active_window)
     window.start_lesson("ryadky")
     qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
     _play_step_by_keys(qtbot, window, controller)
@@ -218,10 +224,10 @@ def test_play_again_after_a_lesson_deals_the_lesson_again(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_a_lesson_begun_is_no_longer_offered_as_new(qtbot: Any) -> None:
+def test_a_lesson_begun_is_no_longer_offered_as_new(qtbot: Any, make_active_window: Any) -> None:
     """After Help > Learn to Play the New Game dialog no longer says "New to Chuvash
     Rooster?" for that game (issue 34)."""
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     window.start_lesson("rooster")
     qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
     assert "rooster" in window.settings.lessons_offered
@@ -233,10 +239,12 @@ def test_a_lesson_begun_is_no_longer_offered_as_new(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_a_game_chosen_in_the_dialog_is_offered_as_new_once(qtbot: Any) -> None:
+def test_a_game_chosen_in_the_dialog_is_offered_as_new_once(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """The dialog opened on Ditch Rummy, the person chose Chuvash Rooster in it and played a
     whole match: "New to Chuvash Rooster?" was still said at every New Game after."""
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("ditch")
     assert dialog is not None
     dialog.game_box.setFocus()
@@ -252,10 +260,12 @@ def test_a_game_chosen_in_the_dialog_is_offered_as_new_once(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
+def test_the_new_game_dialog_never_shrinks_under_the_cursor(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """Fewer players took rows away and the dialog shrank, so the next click landed in
     another field (issue 34): it keeps its size while open."""
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("rooster")
     assert dialog is not None
     dialog.players.setValue(dialog.players.maximum())
@@ -281,11 +291,13 @@ def test_the_new_game_dialog_never_shrinks_under_the_cursor(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_more_players_never_move_the_options_under_the_cursor(qtbot: Any) -> None:
+def test_more_players_never_move_the_options_under_the_cursor(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """3 to 4 players in Ditch Rummy added an opponent's row above the options, and a click
     on Teams landed on the row that had moved under it, the number of hands: the options
     stand above the opponents, so more players move nothing a person may click next."""
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("ditch")
     assert dialog is not None
     for game in ("ditch", "ryadky", "rooster"):
@@ -308,10 +320,12 @@ def test_more_players_never_move_the_options_under_the_cursor(qtbot: Any) -> Non
     controller.shutdown()
 
 
-def test_tab_goes_down_the_new_game_dialog_as_it_is_seen(qtbot: Any) -> None:
+def test_tab_goes_down_the_new_game_dialog_as_it_is_seen(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """Tab went from the players to Play and Cancel, then up to the opponents, then to the
     options above them: it now goes down the dialog, row by row, to Play and Cancel."""
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("ditch")
     assert dialog is not None
     for game in ("ditch", "ryadky", "rooster"):
@@ -337,13 +351,15 @@ def test_tab_goes_down_the_new_game_dialog_as_it_is_seen(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_with_teams_the_new_game_dialog_calls_the_partner_no_opponent(qtbot: Any) -> None:
+def test_with_teams_the_new_game_dialog_calls_the_partner_no_opponent(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """Four players in teams (DR-8) listed Taras, the person's partner, under "Opponents"."""
     from PySide6.QtWidgets import QLabel
 
     from koloda.games.ditch.kit_options import DitchOptions
 
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     dialog = window.new_game_dialog("ditch")
     assert dialog is not None
     dialog.players.setValue(4)
@@ -370,13 +386,15 @@ def test_with_teams_the_new_game_dialog_calls_the_partner_no_opponent(qtbot: Any
     controller.shutdown()
 
 
-def test_play_again_on_the_result_screen_deals_a_new_deal(qtbot: Any) -> None:
+def test_play_again_on_the_result_screen_deals_a_new_deal(
+    qtbot: Any, make_active_window: Any
+) -> None:
     """The same match, players and options, but not the very same cards (issue 34)."""
     from dataclasses import replace
 
     from koloda.match import MatchConfig
 
-    window, controller = _window(qtbot)
+    window, controller = _window(make_active_window)
     config = MatchConfig("ryadky", 2, levels=["normal", "easy"], seed=77)
     window.start_match(config)
     qtbot.waitUntil(lambda: controller.config is not None, timeout=5000)

@@ -64,13 +64,9 @@ class OptionsBox(ABC):
         them); a value this box cannot show leaves its field as it is."""
         return None
 
-    def partners(self, players: int) -> frozenset[int]:
-        """The other seats on the person's side as chosen (teams, DR-8): none by default."""
-        return frozenset()
-
     def on_sides_changed(self, changed: Callable[[], None]) -> None:
-        """Call ``changed`` whenever the choice of ``partners`` changes (a box without teams
-        never calls it)."""
+        """Call ``changed`` whenever a choice changes who plays with whom (teams, DR-8; the
+        rules seat the sides, ``GameState.sides``); a box without such a choice never calls it."""
         return None
 
 

@@ -31,7 +31,7 @@ from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.app.window.placement import sized_for_screen
 from koloda.app.window.screens import player_range
 from koloda.match import LEVELS, MatchConfig, default_names
-from koloda.rules import declaration, games
+from koloda.rules import declaration, games, new_game
 
 # the opponents' names (koloda.match.OPPONENT_NAMES), spelt in each language
 _NAMES = (
@@ -276,7 +276,7 @@ class NewGameDialog(QDialog):
         """Teams (DR-8) make the seat opposite the person's partner: the box is "Other
         players" and the partner's row says so (it read "Opponents: Taras", Taras on your
         side)."""
-        partners = self.options_box(self.game()).partners(self.players.value())
+        partners = self.partners()
         self.opponents_box.setTitle(self.sides_title(partners))
         for seat, box in enumerate(self.level_boxes, start=1):
             label = self.opponents_form.labelForField(box)
@@ -316,20 +316,29 @@ class NewGameDialog(QDialog):
         """The box of ``game``'s options (each game has its own)."""
         return self.options_boxes[game]
 
+    def chosen_options(self) -> dict[str, Any]:
+        """The rules options chosen: only those the game's engine knows (docs/rules.md)."""
+        game, n = self.game(), self.players.value()
+        known = games()[game].options
+        return {k: v for k, v in self.options_box(game).options(n).items() if k in known}
+
+    def partners(self) -> frozenset[int]:
+        """The other seats on the person's side as the rules seat the options chosen (the
+        teams of DR-8: ``GameState.sides``), none without teams."""
+        table = new_game(self.game(), self.players.value(), options=self.chosen_options())
+        return frozenset(next(side for side in table.sides() if 0 in side)) - {0}
+
     def config(self, seed: int | None = None) -> MatchConfig:
         """The match this dialog describes (a fresh random seed unless one is given)."""
         game = self.game()
         n = self.players.value()
         levels = ["normal"] + [str(b.currentData()) for b in self.level_boxes]
-        box = self.options_box(game)
-        known = games()[game].options  # only options this game's engine knows (docs/rules.md)
-        options = {k: v for k, v in box.options(n).items() if k in known}
-        match_games = box.match_games()
+        match_games = self.options_box(game).match_games()
         return MatchConfig(
             game=game,
             players=n,
             levels=levels,
-            options=options,
+            options=self.chosen_options(),
             seed=random.randrange(2**31) if seed is None else seed,
             human_seat=0,
             names=self.names(n),

@@ -100,10 +100,6 @@ class DitchOptions(OptionsBox):
             self.target.setValue(target)
         self.teams.setChecked(options.get("teams") is True)  # DR-8, with 4 players only
 
-    def partners(self, players: int) -> frozenset[int]:
-        """DR-8: with four players in teams, the seat opposite (2) plays with the person."""
-        return frozenset({2}) if players == 4 and self.teams.isChecked() else frozenset()
-
     def on_sides_changed(self, changed: Callable[[], None]) -> None:
         self.teams.toggled.connect(changed)
 
