@@ -25,10 +25,10 @@ from koloda.rules import Action
 from koloda.rules.cards import card_name
 
 
-def _lesson_at(qtbot: Any, game: str, action: str) -> tuple[MainWindow, GameController]:
+def _lesson_at(qtbot: Any, make: Any, game: str, action: str) -> tuple[MainWindow, GameController]:
     """The lesson of ``game`` started and played (the lesson's own moves) up to the person's
-    step ``action``, its table offering it."""
-    window, controller = _window(qtbot)
+    step ``action``, its table offering it (in a window of conftest's ``make_active_window``)."""
+    window, controller = _window(make)
     window.start_lesson(game)
     run = window.lessons.run
     assert run is not None
@@ -42,8 +42,10 @@ def _lesson_at(qtbot: Any, game: str, action: str) -> tuple[MainWindow, GameCont
         qtbot.waitUntil(lambda n=before: len(controller.actions()) > n, timeout=5000)
 
 
-def test_the_steps_words_and_refusal_go_when_its_move_is_made(qtbot: Any) -> None:
-    window, controller = _lesson_at(qtbot, "ryadky", "play TD")
+def test_the_steps_words_and_refusal_go_when_its_move_is_made(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    window, controller = _lesson_at(qtbot, make_active_window, "ryadky", "play TD")
     bar = window.game_page.lesson_bar
     assert "play 10♦ on 10♥" in bar.caption.text()
     wrong = next(c for c in controller.observation().hand if f"play {c}" != "play TD")
@@ -64,8 +66,8 @@ def test_the_steps_words_and_refusal_go_when_its_move_is_made(qtbot: Any) -> Non
     controller.shutdown()
 
 
-def test_no_hint_control_is_on_in_a_lesson(qtbot: Any) -> None:
-    window, controller = _lesson_at(qtbot, "ryadky", "play AH")
+def test_no_hint_control_is_on_in_a_lesson(qtbot: Any, make_active_window: Any) -> None:
+    window, controller = _lesson_at(qtbot, make_active_window, "ryadky", "play AH")
     commands = window.commands
     assert controller.is_human_turn()
     tool = commands.toolbar.widgetForAction(commands.hint)
@@ -84,8 +86,10 @@ def test_no_hint_control_is_on_in_a_lesson(qtbot: Any) -> None:
     controller.shutdown()
 
 
-def test_dragging_one_diamond_is_refused_with_what_the_lesson_wants(qtbot: Any, mouse: Any) -> None:
-    window, controller = _lesson_at(qtbot, "rooster", "lead 6D 7D 9D")
+def test_dragging_one_diamond_is_refused_with_what_the_lesson_wants(
+    qtbot: Any, make_active_window: Any, mouse: Any
+) -> None:
+    window, controller = _lesson_at(qtbot, make_active_window, "rooster", "lead 6D 7D 9D")
     table = window.table
     said: list[str] = []
     table.message.connect(said.append)
@@ -133,8 +137,10 @@ def test_the_ryadky_lesson_says_lost_cards_leave_play() -> None:
     assert "виходить із гри" in seven.say["uk"]
 
 
-def test_the_right_place_stays_marked_after_a_refused_drop(qtbot: Any, mouse: Any) -> None:
-    window, controller = _lesson_at(qtbot, "rooster", "lead 6C 9C")
+def test_the_right_place_stays_marked_after_a_refused_drop(
+    qtbot: Any, make_active_window: Any, mouse: Any
+) -> None:
+    window, controller = _lesson_at(qtbot, make_active_window, "rooster", "lead 6C 9C")
     table = window.table
     qtbot.waitUntil(lambda: "table" in table.scene.highlighted_targets(), timeout=3000)
     before = len(controller.actions())
