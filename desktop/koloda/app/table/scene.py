@@ -66,6 +66,12 @@ class TableInput(Protocol):
     def say(self, text: str) -> None: ...
 
 
+# A card lies on its place from a millisecond before its track ends: the ease-out has it within
+# a billionth of a pixel of it some hundredths of a millisecond early already (where QPointF
+# calls it there), and a frame that shows it there must count it there (tally.count_at).
+LANDED_MS = 1.0
+
+
 @dataclass
 class Keyframe:
     t: float  # ms from the animation's start
@@ -167,9 +173,10 @@ class CardItem(QGraphicsObject):
         if not track:
             return False
         before = (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
+        end = track[-1].t - LANDED_MS  # on its place from here on (the counts agree)
         if t <= track[0].t:
             k0 = k1 = track[0]
-        elif t >= track[-1].t:
+        elif t >= end:
             k0 = k1 = track[-1]
         else:
             i = next(i for i in range(1, len(track)) if track[i].t >= t)
@@ -191,14 +198,14 @@ class CardItem(QGraphicsObject):
         if self.flip_scale != old_flip:
             self.update()
         # one cached image per final size, scaled in flight, instead of one per frame
-        self.render_w = track[-1].width if t < track[-1].t else None
+        self.render_w = track[-1].width if t < end else None
         # a card that grows or turns is drawn afresh each frame: caching that image too would
         # only add a copy; a card that only moves is a blit of its cache
         changing = span > 0 and (k0.width != k1.width or k0.face_up != k1.face_up)
         self.set_cached(not changing)
         self.set_state(pos, width, face)
         self.setOpacity(k0.opacity + (k1.opacity - k0.opacity) * u)
-        moving = track[0].t < t < track[-1].t and track[0].pos != track[-1].pos
+        moving = track[0].t < t < end and track[0].pos != track[-1].pos
         self.setZValue(DRAG_Z - 1000 + self.home_z if moving else self.home_z)
         return before != (self.pos(), self.width, self.face_up, self.flip_scale, self.opacity())
 

@@ -18,19 +18,20 @@ from koloda.app.table.animation import Transfer
 from koloda.app.table.layout import Layout, SeatPanel
 from koloda.app.table.marks import Caption, Outline, SeatPlate
 from koloda.app.table.names import cards_text
+from koloda.app.table.scene import LANDED_MS
 
 # a frame's time is its share of the batch times the batch's length: 680 ms can come out as
-# 679.9999999999999, where the card already lies on its place (its easing rounds to the end)
+# 680.0000000000001, where a card setting off at 680 ms still lies where it was
 EPSILON_MS = 1e-6
 
 
 def count_at(zone: str, final: int, transfers: list[Transfer], t: float) -> int:
     """The cards ``zone`` holds ``t`` ms into a batch that leaves it ``final`` cards: those
-    still to land on it are not there yet, those still to leave it (or just setting off, at
+    still to land on it (more than ``LANDED_MS`` from their landing: the card lies there
+    from then) are not there yet, those still to leave it (or just setting off, at
     ``leaves``: they are still where they were) are there still."""
-    t += EPSILON_MS
-    coming = sum(1 for f in transfers if f.dst == zone and f.lands > t)
-    going = sum(1 for f in transfers if f.src == zone and f.leaves >= t - 2 * EPSILON_MS)
+    coming = sum(1 for f in transfers if f.dst == zone and f.lands > t + LANDED_MS)
+    going = sum(1 for f in transfers if f.src == zone and f.leaves >= t - EPSILON_MS)
     return max(0, final - coming + going)
 
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from koloda.app.table.game import ButtonSpec, TableGame
 from koloda.app.table.layout import LARGE_CARDS, LIFT, Layout, Seats
 from koloda.app.table.marks import Caption, Outline, Popup, SeatPlate
-from koloda.app.table.scene import TABLE_COLOURS, CardItem, CardScene, Keyframe
+from koloda.app.table.scene import LANDED_MS, TABLE_COLOURS, CardItem, CardScene, Keyframe
 from koloda.app.table.showpiece import SHUFFLE, Shows, cheer_words, deals_anew
 from koloda.app.table.showpiece import flourish as make_flourish
 from koloda.app.table.showpiece import shuffle as make_shuffle
@@ -525,7 +525,7 @@ class TableWidget(QWidget):
             for c in items:
                 moved = c.apply_time(t) or moved
             self.tally.show(t)  # each count as its cards land or leave
-            while pending and pending[-1][0] <= t:  # with the frame that shows them landed
+            while pending and pending[-1][0] <= t + LANDED_MS:  # the frame that shows them landed
                 self.sound.emit(pending.pop()[1])
             for p in popups:
                 start = float(p.data(0) or 0.0)
