@@ -358,6 +358,32 @@ def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
     assert any(text.endswith("'s turn") for text in said)  # the next seat's, when not yours
 
 
+def test_the_status_line_never_gives_the_turn_to_a_seat_once_the_round_is_over(
+    make_window: Any, qtbot: Any
+) -> None:
+    # Seen: "Olena's turn" under "The deal is over" while the deal's last pile was shown,
+    # until the deal's summary came: Olena had played the deal's last card.
+    window = make_window()
+    page = window.game_page  # made now: its slots hear a move before the test's
+    said: list[str] = []
+
+    def moved(change: Any) -> None:
+        match = window.controller.match
+        if change.kind == "move" and change.seat != match.human_seat and match.to_move() is None:
+            said.append(window.turn_label.text())
+
+    window.controller.changed.connect(moved)
+    ryadky = MatchConfig("ryadky", 3, ["easy"] * 3, {"deck_size": 36, "deals": 3}, seed=5)
+    deals: list[int] = []
+    page.summaryClosed.connect(lambda: deals.append(1))
+    window.start_match(ryadky)
+    while len(deals) < 2:
+        window.table.actionChosen.emit(card_move(human_turn(qtbot, window).legal))
+    assert page.log_panel.texts() and said  # games ended on an opponent's move
+    assert not [text for text in said if "turn" in text or "thinking" in text], said
+    assert not [text for text in said if text], said  # nobody's, until the game's result
+
+
 def test_a_new_match_never_keeps_the_last_ones_your_turn(make_window: Any, qtbot: Any) -> None:
     # Seen: "Your turn to attack: lead one or more cards of one suit." over a new match's deal
     # while Taras attacked Iryna, left from the match given up.

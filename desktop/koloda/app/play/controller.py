@@ -255,8 +255,8 @@ class GameController(QObject):
         return obs
 
     def to_move(self) -> int | None:
-        """The seat to move now (None between games or at the end)."""
-        return self.match.state.to_move if self.match is not None else None
+        """The seat to move now (None between games, at the end, or while a summary waits)."""
+        return self.match.to_move() if self.match is not None else None
 
     def is_human_turn(self) -> bool:
         """True when the person at the table may act now: their seat is to move, no summary is
