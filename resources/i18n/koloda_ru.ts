@@ -2444,12 +2444,20 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Каждый из двух ходов {outcome} {odds}, но лучший — явно чаще.</translation>
     </message>
     <message>
+        <source>No decision could be judged</source>
+        <translation>Ни одно решение оценить нельзя</translation>
+    </message>
+    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ещё {m} оценить нельзя</translation>
     </message>
     <message>
         <source>; {m} played by the computer for you (Demo) are left out</source>
         <translation>; не учтены ещё {m}, сыгранные за вас компьютером (Демо)</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Разбор закончен.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -2498,10 +2506,6 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Decisions looked at: %v of %m</source>
         <translation>Просмотрено решений: %v из %m</translation>
-    </message>
-    <message>
-        <source>No decision could be judged.</source>
-        <translation>Ни одно решение не удалось оценить.</translation>
     </message>
     <message>
         <source>No clear mistakes. Well played!</source>

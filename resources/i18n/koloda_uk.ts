@@ -2444,12 +2444,20 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Кожен із двох ходів {outcome} {odds}, але кращий — явно частіше.</translation>
     </message>
     <message>
+        <source>No decision could be judged</source>
+        <translation>Жодне рішення оцінити не можна</translation>
+    </message>
+    <message>
         <source>; {m} more could not be judged</source>
         <translation>; ще {m} оцінити не можна</translation>
     </message>
     <message>
         <source>; {m} played by the computer for you (Demo) are left out</source>
         <translation>; не враховано ще {m}, зіграних за вас комп’ютером (Демо)</translation>
+    </message>
+    <message>
+        <source>Review finished.</source>
+        <translation>Розбір закінчено.</translation>
     </message>
     <message>
         <source>Review: %s</source>
@@ -2498,10 +2506,6 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Decisions looked at: %v of %m</source>
         <translation>Переглянуто рішень: %v з %m</translation>
-    </message>
-    <message>
-        <source>No decision could be judged.</source>
-        <translation>Жодне рішення не вдалося оцінити.</translation>
     </message>
     <message>
         <source>No clear mistakes. Well played!</source>

@@ -362,6 +362,14 @@ def test_the_counts_add_up_and_read_in_the_singular_and_the_plural(qtbot: Any) -
     assert finished_text(counts) == "Review finished: 1 decision clearly worse than the best."
     assert finished_text(Tally(9, 9, 2)).startswith("Review finished: 2 decisions clearly")
     assert finished_text(Tally(9, 9, 0)) == "No clear mistakes. Well played!"
+    # Seen: "No clear mistakes. Well played!" over "No decision could be judged." for a hand
+    # whose one decision of the person's was a draw (settled by a rule, DR-2), the rest played
+    # by Demo, which the review did not say
+    assert finished_text(Tally(1, 0, 0)) == "Review finished."
+    assert accuracy_text(Tally(1, 0, 0), 7) == (
+        "No decision could be judged; 7 played by the computer for you (Demo) are left out"
+    )
+    assert accuracy_text(Tally(2, 0, 0)) == "No decision could be judged"
 
 
 def test_actions_in_words() -> None:

@@ -205,10 +205,15 @@ def accuracy_text(counts: Tally, played_for: int = 0) -> str:
     """'Accuracy: 96% (26 of 27 decisions close to the best); 4 more could not be judged':
     the review's counts (``tally``) in words, and how many moves the computer made for the
     person (Demo), which are not theirs to count."""
-    text = review_counts().accuracy(
-        counts.judged, percent=f"{100 * counts.accuracy:.0f}", good=counts.judged - counts.flagged
-    )
-    if counts.unjudged:  # decided by a rule, or a value the search never found
+    if not counts.judged:  # every decision settled by a rule (Ditch Rummy's draws), or none
+        text = QCoreApplication.translate("Review", "No decision could be judged")
+    else:
+        text = review_counts().accuracy(
+            counts.judged,
+            percent=f"{100 * counts.accuracy:.0f}",
+            good=counts.judged - counts.flagged,
+        )
+    if counts.judged and counts.unjudged:  # decided by a rule, or a value the search never found
         text += QCoreApplication.translate("Review", "; {m} more could not be judged").format(
             m=counts.unjudged
         )
@@ -220,7 +225,10 @@ def accuracy_text(counts: Tally, played_for: int = 0) -> str:
 
 
 def finished_text(counts: Tally) -> str:
-    """The review's last word: how many decisions were clearly worse, or none."""
+    """The review's last word: how many decisions were clearly worse, or none; no praise
+    where none was judged ("Well played!" over "No decision could be judged")."""
+    if not counts.judged:
+        return QCoreApplication.translate("Review", "Review finished.")
     if not counts.flagged:
         return QCoreApplication.translate("Review", "No clear mistakes. Well played!")
     return review_counts().flagged(counts.flagged)
@@ -386,13 +394,9 @@ class ReviewDialog(QDialog):
             self.status.setText(self._nothing_to_review())
             self.head.setText("")
             return
-        if counts.judged == 0:
-            self.accuracy_label.setText(
-                QCoreApplication.translate("Review", "No decision could be judged.")
-            )
-        else:
+        self.accuracy_label.setText(accuracy_text(counts, self.replay.played_for))
+        if counts.judged:
             self.accuracy_value = counts.accuracy
-            self.accuracy_label.setText(accuracy_text(counts, self.replay.played_for))
             self._counted = True
             self.accuracyKnown.emit(counts.accuracy, counts.judged)
         if not counts.flagged:
