@@ -11,6 +11,8 @@ from PySide6.QtGui import QImage, QPainter
 
 from koloda.app.table.layout import SeatPanel
 from koloda.app.table.marks import SeatPlate
+from koloda.match import OPPONENT_NAMES
+from koloda.rules import new_game
 
 
 class Recording(QPainter):
@@ -27,10 +29,14 @@ class Recording(QPainter):
 
 
 def painted(panel: SeatPanel) -> list[tuple[str, QRectF]]:
+    return painted_plate(SeatPlate(panel))
+
+
+def painted_plate(plate: SeatPlate) -> list[tuple[str, QRectF]]:
     image = QImage(400, 100, QImage.Format.Format_ARGB32)
     painter = Recording(image)
     try:
-        SeatPlate(panel).paint(painter, None, None)  # type: ignore[arg-type]
+        plate.paint(painter, None, None)  # type: ignore[arg-type]
     finally:
         painter.end()
     return painter.texts
@@ -54,3 +60,37 @@ def test_a_friend_played_by_the_computer_says_so_beside_the_role_pills(qapp: Any
     roomy = painted(plate(380, "computer plays", pills))
     assert "computer plays" in [t for t, _ in roomy]
     assert "6 cards" in [t for t, _ in roomy]
+
+
+def test_a_thinking_seat_keeps_its_whole_name_beside_its_role(make_table: Any, show: Any) -> None:
+    """Seen at six players in a 1024 by 600 window: "O..." with "attacks" and "thinking..."
+    for Oksana while she thought. The cue gives way to its dots before the name is cut."""
+    t = make_table("rooster", 6, (800, 480))  # the table beside the log in that window
+    show(t, new_game("rooster", 6, seed=1).observation(0))
+    narrow = min(p.seat_panel.rect.width() for s, p in t.plates.items() if s != 0)
+    for name in OPPONENT_NAMES:  # the names a person meets at the table
+        panel = SeatPanel(0, QRectF(10, 10, narrow, 48), name, "normal", ["3 cards"], [], False)
+        panel.markers.append(("attacks", "#c0392b"))
+        resting = painted(panel)
+        for dots in range(4):
+            plate = SeatPlate(panel)
+            plate.set_thinking(True)
+            plate.dots = dots
+            drawn = painted_plate(plate)
+            texts = [t for t, _ in drawn]
+            assert name in texts, (narrow, texts)
+            assert "attacks" in texts and ("•" * dots + "·" * (3 - dots)) in texts, texts
+            # and the level where it was before the seat began to think (it hopped from the
+            # name's line to the counts' and back at every turn)
+            assert [t for t, _ in drawn if "normal" in t] == [
+                t for t, _ in resting if "normal" in t
+            ]
+            plate.set_thinking(False)
+    # with room the cue says it in words
+    roomy = SeatPanel(0, QRectF(10, 10, 380, 48), "Oksana", "normal", ["3 cards"], [], False)
+    plate = SeatPlate(roomy)
+    plate.set_thinking(True)
+    texts = [t for t, _ in painted_plate(plate)]
+    assert "Oksana" in texts and [t for t in texts if t.startswith("thinking")], texts
+    assert "normal" in texts and "normal" in [t for t, _ in painted(roomy)]  # beside the name
+    plate.set_thinking(False)

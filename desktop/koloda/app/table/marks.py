@@ -3,7 +3,7 @@ score popups (scene items drawn in code, no image files)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -44,6 +44,55 @@ def ground_of(item: QGraphicsItem) -> QColor:
 
 POPUP_Z = 5100.0  # above a dragged card (the scene's DRAG_Z)
 PLATE_Z = 2.0  # a seat plate's own place: above the cards at rest, under those in flight
+
+
+def plate_font(pixels: int, bold: bool = True) -> QFont:
+    """A plate's font: 14 px bold its name, 11 px bold its pills, 11 px its level."""
+    font = QFont()
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
+
+
+class PlateHead(NamedTuple):
+    """A plate's first line as drawn: the name as shown, the pills right of it, and whether
+    the level stands beside the name (else it leads the line of counts)."""
+
+    name: str
+    markers: list[tuple[str, str]]
+    beside: bool
+
+
+def plate_head(panel: SeatPanel, thinking: tuple[int, str] | None = None) -> PlateHead:
+    """A plate's first line (``thinking``: the thinking cue's dots, 0 to 3, and colour).
+
+    The level's place is kept with room for the cue's dots whether the seat thinks or not (it
+    hopped between the name's line and the counts' at every turn); the cue says
+    "thinking..." where that leaves the name and the level where they are, else only its dots
+    (a narrow plate with its role's pill read "O..." for "Oksana" while she thought, six
+    players at 1024 by 600). The name is cut short only where its role's pills leave no room.
+    """
+    names, pill = QFontMetricsF(plate_font(14)), QFontMetricsF(plate_font(11))
+    width, markers = panel.rect.width(), list(panel.markers)
+
+    def pills(shown: list[tuple[str, str]]) -> float:
+        return sum(pill.horizontalAdvance(t) + 16 for t, _c in shown)
+
+    colour = thinking[1] if thinking is not None else ""
+    dots = thinking[0] if thinking is not None else 3
+    short = ("\u2022" * dots + "\u00b7" * (3 - dots), colour)  # •·· ••· ••• ···
+    name_w = names.horizontalAdvance(panel.name)
+    level_w = QFontMetricsF(plate_font(11, bold=False)).horizontalAdvance(panel.level) + 4
+    beside = bool(panel.level) and name_w + level_w + 20 < width - pills([*markers, short])
+    if thinking is not None:
+        word = QApplication.translate("Table", "thinking") + "." * dots + " " * (3 - dots)
+        whole = [*markers, (word, colour)]
+        used = name_w + (level_w + 20 if beside else 24)
+        markers = whole if used <= width - pills(whole) else [*markers, short]
+    room = max(30.0, width - 24 - pills(markers))
+    return PlateHead(
+        names.elidedText(panel.name, Qt.TextElideMode.ElideRight, room), markers, beside
+    )
 
 
 class SeatPlate(QGraphicsObject):
@@ -107,36 +156,22 @@ class SeatPlate(QGraphicsObject):
         border = QColor(theme.active_border if hot else theme.plate_border)
         painter.setPen(QPen(border, 2.5 if self.seat_panel.active else 1.0))
         painter.drawRoundedRect(r, 8, 8)
-        font = QFont()
-        font.setPixelSize(14)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(plate_font(14))
         painter.setPen(QColor(theme.plate_name))
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
-        markers = list(self.seat_panel.markers)
-        if self.thinking:  # a pill with animated dots; the counts stay readable
-            thinking = QApplication.translate("Table", "thinking")
-            dots = "." * self.dots + " " * (3 - self.dots)
-            markers.append((thinking + dots, theme.thinking_pill))
-        pill_font = QFont()
-        pill_font.setBold(True)
-        pill_font.setPixelSize(11)
+        # a pill with animated dots while the seat thinks; the counts stay readable
+        thinking = (self.dots, theme.thinking_pill) if self.thinking else None
+        name, markers, beside = plate_head(self.seat_panel, thinking)
+        pill_font = plate_font(11)
         pill_metrics = QFontMetricsF(pill_font)
-        pills = sum(pill_metrics.horizontalAdvance(t) + 16 for t, _c in markers)
-        name = painter.fontMetrics().elidedText(
-            self.seat_panel.name, Qt.TextElideMode.ElideRight, int(max(30, r.width() - 24 - pills))
-        )
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name
         )
         name_w = painter.fontMetrics().horizontalAdvance(name)
-        small = QFont()
-        small.setPixelSize(11)
-        painter.setFont(small)
+        painter.setFont(plate_font(11, bold=False))
         painter.setPen(QColor(theme.plate_level))
         level = self.seat_panel.level
         level_w = painter.fontMetrics().horizontalAdvance(level) + 4
-        beside = name_w + level_w + 20 < r.width() - pills  # 8 + 6 before it, 6 after the pills
         if level and beside:
             painter.drawText(
                 QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
