@@ -3111,6 +3111,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Доля побед</translation>
     </message>
     <message>
+        <source>The first game is still being played</source>
+        <translation>Первая игра ещё идёт</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
@@ -3167,6 +3171,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Сумма очков</translation>
     </message>
     <message>
+        <source>The first round is still being played</source>
+        <translation>Первый кон ещё идёт</translation>
+    </message>
+    <message>
         <source>Win rate, %</source>
         <translation>Доля побед, %</translation>
     </message>
@@ -3211,8 +3219,16 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ход счёта в партии</translation>
     </message>
     <message>
+        <source>The first hand is still being played</source>
+        <translation>Первый кон ещё идёт</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Кон</translation>
+    </message>
+    <message>
+        <source>The first deal is still being played</source>
+        <translation>Первая раздача ещё идёт</translation>
     </message>
     <message>
         <source>Deal</source>

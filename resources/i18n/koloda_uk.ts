@@ -3111,6 +3111,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Частка перемог</translation>
     </message>
     <message>
+        <source>The first game is still being played</source>
+        <translation>Перша гра ще триває</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
@@ -3167,6 +3171,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Сума очок</translation>
     </message>
     <message>
+        <source>The first round is still being played</source>
+        <translation>Перший кон ще триває</translation>
+    </message>
+    <message>
         <source>Win rate, %</source>
         <translation>Частка перемог, %</translation>
     </message>
@@ -3211,8 +3219,16 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Перебіг рахунку в партії</translation>
     </message>
     <message>
+        <source>The first hand is still being played</source>
+        <translation>Перший кон ще триває</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Кон</translation>
+    </message>
+    <message>
+        <source>The first deal is still being played</source>
+        <translation>Перша роздача ще триває</translation>
     </message>
     <message>
         <source>Deal</source>

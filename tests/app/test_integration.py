@@ -9,7 +9,10 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pyqtgraph as pg
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog
@@ -606,3 +609,19 @@ def test_a_match_resumed_after_its_first_deal_retells_the_log_as_it_was_played(
     second = make_window()
     assert second.offer_resume()
     assert second.log_panel.texts() == [*log, "Game resumed"]
+
+
+def test_statistics_in_a_matchs_first_round_say_it_is_being_played(
+    make_window: Any, qtbot: Any
+) -> None:
+    # Seen: "Current match: No match played yet" in the first hand of a Ditch Rummy match.
+    window = make_window()
+    window.start_match(replace(RYADKY, options={"deck_size": 36, "deals": 2}))
+    human_turn(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    stats = window.scorebook.window
+    assert stats is not None and stats.isVisible()
+    items = stats.match_plot.getPlotItem().items
+    texts = [i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)]
+    assert texts == ["The first deal is still being played"]
+    stats.close()

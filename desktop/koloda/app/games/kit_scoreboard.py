@@ -106,6 +106,13 @@ class KitScoreboard:
             QCoreApplication.translate("StatisticsWindow", "Total score"),
         )
 
+    def first_round_playing(self) -> str:
+        """The statistics window's match plot while the match's first round is played: no
+        point to plot yet, but a match in play ("No match played yet" said otherwise)."""
+        return QCoreApplication.translate(
+            "StatisticsWindow", "The first round is still being played"
+        )
+
     def loser_label(self) -> str:
         """For a game won by not being the loser (GameInfo.won_by, CR-12): the statistics
         table's column of the times the player was the loser; "" for a game won by points."""

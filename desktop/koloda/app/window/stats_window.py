@@ -347,7 +347,10 @@ class StatisticsWindow(QDialog):
         )
         plot.setLabel("bottom", across, color=INK)
         plot.setLabel("left", up, color=INK)
-        if not has_data(plot, bool(series), self.tr("No match played yet")):
+        empty = self.tr("No match played yet")
+        if self._match_game in known:  # a match in play, none of its rounds over
+            empty = known[self._match_game].first_round_playing()
+        if not has_data(plot, bool(series), empty):
             return
         rounds = max((len(v) for v in series.values()), default=0)
         plot.getAxis("bottom").setTickSpacing(*((1, 1) if 0 < rounds <= 20 else (None, None)))

@@ -510,6 +510,11 @@ class DitchKit(TableKit):
     def round_title(self) -> str:
         return QCoreApplication.translate("Summary", "Hand %s")  # DR-7
 
+    def first_round_playing(self) -> str:
+        return QCoreApplication.translate(
+            "StatisticsWindow", "The first hand is still being played"
+        )
+
     def progress_axes(self) -> tuple[str, str]:
         return (
             QCoreApplication.translate("StatisticsWindow", "Hand"),  # DR-7

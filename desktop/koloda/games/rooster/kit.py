@@ -503,6 +503,11 @@ class RoosterKit(TableKit):
     def next_round(self) -> str:
         return QCoreApplication.translate("RoundSummaryDialog", "Next game")
 
+    def first_round_playing(self) -> str:
+        return QCoreApplication.translate(
+            "StatisticsWindow", "The first game is still being played"
+        )
+
     def progress_axes(self) -> tuple[str, str]:
         return (
             QCoreApplication.translate("StatisticsWindow", "Game"),  # CR-13

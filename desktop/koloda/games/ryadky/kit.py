@@ -362,6 +362,11 @@ class RyadkyKit(TableKit):
     def round_title(self) -> str:
         return QCoreApplication.translate("Summary", "Deal %s")  # RY-10
 
+    def first_round_playing(self) -> str:
+        return QCoreApplication.translate(
+            "StatisticsWindow", "The first deal is still being played"
+        )
+
     def progress_axes(self) -> tuple[str, str]:
         return (
             QCoreApplication.translate("StatisticsWindow", "Deal"),  # RY-10
