@@ -767,7 +767,7 @@ def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
     assert table_title("ditch", 4, {"teams": False}) == "Ditch Rummy, 4 players"
 
 
-def _host_a_table(qtbot: Any, monkeypatch: Any) -> tuple[Any, Any]:
+def _host_a_table(qtbot: Any, monkeypatch: Any, speed: str = "off") -> tuple[Any, Any]:
     """A main window (nothing kept) and the table Anna hosts from it by Game > Host a Network
     Game, its seats friends (the computer plays each still empty once the match starts)."""
     from koloda.app.net.dialogs import HostDialog
@@ -775,7 +775,7 @@ def _host_a_table(qtbot: Any, monkeypatch: Any) -> tuple[Any, Any]:
     from koloda.app.window.main_window import MainWindow
 
     _on_loopback(monkeypatch)
-    main = MainWindow(persist=False, speed="off")
+    main = MainWindow(persist=False, speed=speed)
     qtbot.addWidget(main)
     main.show()
     main.commands.host_network.trigger()
@@ -844,3 +844,24 @@ def test_ctrl_q_at_a_network_table_quits_as_in_the_main_window(
     QTest.keyClick(table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert len(asked) == 1  # the match was on: asked, and answered Yes
     qtbot.waitUntil(lambda: not table.isVisible() and bool(closed), timeout=5_000)
+
+
+def test_a_network_table_is_heard_as_the_main_windows_table_is(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A network table was silent: its shuffle, deal and cards asked for no sound (the main
+    window's sounds heard only its own table). They are the same sounds, on or off (M) as
+    the settings say, and Game > Sound is at the table too."""
+    main, table = _host_a_table(qtbot, monkeypatch, speed="fast")
+    asked: list[str] = []
+    main.sounds.asked.connect(asked.append)
+    _start(qtbot, table)
+    qtbot.waitUntil(lambda: len(asked) >= 3, timeout=10_000)  # the shuffle and the deal
+    sound = table.actions_by_name["sound"]
+    assert sound.isCheckable() and sound.isChecked() == main.settings.sound_on
+    QTest.keyClick(table, Qt.Key.Key_M)  # off, as the main window's M does
+    assert not main.settings.sound_on and not sound.isChecked()
+    assert not main.commands.sound.isChecked()  # the main window's menu too
+    assert table.status.currentMessage() == "Sound off"
+    QTest.keyClick(table, Qt.Key.Key_M)
+    assert main.settings.sound_on and sound.isChecked()

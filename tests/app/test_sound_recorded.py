@@ -91,3 +91,63 @@ def test_a_demo_deal_is_heard_where_the_cards_land_and_not_after_the_mute_key(
     assert loudest(rms, muted + 0.25, end) < QUIET, "sound after the mute key"
     after = [n for t, n in cues if t > muted]
     assert len(after) >= 8 and not [t for t, _ in played if t > muted]
+
+
+def test_a_network_table_is_heard_and_its_m_key_mutes_it(
+    qtbot: Any, tmp_path: Path, pulse_server: PulseSink, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A network table was silent (the main window's sounds heard its own table only): a table
+    hosted on 127.0.0.1 is heard through the same sounds, and its own M key mutes them."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    monkeypatch.setenv("PULSE_SERVER", pulse_server.address)
+    monkeypatch.delenv(AUDIO_ENV, raising=False)
+    monkeypatch.setattr(NetworkPlay, "bind", "127.0.0.1")
+    monkeypatch.setattr(NetworkPlay, "port", 0)
+    monkeypatch.setattr(NetworkPlay, "announce", False)
+    recording = pulse_server.record(tmp_path / "monitor.raw")
+    t0 = recording.t0
+    main = MainWindow(persist=False, speed="fast")
+    qtbot.addWidget(main)
+    played: list[tuple[float, str]] = []
+    main.sounds.played.connect(lambda name: played.append((time.monotonic() - t0, name)))
+    try:
+        main.show()
+        qtbot.waitUntil(main.sounds.is_ready, timeout=15_000)
+        main.commands.host_network.trigger()
+        dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+        QTest.keyClicks(dialog.name_edit, "Anna")
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        table = NetworkPlay.of(main).table
+        assert table is not None
+        qtbot.waitExposed(table)
+        QTest.mouseClick(table.lobby.start_button, Qt.MouseButton.LeftButton)
+        # the shuffle and the deal, then the person's turn
+        qtbot.waitUntil(lambda: "your_turn" in [n for _, n in played], timeout=30_000)
+        table.activateWindow()
+        QTest.keyClick(table, Qt.Key.Key_M)  # the table's Game > Sound, off
+        muted = time.monotonic() - t0
+        assert not main.sounds.enabled and not main.settings.sound_on
+        asked: list[str] = []
+        main.sounds.asked.connect(asked.append)
+        view = table.page.table.view
+        for key in (Qt.Key.Key_Home, Qt.Key.Key_Space, Qt.Key.Key_Return):
+            QTest.keyClick(view, key)  # a card played: it lands, unheard
+        qtbot.waitUntil(lambda: len(asked) >= 2, timeout=10_000)
+        qtbot.wait(400)
+        end = time.monotonic() - t0
+        table.ask = lambda title, text: True
+        table.leave()
+    finally:
+        main.controller.shutdown()
+        main.sounds.close()
+        main.close()
+        rms = recording.stop()
+    assert len(rms) * WINDOW_S > end - 1.0
+    heard = [(t, n) for t, n in played if t < muted - 0.15]
+    assert len(heard) >= 6 and "deal" in {n for _, n in heard}, played
+    late = [(round(t, 2), n) for t, n in heard if loudest(rms, t - 0.25, t + 0.35) < LOUD]
+    assert not late, f"sounds played but not heard: {late}"
+    assert loudest(rms, muted + 0.25, end) < QUIET, "sound after the table's mute key"

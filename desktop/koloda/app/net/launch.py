@@ -123,6 +123,10 @@ class NetworkPlay(QObject):
         table.setGeometry(main.geometry())
         table.closed.connect(self._closed)
         table.quitRequested.connect(self.main.close)
+        # the table's sounds are the main window's, on or off (M) as its settings say
+        table.sound.connect(main.sounds.play)
+        table.soundChosen.connect(lambda on: main.player.set_sound(on, say=table.say))
+        table.soundChosen.connect(lambda _on: table.show_sound(main.settings.sound_on))
         self.table = table
         return table
 

@@ -43,6 +43,7 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "rules": ("F1",),
     "fullScreen": ("F11",),
     "showLog": ("Ctrl+L",),  # as in the main window
+    "sound": ("M",),  # as in the main window
 }
 
 
@@ -105,6 +106,8 @@ class NetWindow(QMainWindow):
 
     closed = Signal()
     quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
+    sound = Signal(str)  # a sound the table asks for (heard through the main window's sounds)
+    soundChosen = Signal(bool)  # Game > Sound (M): the sounds on or off, as in the main window
 
     def __init__(
         self,
@@ -175,6 +178,7 @@ class NetWindow(QMainWindow):
                 self.showNormal() if self.isFullScreen() else self.showFullScreen()
             ),
             "showLog": self._show_log,
+            "sound": lambda: self.soundChosen.emit(self.actions_by_name["sound"].isChecked()),
         }
         texts = {
             "hint": QCoreApplication.translate("Network", "&Hint"),
@@ -184,6 +188,7 @@ class NetWindow(QMainWindow):
             "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
             "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
             "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
+            "sound": QCoreApplication.translate("MainWindow", "S&ound"),
         }
         game = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Game"))
         view = self.menuBar().addMenu(QCoreApplication.translate("Network", "&View"))
@@ -196,6 +201,8 @@ class NetWindow(QMainWindow):
             made[name] = action
         made["showLog"].setCheckable(True)  # shown as the main window's View leaves it
         made["showLog"].setChecked(self.settings.show_game_log)
+        made["sound"].setCheckable(True)
+        made["sound"].setChecked(self.settings.sound_on)
         # Help > Keyboard: this window's keys and the table's (the main window's page, hidden
         # while the table is open, lists the main window's own)
         help_menu = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Help"))
@@ -339,6 +346,7 @@ class NetWindow(QMainWindow):
             # shows it over the last gesture's words (issue 42)
             self.status.turn_label.said.connect(page.table.set_guidance)
             page.message.connect(self.say)
+            page.sound.connect(self.sound)  # it was silent: the main window heard its own only
             page.reviews = False  # a review replays the match, which only the host has
             page.log_panel.setVisible(self.actions_by_name["showLog"].isChecked())
             page.logDragged.connect(self._log_dragged)
@@ -473,6 +481,13 @@ class NetWindow(QMainWindow):
 
     def say(self, text: str, ms: int = 6000) -> None:
         self.status.say(text, ms)
+
+    def show_sound(self, on: bool) -> None:
+        """Game > Sound checked as the setting is (changed here or before the table opened)."""
+        action = self.actions_by_name["sound"]
+        action.blockSignals(True)
+        action.setChecked(on)
+        action.blockSignals(False)
 
     def inform(self, text: str) -> None:
         """A message box that does not block (kept in ``last_message``)."""

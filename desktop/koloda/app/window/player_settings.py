@@ -5,6 +5,7 @@ themselves, loaded and saved, are the window's ``Preferences``."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -86,8 +87,9 @@ class PlayerSettings:
             install_language(new.language)  # every widget gets LanguageChange: retranslate()
         w.turns.update()
 
-    def set_sound(self, on: bool) -> None:
-        """Game > Sound (M): sound on or off at once, remembered."""
+    def set_sound(self, on: bool, say: Callable[[str, int], None] | None = None) -> None:
+        """Game > Sound (M): sound on or off at once, remembered; said by ``say`` (a network
+        table's status line) or the window's."""
         if on != self.window.settings.sound_on:
             self.store(replace(self.window.settings, sound_on=on))
         self.apply_sound()
@@ -100,7 +102,7 @@ class PlayerSettings:
             said = QCoreApplication.translate("MainWindow", "Sound on")
         else:
             said = QCoreApplication.translate("MainWindow", "Sound off")
-        self.window.say(said, 8000 if silent else 3000)
+        (say or self.window.say)(said, 8000 if silent else 3000)
 
     def apply_sound(self) -> None:
         """The sounds as the settings say (off silences what is playing); the menu item too."""
