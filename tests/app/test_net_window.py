@@ -865,3 +865,29 @@ def test_a_network_table_is_heard_as_the_main_windows_table_is(
     assert table.status.currentMessage() == "Sound off"
     QTest.keyClick(table, Qt.Key.Key_M)
     assert main.settings.sound_on and sound.isChecked()
+
+
+def test_settings_at_a_network_table_change_its_table_and_are_kept(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A network table had no Settings (the main window, hidden, has them): Ctrl+, there
+    opens them over the table, and OK changes the table at once and keeps them."""
+    from koloda.app.window.settings_dialog import SettingsDialog
+
+    main, table = _host_a_table(qtbot, monkeypatch)
+    _start(qtbot, table)
+    QTest.keyClick(table, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in table.findChildren(SettingsDialog) if d.isVisible())
+    QTest.mouseClick(dialog.large_check, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("slow"))
+    dialog.hints_check.setChecked(False)
+    dialog.accept()
+    assert main.settings.large_cards and main.settings.animation_speed == "slow"
+    board = table.page.table
+    assert board.card_scale > 1.0 and board.speed == "slow"
+    assert not table.actions_by_name["hint"].isEnabled()  # hints off, as the settings say
+    # and the main window the table was opened from shows the same when it comes back
+    table.ask = lambda title, text: True
+    table.leave()
+    qtbot.waitUntil(main.isVisible, timeout=5_000)
+    assert main.game_page.table.card_scale == board.card_scale

@@ -127,6 +127,12 @@ class NetworkPlay(QObject):
         table.sound.connect(main.sounds.play)
         table.soundChosen.connect(lambda on: main.player.set_sound(on, say=table.say))
         table.soundChosen.connect(lambda _on: table.show_sound(main.settings.sound_on))
+        # Game > Settings: the main window's dialog over the table, applied to both
+        table.settingsRequested.connect(
+            lambda: main.player.show_dialog(
+                table, lambda: table.apply_settings(main.settings, main.player.speed)
+            )
+        )
         self.table = table
         return table
 

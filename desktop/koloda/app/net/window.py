@@ -44,6 +44,7 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "fullScreen": ("F11",),
     "showLog": ("Ctrl+L",),  # as in the main window
     "sound": ("M",),  # as in the main window
+    "settings": ("Ctrl+,",),  # as in the main window
 }
 
 
@@ -108,6 +109,7 @@ class NetWindow(QMainWindow):
     quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
     sound = Signal(str)  # a sound the table asks for (heard through the main window's sounds)
     soundChosen = Signal(bool)  # Game > Sound (M): the sounds on or off, as in the main window
+    settingsRequested = Signal()  # Game > Settings: the main window's, applied here too
 
     def __init__(
         self,
@@ -179,6 +181,7 @@ class NetWindow(QMainWindow):
             ),
             "showLog": self._show_log,
             "sound": lambda: self.soundChosen.emit(self.actions_by_name["sound"].isChecked()),
+            "settings": self.settingsRequested.emit,
         }
         texts = {
             "hint": QCoreApplication.translate("Network", "&Hint"),
@@ -189,6 +192,7 @@ class NetWindow(QMainWindow):
             "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
             "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
             "sound": QCoreApplication.translate("MainWindow", "S&ound"),
+            "settings": QCoreApplication.translate("MainWindow", "&Settings…"),
         }
         game = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Game"))
         view = self.menuBar().addMenu(QCoreApplication.translate("Network", "&View"))
@@ -481,6 +485,21 @@ class NetWindow(QMainWindow):
 
     def say(self, text: str, ms: int = 6000) -> None:
         self.status.say(text, ms)
+
+    def apply_settings(self, settings: Settings, speed: str) -> None:
+        """The settings changed (Game > Settings here, or M): the table's look, its speed,
+        the hints and the sound as they now say. The name at the table stays the one the
+        friends know (the host's list has it)."""
+        self.settings = settings
+        self._speed = speed
+        self.lobby.set_look(settings)
+        if self._page is not None:
+            self._page.table.set_speed(speed)
+            self._page.set_look(settings)
+            if not settings.hints_allowed:
+                self._page.clear_hint()
+        self.show_sound(settings.sound_on)
+        self._update_actions()
 
     def show_sound(self, on: bool) -> None:
         """Game > Sound checked as the setting is (changed here or before the table opened)."""

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from koloda.app.i18n import current_language, install_language
 from koloda.app.table.timing import speed_factor
@@ -54,13 +55,18 @@ class PlayerSettings:
         if page is not None:  # a table made later takes the settings then
             page.set_look(self.window.settings)
 
-    def show_dialog(self) -> SettingsDialog:
-        """The Settings dialog (non-blocking); OK saves and applies at once."""
+    def show_dialog(
+        self, parent: QWidget | None = None, then: Callable[[], None] | None = None
+    ) -> SettingsDialog:
+        """The Settings dialog (non-blocking) over ``parent`` (the window, or a network table);
+        OK saves and applies at once, then calls ``then``."""
         from koloda.app.window.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.window.settings, self.window)
+        dialog = SettingsDialog(self.window.settings, parent or self.window)
         dialog.show_no_device(self.window.sounds.device_failed())
         dialog.accepted.connect(lambda: self.apply(dialog.settings()))
+        if then is not None:
+            dialog.accepted.connect(then)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
