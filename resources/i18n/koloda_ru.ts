@@ -1036,6 +1036,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <source>Seat %d</source>
         <translation>Место %d</translation>
     </message>
+    <message>
+        <source>When the match starts, the computer plays each seat no friend has taken, until a friend joins it.</source>
+        <translation>Когда партия начнётся, за каждое место, которое не занял друг, играет компьютер, пока друг не сядет на него.</translation>
+    </message>
 </context>
 <context>
     <name>HumanInput</name>

@@ -1036,6 +1036,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <source>Seat %d</source>
         <translation>Місце %d</translation>
     </message>
+    <message>
+        <source>When the match starts, the computer plays each seat no friend has taken, until a friend joins it.</source>
+        <translation>Коли партія почнеться, за кожне місце, якого не зайняв друг, грає комп’ютер, доки друг не сяде на нього.</translation>
+    </message>
 </context>
 <context>
     <name>HumanInput</name>

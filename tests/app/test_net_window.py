@@ -299,8 +299,10 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     dialog.players.setValue(3)
     kinds = [b.currentData() for b in dialog.level_boxes]
     assert kinds == ["friend", "friend"]  # each other seat is a friend unless chosen
-    # no computer at the table: nothing said of the computers' levels (it was)
-    assert not dialog.levels_note.isVisibleTo(dialog)
+    # no computer at the table: nothing said of the computers' levels (it was), but what
+    # becomes of a seat no friend takes (its room stood blank)
+    assert dialog.levels_note.isVisibleTo(dialog)
+    assert dialog.levels_note.text().startswith("When the match starts, the computer plays")
     box = dialog.level_boxes[1]  # or a computer, said so at each level
     assert [box.itemText(i) for i in range(box.count())] == [
         "A friend",
@@ -309,7 +311,10 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
         "Computer, hard",
     ]
     dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
-    assert dialog.levels_note.isVisibleTo(dialog)  # a computer now: where its level comes from
+    assert "Settings" in dialog.levels_note.text()  # a computer now: where its level comes from
+    dialog.level_boxes[1].setCurrentIndex(0)  # a friend again
+    assert dialog.levels_note.text().startswith("When the match starts")
+    dialog.level_boxes[1].setCurrentIndex(dialog.level_boxes[1].findData("easy"))
     game = dialog.game()
     dialog.options_box(game).deals.setValue(2)  # type: ignore[attr-defined]
     QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)

@@ -92,12 +92,16 @@ class HostDialog(NewGameDialog):
 
     def _note_levels(self) -> None:
         """Where the computers' levels come from, said only where a computer plays a seat (it
-        stood under seats all of friends); its room kept, so nothing below moves."""
+        stood under seats all of friends); with friends alone, what becomes of a seat no
+        friend takes (its room stood blank under them)."""
         computers = any(b.currentData() != FRIEND for b in self.level_boxes)
-        policy = self.levels_note.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.levels_note.setSizePolicy(policy)
-        self.levels_note.setVisible(computers)
+        friends = self.tr(
+            "When the match starts, the computer plays each seat no friend has taken, until a "
+            "friend joins it."
+        )
+        if self.levels_note.text() != friends:  # the levels' words, as the game set them
+            self._levels_text = self.levels_note.text()
+        self.levels_note.setText(self._levels_text if computers else friends)
 
     def spec(self, seed: int | None = None) -> TableSpec:
         """The table this dialog describes: the host's own seat first, a friend's."""
