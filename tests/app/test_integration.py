@@ -337,6 +337,22 @@ def test_undo_restores_the_previous_decision_point_and_is_refused_when_off(
     assert autosaved["state"] == before  # the autosave follows the undo
 
 
+def status_after_opponents_moves(window: MainWindow, round_ends: bool = False) -> list[str]:
+    """The status line's words as each opponent's move is shown (with ``round_ends``, only
+    the moves that end a round), kept in the list returned."""
+    said: list[str] = []
+
+    def moved(change: Any) -> None:
+        match = window.controller.match
+        if change.kind != "move" or match is None or change.seat == match.human_seat:
+            return
+        if not round_ends or match.to_move() is None:
+            said.append(window.turn_label.text())
+
+    window.controller.changed.connect(moved)
+    return said
+
+
 def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
     make_window: Any, qtbot: Any
 ) -> None:
@@ -344,14 +360,7 @@ def test_the_status_line_never_says_a_seat_is_thinking_once_it_has_moved(
     # the turn, until the next seat's own turn was said.
     window = make_window()
     page = window.game_page  # made now: its slots hear a move before the test's
-    said: list[str] = []
-
-    def moved(change: Any) -> None:
-        config = window.controller.config
-        if change.kind == "move" and change.seat != config.human_seat:
-            said.append(window.turn_label.text())
-
-    window.controller.changed.connect(moved)
+    said = status_after_opponents_moves(window)
     window.start_match(ROOSTER)
     for _ in range(3):
         window.table.actionChosen.emit(card_move(human_turn(qtbot, window).legal))
@@ -368,14 +377,7 @@ def test_the_status_line_never_gives_the_turn_to_a_seat_once_the_round_is_over(
     # until the deal's summary came: Olena had played the deal's last card.
     window = make_window()
     page = window.game_page  # made now: its slots hear a move before the test's
-    said: list[str] = []
-
-    def moved(change: Any) -> None:
-        match = window.controller.match
-        if change.kind == "move" and change.seat != match.human_seat and match.to_move() is None:
-            said.append(window.turn_label.text())
-
-    window.controller.changed.connect(moved)
+    said = status_after_opponents_moves(window, round_ends=True)
     ryadky = MatchConfig("ryadky", 3, ["easy"] * 3, {"deck_size": 36, "deals": 3}, seed=5)
     deals: list[int] = []
     page.summaryClosed.connect(lambda: deals.append(1))
