@@ -896,3 +896,29 @@ def test_settings_at_a_network_table_change_its_table_and_are_kept(
     table.leave()
     qtbot.waitUntil(main.isVisible, timeout=5_000)
     assert main.game_page.table.card_scale == board.card_scale
+
+
+def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """The table window said its menus and title once, in the language it opened in: with
+    Settings at the table a language chosen there left them English."""
+    from koloda.app.window.settings_dialog import SettingsDialog
+
+    main, table = _host_a_table(qtbot, monkeypatch)
+    qtbot.waitUntil(lambda: "network table" in table.windowTitle(), timeout=10_000)  # welcomed
+    english = (table.menus.game.title(), table.actions_by_name["sound"].text(), table.windowTitle())
+    lobby = table.lobby.note.text()
+    table.activateWindow()  # the person is at the table's window, in its lobby
+    qtbot.waitUntil(table.isActiveWindow, timeout=5_000)
+    QTest.keyClick(table, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in table.findChildren(SettingsDialog) if d.isVisible())
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("uk"))
+    dialog.accept()
+    assert main.settings.language == "uk"
+    now = (table.menus.game.title(), table.actions_by_name["sound"].text(), table.windowTitle())
+    assert now == ("&Гра", "Зв&ук", "Koloda — Рядки за мережевим столом"), now
+    assert table.lobby.note.text() != lobby and "код" in table.lobby.note.text()
+    assert english[0] == "&Game"
+    _start(qtbot, table)
+    assert table.page.table.isVisible()

@@ -10,13 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name
 from koloda.app.net.hosting import HostedTable
 from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
+from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
@@ -35,17 +36,6 @@ if TYPE_CHECKING:
 TURN_MARK = "▶ "  # before the title while the table waits for us and the window is behind
 
 # net window's keys: each has one owner here (the table's own keys are the table's)
-NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
-    "hint": ("H",),
-    "playHint": ("Shift+H",),
-    "leave": ("Ctrl+M",),
-    "quit": ("Ctrl+Q",),  # as in the main window, which is hidden while the table is open
-    "rules": ("F1",),
-    "fullScreen": ("F11",),
-    "showLog": ("Ctrl+L",),  # as in the main window
-    "sound": ("M",),  # as in the main window
-    "settings": ("Ctrl+,",),  # as in the main window
-}
 
 
 def notice_sentence(kind: str, name: str) -> str:
@@ -169,7 +159,6 @@ class NetWindow(QMainWindow):
         self._update_actions()
 
     def _make_menus(self) -> dict[str, QAction]:
-        made: dict[str, QAction] = {}
         slots = {
             "hint": self.hint,
             "playHint": lambda: self.controller.play_hint(),
@@ -182,39 +171,14 @@ class NetWindow(QMainWindow):
             "showLog": self._show_log,
             "sound": lambda: self.soundChosen.emit(self.actions_by_name["sound"].isChecked()),
             "settings": self.settingsRequested.emit,
+            # Help > Keyboard: this window's keys and the table's (the main window's page,
+            # hidden while the table is open, lists the main window's own)
+            "keyboard": self.show_keys,
         }
-        texts = {
-            "hint": QCoreApplication.translate("Network", "&Hint"),
-            "playHint": QCoreApplication.translate("Network", "&Play the Hint"),
-            "leave": QCoreApplication.translate("Network", "&Leave the Table"),
-            "quit": QCoreApplication.translate("Network", "&Quit"),
-            "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
-            "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
-            "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
-            "sound": QCoreApplication.translate("MainWindow", "S&ound"),
-            "settings": QCoreApplication.translate("MainWindow", "&Settings…"),
-        }
-        game = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Game"))
-        view = self.menuBar().addMenu(QCoreApplication.translate("Network", "&View"))
-        for name, keys in NET_SHORTCUTS.items():
-            action = QAction(texts[name], self)
-            action.setObjectName(name)
-            action.setShortcuts([QKeySequence(k) for k in keys])
-            action.triggered.connect(lambda _=False, slot=slots[name]: slot())
-            (view if name in ("fullScreen", "showLog") else game).addAction(action)
-            made[name] = action
-        made["showLog"].setCheckable(True)  # shown as the main window's View leaves it
-        made["showLog"].setChecked(self.settings.show_game_log)
-        made["sound"].setCheckable(True)
+        self.menus = NetMenus(self.menuBar(), self, slots)
+        made = self.menus.actions
+        made["showLog"].setChecked(self.settings.show_game_log)  # as the main window left it
         made["sound"].setChecked(self.settings.sound_on)
-        # Help > Keyboard: this window's keys and the table's (the main window's page, hidden
-        # while the table is open, lists the main window's own)
-        help_menu = self.menuBar().addMenu(QCoreApplication.translate("Network", "&Help"))
-        keyboard = QAction(QCoreApplication.translate("Network", "&Keyboard…"), self)
-        keyboard.setObjectName("keyboard")
-        keyboard.triggered.connect(self.show_keys)
-        help_menu.addAction(keyboard)
-        made["keyboard"] = keyboard
         return made
 
     def _show_log(self) -> None:
@@ -522,7 +486,23 @@ class NetWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self._set_title()  # the person is here: the turn's mark goes
+        if event.type() == QEvent.Type.LanguageChange:  # Settings at the table (Ctrl+,)
+            self.retranslate()
         super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The window's words in the language just installed: its menus, and once the host
+        has welcomed it the table's title, the lobby and the seats' notes (the page, the
+        table and the status line retranslate themselves)."""
+        self.menus.translate()
+        if self.controller.config is None:
+            return
+        hosted = self.hosted
+        if hosted is not None:  # the host's lobby: where friends join, and the code
+            spec = hosted.spec
+            title = table_title(spec.game, spec.players, spec.options)
+            self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
+        self._on_welcomed()
 
     def leave(self) -> None:
         """Game > Leave the Table (Ctrl+M): asked first while the match is on (one key ended
