@@ -452,11 +452,18 @@ def test_hint_highlights_a_legal_action_and_is_refused_when_off(
 
 def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbot: Any) -> None:
     window = make_window()
-    window.start_match(RYADKY)
-    human_turn(qtbot, window)
-    state = window.controller.state.to_json()
     questions: list[str] = []
     window.ask = lambda title, text: questions.append(text) or False
+    window.start_match(RYADKY)
+    human_turn(qtbot, window)
+    # nothing of the person's in it yet: left without a question ("Abandon it?" came for a
+    # deal not yet touched)
+    window.commands.main_menu.trigger()
+    assert questions == [] and window.stack.currentWidget() is window.start_screen
+    window.start_match(RYADKY)
+    window.table.actionChosen.emit(card_move(human_turn(qtbot, window).legal))
+    human_turn(qtbot, window)
+    state = window.controller.state.to_json()
     window.commands.restart.trigger()
     assert window.new_game_dialog("ditch") is None
     window.commands.main_menu.trigger()

@@ -290,8 +290,9 @@ class MainWindow(QMainWindow):
         self.commands.restart.setEnabled(False)
 
     def may_abandon(self) -> bool:
-        """Ask before leaving an unfinished game (when the settings say so)."""
-        if not self.turns.in_progress() or not self.settings.confirm_abandon:
+        """Ask before leaving an unfinished game the person has played in (when the settings
+        say so)."""
+        if not self.turns.worth_keeping() or not self.settings.confirm_abandon:
             return True
         config = self.controller.config
         title = kit(config.game).title() if config is not None else ""
@@ -578,7 +579,7 @@ class MainWindow(QMainWindow):
         self.lessons.refresh()  # the lesson's words in the new language
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.turns.in_progress() and self.settings.confirm_abandon:
+        if self.turns.worth_keeping() and self.settings.confirm_abandon:
             question = (
                 self.tr("Quit Koloda? Your game is kept and offered when you start again.")
                 if self.persist

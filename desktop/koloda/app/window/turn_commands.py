@@ -56,6 +56,15 @@ class TurnCommands:
         """A person's match is on the table and not over."""
         return self.persons_match_shown() and not self.controller.is_finished()
 
+    def worth_keeping(self) -> bool:
+        """A person's match in progress with something of theirs in it to lose: a move at
+        their seat or a round over ("Abandon it?" came for a deal not yet touched)."""
+        c = self.controller
+        config = c.config
+        if not self.in_progress() or config is None:
+            return False
+        return bool(c.history()) or any(seat == config.human_seat for seat, _ in c.actions())
+
     def can_review(self) -> bool:
         """A round of the person's match on the table is finished, or the match is and its
         result is shown (Game > Review Last Round goes back to the table for it)."""
