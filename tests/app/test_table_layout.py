@@ -594,3 +594,36 @@ def test_a_captions_places_weigh_what_they_hide_as_before_they_were_weighed_in_o
         ]
         assert now == first, text
         assert any(cost > 0 for cost, *_ in now), text  # places that hide something, weighed
+
+
+@pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
+def test_a_tables_words_lie_on_no_card_place_or_plate(qtbot: Any, game: str) -> None:
+    """Seen at six players in a 1024 by 600 window (its table 805 by 440 beside the log):
+    Ryadky's "out 4" lay across the top of the person's stack. Every count and name on the
+    felt keeps off the cards, the empty places' outlines and the seat plates, at every table
+    size the game allows, in small windows too."""
+    from PySide6.QtCore import QRectF, QSizeF
+
+    from koloda.app.games import kit
+    from koloda.app.table.layout import CARD_RATIO, Seats, caption_advance
+    from koloda.match.config import default_names
+
+    top = 6 if game != "ditch" else 4
+    crossed = []
+    for players in range(2, top + 1):
+        for size in ((640, 400), (805, 440), (900, 600), (1013, 660), (1280, 800)):
+            obs = new_game(game, players, seed=players).observe(0)
+            seats = Seats(default_names(players, 0), ["", *["normal"] * (players - 1)], 0)
+            lay = kit(game).layout(obs, QSizeF(*size), seats)
+            things = [o.adjusted(2, 2, -2, -2) for o in lay.outlines]
+            things += [
+                QRectF(s.pos, QSizeF(s.width, s.width * CARD_RATIO)).adjusted(2, 2, -2, -2)
+                for s in lay.slots
+            ]
+            things += [p.rect for p in lay.panels]
+            for rect, text in lay.captions:
+                width = caption_advance(text)
+                words = QRectF(rect.center().x() - width / 2, rect.top() + 2, width, 12)
+                if any(words.intersects(t) for t in things):
+                    crossed.append((players, size, text))
+    assert crossed == []

@@ -196,6 +196,13 @@ class TableBuilder:
         self.side_w = max(170.0, self.scw * 4.4)  # side seats stay narrow to leave the centre
         self.centre = QRectF()
 
+    def clear(self, rect: QRectF) -> bool:
+        """Whether ``rect`` lies on none of the cards, empty places and seat plates laid so far
+        (a caption's place)."""
+        marks = [QRectF(s.pos, QSizeF(s.width, s.width * CARD_RATIO)) for s in self.out.slots]
+        marks += self.out.outlines + [p.rect for p in self.out.panels]
+        return not any(rect.intersects(m) for m in marks)
+
     def caption(self, rect: QRectF, text: str, anchor: str = "centre") -> None:
         """A caption in ``rect``, widened to its text (about its centre, or keeping its right
         edge for ``anchor="right"``) and kept inside the view."""

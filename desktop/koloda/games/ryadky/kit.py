@@ -118,7 +118,11 @@ class RyadkyKit(TableKit):
         """The stock, the count of cards out of play, and the pile fanned left to right."""
         c, view = b.centre, RyadkyView.of(b.obs)
         cy, stock_at = b.lay_stock()
+        # under the stock's count, or over the stock where the person's stack is too near
+        # below it (six players in a small window: "out 4" lay across the stack's top)
         out_at = QRectF(stock_at.x() - 20, cy + b.ch + 24, b.cw + 40, 18)
+        if not b.clear(out_at):
+            out_at.moveBottom(cy - 2)
         b.caption(out_at, QCoreApplication.translate("Table", "out {n}").format(n=view.out))
         b.out.anchors["out"] = (QPointF(stock_at.x(), cy + b.ch * 0.6), b.cw * 0.7)
         pile = view.pile
