@@ -64,28 +64,30 @@ def test_a_friend_played_by_the_computer_says_so_beside_the_role_pills(qapp: Any
 
 def test_a_thinking_seat_keeps_its_whole_name_beside_its_role(make_table: Any, show: Any) -> None:
     """Seen at six players in a 1024 by 600 window: "O..." with "attacks" and "thinking..."
-    for Oksana while she thought. The cue gives way to its dots before the name is cut."""
+    for Oksana while she thought. The cue gives way to its dots before the name is cut; and
+    it never moves the level onto the line of counts (the level hopped there at every turn,
+    and once kept there for the cue's sake it pushed the dealer's total out of the line)."""
     t = make_table("rooster", 6, (800, 480))  # the table beside the log in that window
     show(t, new_game("rooster", 6, seed=1).observation(0))
     narrow = min(p.seat_panel.rect.width() for s, p in t.plates.items() if s != 0)
+    counts = ["5 cards", "stack 0", "total 0"]
     for name in OPPONENT_NAMES:  # the names a person meets at the table
-        panel = SeatPanel(0, QRectF(10, 10, narrow, 48), name, "normal", ["3 cards"], [], False)
-        panel.markers.append(("attacks", "#c0392b"))
-        resting = painted(panel)
-        for dots in range(4):
-            plate = SeatPlate(panel)
-            plate.set_thinking(True)
-            plate.dots = dots
-            drawn = painted_plate(plate)
-            texts = [t for t, _ in drawn]
-            assert name in texts, (narrow, texts)
-            assert "attacks" in texts and ("•" * dots + "·" * (3 - dots)) in texts, texts
-            # and the level where it was before the seat began to think (it hopped from the
-            # name's line to the counts' and back at every turn)
-            assert [t for t, _ in drawn if "normal" in t] == [
-                t for t, _ in resting if "normal" in t
-            ]
-            plate.set_thinking(False)
+        for role in ("attacks", "dealer"):
+            panel = SeatPanel(0, QRectF(10, 10, narrow, 48), name, "normal", counts, [], False)
+            panel.markers.append((role, "#c0392b"))
+            resting = [t for t, _ in painted(panel)]
+            assert name in resting and "normal" in resting, (narrow, resting)  # beside it
+            line = next(t for t in resting if "cards" in t)
+            assert "total 0" in line and "normal" not in line, line
+            for dots in range(4):
+                plate = SeatPlate(panel)
+                plate.set_thinking(True)
+                plate.dots = dots
+                texts = [t for t, _ in painted_plate(plate)]
+                assert name in texts, (narrow, texts)
+                assert role in texts and ("•" * dots + "·" * (3 - dots)) in texts, texts
+                assert next(t for t in texts if "cards" in t) == line  # the counts as they were
+                plate.set_thinking(False)
     # with room the cue says it in words
     roomy = SeatPanel(0, QRectF(10, 10, 380, 48), "Oksana", "normal", ["3 cards"], [], False)
     plate = SeatPlate(roomy)

@@ -256,17 +256,38 @@ def test_each_moved_card_is_drawn_once_and_penalties_fly_out(
         assert len(named) == len(set(named))
 
 
-@pytest.mark.parametrize(("game", "players"), [("ditch", 4), ("ryadky", 6), ("rooster", 3)])
+@pytest.mark.parametrize(
+    ("game", "players", "kind", "size"),
+    [
+        ("ditch", 4, "score", (1280, 800)),
+        ("ryadky", 6, "score", (1280, 800)),
+        ("rooster", 3, "score", (1280, 800)),
+        # a pile taken shows "+7" at the seat's stack, under a side seat's plate: it rose
+        # over Olena's "stack 7 · total 18" (six players, the table 805 by 440 beside the log)
+        ("ryadky", 6, "pile_taken", (805, 440)),
+        ("ryadky", 6, "pile_taken", (1280, 800)),
+        ("ryadky", 4, "bonus", (1013, 660)),
+        ("ryadky", 3, "penalty", (805, 440)),
+    ],
+)
 def test_a_seats_score_never_covers_its_own_plates_total(
-    qtbot: Any, make_table: Any, show: Any, positions: Any, game: str, players: int
+    qtbot: Any,
+    make_table: Any,
+    show: Any,
+    positions: Any,
+    game: str,
+    players: int,
+    kind: str,
+    size: tuple[int, int],
 ) -> None:
     """Olena's "+5" sat on her plate's "total 0" as it turned to 5: a seat's popup starts
-    beside its plate and rises away from it, so the total it changed stays readable."""
+    beside its plate (or its stack) and rises away from it, so the count it changed stays
+    readable."""
     s = positions.midgame(game, players, seed=3, moves=players)
-    t = make_table(game, players)
+    t = make_table(game, players, size)
     show(t, s.observation(0))
     layout = t.layout_
-    events = [Event("score", seat, value=5) for seat in range(players)]
+    events = [Event(kind, seat, value=5) for seat in range(players)]
     plan = plan_moves(t.scene, layout, layout, events, 1.0, False, kit(game).popups)
     assert len(plan.popups) == players
     plates = {p.seat: p.rect for p in layout.panels}

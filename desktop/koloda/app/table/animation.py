@@ -101,20 +101,31 @@ def _popup_place(spec: PopupSpec, e: Event, layout: Layout) -> QPointF:
     name plate, else the middle of the table."""
     seat = e.seat
     zone = spec.place.format(seat=seat)
+    plate = next((p.rect for p in layout.panels if p.seat == seat), None)
     if zone in layout.targets:
         return layout.targets[zone].center()
     if zone in layout.anchors:
         pos, w = layout.anchors[zone]
-        return QPointF(pos.x() + w / 2, pos.y())
-    for panel in layout.panels:
-        if panel.seat == seat:
-            return _off_plate(panel.rect, layout)
+        at = QPointF(pos.x() + w / 2, pos.y())
+        # a seat's stack lies just under its plate: "+7" rose over the "stack 7 · total 18"
+        # it had just changed; it starts under the plate instead, as a score does
+        if plate is not None and _rises_over(at, plate):
+            return _off_plate(plate, layout)
+        return at
+    if plate is not None:
+        return _off_plate(plate, layout)
     s = layout.size
     return QPointF(s.width() / 2, s.height() / 2)
 
 
 POPUP_RISE = 30.0  # a popup rises this far while it fades (see TableWidget._run)
 POPUP_ROOM = 34.0  # the height of a popup and a little room
+
+
+def _rises_over(at: QPointF, plate: QRectF) -> bool:
+    """Whether a popup starting at ``at`` covers ``plate`` as it starts or as it rises."""
+    start = QRectF(at.x() - 30, at.y() - POPUP_ROOM / 2, 60, POPUP_ROOM)
+    return start.united(start.translated(0, -POPUP_RISE)).intersects(plate)
 
 
 def _off_plate(plate: QRectF, layout: Layout) -> QPointF:

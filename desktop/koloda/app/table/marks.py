@@ -55,43 +55,51 @@ def plate_font(pixels: int, bold: bool = True) -> QFont:
 
 
 class PlateHead(NamedTuple):
-    """A plate's first line as drawn: the name as shown, the pills right of it, and whether
-    the level stands beside the name (else it leads the line of counts)."""
+    """A plate's first line as drawn: the name as shown, the pills right of it, and where the
+    level stands: "beside" the name, on the "line" of counts (leading it), or "none" (given
+    up for the thinking cue while the seat thinks)."""
 
     name: str
     markers: list[tuple[str, str]]
-    beside: bool
+    level: str
 
 
 def plate_head(panel: SeatPanel, thinking: tuple[int, str] | None = None) -> PlateHead:
     """A plate's first line (``thinking``: the thinking cue's dots, 0 to 3, and colour).
 
-    The level's place is kept with room for the cue's dots whether the seat thinks or not (it
-    hopped between the name's line and the counts' at every turn); the cue says
-    "thinking..." where that leaves the name and the level where they are, else only its dots
-    (a narrow plate with its role's pill read "O..." for "Oksana" while she thought, six
-    players at 1024 by 600). The name is cut short only where its role's pills leave no room.
-    """
+    The level stands beside the name where the role's pills leave it room, else it leads the
+    counts. The cue never moves it there (it hopped to the counts' line at every turn, and
+    pushed the total out of it): it says "thinking..." where that leaves the name and the
+    level as they are, else only its dots, and where even the dots leave no room the level
+    beside the name gives way to them while the seat thinks. The name is cut short only where
+    its role's pills leave no room ("O..." for "Oksana" while she thought, six players at
+    1024 by 600)."""
     names, pill = QFontMetricsF(plate_font(14)), QFontMetricsF(plate_font(11))
     width, markers = panel.rect.width(), list(panel.markers)
 
     def pills(shown: list[tuple[str, str]]) -> float:
         return sum(pill.horizontalAdvance(t) + 16 for t, _c in shown)
 
-    colour = thinking[1] if thinking is not None else ""
-    dots = thinking[0] if thinking is not None else 3
-    short = ("\u2022" * dots + "\u00b7" * (3 - dots), colour)  # •·· ••· ••• ···
     name_w = names.horizontalAdvance(panel.name)
     level_w = QFontMetricsF(plate_font(11, bold=False)).horizontalAdvance(panel.level) + 4
-    beside = bool(panel.level) and name_w + level_w + 20 < width - pills([*markers, short])
+    with_level = name_w + level_w + 20  # 8 + 6 before the level, 6 after it
+    level = "beside" if panel.level and with_level < width - pills(markers) else "line"
+    if not panel.level:
+        level = "none"
     if thinking is not None:
+        dots, colour = thinking
         word = QApplication.translate("Table", "thinking") + "." * dots + " " * (3 - dots)
-        whole = [*markers, (word, colour)]
-        used = name_w + (level_w + 20 if beside else 24)
-        markers = whole if used <= width - pills(whole) else [*markers, short]
+        short = "\u2022" * dots + "\u00b7" * (3 - dots)  # •·· ••· ••• ···
+        used = with_level if level == "beside" else name_w + 24
+        for cue in (word, short):
+            if used <= width - pills([*markers, (cue, colour)]):
+                break
+        else:
+            level = "none" if level == "beside" else level  # the dots take the level's room
+        markers = [*markers, (cue, colour)]
     room = max(30.0, width - 24 - pills(markers))
     return PlateHead(
-        names.elidedText(panel.name, Qt.TextElideMode.ElideRight, room), markers, beside
+        names.elidedText(panel.name, Qt.TextElideMode.ElideRight, room), markers, level
     )
 
 
@@ -161,7 +169,7 @@ class SeatPlate(QGraphicsObject):
         name_rect = QRectF(r.left() + 8, r.top() + 4, r.width() - 16, 18)
         # a pill with animated dots while the seat thinks; the counts stay readable
         thinking = (self.dots, theme.thinking_pill) if self.thinking else None
-        name, markers, beside = plate_head(self.seat_panel, thinking)
+        name, markers, where = plate_head(self.seat_panel, thinking)
         pill_font = plate_font(11)
         pill_metrics = QFontMetricsF(pill_font)
         painter.drawText(
@@ -172,7 +180,7 @@ class SeatPlate(QGraphicsObject):
         painter.setPen(QColor(theme.plate_level))
         level = self.seat_panel.level
         level_w = painter.fontMetrics().horizontalAdvance(level) + 4
-        if level and beside:
+        if where == "beside":
             painter.drawText(
                 QRectF(name_rect.left() + name_w + 6, name_rect.top(), level_w, 18),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -180,7 +188,7 @@ class SeatPlate(QGraphicsObject):
             )
         painter.setPen(QColor(theme.plate_counts))
         line, px = plate_line(self.seat_panel.lines, r.width() - 16)
-        if level and not beside:  # the role's pill took its room: it leads the counts
+        if where == "line":  # the role's pill took its room: it leads the counts
             # (at a network table "computer plays" must show while a friend is away)
             line = f"{level} · {line}" if line else level
         painter.setFont(caption_font(px))  # the layout sized the side plates with it
