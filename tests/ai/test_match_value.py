@@ -3,6 +3,7 @@ before it."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -140,3 +141,41 @@ def test_a_shared_match_is_never_said_as_a_win() -> None:
     assert scale_words([1 / 3, 0.5]) == "more"
     assert scale_words([0.0, 0.5, 1.0]) == "part"  # level in the last game: lost, shared, won
     assert scale_words([0.0, 1 / 3, 0.5]) == "parts"  # a share at best: of two or of three
+
+
+def test_ryadkys_value_at_a_table_of_more_than_two_is_said_as_the_chance_it_became() -> None:
+    """At three players and more hard ranks its plays by the chance against the best other
+    seat alone, 0.5 at a level start where each of three wins one time in three: it is said
+    through what that value turned into in play (AGAINST_BEST_WON), never falling, and with
+    two players as it is."""
+    from koloda.games.ryadky.ai_play import AGAINST_BEST_WON, ryadok_chance
+
+    steps = [i / 200 for i in range(201)]
+    for players in (2, 3, 4, 5, 6):
+        said = [ryadok_chance(v, players) for v in steps]
+        assert said[0] == 0.0 and said[-1] == 1.0
+        assert all(a <= b for a, b in itertools.pairwise(said)), players
+    assert [ryadok_chance(v, 2) for v in steps] == steps
+    for players, table in AGAINST_BEST_WON.items():  # the measured points themselves
+        for value, won in table:
+            assert ryadok_chance(value, players) >= won - 1e-9
+        assert ryadok_chance(0.5, players) < 0.45  # the start's 0.5 is no even chance
+
+
+def test_the_hint_at_a_ryadky_start_of_three_or_more_is_no_even_chance() -> None:
+    """The hint said "The odds that this wins you the match are about even" at the first play
+    of a ryadok of three, of six, where each player wins one time in three, in six; hard's
+    choice is the analysis' best as before (the values are read, not re-ranked)."""
+    from koloda.ai import analyse, choose_action
+
+    for players, below in ((3, 0.42), (4, 0.38), (6, 0.32)):
+        for seed in (3, 4):
+            state = new_game("ryadky", players, seed=seed)
+            obs = state.observation(state.to_move)
+            found = analyse(obs, seed=5, iterations=240)
+            assert found.unit == "chance" and found.best.value is not None
+            assert found.best.value < below, (players, found.best.value)
+            assert choose_action(obs, "hard", seed=5, iterations=240) == found.best.action
+    two = new_game("ryadky", 2, seed=3)
+    level = analyse(two.observation(two.to_move), seed=5, iterations=240)
+    assert level.best.value is not None and 0.4 < level.best.value < 0.6  # even, as it is

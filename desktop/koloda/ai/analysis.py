@@ -12,7 +12,9 @@ observation and the seed.
 Values (``Analysis.unit``):
 
 * ``chance``: an estimate in [0, 1] for the seat to move: Ryadky, its chance to win the game
-  (RY-9, RY-10; the search's logistic of its lead at the end of the deal or after 16 plays);
+  (RY-9, RY-10; from its lead over the best other seat at the end of the deal or after 16
+  plays, by the lead model; at a table of more than two that value, which is no chance of the
+  ryadok, is read through what it turned into in play, ``GameAI.said_chance``);
   Chuvash Rooster, its chance to stay out of the rooster's seat (CR-12; a playout cut short
   scores 1 - the seat's share of the cards held), exact 1, 0.5 or 0 in a proven endgame; in a
   series' last game, where it can still change the series for the seat (CR-13, issue 44), a
@@ -30,6 +32,7 @@ from __future__ import annotations
 import math
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -331,8 +334,36 @@ def analyse(
     if not trace.paired or trace.unit == "chance":
         unit = "chance"  # the tree search's rewards lie in [0, 1] in every game
     found = _searched(game, view.seat, trace, decision.result.iterations, unit, started)
+    said = ai.said_chance(view) if unit == "chance" else None
+    if said is not None:
+        found = _said_through(found, said)
     scale = ai.match_scale(view) if unit == "chance" else None
     return found if scale is None else _for_match(found, scale)
+
+
+def _said_through(analysis: Analysis, said: Callable[[float], float]) -> Analysis:
+    """A search's values read through ``said`` (``GameAI.said_chance``, rising with the value:
+    the order of the moves, and so hard's choice, stays), their standard errors and gap by
+    its slope there."""
+
+    def slope(v: float) -> float:
+        low, high = max(0.0, v - 0.02), min(1.0, v + 0.02)
+        return (said(high) - said(low)) / (high - low) if high > low else 1.0
+
+    def read(c: Candidate) -> Candidate:
+        if c.value is None:
+            return c
+        k = slope(c.value)
+        return replace(
+            c,
+            value=said(c.value),
+            stderr=None if c.stderr is None else k * c.stderr,
+            gap_stderr=None if c.gap_stderr is None else k * c.gap_stderr,
+        )
+
+    cands = tuple(read(c) for c in analysis.candidates)
+    gap, margin, close = _closeness(cands, analysis.unit)
+    return replace(analysis, candidates=cands, gap=gap, margin=margin, close=close)
 
 
 def _for_match(analysis: Analysis, scale: MatchScale) -> Analysis:

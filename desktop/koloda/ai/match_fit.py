@@ -14,7 +14,10 @@ command and its output. A match without a fixed count of rounds is played to the
 ``--target-key`` (default ``target``) and its rounds left are estimated as
 ``koloda.ai.match.rounds_to_target`` does, with the pace measured in the same run. A game
 played as a series (Chuvash Rooster, CR-13) plays ``--series`` games a match, each a round
-worth minus its times as the loser (the fewest win).
+worth minus its times as the loser (the fewest win). ``--against-best SPREAD`` also prints
+the calibration of the chance against the best other side alone, each tenth with its mean
+prediction: the table through which Ryadky's hint and review read hard's value at a table of
+more than two (``koloda.games.ryadky.ai_play.AGAINST_BEST_WON``).
 """
 
 from __future__ import annotations
@@ -145,6 +148,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--target-key", default="target")
     parser.add_argument("--series", type=int, default=1, help="games a match of a series plays")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument(
+        "--against-best",
+        type=float,
+        default=None,
+        metavar="SPREAD",
+        help="also the calibration of the chance against the best other side alone at SPREAD "
+        "(what Ryadky's hard ranks its plays by with more than two players), with each "
+        "tenth's mean prediction: the points its hint's words are read through",
+    )
     args = parser.parse_args(argv)
     if args.series > 1 and args.players != 2:
         print("a series is fitted with two players", file=sys.stderr)
@@ -186,16 +198,35 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(f"fitted spread {spread:.1f} (mean log loss {loss:.4f}; 0.6931 is a coin)")
     print("predicted  round ends  seat 0 won")
-    bins: dict[int, list[float]] = {}
-    for p in points:
-        q = _chance(p, spread, pace, target)
-        bins.setdefault(min(9, int(q * 10)), []).append(p.share)
-    for b in sorted(bins):
-        shares = bins[b]
-        print(
-            f"{b / 10:.1f}-{(b + 1) / 10:.1f}  {len(shares):10d}  {statistics.fmean(shares):9.3f}"
+    _calibration([(_chance(p, spread, pace, target), p.share) for p in points])
+    if args.against_best is not None:
+        print(f"against the best other side alone, spread {args.against_best:.1f}:")
+        print("predicted  round ends  seat 0 won  mean predicted")
+        _calibration(
+            [(_against_best(p, args.against_best, pace, target), p.share) for p in points],
+            means=True,
         )
     return 0
+
+
+def _against_best(p: Point, spread: float, pace: float, target: float | None) -> float:
+    """Seat 0's side's chance against the best other side alone, ``Phi(lead / (spread *
+    sqrt(k)))`` with the lead over that side."""
+    best = max(p.totals[1:])
+    return _chance(Point((p.totals[0], best), p.left, p.share), spread, pace, target)
+
+
+def _calibration(pairs: list[tuple[float, float]], means: bool = False) -> None:
+    """Predictions against outcomes by tenths: how many, the share won (and the mean
+    prediction of each tenth)."""
+    bins: dict[int, list[tuple[float, float]]] = {}
+    for q, share in pairs:
+        bins.setdefault(min(9, int(q * 10)), []).append((q, share))
+    for b in sorted(bins):
+        rows = bins[b]
+        won = statistics.fmean(s for _q, s in rows)
+        line = f"{b / 10:.1f}-{(b + 1) / 10:.1f}  {len(rows):10d}  {won:9.3f}"
+        print(line + (f"  {statistics.fmean(q for q, _s in rows):14.3f}" if means else ""))
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import math
 import random
 import threading
 import time
+from collections.abc import Callable
 from typing import Any, NamedTuple, TypeVar
 
 from koloda.ai.match import MatchScale
@@ -148,6 +149,13 @@ class GameAI:
         values are said (``koloda.ai.match.scale_words``: the chance of the better end, or the
         expected share low + v * (high - low); koloda.ai.analysis says it so); None where the
         values are the round's own, or already the match's chance."""
+        return None
+
+    def said_chance(self, view: View) -> Callable[[float], float] | None:
+        """How a searched value (unit "chance") is said as the seat's chance of the match where
+        the value is not that chance itself (Ryadky ranks its plays at a table of more than two
+        by the chance against the best other seat alone: said as it is, a level start of three
+        was "about even"); None where it is. koloda.ai.analysis reads the values through it."""
         return None
 
     def scores(self, view: View) -> list[float]:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 import random
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from koloda.ai.flat import flat_search
@@ -57,6 +58,7 @@ from koloda.games.ryadky.ai_play import (
     mask_scores,
     next_holder,
     playout_values,
+    ryadok_chance,
     standing,
 )
 from koloda.games.ryadky.rules import MATCH, RyadkyState
@@ -145,6 +147,13 @@ class RyadkyAI(GameAI):
     switch_z = 1.5  # standard errors by which another card must beat normal's
     nodes_per_iteration = 100.0  # ~250,000 endgame nodes/s against ~2,500 samples/s
     exact_unit = "points"  # ai_end: my total minus the best other's (a won game +1,000)
+
+    def said_chance(self, view: View) -> Callable[[float], float] | None:
+        """At a table of more than two the searched value is the chance against the best other
+        seat alone: said as the chance of the ryadok it turned into in play."""
+        if view.players <= 2:
+            return None
+        return lambda value: ryadok_chance(value, view.players)
 
     def scores(self, view: View) -> list[float]:
         """The card rules, and an exact endgame (koloda.games.ryadky.ai_end) played when solved."""

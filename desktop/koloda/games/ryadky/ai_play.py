@@ -11,6 +11,7 @@ positions of 2 to 6 players), about 1.5 times the playouts a second.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -25,6 +26,63 @@ DEAL_SCALE = 12.0  # hard before issue 44: a logistic's scale of a lead, per dea
 # self-play by ``python -m koloda.ai.match_fit --game ryadky --matches 600`` (docs/strength.md,
 # "The match value"): Phi(lead / (spread * sqrt(deals left))).
 MATCH_MODEL = LeadModel(spread=23.0, pace=11.2)
+# At a table of more than two, hard ranks its plays by the chance against the best other seat
+# alone (``standing``: weighing every other seat, as koloda.ai.match.match_chances does, lost
+# ground in four-player arenas, docs/strength.md), which is no chance of the ryadok: a level
+# start of three players is 0.5, where each wins one time in three. The hint and the review
+# read it through what it turned into in play: (that value, the share of ryadoks won) by
+# tenths, from ``python -m koloda.ai.match_fit --game ryadky --players N --matches M
+# --against-best 23`` (docs/strength.md, "Ryadky's chances at a table of more than two").
+AGAINST_BEST_WON: dict[int, tuple[tuple[float, float], ...]] = {
+    3: (
+        (0.038, 0.008),
+        (0.152, 0.076),
+        (0.250, 0.163),
+        (0.353, 0.246),
+        (0.443, 0.302),
+        (0.543, 0.473),
+        (0.646, 0.571),
+        (0.748, 0.744),
+        (0.848, 0.898),
+        (0.958, 0.993),
+    ),
+    4: (
+        (0.042, 0.002),
+        (0.152, 0.046),
+        (0.250, 0.102),
+        (0.353, 0.188),
+        (0.440, 0.260),
+        (0.544, 0.434),
+        (0.643, 0.574),
+        (0.747, 0.776),
+        (0.848, 0.911),
+        (0.951, 1.000),
+    ),
+    5: (
+        (0.044, 0.000),
+        (0.152, 0.020),
+        (0.251, 0.079),
+        (0.354, 0.154),
+        (0.438, 0.238),
+        (0.544, 0.437),
+        (0.644, 0.586),
+        (0.746, 0.807),
+        (0.844, 0.950),
+        (0.950, 1.000),
+    ),
+    6: (
+        (0.049, 0.000),
+        (0.155, 0.011),
+        (0.252, 0.055),
+        (0.353, 0.116),
+        (0.436, 0.209),
+        (0.542, 0.391),
+        (0.642, 0.610),
+        (0.743, 0.849),
+        (0.846, 0.967),
+        (0.944, 1.000),
+    ),
+}
 SUIT = sum(1 << (4 * r) for r in range(13))  # every club as a card mask; << suit for the others
 
 
@@ -132,6 +190,24 @@ def standing(stacks: list[int], totals: list[int], left: int) -> list[float]:
     # spread of MATCH_MODEL.spread cards
     scale = MATCH_MODEL.spread * math.sqrt(max(1, left))
     return [phi((values[s] - max(values[i] for i in range(n) if i != s)) / scale) for s in range(n)]
+
+
+def ryadok_chance(value: float, players: int) -> float:
+    """Hard's value at a table of ``players`` (the chance against the best other seat) as the
+    chance of the ryadok it turned into in play (``AGAINST_BEST_WON``, the nearest table
+    measured; between its points on a straight line, never falling); the value itself with
+    two players, where it is that chance."""
+    if players <= 2:
+        return value
+    table = AGAINST_BEST_WON[min(AGAINST_BEST_WON, key=lambda n: abs(n - players))]
+    points = [(0.0, 0.0)]
+    for v, won in table:
+        points.append((v, max(won, points[-1][1])))
+    points.append((1.0, 1.0))
+    for (v0, w0), (v1, w1) in itertools.pairwise(points):
+        if value <= v1:
+            return w0 + (w1 - w0) * (max(value, v0) - v0) / (v1 - v0) if v1 > v0 else w1
+    return 1.0
 
 
 def playout_values(state: RyadkyState, greed: float, depth: int, rng: random.Random) -> list[float]:
