@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from koloda.app import i18n
 from koloda.app.net.window import NetWindow
 from koloda.games.ryadky.view import RyadkyView
 from koloda.net.seats import TableSpec, Timing
@@ -870,6 +871,8 @@ def test_a_network_table_is_heard_as_the_main_windows_table_is(
     assert table.status.currentMessage() == "Sound off"
     QTest.keyClick(table, Qt.Key.Key_M)
     assert main.settings.sound_on and sound.isChecked()
+    table.ask = lambda title, text: True
+    table.leave()
 
 
 def test_settings_at_a_network_table_change_its_table_and_are_kept(
@@ -922,3 +925,9 @@ def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     assert english[0] == "&Game"
     _start(qtbot, table)
     assert table.page.table.isVisible()
+    qtbot.waitUntil(lambda: bool(table.status.turn_label.text()), timeout=10_000)
+    i18n.install_language("en")  # and back: whose turn is said in English again
+    turn = table.status.turn_label.text()
+    assert turn.isascii() and turn, turn
+    table.ask = lambda title, text: True
+    table.leave()

@@ -495,6 +495,8 @@ class NetWindow(QMainWindow):
         has welcomed it the table's title, the lobby and the seats' notes (the page, the
         table and the status line retranslate themselves)."""
         self.menus.translate()
+        if self.playing():  # whose turn, in the new language (it stayed in the old one)
+            self.status.turn_label.setText(self.page.whose_turn())
         if self.controller.config is None:
             return
         hosted = self.hosted
