@@ -34,8 +34,8 @@ if TYPE_CHECKING:
     from koloda.app.window.result_screen import ResultScreen
 
 TURN_MARK = "▶ "  # before the title while the table waits for us and the window is behind
-
-# net window's keys: each has one owner here (the table's own keys are the table's)
+# (the window's keys and menus: koloda.app.net.menus; each key has one owner there, the
+# table's own keys are the table's)
 
 
 def notice_sentence(kind: str, name: str) -> str:
