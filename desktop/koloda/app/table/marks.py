@@ -83,9 +83,9 @@ def plate_head(panel: SeatPanel, thinking: tuple[int, str] | None = None) -> Pla
     name_w = names.horizontalAdvance(panel.name)
     level_w = QFontMetricsF(plate_font(11, bold=False)).horizontalAdvance(panel.level) + 4
     with_level = name_w + level_w + 20  # 8 + 6 before the level, 6 after it
-    level = "beside" if panel.level and with_level < width - pills(markers) else "line"
-    if not panel.level:
-        level = "none"
+    level = (
+        "none" if not panel.level else "beside" if with_level < width - pills(markers) else "line"
+    )
     if thinking is not None:
         dots, colour = thinking
         word = QApplication.translate("Table", "thinking") + "." * dots + " " * (3 - dots)

@@ -192,6 +192,17 @@ def standing(stacks: list[int], totals: list[int], left: int) -> list[float]:
     return [phi((values[s] - max(values[i] for i in range(n) if i != s)) / scale) for s in range(n)]
 
 
+def _said_points(table: tuple[tuple[float, float], ...]) -> list[tuple[float, float]]:
+    """A measured table from (0, 0) to (1, 1), its shares never falling."""
+    points = [(0.0, 0.0)]
+    for v, won in table:
+        points.append((v, max(won, points[-1][1])))
+    return [*points, (1.0, 1.0)]
+
+
+_SAID_POINTS = {n: _said_points(table) for n, table in AGAINST_BEST_WON.items()}
+
+
 def ryadok_chance(value: float, players: int) -> float:
     """Hard's value at a table of ``players`` (the chance against the best other seat) as the
     chance of the ryadok it turned into in play (``AGAINST_BEST_WON``, the nearest table
@@ -199,11 +210,7 @@ def ryadok_chance(value: float, players: int) -> float:
     two players, where it is that chance."""
     if players <= 2:
         return value
-    table = AGAINST_BEST_WON[min(AGAINST_BEST_WON, key=lambda n: abs(n - players))]
-    points = [(0.0, 0.0)]
-    for v, won in table:
-        points.append((v, max(won, points[-1][1])))
-    points.append((1.0, 1.0))
+    points = _SAID_POINTS[min(_SAID_POINTS, key=lambda n: abs(n - players))]
     for (v0, w0), (v1, w1) in itertools.pairwise(points):
         if value <= v1:
             return w0 + (w1 - w0) * (max(value, v0) - v0) / (v1 - v0) if v1 > v0 else w1
