@@ -451,6 +451,26 @@ def test_a_window_behind_others_is_told_it_is_its_turn(qtbot: Any) -> None:
     host.close()
 
 
+def test_a_tables_title_names_its_game_from_the_moment_it_is_known(qtbot: Any) -> None:
+    """The host's window is named for its game as the table opens, the friend's once the
+    host has welcomed it; neither ever reads 'Koloda — Koloda' on the way."""
+    host = make_window(qtbot)
+    guest = make_window(qtbot)
+    titles: dict[str, list[str]] = {"host": [host.windowTitle()], "guest": [guest.windowTitle()]}
+    host.windowTitleChanged.connect(titles["host"].append)
+    guest.windowTitleChanged.connect(titles["guest"].append)
+    host_table(host, ["friend", "friend"])
+    assert host.windowTitle() == "Koloda — Ryadky at a network table"  # before any welcome
+    assert host.hosted is not None
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: "network table" in guest.windowTitle(), timeout=10_000)
+    assert titles["host"] == ["Koloda", "Koloda — Ryadky at a network table"]
+    assert titles["guest"][0] == "Koloda"
+    assert set(titles["guest"][1:]) == {"Koloda — Ryadky at a network table"}
+    guest.close()
+    host.close()
+
+
 def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "easy"])
@@ -909,7 +929,7 @@ def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     from koloda.app.window.settings_dialog import SettingsDialog
 
     main, table = _host_a_table(qtbot, monkeypatch)
-    qtbot.waitUntil(lambda: "network table" in table.windowTitle(), timeout=10_000)  # welcomed
+    qtbot.waitUntil(lambda: table.controller.config is not None, timeout=10_000)  # welcomed
     english = (table.menus.game.title(), table.actions_by_name["sound"].text(), table.windowTitle())
     lobby = table.lobby.note.text()
     table.activateWindow()  # the person is at the table's window, in its lobby

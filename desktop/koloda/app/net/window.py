@@ -117,7 +117,7 @@ class NetWindow(QMainWindow):
         self.statistics = statistics  # None: nothing is counted (a test's window)
         self.controller = RemoteTable(self, ai_pause_ms=ai_pause_ms)
         self.hosted: HostedTable | None = None
-        self.title = "Koloda"
+        self.title = ""  # the table's title once known: "Ryadky at a network table"
         self.gone_text = ""  # the one sentence said when the table ended for us
         self.last_message = ""
         self._speed = speed or settings.animation_speed
@@ -238,6 +238,7 @@ class NetWindow(QMainWindow):
         title = table_title(spec.game, spec.players, spec.options)
         self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
         self.stack.setCurrentWidget(self.lobby)
+        self._name_table(spec.game)  # the host knows its game before its own seat is welcomed
         self.controller.join("127.0.0.1", hosted.port, hosted.code, name)
 
     def join(self, address: str, port: int, code: str, name: str) -> None:
@@ -265,12 +266,14 @@ class NetWindow(QMainWindow):
         title = table_title(config.game, config.players, config.options)
         if self.hosted is None:
             self.lobby.show_table(title, "", "", hosting=False)
+        self._name_table(config.game)
+        self._on_seats()
+
+    def _name_table(self, game: str) -> None:
         self.title = (
-            QCoreApplication.translate("Network", "%s at a network table")
-            % kit(config.game).title()
+            QCoreApplication.translate("Network", "%s at a network table") % kit(game).title()
         )
         self._set_title()
-        self._on_seats()
 
     def _on_seats(self) -> None:
         c = self.controller
@@ -481,7 +484,9 @@ class NetWindow(QMainWindow):
         box.open()
 
     def _set_title(self, mark: bool = False) -> None:
-        self.setWindowTitle((TURN_MARK if mark else "") + f"Koloda — {self.title}")
+        """'Koloda — Ryadky at a network table' ('Koloda' alone until the game is known)."""
+        named = f"Koloda — {self.title}" if self.title else "Koloda"
+        self.setWindowTitle((TURN_MARK if mark else "") + named)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
@@ -491,20 +496,20 @@ class NetWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        """The window's words in the language just installed: its menus, and once the host
-        has welcomed it the table's title, the lobby and the seats' notes (the page, the
-        table and the status line retranslate themselves)."""
+        """The window's words in the language just installed: its menus, the host's lobby and
+        title, and once the host has welcomed it the title, the lobby and the seats' notes (the
+        page, the table and the status line retranslate themselves)."""
         self.menus.translate()
         if self.playing():  # whose turn, in the new language (it stayed in the old one)
             self.status.turn_label.setText(self.page.whose_turn())
-        if self.controller.config is None:
-            return
         hosted = self.hosted
         if hosted is not None:  # the host's lobby: where friends join, and the code
             spec = hosted.spec
             title = table_title(spec.game, spec.players, spec.options)
             self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
-        self._on_welcomed()
+            self._name_table(spec.game)  # welcomed or not yet
+        if self.controller.config is not None:
+            self._on_welcomed()
 
     def leave(self) -> None:
         """Game > Leave the Table (Ctrl+M): asked first while the match is on (one key ended
