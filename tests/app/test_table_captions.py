@@ -62,3 +62,18 @@ def test_the_human_stack_caption_fits_stopka_0(
     assert mine, layout.captions
     for rect, text in mine:
         assert rect.width() >= caption_advance(text) > 40
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_an_opponents_stack_is_named_as_the_persons_own(
+    qapp: Any, english_after: None, positions: Any, lang: str
+) -> None:
+    """An opponent's Ryadky stack was captioned "6" where the person's said "stack 0": at a
+    two-player table both now say what they count."""
+    assert i18n.install_language(lang)
+    obs = positions.midgame("ryadky", 2, seed=5, moves=12).observe(0)
+    layout = kit("ryadky").layout(obs, QSizeF(1280, 800), Seats(["A", "B"], ["", "easy"], 0))
+    word = {"en": "stack", "ru": "стопка", "uk": "стопка"}[lang]
+    stacks = [text for _, text in layout.captions if text.startswith(word + " ")]
+    assert len(stacks) == 2, layout.captions
+    assert not [text for _, text in layout.captions if text.isdigit()], layout.captions

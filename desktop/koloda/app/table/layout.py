@@ -338,14 +338,14 @@ class TableBuilder:
                 zone, None, False, QPointF(at.x() - i * 1.5, at.y() - i * 1.5), self.scw, 5 + i
             )
         self.out.anchors[zone] = (QPointF(at.x() - shown * 1.5, at.y() - shown * 1.5), self.scw)
+        named = QCoreApplication.translate("Table", "stack {n}").format(n=count)
         cap = QRectF(at.x() - 6, at.y() + self.sch + 1, self.scw + 12, 16)
-        if seat != self.viewer:
-            self.caption(cap, f"{count}")
+        if seat != self.viewer:  # named as the person's own, the number alone where it is narrow
+            fits = caption_advance(named) + CAPTION_PAD <= cap.width()
+            self.caption(cap, named if fits else f"{count}")
         else:  # beside the stack (right-aligned to it), clear of the name plate below it
             beside = QRectF(at.x() - 4, at.y() + self.sch - 18, 0, 16)
-            self.caption(
-                beside, QCoreApplication.translate("Table", "stack {n}").format(n=count), "right"
-            )
+            self.caption(beside, named, "right")
 
     def lay_viewer_hand(self) -> None:
         hand = list(self.facts.hand)
