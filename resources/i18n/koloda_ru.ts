@@ -2828,6 +2828,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>На этом компьютере нет звукового устройства, которое Koloda может открыть: ничего не будет слышно.</translation>
     </message>
     <message>
+        <source>Your friends at this table still see you as %s: a new name shows from your next table.</source>
+        <translation>Друзья за этим столом по-прежнему видят вас как %s: новое имя будет видно со следующего стола.</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>

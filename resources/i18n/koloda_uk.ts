@@ -2828,6 +2828,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>На цьому комп&apos;ютері немає звукового пристрою, який Koloda може відкрити: нічого не буде чути.</translation>
     </message>
     <message>
+        <source>Your friends at this table still see you as %s: a new name shows from your next table.</source>
+        <translation>Друзі за цим столом і далі бачать вас як %s: нове ім’я буде видно з наступного столу.</translation>
+    </message>
+    <message>
         <source>Card deck</source>
         <translation>Колода карт</translation>
     </message>

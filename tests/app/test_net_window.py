@@ -921,6 +921,33 @@ def test_settings_at_a_network_table_change_its_table_and_are_kept(
     assert main.game_page.table.card_scale == board.card_scale
 
 
+def test_settings_at_a_network_table_say_the_friends_keep_seeing_the_old_name(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A name typed in Settings at a network table changed nothing the friends see, and
+    nothing said so: the dialog there says under the name which one the table keeps."""
+    from koloda.app.window.settings_dialog import SettingsDialog
+
+    main, table = _host_a_table(qtbot, monkeypatch)
+    _start(qtbot, table)
+    QTest.keyClick(table, Qt.Key.Key_Comma, Qt.KeyboardModifier.ControlModifier)
+    dialog = next(d for d in table.findChildren(SettingsDialog) if d.isVisible())
+    assert dialog.name_note.isVisible()
+    assert "still see you as Anna" in dialog.name_note.text()
+    dialog.name_edit.selectAll()
+    QTest.keyClicks(dialog.name_edit, "Hanna")
+    dialog.accept()
+    assert main.settings.player_name == "Hanna"  # kept for the next table
+    assert table.name_here() == "Anna"  # the friends' name for the seat is unchanged
+    table.ask = lambda title, text: True
+    table.leave()
+    qtbot.waitUntil(main.isVisible, timeout=5_000)
+    main.commands.settings.trigger()  # the main window's own Settings say nothing of a table
+    own = next(d for d in main.findChildren(SettingsDialog) if d.isVisible())
+    assert not own.name_note.isVisible()
+    own.reject()
+
+
 def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     qtbot: Any, monkeypatch: Any
 ) -> None:

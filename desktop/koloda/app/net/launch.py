@@ -130,7 +130,9 @@ class NetworkPlay(QObject):
         # Game > Settings: the main window's dialog over the table, applied to both
         table.settingsRequested.connect(
             lambda: main.player.show_dialog(
-                table, lambda: table.apply_settings(main.settings, main.player.speed)
+                table,
+                lambda: table.apply_settings(main.settings, main.player.speed),
+                table.name_here(),
             )
         )
         self.table = table

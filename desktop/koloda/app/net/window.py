@@ -468,6 +468,11 @@ class NetWindow(QMainWindow):
         self.show_sound(settings.sound_on)
         self._update_actions()
 
+    def name_here(self) -> str:
+        """The name the friends at this table know the person by ("" before the welcome)."""
+        seat, seats = self.controller.seat, self.controller.seats
+        return seats[seat].name if seat is not None and 0 <= seat < len(seats) else ""
+
     def show_sound(self, on: bool) -> None:
         """Game > Sound checked as the setting is (changed here or before the table opened)."""
         action = self.actions_by_name["sound"]

@@ -56,13 +56,18 @@ class PlayerSettings:
             page.set_look(self.window.settings)
 
     def show_dialog(
-        self, parent: QWidget | None = None, then: Callable[[], None] | None = None
+        self,
+        parent: QWidget | None = None,
+        then: Callable[[], None] | None = None,
+        name_at_table: str = "",
     ) -> SettingsDialog:
-        """The Settings dialog (non-blocking) over ``parent`` (the window, or a network table);
-        OK saves and applies at once, then calls ``then``."""
+        """The Settings dialog (non-blocking) over ``parent`` (the window, or a network table
+        where the friends know the person as ``name_at_table``); OK saves and applies at
+        once, then calls ``then``."""
         from koloda.app.window.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.window.settings, parent or self.window)
+        dialog.keep_name_at_table(name_at_table)
         dialog.show_no_device(self.window.sounds.device_failed())
         dialog.accepted.connect(lambda: self.apply(dialog.settings()))
         if then is not None:

@@ -153,6 +153,11 @@ class SettingsDialog(QDialog):
         self.volume_slider.setSingleStep(5)
         self.volume_slider.setPageStep(10)
         self.sound_check.toggled.connect(self._sound_toggled)
+        self.name_note = QLabel()  # at a network table: the name the friends know stays
+        self.name_note.setObjectName("nameAtTable")
+        self.name_note.setWordWrap(True)
+        self.name_note.hide()
+        self._name_at_table = ""
         self.no_device = QLabel()  # shown where no sound device opened (show_no_device)
         self.no_device.setObjectName("noSoundDevice")
         self.no_device.setWordWrap(True)
@@ -174,6 +179,7 @@ class SettingsDialog(QDialog):
         self.player_group = QGroupBox()
         player_form = QFormLayout(self.player_group)
         player_form.addRow(self.labels["name"], self.name_edit)
+        player_form.addRow("", self.name_note)
         player_form.addRow(self.labels["language"], self.language_combo)
         for game, combo in self.level_combos.items():
             player_form.addRow(self.labels[game], combo)
@@ -310,6 +316,23 @@ class SettingsDialog(QDialog):
         self.no_device.setText(
             self.tr("This computer has no sound device Koloda can open: nothing will be heard.")
         )
+
+    def keep_name_at_table(self, name: str) -> None:
+        """Opened at a network table where the friends know the person as ``name``: say
+        under the name that a new one is for the next table (the seat keeps this one)."""
+        self._name_at_table = name
+        self._retranslate_name_note()
+
+    def _retranslate_name_note(self) -> None:
+        name = self._name_at_table
+        self.name_note.setText(
+            self.tr(
+                "Your friends at this table still see you as %s: "
+                "a new name shows from your next table."
+            )
+            % name
+        )
+        self.name_note.setVisible(bool(name))
 
     def show_no_device(self, silent: bool) -> None:
         """Say under the sound's settings that nothing will be heard (no device opened)."""
@@ -523,6 +546,7 @@ class SettingsDialog(QDialog):
         self.contrast_check.setText(self.tr("&High contrast table (dark plain felt, bright text)"))
         self.large_check.setToolTip(self.tr("Your cards and the cards in the middle bigger"))
         self._retranslate_sound()
+        self._retranslate_name_note()
         self.confirm_check.setText(self.tr("Ask before abandoning a game in progress"))
         self.hints_check.setText(self.tr("Allow hints"))
         self.undo_check.setText(self.tr("Allow undo"))
