@@ -1850,6 +1850,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s думал(а) слишком долго: компьютер сходил за него.</translation>
     </message>
     <message>
+        <source>No table answers at %s: check the address, and that the host&apos;s table is open.</source>
+        <translation>По адресу %s стол не отвечает: проверьте адрес и что стол у хозяина открыт.</translation>
+    </message>
+    <message>
         <source>The host has closed the table.</source>
         <translation>Хозяин закрыл стол.</translation>
     </message>
@@ -1988,6 +1992,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You take a seat in a match in play.</source>
         <translation>Вы садитесь за стол посреди партии.</translation>
+    </message>
+    <message>
+        <source>No table at %s</source>
+        <translation>Нет стола по адресу %s</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

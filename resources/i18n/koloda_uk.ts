@@ -1850,6 +1850,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s думав (думала) надто довго: комп&apos;ютер походив за нього.</translation>
     </message>
     <message>
+        <source>No table answers at %s: check the address, and that the host&apos;s table is open.</source>
+        <translation>За адресою %s стіл не відповідає: перевірте адресу і чи відкритий стіл у господаря.</translation>
+    </message>
+    <message>
         <source>The host has closed the table.</source>
         <translation>Господар закрив стіл.</translation>
     </message>
@@ -1988,6 +1992,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>You take a seat in a match in play.</source>
         <translation>Ви сідаєте за стіл посеред партії.</translation>
+    </message>
+    <message>
+        <source>No table at %s</source>
+        <translation>Немає столу за адресою %s</translation>
     </message>
     <message>
         <source>Hints are turned off in the settings.</source>

@@ -268,6 +268,26 @@ def test_when_the_connection_is_cut_the_joiner_says_the_host_is_gone(qtbot: Any)
     host.close()
 
 
+def test_joining_where_no_table_listens_says_so_not_that_the_host_left(qtbot: Any) -> None:
+    """A join to an address where nothing listens said "The host is gone: the connection to
+    the table was lost", under "Joining the table at …", for a table never reached."""
+    import socket
+
+    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", port, "ABC234", "Boris")
+    qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=15_000)
+    where = f"127.0.0.1:{port}"
+    assert guest.gone_text == (
+        f"No table answers at {where}: check the address, and that the host's table is open."
+    )
+    assert guest.lobby.title.text() == f"No table at {where}"
+    assert guest.last_message == guest.gone_text
+    guest.close()
+
+
 def test_a_wrong_code_is_refused_in_words(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])

@@ -81,7 +81,10 @@ def test_a_window_gets_every_message_before_a_bad_line_then_one_gone() -> None:
     client.start()
     messages = [client.inbox.get(timeout=DEADLINE) for _ in range(4)]
     host.join(DEADLINE)
-    assert messages == [*GOOD, {"msg": "gone", "text": "The host sent something that is not JSON."}]
+    assert messages == [
+        *GOOD,
+        {"msg": "gone", "text": "The host sent something that is not JSON.", "reason": "lost"},
+    ]
     time.sleep(0.2)
     assert client.inbox.empty()  # said once
 

@@ -165,7 +165,7 @@ def test_a_window_that_leaves_is_told_so_and_its_seat_goes_to_the_computer(hosti
             break
     client.close()
     messages = [client.inbox.get(timeout=DEADLINE) for _ in range(client.inbox.qsize())]
-    assert messages[-1] == {"msg": "gone", "text": "You left the table."}
+    assert messages[-1] == {"msg": "gone", "text": "You left the table.", "reason": "lost"}
     view = other.join()
     assert any("Denys has left the table." in n for n in view.notices)
     assert any("The computer plays Denys's seat." in n for n in view.notices)

@@ -27,6 +27,10 @@ class HostGone(Exception):
     """The host closed the table or cannot be reached; the message is one sentence."""
 
 
+class Unreachable(HostGone):
+    """No table answered at the address: nothing listens there, or nothing answered in time."""
+
+
 class JoinRefused(Exception):
     """The host refused to seat us (a wrong code, a full table...); ``reason`` is its code."""
 
@@ -145,7 +149,7 @@ class Connection:
                 streams.connect(address, port, MAX_MESSAGE), CONNECT_TIMEOUT
             )
         except (OSError, TimeoutError) as e:
-            raise HostGone(f"Cannot reach the table at {address}:{port} ({e}).") from None
+            raise Unreachable(f"Cannot reach the table at {address}:{port} ({e}).") from None
         conn = cls(reader, writer, tap)
         await conn.send({"cmd": "join", "protocol": PROTOCOL, "code": code, "name": name})
         first = await conn.next()
@@ -271,7 +275,8 @@ async def play_bot(
 class ClientThread:
     """A joined table for a window: the connection runs on a thread of its own; every message
     of the host goes into ``inbox`` in order, then ``notify()`` is called (on that thread). The
-    last item is ``{"msg": "gone", "text": ...}`` when the connection ends for any reason.
+    last item is ``{"msg": "gone", "text": ..., "reason": "lost" or "unreachable"}`` when the
+    connection ends for any reason.
     ``play``, ``request`` and ``close`` may be called from any thread."""
 
     def __init__(
@@ -307,6 +312,7 @@ class ClientThread:
 
     async def _run(self) -> None:
         text = "The connection to the table ended."
+        reason = "lost"  # or "unreachable": no table answered at the address
         try:
             self._conn = await Connection.open(self.address, self.port, self.code, self.name)
             while True:
@@ -318,6 +324,8 @@ class ClientThread:
         except JoinRefused as e:
             self._put({"msg": "refused", "cmd": "join", "reason": e.reason, "error": str(e)})
             text = str(e)
+        except Unreachable as e:
+            text, reason = str(e), "unreachable"
         except HostGone as e:
             text = str(e)
         except asyncio.CancelledError:
@@ -325,7 +333,7 @@ class ClientThread:
         finally:
             if self._conn is not None:
                 self._conn.close()
-            self._put({"msg": "gone", "text": text})
+            self._put({"msg": "gone", "text": text, "reason": reason})
 
     def request(self, message: dict[str, Any]) -> None:
         """Send a request (a JSON object with a ``cmd``) to the host. It is written on the

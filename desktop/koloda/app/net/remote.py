@@ -69,7 +69,7 @@ class RemoteTable(GameController):
     started = Signal()  # the match began (the lobby is over)
     retell = Signal(object)  # the moves made before a (re)join: [(seat, Action|None, events)]
     joinRefused = Signal(str, str)  # the host would not seat us: reason code, its sentence
-    hostGone = Signal(str)  # the table ended for us: "closed", "lost", "replaced" or "over"
+    hostGone = Signal(str)  # ended for us: "closed", "lost", "unreachable", "replaced" or "over"
     refused = Signal(str, str)  # a request refused: its reason code and the host's sentence
 
     def __init__(self, parent: QObject | None = None, **kwargs: Any) -> None:
@@ -151,8 +151,10 @@ class RemoteTable(GameController):
                 self._open = None  # and is asked again (_turn)
                 self.refused.emit(reason, text)
             return
-        if kind == "gone":
-            self._end("lost" if not self.gone else self.gone)
+        if kind == "gone":  # "unreachable": the join found no table at the address
+            self._end(
+                self.gone or ("unreachable" if message.get("reason") == "unreachable" else "lost")
+            )
             return
         if kind == "closing":
             reason = text_of(message, "reason", 40)

@@ -57,9 +57,15 @@ def notice_sentence(kind: str, name: str) -> str:
     return sentences[kind] % who if kind in sentences else ""
 
 
-def gone_sentence(why: str) -> str:
-    """Why the table ended for us, in one sentence ("" when it simply ended)."""
+def gone_sentence(why: str, where: str = "") -> str:
+    """Why the table ended for us, in one sentence ("" when it simply ended); ``where``: the
+    address a join tried."""
     sentences = {
+        "unreachable": QCoreApplication.translate(
+            "Network",
+            "No table answers at %s: check the address, and that the host's table is open.",
+        )
+        % where,
         "closed": QCoreApplication.translate("Network", "The host has closed the table."),
         "lost": QCoreApplication.translate(
             "Network", "The host is gone: the connection to the table was lost."
@@ -119,6 +125,7 @@ class NetWindow(QMainWindow):
         self.hosted: HostedTable | None = None
         self.title = ""  # the table's title once known: "Ryadky at a network table"
         self.gone_text = ""  # the one sentence said when the table ended for us
+        self.joining_at = ""  # "address:port" of the table joined by hand
         self.last_message = ""
         self._speed = speed or settings.animation_speed
         self._table_factory = table_factory
@@ -243,8 +250,9 @@ class NetWindow(QMainWindow):
 
     def join(self, address: str, port: int, code: str, name: str) -> None:
         """Join the table at ``address:port`` with its ``code``, as ``name``."""
+        self.joining_at = f"{address}:{port}"
         self.lobby.show_table(
-            QCoreApplication.translate("Network", "Joining the table at %s…") % f"{address}:{port}",
+            QCoreApplication.translate("Network", "Joining the table at %s…") % self.joining_at,
             "",
             "",
             False,
@@ -388,10 +396,17 @@ class NetWindow(QMainWindow):
         self.inform(sentence)
 
     def _on_gone(self, why: str) -> None:
-        sentence = gone_sentence(why)
+        sentence = gone_sentence(why, self.joining_at)
         if not sentence or self.gone_text:
             return
         self.gone_text = sentence
+        if why == "unreachable":  # the heading said "Joining the table at …"
+            self.lobby.show_table(
+                QCoreApplication.translate("Network", "No table at %s") % self.joining_at,
+                "",
+                "",
+                False,
+            )
         self.say(sentence, 0)
         self.status.turn_label.setText("")
         self.lobby.note.setText(sentence)
