@@ -6,11 +6,12 @@ import io
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from screen_sizes import run_on_screen
 
 from koloda.app import i18n
+from koloda.app.window.stats_plots import SERIES_COLOURS, SYMBOL_SCALE
 from koloda.app.window.stats_window import StatisticsWindow
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.stats import Statistics
@@ -229,10 +230,32 @@ def test_equal_lines_of_the_match_plot_each_stay_visible(window):
     curves = data_items(window.match_plot)
     looks = [(c.opts["pen"].style(), c.opts["symbol"]) for c in curves]
     widths = [c.opts["pen"].widthF() for c in curves]
-    sizes = [c.opts["symbolSize"] for c in curves]
+    # each marker's size as the circle of the same area (a triangle fills half its square)
+    sizes = [c.opts["symbolSize"] / SYMBOL_SCALE[c.opts["symbol"]] for c in curves]
     assert len(set(looks)) == len(curves) == 4
     assert widths == sorted(widths, reverse=True) and len(set(widths)) == 4
     assert sizes == sorted(sizes, reverse=True) and len(set(sizes)) == 4
+
+
+def _colour_pixels(image: QImage, colour: str) -> int:
+    want = QColor(colour)
+    near = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            p = image.pixelColor(x, y)
+            d = abs(p.red() - want.red()) + abs(p.green() - want.green())
+            near += d + abs(p.blue() - want.blue()) < 40
+    return near
+
+
+def test_every_seats_point_on_the_match_plot_is_seen_not_a_speck(qtbot, window):
+    """After a one-hand match of three the third seat's point was a 7 px triangle under its
+    white outline, a quarter of the first seat's circle: each now shows at least 40% of it."""
+    window.set_match_progress({"You": [0], "Olena": [40], "Taras": [80]})
+    qtbot.wait(50)
+    image = window.match_plot.grab().toImage()
+    shown = [_colour_pixels(image, SERIES_COLOURS[k]) for k in range(3)]
+    assert min(shown) >= 0.4 * shown[0], shown
 
 
 def test_equal_lines_of_the_result_chart_each_stay_visible():

@@ -18,6 +18,10 @@ SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564
 # that equal totals show as a band of both colours, not one line hiding another (issue 41);
 # every marker filled (a "+" in its white outline vanished on the white plot)
 SERIES_SYMBOLS = ("o", "s", "t", "d", "star", "h")
+# each marker's size scaled so that it covers about the area a circle of its nominal size does
+# (a triangle or a diamond fills half of its square, a star less): a seat's point on its own
+# showed as a speck beside the others (a 7 px triangle under its white outline)
+SYMBOL_SCALE = {"o": 1.0, "s": 0.89, "t": 1.25, "d": 1.25, "star": 1.5, "h": 1.1}
 SERIES_DASHES = DASHES  # the result chart's dashes, in the same order
 
 
@@ -26,10 +30,11 @@ def series_style(n: int, count: int) -> dict[str, Any]:
     marker and width, the earlier ones wider and under the later, so none hides another."""
     colour = SERIES_COLOURS[n % len(SERIES_COLOURS)]
     under = count - 1 - n  # how many lines are drawn over this one
+    symbol = SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)]
     return {
         "pen": pg.mkPen(colour, width=2 + 1.5 * under, style=SERIES_DASHES[n % len(SERIES_DASHES)]),
-        "symbol": SERIES_SYMBOLS[n % len(SERIES_SYMBOLS)],
-        "symbolSize": 7 + 3 * under,
+        "symbol": symbol,
+        "symbolSize": (10 + 2 * under) * SYMBOL_SCALE[symbol],
         "symbolBrush": colour,
         "symbolPen": pg.mkPen("w"),
     }
