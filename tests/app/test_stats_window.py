@@ -369,3 +369,17 @@ def test_a_narrow_match_plot_shows_every_point_its_words_and_the_games_axes(wind
     qtbot.wait(50)
     assert item.titleLabel.text == "Current match"
     assert item.size().width() <= plot.width()
+
+
+def test_a_window_open_before_the_first_match_shows_it_inside_its_plots(qtbot, tmp_path):
+    """The Statistics window was open (its plots saying "No matches yet") when the first match
+    ended: the win-rate plot kept the empty plot's view, its one point on the right edge."""
+    stats = Statistics(tmp_path)
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    stats.record_result("ditch", ["hard"], True, 310, None, False, [40, 95, 175])
+    window.refresh()
+    qtbot.wait(50)
+    (left, right), _ = window.winrate_plot.getPlotItem().viewRange()
+    assert left < 1 - 0.1 and right > 1 + 0.1, (left, right)

@@ -113,10 +113,14 @@ def plot_widget(*whole: str) -> FitPlot:
 
 
 def has_data(plot: pg.PlotWidget, has: bool, empty: str) -> bool:
-    """With no data a plot shows a sentence instead of empty axes."""
+    """With no data a plot shows a sentence instead of empty axes (its view fixed to hold the
+    sentence); with data its view follows the data again (a window opened before the first
+    match kept that fixed view, and the match's one point stood on its right edge)."""
     for side in ("left", "bottom"):
         plot.showAxis(side, has)
-    if not has:
+    if has:
+        plot.enableAutoRange()
+    else:
         text = pg.TextItem(empty, color=INK, anchor=(0.5, 0.5))
         plot.addItem(text)
         plot.setXRange(0, 1, padding=0)
