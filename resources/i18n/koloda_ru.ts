@@ -2005,6 +2005,10 @@ No keeps it in File &gt; Open Recent.</source>
         <source>Thinking of a hint…</source>
         <translation>Подбираем подсказку…</translation>
     </message>
+    <message>
+        <source>This table&apos;s match</source>
+        <translation>Матч за этим столом</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

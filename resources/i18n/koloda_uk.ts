@@ -2005,6 +2005,10 @@ No keeps it in File &gt; Open Recent.</source>
         <source>Thinking of a hint…</source>
         <translation>Добираємо підказку…</translation>
     </message>
+    <message>
+        <source>This table&apos;s match</source>
+        <translation>Матч за цим столом</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -178,6 +178,44 @@ def test_two_windows_play_a_match_and_the_joiner_sees_only_its_hand(
     guest.close()
 
 
+def test_statistics_at_a_network_table_show_its_games_and_its_match(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """A network table had no Statistics (Ctrl+T did nothing there): they open over it on
+    this game "At network tables", the match plot the table's own as it goes."""
+    import pyqtgraph as pg
+
+    host = make_window(qtbot, tmp_path / "host")
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    guest = make_window(qtbot, tmp_path / "guest")
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.stack.currentWidget() is host._page, timeout=10_000)
+    host.activateWindow()  # Anna is at her window (Boris's opened after it)
+    qtbot.waitUntil(host.isActiveWindow, timeout=5_000)
+    QTest.keyClick(host, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    stats = host.scorebook.window
+    assert stats is not None and stats.isVisible()
+    assert (stats.game_combo.currentText(), stats.level_combo.currentText()) == (
+        "Ryadky",
+        "At network tables",
+    )
+    items = stats.match_plot.getPlotItem().items
+    texts = [i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)]
+    assert texts == ["The first deal is still being played"]
+    play_match(qtbot, [host, guest])
+    assert stats.match_plot.getPlotItem().titleLabel.text == "This table's match"
+    drawn = [i for i in stats.match_plot.getPlotItem().items if isinstance(i, pg.PlotDataItem)]
+    assert len(drawn) == 2  # Anna's points and Boris's, deal by deal
+    assert stats.table.item(0, 0).text() == "1"  # Ryadky at network tables: the match counted
+    assert guest.scorebook.window is None  # the guest's window opened none
+    host.close()
+    assert not stats.isVisible()
+    guest.close()
+
+
 def test_when_the_match_starts_the_status_line_says_so_not_who_joined(qtbot: Any) -> None:
     """Issue 42: "Dara has joined the table." was still in the status line when the match
     started; the start replaces the lobby's news, and the action bar says whose turn it is."""

@@ -23,6 +23,7 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "showLog": ("Ctrl+L",),  # as in the main window
     "sound": ("M",),  # as in the main window
     "settings": ("Ctrl+,",),  # as in the main window
+    "statistics": ("Ctrl+T",),  # as in the main window, open on "At network tables"
 }
 VIEW = ("fullScreen", "showLog")  # the View menu's; the others are the Game menu's
 
@@ -39,6 +40,7 @@ def _words() -> dict[str, str]:
         "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
         "sound": QCoreApplication.translate("MainWindow", "S&ound"),
         "settings": QCoreApplication.translate("MainWindow", "&Settings…"),
+        "statistics": QCoreApplication.translate("MainWindow", "S&tatistics…"),
         "keyboard": QCoreApplication.translate("Network", "&Keyboard…"),
     }
 

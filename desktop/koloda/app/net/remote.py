@@ -437,7 +437,8 @@ class RemoteTable(GameController):
         config = self._config
         if config is None:
             return {}
-        return {n: [h.points[s] for h in self._history] for s, n in enumerate(config.names)}
+        out = {n: [h.points[s] for h in self._history] for s, n in enumerate(config.names)}
+        return out if any(out.values()) else {}  # as Match.progress: {} before the first round
 
     def result(self) -> MatchResult | None:
         return self._result if self._finished else None

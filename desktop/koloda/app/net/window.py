@@ -19,13 +19,13 @@ from koloda.app.net.hosting import HostedTable
 from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
 from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable
+from koloda.app.net.table_stats import TableScorebook
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
 from koloda.app.window.status_line import StatusLine
 from koloda.match import MatchResult, RoundSummary
 from koloda.net.seats import TableSpec, Timing
 from koloda.rules import Action, Event
-from koloda.store.jsonio import StoreError
 from koloda.store.settings import Settings
 from koloda.store.stats import Statistics
 
@@ -120,8 +120,8 @@ class NetWindow(QMainWindow):
         self.setObjectName("netWindow")
         self.setWindowIcon(app_icon())
         self.settings = settings
-        self.statistics = statistics  # None: nothing is counted (a test's window)
         self.controller = RemoteTable(self, ai_pause_ms=ai_pause_ms)
+        self.scorebook = TableScorebook(statistics, self.controller)  # None: nothing counted
         self.hosted: HostedTable | None = None
         self.title = ""  # the table's title once known: "Ryadky at a network table"
         self.gone_text = ""  # the one sentence said when the table ended for us
@@ -178,6 +178,7 @@ class NetWindow(QMainWindow):
             "showLog": self._show_log,
             "sound": lambda: self.soundChosen.emit(self.actions_by_name["sound"].isChecked()),
             "settings": self.settingsRequested.emit,
+            "statistics": lambda: self.scorebook.show(self),
             # Help > Keyboard: this window's keys and the table's (the main window's page,
             # hidden while the table is open, lists the main window's own)
             "keyboard": self.show_keys,
@@ -186,6 +187,7 @@ class NetWindow(QMainWindow):
         made = self.menus.actions
         made["showLog"].setChecked(self.settings.show_game_log)  # as the main window left it
         made["sound"].setChecked(self.settings.sound_on)
+        made["statistics"].setEnabled(self.scorebook.statistics is not None)
         return made
 
     def _show_log(self) -> None:
@@ -433,15 +435,8 @@ class NetWindow(QMainWindow):
 
     def _record(self) -> None:
         """Count the games finished at this table, apart from games against the computer."""
-        c, config = self.controller, self.controller.config
-        finished = c.unrecorded_network_games()
-        if self.statistics is None or config is None or c.seat is None:
-            return
-        for result, scores, assisted in finished:
-            try:
-                self.statistics.record_network_game(config.game, result, c.seat, assisted, scores)
-            except (StoreError, ValueError) as e:
-                self.say(str(e), 8000)
+        if problem := self.scorebook.record():
+            self.say(problem, 8000)
 
     # ------------------------------------------------------------------ commands
 
@@ -581,6 +576,7 @@ class NetWindow(QMainWindow):
             event.ignore()  # the window's own close button, as Leave the Table
             return
         self.controller.shutdown()
+        self.scorebook.close()
         if self.hosted is not None:
             hosted, self.hosted = self.hosted, None
             hosted.close()
