@@ -2007,7 +2007,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>This table&apos;s match</source>
-        <translation>Матч за этим столом</translation>
+        <translation>Партия за этим столом</translation>
     </message>
 </context>
 <context>

@@ -2007,7 +2007,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>This table&apos;s match</source>
-        <translation>Матч за цим столом</translation>
+        <translation>Партія за цим столом</translation>
     </message>
 </context>
 <context>
@@ -2841,7 +2841,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>Your friends at this table still see you as %s: a new name shows from your next table.</source>
-        <translation>Друзі за цим столом і далі бачать вас як %s: нове ім’я буде видно з наступного столу.</translation>
+        <translation>Друзі за цим столом і далі бачать вас як %s: нове ім&apos;я буде видно з наступного столу.</translation>
     </message>
     <message>
         <source>Card deck</source>
