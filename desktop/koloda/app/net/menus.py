@@ -21,9 +21,10 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
     "rules": ("F1",),
     "fullScreen": ("F11",),
     "showLog": ("Ctrl+L",),  # as in the main window
-    "sound": ("M",),  # as in the main window
-    "settings": ("Ctrl+,",),  # as in the main window
+    # Statistics, Settings and Sound in the main window's order
     "statistics": ("Ctrl+T",),  # as in the main window, open on "At network tables"
+    "settings": ("Ctrl+,",),  # as in the main window
+    "sound": ("M",),  # as in the main window
 }
 VIEW = ("fullScreen", "showLog")  # the View menu's; the others are the Game menu's
 
