@@ -206,6 +206,8 @@ def test_statistics_at_a_network_table_show_its_games_and_its_match(
     texts = [i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)]
     assert texts == ["The first deal is still being played"]
     play_match(qtbot, [host, guest])
+    for w in (host, guest):  # the result screen is not told how to play a card
+        assert "Enter" not in w.status.currentMessage(), w.status.currentMessage()
     assert stats.match_plot.getPlotItem().titleLabel.text == "This table's match"
     drawn = [i for i in stats.match_plot.getPlotItem().items if isinstance(i, pg.PlotDataItem)]
     assert len(drawn) == 2  # Anna's points and Boris's, deal by deal

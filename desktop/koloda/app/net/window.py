@@ -427,6 +427,7 @@ class NetWindow(QMainWindow):
         self._record()
 
     def _on_game_over(self, result: MatchResult) -> None:
+        self.status.clearMessage()  # a card's keys ("A♣: Enter plays it") are for the table
         self._record()
         self.status.turn_label.setText("")
         screen = self.result_screen
