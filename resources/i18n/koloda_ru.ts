@@ -1826,6 +1826,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Скажите друзьям код. Они выбирают «Игра &gt; Присоединиться к сетевой игре»; стол будет в списке, или можно ввести адрес.</translation>
     </message>
     <message>
+        <source>Tell your friends the address and the code. They choose Game &gt; Join a Network Game and type them.</source>
+        <translation>Скажите друзьям адрес и код. Они выбирают «Игра &gt; Присоединиться к сетевой игре» и вводят их.</translation>
+    </message>
+    <message>
         <source>The host starts the match.</source>
         <translation>Партию начинает хозяин стола.</translation>
     </message>

@@ -1826,6 +1826,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Скажіть друзям код. Вони вибирають «Гра &gt; Приєднатися до мережевої гри»; стіл буде у списку, або можна ввести адресу.</translation>
     </message>
     <message>
+        <source>Tell your friends the address and the code. They choose Game &gt; Join a Network Game and type them.</source>
+        <translation>Скажіть друзям адресу й код. Вони вибирають «Гра &gt; Приєднатися до мережевої гри» і вводять їх.</translation>
+    </message>
+    <message>
         <source>The host starts the match.</source>
         <translation>Партію починає господар столу.</translation>
     </message>

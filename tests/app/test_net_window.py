@@ -531,6 +531,17 @@ def test_a_tables_title_names_its_game_from_the_moment_it_is_known(qtbot: Any) -
     host.close()
 
 
+def test_a_table_not_announced_tells_the_host_to_give_the_address_not_that_it_is_listed(
+    qtbot: Any,
+) -> None:
+    """A table kept to this computer (not announced) said its friends would find it listed
+    in their Join dialog; it is not, so the lobby says to give them the address."""
+    quiet = make_window(qtbot)
+    host_table(quiet, ["friend", "friend"])  # advertise=False
+    assert "type them" in quiet.lobby.note.text() and "listed" not in quiet.lobby.note.text()
+    quiet.close()
+
+
 def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "easy"])

@@ -160,8 +160,11 @@ class LobbyPage(ClothScreen):
             else QCoreApplication.translate("Network", "&Leave")
         )
 
-    def show_table(self, title: str, address: str, code: str, hosting: bool) -> None:
-        """The table's game and, for its host, where friends join and with which code."""
+    def show_table(
+        self, title: str, address: str, code: str, hosting: bool, listed: bool = True
+    ) -> None:
+        """The table's game and, for its host, where friends join and with which code
+        (``listed``: the table is announced, so the friends' Join dialog lists it)."""
         self.hosting = hosting
         self.title.setText(title)
         self.address.setVisible(hosting)
@@ -180,6 +183,12 @@ class LobbyPage(ClothScreen):
                     "Network",
                     "Tell your friends the code. They choose Game > Join a Network Game; "
                     "the table is listed there, or they type the address.",
+                )
+                if listed
+                else QCoreApplication.translate(
+                    "Network",
+                    "Tell your friends the address and the code. They choose "
+                    "Game > Join a Network Game and type them.",
                 )
             )
         else:

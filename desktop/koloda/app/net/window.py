@@ -244,11 +244,17 @@ class NetWindow(QMainWindow):
         spec = hosted.spec
         hosted.open()
         self.hosted = hosted
-        title = table_title(spec.game, spec.players, spec.options)
-        self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
+        self._show_hosted(hosted)
         self.stack.setCurrentWidget(self.lobby)
         self._name_table(spec.game)  # the host knows its game before its own seat is welcomed
         self.controller.join("127.0.0.1", hosted.port, hosted.code, name)
+
+    def _show_hosted(self, hosted: HostedTable) -> None:
+        """The host's lobby: the table, where friends join, and the code."""
+        spec = hosted.spec
+        title = table_title(spec.game, spec.players, spec.options)
+        address, code = hosted.address(), hosted.code
+        self.lobby.show_table(title, address, code, hosting=True, listed=hosted.advertise)
 
     def join(self, address: str, port: int, code: str, name: str) -> None:
         """Join the table at ``address:port`` with its ``code``, as ``name``."""
@@ -520,10 +526,8 @@ class NetWindow(QMainWindow):
             self.status.turn_label.setText(self.page.whose_turn())
         hosted = self.hosted
         if hosted is not None:  # the host's lobby: where friends join, and the code
-            spec = hosted.spec
-            title = table_title(spec.game, spec.players, spec.options)
-            self.lobby.show_table(title, hosted.address(), hosted.code, hosting=True)
-            self._name_table(spec.game)  # welcomed or not yet
+            self._show_hosted(hosted)
+            self._name_table(hosted.spec.game)  # welcomed or not yet
         if self.controller.config is not None:
             self._on_welcomed()
 
