@@ -14,11 +14,11 @@ from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from koloda.app.games import kit
-from koloda.app.i18n import display_name
 from koloda.app.net.hosting import HostedTable
 from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
 from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable
+from koloda.app.net.sentences import gone_sentence, notice_sentence, refusal_sentence
 from koloda.app.net.table_stats import TableScorebook
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
@@ -36,66 +36,6 @@ if TYPE_CHECKING:
 TURN_MARK = "▶ "  # before the title while the table waits for us and the window is behind
 # (the window's keys and menus: koloda.app.net.menus; each key has one owner there, the
 # table's own keys are the table's)
-
-
-def notice_sentence(kind: str, name: str) -> str:
-    """What the host told of a seat, in the window's language."""
-    who = display_name(name)
-    sentences = {
-        "joined": QCoreApplication.translate("Network", "%s has joined the table."),
-        "back": QCoreApplication.translate("Network", "%s is back at the table."),
-        "left": QCoreApplication.translate(
-            "Network", "%s has left; the computer plays their seat if they do not come back."
-        ),
-        "computer": QCoreApplication.translate(
-            "Network", "The computer plays %s's seat until they come back."
-        ),
-        "slow": QCoreApplication.translate(
-            "Network", "%s took too long: the computer moved for them."
-        ),
-    }
-    return sentences[kind] % who if kind in sentences else ""
-
-
-def gone_sentence(why: str, where: str = "") -> str:
-    """Why the table ended for us, in one sentence ("" when it simply ended); ``where``: the
-    address a join tried."""
-    sentences = {
-        "unreachable": QCoreApplication.translate(
-            "Network",
-            "No table answers at %s: check the address, and that the host's table is open.",
-        )
-        % where,
-        "closed": QCoreApplication.translate("Network", "The host has closed the table."),
-        "lost": QCoreApplication.translate(
-            "Network", "The host is gone: the connection to the table was lost."
-        ),
-        "replaced": QCoreApplication.translate(
-            "Network", "You joined this table again from another window."
-        ),
-    }
-    return sentences.get(why, "")
-
-
-def refusal_sentence(reason: str, text: str) -> str:
-    sentences = {
-        "bad_code": QCoreApplication.translate("Network", "The join code is wrong."),
-        "table_full": QCoreApplication.translate(
-            "Network", "Every friend's seat at this table is taken."
-        ),
-        "protocol": QCoreApplication.translate(
-            "Network", "This table is hosted by another version of Koloda."
-        ),
-        "bad_name": QCoreApplication.translate(
-            "Network", "That name cannot be used at this table; choose another."
-        ),
-        "bad_welcome": QCoreApplication.translate(
-            "Network", "The host answered with a table this version cannot show."
-        ),
-    }
-    return sentences.get(
-        reason, QCoreApplication.translate("Network", "The host refused: %s") % text
-    )
 
 
 class NetWindow(QMainWindow):
