@@ -1942,6 +1942,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стол игрока %s</translation>
     </message>
     <message>
+        <source>This table could not be announced on the network: %s</source>
+        <translation>Этот стол не удалось объявить в сети: %s</translation>
+    </message>
+    <message>
         <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
         <translation>Уйти из-за стола? Партия остановится для всех за ним; «Открыть сетевую игру» откроет его снова для тех же друзей.</translation>
     </message>

@@ -1942,6 +1942,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стіл гравця %s</translation>
     </message>
     <message>
+        <source>This table could not be announced on the network: %s</source>
+        <translation>Цей стіл не вдалося оголосити в мережі: %s</translation>
+    </message>
+    <message>
         <source>Leave the table? The match stops for everyone at it; Host a Network Game opens it again for the same friends.</source>
         <translation>Піти з-за столу? Партія зупиниться для всіх за ним; «Відкрити мережеву гру» відкриє його знову для тих самих друзів.</translation>
     </message>

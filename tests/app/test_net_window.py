@@ -542,6 +542,30 @@ def test_a_table_not_announced_tells_the_host_to_give_the_address_not_that_it_is
     quiet.close()
 
 
+def test_a_table_whose_announcement_fails_says_so_and_asks_for_the_address(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Where the network gives no multicast DNS the announcement failed in silence, and the
+    lobby went on saying the friends' Join dialog listed the table. (The announcer is made
+    to fail here: nothing is sent beyond this computer.)"""
+    from koloda.app.net import hosting
+    from koloda.net.discovery import DiscoveryUnavailable
+
+    def no_multicast(*_args: Any, **_kwargs: Any) -> None:
+        raise DiscoveryUnavailable("no multicast route here")
+
+    monkeypatch.setattr(hosting, "Advertiser", no_multicast)
+    host = make_window(qtbot)
+    spec = TableSpec("ryadky", 2, ["friend", "friend"], options=dict(SHORT_RYADKY), seed=7)
+    host.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=True)
+    assert "listed" in host.lobby.note.text()  # to be announced, as far as it knows yet
+    qtbot.waitUntil(lambda: "type them" in host.lobby.note.text(), timeout=10_000)
+    assert host.status.currentMessage() == (
+        "This table could not be announced on the network: no multicast route here"
+    )
+    host.close()
+
+
 def test_a_hint_comes_from_the_seats_own_observation_and_undo_is_off(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "easy"])

@@ -157,7 +157,7 @@ class Advertiser:
             self._zc.register_service(self._info, allow_name_change=True)
         except Exception as e:
             self._zc.close()
-            raise DiscoveryUnavailable(f"the table cannot be announced: {e}") from e
+            raise DiscoveryUnavailable(f"multicast DNS refused it: {e}") from e
 
     def update(self, free: int) -> None:
         from zeroconf import ServiceInfo

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import socket
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -85,6 +86,8 @@ class HostedTable:
         self.thread = HostThread(self.host)
         self.port = 0
         self.discovery_problem = ""  # why the table is not announced ("" when it is)
+        # told, on the announcing thread, when the announcement fails (the window's signal)
+        self.unlisted: Callable[[str], None] | None = None
         self._advertiser: Advertiser | None = None
         self._ads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="koloda-net-ad")
         self._free = -1
@@ -161,10 +164,20 @@ class HostedTable:
             else:
                 self._advertiser.update(free)
         except DiscoveryUnavailable as e:
-            self.discovery_problem = str(e)
+            self._not_listed(str(e))
         except Exception as e:  # the announcement is a convenience: the address still works
             log.warning("the table could not be announced: %s", e)
-            self.discovery_problem = str(e)
+            self._not_listed(str(e))
+
+    def _not_listed(self, problem: str) -> None:
+        first = not self.discovery_problem
+        self.discovery_problem = problem
+        if first and self.unlisted is not None:  # told once, not at every seat's change
+            self.unlisted(problem)
+
+    def listed(self) -> bool:
+        """Whether friends' Join dialogs list the table (announced, and no failure since)."""
+        return self.advertise and not self.discovery_problem
 
     def close(self) -> None:
         """Close the table: every client is told, the announcement withdrawn."""

@@ -44,6 +44,7 @@ class NetWindow(QMainWindow):
     closed = Signal()
     quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
     sound = Signal(str)  # a sound the table asks for (heard through the main window's sounds)
+    _unlisted = Signal(str)  # the hosted table could not be announced (why)
     soundChosen = Signal(bool)  # Game > Sound (M): the sounds on or off, as in the main window
     settingsRequested = Signal()  # Game > Settings: the main window's, applied here too
 
@@ -91,6 +92,7 @@ class NetWindow(QMainWindow):
         )
         c.joinRefused.connect(self._on_join_refused)
         c.hostGone.connect(self._on_gone)
+        self._unlisted.connect(self._on_unlisted)
         c.refused.connect(
             lambda _r, text: self.say(
                 QCoreApplication.translate("Network", "The host refused the move: %s") % text
@@ -182,6 +184,7 @@ class NetWindow(QMainWindow):
             own_name=name,
         )
         spec = hosted.spec
+        hosted.unlisted = self._unlisted.emit  # from the announcing thread: queued to the window
         hosted.open()
         self.hosted = hosted
         self._show_hosted(hosted)
@@ -194,7 +197,21 @@ class NetWindow(QMainWindow):
         spec = hosted.spec
         title = table_title(spec.game, spec.players, spec.options)
         address, code = hosted.address(), hosted.code
-        self.lobby.show_table(title, address, code, hosting=True, listed=hosted.advertise)
+        self.lobby.show_table(title, address, code, hosting=True, listed=hosted.listed())
+
+    def _on_unlisted(self, problem: str) -> None:
+        """The table could not be announced: friends must type its address."""
+        hosted = self.hosted
+        if hosted is None:
+            return
+        self._show_hosted(hosted)
+        self.say(
+            QCoreApplication.translate(
+                "Network", "This table could not be announced on the network: %s"
+            )
+            % problem[:120],
+            10_000,
+        )
 
     def join(self, address: str, port: int, code: str, name: str) -> None:
         """Join the table at ``address:port`` with its ``code``, as ``name``."""
