@@ -328,6 +328,43 @@ def test_joining_where_no_table_listens_says_so_not_that_the_host_left(qtbot: An
     guest.close()
 
 
+def test_a_closed_or_unreached_table_keeps_saying_why_in_a_language_chosen_after(
+    qtbot: Any,
+) -> None:
+    """With the table gone, a language chosen afterwards (Settings at the table, Ctrl+,) put
+    "The host starts the match." in the lobby where it had said the host closed the table,
+    and left "No table at ..." and its reason in the old language."""
+    host = make_window(qtbot)
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: guest.controller.config is not None, timeout=10_000)
+    host.close()
+    qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=10_000)
+    assert guest.lobby.note.text() == "The host has closed the table."
+    import socket
+
+    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    lost = make_window(qtbot)
+    lost.join("127.0.0.1", port, "ABC234", "Boris")
+    qtbot.waitUntil(lambda: bool(lost.gone_text), timeout=15_000)
+    try:
+        i18n.install_language("uk")
+        assert guest.lobby.note.text() == "Господар закрив стіл."
+        assert guest.lobby.title.text().startswith("Рядки")
+        assert lost.lobby.title.text() == f"Немає столу за адресою 127.0.0.1:{port}"
+        assert lost.lobby.note.text().startswith(f"За адресою 127.0.0.1:{port} стіл не відповідає")
+        assert lost.gone_text == lost.lobby.note.text()  # what a later message repeats
+    finally:
+        i18n.install_language("en")
+    assert guest.lobby.note.text() == "The host has closed the table."
+    guest.close()
+    lost.close()
+
+
 def test_a_wrong_code_is_refused_in_words(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])

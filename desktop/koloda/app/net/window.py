@@ -6,6 +6,7 @@ closes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -67,6 +68,10 @@ class NetWindow(QMainWindow):
         self.title = ""  # the table's title once known: "Ryadky at a network table"
         self.gone_text = ""  # the one sentence said when the table ended for us
         self.joining_at = ""  # "address:port" of the table joined by hand
+        # what the friend's lobby says before the host's welcome, and why the table ended for
+        # us, each in the language of the moment (a language chosen later says them again)
+        self._heading: Callable[[], str] | None = None
+        self._why_gone: Callable[[], str] | None = None
         self.last_message = ""
         self._speed = speed or settings.animation_speed
         self._table_factory = table_factory
@@ -216,11 +221,10 @@ class NetWindow(QMainWindow):
     def join(self, address: str, port: int, code: str, name: str) -> None:
         """Join the table at ``address:port`` with its ``code``, as ``name``."""
         self.joining_at = f"{address}:{port}"
-        self.lobby.show_table(
-            QCoreApplication.translate("Network", "Joining the table at %s…") % self.joining_at,
-            "",
-            "",
-            False,
+        self._head_lobby(
+            lambda: (
+                QCoreApplication.translate("Network", "Joining the table at %s…") % self.joining_at
+            )
         )
         self.stack.setCurrentWidget(self.lobby)
         self.controller.join(address, port, code, name)
@@ -353,8 +357,14 @@ class NetWindow(QMainWindow):
             self._page.announcer.say(sentence)
         self.say(sentence, 10_000)
 
+    def _head_lobby(self, heading: Callable[[], str]) -> None:
+        """The friend's lobby before the host's welcome: its heading (where it joins)."""
+        self._heading = heading
+        self.lobby.show_table(heading(), "", "", False)
+
     def _on_join_refused(self, reason: str, text: str) -> None:
         sentence = refusal_sentence(reason, text)
+        self._why_gone = lambda: refusal_sentence(reason, text)
         self.gone_text = sentence
         self.lobby.note.setText(sentence)
         self.stack.setCurrentWidget(self.lobby)
@@ -365,12 +375,10 @@ class NetWindow(QMainWindow):
         if not sentence or self.gone_text:
             return
         self.gone_text = sentence
+        self._why_gone = lambda: gone_sentence(why, self.joining_at)
         if why == "unreachable":  # the heading said "Joining the table at …"
-            self.lobby.show_table(
-                QCoreApplication.translate("Network", "No table at %s") % self.joining_at,
-                "",
-                "",
-                False,
+            self._head_lobby(
+                lambda: QCoreApplication.translate("Network", "No table at %s") % self.joining_at
             )
         self.say(sentence, 0)
         self.status.turn_label.setText("")
@@ -487,6 +495,14 @@ class NetWindow(QMainWindow):
             self._name_table(hosted.spec.game)  # welcomed or not yet
         if self.controller.config is not None:
             self._on_welcomed()
+        elif self._heading is not None:
+            self._head_lobby(self._heading)
+        if self._why_gone is not None:  # the welcome's lobby said "The host starts the match."
+            said = self.status.currentMessage() == self.gone_text
+            self.gone_text = self._why_gone()
+            self.lobby.note.setText(self.gone_text)
+            if said:
+                self.say(self.gone_text, 0)
 
     def leave(self) -> None:
         """Game > Leave the Table (Ctrl+M): asked first while the match is on (one key ended
