@@ -5,29 +5,87 @@ match's progression (koloda.store.stats)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from koloda.app.play.controller import GameController
+from koloda.match import MatchConfig
 from koloda.store.jsonio import StoreError
-from koloda.store.stats import Statistics
+from koloda.store.stats import ALL, Statistics
 
 if TYPE_CHECKING:
     from koloda.app.window.stats_window import StatisticsWindow
 
 
-class Scorebook:
+class Progressing(Protocol):
+    """A window's match as its Statistics window plots it (a local or a network table)."""
+
+    @property
+    def config(self) -> MatchConfig | None: ...
+
+    def progress(self) -> dict[str, list[int]]: ...
+
+
+class StatisticsView:
+    """The Statistics window over one window's play, opened on its game (at ``level``) with
+    its match plotted as it goes (``title``), kept up to date while open."""
+
+    level = ALL  # the level the window opens on
+
+    def __init__(self, statistics: Statistics | None, controller: Progressing) -> None:
+        self.statistics = statistics  # None: nothing is shown (a network test's window)
+        self.window: StatisticsWindow | None = None
+        self._progressing = controller
+
+    def progress_title(self) -> str:
+        return QCoreApplication.translate("MainWindow", "Current match")
+
+    def opens_on_game(self) -> bool:
+        """Whether the window opens on the match's game (else on what it showed last)."""
+        return self._progressing.config is not None
+
+    def show(self, parent: QWidget) -> StatisticsWindow | None:
+        """The Statistics window with the match's progression (None without statistics)."""
+        if self.statistics is None:
+            return None
+        from koloda.app.window.stats_window import StatisticsWindow  # pyqtgraph: only when asked
+
+        if self.window is None:
+            self.window = StatisticsWindow(self.statistics, parent)
+        config = self._progressing.config
+        if config is not None and self.opens_on_game():
+            self.window.select(config.game, self.level)
+        self.refresh()
+        self.window.show()
+        self.window.raise_()
+        return self.window
+
+    def refresh(self) -> None:
+        """The open Statistics window shows the latest games and the match's progression."""
+        if self.window is not None:
+            config = self._progressing.config
+            game = config.game if config is not None else None
+            progress = self._progressing.progress()
+            self.window.set_match_progress(progress, self.progress_title(), game)
+            self.window.refresh()
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close()
+
+
+class Scorebook(StatisticsView):
     """Records one window's finished games and shows the statistics."""
 
     def __init__(
         self, statistics: Statistics, controller: GameController, *, persist: bool
     ) -> None:
-        self.statistics = statistics
+        super().__init__(statistics, controller)
+        self.statistics: Statistics = statistics
         self.controller = controller
         self.persist = persist  # a demo counts nothing
-        self.window: StatisticsWindow | None = None
 
     def record(self) -> str:
         """Count the match once it is over (one unit for every game, its winners the result
@@ -84,31 +142,11 @@ class Scorebook:
         self.refresh()
         return ""
 
-    def progress_title(self) -> str:
-        return QCoreApplication.translate("MainWindow", "Current match")
+    def opens_on_game(self) -> bool:
+        config = self.controller.config
+        return config is not None and config.human_seat is not None
 
     def show(self, parent: QWidget) -> StatisticsWindow:
-        """The Statistics window with the current match's progression."""
-        from koloda.app.window.stats_window import StatisticsWindow  # pyqtgraph: only when asked
-
-        if self.window is None:
-            self.window = StatisticsWindow(self.statistics, parent)
-        config = self.controller.config
-        if config is not None and config.human_seat is not None:
-            self.window.select(config.game)
-        self.refresh()
-        self.window.show()
-        self.window.raise_()
-        return self.window
-
-    def refresh(self) -> None:
-        """The open Statistics window shows the latest games and match progression."""
-        if self.window is not None:
-            config = self.controller.config
-            game = config.game if config is not None else None
-            self.window.set_match_progress(self.controller.progress(), self.progress_title(), game)
-            self.window.refresh()
-
-    def close(self) -> None:
-        if self.window is not None:
-            self.window.close()
+        shown = super().show(parent)
+        assert shown is not None  # the main window always keeps statistics
+        return shown
