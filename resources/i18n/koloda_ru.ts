@@ -1814,6 +1814,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Уйти</translation>
     </message>
     <message>
+        <source>&amp;Try Again…</source>
+        <translation>&amp;Ещё раз…</translation>
+    </message>
+    <message>
+        <source>Join a Network Game again, with the address and the code you typed</source>
+        <translation>Снова присоединиться к сетевой игре, с набранными адресом и кодом</translation>
+    </message>
+    <message>
         <source>Friends join at %s</source>
         <translation>Друзья подключаются по адресу %s</translation>
     </message>

@@ -1814,6 +1814,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>&amp;Піти</translation>
     </message>
     <message>
+        <source>&amp;Try Again…</source>
+        <translation>&amp;Ще раз…</translation>
+    </message>
+    <message>
+        <source>Join a Network Game again, with the address and the code you typed</source>
+        <translation>Знову приєднатися до мережевої гри, з набраними адресою й кодом</translation>
+    </message>
+    <message>
         <source>Friends join at %s</source>
         <translation>Друзі приєднуються за адресою %s</translation>
     </message>

@@ -1110,3 +1110,69 @@ def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     assert turn.isascii() and turn, turn
     table.ask = lambda title, text: True
     table.leave()
+
+
+def test_a_failed_join_offers_to_try_again_with_what_was_typed(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A join that failed left only Leave: the Join dialog then opened empty, the address and
+    the code to type again in full for one wrong digit. Try Again opens it as it was sent,
+    the field at fault ready to retype (the address where no table answered, the code the
+    host refused)."""
+    import socket
+
+    from koloda.app.net.dialogs import JoinDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    host = make_window(qtbot)  # a friend's table, in another app
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    _on_loopback(monkeypatch)
+    main = MainWindow(persist=False)
+    qtbot.addWidget(main)
+    main.show()
+    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
+        probe.bind(("127.0.0.1", 0))
+        free = probe.getsockname()[1]
+
+    def join(address: str, code: str) -> Any:
+        main.commands.join_network.trigger()
+        dialog = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+        dialog.address.clear()
+        QTest.keyClicks(dialog.address, address)
+        dialog.code.clear()
+        QTest.keyClicks(dialog.code, code)
+        dialog.name.clear()
+        QTest.keyClicks(dialog.name, "Boris")
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        table = NetworkPlay.of(main).table
+        assert table is not None
+        qtbot.waitUntil(lambda: bool(table.gone_text), timeout=15_000)
+        return table
+
+    table = join(f"127.0.0.1:{free}", host.hosted.code)
+    assert table.lobby.again_button.isVisible()
+    QTest.mouseClick(table.lobby.again_button, Qt.MouseButton.LeftButton)
+    again = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+    assert not table.isVisible() and main.isVisible()
+    assert again.address.text() == f"127.0.0.1:{free}"
+    assert again.code.text() == host.hosted.code
+    qtbot.waitUntil(again.address.hasFocus, timeout=5_000)
+    assert again.address.selectedText() == again.address.text()  # typing replaces it
+    again.reject()
+
+    refused = join(f"127.0.0.1:{host.hosted.port}", "WRONG1")
+    assert refused.gone_text == "The join code is wrong."
+    QTest.mouseClick(refused.lobby.again_button, Qt.MouseButton.LeftButton)
+    retry = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+    assert retry.address.text() == f"127.0.0.1:{host.hosted.port}"
+    qtbot.waitUntil(retry.code.hasFocus, timeout=5_000)
+    QTest.keyClicks(retry.code, host.hosted.code)  # the wrong code, replaced
+    QTest.mouseClick(retry.ok_button, Qt.MouseButton.LeftButton)
+    joined = NetworkPlay.of(main).table
+    assert joined is not None
+    qtbot.waitUntil(lambda: joined.controller.config is not None, timeout=10_000)
+    assert not joined.lobby.again_button.isVisible()  # welcomed: nothing failed
+    joined.close()
+    host.close()

@@ -160,8 +160,16 @@ class JoinDialog(QDialog):
     """The tables heard on the local network, an address typed by hand, the code and a name."""
 
     def __init__(
-        self, parent: QWidget | None = None, *, name: str = "", listen: bool = True
+        self,
+        parent: QWidget | None = None,
+        *,
+        name: str = "",
+        listen: bool = True,
+        typed: tuple[str, str] = ("", ""),
+        fault: str = "",
     ) -> None:
+        """``typed``: the address and the code to show (the last join's); ``fault``: the field
+        a failed join found wrong ("address", "code" or "name"), focused and selected."""
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self.setWindowTitle(self.tr("Join a network game"))
@@ -170,7 +178,7 @@ class JoinDialog(QDialog):
         self.tables.setAccessibleName(self.tr("Tables on the local network"))
         self.heard_note = QLabel()
         self.heard_note.setWordWrap(True)
-        self.address = QLineEdit()
+        self.address = QLineEdit(typed[0])
         self.address.setObjectName("joinAddress")
         self.address.setPlaceholderText(
             self.tr("address:port, e.g. 192.168.1.20:%d") % DEFAULT_PORT
@@ -179,6 +187,7 @@ class JoinDialog(QDialog):
         self.code = QLineEdit()
         self.code.setObjectName("joinCode")
         self.code.setMaxLength(64)
+        self.code.setText(typed[1])
         self.code.setAccessibleName(self.tr("Join code"))
         self.name = QLineEdit(name.strip()[:MAX_NAME])
         self.name.setObjectName("joinName")
@@ -220,6 +229,10 @@ class JoinDialog(QDialog):
         self.finished.connect(self._stop_listening)
         self._list_tables()
         self.setMinimumWidth(460)
+        wrong = {"address": self.address, "code": self.code, "name": self.name}.get(fault)
+        if wrong is not None:
+            wrong.selectAll()
+            wrong.setFocus()
 
     def _stop_listening(self) -> None:
         finder, self.finder = self.finder, None

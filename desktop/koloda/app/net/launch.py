@@ -59,6 +59,7 @@ class NetworkPlay(QObject):
             self.bind, self.announce = bind_from_env(self.bind)
         self.main = window
         self.table: NetWindow | None = None
+        self.typed = ("", "")  # the address and the code of the last join, as typed
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -108,8 +109,16 @@ class NetworkPlay(QObject):
         dialog.open()
         return dialog
 
-    def join_dialog(self) -> JoinDialog:
-        dialog = JoinDialog(self.main, name=self.main.settings.player_name, listen=self.announce)
+    def join_dialog(self, fault: str = "") -> JoinDialog:
+        """Game > Join a Network Game: the dialog, with the address and the code of the last
+        join (after a failed one, ``fault``: the field to type again, ready)."""
+        dialog = JoinDialog(
+            self.main,
+            name=self.main.settings.player_name,
+            listen=self.announce,
+            typed=self.typed,
+            fault=fault,
+        )
         dialog.accepted.connect(lambda: self.join(dialog))
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
@@ -122,6 +131,7 @@ class NetworkPlay(QObject):
         table = NetWindow(main.settings, statistics=statistics, speed=main.player.speed)
         table.setGeometry(main.geometry())
         table.closed.connect(self._closed)
+        table.retryRequested.connect(lambda fault: self._retry(table, fault))
         table.quitRequested.connect(self.main.close)
         # the table's sounds are the main window's, on or off (M) as its settings say
         table.sound.connect(main.sounds.play)
@@ -181,9 +191,15 @@ class NetworkPlay(QObject):
         if request is None:
             return
         self._remember(replace(self.main.settings, player_name=clean_name(request.name)))
+        self.typed = (dialog.address.text().strip(), dialog.code.text().strip())
         table = self._window()
         table.join(request.address, request.port, request.code, request.name)
         self._step_aside(table)
+
+    def _retry(self, table: NetWindow, fault: str) -> None:
+        """A failed join's Try Again: back from the table's window to the Join dialog."""
+        table.close()
+        self.join_dialog(fault)
 
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main

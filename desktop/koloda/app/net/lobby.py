@@ -89,6 +89,7 @@ class LobbyPage(ClothScreen):
 
     startRequested = Signal()
     leaveRequested = Signal()
+    retryRequested = Signal()  # a join that failed: Join a Network Game again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(lobby_style, parent)
@@ -125,9 +126,14 @@ class LobbyPage(ClothScreen):
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("lobbyLeave")
         self.leave_button.clicked.connect(self.leaveRequested)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("lobbyTryAgain")
+        self.again_button.clicked.connect(self.retryRequested)
+        self.again_button.hide()
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.start_button)
         buttons.addStretch(1)
         row = QHBoxLayout()
@@ -159,6 +165,19 @@ class LobbyPage(ClothScreen):
             if self.hosting
             else QCoreApplication.translate("Network", "&Leave")
         )
+        self.again_button.setText(QCoreApplication.translate("Network", "&Try Again…"))
+        self.again_button.setToolTip(
+            QCoreApplication.translate(
+                "Network", "Join a Network Game again, with the address and the code you typed"
+            )
+        )
+
+    def offer_retry(self) -> None:
+        """The join failed: Try Again (the Join dialog as it was sent) beside Leave, and the
+        default button."""
+        self.again_button.show()
+        self.again_button.setDefault(True)
+        self.again_button.setFocus()
 
     def show_table(
         self, title: str, address: str, code: str, hosting: bool, listed: bool = True

@@ -45,6 +45,7 @@ class NetWindow(QMainWindow):
     closed = Signal()
     quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
     sound = Signal(str)  # a sound the table asks for (heard through the main window's sounds)
+    retryRequested = Signal(str)  # a failed join: join again, the field at fault ("" none)
     _unlisted = Signal(str)  # the hosted table could not be announced (why)
     soundChosen = Signal(bool)  # Game > Sound (M): the sounds on or off, as in the main window
     settingsRequested = Signal()  # Game > Settings: the main window's, applied here too
@@ -72,6 +73,7 @@ class NetWindow(QMainWindow):
         # us, each in the language of the moment (a language chosen later says them again)
         self._heading: Callable[[], str] | None = None
         self._why_gone: Callable[[], str] | None = None
+        self._fault = ""  # a failed join's field at fault: "address", "code", "name" or ""
         self.last_message = ""
         self._speed = speed or settings.animation_speed
         self._table_factory = table_factory
@@ -87,6 +89,7 @@ class NetWindow(QMainWindow):
         self.actions_by_name = self._make_menus()
         self.lobby.startRequested.connect(self.start_match)
         self.lobby.leaveRequested.connect(self.close)
+        self.lobby.retryRequested.connect(lambda: self.retryRequested.emit(self._fault))
         c = self.controller
         c.welcomed.connect(self._on_welcomed)
         c.seatsChanged.connect(self._on_seats)
@@ -366,6 +369,8 @@ class NetWindow(QMainWindow):
         sentence = refusal_sentence(reason, text)
         self._why_gone = lambda: refusal_sentence(reason, text)
         self.gone_text = sentence
+        self._fault = {"bad_code": "code", "bad_name": "name"}.get(reason, "")
+        self.lobby.offer_retry()
         self.lobby.note.setText(sentence)
         self.stack.setCurrentWidget(self.lobby)
         self.inform(sentence)
@@ -380,6 +385,8 @@ class NetWindow(QMainWindow):
             self._head_lobby(
                 lambda: QCoreApplication.translate("Network", "No table at %s") % self.joining_at
             )
+            self._fault = "address"
+            self.lobby.offer_retry()
         self.say(sentence, 0)
         self.status.turn_label.setText("")
         self.lobby.note.setText(sentence)
