@@ -140,19 +140,26 @@ def play_game(
         return GameRecord(number, levels, wins, None, times, time.perf_counter() - start, None)
     if _play_out(state, levels, times, game_seed, steps, budget_ms, iterations) < 0:
         return GameRecord(number, levels, [0.0] * players, None, times, 0.0, "too long")
+    wins, loser = shares(game, state)
+    return GameRecord(number, levels, wins, loser, times, time.perf_counter() - start, None)
+
+
+def shares(game: str, state: GameState) -> tuple[list[float], int | None]:
+    """Each seat's win share of a finished game (see the module docstring) and the loser's
+    seat where the game is won by not being the loser."""
     result = state.result() or {}
-    wins = [0.0] * players
+    wins = [0.0] * state.players
     loser: int | None = None
     if games()[game].won_by == NOT_LOSER:
         loser = result.get("loser")
-        wins = [0.0 if s == loser else 1.0 for s in range(players)]
+        wins = [0.0 if s == loser else 1.0 for s in range(state.players)]
     else:
         winners = list(result.get("winners", []))
         side_of = {s: i for i, side in enumerate(state.sides()) for s in side}  # DR-8
         sides = {side_of[s] for s in winners}
         for s in winners:
             wins[s] = 1.0 / max(1, len(sides))
-    return GameRecord(number, levels, wins, loser, times, time.perf_counter() - start, None)
+    return wins, loser
 
 
 def _play_out(
