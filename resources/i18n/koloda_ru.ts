@@ -2010,6 +2010,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Вы садитесь за стол посреди партии.</translation>
     </message>
     <message>
+        <source>Not joined: %s</source>
+        <translation>Не удалось присоединиться: %s</translation>
+    </message>
+    <message>
         <source>No table at %s</source>
         <translation>Нет стола по адресу %s</translation>
     </message>

@@ -2010,6 +2010,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ви сідаєте за стіл посеред партії.</translation>
     </message>
     <message>
+        <source>Not joined: %s</source>
+        <translation>Не вдалося приєднатися: %s</translation>
+    </message>
+    <message>
         <source>No table at %s</source>
         <translation>Немає столу за адресою %s</translation>
     </message>

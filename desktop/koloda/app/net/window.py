@@ -370,6 +370,10 @@ class NetWindow(QMainWindow):
         self._why_gone = lambda: refusal_sentence(reason, text)
         self.gone_text = sentence
         self._fault = {"bad_code": "code", "bad_name": "name"}.get(reason, "")
+        # the heading said "Joining the table at …", as if still on the way
+        self._head_lobby(
+            lambda: QCoreApplication.translate("Network", "Not joined: %s") % self.joining_at
+        )
         self.lobby.offer_retry()
         self.lobby.note.setText(sentence)
         self.stack.setCurrentWidget(self.lobby)
