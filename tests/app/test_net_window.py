@@ -272,7 +272,8 @@ def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> Non
     host.close()
 
 
-def test_when_the_host_closes_the_table_the_joiner_says_so_in_one_sentence(qtbot: Any) -> None:
+def _guest_of_a_closed_table(qtbot: Any) -> NetWindow:
+    """Boris, welcomed at Anna's table, which she then closes (told to him)."""
     host = make_window(qtbot)
     host_table(host, ["friend", "friend"])
     assert host.hosted is not None
@@ -281,6 +282,20 @@ def test_when_the_host_closes_the_table_the_joiner_says_so_in_one_sentence(qtbot
     qtbot.waitUntil(lambda: guest.controller.config is not None, timeout=10_000)
     host.close()
     qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=10_000)
+    return guest
+
+
+def _free_loopback_port() -> int:
+    """A loopback port that was free a moment ago: nothing listens there."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_when_the_host_closes_the_table_the_joiner_says_so_in_one_sentence(qtbot: Any) -> None:
+    guest = _guest_of_a_closed_table(qtbot)
     assert guest.gone_text == "The host has closed the table."
     assert guest.status.currentMessage() == guest.gone_text
     assert not guest.controller.is_human_turn()
@@ -311,11 +326,7 @@ def test_when_the_connection_is_cut_the_joiner_says_the_host_is_gone(qtbot: Any)
 def test_joining_where_no_table_listens_says_so_not_that_the_host_left(qtbot: Any) -> None:
     """A join to an address where nothing listens said "The host is gone: the connection to
     the table was lost", under "Joining the table at …", for a table never reached."""
-    import socket
-
-    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = _free_loopback_port()
     guest = make_window(qtbot)
     guest.join("127.0.0.1", port, "ABC234", "Boris")
     qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=15_000)
@@ -334,20 +345,9 @@ def test_a_closed_or_unreached_table_keeps_saying_why_in_a_language_chosen_after
     """With the table gone, a language chosen afterwards (Settings at the table, Ctrl+,) put
     "The host starts the match." in the lobby where it had said the host closed the table,
     and left "No table at ..." and its reason in the old language."""
-    host = make_window(qtbot)
-    host_table(host, ["friend", "friend"])
-    assert host.hosted is not None
-    guest = make_window(qtbot)
-    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
-    qtbot.waitUntil(lambda: guest.controller.config is not None, timeout=10_000)
-    host.close()
-    qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=10_000)
+    guest = _guest_of_a_closed_table(qtbot)
     assert guest.lobby.note.text() == "The host has closed the table."
-    import socket
-
-    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = _free_loopback_port()
     lost = make_window(qtbot)
     lost.join("127.0.0.1", port, "ABC234", "Boris")
     qtbot.waitUntil(lambda: bool(lost.gone_text), timeout=15_000)
@@ -1119,8 +1119,6 @@ def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     the code to type again in full for one wrong digit. Try Again opens it as it was sent,
     the field at fault ready to retype (the address where no table answered, the code the
     host refused)."""
-    import socket
-
     from koloda.app.net.dialogs import JoinDialog
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
@@ -1132,9 +1130,7 @@ def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     main = MainWindow(persist=False)
     qtbot.addWidget(main)
     main.show()
-    with socket.socket() as probe:  # a loopback port that was free a moment ago: nothing listens
-        probe.bind(("127.0.0.1", 0))
-        free = probe.getsockname()[1]
+    free = _free_loopback_port()
 
     def join(address: str, code: str) -> Any:
         main.commands.join_network.trigger()
