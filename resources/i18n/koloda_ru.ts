@@ -1926,6 +1926,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>П&amp;равила этой игры</translation>
     </message>
     <message>
+        <source>&amp;Rules</source>
+        <translation>П&amp;равила</translation>
+    </message>
+    <message>
         <source>&amp;Full Screen</source>
         <translation>&amp;Полный экран</translation>
     </message>

@@ -787,7 +787,7 @@ def test_help_keyboard_at_a_network_table_lists_its_keys_and_the_tables(qtbot: A
     assert does["Play the Hint"] == "Shift+H"
     assert does["Hint"] == "H"
     assert does["Leave the Table"] == "Ctrl+M"
-    assert does["Rules of This Game"] == "F1"
+    assert does["Rules"] == "F1"  # "of This Game" once the window has a table's game
     assert does["Show Game Log"] == "Ctrl+L"
     assert "Left / Right" in [row[1] for row in rows]  # the table's own keys
     dialog.close()
@@ -1174,3 +1174,32 @@ def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     assert not joined.lobby.again_button.isVisible()  # welcomed: nothing failed
     joined.close()
     host.close()
+
+
+def test_the_rules_open_on_the_tables_game_and_say_so_only_once_it_is_known(qtbot: Any) -> None:
+    """Game > Rules of This Game (F1) opened on Ryadky, the first game, in a window whose join
+    had failed (no game there at all), and so at a Ditch Rummy table before its welcome."""
+    from koloda.app.window.dialogs import RulesDialog
+
+    host = make_window(qtbot)
+    spec = TableSpec("ditch", 2, ["friend", "friend"], options={"hands": 1}, seed=7)
+    host.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=False)
+    assert host.hosted is not None
+    assert host.actions_by_name["rules"].text() == "&Rules of This Game"  # the host knows it
+    lost = make_window(qtbot)
+    assert lost.actions_by_name["rules"].text() == "&Rules"  # no game yet
+    lost.join("127.0.0.1", _free_loopback_port(), "ABC234", "Boris")
+    qtbot.waitUntil(lambda: bool(lost.gone_text), timeout=15_000)
+    assert lost.actions_by_name["rules"].text() == "&Rules"  # and none ever
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: guest.controller.config is not None, timeout=10_000)
+    assert guest.actions_by_name["rules"].text() == "&Rules of This Game"
+    guest.activateWindow()
+    qtbot.waitUntil(guest.isActiveWindow, timeout=5_000)
+    QTest.keyClick(guest, Qt.Key.Key_F1)
+    rules = next(d for d in guest.findChildren(RulesDialog) if d.isVisible())
+    assert rules.tabs.currentWidget() is rules.browsers["ditch"]
+    rules.close()
+    for window in (guest, lost, host):
+        window.close()

@@ -29,14 +29,19 @@ NET_SHORTCUTS: dict[str, tuple[str, ...]] = {
 VIEW = ("fullScreen", "showLog")  # the View menu's; the others are the Game menu's
 
 
-def _words() -> dict[str, str]:
-    """Each command's words in the installed language."""
+def _words(game_known: bool) -> dict[str, str]:
+    """Each command's words in the installed language (the rules' as "of This Game" once the
+    table's game is known: before, they open on the first game's)."""
     return {
         "hint": QCoreApplication.translate("Network", "&Hint"),
         "playHint": QCoreApplication.translate("Network", "&Play the Hint"),
         "leave": QCoreApplication.translate("Network", "&Leave the Table"),
         "quit": QCoreApplication.translate("Network", "&Quit"),
-        "rules": QCoreApplication.translate("Network", "&Rules of This Game"),
+        "rules": (
+            QCoreApplication.translate("Network", "&Rules of This Game")
+            if game_known
+            else QCoreApplication.translate("Network", "&Rules")
+        ),
         "fullScreen": QCoreApplication.translate("Network", "&Full Screen"),
         "showLog": QCoreApplication.translate("MainWindow", "Show Game &Log"),
         "sound": QCoreApplication.translate("MainWindow", "S&ound"),
@@ -56,6 +61,7 @@ class NetMenus:
         self.view = bar.addMenu("")
         self.help = bar.addMenu("")
         self.actions: dict[str, QAction] = {}
+        self.game_known = False
         for name, keys in (*NET_SHORTCUTS.items(), ("keyboard", ())):
             action = QAction(owner)
             action.setObjectName(name)
@@ -73,5 +79,10 @@ class NetMenus:
         self.game.setTitle(QCoreApplication.translate("Network", "&Game"))
         self.view.setTitle(QCoreApplication.translate("Network", "&View"))
         self.help.setTitle(QCoreApplication.translate("Network", "&Help"))
-        for name, text in _words().items():
+        for name, text in _words(self.game_known).items():
             self.actions[name].setText(text)
+
+    def know_game(self) -> None:
+        """The table's game is known (hosted, or the host's welcome): the rules are its."""
+        self.game_known = True
+        self.translate()

@@ -250,6 +250,7 @@ class NetWindow(QMainWindow):
         self._on_seats()
 
     def _name_table(self, game: str) -> None:
+        self.menus.know_game()
         self.title = (
             QCoreApplication.translate("Network", "%s at a network table") % kit(game).title()
         )
@@ -433,8 +434,9 @@ class NetWindow(QMainWindow):
     def show_rules(self) -> None:
         from koloda.app.window.dialogs import RulesDialog
 
-        config = self.controller.config
-        dialog = RulesDialog(config.game if config is not None else None, self)
+        config, hosted = self.controller.config, self.hosted
+        game = config.game if config is not None else hosted.spec.game if hosted else None
+        dialog = RulesDialog(game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         dialog.open()
 
