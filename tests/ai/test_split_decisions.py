@@ -1,5 +1,5 @@
-"""python -m koloda.ai.judge: the decisions where hard and hard-round differ, judged one by one
-(issue 44; docs/strength.md, "Whole matches")."""
+"""python -m koloda.ai.split_decisions: the decisions where hard and hard-round differ, judged
+one by one (issue 44; docs/strength.md, "Whole matches")."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from koloda.ai.judge import Difference, find_differences, judge, main
+from koloda.ai.split_decisions import Difference, find_differences, judge, main
 
 ONE_HAND = {"hands": 1}  # every hand the match's last: the match value always at stake
 

@@ -1,6 +1,6 @@
-"""``python -m koloda.ai.judge``: the decisions where hard (its rounds valued for the match,
-issue 44) and ``hard-round`` (each round valued by its points) choose differently, each judged
-by playing the rest of the match out many times.
+"""``python -m koloda.ai.split_decisions``: the decisions where hard (its rounds valued for the
+match, issue 44) and ``hard-round`` (each round valued by its points) choose differently, each
+judged by playing the rest of the match out many times.
 
 Whole-match arenas (``koloda arena``) count match wins, but the two hards choose alike in most
 decisions and a match's luck drowns the few that differ. This looks at those few directly. It
@@ -145,7 +145,9 @@ def judge(difference: Difference, rollouts: int, seed: object) -> Verdict:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m koloda.ai.judge", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m koloda.ai.split_decisions", description=__doc__
+    )
     parser.add_argument("--game", required=True, choices=sorted(games()))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--options", default="{}", help='game options as JSON: {"hands": 2}')
