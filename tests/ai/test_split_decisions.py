@@ -14,8 +14,8 @@ ONE_HAND = {"hands": 1}  # every hand the match's last: the match value always a
 
 @pytest.fixture(scope="module")
 def found() -> list[Difference]:
-    differences, played = find_differences("ditch", 2, ONE_HAND, "t", 2, 100, 20)
-    assert played <= 20
+    differences, played, asked = find_differences("ditch", 2, ONE_HAND, "t", 2, 100, 20)
+    assert played <= 20 and asked >= len(differences)
     return differences
 
 

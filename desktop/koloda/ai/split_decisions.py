@@ -28,6 +28,7 @@ import math
 import random
 import statistics
 import sys
+import time
 from typing import Any, NamedTuple
 
 from koloda.ai import choose_action
@@ -79,11 +80,12 @@ def find_differences(
     wanted: int,
     iterations: int,
     max_matches: int,
-) -> tuple[list[Difference], int]:
+) -> tuple[list[Difference], int, int]:
     """Up to ``wanted`` decisions of normal's matches where the two hards choose differently,
-    and the matches played to find them (at most ``max_matches``)."""
+    the matches played to find them (at most ``max_matches``) and the decisions with a choice
+    asked of both."""
     found: list[Difference] = []
-    played = 0
+    played = asked = 0
     while len(found) < wanted and played < max_matches:
         state = new_game(
             game, players=players, seed=seed_of("judge", seed, played), options=options
@@ -97,12 +99,13 @@ def find_differences(
             obs = state.observation(seat)
             decision_seed = seed_of("judge", seed, played, step)
             if len(obs["legal"]) > 1:
+                asked += 1
                 mine = hard_choice(obs, decision_seed, iterations, round_only=False)
                 theirs = hard_choice(obs, decision_seed, iterations, round_only=True)
                 if mine != theirs:
                     found.append(Difference(obs, mine, theirs))
             state.apply(choose_action(obs, "normal", seed=decision_seed))
-    return found, played
+    return found, played, asked
 
 
 def finish(state: GameState, seed: int) -> GameState:
@@ -162,6 +165,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    start = time.perf_counter()
     try:
         options = json.loads(args.options)
     except json.JSONDecodeError as e:
@@ -171,7 +175,7 @@ def main(argv: list[str]) -> int:
         print("--options must be a JSON object", file=sys.stderr)
         return 2
     try:
-        found, played = find_differences(
+        found, played, asked = find_differences(
             args.game,
             args.players,
             options,
@@ -199,16 +203,19 @@ def main(argv: list[str]) -> int:
                 "hard_round_share": round(verdict.round_points, 4),
             }
             print(json.dumps(line), flush=True)
-    print(report(diffs, played, args))
+    print(report(diffs, played, asked, args, time.perf_counter() - start))
     return 0
 
 
-def report(diffs: list[float], played: int, args: argparse.Namespace) -> str:
+def report(
+    diffs: list[float], played: int, asked: int, args: argparse.Namespace, seconds: float
+) -> str:
     """The summary: positions, the mean difference with its 95% interval, and each way."""
     head = (
         f"{args.game}, {args.players} players, options {args.options}: {len(diffs)} decisions "
-        f"where hard and hard-round choose differently, from {played} matches of normal "
-        f"(seed {args.seed}; each hard {args.iterations} iterations; {args.rollouts} deals each)"
+        f"where hard and hard-round choose differently, of {asked} with a choice in "
+        f"{played} matches of normal (seed {args.seed}; each hard {args.iterations} "
+        f"iterations; {args.rollouts} deals each; {seconds:.0f} s)"
     )
     if not diffs:
         return head + "\nnothing to judge"
