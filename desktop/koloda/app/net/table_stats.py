@@ -17,10 +17,10 @@ class TableScorebook(StatisticsView):
     """Records one table window's finished games and shows the statistics over it."""
 
     level = NETWORK
+    controller: RemoteTable
 
     def __init__(self, statistics: Statistics | None, controller: RemoteTable) -> None:
         super().__init__(statistics, controller)  # None: nothing is counted or shown
-        self.controller = controller
 
     def record(self) -> str:
         """Count the games finished at this table not counted yet; a message if one could not

@@ -36,15 +36,16 @@ class StatisticsView:
 
     def __init__(self, statistics: Statistics | None, controller: Progressing) -> None:
         self.statistics = statistics  # None: nothing is shown (a network test's window)
+        self.controller = controller
         self.window: StatisticsWindow | None = None
-        self._progressing = controller
 
     def progress_title(self) -> str:
         return QCoreApplication.translate("MainWindow", "Current match")
 
-    def opens_on_game(self) -> bool:
-        """Whether the window opens on the match's game (else on what it showed last)."""
-        return self._progressing.config is not None
+    def game_to_open(self) -> str | None:
+        """The game the window opens on: the match's (None: what it showed last)."""
+        config = self.controller.config
+        return config.game if config is not None else None
 
     def show(self, parent: QWidget) -> StatisticsWindow | None:
         """The Statistics window with the match's progression (None without statistics)."""
@@ -54,9 +55,8 @@ class StatisticsView:
 
         if self.window is None:
             self.window = StatisticsWindow(self.statistics, parent)
-        config = self._progressing.config
-        if config is not None and self.opens_on_game():
-            self.window.select(config.game, self.level)
+        if (game := self.game_to_open()) is not None:
+            self.window.select(game, self.level)
         self.refresh()
         self.window.show()
         self.window.raise_()
@@ -65,9 +65,9 @@ class StatisticsView:
     def refresh(self) -> None:
         """The open Statistics window shows the latest games and the match's progression."""
         if self.window is not None:
-            config = self._progressing.config
+            config = self.controller.config
             game = config.game if config is not None else None
-            progress = self._progressing.progress()
+            progress = self.controller.progress()
             self.window.set_match_progress(progress, self.progress_title(), game)
             self.window.refresh()
 
@@ -79,12 +79,13 @@ class StatisticsView:
 class Scorebook(StatisticsView):
     """Records one window's finished games and shows the statistics."""
 
+    statistics: Statistics
+    controller: GameController
+
     def __init__(
         self, statistics: Statistics, controller: GameController, *, persist: bool
     ) -> None:
         super().__init__(statistics, controller)
-        self.statistics: Statistics = statistics
-        self.controller = controller
         self.persist = persist  # a demo counts nothing
 
     def record(self) -> str:
@@ -142,9 +143,9 @@ class Scorebook(StatisticsView):
         self.refresh()
         return ""
 
-    def opens_on_game(self) -> bool:
-        config = self.controller.config
-        return config is not None and config.human_seat is not None
+    def game_to_open(self) -> str | None:
+        config = self.controller.config  # a demo's (no seat of the person's) opens on all
+        return config.game if config is not None and config.human_seat is not None else None
 
     def show(self, parent: QWidget) -> StatisticsWindow:
         shown = super().show(parent)
