@@ -35,7 +35,7 @@ from koloda.ai import choose_action
 from koloda.ai.analysis import hard_decision
 from koloda.ai.arena import MAX_ACTIONS, shares
 from koloda.ai.match import ROUND_ONLY
-from koloda.ai.selfplay import seed_of
+from koloda.ai.selfplay import play_one, seed_of
 from koloda.rules import Action, GameState, RulesError, games, new_game
 
 Plan = tuple[Action, ...]
@@ -113,9 +113,7 @@ def finish(state: GameState, seed: int) -> GameState:
     for step in range(MAX_ACTIONS):
         if state.is_terminal():
             return state
-        seat = state.to_move
-        assert seat is not None
-        state.apply(choose_action(state.observation(seat), "normal", seed=seed_of(seed, step)))
+        play_one(state, "normal", seed_of(seed, step))
     raise RuntimeError(f"a match ran past {MAX_ACTIONS} actions")
 
 
