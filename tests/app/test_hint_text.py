@@ -290,3 +290,63 @@ def test_ending_a_hand_says_what_it_does_to_the_match(qtbot: Any) -> None:
     assert kit("ditch").fact_clauses(d, {**top, "match": ""})[-1] == (
         "on the table you are 26 points ahead"
     )
+
+
+def test_odds_within_the_noise_of_those_said_this_turn_are_said_again() -> None:
+    """The next step of a plan asked again said "a little less often than not", then "about
+    one time in three", for its samples alone: within the analysis' margin of the chance said
+    earlier in the turn the words stay; past it, or of another outcome, they are the new ones."""
+    from koloda.app.games.hint_text import held_odds
+
+    earlier = _analysis(close=False, best=0.41)
+    assert held_odds(earlier, None) == 0.41
+    assert held_odds(_analysis(close=False, best=0.39), ("", 0.41)) == 0.41  # margin 0.03
+    assert held_odds(_analysis(close=False, best=0.37), ("", 0.41)) == 0.37
+    assert held_odds(_analysis(close=False, best=0.39), ("win", 0.41)) == 0.39
+    assert held_odds({**earlier, "basis": "exact"}, ("", 0.40)) is None  # proved: as found
+    d = Describer(["You", "Olena"], 0, kit("rooster"))
+    later = _analysis(close=False, best=0.39)
+    held = hint_sentence(kit("rooster"), d, 0, "cover 7S KS", later, None, 0.41)
+    assert "out of the rooster's seat a little less often than not" in held
+    assert "about one time in three" in hint_sentence(kit("rooster"), d, 0, "cover 7S KS", later)
+    # the figures behind it stay the analysis' own
+    assert "39%" in hint_details(kit("rooster"), later)
+
+
+def test_a_hint_asked_again_within_a_ditch_turn_keeps_its_odds_words(qtbot: Any) -> None:
+    """On the window: two hints of one Ditch Rummy turn (before and after its draw, DR-2) whose
+    chances differ by less than their margin say the same odds; the same chance asked after
+    the other seat has moved is said as found."""
+    controller = GameController(ai_pause_ms=0, ai_process=False, budget_scale=0.1)
+    window = MainWindow(speed="off", controller=controller, persist=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start_match(MatchConfig("ditch", 2, options={"hands": 1}, seed=5))
+    qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
+
+    def hint(best: float) -> str:
+        legal = [str(a) for a in controller.observation().legal]
+        analysis = {**_analysis(close=False, best=best), "candidates": []}
+        analysis["candidates"] = [
+            {"action": legal[0], "value": best, "samples": 412, "stderr": 0.012, "facts": []}
+        ]
+        controller.hintReady.emit(legal[0], analysis)
+        return window.game_page.hint_text
+
+    assert "a little less often than not" in hint(0.41)
+    draws = [a for a in controller.observation().legal if str(a).startswith("draw")]
+    assert draws, "a Ditch Rummy turn begins with its draw (DR-2)"
+    seat = controller.config.human_seat if controller.config else None
+    with qtbot.waitSignal(controller.changed, timeout=10_000):
+        controller.human.choose(str(draws[0]), "click")
+    qtbot.waitUntil(controller.is_human_turn, timeout=10_000)
+    assert controller.observation().to_move == seat
+    assert "a little less often than not" in hint(0.39)  # the same turn: said again
+    while controller.is_human_turn():  # end the turn: its plainest way, card by card
+        legal = controller.observation().legal
+        move = next((a for a in legal if str(a).startswith("discard")), legal[-1])
+        with qtbot.waitSignal(controller.changed, timeout=10_000):
+            controller.human.choose(str(move), "click")
+    qtbot.waitUntil(controller.is_human_turn, timeout=30_000)
+    assert "about one time in three" in hint(0.39)  # the next turn: as found
+    controller.shutdown()
