@@ -1174,6 +1174,7 @@ def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     assert refused.gone_text == "The join code is wrong."
     where = f"127.0.0.1:{host.hosted.port}"
     assert refused.lobby.title.text() == f"Not joined: {where}"  # not "Joining …" still
+    assert refused.status.currentMessage() == "The join code is wrong."  # the status line too
     QTest.mouseClick(refused.lobby.again_button, Qt.MouseButton.LeftButton)
     retry = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
     assert retry.address.text() == f"127.0.0.1:{host.hosted.port}"

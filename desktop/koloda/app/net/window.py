@@ -378,6 +378,7 @@ class NetWindow(QMainWindow):
         self.lobby.offer_retry()
         self.lobby.note.setText(sentence)
         self.stack.setCurrentWidget(self.lobby)
+        self.say(sentence, 0)  # kept in the status line, as a table not reached is
         self.inform(sentence)
 
     def _on_gone(self, why: str) -> None:
