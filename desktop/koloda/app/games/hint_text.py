@@ -17,7 +17,6 @@ from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.rules import Action, RulesError, TableView
 
 __all__ = [
-    "held_odds",
     "hint_details",
     "hint_sentence",
     "match_words",
@@ -141,34 +140,9 @@ def spoken(d: Describer) -> Describer:
     return Describer(d.names, d.human_seat, d.kit, spoken=True)
 
 
-def held_odds(analysis: dict[str, Any] | None, said: tuple[str, float] | None) -> float | None:
-    """The chance a sampled hint's odds are said from: its best move's, or, when that is within
-    the analysis' own margin of the chance ``said`` earlier in the same turn (of the same
-    outcome, ``match_words``), that one again. The next step of a Ditch Rummy plan, asked
-    again, said "a little less often than not" and then "about one time in three" for the
-    sampling alone; the figures (``hint_details``) stay each analysis' own."""
-    if analysis is None or analysis.get("unit") != "chance" or analysis.get("basis") != "search":
-        return None
-    candidates = _candidates(analysis)
-    if not candidates or candidates[0].get("value") is None:
-        return None
-    value = float(candidates[0]["value"])
-    margin = float(analysis.get("margin") or 0.0)
-    if said is not None and said[0] == match_words(analysis) and abs(value - said[1]) <= margin:
-        return said[1]
-    return value
-
-
-def numbers(
-    kit: TableKit,
-    analysis: dict[str, Any],
-    players: int = 3,
-    teams: bool = False,
-    said: float | None = None,
-) -> str:
+def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3, teams: bool = False) -> str:
     """The verdict in words: the odds (or, in Ditch Rummy, the points), then the next move:
-    "either is fine here" when it is within the noise, else that this one is clearly better.
-    ``said``: the chance to say the odds from (``held_odds``), the best move's when None."""
+    "either is fine here" when it is within the noise, else that this one is clearly better."""
     basis, unit = analysis.get("basis"), analysis.get("unit")
     candidates = _candidates(analysis)
     if basis == "forced":
@@ -183,8 +157,7 @@ def numbers(
     if unit == "chance" and decided:  # its own words said it: "that wins the match (DR-7)"
         head = ""
     elif unit == "chance":
-        chance = value if said is None else said
-        head = odds_words(kit, chance, exact, match_words(analysis))
+        head = odds_words(kit, value, exact, match_words(analysis))
     elif exact:  # a proven Ryadky endgame, in points: no chance to give
         head = hint_words(
             QT_TRANSLATE_NOOP("Hint", "Worked out to the end, this is the best move.")
@@ -250,10 +223,8 @@ def hint_sentence(
     action: str,
     analysis: dict[str, Any] | None,
     public: TableView | None = None,
-    odds: float | None = None,
 ) -> str:
-    """The hint: the move and what it does for the player, then the odds in words (from
-    ``odds``, ``held_odds``, when given)."""
+    """The hint: the move and what it does for the player, then the odds in words."""
     said = spoken(d)
     try:  # the AI's answer comes as the protocol's text, from its helper process
         move = said.action(seat, Action.parse(action), public)
@@ -285,10 +256,7 @@ def hint_sentence(
     teams = getattr(public, "teams", False) is True  # Ditch Rummy's view (DR-8)
     tail = " ".join(
         x
-        for x in (
-            numbers(kit, analysis, len(d.names), teams, odds),
-            _match_warning(candidates, chosen),
-        )
+        for x in (numbers(kit, analysis, len(d.names), teams), _match_warning(candidates, chosen))
         if x
     )
     return f"{head} {tail}" if tail else head

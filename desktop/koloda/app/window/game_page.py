@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from koloda.app.games import kit
-from koloda.app.games.hint_text import held_odds, hint_details, hint_sentence, match_words
+from koloda.app.games.hint_text import hint_details, hint_sentence
 from koloda.app.i18n import display_name
 from koloda.app.play.controller import Change, GameController
 from koloda.app.sound import result_sound
@@ -109,8 +109,6 @@ class GamePage(QSplitter):
         # words under a seat's name instead of its level (a network table: who plays it)
         self.plate_notes: dict[int, str] = {}
         self._hint_caption = ""  # the hint's words on the table, while they are there
-        # the chance the odds of this turn's last hint were said from (held_odds), and of what
-        self._odds_said: tuple[str, float] | None = None
         self.reviews = True  # a round's summary offers its review (not at a network table)
         self._table_legal: list[Action] = []
         self._reading_ms = 0  # how long the caption shown with the last action stays
@@ -138,7 +136,6 @@ class GamePage(QSplitter):
         signals held, so no change clears it on the way)."""
         self.close_summary()
         self.clear_hint()
-        self._odds_said = None
         config = self.controller.config
         assert config is not None
         self.log_panel.start(config.names, config.human_seat, title, kit(config.game))
@@ -343,9 +340,6 @@ class GamePage(QSplitter):
             if match is not None and match.game_no > 0:  # the next game of a series (CR-13)
                 self.log_panel.add(next_game_line(match.game_no + 1, self.controller))
         self.clear_hint()
-        human = self.controller.config.human_seat if self.controller.config else None
-        if change.kind != "move" or change.seat != human:
-            self._odds_said = None  # a turn of another seat, a deal, an undo: odds said anew
         if change.kind in ("fresh", "next") and not self.controller.is_human_turn():
             # not the last game's "Your turn to attack" over a new deal where another seat
             # moves first: whose turn it is (the person's own is said by turnStarted)
@@ -477,16 +471,12 @@ class GamePage(QSplitter):
         obs = self.controller.observation()
         public = obs.view if obs is not None else None
         seat, describer, game = config.human_seat or 0, self.log_panel.describer, kit(config.game)
-        # asked again within a turn, the odds within the noise of those just said stay said
-        odds = held_odds(analysis, self._odds_said)
-        if odds is not None and analysis is not None:
-            self._odds_said = (match_words(analysis), odds)
 
         def said() -> str:  # asked again after a change of language (issue 34)
-            sentence = hint_sentence(game, describer, seat, action, analysis, public, odds)
+            sentence = hint_sentence(game, describer, seat, action, analysis, public)
             return QCoreApplication.translate("MainWindow", "Hint: %s") % sentence
 
-        sentence = hint_sentence(game, describer, seat, action, analysis, public, odds)
+        sentence = hint_sentence(game, describer, seat, action, analysis, public)
         text = self.hint_text = said()
         # the figures behind it one step away: the tooltip of the hint's line in the log
         self.hint_details = hint_details(game, analysis)
