@@ -2251,6 +2251,38 @@ No keeps it in File &gt; Open Recent.</source>
             <numerusform>%n возможных ходов</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A match of %n hand(s).</source>
+        <translation>
+            <numerusform>Партия из %n кона.</numerusform>
+            <numerusform>Партия из %n конов.</numerusform>
+            <numerusform>Партия из %n конов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A match to %n point(s).</source>
+        <translation>
+            <numerusform>Партия до %n очка.</numerusform>
+            <numerusform>Партия до %n очков.</numerusform>
+            <numerusform>Партия до %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A ryadok of %n deal(s), {deck}.</source>
+        <translation>
+            <numerusform>Партия из %n раздачи, {deck}.</numerusform>
+            <numerusform>Партия из %n раздач, {deck}.</numerusform>
+            <numerusform>Партия из %n раздач, {deck}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of %n game(s).</source>
+        <translation>
+            <numerusform>Партия из %n игры.</numerusform>
+            <numerusform>Партия из %n игр.</numerusform>
+            <numerusform>Партия из %n игр.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoteTable</name>

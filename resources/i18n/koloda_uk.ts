@@ -2251,6 +2251,38 @@ No keeps it in File &gt; Open Recent.</source>
             <numerusform>%n можливих ходів</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A match of %n hand(s).</source>
+        <translation>
+            <numerusform>Партія з %n кону.</numerusform>
+            <numerusform>Партія з %n конів.</numerusform>
+            <numerusform>Партія з %n конів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A match to %n point(s).</source>
+        <translation>
+            <numerusform>Партія до %n очка.</numerusform>
+            <numerusform>Партія до %n очок.</numerusform>
+            <numerusform>Партія до %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A ryadok of %n deal(s), {deck}.</source>
+        <translation>
+            <numerusform>Партія з %n роздачі, {deck}.</numerusform>
+            <numerusform>Партія з %n роздач, {deck}.</numerusform>
+            <numerusform>Партія з %n роздач, {deck}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A match of %n game(s).</source>
+        <translation>
+            <numerusform>Партія з %n гри.</numerusform>
+            <numerusform>Партія з %n ігор.</numerusform>
+            <numerusform>Партія з %n ігор.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoteTable</name>

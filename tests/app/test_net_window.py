@@ -1215,3 +1215,35 @@ def test_the_rules_open_on_the_tables_game_and_say_so_only_once_it_is_known(qtbo
     rules.close()
     for window in (guest, lost, host):
         window.close()
+
+
+def test_the_lobby_says_how_long_the_match_is_to_the_host_and_the_friend(qtbot: Any) -> None:
+    """A table's lobby said "Ditch Rummy, 2 players" whether the match was two hands or to
+    500 points (DR-7): the friend joined a match of unknown length. It says it, under the
+    title, to the host from the start and to a friend once welcomed; in Ukrainian when the
+    window speaks it."""
+    from koloda.app.games import kit
+
+    host = make_window(qtbot)
+    spec = TableSpec("ditch", 2, ["friend", "friend"], options={"hands": 2}, seed=7)
+    host.host(spec, "Anna", bind="127.0.0.1", port=0, timing=QUICK, advertise=False)
+    assert host.hosted is not None
+    assert host.lobby.length.isVisible() and host.lobby.length.text() == "A match of 2 hands."
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: guest.controller.config is not None, timeout=10_000)
+    assert guest.lobby.length.text() == "A match of 2 hands."
+    assert guest.lobby.length.isVisible()
+    # the other formats, as each game's kit says them (DR-7, RY-1 and RY-10, CR-13)
+    assert kit("ditch").match_length({}, 1) == "A match to 500 points."
+    assert kit("ditch").match_length({"hands": 1}, 1) == "A match of 1 hand."
+    ryadok = kit("ryadky").match_length({"deck_size": 36, "deals": 3}, 1)
+    assert ryadok == "A ryadok of 3 deals, 36 cards (6 to ace)."
+    assert kit("rooster").match_length({}, 5) == "A match of 5 games."
+    try:
+        i18n.install_language("uk")
+        assert guest.lobby.length.text() == "Партія з 2 конів."
+    finally:
+        i18n.install_language("en")
+    for window in (guest, host):
+        window.close()

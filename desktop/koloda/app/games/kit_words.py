@@ -7,6 +7,7 @@ events, and the clauses a hint gives for what a move does under the rules (issue
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication
@@ -79,6 +80,12 @@ class KitWords(ABC):
     def review_note(self, d: Voice, facts: list[dict[str, Any]]) -> str:
         """A sentence the review adds to its why from the better move's facts, where the
         game has one to say (Chuvash Rooster: on whom the series turns); "" else."""
+        return ""
+
+    def match_length(self, options: Mapping[str, Any], match_games: int) -> str:
+        """How long a match of the game with ``options`` (and, for a series, ``match_games``
+        games) is, in a sentence for where a table is offered ("A match of 2 hands."); ""
+        where the game says none."""
         return ""
 
     def hint_outcome(self, match: str = "") -> str:

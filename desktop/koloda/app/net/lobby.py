@@ -100,6 +100,12 @@ class LobbyPage(ClothScreen):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.length = QLabel()  # how long the match is: the friends agree to it by joining
+        self.length.setObjectName("lobbyLength")
+        self.length.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        larger = QFont(self.length.font())
+        larger.setPointSizeF(larger.pointSizeF() * 1.25)
+        self.length.setFont(larger)
         self.address = QLabel()
         self.address.setObjectName("lobbyAddress")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -142,7 +148,10 @@ class LobbyPage(ClothScreen):
         row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        for widget in (self.title, self.address, self.code, self.note):
+        layout.addWidget(self.title)
+        layout.addWidget(self.length)
+        layout.addSpacing(8)
+        for widget in (self.address, self.code, self.note):
             layout.addWidget(widget)
         layout.addSpacing(12)
         layout.addLayout(row)
@@ -180,12 +189,21 @@ class LobbyPage(ClothScreen):
         self.again_button.setFocus()
 
     def show_table(
-        self, title: str, address: str, code: str, hosting: bool, listed: bool = True
+        self,
+        title: str,
+        address: str,
+        code: str,
+        hosting: bool,
+        listed: bool = True,
+        length: str = "",
     ) -> None:
-        """The table's game and, for its host, where friends join and with which code
-        (``listed``: the table is announced, so the friends' Join dialog lists it)."""
+        """The table's game, how long its match is (``length``: "A match of 2 hands.", "" while
+        not known) and, for its host, where friends join and with which code (``listed``: the
+        table is announced, so the friends' Join dialog lists it)."""
         self.hosting = hosting
         self.title.setText(title)
+        self.length.setText(length)
+        self.length.setVisible(bool(length))
         self.address.setVisible(hosting)
         self.code.setVisible(hosting)
         self.start_button.setVisible(hosting)

@@ -205,7 +205,8 @@ class NetWindow(QMainWindow):
         spec = hosted.spec
         title = table_title(spec.game, spec.players, spec.options)
         address, code = hosted.address(), hosted.code
-        self.lobby.show_table(title, address, code, hosting=True, listed=hosted.listed())
+        length = kit(spec.game).match_length(spec.options, spec.match_games)
+        self.lobby.show_table(title, address, code, True, hosted.listed(), length)
 
     def _on_unlisted(self, problem: str) -> None:
         """The table could not be announced: friends must type its address."""
@@ -245,7 +246,8 @@ class NetWindow(QMainWindow):
         assert config is not None
         title = table_title(config.game, config.players, config.options)
         if self.hosted is None:
-            self.lobby.show_table(title, "", "", hosting=False)
+            length = kit(config.game).match_length(config.options, config.match_games)
+            self.lobby.show_table(title, "", "", hosting=False, length=length)
         self._name_table(config.game)
         self._on_seats()
 

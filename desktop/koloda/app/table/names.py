@@ -65,6 +65,26 @@ class Plurals(QObject):
     def legal_moves(self, n: int) -> str:
         return english_number(self.tr("%n legal move(s)", "", n), n)
 
+    # how long a match is, said where a table is offered (a network table's lobby)
+
+    def match_of_hands(self, n: int) -> str:
+        """Ditch Rummy's option ``hands`` (DR-7)."""
+        return english_number(self.tr("A match of %n hand(s).", "", n), n)
+
+    def match_to_points(self, n: int) -> str:
+        """Ditch Rummy's target (DR-7)."""
+        return english_number(self.tr("A match to %n point(s).", "", n), n)
+
+    def ryadok_of_deals(self, n: int, deck: str) -> str:
+        """Ryadky's deals (RY-10) and its ``deck`` in words (RY-1)."""
+        return english_number(self.tr("A ryadok of %n deal(s), {deck}.", "", n), n).format(
+            deck=deck
+        )
+
+    def match_of_games(self, n: int) -> str:
+        """Chuvash Rooster's series (CR-13)."""
+        return english_number(self.tr("A match of %n game(s).", "", n), n)
+
 
 _plurals: list[Plurals] = []
 

@@ -4,6 +4,7 @@ read in the log and on screen."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -38,7 +39,7 @@ from koloda.games.ditch.kit_melds import MeldRows
 from koloda.games.ditch.kit_options import GAME, DitchOptions
 from koloda.games.ditch.view import DitchView
 from koloda.match import RoundSummary
-from koloda.rules import Action, Event, Observation, Refusal, TableView
+from koloda.rules import Action, Event, Observation, Refusal, TableView, games
 from koloda.rules.cards import card_name, parse_card
 from koloda.rules.observation import as_int
 
@@ -71,6 +72,14 @@ class DitchKit(TableKit):
 
     def opponents_label(self) -> str:
         return QCoreApplication.translate("SettingsDialog", "Opponents in &Ditch Rummy:")
+
+    def match_length(self, options: Mapping[str, Any], match_games: int) -> str:
+        """A fixed number of hands, or to the target (DR-7)."""
+        chosen = {**games()[GAME].options, **options}
+        hands, target = chosen.get("hands"), chosen.get("target")
+        if type(hands) is int:
+            return plurals().match_of_hands(hands)
+        return plurals().match_to_points(target) if type(target) is int else ""
 
     # ------------------------------------------------------------------ the table
 

@@ -4,6 +4,7 @@ throw-ins (CR-4..CR-12) read in the log and on screen."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -90,6 +91,10 @@ class RoosterKit(TableKit):
 
     def opponents_label(self) -> str:
         return QCoreApplication.translate("SettingsDialog", "Opponents in Chuvash R&ooster:")
+
+    def match_length(self, options: Mapping[str, Any], match_games: int) -> str:
+        """The series' games (CR-13)."""
+        return plurals().match_of_games(match_games)
 
     # ------------------------------------------------------------------ the table
 

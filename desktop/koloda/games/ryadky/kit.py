@@ -3,6 +3,7 @@ plays, pile endings, bonuses and penalties (RY-3..RY-9) read in the log and on s
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
@@ -21,7 +22,7 @@ from koloda.app.games.counts import hint_counts
 from koloda.app.games.words import log_cards
 from koloda.app.table.game import NEGATIVE, Area, AreaItem, PopupSpec, stock_area
 from koloda.app.table.layout import CARD_RATIO, MARGIN, TableBuilder, count_at
-from koloda.app.table.names import pretty_card, pretty_cards
+from koloda.app.table.names import plurals, pretty_card, pretty_cards
 from koloda.app.tr import QT_TRANSLATE_NOOP
 from koloda.games.ryadky.view import RyadkyView
 from koloda.match import RoundSummary
@@ -98,6 +99,19 @@ class RyadkyKit(TableKit):
 
     def opponents_label(self) -> str:
         return QCoreApplication.translate("SettingsDialog", "Opponents in &Ryadky:")
+
+    def match_length(self, options: Mapping[str, Any], match_games: int) -> str:
+        """The ryadok's deals (RY-10) and its deck (RY-1), as the New Game dialog names it."""
+        chosen = {**games()[GAME].options, **options}
+        deals, size = chosen.get("deals"), chosen.get("deck_size")
+        if type(deals) is not int:
+            return ""
+        deck = (
+            QCoreApplication.translate("NewGameDialog", "36 cards (6 to ace)")
+            if size == 36
+            else QCoreApplication.translate("NewGameDialog", "52 cards (2 to ace)")
+        )
+        return plurals().ryadok_of_deals(deals, deck)
 
     # ------------------------------------------------------------------ the table
 
