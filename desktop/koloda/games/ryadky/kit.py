@@ -36,6 +36,13 @@ PILE_PACKED = 2.0  # the least step of its older cards, in pixels
 GAME = "ryadky"
 
 
+def deck_name(size: object) -> str:
+    """The deck of RY-1 as the New Game dialog names it (and a table's lobby after it)."""
+    if size == 36:
+        return QCoreApplication.translate("NewGameDialog", "36 cards (6 to ace)")
+    return QCoreApplication.translate("NewGameDialog", "52 cards (2 to ace)")
+
+
 class RyadkyOptions(OptionsBox):
     """RY-1 deck size and RY-10 number of deals."""
 
@@ -44,12 +51,8 @@ class RyadkyOptions(OptionsBox):
             QCoreApplication.translate("NewGameDialog", "Ryadky options"), parent
         )
         self.deck_size = QComboBox()
-        self.deck_size.addItem(
-            QCoreApplication.translate("NewGameDialog", "52 cards (2 to ace)"), 52
-        )
-        self.deck_size.addItem(
-            QCoreApplication.translate("NewGameDialog", "36 cards (6 to ace)"), 36
-        )
+        for size in (52, 36):
+            self.deck_size.addItem(deck_name(size), size)
         self.deals = QSpinBox()
         self.deals.setRange(1, 30)
         self.deals.setValue(int(games()[GAME].options.get("deals") or 7))
@@ -106,12 +109,7 @@ class RyadkyKit(TableKit):
         deals, size = chosen.get("deals"), chosen.get("deck_size")
         if type(deals) is not int:
             return ""
-        deck = (
-            QCoreApplication.translate("NewGameDialog", "36 cards (6 to ace)")
-            if size == 36
-            else QCoreApplication.translate("NewGameDialog", "52 cards (2 to ace)")
-        )
-        return plurals().ryadok_of_deals(deals, deck)
+        return plurals().ryadok_of_deals(deals, deck_name(size))
 
     # ------------------------------------------------------------------ the table
 
