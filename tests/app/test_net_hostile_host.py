@@ -145,21 +145,26 @@ def test_tables_heard_on_another_thread_reach_the_join_dialog(qtbot: Any) -> Non
     assert dialog.tables.count() == 0
     ad = TableAd("Anna's table", "rooster", 4, 2, 1, 47142, ("192.168.1.20",))
     other = TableAd("Old table", "rooster", 4, 2, 99, 47142, ("192.168.1.21",))  # another protocol
+    # a host that says how long its match is (issue 44's lobby line, in the list before joining)
+    ditch = TableAd("Petro's table", "ditch", 2, 1, 1, 47143, ("192.168.1.22",), '{"hands":2}', 1)
     shown_on: list[bool] = []
 
     class Finder:  # what TableFinder gives: its tables, and a callback on its own thread
         def tables(self) -> list[TableAd]:
             shown_on.append(QThread.currentThread() is dialog.thread())
-            return [ad, other]
+            return [ad, other, ditch]
 
         def close(self) -> None:
             pass
 
     dialog.finder = Finder()  # type: ignore[assignment]
     threading.Thread(target=dialog._heard.changed.emit).start()
-    qtbot.waitUntil(lambda: dialog.tables.count() == 1, timeout=5_000)
+    qtbot.waitUntil(lambda: dialog.tables.count() == 2, timeout=5_000)
     assert shown_on == [True]  # listed on the GUI thread, not the finder's
     assert dialog.tables.item(0).text() == "Anna's table — Chuvash Rooster, 4 players, 2 free"
+    assert dialog.tables.item(1).text() == (
+        "Petro's table — Ditch Rummy, 2 players, 1 free\nA match of 2 hands."
+    )
     dialog.tables.setCurrentRow(0)
     assert dialog.address.text() == "192.168.1.20:47142"
     dialog.code.setText("abc123")

@@ -41,7 +41,7 @@ def main() -> int:
         server="mallory.local.",
     )
     hostile.register_service(garbage)
-    ad = TableAd("Olena's table", "rooster", 4, 2, 1, 47801, ("127.0.0.1",))
+    ad = TableAd("Olena's table", "rooster", 4, 2, 1, 47801, ("127.0.0.1",), "{}", 3)
     advertiser = Advertiser(ad, interfaces=LO)
     finder = TableFinder(interfaces=LO)
     try:

@@ -39,9 +39,42 @@ def test_a_record_as_a_host_writes_it_reads_back_as_the_same_table() -> None:
     assert ad.address() == "127.0.0.1:47801"
 
 
+def test_a_record_says_how_long_its_match_is_when_the_host_said_it() -> None:
+    ad = TableAd("Olena's table", "ditch", 2, 1, 1, 47801, ("127.0.0.1",), '{"hands":2}', 1)
+    props = {k.encode(): v.encode() for k, v in ad.properties().items()}
+    assert TableAd.read(props, 47801, ["127.0.0.1"]) == ad
+    assert ad.match_options() == {"hands": 2}
+    # options that do not fit a field are not said, and the table is still listed
+    long = TableAd.options_text({"deals": 7, "deck_size": 36, "x" * 60: 1})
+    assert long == ""
+    quiet = TableAd("Olena's table", "ditch", 2, 1, 1, 47801, ("127.0.0.1",), long, 1)
+    assert "options" not in quiet.properties() and "games" not in quiet.properties()
+    heard = TableAd.read(record(), 47801, ["127.0.0.1"])  # a host of an earlier version
+    assert heard is not None and heard.match_options() is None
+
+
 @pytest.mark.parametrize(
     "changes",
     [
+        {"options": "{}"},  # options without the games, or the games without options
+        {"games": "5"},
+        {"options": "{}", "games": "0"},
+        {"options": "{}", "games": "100"},  # CR-13: at most 99 games
+        {"options": "{", "games": "5"},
+        {"options": "[]", "games": "5"},
+        {"options": '{"hands":2}', "games": "5"},  # not an option of Chuvash Rooster
+        {"options": '{"series":"x"}', "games": "5"},  # refused by the rules
+        {"options": '{"series":[[[[[[]]]]]]}', "games": "5"},
+        {"options": '{"series":1e999}', "games": "5"},
+        {"options": '{"series":2147483648}', "games": "5"},
+        {"game": "ditch", "players": "2", "free": "1", "options": '{"target":0}', "games": "1"},
+        {
+            "game": "ditch",
+            "players": "2",
+            "free": "1",
+            "options": '{"target":100000}',
+            "games": "1",
+        },
         {"players": "99999"},
         {"players": "7"},
         {"free": "4"},
@@ -110,8 +143,9 @@ def test_a_hosted_table_is_found_updated_and_gone_on_the_local_network(namespace
         47801,
     )
     assert table["addresses"] == ["127.0.0.1"]
+    assert (table["options"], table["games"]) == ("{}", 3)  # a series of 3 games (CR-13)
     assert "code" not in json.dumps(advertised)  # the join code is never announced
-    assert [t["free"] for t in stages["a seat taken"]] == [1]
+    assert [(t["free"], t["games"]) for t in stages["a seat taken"]] == [(1, 3)]
     assert stages["closed"] == []
 
 

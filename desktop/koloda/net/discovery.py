@@ -3,21 +3,26 @@ DNS, the service discovery that desktops and KDE's games use, and the Join dialo
 tables it hears. python-zeroconf does the protocol (the well-kept library of the field: pure
 Python with compiled parts, no system daemon needed, the same on Linux, Windows and macOS).
 
-Nothing secret is advertised: a table's name, its game, its seats and where it listens. The
-join code never leaves the host. What comes from the network is read as hostile: a record that
-is garbled, too long or out of range is left out of the list, never shown half-read.
+Nothing secret is advertised: a table's name, its game, its seats, how long its match is (its
+options and a series' games, so that the list can say "A match of 2 hands.") and where it
+listens. The join code never leaves the host. What comes from the network is read as hostile:
+a record that is garbled, too long or out of range is left out of the list, never shown
+half-read, and a match's options are judged by the rules as a saved match's are.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import json
 import logging
 import re
 import socket
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from koloda.match import MatchConfig, MatchError
 
 __all__ = [
     "MAX_FIELD",
@@ -31,6 +36,7 @@ __all__ = [
 SERVICE = "_koloda._tcp.local."
 MAX_FIELD = 64  # bytes of one advertised text field; longer is a garbled or hostile record
 MAX_TABLES = 64  # a finder lists at most this many tables (a flood of records cannot grow it)
+MAX_NUMBER = 99_999  # an advertised option's number; a larger one is a garbled or hostile record
 _GAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 _log = logging.getLogger(__name__)
 
@@ -50,6 +56,20 @@ class TableAd:
     protocol: int  # the wire protocol's version (docs/network.md)
     port: int
     addresses: tuple[str, ...] = ()
+    # the match's options as compact JSON and a series' games (CR-13): "" and 0 where the host
+    # did not say them (options too long for a field, or a host of an earlier version)
+    options: str = ""
+    games: int = 0
+
+    @staticmethod
+    def options_text(options: Mapping[str, Any]) -> str:
+        """A match's ``options`` as advertised: compact JSON, "" when they do not fit a field."""
+        text = json.dumps(dict(options), separators=(",", ":"), sort_keys=True)
+        return text if len(text.encode("utf-8")) <= MAX_FIELD else ""
+
+    def match_options(self) -> dict[str, Any] | None:
+        """The advertised match's options (checked by ``read``), None where none were said."""
+        return json.loads(self.options) if self.options and self.games else None
 
     def address(self) -> str:
         """Where to connect: the first IPv4 address if there is one, as ``host:port``."""
@@ -59,13 +79,16 @@ class TableAd:
         return f"[{best}]:{self.port}" if ":" in best else f"{best}:{self.port}"
 
     def properties(self) -> dict[str, str]:
-        return {
+        fields = {
             "game": self.game,
             "players": str(self.players),
             "free": str(self.free),
             "protocol": str(self.protocol),
             "table": self.name,
         }
+        if self.options and self.games:
+            fields.update(options=self.options, games=str(self.games))
+        return fields
 
     @classmethod
     def read(
@@ -92,14 +115,42 @@ class TableAd:
             return None
         if not isinstance(port, int) or not 0 < port < 65536:
             return None
+        options, games = fields.get("options"), fields.get("games")
+        if (options is None) != (games is None):
+            return None  # a host writes both or neither
+        said = 0 if games is None else _small_int(games)
+        if said is None or (options is not None and not _match_ok(game, players, options, said)):
+            return None
         kept = tuple(sorted(a for a in (_address(x) for x in addresses) if a))
-        return cls(name, game, players, free, protocol, port, kept)
+        return cls(name, game, players, free, protocol, port, kept, options or "", said)
 
 
 def _small_int(text: str | None) -> int | None:
     if text is None or not text.isdigit() or len(text) > 4:
         return None
     return int(text)
+
+
+def _match_ok(game: str, players: int, text: str, games: int) -> bool:
+    """Whether ``text`` holds options of small plain values that the rules accept for a match
+    of ``game`` with ``players`` and ``games`` games (the rules are the judge, as for a save)."""
+    try:
+        options = json.loads(text)
+    except ValueError:  # RecursionError is not possible in a field of MAX_FIELD bytes
+        return False
+    if not isinstance(options, dict) or not all(_plain(v) for v in options.values()):
+        return False
+    try:
+        MatchConfig(game, players, options=options, match_games=games).validate()
+    except MatchError:
+        return False
+    return True
+
+
+def _plain(value: object) -> bool:
+    if value is None or isinstance(value, bool):
+        return True
+    return type(value) is int and 0 <= value <= MAX_NUMBER
 
 
 def _address(value: object) -> str:

@@ -252,7 +252,9 @@ class JoinDialog(QDialog):
                 ad.players,
                 ad.free,
             )
-            item = QListWidgetItem(line)
+            options = ad.match_options()  # how long its match is, where the host said it
+            length = "" if options is None else kit(ad.game).match_length(options, ad.games)
+            item = QListWidgetItem(f"{line}\n{length}" if length else line)
             item.setData(Qt.ItemDataRole.UserRole, ad.address())
             self.tables.addItem(item)
             if ad.address() == chosen:

@@ -159,6 +159,8 @@ class HostedTable:
                     PROTOCOL,
                     self.port,
                     (address,),
+                    TableAd.options_text(self.spec.options),
+                    self.spec.match_games,
                 )
                 self._advertiser = Advertiser(ad)
             else:
