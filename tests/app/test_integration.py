@@ -265,6 +265,15 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert all(len(v) == 1 for v in progress.values())  # one deal
     assert stats_window.isVisible()
 
+    # the next start: with no match in play, the last one is still every player's lines
+    restarted = make_window().show_statistics()
+    restarted.select("ryadky")
+    plot = restarted.match_plot.getPlotItem()
+    curves = [i for i in plot.items if isinstance(i, pg.PlotDataItem)]
+    assert plot.titleLabel.text == "Last match"
+    assert [c.opts["name"] for c in curves] == list(progress)
+    assert [list(c.getData()[1]) for c in curves] == [v for v in progress.values()]
+
 
 def test_the_next_game_of_a_series_begins_with_a_line_in_the_log_also_when_retold(
     make_window: Any, qtbot: Any

@@ -10,7 +10,7 @@ series (Chuvash Rooster, CR-13), one state per game, the next dealt when the las
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from koloda.match.config import (
@@ -75,6 +75,7 @@ class FinishedMatch:
     # as its loser (the most times the rooster, not a winner); None for a game won by points
     scores: list[int]  # the human's points in each round of the match
     assisted: bool  # a hint or an undo was used in the match
+    lines: dict[str, list[int]] = field(default_factory=dict)  # every seat's, by name (progress)
 
 
 class Match:
@@ -340,7 +341,7 @@ class Match:
         else:
             loser = (self.state.result() or {}).get("loser") == human
         scores = [h.points[human] for h in self.history]
-        return FinishedMatch(won, score, loser, scores, self.assisted)
+        return FinishedMatch(won, score, loser, scores, self.assisted, self.progress())
 
     def mark_recorded(self) -> None:
         """The finished match is in the statistics."""

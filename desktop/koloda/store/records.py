@@ -254,3 +254,71 @@ class AccuracyRecord:
         if not ok:
             raise ValueError("a reviewed round has an invalid value")
         return cls(raw["when"], raw["game"], float(value), int(raw["decisions"]))
+
+
+MAX_SEATS = 8  # seats of a match (the largest table of any game is 6)
+MAX_NAME = 40  # a seat's name, as a match's configuration allows it
+
+
+@dataclass(frozen=True)
+class MatchLines:
+    """The last finished match of a game against the computer as the Statistics window draws
+    it when no match is in play: every seat's points round by round, by the seat's name ("You"
+    for the person, said in the window's language). A ``GameRecord`` keeps the person's line
+    alone; these are kept apart, one per game (the file's "last" section), so that a file
+    without them (every file before) loads as before, and an older Koloda ignores them."""
+
+    when: str  # ISO time, UTC: the GameRecord's of the same match
+    game: str
+    names: tuple[str, ...]
+    lines: tuple[tuple[int, ...], ...]  # one per name, the same order
+
+    @classmethod
+    def of(cls, when: str, game: str, lines: dict[str, list[int]]) -> MatchLines:
+        """From a match's progress (name -> points per round), each line its newest
+        MATCH_SCORES_CAP rounds; ValueError outside the schema."""
+        made = cls(
+            when,
+            game,
+            tuple(lines),
+            tuple(tuple(points[-MATCH_SCORES_CAP:]) for points in lines.values()),
+        )
+        return cls.from_json(made.to_json())
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "when": self.when,
+            "game": self.game,
+            "names": list(self.names),
+            "lines": [list(line) for line in self.lines],
+        }
+
+    @classmethod
+    def from_json(cls, raw: Any) -> MatchLines:
+        """Strictly validated; ValueError names the problem."""
+        if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(cls)}:
+            raise ValueError("the last match's lines have the wrong fields")
+        when, game, names, lines = raw["when"], raw["game"], raw["names"], raw["lines"]
+        ok = (
+            isinstance(when, str)
+            and 0 < len(when) <= 40
+            and when.isprintable()
+            and game in games()
+            and isinstance(names, list)
+            and 0 < len(names) <= MAX_SEATS
+            and all(
+                isinstance(n, str) and 0 < len(n) <= MAX_NAME and n.isprintable() for n in names
+            )
+            and len(set(names)) == len(names)
+            and isinstance(lines, list)
+            and len(lines) == len(names)
+            and all(
+                isinstance(line, list)
+                and len(line) <= MATCH_SCORES_CAP
+                and all(_is_int(s, -SCORE_LIMIT) for s in line)
+                for line in lines
+            )
+        )
+        if not ok:
+            raise ValueError("the last match's lines have an invalid value")
+        return cls(when, game, tuple(names), tuple(tuple(line) for line in lines))

@@ -26,6 +26,10 @@ being the loser (Chuvash Rooster, CR-12). For the latter each game also keeps a 
 game's own word. On disk the flag keeps the name it has had since format 1, ``"rooster"``
 (``LOSER_KEY``), so files written before and after load in either version.
 
+The history keeps the person's points round by round; the last match of each game also keeps
+every seat's (``MatchLines``, the file's "last" section: a file without it loads as before, an
+older Koloda ignores it), so that the window's "Last match" plot draws every player's line.
+
 Several processes may record into one folder: every update is read-merge-write under the lock
 of ``statistics.json.lock`` (store.lock), so a game another process recorded meanwhile is
 kept, and a game that could not be saved is merged in with the next one.
@@ -67,6 +71,7 @@ from koloda.store.records import (
     SCORE_LIMIT,
     AccuracyRecord,
     GameRecord,
+    MatchLines,
     Totals,
     _count,
     _count_network,
@@ -82,6 +87,7 @@ __all__ = [  # the values live in koloda.store.records; the app and tests ask fo
     "NETWORK",
     "AccuracyRecord",
     "GameRecord",
+    "MatchLines",
     "Statistics",
     "Totals",
     "outcome",
@@ -97,7 +103,12 @@ M_STATS_RESET = QT_TRANSLATE_NOOP(
 
 _Network = tuple[dict[str, Totals], list[GameRecord]]  # the network tables' games (issue 42)
 _Contents = tuple[
-    dict[str, Totals], list[GameRecord], dict[str, str], list[AccuracyRecord], _Network
+    dict[str, Totals],
+    list[GameRecord],
+    dict[str, str],
+    list[AccuracyRecord],
+    _Network,
+    dict[str, MatchLines],
 ]
 
 
@@ -138,6 +149,10 @@ class Statistics:
         self.network_totals: dict[str, Totals] = {}
         self.network_history: list[GameRecord] = []
         self._unsaved_network: list[GameRecord] = []
+        # every seat's line of the last match of each game against the computer (the person's
+        # alone is in its GameRecord): game -> lines, and those not yet in the file
+        self.last: dict[str, MatchLines] = {}
+        self._unsaved_last: dict[str, MatchLines] = {}
 
     @property
     def path(self) -> Path:
@@ -146,18 +161,19 @@ class Statistics:
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
         self.totals, self.history, self.lessons, self.accuracy = {}, [], {}, []
-        self.network_totals, self.network_history = {}, []
+        self.network_totals, self.network_history, self.last = {}, [], {}
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history, lessons, accuracy, network = self._parse(body)
+            totals, history, lessons, accuracy, network, last = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history, self.lessons = totals, history, lessons
         self.accuracy = accuracy
         self.network_totals, self.network_history = network
+        self.last = last
         return None
 
     def _parse(self, body: dict[str, JSON]) -> _Contents:
@@ -178,6 +194,9 @@ class Statistics:
         if not isinstance(net_totals, dict) or not isinstance(net_history, list):
             raise invalid(self.path.name, "the network games are damaged")
         network_keys = {f"{g}/{NETWORK}" for g in (*games(), ALL)}
+        raw_last = body.get("last", {})  # absent before every seat's line was kept
+        if not isinstance(raw_last, dict):
+            raise invalid(self.path.name, "the last matches are damaged")
         try:
             if not set(net_totals) <= network_keys:
                 raise ValueError("unknown game in the network totals")
@@ -194,15 +213,18 @@ class Statistics:
             accuracy = [AccuracyRecord.from_json(r) for r in raw_accuracy[-ACCURACY_CAP:]]
             if any(r.level == NETWORK for r in history):
                 raise ValueError("a network game among the games against the computer")
+            last = {g: MatchLines.from_json(v) for g, v in raw_last.items()}
+            if any(lines.game != g for g, lines in last.items()):
+                raise ValueError("a last match kept under another game")
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history, dict(lessons), accuracy, network
+        return totals, history, dict(lessons), accuracy, network, last
 
     def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, [], {}, [], ({}, [])
+            return {}, [], {}, [], ({}, []), {}
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -215,7 +237,7 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history, lessons, accuracy, (net_totals, net_history) = current
+                totals, history, lessons, accuracy, (net_totals, net_history), last = current
                 for record in self._unsaved:
                     _count(totals, history, record)
                 for record in self._unsaved_network:
@@ -226,10 +248,15 @@ class Statistics:
                 accuracy = (accuracy + self._unsaved_accuracy)[-ACCURACY_CAP:]
                 self.totals, self.history, self.lessons = totals, history, lessons
                 self.accuracy = accuracy
+                for game, lines in self._unsaved_last.items():  # the newest of each game
+                    if game not in last or last[game].when <= lines.when:
+                        last[game] = lines
+                self.last = last
             self.save()
         self._unsaved.clear()
         self._unsaved_accuracy.clear()
         self._unsaved_network.clear()
+        self._unsaved_last.clear()
 
     def save(self) -> None:
         """Write what this object holds, atomically; StoreError if the disk refuses.
@@ -242,6 +269,8 @@ class Statistics:
             body["lessons"] = dict(sorted(self.lessons.items()))
         if self.accuracy:  # likewise
             body["accuracy"] = [r.to_json() for r in self.accuracy[-ACCURACY_CAP:]]
+        if self.last:  # likewise
+            body["last"] = {g: lines.to_json() for g, lines in sorted(self.last.items())}
         if self.network_history or self.network_totals:  # likewise
             body["network"] = {
                 "totals": {k: t.to_json() for k, t in sorted(self.network_totals.items())},
@@ -271,6 +300,17 @@ class Statistics:
         self._merge_and_save()
         return record
 
+    def last_match(self, game: str = ALL) -> MatchLines | None:
+        """Every seat's line of the last match of ``game`` (or of any game) against the
+        computer; None where only the person's line is known (the last match was recorded by
+        an earlier Koloda, which keeps no lines, or none was recorded)."""
+        kept = [lines for g, lines in self.last.items() if game in (ALL, g)]
+        newest = max(kept, key=lambda lines: lines.when, default=None)
+        if newest is None:
+            return None
+        record = next((r for r in reversed(self.history) if game in (ALL, r.game)), None)
+        return newest if record is None or record.when <= newest.when else None
+
     def accuracy_of(self, game: str = ALL) -> list[AccuracyRecord]:
         """The reviewed rounds kept, oldest first, of ``game`` (or of every game)."""
         return [r for r in self.accuracy if game in (ALL, r.game)]
@@ -284,8 +324,11 @@ class Statistics:
         loser: bool | None,
         used_assist: bool,
         match_scores: list[int],
+        lines: dict[str, list[int]] | None = None,
     ) -> GameRecord:
-        """Count a finished game under its strongest opponent level and save.
+        """Count a finished game under its strongest opponent level and save; ``lines``: every
+        seat's points round by round, by name (the match's progress), kept as the game's last
+        match (``last_match``).
 
         ValueError for arguments outside the schema; StoreError if saving failed (the result
         is still counted in memory and saved with the next one)."""
@@ -305,8 +348,14 @@ class Statistics:
             assisted=bool(used_assist),
             match_scores=tuple(match_scores[-MATCH_SCORES_CAP:]),
         )
+        try:  # lines outside the schema (a name no file keeps) lose the plot, not the match
+            kept = None if lines is None else MatchLines.of(record.when, game, lines)
+        except ValueError:
+            kept = None
         _count(self.totals, self.history, record)
         self._unsaved.append(record)
+        if kept is not None:
+            self.last[game] = self._unsaved_last[game] = kept
         self._merge_and_save()
         return record
 
@@ -389,6 +438,7 @@ class Statistics:
             self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
             self.accuracy, self._unsaved_accuracy = [], []
             self.network_totals, self.network_history, self._unsaved_network = {}, [], []
+            self.last, self._unsaved_last = {}, {}
             self.save()
 
     CSV_COLUMNS = (  # the loser flag's column keeps its format-1 name, as on disk

@@ -247,7 +247,8 @@ def _language(window: Any, seen: Seen) -> str:
 def _statistics(window: Any, seen: Seen) -> str:
     """The statistics on disk count every finished match once, whatever its game, and every
     review that ended; the match on the result page is counted won exactly when the page
-    says the person won (issue 41: "Olena, Taras share the win" was counted a win)."""
+    says the person won (issue 41: "Olena, Taras share the win" was counted a win), with
+    every player's line of it kept for the "Last match" plot."""
     from koloda.app.window.result_screen import result_headline
     from koloda.store.stats import Statistics
 
@@ -284,6 +285,11 @@ def _statistics(window: Any, seen: Seen) -> str:
     if result.human_seat is not None and [r.won for r in last] != [won]:
         counted = "won" if last and last[0].won else "lost"
         return f"the result page says {headline!r}, the statistics count the match {counted}"
+    kept = stats.last_match(config.game)  # the "Last match" plot after a restart
+    lines = {} if kept is None else dict(zip(kept.names, map(list, kept.lines), strict=True))
+    played = window.controller.progress()
+    if result.human_seat is not None and lines != played:
+        return f"the statistics keep the last match's lines {lines}, the match played {played}"
     return ""
 
 

@@ -111,6 +111,7 @@ class Scorebook(StatisticsView):
                 finished.loser,
                 finished.assisted,
                 finished.scores,
+                finished.lines or None,
             )
         except StoreError as e:
             message = e.translated()

@@ -329,13 +329,8 @@ class StatisticsWindow(QDialog):
         series, game = self._match, self._match_game
         title = self._match_title or self.tr("Current match")
         if not series:
-            last = next(
-                (r for r in reversed(self.stats.games_in(self.selected_game())) if r.match_scores),
-                None,
-            )
-            if last is not None:
-                series, game = {self.tr("You"): list(last.match_scores)}, last.game
-                title = self.tr("Last match")
+            series, game = self._last_match()
+            title = self.tr("Last match") if series else title
         plot.set_title(title)
         # what the rounds are and what is counted: Rooster's are its games and the times
         # as the rooster, not "Total score" by "Deal or hand"
@@ -367,6 +362,22 @@ class StatisticsWindow(QDialog):
         # the plot's right edge and the rooster's 1 above its top
         plot.setXRange(0.5, max(1, rounds) + 0.5, padding=0)
         plot.setYRange(lowest, max(highest, lowest + 1), padding=0.1)
+
+    def _last_match(self) -> tuple[dict[str, list[int]], str | None]:
+        """The chosen game's last match: every seat's line where it was kept, else (a match
+        recorded by an earlier Koloda) the person's own."""
+        lines = self.stats.last_match(self.selected_game())
+        if lines is not None:
+            return {
+                n: list(line) for n, line in zip(lines.names, lines.lines, strict=True)
+            }, lines.game
+        last = next(
+            (r for r in reversed(self.stats.games_in(self.selected_game())) if r.match_scores),
+            None,
+        )
+        if last is None:
+            return {}, None
+        return {self.tr("You"): list(last.match_scores)}, last.game
 
     def _draw_win_rate(self) -> None:
         plot = self.winrate_plot
