@@ -87,7 +87,8 @@ GOOD = {"when": "2026-12-07T01:00:00+00:00", "game": "ditch", "names": ["You"], 
         {"ditch": {**GOOD, "names": ["You", "You"], "lines": [[1], [2]]}},
         {"ditch": {**GOOD, "lines": [[1], [2]]}},
         {"ryadky": GOOD},  # kept under another game
-        {"ditch": {**GOOD, "game": "poker"}},
+        {"ditch": {**GOOD, "game": "poker"}},  # under another game's name
+        {"poker": {**GOOD, "game": "x" * 41}},
         {"ditch": {**GOOD, "names": ["a\x1bb"]}},
         {"ditch": {**GOOD, "names": [f"P{i}" for i in range(9)], "lines": [[1]] * 9}},
         {"ditch": {**GOOD, "lines": [[10**10]]}},
@@ -106,3 +107,15 @@ def test_damaged_last_matches_set_the_file_aside(tmp_path, last):
     again = Statistics(tmp_path)
     assert again.load() is not None  # a message: the file was kept aside as .bad
     assert again.last == {} and (tmp_path / "statistics.json.bad").exists()
+
+
+def test_the_last_match_of_a_game_of_another_version_is_kept_and_written_back(tmp_path):
+    stats = Statistics(tmp_path)
+    record(stats, "ditch", DITCH)
+    data = json.loads(stats.path.read_text())
+    data["last"]["durak"] = {**GOOD, "game": "durak"}  # a later Koloda's game
+    stats.path.write_text(json.dumps(data))
+    again = Statistics(tmp_path)
+    assert again.load() is None and again.last_match("ditch") is not None
+    record(again, "ryadky", {"You": [1], "Olena": [2]})
+    assert json.loads(again.path.read_text())["last"]["durak"] == {**GOOD, "game": "durak"}

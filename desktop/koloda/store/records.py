@@ -295,7 +295,8 @@ class MatchLines:
 
     @classmethod
     def from_json(cls, raw: Any) -> MatchLines:
-        """Strictly validated; ValueError names the problem."""
+        """Strictly validated; ValueError names the problem (a game of another version is
+        kept, as the reviewed rounds are)."""
         if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(cls)}:
             raise ValueError("the last match's lines have the wrong fields")
         when, game, names, lines = raw["when"], raw["game"], raw["names"], raw["lines"]
@@ -303,7 +304,9 @@ class MatchLines:
             isinstance(when, str)
             and 0 < len(when) <= 40
             and when.isprintable()
-            and game in games()
+            and isinstance(game, str)  # a game of another version is kept, as reviews are
+            and 0 < len(game) <= MAX_GAME_NAME
+            and game.isprintable()
             and isinstance(names, list)
             and 0 < len(names) <= MAX_SEATS
             and all(
