@@ -285,6 +285,10 @@ class MatchLines:
         )
         return cls.from_json(made.to_json())
 
+    def series(self) -> dict[str, list[int]]:
+        """Each name's points round by round, as a match's progress gives them."""
+        return {name: list(line) for name, line in zip(self.names, self.lines, strict=True)}
+
     def to_json(self) -> dict[str, JSON]:
         return {
             "when": self.when,

@@ -286,7 +286,7 @@ def _statistics(window: Any, seen: Seen) -> str:
         counted = "won" if last and last[0].won else "lost"
         return f"the result page says {headline!r}, the statistics count the match {counted}"
     kept = stats.last_match(config.game)  # the "Last match" plot after a restart
-    lines = {} if kept is None else dict(zip(kept.names, map(list, kept.lines), strict=True))
+    lines = {} if kept is None else kept.series()
     played = window.controller.progress()
     if result.human_seat is not None and lines != played:
         return f"the statistics keep the last match's lines {lines}, the match played {played}"

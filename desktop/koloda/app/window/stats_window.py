@@ -368,9 +368,7 @@ class StatisticsWindow(QDialog):
         recorded by an earlier Koloda) the person's own."""
         lines = self.stats.last_match(self.selected_game())
         if lines is not None:
-            return {
-                n: list(line) for n, line in zip(lines.names, lines.lines, strict=True)
-            }, lines.game
+            return lines.series(), lines.game
         last = next(
             (r for r in reversed(self.stats.games_in(self.selected_game())) if r.match_scores),
             None,
