@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import time
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -14,6 +15,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication
 
 from koloda.app.games import kit
 from koloda.app.resources import resources_root
@@ -28,6 +30,7 @@ from koloda.app.table.card_art import (
     CardRenderer,
 )
 from koloda.app.table.marks import Outline
+from koloda.app.table.scene import WARM_DELAY_MS
 from koloda.app.table.widget import TableWidget
 from koloda.app.window.main_window import MainWindow
 from koloda.store.settings import CARD_BACKS, CARD_DECKS, SettingsStore
@@ -37,8 +40,13 @@ ALL = [r + s for r in RANKS for s in SUITS]
 
 
 @pytest.fixture
-def fresh() -> Iterator[None]:
-    """No deck loaded and no master image kept from another test (and none left behind)."""
+def fresh(qapp: Any) -> Iterator[None]:
+    """No deck loaded and no master image kept from another test (and none left behind). The
+    windows earlier tests left are hidden: a table left shown rendered its deck ahead in the
+    events pytest-qt processes after the set-up, the real English deck under a test of a
+    broken one (CI, once)."""
+    for window in QApplication.topLevelWidgets():
+        window.hide()
     decks.forget_loaded()
     MASTERS.clear()
     yield
@@ -177,12 +185,48 @@ def test_the_caches_stay_bounded(qapp: Any, fresh: None, monkeypatch: pytest.Mon
     assert MASTERS.bytes <= 3 * 1024 * 1024 and len(MASTERS.images) < 30
 
 
+def _masters(deck: str) -> int:
+    return sum(key[0] == deck for key in MASTERS.images)
+
+
 def test_idle_time_renders_the_rest_of_the_deck_ahead(qtbot: Any, fresh: None) -> None:
     t = TableWidget()
     qtbot.addWidget(t)
+    t.show()
     t.set_appearance(False, "deck", "#1e5c3a", deck="atlas")
     qtbot.waitUntil(lambda: len(MASTERS.images) == 53, timeout=30_000)
     assert {key[0] for key in MASTERS.images} == {"atlas"}
+
+
+def test_a_table_no_one_sees_renders_nothing_ahead_until_it_is_shown(
+    qtbot: Any, fresh: None
+) -> None:
+    t = TableWidget()
+    qtbot.addWidget(t)
+    t.set_appearance(False, "deck", "#1e5c3a", deck="atlas")
+    qtbot.wait(3 * WARM_DELAY_MS)
+    assert decks._LOADED == {} and _masters("atlas") == 0
+    t.show()
+    qtbot.waitUntil(lambda: _masters("atlas") == 53, timeout=30_000)
+    t.hide()  # closed while rendering: it stops, and goes on when shown again
+    MASTERS.clear()
+    qtbot.wait(3 * WARM_DELAY_MS)
+    assert _masters("atlas") == 0
+    t.show()
+    qtbot.waitUntil(lambda: _masters("atlas") == 53, timeout=30_000)
+
+
+def test_an_animation_delays_the_rendering_ahead_and_does_not_end_it(
+    qtbot: Any, fresh: None, make_table: Any, positions: Any
+) -> None:
+    t = make_table("ryadky", 2)
+    t.set_speed("slow")
+    t.set_appearance(False, "deck", "#1e5c3a", deck="atlas")
+    start = time.perf_counter()
+    with qtbot.waitSignal(t.animationsFinished, timeout=20_000):
+        t.show_observation(positions.ryadky_after_lead().observe(0), [])  # the deal flies
+    assert (time.perf_counter() - start) * 1000 > 2 * WARM_DELAY_MS  # it met the first step
+    qtbot.waitUntil(lambda: _masters("atlas") == 53, timeout=30_000)
 
 
 def _broken(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:

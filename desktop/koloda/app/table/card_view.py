@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView, QSizePolicy
 
 from koloda.app.table.scene import CardScene
@@ -22,6 +22,7 @@ class CardView(QGraphicsView):
 
     def __init__(self, scene: CardScene, on_resize: Any, on_key: Any) -> None:
         super().__init__(scene)
+        self._scene = scene
         self._on_resize = on_resize
         self._on_key = on_key
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -38,6 +39,10 @@ class CardView(QGraphicsView):
         # koloda bench --ui: called after each paint with its end (perf_counter) and the CPU
         # seconds it took this thread
         self.paint_hook: Callable[[float, float], None] | None = None
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._scene.warm_soon()  # a hidden table rendered nothing ahead
 
     def paintEvent(self, event: QPaintEvent) -> None:
         hook = self.paint_hook

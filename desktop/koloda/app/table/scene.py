@@ -296,20 +296,27 @@ class CardScene(QGraphicsScene):
     def set_deck(self, name: str) -> None:
         """Show the deck ``name``; its cards are rendered ahead in idle moments."""
         self.renderer.set_deck(name)
+        self.warm_soon()
+
+    def warm_soon(self) -> None:
+        """Render the deck's cards ahead in idle moments, from a little while on (a deck was
+        chosen, or the table is shown again)."""
         self._warm.start(WARM_DELAY_MS)
 
     def _warm_step(self) -> None:
+        views = [v for v in self.views() if v.isVisible()]
+        if not views:
+            return  # a table no one sees (closed, not shown yet) waits until its view is shown
         if self.animations is not None and self.animations.running() > 0:
-            return  # never during an animation: the cards it needs come first
-        views = self.views()
-        px = 0
-        if views:  # the human's cards at the view's size on its screen (cards in use may be larger)
-            view = views[0].viewport()
-            widths = [c.width for c in self.cards]
-            px = round(
-                max([card_width_for(QSizeF(view.size()), self.card_scale), *widths])
-                * view.devicePixelRatioF()
-            )
+            self._warm.start(WARM_DELAY_MS)  # the cards an animation needs come first: after it
+            return
+        # the human's cards at the view's size on its screen (cards in use may be larger)
+        view = views[0].viewport()
+        widths = [c.width for c in self.cards]
+        px = round(
+            max([card_width_for(QSizeF(view.size()), self.card_scale), *widths])
+            * view.devicePixelRatioF()
+        )
         if self.renderer.warm(self.four_colour, px):
             self._warm.start(WARM_STEP_MS)
         else:
