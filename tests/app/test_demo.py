@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from koloda.app.table.timing import speed_factor
 from koloda.app.tools.demo import demo_config
 
 
@@ -79,3 +80,26 @@ def test_demo_checks_a_deck_a_language_and_the_statistics_plots(run_koloda: Any)
 def test_the_demo_checks_go_with_the_demo_only(run_koloda: Any) -> None:
     r = run_koloda("--deck", "atlas", "--statistics", timeout=60)
     assert r.returncode == 2 and "go with --demo" in r.stderr
+
+
+@pytest.mark.parametrize("speed", ["off", "slow"])
+def test_the_demo_plays_at_the_speed_asked_for_not_the_saved_one(qtbot: Any, speed: str) -> None:
+    """``--speed off`` played at the saved speed (normal by default): the settings applied for
+    ``--deck`` and ``--language``, as run_demo always applies them, set it back, and a round the
+    smoke test meant to be quick took about a minute of animations."""
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.tools.demo import Demo
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    demo = Demo(app, "ryadky", 2, 1, seed=3, speed=speed)
+    try:
+        demo.use_look(None, None)
+        demo.start()
+        table = demo.window.game_page.table
+        assert (demo.window.player.speed, table.speed) == (speed, speed)
+        assert demo.window.controller.pace == speed_factor(speed)
+    finally:
+        demo.window.controller.shutdown()
+        demo.window.close()

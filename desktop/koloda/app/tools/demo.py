@@ -103,7 +103,9 @@ class Demo:
         """Play with ``deck`` and in ``language``; each checked at once (DemoCheckError)."""
         from dataclasses import replace
 
-        settings = self.window.settings
+        # the settings applied below keep the speed asked for (the saved one, normal by
+        # default, made "--speed off" a round of about a minute of animations)
+        settings = replace(self.window.settings, animation_speed=self.window.player.speed)
         if deck is not None:
             settings = replace(settings, card_deck=deck)
             if deck != "koloda":  # an SVG deck of resources/cards: its file, QtSvg, the plugin
