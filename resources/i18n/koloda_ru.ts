@@ -1669,6 +1669,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Подсказка: %s</translation>
     </message>
     <message>
+        <source>Last match</source>
+        <translation>Последняя партия</translation>
+    </message>
+    <message>
         <source>Current match</source>
         <translation>Текущая партия</translation>
     </message>

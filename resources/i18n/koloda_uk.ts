@@ -1669,6 +1669,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Підказка: %s</translation>
     </message>
     <message>
+        <source>Last match</source>
+        <translation>Остання партія</translation>
+    </message>
+    <message>
         <source>Current match</source>
         <translation>Поточна партія</translation>
     </message>

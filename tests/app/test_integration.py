@@ -264,6 +264,8 @@ def test_statistics_are_recorded_after_games_played_through_the_controller(
     assert set(progress) == set(window.controller.config.names)
     assert all(len(v) == 1 for v in progress.values())  # one deal
     assert stats_window.isVisible()
+    # the match over, on its result page: named as the next start names it, not "Current"
+    assert stats_window.match_plot.getPlotItem().titleLabel.text == "Last match"
 
     # the next start: with no match in play, the last one is still every player's lines
     restarted = make_window().show_statistics()
@@ -642,4 +644,5 @@ def test_statistics_in_a_matchs_first_round_say_it_is_being_played(
     items = stats.match_plot.getPlotItem().items
     texts = [i.textItem.toPlainText() for i in items if isinstance(i, pg.TextItem)]
     assert texts == ["The first deal is still being played"]
+    assert stats.match_plot.getPlotItem().titleLabel.text == "Current match"
     stats.close()

@@ -88,6 +88,11 @@ class Scorebook(StatisticsView):
         super().__init__(statistics, controller)
         self.persist = persist  # a demo counts nothing
 
+    def progress_title(self) -> str:
+        if self.controller.is_finished():  # its result page: the title a restart shows
+            return QCoreApplication.translate("MainWindow", "Last match")
+        return super().progress_title()
+
     def record(self) -> str:
         """Count the match once it is over (one unit for every game, its winners the result
         page's); a message if it could not be saved ("" when all is well: a match counted in
