@@ -65,6 +65,14 @@ def _is_int(v: object, low: int = 0, high: int = SCORE_LIMIT) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
+MAX_WHEN = 40  # an ISO time as the files keep it
+
+
+def _is_text(v: object, high: int, low: int = 1) -> bool:
+    """A printable string of ``low`` to ``high`` characters."""
+    return isinstance(v, str) and low <= len(v) <= high and v.isprintable()
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """One finished match as the history keeps it (one game of a Rooster series, in a file of
@@ -91,9 +99,7 @@ class GameRecord:
         if not isinstance(d, dict) or set(d) != {f.name for f in fields(cls)}:
             raise ValueError("a game record has the wrong fields")
         ok = (
-            isinstance(d["when"], str)
-            and len(d["when"]) <= 40
-            and d["when"].isprintable()
+            _is_text(d["when"], MAX_WHEN, low=0)
             and d["game"] in games()
             and (d["level"] in LEVELS or d["level"] == NETWORK)
             and isinstance(d["won"], bool)
@@ -241,9 +247,7 @@ class AccuracyRecord:
             raise ValueError("a reviewed round has the wrong fields")
         value = raw["accuracy"]
         ok = (
-            isinstance(raw["when"], str)
-            and 0 < len(raw["when"]) <= 40
-            and raw["when"].isprintable()
+            _is_text(raw["when"], MAX_WHEN)
             and isinstance(raw["game"], str)
             and 0 < len(raw["game"]) <= MAX_GAME_NAME
             and isinstance(value, int | float)
@@ -305,17 +309,11 @@ class MatchLines:
             raise ValueError("the last match's lines have the wrong fields")
         when, game, names, lines = raw["when"], raw["game"], raw["names"], raw["lines"]
         ok = (
-            isinstance(when, str)
-            and 0 < len(when) <= 40
-            and when.isprintable()
-            and isinstance(game, str)  # a game of another version is kept, as reviews are
-            and 0 < len(game) <= MAX_GAME_NAME
-            and game.isprintable()
+            _is_text(when, MAX_WHEN)
+            and _is_text(game, MAX_GAME_NAME)  # a game of another version is kept, as reviews are
             and isinstance(names, list)
             and 0 < len(names) <= MAX_SEATS
-            and all(
-                isinstance(n, str) and 0 < len(n) <= MAX_NAME and n.isprintable() for n in names
-            )
+            and all(_is_text(n, MAX_NAME) for n in names)
             and len(set(names)) == len(names)
             and isinstance(lines, list)
             and len(lines) == len(names)
