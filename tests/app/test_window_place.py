@@ -173,6 +173,33 @@ def test_the_guidance_stands_by_the_buttons_and_says_why_a_click_did_nothing(
     window.controller.shutdown()
 
 
+def test_a_card_clicked_again_puts_the_turns_guidance_back(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """A card clicked, then clicked again to put it back: the bar said "3♥: click a
+    highlighted place, or drag." with no card chosen and no place highlighted, until the next
+    move; it now says the turn's guidance again, as before the first click."""
+    window = active_window
+    window.start_match(MatchConfig("ryadky", 2, levels=["normal", "normal"], seed=5))
+    table = window.table
+    qtbot.waitUntil(lambda: table.scene.interactive, timeout=10_000)
+    guide = table.bar.guide
+    turn = window.game_page.turn_hint()
+    qtbot.waitUntil(lambda: guide.text() == turn, timeout=5000)
+    card = table.scene.hand_items()[0]
+    spot = table.view.mapFromScene(card.sceneBoundingRect().center())
+    viewport = table.view.viewport()
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(viewport, left, none, spot)
+    assert "highlighted place" in guide.text()
+    assert table.scene.highlighted_targets()
+    QTest.qWait(QApplication.doubleClickInterval() + 100)  # two clicks, not a double-click
+    QTest.mouseClick(viewport, left, none, spot)
+    assert table.scene.selection == [] and table.scene.highlighted_targets() == []
+    assert guide.text() == turn
+    window.controller.shutdown()
+
+
 def test_a_long_turn_text_does_not_widen_the_window_beyond_a_small_screen(qtbot: Any) -> None:
     """A Russian turn text made the window 911 pixels wide; the status line cuts it short (the
     whole of it in the tooltip, and by the table's buttons)."""

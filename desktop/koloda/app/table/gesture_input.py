@@ -95,8 +95,12 @@ class GestureInput(QObject):
 
     @Slot(list)
     def selection_said(self, cards: list[str]) -> None:
-        """What the chosen cards can do now, in a few words."""
-        if not cards or not self.scene.interactive:
+        """What the chosen cards can do now, in a few words; none chosen (a card clicked again,
+        Escape), the standing guidance again, not the words about a card put back."""
+        if not self.scene.interactive:
+            return
+        if not cards:
+            self.bar.new_position()
             return
         names = ", ".join(pretty_card(c) for c in cards)
         if self.legal_targets_for(cards) and self.keys.pressing:
