@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -131,6 +133,38 @@ def test_a_long_message_ends_on_a_whole_word_in_the_status_bar(
     assert shown.endswith("…")
     width = bar.fontMetrics().horizontalAdvance(shown) + window.turn_label.width()
     assert width < bar.width()
+
+
+@pytest.mark.parametrize("width", [1272, 700])
+def test_a_long_message_beside_a_long_turn_text_stops_before_it(
+    qtbot: Any, active_window: MainWindow, width: int
+) -> None:
+    """A Ukrainian hint beside the defender's turn text, both longer than the line: the hint
+    was given 40% of the line while the turn's words took their 60% and the size grip too, so
+    the hint ran under them, cut mid-word ("… (CR-1); у ваВи відбиваєтеся"). It now ends on a
+    whole word and "…" before the turn's words begin."""
+    window = active_window
+    window.resize(width, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.statusBar()
+    turn = (
+        "Ви відбиваєтеся: побʼйте кожну карту старшою картою тієї ж масті або рівною чи "
+        "старшою картою старшої масті — або візьміть."
+    ) * 2
+    window.turn_label.setText(turn)
+    hint = (
+        "Підказка: Ви бʼєте K♣ картою A♥ — вона бʼє K♣: старша масть (CR-1); у вас лишається "
+        "ще 1 ♥. Цей хід рятує вас від ролі півня приблизно у двох випадках із трьох."
+    )
+    window.say(hint)
+    qtbot.wait(50)  # the turn label laid out at its width
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and hint.startswith(shown[:-1])
+    ends = bar.mapTo(window, bar.contentsRect().topLeft()).x() + 8  # the message's margin
+    ends += bar.fontMetrics().horizontalAdvance(shown)
+    begins = window.turn_label.mapTo(window, window.turn_label.contentsRect().topLeft()).x()
+    assert ends < begins, (shown, ends, begins)
 
 
 def test_an_illegal_drop_is_said_on_the_table(qtbot: Any, make_table: Any, positions: Any) -> None:

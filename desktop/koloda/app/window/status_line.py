@@ -89,13 +89,17 @@ class StatusLine(QStatusBar):
 
     def _show(self, ms: int) -> None:
         text = self._full
-        # the labels' wanted widths: a turn text just set is not laid out yet
+        # the labels' widths to come (a turn text just set is not laid out yet): the wanted
+        # width, within the most the label may take (the turn's words, 60% of the line)
         beside = sum(
-            w.sizeHint().width() for w in (self.turn_label, self.save_problem) if w.isVisible()
+            min(w.sizeHint().width(), w.maximumWidth())
+            for w in (self.turn_label, self.save_problem)
+            if w.isVisible()
         )
-        # a turn text longer than the bar is squeezed by it: the message keeps 40% of the line
-        # (with all of it given away, a lesson's answer in Ukrainian was cut to nothing)
-        room = max(int(self.width() * 0.4), self.width() - beside - 40)
+        # the message keeps what they leave, the size grip and spacing aside; at least 40% of
+        # the line less those (with all of it given away, a lesson's answer in Ukrainian was
+        # cut to nothing; with 40% and no less, a hint ran under the turn's words)
+        room = max(int(self.width() * 0.4), self.width() - beside) - 40
         # before the bar is laid out (a hidden window) there is no width to go by
         shown = elide_words(text, self.fontMetrics(), room) if self.isVisible() else text
         self.setToolTip(text if shown != text else "")
