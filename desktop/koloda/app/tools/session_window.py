@@ -91,10 +91,15 @@ def finish_review(evening: Any) -> str:
 def review_from_result(evening: Any) -> str:
     """Ctrl+Shift+R on the result screen (Game > Review Last Round, enabled there and once
     doing nothing): the finished table under the review, then the result again once the
-    review is closed."""
+    review is closed; after a lesson (no review: it showed every move), nothing."""
     window = evening.window
     result = window.stack.currentWidget()
     evening.press("Ctrl+Shift+R")
+    if evening.controller.in_lesson():  # the lesson showed every move: nothing to review
+        evening.wait(50)
+        if window.reviews.dialog is not None or window.stack.currentWidget() is not result:
+            evening.fail("Ctrl+Shift+R on a lesson's result left it or opened a review")
+        return "none after a lesson, the result kept"
     evening.wait_for(lambda: window.reviews.dialog is not None, "the review on the result", 5000)
     if window.stack.currentWidget() is not window.game_page:
         evening.fail("the review from the result screen does not show the finished table")
