@@ -266,6 +266,34 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert window.game_page.summary_dialog is not None  # the summary waits as before
 
 
+def test_a_review_without_mistakes_shows_no_steps_and_no_blank_room(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A round with no mistake said "No clear mistakes. Well played!" over a blank block (the
+    room kept for a mistake's words) and Previous and Next buttons that could never be
+    pressed: they go once the review is over, and the window is only as high as its words."""
+    monkeypatch.setattr("koloda.app.play.review.REVIEW_ITERATIONS", ITERATIONS)
+    match = finish_round(planted(), BEST)
+    dialog = open_review(qtbot, window, match)
+    assert dialog.prev_button.isVisible() and dialog.next_button.isVisible()  # while it runs
+    qtbot.waitUntil(lambda: dialog.review.done, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=5_000)
+    counts = tally(dialog.review.verdicts)
+    assert counts.judged and not counts.flagged
+    assert dialog.status.text() == "No clear mistakes. Well played!"
+    for widget in (dialog.head, dialog.why, dialog.cost, dialog.position):
+        assert not widget.isVisible()
+    assert not dialog.prev_button.isVisible() and not dialog.next_button.isVisible()
+    assert dialog.close_button.isVisible() and dialog.accuracy_label.isVisible()
+    # no higher than its words: the status, the progress, the accuracy and Close
+    words = dialog.status.geometry().bottom() - dialog.title.geometry().top()
+    words += dialog.accuracy_label.height() + dialog.close_button.height()
+    qtbot.waitUntil(lambda: dialog.height() < words + 120, timeout=2000)
+    gap = dialog.accuracy_label.geometry().top() - dialog.bar.geometry().bottom()
+    assert gap < 3 * dialog.fontMetrics().lineSpacing(), gap
+    dialog.close()
+
+
 def test_cancel_in_the_window_leaves_the_app_usable(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

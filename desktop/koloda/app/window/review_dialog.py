@@ -393,6 +393,7 @@ class ReviewDialog(QDialog):
         if not counts.decisions:  # no "Well played!" where the person chose nothing
             self.status.setText(self._nothing_to_review())
             self.head.setText("")
+            self._nothing_to_step_through()
             return
         self.accuracy_label.setText(accuracy_text(counts, self.replay.played_for))
         if counts.judged:
@@ -401,9 +402,23 @@ class ReviewDialog(QDialog):
             self.accuracyKnown.emit(counts.accuracy, counts.judged)
         if not counts.flagged:
             self.head.setText("")
+            self._nothing_to_step_through()
         self.status.setText(finished_text(counts))
         self._update_steps()  # "Mistake 1 of 2", no longer "so far"
         QTimer.singleShot(0, self, self._fit_words)
+
+    def _nothing_to_step_through(self) -> None:
+        """A finished review with no mistake: the room kept for a mistake's words and the
+        Previous and Next buttons go, and the window is as high as what it says (a blank block
+        and two buttons that could never be pressed stood between "Well played!" and Close)."""
+        steps = (self.prev_button, self.position, self.next_button)
+        for widget in (self.head, self.why, self.cost, *steps):
+            widget.hide()
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self) -> None:
+        """As high as its words at its width, no higher."""
+        self.resize(self.width(), max(self.heightForWidth(self.width()), 1))
 
     def _fit_words(self) -> None:
         """Tall enough for every line of its words at its width (it has a minimum width of
