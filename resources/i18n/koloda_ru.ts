@@ -3123,6 +3123,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партии</translation>
     </message>
     <message>
+        <source>“Hint/undo”: matches where a hint, undo or Demo was used (hollow points in the win-rate plot).</source>
+        <translation>«Подсказки/отмена» — партии, где использовались подсказка, отмена хода или демо (полые точки на графике доли побед).</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Сыграно партий</translation>
     </message>
@@ -3233,10 +3237,6 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
         <translation>Каждая партия засчитывается один раз (серия игр — как одна партия) на уровне самого сильного соперника. Серия побед — выигранные подряд партии.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Подсказки/отмена» — партии, где использовались подсказка или отмена хода (полые точки на графике доли побед).</translation>
     </message>
     <message>
         <source>Deal or hand</source>

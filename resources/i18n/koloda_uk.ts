@@ -3123,6 +3123,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партії</translation>
     </message>
     <message>
+        <source>“Hint/undo”: matches where a hint, undo or Demo was used (hollow points in the win-rate plot).</source>
+        <translation>«Підказки/скасування» — партії, де використовували підказку, скасування ходу або демо (порожні точки на графіку частки перемог).</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Зіграно партій</translation>
     </message>
@@ -3233,10 +3237,6 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>Each match counts once, a series of games as one, under the strongest opponent&apos;s level. Streaks are matches won in a row.</source>
         <translation>Кожна партія зараховується один раз (серія ігор — як одна партія) на рівні найсильнішого суперника. Серія перемог — виграні поспіль партії.</translation>
-    </message>
-    <message>
-        <source>“Hint/undo”: matches where a hint or undo was used (hollow points in the win-rate plot).</source>
-        <translation>«Підказки/скасування» — партії, де використовували підказку або скасування ходу (порожні точки на графіку частки перемог).</translation>
     </message>
     <message>
         <source>Deal or hand</source>

@@ -477,6 +477,7 @@ def test_moves_the_demo_played_for_the_person_are_not_reviewed_as_theirs(
     qtbot.waitUntil(window.controller.is_human_turn, timeout=30_000)
     QTest.keyClick(window, Qt.Key.Key_D)  # Demo: the computer plays the person's hand
     assert window.controller.autoplay
+    assert window.controller.assisted  # help, as the statistics' note says ("Hint/undo")
     qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=120_000)
     match = window.controller.match
     assert match is not None

@@ -490,8 +490,8 @@ class StatisticsWindow(QDialog):
                     ),
                     *(k.loser_note() for k in kits() if k.loser_label()),
                     self.tr(
-                        "“Hint/undo”: matches where a hint or undo was used (hollow points in "
-                        "the win-rate plot)."
+                        "“Hint/undo”: matches where a hint, undo or Demo was used (hollow "
+                        "points in the win-rate plot)."
                     ),
                 ]
             )
