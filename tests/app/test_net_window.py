@@ -1124,6 +1124,33 @@ def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     table.leave()
 
 
+def test_join_says_what_is_missing_and_puts_the_keys_there(qtbot: Any) -> None:
+    """Join with a field left empty said what to type, under the fields, while the focus
+    stayed on Join, where the click had left it: the name typed next went nowhere. The field
+    to fill in now has the focus, so the next keys go there, field after field."""
+    from koloda.app.net.dialogs import JoinDialog
+
+    dialog = JoinDialog(listen=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    join = dialog.ok_button
+    for field, typed, said in (
+        (dialog.address, "127.0.0.1:47142", "Type the table's address"),
+        (dialog.code, "K7Q2MX", "Type the join code"),
+        (dialog.name, "Boris", "Type your name"),
+    ):
+        QTest.mouseClick(join, Qt.MouseButton.LeftButton)
+        assert dialog.isVisible() and dialog.problem.text().startswith(said)
+        qtbot.waitUntil(field.hasFocus, timeout=2000)
+        QTest.keyClicks(QApplication.focusWidget(), typed)  # where a person's keys go
+        assert field.text() == typed
+    with qtbot.waitSignal(dialog.accepted, timeout=2000):
+        QTest.mouseClick(join, Qt.MouseButton.LeftButton)
+    request = dialog.request()
+    assert request is not None and (request.code, request.name) == ("K7Q2MX", "Boris")
+
+
 def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     qtbot: Any, monkeypatch: Any
 ) -> None:

@@ -287,17 +287,26 @@ class JoinDialog(QDialog):
         """What the person typed, or None (with the reason shown) when it cannot be used."""
         where = parse_address(self.address.text())
         if where is None:
-            self.problem.setText(self.tr("Type the table's address, such as 192.168.1.20:47142."))
+            self._refuse(
+                self.address, self.tr("Type the table's address, such as 192.168.1.20:47142.")
+            )
             return None
         code = "".join(self.code.text().split())
         if not code:
-            self.problem.setText(self.tr("Type the join code the host shows."))
+            self._refuse(self.code, self.tr("Type the join code the host shows."))
             return None
         name = " ".join(self.name.text().split())
         if not name:
-            self.problem.setText(self.tr("Type your name: the other players see it."))
+            self._refuse(self.name, self.tr("Type your name: the other players see it."))
             return None
         return JoinRequest(where[0], where[1], code, name)
+
+    def _refuse(self, field: QLineEdit, why: str) -> None:
+        """``why`` under the fields, and the focus in ``field``, what is in it selected: the
+        next keys typed go there (they went to Join, where the click had left the focus)."""
+        self.problem.setText(why)
+        field.selectAll()
+        field.setFocus()
 
     def _check(self) -> None:
         if self.request() is not None:
