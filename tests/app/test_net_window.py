@@ -1151,6 +1151,25 @@ def test_join_says_what_is_missing_and_puts_the_keys_there(qtbot: Any) -> None:
     assert request is not None and (request.code, request.name) == ("K7Q2MX", "Boris")
 
 
+def test_the_join_dialog_opens_with_the_keys_in_the_address_when_no_table_is_listed(
+    qtbot: Any,
+) -> None:
+    """With no table listed (none heard, or tables kept to this computer) the focus was on the
+    empty list: an address typed as the dialog opened went nowhere."""
+    from koloda.app.net.dialogs import JoinDialog
+
+    dialog = JoinDialog(listen=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=2000)
+    QTest.keyClicks(QApplication.focusWidget(), "127.0.0.1:47142")
+    assert dialog.tables.count() == 0 and dialog.address.text() == "127.0.0.1:47142"
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    QTest.keyClicks(QApplication.focusWidget(), "K7Q2MX")
+    assert dialog.code.text() == "K7Q2MX"
+
+
 def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     qtbot: Any, monkeypatch: Any
 ) -> None:

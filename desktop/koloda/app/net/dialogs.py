@@ -233,6 +233,8 @@ class JoinDialog(QDialog):
         if wrong is not None:
             wrong.selectAll()
             wrong.setFocus()
+        elif not self.tables.count():  # nothing to choose: the keys go to the address
+            self.address.setFocus()  # (the empty list had them: an address typed went nowhere)
 
     def _stop_listening(self) -> None:
         finder, self.finder = self.finder, None
