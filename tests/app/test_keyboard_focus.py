@@ -319,3 +319,41 @@ def test_main_menu_is_off_where_the_start_screen_is_already_shown(
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_screen, timeout=5000)
     assert not window.commands.main_menu.isEnabled()
     window.controller.shutdown()
+
+
+def test_tab_to_a_play_button_on_the_start_screen_marks_it_plainly(
+    qtbot: Any, active_window: MainWindow
+) -> None:
+    """The start screen's Play buttons are styled green, and a styled button draws no focus
+    frame: Tab's only mark on one was a faint lighter rectangle. A focused Play now has the
+    gold ring the table gives the seat to move."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QPushButton
+
+    from koloda.app.table.theme import STANDARD
+
+    window = active_window
+    assert window.stack.currentWidget() is window.start_screen
+    play = window.start_screen.findChild(QPushButton, "play_ryadky")
+    other = window.start_screen.findChild(QPushButton, "play_rooster")
+    for _ in range(30):  # Tab from wherever the focus is, as a person does, until it is there
+        if play.hasFocus():
+            break
+        _key(Qt.Key.Key_Tab)
+    assert play.hasFocus()
+
+    def edge(button: QPushButton) -> QColor:
+        image = button.grab().toImage()
+        return QColor(image.pixel(1, image.height() // 2))
+
+    gold, green = QColor(STANDARD.active_border), QColor("#1a5233")
+
+    def near(a: QColor, b: QColor) -> bool:
+        pairs = ((a.red(), b.red()), (a.green(), b.green()), (a.blue(), b.blue()))
+        return max(abs(x - y) for x, y in pairs) < 40
+
+    assert near(edge(play), gold), edge(play).name()
+    assert near(edge(other), green), edge(other).name()  # the others keep their dark edge
+    _key(Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not play.hasFocus(), timeout=2000)
+    assert near(edge(play), green), edge(play).name()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from koloda.app.games import TableKit, kits
+from koloda.app.table.theme import STANDARD
 from koloda.app.window.cloth import ClothScreen
 from koloda.rules import games
 
@@ -103,7 +104,9 @@ class GameTile(QFrame):
 
 # the screens on the table's cloth (cloth.ClothScreen: the cloth is painted, not styled);
 # @ink: the words straight on the cloth (cloth.Cloth.ink); @shade: under a note, a shade that
-# sets them off (darker under light words, lighter under dark ones)
+# sets them off (darker under light words, lighter under dark ones); @focus: the ring of a
+# focused Play (a styled button draws no focus frame of its own: Tab's only mark was a faint
+# lighter inner rectangle on the green)
 START_STYLE = """
 #startScreen QLabel#heading, #startScreen QLabel#subheading { color: @ink; }
 #gameTile { background: #fbfaf4; border: 1px solid #0d2f1b; border-radius: 12px; }
@@ -118,15 +121,19 @@ START_STYLE = """
 #resultScreen QTableWidget::item { padding: 8px; }
 #resultScreen QHeaderView::section { padding: 6px; font-weight: bold; }
 #resultScreen QPushButton { padding: 6px 16px; }
-#gameTile QPushButton[play="true"] { background: #2a7d4f; color: white; border: 1px solid #1a5233;
+#gameTile QPushButton[play="true"] { background: #2a7d4f; color: white; border: 2px solid #1a5233;
                                     border-radius: 6px; font-weight: bold; }
 #gameTile QPushButton[play="true"]:hover { background: #33935d; }
+#gameTile QPushButton[play="true"]:focus { border-color: @focus; }
 """
+
+
+FOCUS_RING = STANDARD.active_border  # the gold ring of the seat to move, on the table
 
 
 def start_style(ink: str) -> str:
     shade = "rgba(0, 0, 0, 60)" if QColor(ink).lightnessF() > 0.5 else "rgba(255, 255, 255, 110)"
-    return START_STYLE.replace("@ink", ink).replace("@shade", shade)
+    return START_STYLE.replace("@ink", ink).replace("@shade", shade).replace("@focus", FOCUS_RING)
 
 
 class StartScreen(ClothScreen):
