@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from koloda.app.window.keyboard import KeyboardDialog
 from koloda.app.window.main_window import MainWindow
@@ -357,3 +357,41 @@ def test_tab_to_a_play_button_on_the_start_screen_marks_it_plainly(
     _key(Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not play.hasFocus(), timeout=2000)
     assert near(edge(play), green), edge(play).name()
+
+
+def _tab_to(target: QWidget) -> None:
+    """Tab from wherever the focus is, as a person does, until ``target`` has it."""
+    for _ in range(30):
+        if target.hasFocus():
+            return
+        _key(Qt.Key.Key_Tab)
+    assert target.hasFocus(), QApplication.focusWidget()
+
+
+def test_enter_presses_the_focused_button_of_the_start_and_result_screens(
+    qtbot: Any, active_window: MainWindow, play_to_the_end: Any
+) -> None:
+    """Tab to Play on the start screen, then Enter: nothing happened (a button takes Enter by
+    itself only in a dialog; Space worked). Enter now presses it there, and on the result
+    screen."""
+    from PySide6.QtWidgets import QPushButton
+
+    from koloda.app.window.dialogs import NewGameDialog
+
+    window = active_window
+    play = window.start_screen.findChild(QPushButton, "play_ryadky")
+    _tab_to(play)
+    _key(Qt.Key.Key_Return)
+    asked = QApplication.activeModalWidget
+    qtbot.waitUntil(lambda: isinstance(asked(), NewGameDialog), timeout=2000)
+    QTest.keyClick(asked(), Qt.Key.Key_Escape)  # the dialog has the keys (offscreen too)
+    qtbot.waitUntil(lambda: asked() is None, timeout=2000)
+    _on_the_result_screen(qtbot, window, play_to_the_end)
+    again = window.result_screen.findChild(QPushButton, "playAgain")
+    _tab_to(again)
+    played = len(window.controller.match.actions)
+    assert played > 0
+    _key(Qt.Key.Key_Enter)  # the keypad's Enter as well as Return
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
+    qtbot.waitUntil(lambda: len(window.controller.match.actions) < played, timeout=5000)
+    window.controller.shutdown()

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from koloda.app.table.felt import Felt, ground
 from koloda.app.table.theme import theme_for
@@ -82,3 +82,10 @@ class ClothScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         self.cloth.paint(self)
         super().paintEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Enter presses the focused button, as Space does: a button does so by itself only in
+        a dialog (Tab to Play on the start screen, then Enter, did nothing)."""
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(True)
+        super().showEvent(event)
