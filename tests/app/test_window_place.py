@@ -197,6 +197,7 @@ def test_a_card_clicked_again_puts_the_turns_guidance_back(
     QTest.mouseClick(viewport, left, none, spot)
     assert table.scene.selection == [] and table.scene.highlighted_targets() == []
     assert guide.text() == turn
+    assert "highlighted place" not in window.statusBar().currentMessage()
     window.controller.shutdown()
 
 

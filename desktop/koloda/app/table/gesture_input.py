@@ -96,10 +96,12 @@ class GestureInput(QObject):
     @Slot(list)
     def selection_said(self, cards: list[str]) -> None:
         """What the chosen cards can do now, in a few words; none chosen (a card clicked again,
-        Escape), the standing guidance again, not the words about a card put back."""
+        Escape), the standing guidance again, and the status line's words about the card put
+        back gone ("" is said to no screen reader)."""
         if not self.scene.interactive:
             return
         if not cards:
+            self.say("")
             self.bar.new_position()
             return
         names = ", ".join(pretty_card(c) for c in cards)
