@@ -23,6 +23,15 @@ def _key(key: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     QTest.keyClick(target, key, mods)
 
 
+def _tab_to(target: QWidget) -> None:
+    """Tab from wherever the focus is, as a person does, until ``target`` has it."""
+    for _ in range(30):
+        if target.hasFocus():
+            return
+        _key(Qt.Key.Key_Tab)
+    assert target.hasFocus(), QApplication.focusWidget()
+
+
 def _statistics_by_keys(qtbot: Any, window: MainWindow) -> None:
     """Ctrl+T opens the Statistics window, which takes the keyboard; Escape closes it."""
     _key(Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
@@ -336,11 +345,7 @@ def test_tab_to_a_play_button_on_the_start_screen_marks_it_plainly(
     assert window.stack.currentWidget() is window.start_screen
     play = window.start_screen.findChild(QPushButton, "play_ryadky")
     other = window.start_screen.findChild(QPushButton, "play_rooster")
-    for _ in range(30):  # Tab from wherever the focus is, as a person does, until it is there
-        if play.hasFocus():
-            break
-        _key(Qt.Key.Key_Tab)
-    assert play.hasFocus()
+    _tab_to(play)
 
     def edge(button: QPushButton) -> QColor:
         image = button.grab().toImage()
@@ -357,15 +362,6 @@ def test_tab_to_a_play_button_on_the_start_screen_marks_it_plainly(
     _key(Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: not play.hasFocus(), timeout=2000)
     assert near(edge(play), green), edge(play).name()
-
-
-def _tab_to(target: QWidget) -> None:
-    """Tab from wherever the focus is, as a person does, until ``target`` has it."""
-    for _ in range(30):
-        if target.hasFocus():
-            return
-        _key(Qt.Key.Key_Tab)
-    assert target.hasFocus(), QApplication.focusWidget()
 
 
 def test_enter_presses_the_focused_button_of_the_start_and_result_screens(
