@@ -1124,16 +1124,25 @@ def test_a_language_chosen_at_a_network_table_is_the_tables_at_once(
     table.leave()
 
 
+def _shown_and_active(qtbot: Any, dialog: Any) -> Any:
+    """``dialog`` shown and given the keyboard, as a window manager gives it to a new window
+    (offscreen the focus may still be in a window an earlier test left)."""
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=2000)
+    qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()), timeout=2000)
+    return dialog
+
+
 def test_join_says_what_is_missing_and_puts_the_keys_there(qtbot: Any) -> None:
     """Join with a field left empty said what to type, under the fields, while the focus
     stayed on Join, where the click had left it: the name typed next went nowhere. The field
     to fill in now has the focus, so the next keys go there, field after field."""
     from koloda.app.net.dialogs import JoinDialog
 
-    dialog = JoinDialog(listen=False)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = _shown_and_active(qtbot, JoinDialog(listen=False))
     join = dialog.ok_button
     for field, typed, said in (
         (dialog.address, "127.0.0.1:47142", "Type the table's address"),
@@ -1158,11 +1167,7 @@ def test_the_join_dialog_opens_with_the_keys_in_the_address_when_no_table_is_lis
     empty list: an address typed as the dialog opened went nowhere."""
     from koloda.app.net.dialogs import JoinDialog
 
-    dialog = JoinDialog(listen=False)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=2000)
+    dialog = _shown_and_active(qtbot, JoinDialog(listen=False))
     QTest.keyClicks(QApplication.focusWidget(), "127.0.0.1:47142")
     assert dialog.tables.count() == 0 and dialog.address.text() == "127.0.0.1:47142"
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
