@@ -11,6 +11,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # no test plays sound on the machine's speakers: koloda.app.sound opens no device (the real
 # audio test, tests/app/test_sound_recorded.py, gives its app a private PulseAudio server)
 os.environ.setdefault("KOLODA_AUDIO", "none")
+# a first start speaks the system's language (koloda.app.window.preferences): every test's
+# windows speak English whatever the machine's locale, as on CI's (the test of that start
+# gives its own process a Ukrainian locale)
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 PACKAGE = Path(__file__).resolve().parents[1] / "desktop" / "koloda"
 

@@ -6,6 +6,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -118,6 +119,47 @@ def test_install_language_switches_and_returns_to_english(english_after):
     assert i18n.current_language() == "en"
     assert not i18n.install_language("xx")
     assert i18n.system_language() in i18n.LANGUAGES
+
+
+FIRST_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication
+from koloda.app.i18n import current_language
+from koloda.app.window.main_window import MainWindow
+app = QApplication(sys.argv)
+window = MainWindow()
+window.show()
+app.processEvents()
+print(current_language(), window.menuBar().actions()[0].text())
+window.close()
+"""
+
+
+def open_and_close_the_window(home: Path, locale: str) -> list[str]:
+    """Start Koloda's window in a process of its own whose system locale is ``locale`` (the
+    locale need not be installed: Qt names the language from the variable), close it, and say
+    the language it spoke and its first menu's title."""
+    env = dict(os.environ, KOLODA_HOME=str(home), LC_ALL=locale, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_WINDOW],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return done.stdout.split()
+
+
+def test_the_first_start_speaks_the_systems_language_and_keeps_it(tmp_path):
+    """A player whose desktop is Ukrainian or Russian meets Koloda in that language the first
+    time; once settings are kept, the language is theirs (the Settings dialog changes it), not
+    the system's; a system language Koloda does not speak gives English."""
+    assert open_and_close_the_window(tmp_path / "uk", "uk_UA.UTF-8") == ["uk", "&Файл"]
+    assert open_and_close_the_window(tmp_path / "uk", "C.UTF-8") == ["uk", "&Файл"]
+    assert open_and_close_the_window(tmp_path / "ru", "ru_RU.UTF-8") == ["ru", "&Файл"]
+    assert open_and_close_the_window(tmp_path / "de", "de_DE.UTF-8") == ["en", "&File"]
+    assert open_and_close_the_window(tmp_path / "de", "uk_UA.UTF-8") == ["en", "&File"]
 
 
 def test_store_messages_are_translated_at_display_time(english_after):

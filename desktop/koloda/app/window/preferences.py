@@ -1,10 +1,13 @@
 """The player's settings on one window (koloda.store.settings): loaded at start, changed by the
 Settings dialog or by the window itself (the recent files, the lessons offered), and saved at
 once, except on a window that leaves no trace (a demo). A setting that cannot be saved is kept
-for this session."""
+for this session. On the first start (no settings file yet) the language is the system's, if
+Koloda speaks it: a player whose desktop is in Ukrainian or Russian never meets an English
+window first."""
 
 from __future__ import annotations
 
+from koloda.app.i18n import system_language
 from koloda.store.jsonio import Message, StoreError
 from koloda.store.settings import Settings, SettingsStore
 
@@ -24,7 +27,10 @@ class Preferences:
         was bad, if it was."""
         if not self.persist:
             return None
+        first_start = not self.store.path.exists()
         self.settings, notice = self.store.load()
+        if first_start:
+            self.settings.language = system_language()
         return notice
 
     def save(self, new: Settings) -> str:
