@@ -7,11 +7,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from koloda.app.games import kit
 from koloda.app.games.base import Describer
+from koloda.app.i18n import install_language
 from koloda.app.play.controller import GameController, MatchConfig
 from koloda.app.window.dialogs import NewGameDialog, RulesDialog
 from koloda.app.window.main_window import MainWindow
@@ -327,6 +328,35 @@ def test_language_change_rebuilds_menus_and_start_screen(qtbot: Any, window: Mai
     assert len(window.menuBar().actions()) == 4
     with qtbot.waitSignal(window.start_screen.playRequested, timeout=1000):
         window.start_screen.tiles["ditch"].play.click()
+
+
+def test_a_game_named_alike_in_the_language_is_not_named_twice(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """Ukrainian shows "Рядки" once, not over "Рядки" again; in Russian only Ryadky's name is
+    spelt alike, and the other tiles' native names keep the players' lines level."""
+
+    def native_names() -> dict[str, str]:
+        tiles = window.start_screen.tiles
+        return {g: t.native.text() for g, t in tiles.items() if t.native.isVisibleTo(t)}
+
+    def players_at() -> set[int]:
+        return {
+            t.findChild(QLabel, "players").mapTo(window, QPoint(0, 0)).y()
+            for t in window.start_screen.tiles.values()
+        }
+
+    english = native_names()
+    assert english == {"ryadky": "Рядки", "rooster": "Чуваський півень", "ditch": "Забий Рамі"}
+    install_language("uk")
+    assert native_names() == {}
+    install_language("ru")
+    assert native_names() == {"rooster": "Чуваський півень", "ditch": "Забий Рамі"}
+    qtbot.waitUntil(lambda: window.start_screen.isVisible())
+    for width in (796, 1100, 1280):  # "Чувашский петух" on two lines at the narrowest
+        window.resize(width, 760)
+        qtbot.wait(50)
+        assert len(players_at()) == 1, width
 
 
 def test_log_tells_a_new_pile_from_a_followed_card() -> None:

@@ -44,11 +44,12 @@ class GameTile(QFrame):
         self.setMinimumWidth(TILE_WIDTH)  # three side by side on an 800-pixel screen (issue 41)
         self.title = title = QLabel(kit.title())
         title.setWordWrap(True)  # "Chuvash Rooster" takes two lines on the narrowest tile
+        title.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)  # level
         font = QFont(title.font())
         font.setPointSizeF(font.pointSizeF() * 1.7)
         font.setBold(True)
         title.setFont(font)
-        native = QLabel(kit.native_title)
+        self.native = native = QLabel(kit.native_title)
         native.setObjectName("nativeTitle")
         lo, hi = player_range(kit)
         players = QLabel(self.tr("%d–%d players") % (lo, hi))
@@ -69,6 +70,7 @@ class GameTile(QFrame):
         self.rules.setObjectName(f"rules_{game}")
         self.rules.setAccessibleName(self.tr("Rules of %s") % kit.title())
         self.rules.setToolTip(self.tr("Read the rules of %s") % kit.title())
+        self.peers: list[GameTile] = [self]  # the start screen gives the row
         layout = QVBoxLayout(self)
         layout.setContentsMargins(TILE_MARGIN, 16, TILE_MARGIN, 16)
         layout.addWidget(title)
@@ -82,15 +84,27 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
         self._fit_words(TILE_WIDTH)
 
+    def echoes_its_name(self) -> bool:
+        """The name in the game's own language says the title again (Ukrainian: "Рядки" over
+        "Рядки"; Russian spells Ryadky so too)."""
+        return self.native.text() == self.title.text()
+
     def _fit_words(self, width: int) -> None:
         """The wrapped words keep the height they need at the tile's ``width``: a layout
         gives a word-wrapped label no more than its one-width hint, so at the window's
         smallest the description ran under the buttons and the name was cut ("Chuvash
         Rooste"). Made at the narrowest tile first (the window's smallest size), then at
-        each width the tile takes (one line where one does, level with the other tiles)."""
-        for label in (self.title, self.blurb):
-            label.setMinimumHeight(0)  # a label's heightForWidth is never below its minimum
-            label.setMinimumHeight(label.heightForWidth(max(1, width - 2 * TILE_MARGIN)))
+        each width the tile takes (one line where one does). The names take the height of
+        the tallest among ``peers`` (the tiles side by side, as wide as this one), so a name
+        on two lines does not put its tile's players and description below the others'."""
+        inner = max(1, width - 2 * TILE_MARGIN)
+        self.blurb.setMinimumHeight(0)  # a label's heightForWidth is never below its minimum
+        self.blurb.setMinimumHeight(self.blurb.heightForWidth(inner))
+        for peer in self.peers:
+            peer.title.setMinimumHeight(0)
+        tallest = max(peer.title.heightForWidth(inner) for peer in self.peers)
+        for peer in self.peers:
+            peer.title.setMinimumHeight(tallest)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -165,6 +179,18 @@ class StartScreen(ClothScreen):
             tile.rules.clicked.connect(lambda _=False, g=game: self.rulesRequested.emit(g))
             grid.addWidget(tile, 0, col)
             self.tiles[game] = tile
+        row_of_tiles = list(self.tiles.values())
+        for tile in row_of_tiles:
+            tile.peers = row_of_tiles
+        # a native name that only repeats the title is left out; where another tile shows its
+        # own, its line stays empty, so the players and descriptions stay level across tiles
+        level = not all(t.echoes_its_name() for t in self.tiles.values())
+        for tile in self.tiles.values():
+            if tile.echoes_its_name():
+                policy = tile.native.sizePolicy()
+                policy.setRetainSizeWhenHidden(level)
+                tile.native.setSizePolicy(policy)
+                tile.native.hide()
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         outer.addStretch(1)
