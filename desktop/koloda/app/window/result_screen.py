@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -120,6 +121,22 @@ class ResultScreen(ClothScreen):
         layout.addSpacing(16)
         layout.addLayout(buttons)
         layout.addStretch(2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # once the stack has given its new page the keys (its first button in the Tab order,
+        # Main menu): Enter plays the match again, as the eye expects of the last button
+        QTimer.singleShot(0, self._keys_on_the_next_step)
+
+    def _keys_on_the_next_step(self) -> None:
+        """The keys on the first button shown of Play again, New game, Main menu (a network
+        table shows only Leave), unless another window (a dialog) has them."""
+        first = next((b for b in self.buttons if b.isVisibleTo(self)), None)
+        focus = QApplication.focusWidget()
+        if first is None or not self.isVisible():
+            return
+        if focus is None or focus.window() is self.window():
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_note(self, title: str, text: str) -> None:
         """Words to read with this result, under a title of their own (a lesson's last words)."""
