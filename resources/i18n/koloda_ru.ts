@@ -1790,6 +1790,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s (вы)</translation>
     </message>
     <message>
+        <source>the computer plays until a friend joins</source>
+        <translation>за него играет компьютер, пока не присоединится друг</translation>
+    </message>
+    <message>
         <source>%s — the computer plays for them</source>
         <translation>%s — за него играет компьютер</translation>
     </message>
@@ -1860,6 +1864,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>The computer plays %s&apos;s seat until they come back.</source>
         <translation>Компьютер играет за игрока %s, пока тот не вернётся.</translation>
+    </message>
+    <message>
+        <source>No friend has taken %s: the computer plays it until one joins.</source>
+        <translation>%s свободно: за него играет компьютер, пока не присоединится друг.</translation>
     </message>
     <message>
         <source>%s took too long: the computer moved for them.</source>

@@ -1790,6 +1790,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>%s (ви)</translation>
     </message>
     <message>
+        <source>the computer plays until a friend joins</source>
+        <translation>за нього грає комп&apos;ютер, доки не приєднається друг</translation>
+    </message>
+    <message>
         <source>%s — the computer plays for them</source>
         <translation>%s — за нього грає комп&apos;ютер</translation>
     </message>
@@ -1860,6 +1864,10 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>The computer plays %s&apos;s seat until they come back.</source>
         <translation>Комп&apos;ютер грає за гравця %s, доки той не повернеться.</translation>
+    </message>
+    <message>
+        <source>No friend has taken %s: the computer plays it until one joins.</source>
+        <translation>%s вільне: за нього грає комп&apos;ютер, доки не приєднається друг.</translation>
     </message>
     <message>
         <source>%s took too long: the computer moved for them.</source>

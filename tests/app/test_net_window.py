@@ -266,10 +266,15 @@ def test_the_computer_plays_an_empty_friends_seat_and_says_so(qtbot: Any) -> Non
     # by name, on the plate, in the log and in the lobby's list
     qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
     qtbot.waitUntil(
-        lambda: any("The computer plays Seat 2's seat" in t for t in host.page.log_panel.texts()),
+        lambda: (
+            "No friend has taken Seat 2: the computer plays it until one joins."
+            in host.page.log_panel.texts()
+        ),
         timeout=10_000,
     )
-    assert "Seat 2: Seat 2 — the computer plays for them" in host.lobby.lines()
+    # (it said "Seat 2: Seat 2 — the computer plays for them", and "The computer plays Seat 2's
+    # seat until they come back" in the log, of a seat nobody had sat in)
+    assert "Seat 2: the computer plays until a friend joins" in host.lobby.lines()
     # a friend who comes late takes the seat the computer played, the match as it is
     assert host.hosted is not None
     late = make_window(qtbot)

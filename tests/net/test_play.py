@@ -184,9 +184,13 @@ def test_a_held_lobby_starts_on_start_now_alone(hosting) -> None:
     assert thread.host.match is None
     thread.call(thread.host.start_now)
     wait_for(lambda: thread.host.match is not None, timeout=5.0)
-    assert olha.join() is not None and thread.join(DEADLINE) is not None
+    view = olha.join()
+    assert view is not None and thread.join(DEADLINE) is not None
     empty = next(s for s in thread.host.seats if s.is_friend and not s.taken)
     assert any(e.seat == empty.number and e.by == "computer" for e in thread.host.log)
+    # a seat nobody took is nobody's to come back to ("Seat 2's seat until they come back")
+    said = [n for n in view.notices if empty.name in n]
+    assert said == [f"The computer plays {empty.name} until a friend joins."], view.notices
 
 
 def test_start_now_starts_an_unheld_lobby_before_its_time(hosting) -> None:

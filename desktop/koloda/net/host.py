@@ -303,7 +303,10 @@ class Host:
                 and now - s.vacant_since >= self.timing.takeover
             ):
                 s.stands_in = True
-                self._notice("computer", s, f"The computer plays {s.name}'s seat.")
+                if s.taken:  # a friend sat here and left
+                    self._notice("computer", s, f"The computer plays {s.name}'s seat.")
+                else:  # nobody came: "Seat 3" is nobody's seat to come back to
+                    self._notice("open", s, f"The computer plays {s.name} until a friend joins.")
                 self._poke()
 
     async def _computer_move(self, seat: int, *, forced: bool) -> None:

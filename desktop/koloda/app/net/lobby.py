@@ -65,6 +65,8 @@ def seat_line(seat: SeatInfo, mine: int | None) -> str:
         who = QCoreApplication.translate("Network", "%s (you)") % name
     elif seat.connected:
         who = name
+    elif seat.stood_in and seat.name == f"Seat {number}":  # no friend came (koloda.net.seats)
+        who = QCoreApplication.translate("Network", "the computer plays until a friend joins")
     elif seat.stood_in:
         who = QCoreApplication.translate("Network", "%s — the computer plays for them") % name
     else:

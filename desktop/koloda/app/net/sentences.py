@@ -20,6 +20,9 @@ def notice_sentence(kind: str, name: str) -> str:
         "computer": QCoreApplication.translate(
             "Network", "The computer plays %s's seat until they come back."
         ),
+        "open": QCoreApplication.translate(
+            "Network", "No friend has taken %s: the computer plays it until one joins."
+        ),
         "slow": QCoreApplication.translate(
             "Network", "%s took too long: the computer moved for them."
         ),
