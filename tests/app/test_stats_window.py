@@ -383,3 +383,34 @@ def test_a_window_open_before_the_first_match_shows_it_inside_its_plots(qtbot, t
     qtbot.wait(50)
     (left, right), _ = window.winrate_plot.getPlotItem().viewRange()
     assert left < 1 - 0.1 and right > 1 + 0.1, (left, right)
+
+
+def test_export_starts_in_the_folder_open_and_save_as_use(qtbot, tmp_path):
+    """Export CSV offered "koloda-statistics.csv" in whatever folder Koloda was started from
+    (the source tree, a launcher's folder); it starts where Open and Save As do."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from koloda.app.window.main_window import MainWindow
+
+    main = MainWindow()
+    qtbot.addWidget(main)
+    games = tmp_path / "my games"
+    games.mkdir()
+    main.saved_games.folder = str(games)
+    statistics = main.show_statistics()
+    offered: list[str] = []
+
+    def answer() -> None:  # as a person would: read where it opened, then Cancel
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QFileDialog):
+            offered.append(dialog.directory().absolutePath())
+            offered.extend(dialog.selectedFiles())
+        if dialog is not None:  # whatever it is, closed: the test never hangs on it
+            dialog.reject()
+
+    QTimer.singleShot(300, answer)
+    statistics.export_button.click()
+    assert offered == [str(games), str(games / "koloda-statistics.csv")]
+    assert not (games / "koloda-statistics.csv").exists()  # cancelled: nothing written
+    statistics.close()

@@ -505,7 +505,10 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
-        return self.scorebook.show(self)
+        window = self.scorebook.show(self)
+        if window is not None:
+            window.export_folder = self.saved_games.start_folder
+        return window
 
     def _record_games(self) -> None:
         message = self.scorebook.record()

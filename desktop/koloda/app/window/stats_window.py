@@ -15,8 +15,9 @@ each reviewed round of the chosen game (Review, issue 27).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import accumulate
+from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg  # type: ignore[import-untyped]
@@ -102,6 +103,8 @@ class StatisticsWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
         self.stats = stats
+        # where Export CSV starts (the main window's: the folder Open and Save As use last)
+        self.export_folder: Callable[[], Path] = Path.home
         self._match: dict[str, list[int]] = {}
         self._match_title: str | None = None
         self._match_game: str | None = None
@@ -232,11 +235,12 @@ class StatisticsWindow(QDialog):
         self._draw_accuracy()
 
     def export_csv(self) -> None:
-        """Ask for a file name and write the history as CSV."""
+        """Ask for a file name and write the history as CSV (offered in ``export_folder``: a
+        bare name was the process's working folder, wherever Koloda was started from)."""
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export statistics"),
-            "koloda-statistics.csv",
+            str(self.export_folder() / "koloda-statistics.csv"),
             self.tr("CSV files (*.csv)"),
         )
         if not path:
