@@ -24,13 +24,13 @@
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
-&lt;p&gt;Card games against computer opponents: {games}.&lt;/p&gt;
+&lt;p&gt;Card games against computer opponents, or with friends at a network table: {games}.&lt;/p&gt;
 &lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;
 &lt;p&gt;The English and Russian Atlas card decks come from GNOME Aisleriot: English &amp;copy; 2007 Aike
 Reyer (GPL 3 or later); Atlas by Vincent Bermel after Dmitry Fomin&apos;s deck (LGPL 3 or later).
 Koloda&apos;s own deck, the tables, the sounds and the icons were made for Koloda.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Колода&lt;/h2&gt;
-&lt;p&gt;Карточные игры против компьютерных соперников: {games}.&lt;/p&gt;
+&lt;p&gt;Карточные игры против компьютерных соперников или с друзьями за сетевым столом: {games}.&lt;/p&gt;
 &lt;p&gt;Версия {version}. Свободная программа под лицензией GNU GPL версии 3 или более поздней.&lt;/p&gt;
 &lt;p&gt;Колоды «Английский рисунок» и «Атласные карты» взяты из GNOME Aisleriot: английская &amp;copy; 2007 Aike Reyer (GPL 3 или более поздняя); атласные — Vincent Bermel по колоде Дмитрия Фомина (LGPL 3 или более поздняя).
 Собственная колода Koloda, столы, звуки и значки созданы для Koloda.&lt;/p&gt;</translation>

@@ -24,13 +24,13 @@
     <name>About</name>
     <message>
         <source>&lt;h2&gt;Koloda&lt;/h2&gt;
-&lt;p&gt;Card games against computer opponents: {games}.&lt;/p&gt;
+&lt;p&gt;Card games against computer opponents, or with friends at a network table: {games}.&lt;/p&gt;
 &lt;p&gt;Version {version}. Free software under the GNU GPL, version 3 or later.&lt;/p&gt;
 &lt;p&gt;The English and Russian Atlas card decks come from GNOME Aisleriot: English &amp;copy; 2007 Aike
 Reyer (GPL 3 or later); Atlas by Vincent Bermel after Dmitry Fomin&apos;s deck (LGPL 3 or later).
 Koloda&apos;s own deck, the tables, the sounds and the icons were made for Koloda.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Колода&lt;/h2&gt;
-&lt;p&gt;Карткові ігри проти комп’ютерних суперників: {games}.&lt;/p&gt;
+&lt;p&gt;Карткові ігри проти комп’ютерних суперників або з друзями за мережевим столом: {games}.&lt;/p&gt;
 &lt;p&gt;Версія {version}. Вільна програма за ліцензією GNU GPL версії 3 або пізнішої.&lt;/p&gt;
 &lt;p&gt;Колоди «Англійський малюнок» та «Атласні карти» взято з GNOME Aisleriot: англійська &amp;copy; 2007 Aike Reyer (GPL 3 або пізніша); атласні — Vincent Bermel за колодою Дмитра Фоміна (LGPL 3 або пізніша).
 Власну колоду Koloda, столи, звуки й піктограми створено для Koloda.&lt;/p&gt;</translation>

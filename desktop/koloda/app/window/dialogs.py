@@ -396,7 +396,7 @@ class RulesDialog(QDialog):
 ABOUT_HTML = QT_TRANSLATE_NOOP(
     "About",
     """<h2>Koloda</h2>
-<p>Card games against computer opponents: {games}.</p>
+<p>Card games against computer opponents, or with friends at a network table: {games}.</p>
 <p>Version {version}. Free software under the GNU GPL, version 3 or later.</p>
 <p>The English and Russian Atlas card decks come from GNOME Aisleriot: English &copy; 2007 Aike
 Reyer (GPL 3 or later); Atlas by Vincent Bermel after Dmitry Fomin's deck (LGPL 3 or later).
