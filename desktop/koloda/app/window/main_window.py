@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.saved_games = SavedGames(self.controller, self, self, persist=self.persist)
         self.lessons = Lessons(self.controller, lambda: self.game_page)
         self.scorebook = Scorebook(statistics, self.controller, persist=self.persist and not demo)
+        self.scorebook.export_folder = self.saved_games.start_folder  # where Open starts
         self.reviews = RoundReviews(self.controller, self.scorebook, self.say)
 
         self.placement = WindowPlace(self)  # its size and place on the screen (issue 41)
@@ -505,10 +506,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> QWidget:
         """The Statistics window with the current match's progression."""
-        window = self.scorebook.show(self)
-        if window is not None:
-            window.export_folder = self.saved_games.start_folder
-        return window
+        return self.scorebook.show(self)
 
     def _record_games(self) -> None:
         message = self.scorebook.record()

@@ -5,6 +5,8 @@ match's progression (koloda.store.stats)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -38,6 +40,7 @@ class StatisticsView:
         self.statistics = statistics  # None: nothing is shown (a network test's window)
         self.controller = controller
         self.window: StatisticsWindow | None = None
+        self.export_folder: Callable[[], Path] = Path.home  # where Export CSV starts
 
     def progress_title(self) -> str:
         return QCoreApplication.translate("MainWindow", "Current match")
@@ -55,6 +58,7 @@ class StatisticsView:
 
         if self.window is None:
             self.window = StatisticsWindow(self.statistics, parent)
+            self.window.export_folder = self.export_folder
         if (game := self.game_to_open()) is not None:
             self.window.select(game, self.level)
         self.refresh()
