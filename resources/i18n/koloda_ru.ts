@@ -1851,7 +1851,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s has joined the table.</source>
-        <translation>%s сел(а) за стол.</translation>
+        <translation>%s садится за стол.</translation>
     </message>
     <message>
         <source>%s is back at the table.</source>
@@ -1859,7 +1859,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s has left; the computer plays their seat if they do not come back.</source>
-        <translation>%s вышел(ла); если не вернётся, за него сыграет компьютер.</translation>
+        <translation>%s выходит из-за стола; если не вернётся, за это место сыграет компьютер.</translation>
     </message>
     <message>
         <source>The computer plays %s&apos;s seat until they come back.</source>
@@ -1871,7 +1871,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s took too long: the computer moved for them.</source>
-        <translation>%s думал(а) слишком долго: компьютер сходил за него.</translation>
+        <translation>%s слишком долго думает: этот ход сделал компьютер.</translation>
     </message>
     <message>
         <source>No table answers at %s: check the address, and that the host&apos;s table is open.</source>

@@ -1851,7 +1851,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s has joined the table.</source>
-        <translation>%s сів (сіла) за стіл.</translation>
+        <translation>%s сідає за стіл.</translation>
     </message>
     <message>
         <source>%s is back at the table.</source>
@@ -1859,7 +1859,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s has left; the computer plays their seat if they do not come back.</source>
-        <translation>%s вийшов (вийшла); якщо не повернеться, за нього зіграє комп&apos;ютер.</translation>
+        <translation>%s виходить з-за столу; якщо не повернеться, за це місце зіграє комп&apos;ютер.</translation>
     </message>
     <message>
         <source>The computer plays %s&apos;s seat until they come back.</source>
@@ -1871,7 +1871,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>%s took too long: the computer moved for them.</source>
-        <translation>%s думав (думала) надто довго: комп&apos;ютер походив за нього.</translation>
+        <translation>%s надто довго думає: цей хід зробив комп&apos;ютер.</translation>
     </message>
     <message>
         <source>No table answers at %s: check the address, and that the host&apos;s table is open.</source>
