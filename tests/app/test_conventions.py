@@ -115,6 +115,8 @@ def test_a_saved_game_is_offered_under_open_recent_and_its_folder_remembered(
     assert window.save_game_as(folder / "mine")
     recent = [a.data() for a in window.commands.recent_menu.actions()]
     assert recent == [str(folder / "mine.koloda")]
+    shown = window.commands.recent_menu.actions()[0]
+    assert (shown.text(), shown.toolTip()) == (f"&1 mine.koloda  [{folder}]", recent[0])
     stored, _ = SettingsStore().load()
     assert stored.recent_files == recent and stored.last_folder == str(folder)
     before = window.controller.state.to_json()
@@ -125,3 +127,16 @@ def test_a_saved_game_is_offered_under_open_recent_and_its_folder_remembered(
     qtbot.addWidget(again)
     assert [a.data() for a in again.commands.recent_menu.actions()] == recent
     assert again.saved_games.start_folder() == folder  # Open and Save As start there
+
+
+def test_open_recent_names_a_file_by_its_name_and_folder_under_home_as_tilde(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole path ran the menu half across the screen, and an "&" in a file's name was
+    taken for a mnemonic (it showed "ab.koloda" with "b" underlined)."""
+    from koloda.app.window.menus import recent_label
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert recent_label(str(tmp_path / "Games" / "a&b.koloda")) == "a&&b.koloda  [~/Games]"
+    assert recent_label(str(tmp_path / "x.koloda")) == "x.koloda  [~]"
+    assert recent_label("/srv/cards/y.koloda") == "y.koloda  [/srv/cards]"

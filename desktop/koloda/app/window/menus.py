@@ -8,6 +8,7 @@ Ctrl+L shows or hides the game log."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -159,10 +160,13 @@ class WindowActions:
         menu.setToolTipsVisible(True)
 
     def set_recent(self, paths: list[str]) -> None:
-        """File > Open Recent: the files last opened or saved, newest first."""
+        """File > Open Recent: the files last opened or saved, newest first, each by its name
+        and its folder (the whole path is its tooltip)."""
         self.recent_menu.clear()
+        self.recent_menu.setToolTipsVisible(True)
         for n, path in enumerate(paths[:MAX_RECENT], start=1):
-            a = self.recent_menu.addAction(f"&{n} {path}")
+            a = self.recent_menu.addAction(f"&{n} {recent_label(path)}")
+            a.setToolTip(path)
             a.setData(path)
             a.triggered.connect(lambda _=False, p=path: self.slots["recent"](p))
         self.recent_menu.setEnabled(bool(paths))
@@ -341,3 +345,15 @@ class WindowActions:
                 QCoreApplication.translate("MainWindow", "A guided first game of %s") % k.title(),
             )
         return texts
+
+
+def recent_label(path: str) -> str:
+    """A recent file as File > Open Recent names it: "ryadky-2026-12-07-1143.koloda  [~/Games]"
+    (the home folder as ~; a full path ran the menu half across the screen), an "&" in it
+    doubled so that it shows as itself, not as the next letter's mnemonic."""
+    file = Path(path)
+    try:
+        folder = str(Path("~") / file.parent.relative_to(Path.home()))
+    except ValueError:  # outside the home folder
+        folder = str(file.parent)
+    return f"{file.name}  [{folder}]".replace("&", "&&")
