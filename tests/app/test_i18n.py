@@ -160,6 +160,12 @@ def test_the_first_start_speaks_the_systems_language_and_keeps_it(tmp_path):
     assert open_and_close_the_window(tmp_path / "ru", "ru_RU.UTF-8") == ["ru", "&Файл"]
     assert open_and_close_the_window(tmp_path / "de", "de_DE.UTF-8") == ["en", "&File"]
     assert open_and_close_the_window(tmp_path / "de", "uk_UA.UTF-8") == ["en", "&File"]
+    # a settings file that cannot be read starts with the defaults: the system's language too
+    partial = '{"format": "koloda-settings", "version": 1, "language": "xx", "sound_on": false}'
+    for damage in ("{not json", partial):
+        (tmp_path / "de" / "config" / "settings.json").write_text(damage)
+        assert open_and_close_the_window(tmp_path / "de", "ru_RU.UTF-8") == ["ru", "&Файл"]
+    assert '"sound_on": false' in (tmp_path / "de" / "config" / "settings.json").read_text()
 
 
 def test_store_messages_are_translated_at_display_time(english_after):
