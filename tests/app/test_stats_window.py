@@ -401,15 +401,18 @@ def test_export_starts_in_the_folder_open_and_save_as_use(qtbot, tmp_path):
     statistics = main.show_statistics()
     offered: list[str] = []
 
-    def answer() -> None:  # as a person would: read where it opened, then Cancel
+    def answer(tries: int = 50) -> None:  # as a person would: read where it opened, Cancel
         dialog = QApplication.activeModalWidget()
+        if dialog is None and tries > 0:  # not shown yet (a loaded machine): look again
+            QTimer.singleShot(100, lambda: answer(tries - 1))
+            return
         if isinstance(dialog, QFileDialog):
             offered.append(dialog.directory().absolutePath())
             offered.extend(dialog.selectedFiles())
         if dialog is not None:  # whatever it is, closed: the test never hangs on it
             dialog.reject()
 
-    QTimer.singleShot(300, answer)
+    QTimer.singleShot(100, answer)
     statistics.export_button.click()
     assert offered == [str(games), str(games / "koloda-statistics.csv")]
     assert not (games / "koloda-statistics.csv").exists()  # cancelled: nothing written
