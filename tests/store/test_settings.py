@@ -335,3 +335,21 @@ def test_a_recent_file_goes_first_once_and_sets_the_folder():
     for n in range(20):
         s = s.with_recent(f"/c/{n}.koloda")
     assert len(s.recent_files) == 8 and s.recent_files[0] == "/c/19.koloda"
+
+
+def test_the_store_says_which_settings_took_their_default(tmp_path):
+    """The window takes the system's language where the file gave none it could use: the
+    store says which settings it filled in (all of them with no file or an unreadable one)."""
+    every = {f.name for f in fields(Settings)}
+    store = SettingsStore(tmp_path)
+    store.load()
+    assert store.defaulted == every
+    store.path.write_text(json.dumps({**ENV, "language": "xx", "sound_on": False}))
+    settings, _ = store.load()
+    assert not settings.sound_on and store.defaulted == every - {"sound_on"}
+    store.save(replace(Settings(), language="uk"))
+    store.load()
+    assert store.defaulted == frozenset()
+    store.path.write_text("{not json")
+    store.load()
+    assert store.defaulted == every

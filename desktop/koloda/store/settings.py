@@ -311,6 +311,9 @@ class SettingsStore:
 
     def __init__(self, directory: Path | str | None = None) -> None:
         self.directory = Path(directory) if directory is not None else config_dir()
+        # after load(): the settings that took their default because the file gave no usable
+        # value (every one when there is no file or it cannot be read)
+        self.defaulted: frozenset[str] = frozenset()
 
     @property
     def path(self) -> Path:
@@ -318,6 +321,7 @@ class SettingsStore:
 
     def load(self) -> tuple[Settings, Message | None]:
         """The stored settings, or defaults; never raises. The message (if any) is shown once."""
+        self.defaulted = frozenset(f.name for f in fields(Settings))
         if not self.path.exists():
             return Settings(), None
         try:
@@ -328,6 +332,7 @@ class SettingsStore:
                 return Settings(), Message(M_RESET_NOT_KEPT, reason=e.message)
             return Settings(), Message(M_RESET, bad=bad.name, reason=e.message)
         settings, rejected = Settings.from_json(body)
+        self.defaulted = frozenset(rejected) | (self.defaulted - body.keys())
         if not rejected:
             return settings, None
         bad = keep_bad(self.path)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from koloda.app.i18n import system_language
 from koloda.store.jsonio import Message, StoreError
-from koloda.store.settings import M_PARTIAL, M_RESET, M_RESET_NOT_KEPT, Settings, SettingsStore
+from koloda.store.settings import Settings, SettingsStore
 
 __all__ = ["Preferences"]
 
@@ -27,9 +27,8 @@ class Preferences:
         was bad, if it was."""
         if not self.persist:
             return None
-        first_start = not self.store.path.exists()
         self.settings, notice = self.store.load()
-        if first_start or (notice is not None and _language_lost(notice)):
+        if "language" in self.store.defaulted:
             self.settings.language = system_language()
         return notice
 
@@ -46,12 +45,3 @@ class Preferences:
     def player_name(self) -> str:
         """The human's name on the table: the setting, or the translated word for "You"."""
         return self.settings.player_name or "You"  # "You" is translated where it is shown
-
-
-def _language_lost(notice: Message) -> bool:
-    """The settings file was read without its language: all of it reset, or the language
-    among the values reset (a value it cannot use)."""
-    if notice.source in (M_RESET, M_RESET_NOT_KEPT):
-        return True
-    names = str(notice.params.get("names", "")).split(", ")
-    return notice.source == M_PARTIAL and "language" in names
