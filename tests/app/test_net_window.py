@@ -1245,6 +1245,63 @@ def test_a_failed_join_offers_to_try_again_with_what_was_typed(
     host.close()
 
 
+def test_a_friend_whose_window_closed_mid_match_rejoins_with_join_and_enter(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A friend whose Koloda crashed or was quit mid-match started it again and found the Join
+    dialog empty: the address and the code to ask the host for once more. The last join's are
+    kept with the settings: Game > Join a Network Game, Enter, and the seat is theirs again
+    (the address ready to be typed over for another table)."""
+    from koloda.app.net.dialogs import JoinDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    host = make_window(qtbot)  # Anna's table, in another app
+    host_table(host, ["friend", "friend"])
+    assert host.hosted is not None
+    where, code = f"127.0.0.1:{host.hosted.port}", host.hosted.code
+    _on_loopback(monkeypatch)
+
+    def joined_by(main: MainWindow, *typed: str) -> NetWindow:
+        main.commands.join_network.trigger()
+        dialog = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+        qtbot.waitUntil(dialog.address.hasFocus, timeout=5_000)
+        for text in typed:  # field after field, as a person types them
+            QTest.keyClicks(QApplication.focusWidget(), text)
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        table = NetworkPlay.of(main).table
+        assert table is not None
+        qtbot.waitUntil(lambda: table.controller.config is not None, timeout=10_000)
+        return table
+
+    before = MainWindow()
+    qtbot.addWidget(before)
+    before.show()
+    first = joined_by(before, where, code, "Boris")
+    assert first.controller.seat == 1 and not first.controller.rejoined
+    first.close()  # the window gone mid-match, as after a crash: the app starts anew
+    before.close()
+
+    after = MainWindow()  # the same profile
+    qtbot.addWidget(after)
+    after.show()
+    after.commands.join_network.trigger()
+    dialog = next(d for d in after.findChildren(JoinDialog) if d.isVisible())
+    assert (dialog.address.text(), dialog.code.text(), dialog.name.text()) == (
+        where,
+        code,
+        "Boris",
+    )
+    qtbot.waitUntil(dialog.address.hasFocus, timeout=5_000)
+    assert dialog.address.selectedText() == where  # another table's address replaces it
+    dialog.reject()
+    again = joined_by(after)  # Join, and Enter
+    assert again.controller.seat == 1 and again.controller.rejoined
+    again.close()
+    host.close()
+
+
 def test_the_rules_open_on_the_tables_game_and_say_so_only_once_it_is_known(qtbot: Any) -> None:
     """Game > Rules of This Game (F1) opened on Ryadky, the first game, in a window whose join
     had failed (no game there at all), and so at a Ditch Rummy table before its welcome."""

@@ -108,6 +108,13 @@ def _is_path(v: Any) -> bool:
     return isinstance(v, str) and len(v) <= PATH_MAX and v.isprintable()
 
 
+TYPED_MAX = 255  # an address or a join code as typed
+
+
+def _is_typed(v: Any) -> bool:
+    return isinstance(v, str) and len(v) <= TYPED_MAX and v == v.strip() and v.isprintable()
+
+
 def _is_paths(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= RECENT_MAX and all(_is_path(x) and x for x in v)
 
@@ -168,6 +175,12 @@ def clean_name(text: str) -> str:
     return "".join(c for c in text if c.isprintable()).strip()[:NAME_MAX].strip()
 
 
+def clean_typed(text: str) -> str:
+    """An address or a join code as the schema keeps it (printable, trimmed, at most
+    TYPED_MAX characters)."""
+    return "".join(c for c in text if c.isprintable()).strip()[:TYPED_MAX].strip()
+
+
 @dataclass
 class Settings:
     """Every user setting with its default; ``metadata["check"]`` validates a stored value."""
@@ -190,6 +203,10 @@ class Settings:
     # "" = not set: the table shows the translated word for "You"
     player_name: str = field(default="", metadata={"check": _is_name})
     language: str = field(default="en", metadata={"check": _one_of(LANGUAGES)})
+    # the address and the join code of the last network table joined, as typed: a friend
+    # whose window closed mid-match (a crash, a quit) finds them in Join and rejoins the seat
+    join_address: str = field(default="", metadata={"check": _is_typed})
+    join_code: str = field(default="", metadata={"check": _is_typed})
     confirm_abandon: bool = field(default=True, metadata={"check": _is_bool})
     hints_allowed: bool = field(default=True, metadata={"check": _is_bool})
     undo_allowed: bool = field(default=True, metadata={"check": _is_bool})

@@ -234,6 +234,7 @@ class JoinDialog(QDialog):
             wrong.selectAll()
             wrong.setFocus()
         elif not self.tables.count():  # nothing to choose: the keys go to the address
+            self.address.selectAll()  # (the last join's, if any: Enter rejoins, typing replaces)
             self.address.setFocus()  # (the empty list had them: an address typed went nowhere)
 
     def _stop_listening(self) -> None:

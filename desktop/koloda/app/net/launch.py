@@ -18,7 +18,7 @@ from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
 from koloda.net.seats import TableSpec
 from koloda.store.paths import data_dir
-from koloda.store.settings import Settings, clean_name
+from koloda.store.settings import Settings, clean_name, clean_typed
 from koloda.store.stats import Statistics
 
 TABLE_FILE = "network-table.json"  # the hosted table's autosave (koloda.net.saved)
@@ -59,7 +59,9 @@ class NetworkPlay(QObject):
             self.bind, self.announce = bind_from_env(self.bind)
         self.main = window
         self.table: NetWindow | None = None
-        self.typed = ("", "")  # the address and the code of the last join, as typed
+        # the address and the code of the last join, as typed (kept in the settings: after a
+        # crash or a quit mid-match, Join and Enter take the friend back to their seat)
+        self.typed = (window.settings.join_address, window.settings.join_code)
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -190,8 +192,15 @@ class NetworkPlay(QObject):
         request = dialog.request()
         if request is None:
             return
-        self._remember(replace(self.main.settings, player_name=clean_name(request.name)))
         self.typed = (dialog.address.text().strip(), dialog.code.text().strip())
+        self._remember(
+            replace(
+                self.main.settings,
+                player_name=clean_name(request.name),
+                join_address=clean_typed(self.typed[0]),
+                join_code=clean_typed(self.typed[1]),
+            )
+        )
         table = self._window()
         table.join(request.address, request.port, request.code, request.name)
         self._step_aside(table)
