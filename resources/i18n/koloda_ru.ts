@@ -2022,6 +2022,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партия началась.</translation>
     </message>
     <message>
+        <source>The computer chose that move for you.</source>
+        <translation>Этот ход за вас сделал компьютер.</translation>
+    </message>
+    <message>
         <source>You take a seat in a match in play.</source>
         <translation>Вы садитесь за стол посреди партии.</translation>
     </message>

@@ -2022,6 +2022,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партія почалася.</translation>
     </message>
     <message>
+        <source>The computer chose that move for you.</source>
+        <translation>Цей хід за вас зробив комп'ютер.</translation>
+    </message>
+    <message>
         <source>You take a seat in a match in play.</source>
         <translation>Ви сідаєте за стіл посеред партії.</translation>
     </message>

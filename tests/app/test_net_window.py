@@ -526,6 +526,22 @@ def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> N
     qtbot.waitUntil(lambda: host.page.table.levels[1] == "computer plays", timeout=10_000)
     assert any("Boris has left" in t for t in host.page.log_panel.texts())
 
+    def computer_moved_for_boris() -> bool:
+        texts = host.page.log_panel.texts()
+        left = max(i for i, t in enumerate(texts) if "Boris has left" in t)
+        return any(t.startswith("Boris ") for t in texts[left + 1 :])
+
+    for _ in range(20):  # Anna plays on until the computer has made a move of Boris's
+        if computer_moved_for_boris():
+            break
+        qtbot.waitUntil(
+            lambda: host.controller.is_human_turn() or computer_moved_for_boris(), timeout=20_000
+        )
+        if host.controller.is_human_turn() and not computer_moved_for_boris():
+            play_by_keys(host)
+            qtbot.wait(50)
+    assert computer_moved_for_boris()
+
     back = make_window(qtbot)
     back.join("127.0.0.1", host.hosted.port, host.hosted.code, "boris")
     qtbot.waitUntil(
@@ -534,6 +550,10 @@ def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> N
     assert back.controller.seat == 1
     texts = back.page.log_panel.texts()
     assert "You are at the table again." in texts and len(texts) > 5
+    # the moves the computer made for Boris while he was away were told as his own ("You
+    # play 10♣"): each is marked, under its own line
+    marked = [i for i, t in enumerate(texts) if t == "The computer chose that move for you."]
+    assert marked and all(texts[i - 1].startswith("You ") for i in marked)
     qtbot.waitUntil(lambda: not host.controller.seats[1].stood_in, timeout=10_000)
     qtbot.waitUntil(lambda: host.page.table.levels[1] == "a friend", timeout=10_000)
     assert play_match(qtbot, [host, back]) >= 1

@@ -33,7 +33,11 @@ from koloda.match import LEVELS, MatchConfig, MatchResult, RoundSummary
 from koloda.net.client import ClientThread
 from koloda.rules import Action, Event, Observation, games
 
-__all__ = ["RemoteTable", "SeatInfo"]
+__all__ = ["RemoteTable", "SeatInfo", "Told"]
+
+# a move made before we (re)joined: its seat, action (None: a deal), events, and whether the
+# computer chose it (for a friend away or too slow)
+Told = tuple[int, Action | None, list[Event], bool]
 
 MAX_STEPS = 10_000  # table updates waiting to be shown: a host flooding them is cut off
 
@@ -67,7 +71,8 @@ class RemoteTable(GameController):
     seatsChanged = Signal()  # who sits where, and who plays each seat, changed
     notice = Signal(str, int, str)  # what happened to a seat (kind, seat, name): see _notice
     started = Signal()  # the match began (the lobby is over)
-    retell = Signal(object)  # the moves made before a (re)join: [(seat, Action|None, events)]
+    # the moves made before a (re)join: [(seat, Action|None, events, chosen by the computer)]
+    retell = Signal(object)
     joinRefused = Signal(str, str)  # the host would not seat us: reason code, its sentence
     hostGone = Signal(str)  # ended for us: "closed", "lost", "unreachable", "replaced" or "over"
     refused = Signal(str, str)  # a request refused: its reason code and the host's sentence
@@ -90,7 +95,7 @@ class RemoteTable(GameController):
         self._host_move = -1  # the host's move number of that table
         self._sent = -1  # the move number we answered (until the host says what came of it)
         self._history: list[RoundSummary] = []
-        self._told: list[tuple[int, Action | None, list[Event]]] = []
+        self._told: list[Told] = []
         self._summary: RoundSummary | None = None  # on screen, waiting for continue_match
         self._result: MatchResult | None = None
         self._began = False
@@ -266,7 +271,7 @@ class RemoteTable(GameController):
             seat = seat if isinstance(seat, int) and 0 <= seat < config.players else -1
             action = read_action(entry.get("action"))
             events = read_events(entry.get("events"), config.players)
-            self._told.append((seat, action, events))
+            self._told.append((seat, action, events, entry.get("by") == "computer"))
             summary = read_summary(entry.get("round"), config.players, self.seat)
             if summary is not None:
                 self._history.append(summary)

@@ -18,7 +18,7 @@ from koloda.app.games import kit
 from koloda.app.net.hosting import HostedTable
 from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
 from koloda.app.net.menus import NetMenus
-from koloda.app.net.remote import RemoteTable
+from koloda.app.net.remote import RemoteTable, Told
 from koloda.app.net.sentences import gone_sentence, notice_sentence, refusal_sentence
 from koloda.app.net.table_stats import TableScorebook
 from koloda.app.table.timing import OPPONENT_MS
@@ -26,7 +26,6 @@ from koloda.app.window.icon import app_icon
 from koloda.app.window.status_line import StatusLine
 from koloda.match import MatchResult, RoundSummary
 from koloda.net.seats import TableSpec, Timing
-from koloda.rules import Action, Event
 from koloda.store.settings import Settings
 from koloda.store.stats import Statistics
 
@@ -341,10 +340,17 @@ class NetWindow(QMainWindow):
             else QCoreApplication.translate("Network", "The match has begun.")
         )
 
-    def _on_retell(self, told: list[tuple[int, Action | None, list[Event]]]) -> None:
+    def _on_retell(self, told: list[Told]) -> None:
         page = self.page
-        for seat, action, events in told:
+        mine = self.controller.seat
+        for seat, action, events, by_computer in told:
             page.log_panel.record(seat, action, events, None)
+            if by_computer and seat == mine and action is not None:  # not "You play" alone
+                page.log_panel.add(
+                    lambda: QCoreApplication.translate(
+                        "Network", "The computer chose that move for you."
+                    )
+                )
         if self.controller.rejoined:
             page.log_panel.add(
                 lambda: QCoreApplication.translate("Network", "You are at the table again.")
