@@ -1850,6 +1850,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партию начинает хозяин стола.</translation>
     </message>
     <message>
+        <source>You took too long: the computer made that move for you.</source>
+        <translation>Вы думали слишком долго: этот ход за вас сделал компьютер.</translation>
+    </message>
+    <message>
         <source>%s has joined the table.</source>
         <translation>%s садится за стол.</translation>
     </message>
@@ -3829,6 +3833,17 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>{names} won the round!</source>
         <translation>Кон выигран: {names}!</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message numerus="yes">
+        <source>%n second(s) left for your move: then the computer makes it.</source>
+        <translation>
+            <numerusform>Осталась %n секунда на ваш ход: потом его сделает компьютер.</numerusform>
+            <numerusform>Осталось %n секунды на ваш ход: потом его сделает компьютер.</numerusform>
+            <numerusform>Осталось %n секунд на ваш ход: потом его сделает компьютер.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

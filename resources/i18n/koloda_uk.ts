@@ -1850,6 +1850,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Партію починає господар столу.</translation>
     </message>
     <message>
+        <source>You took too long: the computer made that move for you.</source>
+        <translation>Ви думали надто довго: цей хід за вас зробив комп&apos;ютер.</translation>
+    </message>
+    <message>
         <source>%s has joined the table.</source>
         <translation>%s сідає за стіл.</translation>
     </message>
@@ -2023,7 +2027,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>The computer chose that move for you.</source>
-        <translation>Цей хід за вас зробив комп'ютер.</translation>
+        <translation>Цей хід за вас зробив комп&apos;ютер.</translation>
     </message>
     <message>
         <source>You take a seat in a match in play.</source>
@@ -3829,6 +3833,17 @@ No keeps it in File &gt; Open Recent.</source>
     <message>
         <source>{names} won the round!</source>
         <translation>Кон виграно: {names}!</translation>
+    </message>
+</context>
+<context>
+    <name>TurnClock</name>
+    <message numerus="yes">
+        <source>%n second(s) left for your move: then the computer makes it.</source>
+        <translation>
+            <numerusform>Лишилася %n секунда на ваш хід: далі його зробить комп&apos;ютер.</numerusform>
+            <numerusform>Лишилося %n секунди на ваш хід: далі його зробить комп&apos;ютер.</numerusform>
+            <numerusform>Лишилося %n секунд на ваш хід: далі його зробить комп&apos;ютер.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

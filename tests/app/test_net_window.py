@@ -561,6 +561,37 @@ def test_a_friend_who_drops_gets_the_same_seat_and_the_log_back(qtbot: Any) -> N
     back.close()
 
 
+def test_a_friend_slow_to_move_is_warned_and_then_told_the_computer_moved(qtbot: Any) -> None:
+    """A friend who did not move within the host's limit (120 s) had the move made for them
+    without a word: their log said "You play 7♦" for a card they never chose. The window now
+    says, a little before the limit, how long is left, and after it that the computer made
+    that move (here a limit of 2 s: the warning at 1 s left)."""
+    host = make_window(qtbot)
+    spec = TableSpec("ryadky", 2, ["friend", "friend"], options=dict(SHORT_RYADKY), seed=7)
+    quick = replace(QUICK, turn=2.0)
+    host.host(spec, "Anna", bind="127.0.0.1", port=0, timing=quick, advertise=False)
+    assert host.hosted is not None
+    guest = make_window(qtbot)
+    guest.join("127.0.0.1", host.hosted.port, host.hosted.code, "Boris")
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(guest.controller.is_human_turn, timeout=20_000)  # Boris's turn: he waits
+    assert guest.controller.turn_limit == 2.0  # as the host's welcome said
+    warning = "1 second left for your move: then the computer makes it."
+    with qtbot.waitSignal(guest.clock.warn, timeout=5_000) as warned:
+        pass
+    assert warned.args == [warning]
+    assert guest.status.currentMessage() == warning
+    told = "You took too long: the computer made that move for you."
+    qtbot.waitUntil(lambda: told in guest.page.log_panel.texts(), timeout=10_000)
+    texts = guest.page.log_panel.texts()
+    assert texts[texts.index(told) + 1].startswith("You ")  # the move itself, after it
+    assert guest.status.currentMessage() == told
+    assert any("Boris took too long" in t for t in host.page.log_panel.texts())
+    guest.close()
+    host.close()
+
+
 def test_a_window_behind_others_is_told_it_is_its_turn(qtbot: Any) -> None:
     host = make_window(qtbot)
     host_table(host, ["friend", "easy"])

@@ -86,6 +86,7 @@ class RemoteTable(GameController):
         self.received = 0  # the host's messages read, for tests
         self.gone = ""  # why the table ended for us ("" while it goes on)
         self.rejoined = False  # the host gave us back the seat we had
+        self.turn_limit = 0.0  # the host's seconds for a move of ours (0: none said)
         self._config: MatchConfig | None = None
         self._relay = _Relay(self)
         self._relay.arrived.connect(self._drain)
@@ -208,6 +209,9 @@ class RemoteTable(GameController):
         match_games = message.get("match_games")
         self.seat, self.table_game = seat, game
         self.rejoined = message.get("rejoined") is True
+        limit = message.get("turn")
+        ok = isinstance(limit, (int, float)) and not isinstance(limit, bool) and 0 < limit <= 1e6
+        self.turn_limit = float(limit) if ok else 0.0  # type: ignore[arg-type]
         self._config = MatchConfig(
             game,
             players,

@@ -8,8 +8,17 @@ from PySide6.QtCore import QCoreApplication
 from koloda.app.i18n import display_name
 
 
-def notice_sentence(kind: str, name: str) -> str:
-    """What the host told of a seat, in the window's language."""
+def notice_sentence(kind: str, name: str, *, own: bool = False) -> str:
+    """What the host told of a seat, in the window's language; ``own``: of our own seat, where
+    only a move the computer made for us is news (our joining is not)."""
+    if own:
+        return (
+            QCoreApplication.translate(
+                "Network", "You took too long: the computer made that move for you."
+            )
+            if kind == "slow"
+            else ""
+        )
     who = display_name(name)
     sentences = {
         "joined": QCoreApplication.translate("Network", "%s has joined the table."),

@@ -21,6 +21,7 @@ from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable, Told
 from koloda.app.net.sentences import gone_sentence, notice_sentence, refusal_sentence
 from koloda.app.net.table_stats import TableScorebook
+from koloda.app.net.turn_clock import TurnClock
 from koloda.app.table.timing import OPPONENT_MS
 from koloda.app.window.icon import app_icon
 from koloda.app.window.status_line import StatusLine
@@ -110,6 +111,8 @@ class NetWindow(QMainWindow):
         c.roundEnded.connect(self._on_round_ended)
         c.gameOver.connect(self._on_game_over)
         c.stateChanged.connect(self._update_actions)
+        self.clock = TurnClock(c.is_human_turn, self)  # a move about to be made for us
+        self.clock.warn.connect(self._tell)
         self.resize(1280, 820)
         self._set_title()
         self._update_actions()
@@ -361,13 +364,21 @@ class NetWindow(QMainWindow):
             )
 
     def _on_notice(self, kind: str, seat: int, name: str) -> None:
-        sentence = notice_sentence(kind, name)
-        if not sentence or seat == self.controller.seat:
-            return  # our own joining is no news to us
+        own = seat == self.controller.seat
+        sentence = notice_sentence(kind, name, own=own)
+        if not sentence:
+            return
         if self._page is not None:
-            self._page.log_panel.add(lambda: notice_sentence(kind, name))
+            self._page.log_panel.add(lambda: notice_sentence(kind, name, own=own))
+        self._tell(sentence)
+
+    def _tell(self, sentence: str) -> None:
+        """News for the person: the status line, the screen reader, and the taskbar."""
+        if self._page is not None:
             self._page.announcer.say(sentence)
         self.say(sentence, 10_000)
+        if not self.isActiveWindow():
+            QApplication.alert(self, 0)
 
     def _head_lobby(self, heading: Callable[[], str]) -> None:
         """The friend's lobby before the host's welcome: its heading (where it joins)."""
@@ -411,6 +422,7 @@ class NetWindow(QMainWindow):
         self._update_actions()
 
     def _on_turn(self, seat: int, human: bool) -> None:
+        self.clock.start(self.controller.turn_limit) if human else self.clock.stop()
         if human and not self.isActiveWindow():
             QApplication.alert(self, 0)
             self._set_title(mark=True)
