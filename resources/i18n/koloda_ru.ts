@@ -2014,6 +2014,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Игровой стол</translation>
     </message>
     <message>
+        <source>Open the table again for the same friends, with the same code</source>
+        <translation>Открыть стол снова для тех же друзей, с тем же кодом</translation>
+    </message>
+    <message>
+        <source>Join the host&apos;s next table</source>
+        <translation>Присоединиться к следующему столу хозяина</translation>
+    </message>
+    <message>
         <source>Network game of %s</source>
         <translation>Сетевая игра: %s</translation>
     </message>

@@ -2014,6 +2014,14 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ігровий стіл</translation>
     </message>
     <message>
+        <source>Open the table again for the same friends, with the same code</source>
+        <translation>Відкрити стіл знову для тих самих друзів, з тим самим кодом</translation>
+    </message>
+    <message>
+        <source>Join the host&apos;s next table</source>
+        <translation>Приєднатися до наступного столу господаря</translation>
+    </message>
+    <message>
         <source>Network game of %s</source>
         <translation>Мережева гра: %s</translation>
     </message>

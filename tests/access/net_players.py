@@ -114,9 +114,10 @@ def host_table(anna: Player) -> tuple[str, str]:
 
 
 def join_table(friend: Player, address: str, code: str, playing: bool = False) -> int:
-    """Game > Join a Network Game: the address typed by hand (nothing is announced on the
-    loopback address), the code and the name; in the lobby, or at the table of a match in
-    play (``playing``). The seat the lobby says is ours (0 at a match in play)."""
+    """Game > Join a Network Game: the address typed by hand over what the dialog shows
+    (nothing is announced on the loopback address), the code and the name; in the lobby, or
+    at the table of a match in play (``playing``). The seat the lobby says is ours (0 at a
+    match in play)."""
     friend.focus()
     keys("alt+g")
     pump(0.4)
@@ -124,8 +125,9 @@ def join_table(friend: Player, address: str, code: str, playing: bool = False) -
     dialog = friend.wait_dialog("Join a network game")
     fields = {n.name: o for o, n in find(dialog, role="text")}
     click(fields["Address of the table"])
+    keys("ctrl+a")  # a window that joined before shows that table's address, and its code
     type_text(address)
-    keys("Tab")
+    keys("Tab")  # (the code field taken by Tab has its text selected: typing replaces it)
     type_text(code)
     keys("Tab", "ctrl+a")
     type_text(friend.name)

@@ -1353,6 +1353,75 @@ def test_a_friend_whose_window_closed_mid_match_rejoins_with_join_and_enter(
     host.close()
 
 
+def test_play_again_after_a_network_match_opens_the_table_again_with_the_same_code(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """After a match at a network table the result offered only Leave: another match meant
+    Host a Network Game again, a new join code to tell every friend, and each friend typing
+    it. Play again opens the host's Host dialog (the table keeps its code) and each friend's
+    Join dialog (the same address and code): Enter on both sides seats them again."""
+    from koloda.app.net.dialogs import HostDialog, JoinDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.window.main_window import MainWindow
+
+    _on_loopback(monkeypatch)
+    anna, boris = MainWindow(persist=False, speed="off"), MainWindow(persist=False, speed="off")
+    for main in (anna, boris):
+        qtbot.addWidget(main)
+        main.show()
+    anna.commands.host_network.trigger()
+    hosting = next(d for d in anna.findChildren(HostDialog) if d.isVisible())
+    QTest.keyClicks(hosting.name_edit, "Anna")
+    hosting.players.setValue(2)
+    box = hosting.options_box(hosting.game())
+    box.deck_size.setCurrentIndex(box.deck_size.findData(36))  # type: ignore[attr-defined]
+    box.deals.setValue(1)  # type: ignore[attr-defined]
+    QTest.mouseClick(hosting.ok_button, Qt.MouseButton.LeftButton)
+    host = NetworkPlay.of(anna).table
+    assert host is not None and host.hosted is not None
+    code, where = host.hosted.code, f"127.0.0.1:{host.hosted.port}"
+    boris.commands.join_network.trigger()
+    joining = next(d for d in boris.findChildren(JoinDialog) if d.isVisible())
+    for field, text in ((joining.address, where), (joining.code, code), (joining.name, "Boris")):
+        QTest.keyClicks(field, text)
+    QTest.mouseClick(joining.ok_button, Qt.MouseButton.LeftButton)
+    friend = NetworkPlay.of(boris).table
+    assert friend is not None
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host.lobby.lines(), timeout=10_000)
+    QTest.mouseClick(host.lobby.start_button, Qt.MouseButton.LeftButton)
+    play_match(qtbot, [host, friend])
+    for table in (host, friend):  # the result: Play again, with the keys on it
+        qtbot.waitUntil(lambda t=table: t.stack.currentWidget() is t.result_screen, timeout=5_000)
+        again = table.result_screen.buttons[0]
+        assert again.isVisible() and again.text() == "&Play again"
+        qtbot.waitUntil(lambda t=table, a=again: t.focusWidget() is a, timeout=5_000)
+
+    QTest.mouseClick(host.result_screen.buttons[0], Qt.MouseButton.LeftButton)
+    assert not host.isVisible() and anna.isVisible()
+    rehost = next(d for d in anna.findChildren(HostDialog) if d.isVisible())
+    assert rehost.host_name() == "Anna" and rehost.players.value() == 2
+    QTest.mouseClick(rehost.ok_button, Qt.MouseButton.LeftButton)
+    host2 = NetworkPlay.of(anna).table
+    assert host2 is not None and host2 is not host and host2.hosted is not None
+    assert host2.hosted.code == code  # what the friends' dialogs hold
+
+    QTest.mouseClick(friend.result_screen.buttons[0], Qt.MouseButton.LeftButton)
+    assert not friend.isVisible() and boris.isVisible()
+    rejoin = next(d for d in boris.findChildren(JoinDialog) if d.isVisible())
+    assert (rejoin.address.text(), rejoin.code.text(), rejoin.name.text()) == (
+        f"127.0.0.1:{host2.hosted.port}",
+        code,
+        "Boris",
+    )
+    qtbot.waitUntil(rejoin.address.hasFocus, timeout=5_000)
+    QTest.keyClick(rejoin.address, Qt.Key.Key_Return)  # Join
+    qtbot.waitUntil(lambda: "Seat 2: Boris" in host2.lobby.lines(), timeout=10_000)
+    friend2 = NetworkPlay.of(boris).table
+    assert friend2 is not None and friend2 is not friend
+    friend2.close()
+    host2.close()
+
+
 def test_the_rules_open_on_the_tables_game_and_say_so_only_once_it_is_known(qtbot: Any) -> None:
     """Game > Rules of This Game (F1) opened on Ryadky, the first game, in a window whose join
     had failed (no game there at all), and so at a Ditch Rummy table before its welcome."""

@@ -75,8 +75,11 @@ class HostedTable:
         advertise: bool = True,
         resume: bool = False,
         own_name: str = "",
+        code: str = "",
     ) -> None:
+        """``code``: the join code to open with ("": a new one; a resumed table keeps its own)."""
         self.table_name = table_name
+        self.wanted_code = code
         self.bind = bind
         self.advertise = advertise
         self.resume = resume  # reopen the table its autosave holds (the same code and friends)
@@ -99,7 +102,14 @@ class HostedTable:
             found = WindowHost.resumed(autosave, bind=self.bind, port=port, timing=timing)
             assert isinstance(found, WindowHost)
             return found
-        host = WindowHost(spec, bind=self.bind, port=port, timing=timing, autosave=autosave)
+        host = WindowHost(
+            spec,
+            bind=self.bind,
+            port=port,
+            timing=timing,
+            autosave=autosave,
+            code=self.wanted_code or None,
+        )
         first = host.seats[0]
         if self.own_name and first.is_friend:
             # the host's own window joins a moment after the table opens: a friend quicker

@@ -62,6 +62,10 @@ class NetworkPlay(QObject):
         # the address and the code of the last join, as typed (kept in the settings: after a
         # crash or a quit mid-match, Join and Enter take the friend back to their seat)
         self.typed = (window.settings.join_address, window.settings.join_code)
+        # the port and the join code of the table last hosted here: a table hosted again in
+        # this session keeps them, so the friends' Join dialogs (which keep theirs) need only
+        # Enter (a port taken meanwhile gives way to a free one, as the default port does)
+        self.hosted_port, self.hosted_code = 0, ""
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -134,6 +138,7 @@ class NetworkPlay(QObject):
         table.setGeometry(main.geometry())
         table.closed.connect(self._closed)
         table.retryRequested.connect(lambda fault: self._retry(table, fault))
+        table.againRequested.connect(lambda: self._again(table))
         table.quitRequested.connect(self.main.close)
         # the table's sounds are the main window's, on or off (M) as its settings say
         table.sound.connect(main.sounds.play)
@@ -175,10 +180,11 @@ class NetworkPlay(QObject):
                 spec,
                 name,
                 bind=self.bind,
-                port=self.port,
+                port=self.hosted_port or self.port,
                 advertise=self.announce,
                 autosave=self.table_file(),
                 resume=resume,
+                code="" if resume else self.hosted_code,
             )
         except (RuntimeError, ValueError) as e:
             table.deleteLater()
@@ -186,6 +192,8 @@ class NetworkPlay(QObject):
             text = QCoreApplication.translate("Network", "The table could not be opened: %s")
             main.inform(QCoreApplication.translate("Network", "Network game"), text % e)
             return
+        if table.hosted is not None:
+            self.hosted_port, self.hosted_code = table.hosted.port, table.hosted.code
         self._step_aside(table)
 
     def join(self, dialog: JoinDialog) -> None:
@@ -209,6 +217,16 @@ class NetworkPlay(QObject):
         """A failed join's Try Again: back from the table's window to the Join dialog."""
         table.close()
         self.join_dialog(fault)
+
+    def _again(self, table: NetWindow) -> None:
+        """Play again after a match at a network table: the host's Host dialog (the table
+        opens with the same code) or a friend's Join dialog (the same address and code)."""
+        hosting = table.hosted is not None
+        table.close()
+        if hosting:
+            self.host_dialog()
+        else:
+            self.join_dialog()
 
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main

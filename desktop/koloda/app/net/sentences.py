@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from koloda.app.i18n import display_name
+from koloda.app.net.lobby import level_word
+from koloda.app.net.messages import SeatInfo
 
 
 def notice_sentence(kind: str, name: str, *, own: bool = False) -> str:
@@ -77,4 +79,32 @@ def refusal_sentence(reason: str, text: str) -> str:
     }
     return sentences.get(
         reason, QCoreApplication.translate("Network", "The host refused: %s") % text
+    )
+
+
+def plate_note(seat: SeatInfo, mine: int | None) -> str:
+    """Under a name on the table: a computer's level, or who plays a friend's seat ("" ours)."""
+    if seat.kind != "friend":
+        return level_word(seat.kind)
+    if seat.number == mine:
+        return ""
+    if seat.stood_in:  # short: the plate shows it only if it fits
+        return QCoreApplication.translate("Network", "computer plays")
+    if not seat.connected:
+        return QCoreApplication.translate("Network", "away")
+    return QCoreApplication.translate("Network", "a friend")
+
+
+def leave_question(*, hosting: bool) -> str:
+    """Leave the match in play? (The host's table can be opened again for the same friends;
+    a friend's seat is played by the computer.)"""
+    if hosting:
+        return QCoreApplication.translate(
+            "Network",
+            "Leave the table? The match stops for everyone at it; Host a Network Game "
+            "opens it again for the same friends.",
+        )
+    return QCoreApplication.translate(
+        "Network",
+        "Leave the table? The computer plays your seat until you join again with the same code.",
     )

@@ -16,10 +16,16 @@ from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMessageBox, Q
 
 from koloda.app.games import kit
 from koloda.app.net.hosting import HostedTable
-from koloda.app.net.lobby import LobbyPage, level_word, shown_name, table_title
+from koloda.app.net.lobby import LobbyPage, shown_name, table_title
 from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable, Told
-from koloda.app.net.sentences import gone_sentence, notice_sentence, refusal_sentence
+from koloda.app.net.sentences import (
+    gone_sentence,
+    leave_question,
+    notice_sentence,
+    plate_note,
+    refusal_sentence,
+)
 from koloda.app.net.table_stats import TableScorebook
 from koloda.app.net.turn_clock import TurnClock
 from koloda.app.table.timing import OPPONENT_MS
@@ -46,6 +52,7 @@ class NetWindow(QMainWindow):
     quitRequested = Signal()  # Game > Quit: the whole application, once the table is left
     sound = Signal(str)  # a sound the table asks for (heard through the main window's sounds)
     retryRequested = Signal(str)  # a failed join: join again, the field at fault ("" none)
+    againRequested = Signal()  # the match over: another at this table (Play again)
     _unlisted = Signal(str)  # the hosted table could not be announced (why)
     soundChosen = Signal(bool)  # Game > Sound (M): the sounds on or off, as in the main window
     settingsRequested = Signal()  # Game > Settings: the main window's, applied here too
@@ -175,10 +182,12 @@ class NetWindow(QMainWindow):
         advertise: bool = True,
         autosave: Path | None = None,
         resume: bool = False,
+        code: str = "",
     ) -> None:
         """Open a table of ``spec`` here (``resume``: the one ``autosave`` holds, its match
-        where it was) and sit at its first seat as ``name``; RuntimeError, or ValueError for
-        an autosave that is no table, when it cannot be opened."""
+        where it was; ``code``: its join code, "" for a new one) and sit at its first seat as
+        ``name``; RuntimeError, or ValueError for an autosave that is no table, when it cannot
+        be opened."""
         from koloda.net.protocol import DEFAULT_PORT
 
         table_name = QCoreApplication.translate("Network", "%s's table") % name
@@ -192,6 +201,7 @@ class NetWindow(QMainWindow):
             autosave=autosave,
             resume=resume,
             own_name=name,
+            code=code,
         )
         spec = hosted.spec
         hosted.unlisted = self._unlisted.emit  # from the announcing thread: queued to the window
@@ -271,22 +281,7 @@ class NetWindow(QMainWindow):
 
     def plate_notes(self) -> dict[int, str]:
         """Under each name on the table: a computer's level, or who plays a friend's seat."""
-        notes: dict[int, str] = {}
-        for s in self.controller.seats:
-            if s.kind != "friend":
-                notes[s.number] = level_word(s.kind)
-            elif s.number == self.controller.seat:
-                notes[s.number] = ""
-            elif s.stood_in:
-                notes[s.number] = QCoreApplication.translate(
-                    "Network",
-                    "computer plays",  # short: the plate shows it only if it fits
-                )
-            elif not s.connected:
-                notes[s.number] = QCoreApplication.translate("Network", "away")
-            else:
-                notes[s.number] = QCoreApplication.translate("Network", "a friend")
-        return notes
+        return {s.number: plate_note(s, self.controller.seat) for s in self.controller.seats}
 
     @property
     def page(self) -> GamePage:
@@ -317,7 +312,14 @@ class NetWindow(QMainWindow):
 
             screen = ResultScreen(self.stack)
             again, new, menu = screen.buttons
-            again.hide()
+            again.setToolTip(  # Play again: the Host or the Join dialog, the same code in both
+                QCoreApplication.translate(
+                    "Network", "Open the table again for the same friends, with the same code"
+                )
+                if self.hosted is not None
+                else QCoreApplication.translate("Network", "Join the host's next table")
+            )
+            screen.playAgain.connect(self.againRequested)
             new.hide()
             menu.setText(QCoreApplication.translate("Network", "&Leave the Table"))
             screen.mainMenu.connect(self.close)
@@ -563,19 +565,7 @@ class NetWindow(QMainWindow):
     def sure_to_leave(self) -> bool:
         """Whether the person wants to leave the match in play (the host's table can be
         opened again for the same friends; a friend's seat is played by the computer)."""
-        text = (
-            QCoreApplication.translate(
-                "Network",
-                "Leave the table? The match stops for everyone at it; Host a Network Game "
-                "opens it again for the same friends.",
-            )
-            if self.hosted is not None
-            else QCoreApplication.translate(
-                "Network",
-                "Leave the table? The computer plays your seat until you join again with the "
-                "same code.",
-            )
-        )
+        text = leave_question(hosting=self.hosted is not None)
         return self.ask(QCoreApplication.translate("Network", "Leave the table"), text)
 
     def ask(self, title: str, text: str) -> bool:
