@@ -33,10 +33,15 @@ def level_word(level: str) -> str:
     return words.get(level, level)
 
 
+def never_taken(name: str, number: int, kind: str) -> bool:
+    """A friend's seat nobody has taken yet: the host names it "Seat N" (koloda.net.seats)."""
+    return kind == "friend" and name == f"Seat {number + 1}"
+
+
 def shown_name(name: str, number: int, kind: str) -> str:
     """A seat's name as this window shows it: a friend's seat nobody has taken yet is named
-    by the host "Seat N" (koloda.net.seats), said here in the window's language."""
-    if kind == "friend" and name == f"Seat {number + 1}":
+    in the window's language."""
+    if never_taken(name, number, kind):
         return QCoreApplication.translate("Network", "Seat %d") % (number + 1)
     return name
 
@@ -65,7 +70,7 @@ def seat_line(seat: SeatInfo, mine: int | None) -> str:
         who = QCoreApplication.translate("Network", "%s (you)") % name
     elif seat.connected:
         who = name
-    elif seat.stood_in and seat.name == f"Seat {number}":  # no friend came (koloda.net.seats)
+    elif seat.stood_in and never_taken(seat.name, seat.number, seat.kind):  # no friend came
         who = QCoreApplication.translate("Network", "the computer plays until a friend joins")
     elif seat.stood_in:
         who = QCoreApplication.translate("Network", "%s — the computer plays for them") % name
