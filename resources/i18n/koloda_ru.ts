@@ -3151,6 +3151,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>«Подсказки/отмена» — партии, где использовались подсказка, отмена хода или демо (полые точки на графике доли побед).</translation>
     </message>
     <message>
+        <source>Matches at network tables are counted apart: choose “At network tables” as the opponent level.</source>
+        <translation>Партии за сетевыми столами считаются отдельно: выберите «За сетевыми столами» как уровень соперников.</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Сыграно партий</translation>
     </message>

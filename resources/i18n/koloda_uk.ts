@@ -3151,6 +3151,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>«Підказки/скасування» — партії, де використовували підказку, скасування ходу або демо (порожні точки на графіку частки перемог).</translation>
     </message>
     <message>
+        <source>Matches at network tables are counted apart: choose “At network tables” as the opponent level.</source>
+        <translation>Партії за мережевими столами лічаться окремо: оберіть «За мережевими столами» як рівень суперників.</translation>
+    </message>
+    <message>
         <source>Matches played</source>
         <translation>Зіграно партій</translation>
     </message>

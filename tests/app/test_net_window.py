@@ -225,6 +225,11 @@ def test_statistics_at_a_network_table_show_its_games_and_its_match(
     drawn = [i for i in stats.match_plot.getPlotItem().items if isinstance(i, pg.PlotDataItem)]
     assert len(drawn) == 2  # Anna's points and Boris's, deal by deal
     assert stats.table.item(0, 0).text() == "1"  # Ryadky at network tables: the match counted
+    # "All levels" are the computer's: the match is not there, and the note says where it is
+    # (a player who played only with friends saw nothing but zeros)
+    stats.level_combo.setCurrentIndex(stats.level_combo.findText("All levels"))
+    assert stats.table.item(0, 0).text() == "0"
+    assert "choose “At network tables” as the opponent level" in stats.note.text()
     assert guest.scorebook.window is None  # the guest's window opened none
     host.close()
     assert not stats.isVisible()

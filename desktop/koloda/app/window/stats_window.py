@@ -497,6 +497,10 @@ class StatisticsWindow(QDialog):
                         "“Hint/undo”: matches where a hint, undo or Demo was used (hollow "
                         "points in the win-rate plot)."
                     ),
+                    self.tr(
+                        "Matches at network tables are counted apart: choose “At network "
+                        "tables” as the opponent level."
+                    ),
                 ]
             )
         )
