@@ -13,6 +13,7 @@ from typing import Any
 
 from koloda.app.net.dialogs import parse_address
 from koloda.app.net.messages import read_event, read_result, read_seats, read_summary
+from koloda.app.net.remote import seconds_of
 from koloda.app.net.window import NetWindow
 from koloda.match import Match, MatchConfig
 from koloda.match.rounds import deal_events
@@ -90,6 +91,7 @@ def line(message: Any) -> bytes:
 def test_garbage_from_the_host_never_crashes_the_window(qtbot: Any, tmp_path: Path) -> None:
     welcome = {"msg": "welcome", "seat": 1, "name": "Boris", "game": "ryadky", "players": 2}
     welcome.update(options={"deck_size": 36, "deals": 1}, match_games=1, seats=SEATS)
+    welcome.update(turn="soon")  # no number of seconds: no warning before the limit
     lines = [line(welcome), *(line(m) for m in HOSTILE), line(good_deal(1))]
     lines.append(line({"msg": "lobby", "seats": SEATS, "started": True}))
     host = FakeHost(lines)
@@ -103,6 +105,7 @@ def test_garbage_from_the_host_never_crashes_the_window(qtbot: Any, tmp_path: Pa
     assert window.controller.config is not None and window.controller.config.game == "ryadky"
     assert window.controller.seats[1].name == "Boris"
     assert window.controller.result() is None  # the damaged "over" was no end
+    assert window.controller.turn_limit == 0.0
     assert window.stack.currentWidget() is window.page
     assert len(window.page.table_legal()) == len(obs.legal)
     host.release.set()
@@ -123,6 +126,8 @@ def test_the_readers_refuse_what_is_not_as_the_host_writes_it() -> None:
     assert read_result({"names": ["a", "b"], "totals": [1], "winners": []}, 2, 0) is None
     result = read_result({"names": ["a", "b"], "totals": [1, 2], "winners": [1]}, 2, 0)
     assert result is not None and result.human_seat == 0 and result.winners == [1]
+    limits = [120, 2.5, True, "120", -5, 0, float("nan"), float("inf"), 1e9, None]
+    assert [seconds_of(v) for v in limits] == [120.0, 2.5] + [0.0] * 8  # a move's time limit
 
 
 def test_an_address_is_read_as_a_person_types_it() -> None:

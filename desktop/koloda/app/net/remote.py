@@ -42,6 +42,14 @@ Told = tuple[int, Action | None, list[Event], bool]
 MAX_STEPS = 10_000  # table updates waiting to be shown: a host flooding them is cut off
 
 
+def seconds_of(value: object) -> float:
+    """The host's limit of a move, in seconds (0.0 for none, or for one that is no number of
+    seconds a table could mean)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 0.0
+    return float(value) if 0 < value <= 1e6 else 0.0
+
+
 class _Relay(QObject):
     """Crosses from the client's thread to the GUI thread: ``arrived`` is emitted there and
     delivered here, queued."""
@@ -209,9 +217,7 @@ class RemoteTable(GameController):
         match_games = message.get("match_games")
         self.seat, self.table_game = seat, game
         self.rejoined = message.get("rejoined") is True
-        limit = message.get("turn")
-        ok = isinstance(limit, (int, float)) and not isinstance(limit, bool) and 0 < limit <= 1e6
-        self.turn_limit = float(limit) if ok else 0.0  # type: ignore[arg-type]
+        self.turn_limit = seconds_of(message.get("turn"))
         self._config = MatchConfig(
             game,
             players,

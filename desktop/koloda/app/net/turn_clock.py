@@ -46,6 +46,3 @@ class TurnClock(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
-
-    def running(self) -> bool:
-        return self._timer.isActive()

@@ -424,7 +424,10 @@ class NetWindow(QMainWindow):
         self._update_actions()
 
     def _on_turn(self, seat: int, human: bool) -> None:
-        self.clock.start(self.controller.turn_limit) if human else self.clock.stop()
+        if human:  # the host's time for this move runs: said shortly before it is up
+            self.clock.start(self.controller.turn_limit)
+        else:
+            self.clock.stop()
         if human and not self.isActiveWindow():
             QApplication.alert(self, 0)
             self._set_title(mark=True)
