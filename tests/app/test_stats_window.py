@@ -214,6 +214,10 @@ def test_network_games_have_a_level_of_their_own_and_stay_out_of_all_levels(wind
     assert [cell(window, r, 0) for r in range(1, 4)] == ["0", "0", "2"]
     rates = data_items(window.winrate_plot)[0].getData()[1]
     assert list(rates) == pytest.approx([100, 50])
+    # the last match at a network table is the one drawn there (it said "No match played
+    # yet" after a match with friends): the person's own line, deal by deal
+    assert window.match_plot.getPlotItem().titleLabel.text == "Last match"
+    assert [list(c.getData()[1]) for c in data_items(window.match_plot)] == [[2]]
 
 
 def test_a_game_without_a_loser_shows_no_count_under_the_loser_column(window):

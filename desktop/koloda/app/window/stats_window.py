@@ -369,14 +369,13 @@ class StatisticsWindow(QDialog):
 
     def _last_match(self) -> tuple[dict[str, list[int]], str | None]:
         """The chosen game's last match: every seat's line where it was kept, else (a match
-        recorded by an earlier Koloda) the person's own."""
-        lines = self.stats.last_match(self.selected_game())
+        recorded by an earlier Koloda, or at a network table) the person's own."""
+        network = self.selected_level() == NETWORK  # (it showed none: "No match played yet")
+        lines = None if network else self.stats.last_match(self.selected_game())
         if lines is not None:
             return lines.series(), lines.game
-        last = next(
-            (r for r in reversed(self.stats.games_in(self.selected_game())) if r.match_scores),
-            None,
-        )
+        played = self.stats.games_in(self.selected_game(), NETWORK if network else ALL)
+        last = next((r for r in reversed(played) if r.match_scores), None)
         if last is None:
             return {}, None
         return {self.tr("You"): list(last.match_scores)}, last.game
