@@ -12,8 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from koloda.app.net.dialogs import parse_address
-from koloda.app.net.messages import read_event, read_result, read_seats, read_summary
-from koloda.app.net.remote import seconds_of
+from koloda.app.net.messages import (
+    read_event,
+    read_result,
+    read_seats,
+    read_summary,
+    seconds_of,
+)
 from koloda.app.net.window import NetWindow
 from koloda.match import Match, MatchConfig
 from koloda.match.rounds import deal_events

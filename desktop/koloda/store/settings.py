@@ -75,13 +75,12 @@ def _is_colour(v: Any) -> bool:
     return isinstance(v, str) and _COLOUR.fullmatch(v) is not None
 
 
-def _is_name(v: Any) -> bool:
-    return (
-        isinstance(v, str)
-        and len(v) <= NAME_MAX
-        and v == v.strip()
-        and all(c.isprintable() for c in v)
-    )
+def _is_trimmed(limit: int) -> Check:
+    """Printable text of at most ``limit`` characters, with no space around it."""
+    return lambda v: isinstance(v, str) and len(v) <= limit and v == v.strip() and v.isprintable()
+
+
+_is_name = _is_trimmed(NAME_MAX)
 
 
 def _is_percent(v: Any) -> bool:
@@ -109,10 +108,7 @@ def _is_path(v: Any) -> bool:
 
 
 TYPED_MAX = 255  # an address or a join code as typed
-
-
-def _is_typed(v: Any) -> bool:
-    return isinstance(v, str) and len(v) <= TYPED_MAX and v == v.strip() and v.isprintable()
+_is_typed = _is_trimmed(TYPED_MAX)
 
 
 def _is_paths(v: Any) -> bool:
@@ -169,16 +165,19 @@ def _is_geometry(v: Any) -> bool:
     return isinstance(v, str) and len(v) <= GEOMETRY_MAX and _BASE64.fullmatch(v) is not None
 
 
+def _cleaned(text: str, limit: int) -> str:
+    """``text`` as ``_is_trimmed(limit)`` accepts it: printable, trimmed, cut to ``limit``."""
+    return "".join(c for c in text if c.isprintable()).strip()[:limit].strip()
+
+
 def clean_name(text: str) -> str:
-    """A player name as the schema accepts it (trimmed, printable, at most NAME_MAX chars;
-    "" means not set)."""
-    return "".join(c for c in text if c.isprintable()).strip()[:NAME_MAX].strip()
+    """A player name as the schema accepts it (at most NAME_MAX chars; "" means not set)."""
+    return _cleaned(text, NAME_MAX)
 
 
 def clean_typed(text: str) -> str:
-    """An address or a join code as the schema keeps it (printable, trimmed, at most
-    TYPED_MAX characters)."""
-    return "".join(c for c in text if c.isprintable()).strip()[:TYPED_MAX].strip()
+    """An address or a join code as the schema keeps it (at most TYPED_MAX characters)."""
+    return _cleaned(text, TYPED_MAX)
 
 
 @dataclass

@@ -221,12 +221,11 @@ class NetworkPlay(QObject):
     def _again(self, table: NetWindow) -> None:
         """Play again after a match at a network table: the host's Host dialog (the table
         opens with the same code) or a friend's Join dialog (the same address and code)."""
-        hosting = table.hosted is not None
+        if table.hosted is None:
+            self._retry(table, "")
+            return
         table.close()
-        if hosting:
-            self.host_dialog()
-        else:
-            self.join_dialog()
+        self.host_dialog()
 
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main

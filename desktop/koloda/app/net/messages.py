@@ -172,3 +172,11 @@ def text_of(message: dict[str, Any], key: str, limit: int = 300) -> str:
     """A text field of a message, cut to ``limit`` characters ("" when it is not text)."""
     value = message.get(key)
     return value[:limit] if isinstance(value, str) else ""
+
+
+def seconds_of(value: object) -> float:
+    """A number of seconds the host gives (a move's limit): 0.0 for none, or for one that is
+    no number of seconds a table could mean (a bool, NaN, infinity, not in (0, 10⁶])."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return 0.0
+    return float(value) if 0 < value <= 1e6 else 0.0

@@ -24,6 +24,7 @@ from koloda.app.net.messages import (
     read_seats,
     read_summary,
     read_table,
+    seconds_of,
     text_of,
 )
 from koloda.app.play.ai_worker import BUDGET_MS
@@ -40,14 +41,6 @@ __all__ = ["RemoteTable", "SeatInfo", "Told"]
 Told = tuple[int, Action | None, list[Event], bool]
 
 MAX_STEPS = 10_000  # table updates waiting to be shown: a host flooding them is cut off
-
-
-def seconds_of(value: object) -> float:
-    """The host's limit of a move, in seconds (0.0 for none, or for one that is no number of
-    seconds a table could mean)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return 0.0
-    return float(value) if 0 < value <= 1e6 else 0.0
 
 
 class _Relay(QObject):
