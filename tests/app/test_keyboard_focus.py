@@ -393,3 +393,38 @@ def test_enter_presses_the_focused_button_of_the_start_and_result_screens(
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
     qtbot.waitUntil(lambda: len(window.controller.match.actions) < played, timeout=5000)
     window.controller.shutdown()
+
+
+def test_the_start_screen_has_its_keys_on_play_of_the_game_last_started(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    """The first window had its keys on Ryadky's Rules, the first button in the Tab order, so
+    Enter there opened the rules. They are on Play now: Ryadky's at the very first start, then
+    the game last started, after Main menu and after Koloda is started again."""
+    from PySide6.QtWidgets import QPushButton
+
+    from koloda.app.window.dialogs import NewGameDialog
+
+    window = make_active_window()
+    screen = window.start_screen
+    ryadky, ditch = (screen.findChild(QPushButton, f"play_{g}") for g in ("ryadky", "ditch"))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is ryadky, timeout=2000)
+    asked = QApplication.activeModalWidget
+    _key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(asked(), NewGameDialog), timeout=2000)
+    assert asked().game_box.currentData() == "ryadky"
+    QTest.keyClick(asked(), Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: asked() is None, timeout=2000)
+    _tab_to(ditch)
+    _key(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: isinstance(asked(), NewGameDialog), timeout=2000)
+    QTest.keyClick(asked(), Qt.Key.Key_Return)  # its Play: a Ditch Rummy match starts
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.game_page, timeout=5000)
+    window.controller.shutdown()
+    _key(Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # Main menu
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_screen, timeout=5000)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is ditch, timeout=2000)
+    window.close()
+    again = make_active_window()  # Koloda started again: the settings keep the game
+    play = again.start_screen.findChild(QPushButton, "play_ditch")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is play, timeout=2000)

@@ -126,13 +126,9 @@ class MainWindow(QMainWindow):
         self.turns = TurnCommands(
             self.controller, self.commands, self.status, self.stack, self.preferences, demo=demo
         )
+        page = lambda: self.game_page  # noqa: E731  (made when a game first needs it)
         self.deals = Deals(
-            self.controller,
-            self.lessons,
-            self.reviews,
-            lambda: self.game_page,
-            self.stack,
-            self.status,
+            self.controller, self.lessons, self.reviews, page, self.stack, self.status
         )
         self.saved_games.folder = self.settings.last_folder
 
@@ -285,6 +281,7 @@ class MainWindow(QMainWindow):
             self._game_page.clear_hint()
         self.setWindowTitle("Koloda")
         self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.focus_play(self._current_game())
         self.turn_label.setText("")
         self.say(self.tr("Choose a game to play."), 0)
         self.turns.update()
@@ -572,6 +569,8 @@ class MainWindow(QMainWindow):
         self.stack.remake(self.controller.result())
         on_start = self.stack.currentWidget() is self.start_screen  # else the old words go
         self.say(self.tr("Choose a game to play.") if on_start else "", 0)
+        if on_start:  # a new screen, its keys on Play as the old one's were
+            self.start_screen.focus_play(self._current_game())
         self.help.forget_rules()
         self._update_title()
         self.turns.update()

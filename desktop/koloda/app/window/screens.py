@@ -203,3 +203,11 @@ class StartScreen(ClothScreen):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(2)
+
+    def focus_play(self, game: str) -> None:
+        """Keyboard focus on ``game``'s Play (the window's game: the one last started): Enter
+        starts it, which is what a person arriving here means; Tab still reaches each Rules.
+        (The first button in the tab order, Ryadky's Rules, had it: Enter opened the rules.)"""
+        tile = self.tiles.get(game)
+        if tile is not None:  # a hidden button takes the focus when its screen is shown
+            tile.play.setFocus(Qt.FocusReason.OtherFocusReason)
