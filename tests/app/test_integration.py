@@ -476,7 +476,14 @@ def test_leaving_a_game_asks_first_when_the_setting_is_on(make_window: Any, qtbo
     human_turn(qtbot, window)
     state = window.controller.state.to_json()
     window.commands.restart.trigger()
-    assert window.new_game_dialog("ditch") is None
+    # New Game asks at its Play, not before the choosing ("Abandon it?" came first, and a
+    # Yes then Cancel left the game there after all)
+    cancelled = window.new_game_dialog("ditch")
+    assert cancelled is not None
+    cancelled.reject()  # Cancel asks nothing
+    dialog = window.new_game_dialog("ditch")
+    assert dialog is not None and len(questions) == 1
+    dialog.accept()
     window.commands.main_menu.trigger()
     assert not window.open_game(Path("whatever.koloda"))
     assert len(questions) == 4 and "Abandon" in questions[0]

@@ -311,9 +311,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self, game: str | None = None) -> NewGameDialog | None:
         """The New Game dialog (non-blocking): Play starts the match it describes (its choices
-        are remembered), Learn to Play the game's guided first game (offered while new)."""
-        if not self.may_abandon():
-            return None
+        are remembered), Learn to Play the game's guided first game (offered while new); either
+        asks then, not before, whether to leave a game on the table (``may_abandon``)."""
         from koloda.app.window.dialogs import NewGameDialog
 
         offered = self.settings.lessons_offered
@@ -341,7 +340,8 @@ class MainWindow(QMainWindow):
                     c.game, c.players, c.options, c.match_games, levels=c.levels[1:]
                 )
             )
-        self.start_match(c)
+        if self.may_abandon():  # No: the game on the table goes on, the choices kept
+            self.start_match(c)
 
     def host_network_game(self) -> QDialog | None:
         """Game > Host a Network Game (issue 42): the table's dialog (or the table left
@@ -361,8 +361,8 @@ class MainWindow(QMainWindow):
         return NetworkPlay.of(self).join_dialog()
 
     def _lesson_chosen(self, dialog: QDialog, game: str) -> None:
-        dialog.reject()  # leaving the game on the table was asked when the dialog opened
-        self._begin_lesson(game)
+        dialog.reject()
+        self.start_lesson(game)
 
     def _autosave(self) -> None:
         self.saved_games.autosave(self.turns.in_progress())
