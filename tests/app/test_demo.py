@@ -103,3 +103,23 @@ def test_the_demo_plays_at_the_speed_asked_for_not_the_saved_one(qtbot: Any, spe
     finally:
         demo.window.controller.shutdown()
         demo.window.close()
+
+
+def test_the_demo_speaks_the_systems_language(run_koloda: Any, tmp_path: Any) -> None:
+    """A demo keeps no settings, and so spoke English on any desktop; it now speaks the
+    system's language where Koloda has it, as a first start does (the window's title says)."""
+    import os
+
+    def demo_title(locale: str) -> str:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL=locale)
+        env["KOLODA_HOME"] = str(tmp_path / locale)
+        args = ("--demo", "--game", "ryadky", "--players", "2", "--quit-after", "1")
+        r = run_koloda(*args, "--speed", "off", "--seed", "3", env=env)
+        assert r.returncode == 0, r.stderr[-2000:]
+        started = [line for line in r.stdout.splitlines() if line.startswith("demo: ryadky")]
+        assert len(started) == 1, r.stdout
+        return started[0].split(": ", 2)[2]
+
+    assert demo_title("uk_UA.UTF-8") == "Koloda — Рядки"
+    assert demo_title("C.UTF-8") == "Koloda — Ryadky"
+    assert not (tmp_path / "uk_UA.UTF-8").exists()  # and still leaves no trace

@@ -88,8 +88,9 @@ class Demo:
     def _new_match(self) -> None:
         left = (self.quit_after or 5) - self.rounds
         config = demo_config(self.game, self.players, self.rng.randrange(2**31), left)
-        print(f"demo: {self.game}, {self.players} players, seed {config.seed}", flush=True)
         self.window.start_match(config)
+        seed, title = config.seed, self.window.windowTitle()  # the title in the window's language
+        print(f"demo: {self.game}, {self.players} players, seed {seed}: {title}", flush=True)
 
     def _on_round(self, n: int) -> None:
         self.rounds += 1

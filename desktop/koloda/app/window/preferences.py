@@ -20,7 +20,9 @@ class Preferences:
     def __init__(self, *, persist: bool) -> None:
         self.store = SettingsStore()
         self.persist = persist
-        self.settings = Settings()  # the defaults until load()
+        # the defaults until load(), in the system's language: a demo, which loads nothing,
+        # spoke English on any desktop
+        self.settings = Settings(language=system_language())
 
     def load(self) -> Message | None:
         """Read the settings file (a window that keeps nothing keeps the defaults); why it
