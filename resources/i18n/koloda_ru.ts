@@ -2388,6 +2388,14 @@ No keeps it in File &gt; Open Recent.</source>
         <source>Back to the three games (Alt+M)</source>
         <translation>Вернуться к выбору игры (Alt+Г)</translation>
     </message>
+    <message numerus="yes">
+        <source>Demo made %1 of your %n move(s): the match counts under Hint/undo in the Statistics.</source>
+        <translation>
+            <numerusform>Компьютер (Демо) сделал за вас %1 из %n вашего хода: в Статистике эта партия в столбце «Подсказки/отмена».</numerusform>
+            <numerusform>Компьютер (Демо) сделал за вас %1 из %n ваших ходов: в Статистике эта партия в столбце «Подсказки/отмена».</numerusform>
+            <numerusform>Компьютер (Демо) сделал за вас %1 из %n ваших ходов: в Статистике эта партия в столбце «Подсказки/отмена».</numerusform>
+        </translation>
+    </message>
     <message>
         <source>round by round</source>
         <translation>кон за коном</translation>

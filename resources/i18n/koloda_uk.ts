@@ -2388,6 +2388,14 @@ No keeps it in File &gt; Open Recent.</source>
         <source>Back to the three games (Alt+M)</source>
         <translation>Повернутися до вибору гри (Alt+Г)</translation>
     </message>
+    <message numerus="yes">
+        <source>Demo made %1 of your %n move(s): the match counts under Hint/undo in the Statistics.</source>
+        <translation>
+            <numerusform>Комп’ютер (Демо) зробив за вас %1 з %n вашого ходу: у Статистиці ця партія у стовпці «Підказки/скасування».</numerusform>
+            <numerusform>Комп’ютер (Демо) зробив за вас %1 з %n ваших ходів: у Статистиці ця партія у стовпці «Підказки/скасування».</numerusform>
+            <numerusform>Комп’ютер (Демо) зробив за вас %1 з %n ваших ходів: у Статистиці ця партія у стовпці «Підказки/скасування».</numerusform>
+        </translation>
+    </message>
     <message>
         <source>round by round</source>
         <translation>кон за коном</translation>

@@ -197,8 +197,8 @@ def test_every_message_is_translated_with_the_same_placeholders(lang):
             assert set(re.findall(r"\{\w+\}", source)) == set(re.findall(r"\{\w+\}", text)), where
             assert source.count("&") == text.count("&"), where  # keyboard mnemonics kept
     assert count >= 100
-    assert numerus == 31  # the table's Plurals (a lobby's match length), the hint's, the review's,
-    # and the network table's seconds left for a move
+    assert numerus == 32  # the table's Plurals (a lobby's match length), the hint's, the review's,
+    # the network table's seconds left for a move, and the result's moves Demo made
 
 
 # a match is one word in each language: the hint's "wins you the match" and the result
@@ -246,7 +246,7 @@ def test_every_counted_text_goes_through_plurals():
     """pyside6-lupdate 6.11 skips QCoreApplication.translate(..., n) and 6.12 marks it numerus,
     so the .ts would change with the Qt version: counted texts are self.tr(text, "", n) in
     Plurals (the table), in HintCounts and ReviewCounts (app/games/counts.py) and in the
-    network table's TurnClock, which all mark numerus."""
+    network table's TurnClock and the result screen, which all mark numerus."""
     found = {}
     for path in sorted((ROOT / "desktop" / "koloda").rglob("*.py")):
         for how in _counted_calls(ast.parse(path.read_text("utf-8"))):
@@ -254,6 +254,7 @@ def test_every_counted_text_goes_through_plurals():
     assert found == {
         "desktop/koloda/app/games/counts.py": ["self.tr"] * 20,
         "desktop/koloda/app/net/turn_clock.py": ["self.tr"],
+        "desktop/koloda/app/window/result_screen.py": ["self.tr"],
         "desktop/koloda/app/table/names.py": ["self.tr"] * 10,
     }
 

@@ -312,6 +312,8 @@ def test_a_four_player_rooster_series_counts_as_the_result_page_says(
         play_to_the_end(window)
         result = window.controller.result()
         assert window.result_screen.headline.text() == result_headline(result)
+        # every move the person's own: nothing said of Demo under the headline
+        assert window.result_screen.detail.text().endswith("Rooster wins the match.")
         stats = Statistics()
         assert stats.load() is None
         assert stats.games_in("rooster")[-1].won == (0 in result.winners)

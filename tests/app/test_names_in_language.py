@@ -55,6 +55,8 @@ def test_a_team_is_named_in_the_language_shown_not_the_one_it_was_saved_in(
     screen.show_result(match.result())
     rows = [screen.table.item(r, 0).text() for r in range(screen.table.rowCount())]
     assert any(row.endswith(f"{you} + {partner}") for row in rows), rows
+    # the chart under the standings names them as the standings do (its key said "You", "Taras")
+    assert screen.chart.names[0] == you and partner in screen.chart.names, screen.chart.names
     summary = match.history[-1]
     dialog = RoundSummaryDialog(summary)
     qtbot.addWidget(dialog)

@@ -505,6 +505,35 @@ def test_moves_the_demo_played_for_the_person_are_not_reviewed_as_theirs(
     assert window.scorebook.statistics.accuracy == []  # nothing of the person's to keep
 
 
+def test_the_result_of_a_match_demo_played_says_how_much_of_it_was_the_computers(
+    qtbot: Any, window: MainWindow
+) -> None:
+    """ "You win!" over a match Demo played said nothing more: the line under it now says how
+    many of the person's moves the computer made, and where the match is counted apart."""
+    config = MatchConfig("ryadky", 2, options={"deck_size": 36, "deals": 1}, seed=5)
+    window.start_match(config)
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=30_000)
+    obs = window.controller.observation()
+    assert obs is not None
+    window.table.actionChosen.emit(obs.legal[0])  # one move of their own
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=30_000)
+    QTest.keyClick(window, Qt.Key.Key_D)  # then Demo plays the rest
+    qtbot.waitUntil(lambda: window.game_page.summary_dialog is not None, timeout=120_000)
+    window.game_page.summary_dialog.accept()
+    qtbot.waitUntil(window.controller.is_finished, timeout=10_000)
+    match = window.controller.match
+    assert match is not None
+    mine = sum(1 for seat, _ in match.actions if seat == 0)
+    made = len(match.played_for)
+    assert 0 < made < mine
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.result_screen, timeout=30_000)
+    detail = window.result_screen.detail.text()
+    assert detail == (
+        f"Ryadky: final totals. Demo made {made} of your {mine} moves: the match counts under "
+        "Hint/undo in the Statistics."
+    )
+
+
 def test_a_round_partly_played_by_the_demo_reviews_the_persons_own_moves_only() -> None:
     """The decisions the computer took for the person are left out and counted apart."""
     match = planted()

@@ -163,9 +163,11 @@ class Match:
 
     def result(self) -> MatchResult:
         """The final result: totals and winners of the whole match, and the totals after each
-        of its rounds (``progress``)."""
+        of its rounds (``progress``), with how many of the person's moves Demo made."""
         result = final_result(self.state, self.config, self.series_totals, len(self.history))
-        return replace(result, progress=[list(h.totals) for h in self.history])
+        moves = sum(1 for seat, _ in self.actions if seat == self.human_seat)
+        progress = [list(h.totals) for h in self.history]
+        return replace(result, progress=progress, moves=moves, played_for=len(self.played_for))
 
     def deal_events(self) -> list[Event]:
         """The deal of the game in play as card moves from the stock (C-6)."""

@@ -267,6 +267,8 @@ class MatchResult:
     rounds: int
     teams: bool
     progress: list[list[int]] = field(default_factory=list)
+    moves: int = 0  # the person's moves in the match (Match.result)
+    played_for: int = 0  # of those, the ones the computer chose for them (Demo)
 
     def to_json(self) -> dict[str, Any]:
         """The result as plain JSON values (the tools print it)."""

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from koloda.app.games import kit
 from koloda.app.i18n import display_name, names_and, team_name
+from koloda.app.table.names import english_number
 from koloda.app.window.cloth import ClothScreen
 from koloda.app.window.match_chart import MatchChart
 from koloda.app.window.screens import start_style
@@ -138,6 +139,20 @@ class ResultScreen(ClothScreen):
         if focus is None or focus.window() is self.window():
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
+    def _detail(self, result: MatchResult) -> str:
+        """The line under the headline: the game's, and what Demo did for the person (their
+        "You win!" was the computer's alone where Demo played the whole match)."""
+        line = kit(result.game).result_detail()
+        if not result.played_for:
+            return line
+        n = result.moves
+        demo = self.tr(
+            "Demo made %1 of your %n move(s): the match counts under Hint/undo in the Statistics.",
+            "",
+            n,
+        )
+        return f"{line} {english_number(demo, n).replace('%1', str(result.played_for))}"
+
     def show_note(self, title: str, text: str) -> None:
         """Words to read with this result, under a title of their own (a lesson's last words)."""
         self.note.setText(f"<b>{html.escape(title, False)}</b><br><br>{html.escape(text, False)}")
@@ -150,15 +165,15 @@ class ResultScreen(ClothScreen):
         self.note.hide()
         self.headline.setText(result_headline(result))
         game = kit(result.game)
+        names = [display_name(n) for n in result.names]  # "You" and Olena translated
         self.chart.set_series(
-            list(result.names),
+            names,
             result.progress,
             result.human_seat,
             game.result_column() + " · " + game.round_by_round(),
         )
-        names = [display_name(n) for n in result.names]
         totals = list(result.totals)
-        self.detail.setText(game.result_detail())
+        self.detail.setText(self._detail(result))
         column = game.result_column()
         sign = 1 if result.fewest_wins else -1  # CR-13: the fewest times the rooster
         order = sorted(
