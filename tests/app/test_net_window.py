@@ -181,6 +181,22 @@ def test_two_windows_play_a_match_and_the_joiner_sees_only_its_hand(
     assert host_result is not None and guest_result is not None
     assert (host_result.totals, host_result.winners) == (guest_result.totals, guest_result.winners)
     assert (host_result.human_seat, guest_result.human_seat) == (0, 1)
+    # Settings at the table in Ukrainian: the result, its buttons too, in the new language
+    # (the page kept the words it was made in, Leave the Table among them)
+    from koloda.app.window.result_screen import result_headline
+
+    english = result_headline(guest_result)
+    assert guest.result_screen.headline.text() == english
+    try:
+        i18n.install_language("uk")
+        screen = guest.result_screen
+        assert guest.stack.currentWidget() is screen
+        assert screen.headline.text() == result_headline(guest_result) != english
+        assert screen.buttons[2].text() == "&Піти з-за столу"
+        assert screen.table.horizontalHeaderItem(0).text() == "Гравець"
+    finally:
+        i18n.install_language("en")
+    assert guest.result_screen.buttons[2].text() == "&Leave the Table"
     # the log is in words, the same moves at both windows
     assert len(guest.page.log_panel.texts()) > 10
     # the statistics count the match as a network game, apart from games against the computer

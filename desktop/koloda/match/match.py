@@ -92,9 +92,7 @@ class Match:
         self.move_no = 0
         self.actions: list[tuple[int, str]] = []  # every applied action, AI moves included
         self.game_start = 0  # index in ``actions`` where the game in play began
-        # where the round in play began: undo takes back no move of a finished round (issue 41:
-        # Ctrl+Z after a hand's summary went back into the finished hand)
-        self.round_start = 0
+        self.round_start = 0  # where the round in play began: undo stays in it (issue 41)
         self.assisted = False  # a hint or an undo was used in the match
         # the match is counted in the statistics (1); a save from before a match was one unit
         # may carry the number of its series' games counted one by one then
@@ -165,9 +163,9 @@ class Match:
         """The final result: totals and winners of the whole match, and the totals after each
         of its rounds (``progress``), with how many of the person's moves Demo made."""
         result = final_result(self.state, self.config, self.series_totals, len(self.history))
-        moves = sum(1 for seat, _ in self.actions if seat == self.human_seat)
+        mine = [s for s, _ in self.actions if s == self.human_seat]
         progress = [list(h.totals) for h in self.history]
-        return replace(result, progress=progress, moves=moves, played_for=len(self.played_for))
+        return replace(result, progress=progress, moves=len(mine), played_for=len(self.played_for))
 
     def deal_events(self) -> list[Event]:
         """The deal of the game in play as card moves from the stock (C-6)."""

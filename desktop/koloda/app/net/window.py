@@ -308,24 +308,28 @@ class NetWindow(QMainWindow):
     @property
     def result_screen(self) -> ResultScreen:
         if self._result_screen is None:
-            from koloda.app.window.result_screen import ResultScreen
+            from koloda.app.net.result_page import table_result_screen
 
-            screen = ResultScreen(self.stack)
-            again, new, menu = screen.buttons
-            again.setToolTip(  # Play again: the Host or the Join dialog, the same code in both
-                QCoreApplication.translate(
-                    "Network", "Open the table again for the same friends, with the same code"
-                )
-                if self.hosted is not None
-                else QCoreApplication.translate("Network", "Join the host's next table")
-            )
+            screen = table_result_screen(self.stack, hosting=self.hosted is not None)
             screen.playAgain.connect(self.againRequested)
-            new.hide()
-            menu.setText(QCoreApplication.translate("Network", "&Leave the Table"))
             screen.mainMenu.connect(self.close)
             self.stack.addWidget(screen)
             self._result_screen = screen
         return self._result_screen
+
+    def _remake_result(self) -> None:
+        """The result screen anew in the language just installed (its words and buttons were
+        made in the one it was first shown in), still showing if it was."""
+        old, result = self._result_screen, self.controller.result()
+        if old is None or result is None:
+            return
+        showing = self.stack.currentWidget() is old
+        self._result_screen = None
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self.result_screen.show_result(result)
+        if showing:
+            self.stack.setCurrentWidget(self.result_screen)
 
     def _on_started(self) -> None:
         config = self.controller.config
@@ -542,6 +546,7 @@ class NetWindow(QMainWindow):
             self.lobby.note.setText(self.gone_text)
             if said:
                 self.say(self.gone_text, 0)
+        self._remake_result()
 
     def leave(self) -> None:
         """Game > Leave the Table (Ctrl+M): asked first while the match is on (one key ended
