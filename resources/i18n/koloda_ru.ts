@@ -1894,6 +1894,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Вы снова сели за этот стол из другого окна.</translation>
     </message>
     <message>
+        <source>Waiting for the host to open the table at %s again…</source>
+        <translation>Ждём, пока хозяин снова откроет стол %s…</translation>
+    </message>
+    <message>
         <source>The join code is wrong.</source>
         <translation>Неверный код входа.</translation>
     </message>

@@ -1894,6 +1894,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ви знову сіли за цей стіл з іншого вікна.</translation>
     </message>
     <message>
+        <source>Waiting for the host to open the table at %s again…</source>
+        <translation>Чекаємо, доки господар знову відкриє стіл %s…</translation>
+    </message>
+    <message>
         <source>The join code is wrong.</source>
         <translation>Неправильний код входу.</translation>
     </message>

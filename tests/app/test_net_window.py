@@ -378,6 +378,29 @@ def test_joining_where_no_table_listens_says_so_not_that_the_host_left(qtbot: An
     guest.close()
 
 
+def test_a_join_that_waits_for_the_hosts_table_stops_waiting_and_says_so(qtbot: Any) -> None:
+    """A friend's Play again waits for the host's next table (tries again while none answers),
+    and not for ever: when its time is up it says no table answers, as a join by hand does,
+    with Try Again; it tried more than once and was quiet meanwhile."""
+    port = _free_loopback_port()
+    guest = make_window(qtbot)
+    started = time.monotonic()
+    guest.join("127.0.0.1", port, "ABC234", "Boris", wait_s=3.0)
+    where = f"127.0.0.1:{port}"
+    assert guest.lobby.title.text() == f"Waiting for the host to open the table at {where} again…"
+    qtbot.waitUntil(lambda: guest.controller.tries >= 2, timeout=10_000)
+    assert not guest.gone_text and not guest.last_message
+    qtbot.waitUntil(lambda: bool(guest.gone_text), timeout=15_000)
+    assert time.monotonic() - started >= 3.0
+    assert guest.gone_text.startswith(f"No table answers at {where}")
+    assert guest.lobby.title.text() == f"No table at {where}"
+    tries = guest.controller.tries
+    assert tries >= 2
+    qtbot.wait(2500)  # and then it stops trying
+    assert guest.controller.tries == tries
+    guest.close()
+
+
 def test_a_closed_or_unreached_table_keeps_saying_why_in_a_language_chosen_after(
     qtbot: Any,
 ) -> None:
@@ -1424,6 +1447,17 @@ def test_play_again_after_a_network_match_opens_the_table_again_with_the_same_co
         take_the_keyboard(qtbot, table)  # the person at that window (the other is behind)
         qtbot.waitUntil(again.hasFocus, timeout=5_000)
 
+    # Boris presses Play again first: his window waits for Anna's next table (he was told
+    # "No table answers" and had to press Join again once she had opened it)
+    QTest.mouseClick(friend.result_screen.buttons[0], Qt.MouseButton.LeftButton)
+    assert not friend.isVisible() and not boris.isVisible()
+    friend2 = NetworkPlay.of(boris).table
+    assert friend2 is not None and friend2 is not friend and friend2.isVisible()
+    heading = f"Waiting for the host to open the table at {where} again…"
+    assert friend2.lobby.title.text() == heading
+    qtbot.waitUntil(lambda: friend2.controller.tries >= 2, timeout=10_000)  # it tries again
+    assert not friend2.gone_text and friend2.last_message == ""  # and says nothing else
+
     QTest.mouseClick(host.result_screen.buttons[0], Qt.MouseButton.LeftButton)
     assert not host.isVisible() and anna.isVisible()
     rehost = next(d for d in anna.findChildren(HostDialog) if d.isVisible())
@@ -1431,21 +1465,10 @@ def test_play_again_after_a_network_match_opens_the_table_again_with_the_same_co
     QTest.mouseClick(rehost.ok_button, Qt.MouseButton.LeftButton)
     host2 = NetworkPlay.of(anna).table
     assert host2 is not None and host2 is not host and host2.hosted is not None
-    assert host2.hosted.code == code  # what the friends' dialogs hold
-
-    QTest.mouseClick(friend.result_screen.buttons[0], Qt.MouseButton.LeftButton)
-    assert not friend.isVisible() and boris.isVisible()
-    rejoin = next(d for d in boris.findChildren(JoinDialog) if d.isVisible())
-    assert (rejoin.address.text(), rejoin.code.text(), rejoin.name.text()) == (
-        f"127.0.0.1:{host2.hosted.port}",
-        code,
-        "Boris",
-    )
-    qtbot.waitUntil(rejoin.address.hasFocus, timeout=5_000)
-    QTest.keyClick(rejoin.address, Qt.Key.Key_Return)  # Join
+    assert host2.hosted.code == code and f"127.0.0.1:{host2.hosted.port}" == where
+    # Boris is seated by himself as the table opens
     qtbot.waitUntil(lambda: "Seat 2: Boris" in host2.lobby.lines(), timeout=10_000)
-    friend2 = NetworkPlay.of(boris).table
-    assert friend2 is not None and friend2 is not friend
+    qtbot.waitUntil(lambda: friend2.controller.seat == 1, timeout=10_000)
     friend2.close()
     host2.close()
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 
 from koloda.app.games import kit
-from koloda.app.net.dialogs import HostDialog, JoinDialog
+from koloda.app.net.dialogs import HostDialog, JoinDialog, JoinRequest
 from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
 from koloda.net.seats import TableSpec
@@ -26,6 +26,9 @@ TABLE_FILE = "network-table.json"  # the hosted table's autosave (koloda.net.sav
 # loopback address nothing is announced or listened for on the network (the real-window test
 # of four windows on one machine, tests/access/test_net_windows.py, keeps to loopback)
 BIND_ENV = "KOLODA_NET_BIND"
+# a friend's Play again joins the host's next table at once, and waits this long for it to
+# open (the host chooses its match first, in the Host dialog)
+AGAIN_WAIT_S = 180.0
 
 
 def bind_from_env(default: str = "0.0.0.0") -> tuple[str, bool]:
@@ -66,6 +69,7 @@ class NetworkPlay(QObject):
         # this session keeps them, so the friends' Join dialogs (which keep theirs) need only
         # Enter (a port taken meanwhile gives way to a free one, as the default port does)
         self.hosted_port, self.hosted_code = 0, ""
+        self.joined: JoinRequest | None = None  # the last table joined from here
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -209,8 +213,13 @@ class NetworkPlay(QObject):
                 join_code=clean_typed(self.typed[1]),
             )
         )
+        self._seat(request)
+
+    def _seat(self, request: JoinRequest, wait_s: float = 0) -> None:
+        """The table's window, joining (``wait_s``: NetWindow.join)."""
+        self.joined = request
         table = self._window()
-        table.join(request.address, request.port, request.code, request.name)
+        table.join(request.address, request.port, request.code, request.name, wait_s=wait_s)
         self._step_aside(table)
 
     def _retry(self, table: NetWindow, fault: str) -> None:
@@ -220,12 +229,17 @@ class NetworkPlay(QObject):
 
     def _again(self, table: NetWindow) -> None:
         """Play again after a match at a network table: the host's Host dialog (the table
-        opens with the same code) or a friend's Join dialog (the same address and code)."""
-        if table.hosted is None:
-            self._retry(table, "")
-            return
+        opens with the same code), a friend's seat at the host's next table (the same address,
+        code and name), joined as soon as it opens; the friend who pressed it first was told
+        "No table answers" and had to press Join again after the host."""
+        hosting = table.hosted is not None
         table.close()
-        self.host_dialog()
+        if hosting:
+            self.host_dialog()
+        elif self.joined is not None:
+            self._seat(self.joined, AGAIN_WAIT_S)
+        else:
+            self.join_dialog()
 
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main

@@ -9,6 +9,7 @@ There is no undo, no demo and no saving here: the host keeps the match (its auto
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from dataclasses import dataclass, replace
 from typing import Any
@@ -41,6 +42,9 @@ __all__ = ["RemoteTable", "SeatInfo", "Told"]
 Told = tuple[int, Action | None, list[Event], bool]
 
 MAX_STEPS = 10_000  # table updates waiting to be shown: a host flooding them is cut off
+# a join that waits for the host's table (a friend's Play again: the host may not have opened
+# the next table yet) tries again this often while no table answers at the address
+RETRY_MS = 2000
 
 
 class _Relay(QObject):
@@ -104,20 +108,34 @@ class RemoteTable(GameController):
         self._game_assisted = False
         self._game_scores: list[int] = []
         self._unrecorded: list[tuple[dict[str, Any], list[int], bool]] = []
+        self._joining: tuple[str, int, str, str] = ("", 0, "", "")  # address, port, code, name
+        self._wait_until = 0.0  # while no table answers, joined again until then (monotonic)
+        self.tries = 0  # the connections made for this join (tests)
+        self._retry = QTimer(self, singleShot=True, interval=RETRY_MS)
+        self._retry.timeout.connect(self._connect)
 
     # ------------------------------------------------------------------ the connection
 
-    def join(self, address: str, port: int, code: str, name: str) -> None:
+    def join(self, address: str, port: int, code: str, name: str, *, wait_s: float = 0) -> None:
         """Connect to the table at ``address:port`` and ask for a seat (answered by
-        ``welcomed`` or ``joinRefused``, or ``hostGone`` when it cannot be reached)."""
+        ``welcomed`` or ``joinRefused``, or ``hostGone`` when it cannot be reached); while no
+        table answers there, tried again every RETRY_MS for ``wait_s`` seconds first."""
         self.leave()
         self.gone = ""
         self._stopped = False
-        self.client = ClientThread(address, port, code, name, self._relay.arrived.emit)
+        self._joining, self.tries = (address, port, code, name), 0
+        self._wait_until = time.monotonic() + wait_s if wait_s > 0 else 0.0
+        self._connect()
+
+    def _connect(self) -> None:
+        self.tries += 1
+        self.client = ClientThread(*self._joining, self._relay.arrived.emit)
         self.client.start()
 
     def leave(self) -> None:
         """Leave the table (the host keeps the seat for a while, then the computer plays it)."""
+        self._retry.stop()
+        self._wait_until = 0.0
         client, self.client = self.client, None
         if client is not None:
             client.close(timeout=1.0)
@@ -146,6 +164,7 @@ class RemoteTable(GameController):
     def _read(self, message: dict[str, Any]) -> None:
         kind = message.get("msg")
         if kind == "welcome":
+            self._wait_until = 0.0  # a table answered: the wait is over
             if self._config is None:  # seated once: a second welcome means nothing
                 self._welcome(message)
             return
@@ -159,9 +178,12 @@ class RemoteTable(GameController):
                 self.refused.emit(reason, text)
             return
         if kind == "gone":  # "unreachable": the join found no table at the address
-            self._end(
-                self.gone or ("unreachable" if message.get("reason") == "unreachable" else "lost")
-            )
+            unreachable = message.get("reason") == "unreachable"
+            if unreachable and not self.gone and time.monotonic() < self._wait_until:
+                self.client = None  # its thread has ended: another in a moment
+                self._retry.start()
+                return
+            self._end(self.gone or ("unreachable" if unreachable else "lost"))
             return
         if kind == "closing":
             reason = text_of(message, "reason", 40)

@@ -61,6 +61,19 @@ def gone_sentence(why: str, where: str = "") -> str:
     return sentences.get(why, "")
 
 
+def joining_heading(where: str, *, waiting: bool) -> str:
+    """The friend's lobby before the host's welcome: joining the table at ``where``, or
+    (``waiting``, after Play again) waiting for the host to open it again."""
+    if waiting:
+        return (
+            QCoreApplication.translate(
+                "Network", "Waiting for the host to open the table at %s again…"
+            )
+            % where
+        )
+    return QCoreApplication.translate("Network", "Joining the table at %s…") % where
+
+
 def refusal_sentence(reason: str, text: str) -> str:
     sentences = {
         "bad_code": QCoreApplication.translate("Network", "The join code is wrong."),

@@ -21,6 +21,7 @@ from koloda.app.net.menus import NetMenus
 from koloda.app.net.remote import RemoteTable, Told
 from koloda.app.net.sentences import (
     gone_sentence,
+    joining_heading,
     leave_question,
     notice_sentence,
     plate_note,
@@ -234,16 +235,13 @@ class NetWindow(QMainWindow):
             10_000,
         )
 
-    def join(self, address: str, port: int, code: str, name: str) -> None:
-        """Join the table at ``address:port`` with its ``code``, as ``name``."""
+    def join(self, address: str, port: int, code: str, name: str, *, wait_s: float = 0) -> None:
+        """Join the table at ``address:port`` with its ``code``, as ``name``; ``wait_s``: the
+        host's next table, waited for that long while none answers there (Play again)."""
         self.joining_at = f"{address}:{port}"
-        self._head_lobby(
-            lambda: (
-                QCoreApplication.translate("Network", "Joining the table at %s…") % self.joining_at
-            )
-        )
+        self._head_lobby(lambda: joining_heading(self.joining_at, waiting=wait_s > 0))
         self.stack.setCurrentWidget(self.lobby)
-        self.controller.join(address, port, code, name)
+        self.controller.join(address, port, code, name, wait_s=wait_s)
 
     def start_match(self) -> None:
         """The host's Start: the match begins with whoever has joined."""
