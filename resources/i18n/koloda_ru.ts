@@ -88,11 +88,11 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Pile, top {top}: {cards}</source>
-        <translation>Стопка, сверху {top}: {cards}</translation>
+        <translation>Рядок, сверху {top}: {cards}</translation>
     </message>
     <message>
         <source>Pile, empty</source>
-        <translation>Стопка пуста</translation>
+        <translation>Рядок пуст</translation>
     </message>
     <message>
         <source>{stock}, {n} out of play</source>
@@ -100,7 +100,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>the pile</source>
-        <translation>стопка</translation>
+        <translation>рядок</translation>
     </message>
     <message>
         <source>{card}, playable</source>
@@ -856,19 +856,19 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>it opens a new pile (RY-7)</source>
-        <translation>это начинает новую стопку (RY-7)</translation>
+        <translation>это начинает новый рядок (RY-7)</translation>
     </message>
     <message>
         <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>тот же чин, что у последней карты стопки (RY-3)</translation>
+        <translation>тот же чин, что у последней карты рядка (RY-3)</translation>
     </message>
     <message>
         <source>the same suit as the pile&apos;s last card (RY-3)</source>
-        <translation>та же масть, что у последней карты стопки (RY-3)</translation>
+        <translation>та же масть, что у последней карты рядка (RY-3)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
-        <translation>больше ни у кого нет карт: стопка построена (RY-5)</translation>
+        <translation>больше ни у кого нет карт: рядок построен (RY-5)</translation>
     </message>
 </context>
 <context>

@@ -88,11 +88,11 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Pile, top {top}: {cards}</source>
-        <translation>Стопка, зверху {top}: {cards}</translation>
+        <translation>Рядок, зверху {top}: {cards}</translation>
     </message>
     <message>
         <source>Pile, empty</source>
-        <translation>Стопка порожня</translation>
+        <translation>Рядок порожній</translation>
     </message>
     <message>
         <source>{stock}, {n} out of play</source>
@@ -100,7 +100,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>the pile</source>
-        <translation>стопка</translation>
+        <translation>рядок</translation>
     </message>
     <message>
         <source>{card}, playable</source>
@@ -856,19 +856,19 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>it opens a new pile (RY-7)</source>
-        <translation>це починає нову стопку (RY-7)</translation>
+        <translation>це починає новий рядок (RY-7)</translation>
     </message>
     <message>
         <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>той самий чин, що в останньої карти стопки (RY-3)</translation>
+        <translation>той самий чин, що в останньої карти рядка (RY-3)</translation>
     </message>
     <message>
         <source>the same suit as the pile&apos;s last card (RY-3)</source>
-        <translation>та сама масть, що в останньої карти стопки (RY-3)</translation>
+        <translation>та сама масть, що в останньої карти рядка (RY-3)</translation>
     </message>
     <message>
         <source>nobody else holds cards: the pile is built (RY-5)</source>
-        <translation>більше ні в кого немає карт: стопку побудовано (RY-5)</translation>
+        <translation>більше ні в кого немає карт: рядок побудовано (RY-5)</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ in each language, in the review as everywhere else."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -23,6 +24,7 @@ from koloda.games.ditch.kit_options import DitchOptions
 from koloda.match import Match, MatchConfig, MatchResult, RoundSummary, TeamRow, default_names
 
 SOURCES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+GAMES = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "games"
 TEAMS = MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3, levels=["easy"] * 4)
 
 
@@ -110,6 +112,38 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
         if source.startswith(ROUND_OF_TURNS):
             continue
         wrong += [text for text in texts if re.search(CIRCUIT[lang], text, re.IGNORECASE)]
+    assert wrong == []
+
+
+def _ryadky_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(English, translation) of every text a player of Ryadky reads or hears: the
+    translations (each plural form) and the guided first game's words."""
+    tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        for t in message.iter():
+            if t.tag in ("translation", "numerusform") and (t.text or "").strip():
+                yield source, t.text or ""
+    lesson = json.loads((GAMES / "ryadky" / "lesson.json").read_text("utf-8"))
+    said = [lesson["intro"], lesson["outro"]]
+    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
+    yield from ((words["en"], words[lang]) for words in said)
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_ryadkys_pile_and_stack_are_the_same_two_words_everywhere(lang: str) -> None:
+    """The table, the log and the rules page call the pile in the middle "рядок" and the
+    cards a player has won "стопка"; the lesson, the hints and the screen reader called the
+    pile "стопка" and the stack "запас", so a first game said "Олена почала стопку з 8♥"
+    beside a plate reading "стопка 0"."""
+    wrong = []
+    for english, text in _ryadky_texts(lang):
+        words = english.lower()
+        if re.search(r"\bpiles?\b", words) and "discard" not in words and "{pile}" not in words:
+            wrong += [] if "ряд" in text.lower() else [text]
+        if re.search(r"\bstacks?\b", words):
+            wrong += [] if "стопк" in text.lower() else [text]
+        wrong += [text] if "запас" in text.lower() else []
     assert wrong == []
 
 
