@@ -218,6 +218,7 @@ class StandInTable(QWidget):
         self.speed = ""
         self._animating = False
         self.highlighted: list[str | None] = []
+        self.glowing: str | None = None
         self.appearance: tuple[bool, str, str] | None = None
         self.captions: list[str] = []
         self.match_info = ""
@@ -280,6 +281,7 @@ class StandInTable(QWidget):
 
     def highlight_action(self, action: str | None) -> None:
         self.highlighted.append(action)
+        self.glowing = action
 
     def set_appearance(
         self,

@@ -152,3 +152,38 @@ def test_the_right_place_stays_marked_after_a_refused_drop(
     assert len(controller.actions()) == before
     assert "table" in table.scene.highlighted_targets()
     controller.shutdown()
+
+
+def test_the_move_to_make_still_glows_after_a_change_of_language(
+    qtbot: Any, make_active_window: Any
+) -> None:
+    """Settings, Language, mid-lesson: the step's words came back in the new language, but
+    the move they ask for no longer glowed (the table was seated anew after the lesson had
+    marked it), so "play A♥" stood over a table showing nothing. The same for a hint."""
+    from dataclasses import replace
+
+    from koloda.app import i18n
+
+    window, controller = _window(make_active_window)
+    window.start_lesson("ryadky")
+    run, table = window.lessons.run, window.table
+    assert run is not None
+    qtbot.waitUntil(lambda: bool(window.game_page.table_legal()), timeout=10_000)
+    expected = run.expected()
+    cards, target = table.kit.hint_place(Action.parse(expected))
+
+    def glowing() -> bool:
+        lit = [c.card for c in table.scene.hand_items() if c.glow is not None]
+        return lit == list(cards) and target in table.scene.highlighted_targets()
+
+    qtbot.waitUntil(glowing, timeout=3000)
+    try:
+        window.player.apply(replace(window.settings, language="uk"))
+        qtbot.waitUntil(lambda: window.lessons.run is not None, timeout=1000)
+        qtbot.wait(200)  # every widget has had the change of language
+        assert window.game_page.lesson_bar.isVisible()
+        assert glowing(), [c.card for c in table.scene.hand_items() if c.glow is not None]
+        assert table.input.glowing == expected
+    finally:
+        i18n.install_language("en")
+        controller.shutdown()

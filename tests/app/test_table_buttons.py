@@ -134,5 +134,5 @@ def test_a_lessons_highlighted_button_does_not_follow_into_the_next_game(
     t.highlight_action("draw 2")
     t.start_game(kit("ryadky"), 2, 0, ["You", "Olena"], ["", "easy"])
     show(t, positions.ryadky_after_lead().observation(0))
-    assert t._hint is None
+    assert t.glowing is None
     assert not any(c.glow for c in t.scene.cards)

@@ -68,7 +68,7 @@ class TableWidget(QWidget):
         self._fresh = True
         self._deal_next = False  # the next observation shown is a new deal (deal_anew)
         self._thinking: int | None = None
-        self._hint: str | None = None
+        self.glowing: str | None = None  # the move glowing: a hint's, a lesson step's
         # what the accessible areas were last made from (layout, observation, input, buttons)
         self._access_for: tuple[object, ...] = ()
         self.tracker = AnimationTracker(self)
@@ -160,7 +160,7 @@ class TableWidget(QWidget):
         self._fresh = True
         self._thinking = None
         # a hint (or a lesson's step) is of one game's position, not the next
-        self._hint = self.input.glowing = None
+        self.glowing = self.input.glowing = None
         self.bar.set_buttons([])
 
     def show_observation(self, obs: Observation, events: list[Event]) -> None:
@@ -309,7 +309,7 @@ class TableWidget(QWidget):
 
     def highlight_action(self, action: str | None) -> None:
         """Show a hint: glow on the action's cards and target, or on its button."""
-        self._hint = self.input.glowing = action
+        self.glowing = self.input.glowing = action
         for c in self.scene.cards:
             if c.glow is not None:
                 c.glow = None
@@ -592,8 +592,8 @@ class TableWidget(QWidget):
         if self._pending and self.tracker.running() == 0:
             self._pending = False
             self._enable_input()
-            if self._hint is not None:  # a lesson's step: its target is marked once input is on
-                self.highlight_action(self._hint)
+            if self.glowing is not None:  # a lesson's step: its target is marked once input is on
+                self.highlight_action(self.glowing)
             self.animationsFinished.emit()
 
 

@@ -295,8 +295,11 @@ class GamePage(QSplitter):
     def changeEvent(self, event: QEvent) -> None:
         # the levels and the default names on the plates are words of the language too
         if event.type() == QEvent.Type.LanguageChange and self.controller.config is not None:
+            glowing = self.table.glowing  # a hint's or a lesson's move: seating clears it
             self.seat_players()
             self.show_now()
+            if glowing:  # (a lesson's step said "play A♥" again over a table showing nothing)
+                self.table.highlight_action(glowing)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ showing actions
