@@ -604,7 +604,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>a rank already on the table (CR-7)</source>
-        <translation>такой чин уже есть на столе (CR-7)</translation>
+        <translation>такое достоинство уже есть на столе (CR-7)</translation>
     </message>
     <message>
         <source>you let the bout end (CR-8)</source>
@@ -860,7 +860,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>тот же чин, что у последней карты рядка (RY-3)</translation>
+        <translation>то же достоинство, что у последней карты рядка (RY-3)</translation>
     </message>
     <message>
         <source>the same suit as the pile&apos;s last card (RY-3)</source>

@@ -604,7 +604,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>a rank already on the table (CR-7)</source>
-        <translation>такий чин уже є на столі (CR-7)</translation>
+        <translation>така вартість уже є на столі (CR-7)</translation>
     </message>
     <message>
         <source>you let the bout end (CR-8)</source>
@@ -860,7 +860,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>the same rank as the pile&apos;s last card (RY-3)</source>
-        <translation>той самий чин, що в останньої карти рядка (RY-3)</translation>
+        <translation>та сама вартість, що в останньої карти рядка (RY-3)</translation>
     </message>
     <message>
         <source>the same suit as the pile&apos;s last card (RY-3)</source>
@@ -3627,7 +3627,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>{c} matches neither the rank nor the suit of {top}.</source>
-        <translation>{c} не збігається з {top} ні за значенням, ні за мастю.</translation>
+        <translation>{c} не збігається з {top} ні за вартістю, ні за мастю.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
@@ -3671,7 +3671,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>You may throw in only a card whose rank is on the table.</source>
-        <translation>Підкидати можна лише карту того значення, що є на столі.</translation>
+        <translation>Підкидати можна лише карту тієї вартості, що є на столі.</translation>
     </message>
     <message>
         <source>Drop your card on the attack card it beats.</source>

@@ -124,10 +124,7 @@ def _ryadky_texts(lang: str) -> Iterator[tuple[str, str]]:
         for t in message.iter():
             if t.tag in ("translation", "numerusform") and (t.text or "").strip():
                 yield source, t.text or ""
-    lesson = json.loads((GAMES / "ryadky" / "lesson.json").read_text("utf-8"))
-    said = [lesson["intro"], lesson["outro"]]
-    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
-    yield from ((words["en"], words[lang]) for words in said)
+    yield from _lesson_words("ryadky", lang)
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
@@ -144,6 +141,42 @@ def test_ryadkys_pile_and_stack_are_the_same_two_words_everywhere(lang: str) -> 
         if re.search(r"\bstacks?\b", words):
             wrong += [] if "стопк" in text.lower() else [text]
         wrong += [text] if "запас" in text.lower() else []
+    assert wrong == []
+
+
+RANK = {"uk": "варт", "ru": "достоинств"}  # вартість, достоинство
+CHIN = r"\bчин(а|у|ы|ів|ов)?\b"  # the Russian original's word, not the app's
+
+
+def _every_text(lang: str) -> Iterator[tuple[str, str]]:
+    """(English, translation) of every translated text and every lesson's words."""
+    tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        for t in message.iter():
+            if t.tag in ("translation", "numerusform") and (t.text or "").strip():
+                yield source, t.text or ""
+    for game in sorted(GAMES.iterdir()):
+        if (game / "lesson.json").is_file():
+            yield from _lesson_words(game.name, lang)
+
+
+def _lesson_words(game: str, lang: str) -> Iterator[tuple[str, str]]:
+    lesson = json.loads((GAMES / game / "lesson.json").read_text("utf-8"))
+    said = [lesson["intro"], lesson["outro"]]
+    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
+    yield from ((words["en"], words[lang]) for words in said)
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_a_cards_rank_is_one_word_in_each_language(lang: str) -> None:
+    """Rank was "вартість" on the table, "чин" in Ryadky's lesson and hints and "значення" in
+    two refusals (uk; "достоинство" and "чин" in ru)."""
+    wrong = []
+    for english, text in _every_text(lang):
+        if re.search(r"\brank\b", re.sub(r"\{\w+\}", "", english.lower())):  # not {rank}
+            wrong += [] if RANK[lang] in text.lower() else [text]
+        wrong += [text] if re.search(CHIN, text.lower()) else []
     assert wrong == []
 
 
