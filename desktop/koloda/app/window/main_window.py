@@ -87,8 +87,9 @@ class MainWindow(QMainWindow):
         if self.persist:
             notice = self.preferences.load()
             self.notices += [m for m in (notice, statistics.load()) if m is not None]
-        if self.settings.language != current_language():
-            install_language(self.settings.language)  # before any text is made
+        # before any text: the settings' language, a demo's the system's (Preferences)
+        if (self.persist or demo) and self.settings.language != current_language():
+            install_language(self.settings.language)
         self.last_message = ""  # the last warning or notice shown in a message box
         self.rounds_seen = 0
         self.help = HelpDialogs(self)
