@@ -115,15 +115,27 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
     assert wrong == []
 
 
-def _ryadky_texts(lang: str) -> Iterator[tuple[str, str]]:
-    """(English, translation) of every text a player of Ryadky reads or hears: the
-    translations (each plural form) and the guided first game's words."""
+def _translated(lang: str) -> Iterator[tuple[str, str]]:
+    """(English, translation) of every translated text, each plural form apart."""
     tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
     for message in tree.getroot().iter("message"):
         source = message.findtext("source") or ""
         for t in message.iter():
             if t.tag in ("translation", "numerusform") and (t.text or "").strip():
                 yield source, t.text or ""
+
+
+def _lesson_words(game: str, lang: str) -> Iterator[tuple[str, str]]:
+    """(English, translation) of everything ``game``'s guided first game says."""
+    lesson = json.loads((GAMES / game / "lesson.json").read_text("utf-8"))
+    said = [lesson["intro"], lesson["outro"]]
+    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
+    yield from ((words["en"], words[lang]) for words in said)
+
+
+def _ryadky_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """Every text a player of Ryadky reads or hears: the translations and its lesson."""
+    yield from _translated(lang)
     yield from _lesson_words("ryadky", lang)
 
 
@@ -149,23 +161,11 @@ CHIN = r"\bчин(а|у|ы|ів|ов)?\b"  # the Russian original's word, not th
 
 
 def _every_text(lang: str) -> Iterator[tuple[str, str]]:
-    """(English, translation) of every translated text and every lesson's words."""
-    tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        for t in message.iter():
-            if t.tag in ("translation", "numerusform") and (t.text or "").strip():
-                yield source, t.text or ""
+    """The translations and every game's lesson."""
+    yield from _translated(lang)
     for game in sorted(GAMES.iterdir()):
         if (game / "lesson.json").is_file():
             yield from _lesson_words(game.name, lang)
-
-
-def _lesson_words(game: str, lang: str) -> Iterator[tuple[str, str]]:
-    lesson = json.loads((GAMES / game / "lesson.json").read_text("utf-8"))
-    said = [lesson["intro"], lesson["outro"]]
-    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
-    yield from ((words["en"], words[lang]) for words in said)
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
