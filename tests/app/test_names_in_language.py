@@ -5,7 +5,6 @@ in each language, in the review as everywhere else."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -17,14 +16,18 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QWidget
 
+# the ts files' reader and the games with a lesson, as their own tests read them
+from test_i18n import messages
+from test_lesson_window import LESSONS
+
 from koloda.app import i18n
 from koloda.app.window.result_screen import ResultScreen, result_headline
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
 from koloda.games.ditch.kit_options import DitchOptions
 from koloda.match import Match, MatchConfig, MatchResult, RoundSummary, TeamRow, default_names
+from koloda.match.lesson import load_lesson
 
 SOURCES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-GAMES = Path(__file__).resolve().parents[2] / "desktop" / "koloda" / "games"
 TEAMS = MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3, levels=["easy"] * 4)
 
 
@@ -117,19 +120,16 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
 
 def _translated(lang: str) -> Iterator[tuple[str, str]]:
     """(English, translation) of every translated text, each plural form apart."""
-    tree = ET.parse(SOURCES / f"koloda_{lang}.ts")
-    for message in tree.getroot().iter("message"):
-        source = message.findtext("source") or ""
-        for t in message.iter():
-            if t.tag in ("translation", "numerusform") and (t.text or "").strip():
-                yield source, t.text or ""
+    for _context, source, translation in messages(lang):
+        forms = [f.text for f in translation.iter("numerusform")] or [translation.text]
+        yield from ((source or "", form) for form in forms if form and form.strip())
 
 
 def _lesson_words(game: str, lang: str) -> Iterator[tuple[str, str]]:
     """(English, translation) of everything ``game``'s guided first game says."""
-    lesson = json.loads((GAMES / game / "lesson.json").read_text("utf-8"))
-    said = [lesson["intro"], lesson["outro"]]
-    said += [step[k] for step in lesson["steps"] for k in ("say", "why") if k in step]
+    lesson = load_lesson(game)
+    said = [lesson.intro, lesson.outro]
+    said += [text for step in lesson.steps for text in (step.say, step.why) if text]
     yield from ((words["en"], words[lang]) for words in said)
 
 
@@ -163,9 +163,8 @@ CHIN = r"\bчин(а|у|ы|ів|ов)?\b"  # the Russian original's word, not th
 def _every_text(lang: str) -> Iterator[tuple[str, str]]:
     """The translations and every game's lesson."""
     yield from _translated(lang)
-    for game in sorted(GAMES.iterdir()):
-        if (game / "lesson.json").is_file():
-            yield from _lesson_words(game.name, lang)
+    for game in LESSONS:
+        yield from _lesson_words(game, lang)
 
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])

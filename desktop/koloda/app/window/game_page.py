@@ -199,8 +199,17 @@ class GamePage(QSplitter):
         config = self.controller.config
         assert config is not None
         self.log_panel.rename(config.names)
+        self._reseat()
+
+    def _reseat(self) -> None:
+        """The same match seated anew (new names, a new language) and shown as it is, the move
+        glowing still glowing: seating clears a hint's or a lesson step's glow, and a step said
+        "play A♥" over a table showing nothing."""
+        glowing = self.table.glowing
         self.seat_players()
         self.show_now()
+        if glowing:
+            self.table.highlight_action(glowing)
 
     def set_look(self, settings: Settings) -> None:
         """The cards and the table as ``settings`` say (deck, back, colours, contrast, size,
@@ -295,11 +304,7 @@ class GamePage(QSplitter):
     def changeEvent(self, event: QEvent) -> None:
         # the levels and the default names on the plates are words of the language too
         if event.type() == QEvent.Type.LanguageChange and self.controller.config is not None:
-            glowing = self.table.glowing  # a hint's or a lesson's move: seating clears it
-            self.seat_players()
-            self.show_now()
-            if glowing:  # (a lesson's step said "play A♥" again over a table showing nothing)
-                self.table.highlight_action(glowing)
+            self._reseat()
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ showing actions
