@@ -56,12 +56,16 @@ def host_table(window: NetWindow, seats: list[str], name: str = "Anna") -> None:
 def play_by_keys(window: NetWindow) -> bool:
     """Play one legal move with the table's keys as a person does: Home, Right to a card,
     Space to take it, Enter to play it; True when the table sent a move."""
+    hand = len(window.controller.observation().hand)  # type: ignore[union-attr]
+    return move_by_keys(window.page.table, hand)
+
+
+def move_by_keys(table: Any, hand: int) -> bool:
+    """``play_by_keys`` at any window's table, with ``hand`` cards in the person's hand."""
     chosen: list[Action] = []
-    table = window.page.table
     table.actionChosen.connect(chosen.append)
     try:
         view = table.view
-        hand = len(window.controller.observation().hand)  # type: ignore[union-attr]
         for position in range(hand):
             QTest.keyClick(view, Qt.Key.Key_Home)
             for _ in range(position):
@@ -1103,6 +1107,75 @@ def test_leaving_a_match_in_play_is_asked_first(qtbot: Any, monkeypatch: Any) ->
     QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not table.isVisible(), timeout=5_000)
     assert main.isVisible()  # back where the table was opened from
+
+
+def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """Host a Network Game asked "Abandon it?" of the game on the main window's table, kept
+    it in the autosave all the same, and came back from the table to the start screen: the
+    game was offered again only at the next start. Nothing is asked now; the game waits and
+    is back as it was left when the table's window closes; Quit at the table leaves it in the
+    autosave for the next start, as Quit in the main window does."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+    from koloda.app.play.controller import GameController, MatchConfig
+    from koloda.app.window.main_window import MainWindow
+    from koloda.store import saves
+
+    _on_loopback(monkeypatch)
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    main = MainWindow(controller=controller, persist=True, speed="off")
+    qtbot.addWidget(main)
+    main.show()
+    asked: list[str] = []
+    main.ask = lambda title, text: asked.append(text) is None
+    config = MatchConfig("ryadky", 2, options=dict(SHORT_RYADKY), seed=5, first_dealer=1)
+    main.start_match(config)
+    qtbot.waitUntil(controller.is_human_turn, timeout=30_000)
+    hand = len(controller.observation().hand)  # type: ignore[union-attr]
+    assert move_by_keys(main.game_page.table, hand)
+    qtbot.waitUntil(controller.is_human_turn, timeout=30_000)
+    kept = controller.to_json()
+
+    def host() -> NetWindow:
+        main.commands.host_network.trigger()
+        dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+        if not dialog.host_name():
+            QTest.keyClicks(dialog.name_edit, "Anna")
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+        table = NetworkPlay.of(main).table
+        assert table is not None
+        qtbot.waitExposed(table)
+        return table
+
+    table = host()
+    assert asked == []  # nothing is abandoned, nothing asked
+    assert not main.isVisible() and saves.autosave_path().exists()
+    table.leave()  # in the lobby: nothing to ask
+    qtbot.waitUntil(main.isVisible, timeout=5_000)
+    assert main.stack.currentWidget() is main.game_page
+    assert controller.to_json() == kept
+    assert main.statusBar().currentMessage() == "Your game is back where you left it."
+    assert main.turns.worth_keeping()  # as before the table: Main menu would ask
+
+    # the result screen's Play again (its signal): the Host dialog, the game still waiting
+    # behind it (not dealt again to be set aside at once); Cancel, and it is back
+    table = host()
+    table.againRequested.emit()
+    again = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    assert main.stack.currentWidget() is main.start_screen
+    again.reject()
+    assert main.stack.currentWidget() is main.game_page and controller.to_json() == kept
+
+    table = host()
+    closed: list[bool] = []
+    monkeypatch.setattr(MainWindow, "closeEvent", lambda self, e: closed.append(True))
+    table.quit_app()  # in the lobby: nothing to ask, the table closes, then the app
+    qtbot.waitUntil(lambda: bool(closed), timeout=5_000)
+    assert main.stack.currentWidget() is main.start_screen  # not dealt again to be closed
+    assert saves.load_autosave()[0] == kept  # offered at the next start
+    assert asked == []
 
 
 def test_ctrl_q_at_a_network_table_quits_as_in_the_main_window(

@@ -1,6 +1,7 @@
 """From the main window to a network table: Game > Host a Network Game and Game > Join a
 Network Game open their dialog, then the table's own window (``NetWindow``); the main window
-steps aside while it is open and comes back, its statistics fresh, when it closes."""
+steps aside while it is open and comes back, its statistics fresh, when it closes, with the
+game that was on its table as it was left (``set_aside``)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from koloda.app.games import kit
 from koloda.app.net.dialogs import HostDialog, JoinDialog, JoinRequest
 from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
+from koloda.match.match import Match
 from koloda.net.seats import TableSpec
 from koloda.store.paths import data_dir
 from koloda.store.settings import Settings, clean_name, clean_typed
@@ -70,6 +72,9 @@ class NetworkPlay(QObject):
         # Enter (a port taken meanwhile gives way to a free one, as the default port does)
         self.hosted_port, self.hosted_code = 0, ""
         self.joined: JoinRequest | None = None  # the last table joined from here
+        # the match on the main window's table when a network table opened (Match.to_json):
+        # it waits, kept in the autosave too, and is put back when the person returns
+        self.set_aside: dict[str, object] | None = None
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -115,6 +120,7 @@ class NetworkPlay(QObject):
             remembered=settings.new_game,
         )
         dialog.accepted.connect(lambda: self.host(dialog))
+        dialog.rejected.connect(self.bring_back)  # after Play again: the game left waits
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
@@ -130,6 +136,7 @@ class NetworkPlay(QObject):
             fault=fault,
         )
         dialog.accepted.connect(lambda: self.join(dialog))
+        dialog.rejected.connect(self.bring_back)
         dialog.finished.connect(dialog.deleteLater)
         dialog.open()
         return dialog
@@ -195,6 +202,7 @@ class NetworkPlay(QObject):
             self.table = None
             text = QCoreApplication.translate("Network", "The table could not be opened: %s")
             main.inform(QCoreApplication.translate("Network", "Network game"), text % e)
+            self.bring_back()
             return
         if table.hosted is not None:
             self.hosted_port, self.hosted_code = table.hosted.port, table.hosted.code
@@ -203,6 +211,7 @@ class NetworkPlay(QObject):
     def join(self, dialog: JoinDialog) -> None:
         request = dialog.request()
         if request is None:
+            self.bring_back()
             return
         self.typed = (dialog.address.text().strip(), dialog.code.text().strip())
         self._remember(
@@ -224,6 +233,7 @@ class NetworkPlay(QObject):
 
     def _retry(self, table: NetWindow, fault: str) -> None:
         """A failed join's Try Again: back from the table's window to the Join dialog."""
+        table.passing = True
         table.close()
         self.join_dialog(fault)
 
@@ -233,6 +243,7 @@ class NetworkPlay(QObject):
         code and name), joined as soon as it opens; the friend who pressed it first was told
         "No table answers" and had to press Join again after the host."""
         hosting = table.hosted is not None
+        table.passing = True  # the game left here comes back if the dialog is cancelled
         table.close()
         if hosting:
             self.host_dialog()
@@ -243,7 +254,9 @@ class NetworkPlay(QObject):
 
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main
-        main.saved_games.autosave(main.turns.in_progress())  # the game left here is kept
+        if main.turns.in_progress():  # the game left here waits (and is in the autosave)
+            self.set_aside = main.controller.to_json()
+            main.saved_games.autosave(True)
         main.show_start()
         table.show()
         table.raise_()
@@ -261,6 +274,20 @@ class NetworkPlay(QObject):
             main.scorebook.refresh()
         main.show()
         main.raise_()
+        if not table or not table.passing:  # Quit and Play again leave it in the autosave
+            self.bring_back()
+
+    def bring_back(self) -> None:
+        """The game the main window's table had when a network table opened, where it was
+        left (Host and Join asked "Abandon it?", kept it all the same, and offered it only at
+        the next start; the window came back to its start screen)."""
+        kept, self.set_aside = self.set_aside, None
+        main = self.main
+        if kept is None or self.table is not None or main.turns.in_progress():
+            return
+        match = Match.from_json(kept)  # as this window saved it a table ago
+        main.say(QCoreApplication.translate("MainWindow", "Your game is back where you left it."))
+        main.resume_match(match)
 
 
 __all__ = ["NetworkPlay"]

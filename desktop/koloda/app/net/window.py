@@ -76,6 +76,9 @@ class NetWindow(QMainWindow):
         self.hosted: HostedTable | None = None
         self.title = ""  # the table's title once known: "Ryadky at a network table"
         self.gone_text = ""  # the one sentence said when the table ended for us
+        # closed on the way elsewhere (Quit, Play again, Try Again): the main window's game
+        # left for this table is not put back as it closes (NetworkPlay.bring_back)
+        self.passing = False
         self.joining_at = ""  # "address:port" of the table joined by hand
         # what the friend's lobby says before the host's welcome, and why the table ended for
         # us, each in the language of the moment (a language chosen later says them again)
@@ -557,6 +560,7 @@ class NetWindow(QMainWindow):
         """Game > Quit (Ctrl+Q): leave the table (asked while the match is on), then quit."""
         if self.playing() and not self.sure_to_leave():
             return
+        self.passing = True  # the game left in the main window stays in its autosave
         self.close()
         self.quitRequested.emit()
 

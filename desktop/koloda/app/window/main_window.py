@@ -346,17 +346,15 @@ class MainWindow(QMainWindow):
 
     def host_network_game(self) -> QDialog | None:
         """Game > Host a Network Game (issue 42): the table's dialog (or the table left
-        unfinished here, reopened), then its own window."""
-        if not self.may_abandon():
-            return None
+        unfinished here, reopened), then its own window; a game on this table waits, and
+        is back when the table's window closes (NetworkPlay.set_aside)."""
         from koloda.app.net.launch import NetworkPlay
 
         return NetworkPlay.of(self).host_dialog()
 
     def join_network_game(self) -> QDialog | None:
-        """Game > Join a Network Game (issue 42): the tables heard, then the table's window."""
-        if not self.may_abandon():
-            return None
+        """Game > Join a Network Game (issue 42): the tables heard, then the table's window
+        (a game on this table waits, as for Host)."""
         from koloda.app.net.launch import NetworkPlay
 
         return NetworkPlay.of(self).join_dialog()
