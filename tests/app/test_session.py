@@ -2,12 +2,13 @@
 like a person, with real mouse and key events on the widgets, through lessons, new games of
 every game, moves by drag, click, double-click, keys and buttons, hints, undo and redo, round
 reviews, Save As and Open, languages, appearance settings, resizing, full screen, the
-statistics and the keyboard help, leaving matches midway; after every step it checks that the
-action bar holds exactly the buttons of the moves on the table, every key has one owner, the
-window shows the page of the moment, the statistics count every finished round and review,
-every text is in the chosen language, each card is on the table once, and nothing raised or
-warned. The seeds are fixed (each found a defect once); `koloda bench --session MINUTES` runs
-random ones for as long as asked."""
+statistics and the keyboard help, leaving matches midway, a network table hosted on the
+loopback address and left; after every step it checks that the action bar holds exactly the
+buttons of the moves on the table, every key has one owner, the window shows the page of the
+moment, the statistics count every finished round and review, every text is in the chosen
+language, each card is on the table once, and nothing raised or warned. The seeds are fixed
+(each found a defect once); `koloda bench --session MINUTES` runs random ones for as long as
+asked."""
 
 from __future__ import annotations
 

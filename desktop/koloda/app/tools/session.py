@@ -41,6 +41,7 @@ from koloda.app.tools.session_window import (
     finish_review,
     full_screen,
     game_log,
+    network_visit,
     review_from_result,
 )
 from koloda.rules import Action
@@ -233,6 +234,7 @@ class Evening:
             ("statistics", self.statistics, 1),
             ("keyboard help", self.keyboard_help, 1),
             ("lesson", self.lesson, 2),
+            ("network table", lambda: network_visit(self), 1),
         ]
         summary = self.summary()
         if summary is not None:  # window-modal: the window's commands wait for it

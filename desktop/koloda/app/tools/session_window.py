@@ -14,7 +14,14 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
 
 from koloda.app.window.placement import frame_margins, off_screen
 
-__all__ = ["ModalAnswers", "drag_frame", "finish_review", "full_screen", "review_from_result"]
+__all__ = [
+    "ModalAnswers",
+    "drag_frame",
+    "finish_review",
+    "full_screen",
+    "network_visit",
+    "review_from_result",
+]
 
 GIVE_UP = 60  # turns of the watcher (50 ms each) a file dialog is answered before Escape
 
@@ -106,6 +113,49 @@ def review_from_result(evening: Any) -> str:
     said = finish_review(evening)
     evening.wait_for(lambda: window.stack.currentWidget() is result, "the result again", 5000)
     return f"{said}, the result again"
+
+
+def network_visit(evening: Any) -> str:
+    """Game > Host a Network Game by the mouse, from wherever the evening is: the Host
+    dialog cancelled, or the table opened on the loopback address (nothing announced) and its
+    lobby left by Ctrl+M or Close the table; the main window comes back in front, with the
+    game it had on its table as it was (it came back to the start screen, the game only
+    offered at the next start)."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+
+    window, rng = evening.window, evening.rng
+    play = NetworkPlay.of(window)
+    play.bind, play.port, play.announce = "127.0.0.1", 0, False  # this machine only
+    kept = window.controller.to_json() if window.turns.in_progress() else None
+    evening._menu(window.commands.game_menu, window.commands.host_network)
+    evening.wait_for(lambda: bool(evening.dialogs(HostDialog)), "the Host dialog", 5000)
+    dialog = evening.dialogs(HostDialog)[0]
+    if not dialog.host_name():
+        QTest.keyClicks(dialog.name_edit, "Anna")
+    if rng.random() < 0.25:
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        said = "cancelled"
+    else:
+        QTest.keyClick(dialog.ok_button, Qt.Key.Key_Space)
+        evening.wait_for(lambda: play.table is not None, "the table's window", 5000)
+        table = play.table
+        assert table is not None  # waited for just above
+        evening.wait_for(lambda: table.isVisible() and not window.isVisible(), "the table", 5000)
+        QTest.qWaitForWindowExposed(table)
+        evening.wait(50)  # a person looks at the lobby before leaving it
+        if rng.random() < 0.5:
+            QTest.keyClick(table, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+            said = "left by Ctrl+M"
+        else:
+            evening.click(table.lobby.leave_button)
+            said = "closed by its button"
+        evening.wait_for(lambda: play.table is None and window.isVisible(), "the window", 5000)
+    evening.wait_for(lambda: not evening.dialogs(HostDialog), "the Host dialog to close", 5000)
+    back = window.controller.to_json() if window.turns.in_progress() else None
+    if back != kept:
+        evening.fail(f"the game left for a network table ({said}) is not back as it was")
+    return said + (", the game on the table as it was" if kept is not None else "")
 
 
 class ModalAnswers:
