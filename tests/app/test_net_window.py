@@ -1115,8 +1115,9 @@ def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
     """Host a Network Game asked "Abandon it?" of the game on the main window's table, kept
     it in the autosave all the same, and came back from the table to the start screen: the
     game was offered again only at the next start. Nothing is asked now; the game waits and
-    is back as it was left when the table's window closes; Quit at the table leaves it in the
-    autosave for the next start, as Quit in the main window does."""
+    is back as it was left when the table's window closes, or when the dialog after Play
+    again or Try Again is cancelled; Quit at the table leaves it in the autosave for the next
+    start, as Quit in the main window does."""
     from koloda.app.net.dialogs import HostDialog
     from koloda.app.net.launch import NetworkPlay
     from koloda.app.play.controller import GameController, MatchConfig
@@ -1167,6 +1168,24 @@ def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
     assert main.stack.currentWidget() is main.start_screen
     again.reject()
     assert main.stack.currentWidget() is main.game_page and controller.to_json() == kept
+
+    # Join where no table answers: Try Again, the Join dialog cancelled, and the game is back
+    from koloda.app.net.dialogs import JoinDialog
+
+    main.commands.join_network.trigger()
+    join = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+    QTest.keyClicks(join.address, f"127.0.0.1:{_free_loopback_port()}")
+    QTest.keyClicks(join.code, "ABC234")
+    QTest.mouseClick(join.ok_button, Qt.MouseButton.LeftButton)
+    table = NetworkPlay.of(main).table
+    assert table is not None and not main.isVisible()
+    qtbot.waitUntil(lambda: table.lobby.again_button.isVisible(), timeout=15_000)
+    QTest.mouseClick(table.lobby.again_button, Qt.MouseButton.LeftButton)
+    join = next(d for d in main.findChildren(JoinDialog) if d.isVisible())
+    assert main.stack.currentWidget() is main.start_screen  # behind the dialog, waiting
+    QTest.keyClick(join, Qt.Key.Key_Escape)
+    assert main.stack.currentWidget() is main.game_page and controller.to_json() == kept
+    assert asked == []
 
     table = host()
     closed: list[bool] = []
