@@ -29,7 +29,7 @@
 &lt;p&gt;The English and Russian Atlas card decks come from GNOME Aisleriot: English &amp;copy; 2007 Aike
 Reyer (GPL 3 or later); Atlas by Vincent Bermel after Dmitry Fomin&apos;s deck (LGPL 3 or later).
 Koloda&apos;s own deck, the tables, the sounds and the icons were made for Koloda.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Колода&lt;/h2&gt;
+        <translation>&lt;h2&gt;Koloda&lt;/h2&gt;
 &lt;p&gt;Карточные игры против компьютерных соперников или с друзьями за сетевым столом: {games}.&lt;/p&gt;
 &lt;p&gt;Версия {version}. Свободная программа под лицензией GNU GPL версии 3 или более поздней.&lt;/p&gt;
 &lt;p&gt;Колоды «Английский рисунок» и «Атласные карты» взяты из GNOME Aisleriot: английская &amp;copy; 2007 Aike Reyer (GPL 3 или более поздняя); атласные — Vincent Bermel по колоде Дмитрия Фомина (LGPL 3 или более поздняя).
@@ -179,15 +179,15 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     <name>Crash</name>
     <message>
         <source>Koloda</source>
-        <translation>Колода</translation>
+        <translation>Koloda</translation>
     </message>
     <message>
         <source>Something went wrong in Koloda (%s), and no crash log could be written.</source>
-        <translation>В «Колоде» произошла ошибка (%s), и журнал сбоя записать не удалось.</translation>
+        <translation>В программе Koloda произошла ошибка (%s), и журнал сбоя записать не удалось.</translation>
     </message>
     <message>
         <source>Something went wrong in Koloda; the details were saved in %s.</source>
-        <translation>В «Колоде» произошла ошибка; подробности сохранены в %s.</translation>
+        <translation>В программе Koloda произошла ошибка; подробности сохранены в %s.</translation>
     </message>
 </context>
 <context>
@@ -1247,7 +1247,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
-        <translation>«Колода» уже запущена, но не отвечает. Закройте её (или завершите процесс) и запустите «Колоду» снова.</translation>
+        <translation>Программа Koloda уже запущена, но не отвечает. Закройте её (или завершите процесс) и запустите Koloda снова.</translation>
     </message>
 </context>
 <context>
@@ -1306,7 +1306,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Close Koloda (your game is kept)</source>
-        <translation>Закрыть Колоду (игра сохранится)</translation>
+        <translation>Закрыть Koloda (игра сохранится)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1418,7 +1418,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Change how Koloda looks</source>
-        <translation>Внешний вид, язык и правила игры в Колоду</translation>
+        <translation>Внешний вид, язык и поведение Koloda</translation>
     </message>
     <message>
         <source>S&amp;ound</source>
@@ -1454,7 +1454,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>&amp;About Koloda</source>
-        <translation>&amp;О программе</translation>
+        <translation>&amp;О программе Koloda</translation>
     </message>
     <message>
         <source>Version and licence</source>
@@ -1534,7 +1534,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>About Koloda</source>
-        <translation>О программе Колода</translation>
+        <translation>О программе Koloda</translation>
     </message>
     <message>
         <source>You took back your move.</source>
@@ -1566,11 +1566,11 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
-        <translation>Выйти из Колоды? Игра сохранится, и при следующем запуске её можно будет продолжить.</translation>
+        <translation>Выйти из программы Koloda? Игра сохранится, и при следующем запуске её можно будет продолжить.</translation>
     </message>
     <message>
         <source>Quit Koloda? This game will be lost.</source>
-        <translation>Выйти из Колоды? Эта игра будет потеряна.</translation>
+        <translation>Выйти из программы Koloda? Эта игра будет потеряна.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1582,7 +1582,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Koloda</source>
-        <translation>Колода</translation>
+        <translation>Koloda</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1606,7 +1606,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Koloda games (*.koloda)</source>
-        <translation>Игры Колоды (*.koloda)</translation>
+        <translation>Игры Koloda (*.koloda)</translation>
     </message>
     <message>
         <source>Game saved to %s</source>
@@ -1907,7 +1907,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>This table is hosted by another version of Koloda.</source>
-        <translation>Этот стол открыт другой версией Колоды.</translation>
+        <translation>Этот стол открыт другой версией Koloda.</translation>
     </message>
     <message>
         <source>That name cannot be used at this table; choose another.</source>
@@ -2901,7 +2901,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
-        <translation>Собственные рисованные карты Колоды</translation>
+        <translation>Собственные рисованные карты Koloda</translation>
     </message>
     <message>
         <source>English pattern (Aisleriot&apos;s Anglo)</source>
@@ -3840,7 +3840,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
-        <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Колоды: {reason}</translation>
+        <translation>Не удалось загрузить колоду карт, поэтому показаны собственные карты Koloda: {reason}</translation>
     </message>
     <message>
         <source>You won the match!</source>

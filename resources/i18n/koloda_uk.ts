@@ -29,7 +29,7 @@
 &lt;p&gt;The English and Russian Atlas card decks come from GNOME Aisleriot: English &amp;copy; 2007 Aike
 Reyer (GPL 3 or later); Atlas by Vincent Bermel after Dmitry Fomin&apos;s deck (LGPL 3 or later).
 Koloda&apos;s own deck, the tables, the sounds and the icons were made for Koloda.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Колода&lt;/h2&gt;
+        <translation>&lt;h2&gt;Koloda&lt;/h2&gt;
 &lt;p&gt;Карткові ігри проти комп’ютерних суперників або з друзями за мережевим столом: {games}.&lt;/p&gt;
 &lt;p&gt;Версія {version}. Вільна програма за ліцензією GNU GPL версії 3 або пізнішої.&lt;/p&gt;
 &lt;p&gt;Колоди «Англійський малюнок» та «Атласні карти» взято з GNOME Aisleriot: англійська &amp;copy; 2007 Aike Reyer (GPL 3 або пізніша); атласні — Vincent Bermel за колодою Дмитра Фоміна (LGPL 3 або пізніша).
@@ -179,15 +179,15 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     <name>Crash</name>
     <message>
         <source>Koloda</source>
-        <translation>Колода</translation>
+        <translation>Koloda</translation>
     </message>
     <message>
         <source>Something went wrong in Koloda (%s), and no crash log could be written.</source>
-        <translation>У «Колоді» сталася помилка (%s), і журнал збою записати не вдалося.</translation>
+        <translation>У програмі Koloda сталася помилка (%s), і журнал збою записати не вдалося.</translation>
     </message>
     <message>
         <source>Something went wrong in Koloda; the details were saved in %s.</source>
-        <translation>У «Колоді» сталася помилка; подробиці збережено в %s.</translation>
+        <translation>У програмі Koloda сталася помилка; подробиці збережено в %s.</translation>
     </message>
 </context>
 <context>
@@ -1247,7 +1247,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     <name>Main</name>
     <message>
         <source>Koloda is already running but does not answer. Close it (or end it) and start Koloda again.</source>
-        <translation>«Колода» вже запущена, але не відповідає. Закрийте її (або завершіть процес) і запустіть «Колоду» знову.</translation>
+        <translation>Програма Koloda вже запущена, але не відповідає. Закрийте її (або завершіть процес) і запустіть Koloda знову.</translation>
     </message>
 </context>
 <context>
@@ -1306,7 +1306,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Close Koloda (your game is kept)</source>
-        <translation>Закрити Колоду (гру буде збережено)</translation>
+        <translation>Закрити Koloda (гру буде збережено)</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1418,7 +1418,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Change how Koloda looks</source>
-        <translation>Вигляд, мова та поведінка Колоди</translation>
+        <translation>Вигляд, мова та поведінка Koloda</translation>
     </message>
     <message>
         <source>S&amp;ound</source>
@@ -1454,7 +1454,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>&amp;About Koloda</source>
-        <translation>&amp;Про програму</translation>
+        <translation>&amp;Про програму Koloda</translation>
     </message>
     <message>
         <source>Version and licence</source>
@@ -1534,7 +1534,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>About Koloda</source>
-        <translation>Про програму Колода</translation>
+        <translation>Про програму Koloda</translation>
     </message>
     <message>
         <source>You took back your move.</source>
@@ -1566,11 +1566,11 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Quit Koloda? Your game is kept and offered when you start again.</source>
-        <translation>Вийти з Колоди? Гру буде збережено, і наступного запуску її можна буде продовжити.</translation>
+        <translation>Вийти з програми Koloda? Гру буде збережено, і наступного запуску її можна буде продовжити.</translation>
     </message>
     <message>
         <source>Quit Koloda? This game will be lost.</source>
-        <translation>Вийти з Колоди? Цю гру буде втрачено.</translation>
+        <translation>Вийти з програми Koloda? Цю гру буде втрачено.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1582,7 +1582,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Koloda</source>
-        <translation>Колода</translation>
+        <translation>Koloda</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1606,7 +1606,7 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>Koloda games (*.koloda)</source>
-        <translation>Ігри Колоди (*.koloda)</translation>
+        <translation>Ігри Koloda (*.koloda)</translation>
     </message>
     <message>
         <source>Game saved to %s</source>
@@ -1907,7 +1907,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>This table is hosted by another version of Koloda.</source>
-        <translation>Цей стіл відкрито іншою версією Колоди.</translation>
+        <translation>Цей стіл відкрито іншою версією Koloda.</translation>
     </message>
     <message>
         <source>That name cannot be used at this table; choose another.</source>
@@ -2901,7 +2901,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>Koloda&apos;s own drawn cards</source>
-        <translation>Власні намальовані карти Колоди</translation>
+        <translation>Власні намальовані карти Koloda</translation>
     </message>
     <message>
         <source>English pattern (Aisleriot&apos;s Anglo)</source>
@@ -3840,7 +3840,7 @@ No keeps it in File &gt; Open Recent.</source>
     </message>
     <message>
         <source>The card deck could not be loaded, so Koloda&apos;s own cards are shown: {reason}</source>
-        <translation>Не вдалося завантажити колоду карт, тому показано власні карти Колоди: {reason}</translation>
+        <translation>Не вдалося завантажити колоду карт, тому показано власні карти Koloda: {reason}</translation>
     </message>
     <message>
         <source>You won the match!</source>

@@ -179,6 +179,19 @@ def test_a_cards_rank_is_one_word_in_each_language(lang: str) -> None:
     assert wrong == []
 
 
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_program_is_called_koloda_in_every_language(lang: str) -> None:
+    """The window's title, the start screen, the desktop entry and the About box's own text
+    say "Koloda"; the About box's heading, Quit's question, the crash message and a dozen
+    more said "Колода" (declined: "Вийти з Колоди?"), two names for one program."""
+    wrong = []
+    for english, text in _translated(lang):
+        if re.search(r"(?<![.*])\bKoloda\b", english) and "Koloda" not in text:
+            wrong.append(text)
+        wrong += [text] if re.search(r"«Колод", text) else []
+    assert wrong == []
+
+
 @pytest.mark.parametrize(
     ("lang", "summary_words", "result_words"),
     [
