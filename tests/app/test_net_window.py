@@ -1051,14 +1051,20 @@ def test_the_host_dialog_names_teams_and_partner_by_seat(qtbot: Any) -> None:
 def _host_a_table(qtbot: Any, monkeypatch: Any, speed: str = "off") -> tuple[Any, Any]:
     """A main window (nothing kept) and the table Anna hosts from it by Game > Host a Network
     Game, its seats friends (the computer plays each still empty once the match starts)."""
-    from koloda.app.net.dialogs import HostDialog
-    from koloda.app.net.launch import NetworkPlay
     from koloda.app.window.main_window import MainWindow
 
     _on_loopback(monkeypatch)
     main = MainWindow(persist=False, speed=speed)
     qtbot.addWidget(main)
     main.show()
+    return main, _host_from(qtbot, main)
+
+
+def _host_from(qtbot: Any, main: Any) -> NetWindow:
+    """Game > Host a Network Game in ``main``: Anna's table (the name kept after the first)."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import NetworkPlay
+
     main.commands.host_network.trigger()
     dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
     if not dialog.host_name():
@@ -1067,7 +1073,7 @@ def _host_a_table(qtbot: Any, monkeypatch: Any, speed: str = "off") -> tuple[Any
     table = NetworkPlay.of(main).table
     assert table is not None
     qtbot.waitExposed(table)
-    return main, table
+    return table
 
 
 def _start(qtbot: Any, table: Any) -> None:
@@ -1140,15 +1146,7 @@ def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
     kept = controller.to_json()
 
     def host() -> NetWindow:
-        main.commands.host_network.trigger()
-        dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
-        if not dialog.host_name():
-            QTest.keyClicks(dialog.name_edit, "Anna")
-        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
-        table = NetworkPlay.of(main).table
-        assert table is not None
-        qtbot.waitExposed(table)
-        return table
+        return _host_from(qtbot, main)
 
     table = host()
     assert asked == []  # nothing is abandoned, nothing asked
