@@ -1758,6 +1758,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стол «%s», который вы открывали, не доигран. Открыть его снова для тех же друзей, с тем же кодом входа?</translation>
     </message>
     <message>
+        <source>Your game of %s waits here: it is back when you leave the table.</source>
+        <translation>Ваша игра «%s» ждёт здесь: она вернётся, когда вы уйдёте из-за стола.</translation>
+    </message>
+    <message>
         <source>The table could not be opened: %s</source>
         <translation>Не удалось открыть стол: %s</translation>
     </message>

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from koloda.app import i18n
 from koloda.app.net.window import NetWindow
@@ -458,6 +458,7 @@ def test_game_menu_hosts_and_joins_in_windows_of_their_own(
     main.commands.host_network.trigger()
     dialog = main.findChild(HostDialog)
     assert dialog is not None and dialog.isVisible()
+    assert dialog.findChild(QLabel, "gameWaits") is None  # no game on the table to wait
     assert not dialog.ok_button.isEnabled()  # a friend must see a name, not "You"
     QTest.keyClicks(dialog.name_edit, "Anna")
     dialog.players.setValue(3)
@@ -1148,6 +1149,15 @@ def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
     def host() -> NetWindow:
         return _host_from(qtbot, main)
 
+    # the dialog says the game waits (it asked "Abandon it?"); Cancel, and it goes on
+    main.commands.host_network.trigger()
+    dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    note = dialog.findChild(QLabel, "gameWaits")
+    assert note is not None and note.isVisible()
+    assert note.text() == "Your game of Ryadky waits here: it is back when you leave the table."
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert main.stack.currentWidget() is main.game_page and controller.to_json() == kept
+
     table = host()
     assert asked == []  # nothing is abandoned, nothing asked
     assert not main.isVisible() and saves.autosave_path().exists()
@@ -1164,6 +1174,7 @@ def test_a_game_left_for_a_network_table_is_back_when_the_table_closes(
     table.againRequested.emit()
     again = next(d for d in main.findChildren(HostDialog) if d.isVisible())
     assert main.stack.currentWidget() is main.start_screen
+    assert again.findChild(QLabel, "gameWaits") is not None  # set aside, still waiting
     again.reject()
     assert main.stack.currentWidget() is main.game_page and controller.to_json() == kept
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QBoxLayout, QDialog, QLabel
 
 from koloda.app.games import kit
 from koloda.app.net.dialogs import HostDialog, JoinDialog, JoinRequest
@@ -72,9 +73,9 @@ class NetworkPlay(QObject):
         # Enter (a port taken meanwhile gives way to a free one, as the default port does)
         self.hosted_port, self.hosted_code = 0, ""
         self.joined: JoinRequest | None = None  # the last table joined from here
-        # the match on the main window's table when a network table opened (Match.to_json):
-        # it waits, kept in the autosave too, and is put back when the person returns
-        self.set_aside: dict[str, object] | None = None
+        # the match on the main window's table when a network table opened (a copy, as the
+        # autosave keeps it too): it waits, and is put back when the person returns
+        self.set_aside: Match | None = None
 
     @classmethod
     def of(cls, window: MainWindow) -> NetworkPlay:
@@ -122,6 +123,7 @@ class NetworkPlay(QObject):
         dialog.accepted.connect(lambda: self.host(dialog))
         dialog.rejected.connect(self.bring_back)  # after Play again: the game left waits
         dialog.finished.connect(dialog.deleteLater)
+        self._note_waiting(dialog)
         dialog.open()
         return dialog
 
@@ -138,8 +140,28 @@ class NetworkPlay(QObject):
         dialog.accepted.connect(lambda: self.join(dialog))
         dialog.rejected.connect(self.bring_back)
         dialog.finished.connect(dialog.deleteLater)
+        self._note_waiting(dialog)
         dialog.open()
         return dialog
+
+    def _note_waiting(self, dialog: QDialog) -> None:
+        """The game on the main window's table (or set aside for the last table) waits while
+        the person is at a network table: the dialog says so above its buttons (Host and Join
+        asked "Abandon it?" of it, and kept it all the same)."""
+        main = self.main
+        waiting = main.controller.config if main.turns.in_progress() else None
+        if waiting is None and self.set_aside is not None:
+            waiting = self.set_aside.config
+        layout = dialog.layout()
+        if waiting is None or not isinstance(layout, QBoxLayout):
+            return
+        text = QCoreApplication.translate(
+            "Network", "Your game of %s waits here: it is back when you leave the table."
+        )
+        note = QLabel(text % kit(waiting.game).title())
+        note.setObjectName("gameWaits")
+        note.setWordWrap(True)
+        layout.insertWidget(layout.count() - 1, note)
 
     def _window(self) -> NetWindow:
         main = self.main
@@ -255,7 +277,7 @@ class NetworkPlay(QObject):
     def _step_aside(self, table: NetWindow) -> None:
         main = self.main
         if main.turns.in_progress():  # the game left here waits (and is in the autosave)
-            self.set_aside = main.controller.to_json()
+            self.set_aside = Match.from_json(main.controller.to_json())
             main.saved_games.autosave(True)
         main.show_start()
         table.show()
@@ -281,11 +303,10 @@ class NetworkPlay(QObject):
         """The game the main window's table had when a network table opened, where it was
         left (Host and Join asked "Abandon it?", kept it all the same, and offered it only at
         the next start; the window came back to its start screen)."""
-        kept, self.set_aside = self.set_aside, None
+        match, self.set_aside = self.set_aside, None
         main = self.main
-        if kept is None or self.table is not None or main.turns.in_progress():
+        if match is None or self.table is not None or main.turns.in_progress():
             return
-        match = Match.from_json(kept)  # as this window saved it a table ago
         main.say(QCoreApplication.translate("MainWindow", "Your game is back where you left it."))
         main.resume_match(match)
 
