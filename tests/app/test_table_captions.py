@@ -1,5 +1,6 @@
 """No caption on the table is clipped: each is at least as wide as its text in the caption font,
-in English, Russian and Ukrainian, at 1280x800 and 900x600."""
+in English, Russian and Ukrainian, at 1280x800, 900x600 and the narrowest table of a window
+800 pixels wide (630 beside the game log; 800 with it hidden for six seats)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,24 @@ from PySide6.QtCore import QRectF, QSizeF
 
 from koloda.app import i18n
 from koloda.app.games import kit
-from koloda.app.table.layout import Seats, caption_advance, plate_line
+from koloda.app.table.layout import (
+    CAPTION_PX,
+    PLATE_SEPARATOR,
+    Seats,
+    caption_advance,
+    plate_line,
+)
 from koloda.app.table.marks import Caption
 
-GAMES = [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45), ("ryadky", 6, 40)]
+# the narrowest table each is read at: a window 800 px wide beside its game log (630), six
+# seats with the log hidden (800)
+GAMES = [
+    ("ryadky", 4, 9, 630),
+    ("ryadky", 3, 9, 630),  # two plates across the top: "6 карт · стопка 0 · разо…" at 630
+    ("rooster", 4, 10, 630),
+    ("ditch", 3, 45, 630),
+    ("ryadky", 6, 40, 800),
+]
 SIZES = [(1280, 800), (900, 600)]
 
 
@@ -29,11 +44,11 @@ def test_every_caption_is_as_wide_as_its_text(
     qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
 ) -> None:
     assert i18n.install_language(lang)
-    for game, players, moves in GAMES:
+    for game, players, moves, narrowest in GAMES:
         obs = positions.midgame(game, players, seed=5, moves=moves).observation(0)
         if "totals" in obs["public"]:  # late in a match: three-digit totals
             obs["public"]["totals"] = [123 + 7 * k for k in range(players)]
-        for w, h in SIZES:
+        for w, h in [*SIZES, (narrowest, 560)]:
             t = make_table(game, players, (w, h))
             show(t, obs)
             caps = [c for c in t.scene.items() if isinstance(c, Caption)]
@@ -46,8 +61,30 @@ def test_every_caption_is_as_wide_as_its_text(
             for plate in t.plates.values():  # the plate's counts are not elided either
                 room = plate.seat_panel.rect.width() - 16
                 line, px = plate_line(plate.seat_panel.lines, room)
-                assert caption_advance(line, px) <= room, (lang, game, line)
+                assert caption_advance(line, px) <= room, (lang, game, players, w, line)
             t.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_two_plates_across_a_narrow_table_take_the_room_their_counts_need(
+    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Three players at a table 630 px wide (a window 800 px wide beside its game log): the
+    two plates across the top kept a third of the width each and read "6 карт · стопка 0 ·
+    разо…"; the row has room for their counts in full, in the caption font's own size."""
+    assert i18n.install_language(lang)
+    obs = positions.midgame("ryadky", 3, seed=5, moves=9).observation(0)
+    obs["public"]["totals"] = [123, 130, 137]
+    t = make_table("ryadky", 3, (630, 515))
+    show(t, obs)
+    tops = [p.seat_panel for p in t.plates.values() if p.seat_panel.seat != 0]
+    assert len(tops) == 2
+    for panel in tops:
+        line, px = plate_line(panel.lines, panel.rect.width() - 16)
+        assert (line, px) == (PLATE_SEPARATOR.join(panel.lines), CAPTION_PX), line
+    left, right = sorted((p.rect for p in tops), key=lambda r: r.left())
+    assert left.right() < right.left() and right.right() <= 630
+    t.close()
 
 
 def test_the_human_stack_caption_fits_stopka_0(

@@ -50,9 +50,11 @@ def caption_advance(text: str, px: int = CAPTION_PX) -> float:
 
 def plate_line(lines: list[str], room: float) -> tuple[str, int]:
     """A seat plate's counts on one line and the pixel size to draw them in: the separators
-    tightened, then the font a pixel smaller, when ``room`` is short (a 6-seat table)."""
+    tightened, then the font a pixel or two smaller, when ``room`` is short (a 6-seat table,
+    or four seats at a table 630 px wide)."""
     wide, narrow = PLATE_SEPARATOR.join(lines), " · ".join(lines)
-    for text, px in ((wide, CAPTION_PX), (narrow, CAPTION_PX), (narrow, CAPTION_PX - 1)):
+    tries = [(wide, CAPTION_PX)] + [(narrow, px) for px in (CAPTION_PX, CAPTION_PX - 1, 10)]
+    for text, px in tries:
         if caption_advance(text, px) <= room:
             break
     return text, px
@@ -232,7 +234,11 @@ class TableBuilder:
             self.side_w = max(self.side_w, min(need, self.W * 0.25))
         side_w = self.side_w + MARGIN if side_used else 0.0
         pw, ph = self.panel_w, self.panel_h
-        centres, top_w = self._top_row(sum(p.startswith("top") for p in places), side_used)
+        tops = [s for s, p in zip(others, places, strict=False) if p.startswith("top")]
+        # as wide as the widest plate's line where the row has room (at a table 630 px wide
+        # two plates read "6 карт · стопка 0 · разо…")
+        need = max((self.plate_line_width(s) + 20 for s in tops), default=0.0)
+        centres, top_w = self._top_row(len(tops), side_used, max(pw, need))
         k = 0
         for seat, place in zip(others, places, strict=False):
             if place.startswith("top"):
@@ -258,15 +264,15 @@ class TableBuilder:
         )
         self.lay_viewer_hand()
 
-    def _top_row(self, tops: int, sides: bool) -> tuple[list[float], float]:
-        """The centres and the width of the seat plates across the top: one in the middle; two
-        apart, over the corners of the centre; three in thirds of the width when nobody sits at
-        the sides, else in quarters between the side seats."""
-        w, pw = self.W, self.panel_w
+    def _top_row(self, tops: int, sides: bool, pw: float) -> tuple[list[float], float]:
+        """The centres and the width (``pw`` where there is room) of the seat plates across the
+        top: one in the middle; two apart, over the corners of the centre; three in thirds of
+        the width when nobody sits at the sides, else in quarters between the side seats."""
+        w = self.W
         if tops == 1:
             return [w / 2], min(pw, w - 2 * MARGIN)
         if tops == 2:
-            return [w * 0.3, w * 0.7], min(pw, w / 3 - MARGIN)
+            return [w * 0.3, w * 0.7], min(pw, w * 0.4 - MARGIN)
         if tops == 3 and not sides:
             return [(k + 0.5) * w / 3 for k in range(3)], min(pw, w / 3 - 2 * MARGIN)
         spacing = w / (tops + 1)
