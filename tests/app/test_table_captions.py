@@ -60,7 +60,7 @@ def test_every_caption_is_as_wide_as_its_text(
                 assert view.contains(rect), (lang, game, w, c.text, rect)
             for plate in t.plates.values():  # the plate's counts are not elided either
                 room = plate.seat_panel.rect.width() - 16
-                line, px = plate_line(plate.seat_panel.lines, room)
+                line, px = plate_line(plate.seat_panel.lines, room, plate.seat_panel.step)
                 assert caption_advance(line, px) <= room, (lang, game, players, w, line)
             t.close()
 
@@ -84,6 +84,26 @@ def test_two_plates_across_a_narrow_table_take_the_room_their_counts_need(
         assert (line, px) == (PLATE_SEPARATOR.join(panel.lines), CAPTION_PX), line
     left, right = sorted((p.rect for p in tops), key=lambda r: r.left())
     assert left.right() < right.left() and right.right() <= 630
+    t.close()
+
+
+def test_the_opponents_counts_are_of_one_size_when_one_plate_must_shrink(
+    qtbot: Any, english_after: None, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Four players at a table 630 px wide: the plate whose counts were longest ("5 карт ·
+    стопка 11 · разом 137") drew them a pixel smaller than its neighbours'; the row shares one
+    size, each line whole in its plate."""
+    assert i18n.install_language("uk")
+    obs = positions.midgame("ryadky", 4, seed=5, moves=9).observation(0)
+    obs["public"]["totals"] = [123, 130, 137, 144]
+    t = make_table("ryadky", 4, (630, 515))
+    show(t, obs)
+    theirs = [p.seat_panel for p in t.plates.values() if p.seat_panel.seat != 0]
+    drawn = [plate_line(p.lines, p.rect.width() - 16, p.step) for p in theirs]
+    assert len(theirs) == 3 and len({px for _line, px in drawn}) == 1, drawn
+    assert drawn[0][1] < CAPTION_PX  # one of them needed a smaller size, so all have it
+    for panel, (line, px) in zip(theirs, drawn, strict=True):
+        assert caption_advance(line, px) <= panel.rect.width() - 16, line
     t.close()
 
 

@@ -48,16 +48,29 @@ def caption_advance(text: str, px: int = CAPTION_PX) -> float:
     return QFontMetricsF(caption_font(px)).horizontalAdvance(text)
 
 
-def plate_line(lines: list[str], room: float) -> tuple[str, int]:
-    """A seat plate's counts on one line and the pixel size to draw them in: the separators
-    tightened, then the font a pixel or two smaller, when ``room`` is short (a 6-seat table,
-    or four seats at a table 630 px wide)."""
-    wide, narrow = PLATE_SEPARATOR.join(lines), " · ".join(lines)
-    tries = [(wide, CAPTION_PX)] + [(narrow, px) for px in (CAPTION_PX, CAPTION_PX - 1, 10)]
-    for text, px in tries:
-        if caption_advance(text, px) <= room:
-            break
-    return text, px
+def plate_step(lines: list[str], room: float, first: int = 0) -> int:
+    """How far a seat plate's counts must be tightened to fit ``room`` (``plate_line``), from
+    step ``first`` on: 0 as they are, then the separators tightened, then the font a pixel or
+    two smaller (a 6-seat table, or four seats at a table 630 px wide); the last when none
+    fits."""
+    for step in range(first, len(PLATE_STEPS)):
+        if caption_advance(*_plate_text(lines, step)) <= room:
+            return step
+    return len(PLATE_STEPS) - 1
+
+
+def plate_line(lines: list[str], room: float, first: int = 0) -> tuple[str, int]:
+    """A seat plate's counts on one line and the pixel size to draw them in, tightened as
+    ``plate_step`` finds (the opponents' plates share their row's step: one size for all)."""
+    return _plate_text(lines, plate_step(lines, room, first))
+
+
+PLATE_STEPS = ((PLATE_SEPARATOR, CAPTION_PX), (" · ", CAPTION_PX), (" · ", 11), (" · ", 10))
+
+
+def _plate_text(lines: list[str], step: int) -> tuple[str, int]:
+    separator, px = PLATE_STEPS[step]
+    return separator.join(lines), px
 
 
 @dataclass
@@ -83,6 +96,9 @@ class SeatPanel:
     markers: list[tuple[str, str]]  # (text, colour) pills: attacks, defends, out, dealer
     active: bool  # this seat is to move
     cards: int = 0  # the cards in the seat's hand: its "N cards", the first of ``lines``
+    # how tightened its counts are at the least (plate_step): the opponents' plates share the
+    # step the tightest of them needs, so that their lines are of one size
+    step: int = 0
 
 
 @dataclass
@@ -249,6 +265,10 @@ class TableBuilder:
             else:
                 rect = QRectF(self.W - MARGIN - self.side_w, MARGIN + top_h, self.side_w, ph)
             self.seat_panel(seat, rect)
+        theirs = self.out.panels[-len(others) :] if others else []
+        step = max((plate_step(p.lines, p.rect.width() - 16) for p in theirs), default=0)
+        for p in theirs:
+            p.step = step
         bottom_h = self.ch * (1 + LIFT) + 2 * MARGIN
         mine = QRectF(MARGIN, self.H - MARGIN - ph, pw, ph)
         self.seat_panel(self.viewer, mine)

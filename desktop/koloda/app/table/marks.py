@@ -187,7 +187,7 @@ class SeatPlate(QGraphicsObject):
                 level,
             )
         painter.setPen(QColor(theme.plate_counts))
-        line, px = plate_line(self.seat_panel.lines, r.width() - 16)
+        line, px = plate_line(self.seat_panel.lines, r.width() - 16, self.seat_panel.step)
         if where == "line":  # the role's pill took its room: it leads the counts
             # (at a network table "computer plays" must show while a friend is away)
             line = f"{level} · {line}" if line else level
