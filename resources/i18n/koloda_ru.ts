@@ -1758,6 +1758,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стол «%s», который вы открывали, не доигран. Открыть его снова для тех же друзей, с тем же кодом входа?</translation>
     </message>
     <message>
+        <source>The table you were hosting could not be read, so it cannot be opened again. The file was kept as %s.</source>
+        <translation>Стол, который вы открывали, не удалось прочитать, поэтому открыть его снова нельзя. Файл сохранён как %s.</translation>
+    </message>
+    <message>
         <source>Your game of %s waits here: it is back when you leave the table.</source>
         <translation>Ваша игра «%s» ждёт здесь: она вернётся, когда вы уйдёте из-за стола.</translation>
     </message>

@@ -1758,6 +1758,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Стіл «%s», який ви відкривали, не дограно. Відкрити його знову для тих самих друзів, з тим самим кодом входу?</translation>
     </message>
     <message>
+        <source>The table you were hosting could not be read, so it cannot be opened again. The file was kept as %s.</source>
+        <translation>Стіл, який ви відкривали, не вдалося прочитати, тож відкрити його знову не можна. Файл збережено як %s.</translation>
+    </message>
+    <message>
         <source>Your game of %s waits here: it is back when you leave the table.</source>
         <translation>Ваша гра «%s» чекає тут: вона повернеться, коли ви підете з-за столу.</translation>
     </message>

@@ -814,6 +814,37 @@ def test_a_table_whose_host_went_away_is_reopened_for_the_same_friends(
     back.close()
 
 
+def test_a_damaged_table_autosave_is_kept_and_said_not_written_over(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A hosted table's autosave that cannot be read (damaged, or another version's) was
+    passed over in silence and written over by the next table hosted: it is set aside as
+    .bad, the person is told, and the Host dialog opens as usual."""
+    from koloda.app.net.dialogs import HostDialog
+    from koloda.app.net.launch import TABLE_FILE
+    from koloda.app.window.main_window import MainWindow
+    from koloda.store.paths import data_dir
+
+    _on_loopback(monkeypatch)
+    main = MainWindow(persist=True)
+    qtbot.addWidget(main)
+    main.show()
+    told: list[str] = []
+    main.inform = lambda title, text: told.append(text)
+    path = data_dir() / TABLE_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "koloda-network-table", "version": 1, "table": [', "utf-8")
+    damaged = path.read_bytes()
+    main.commands.host_network.trigger()
+    assert told == [
+        "The table you were hosting could not be read, so it cannot be opened again. The file "
+        f"was kept as {TABLE_FILE}.bad."
+    ]
+    assert (path.parent / f"{TABLE_FILE}.bad").read_bytes() == damaged
+    dialog = next(d for d in main.findChildren(HostDialog) if d.isVisible())
+    dialog.reject()
+
+
 def test_a_headless_bot_process_joins_a_window_s_table_and_both_finish(
     qtbot: Any, tmp_path: Path
 ) -> None:

@@ -48,15 +48,13 @@ def lan_address() -> str:
 
 
 def unfinished_table(path: Path) -> TableSpec | None:
-    """The table the autosave at ``path`` holds, if its match is not over (None otherwise)."""
+    """The table the autosave at ``path`` holds, if its match is not over (None otherwise);
+    ValueError when the file is there but holds no table this version reads."""
     from koloda.net import saved
 
     if not path.is_file():
         return None
-    try:
-        table = saved.load(path)
-    except ValueError:
-        return None
+    table = saved.load(path)
     return None if table.match.is_over() else table.spec
 
 

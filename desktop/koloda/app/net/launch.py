@@ -20,6 +20,7 @@ from koloda.app.net.hosting import unfinished_table
 from koloda.app.net.window import NetWindow
 from koloda.match.match import Match
 from koloda.net.seats import TableSpec
+from koloda.store.jsonio import keep_bad
 from koloda.store.paths import data_dir
 from koloda.store.settings import Settings, clean_name, clean_typed
 from koloda.store.stats import Statistics
@@ -90,7 +91,11 @@ class NetworkPlay(QObject):
         """A table hosted here whose match was cut short (the app quit or the computer
         died): reopened for the same friends if the person wants it; True if it was."""
         path = self.table_file()
-        spec = unfinished_table(path) if path is not None else None
+        try:
+            spec = unfinished_table(path) if path is not None else None
+        except ValueError:  # damaged, or of another version: kept, said, and not written over
+            self._unreadable(path)
+            return False
         if path is None or spec is None:
             return False
         question = QCoreApplication.translate(
@@ -107,6 +112,20 @@ class NetworkPlay(QObject):
         name = saved.load(path).friends[0][0]
         self._open_table(spec, name, resume=True)
         return True
+
+    def _unreadable(self, path: Path | None) -> None:
+        """The hosted table's autosave could not be read: it was written over by the next
+        table without a word; it is set aside (``.bad``) and the person told."""
+        if path is None:
+            return
+        kept = keep_bad(path)
+        text = QCoreApplication.translate(
+            "Network",
+            "The table you were hosting could not be read, so it cannot be opened again. The "
+            "file was kept as %s.",
+        )
+        title = QCoreApplication.translate("Network", "Network game")
+        self.main.inform(title, text % (kept or path).name)
 
     def host_dialog(self) -> HostDialog | None:
         if self.offer_resume():
