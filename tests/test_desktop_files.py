@@ -91,6 +91,15 @@ def test_the_metainfo_speaks_english_russian_and_ukrainian() -> None:
         assert {None, "ru", "uk"} <= langs, tag
 
 
+def test_the_program_is_named_koloda_in_every_language_of_the_metainfo() -> None:
+    """The software centres' name in Russian and Ukrainian was "Колода" while the desktop
+    entry, the window and the About box say Koloda (docs/style.md); колода is a deck."""
+    root = ET.parse(METAINFO).getroot()
+    assert {e.text for e in root.findall("name")} == {"Koloda"}
+    for p in root.findall("description/p"):
+        assert "Колод" not in (p.text or ""), p.get(LANG)
+
+
 # ------------------------------------------------------------------ the games they list
 # The packaging texts are written by hand, in three languages; each that lists the games is held
 # to the registry here (koloda.games.BUILTIN): a game added or renamed fails until they say so.
