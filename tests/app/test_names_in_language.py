@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 from test_i18n import messages
 from test_lesson_window import LESSONS
 
+import koloda.games
 from koloda.app import i18n
 from koloda.app.window.result_screen import ResultScreen, result_headline
 from koloda.app.window.summary import RoundSummaryDialog, summary_headline
@@ -190,6 +191,17 @@ def test_the_program_is_called_koloda_in_every_language(lang: str) -> None:
             wrong.append(text)
         wrong += [text] if re.search(r"«Колод", text) else []
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_rules_pages_name_the_program_koloda_as_the_english_ones_do(lang: str) -> None:
+    """Each game's rules page ends with "Playing in Koloda"; the Russian and Ukrainian pages
+    said "Игра в Колоде", "Гра в Колоді" (колода there is a deck, and the page has one)."""
+    for game in koloda.games.BUILTIN:
+        folder = Path(koloda.games.__file__).parent / game
+        english = (folder / "rules.en.html").read_text(encoding="utf-8")
+        page = (folder / f"rules.{lang}.html").read_text(encoding="utf-8")
+        assert page.count("Koloda") == english.count("Koloda") > 0, game
 
 
 @pytest.mark.parametrize(
