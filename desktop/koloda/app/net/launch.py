@@ -326,8 +326,7 @@ class NetworkPlay(QObject):
         main = self.main
         if match is None or self.table is not None or main.turns.in_progress():
             return
-        main.say(QCoreApplication.translate("MainWindow", "Your game is back where you left it."))
-        main.resume_match(match)
+        main.resume_match(match, back=True)
 
 
 __all__ = ["NetworkPlay"]

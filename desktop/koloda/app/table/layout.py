@@ -48,6 +48,10 @@ def caption_advance(text: str, px: int = CAPTION_PX) -> float:
     return QFontMetricsF(caption_font(px)).horizontalAdvance(text)
 
 
+# how a seat plate's counts are tightened, step by step: separators, then the font's size
+PLATE_STEPS = ((PLATE_SEPARATOR, CAPTION_PX), (" · ", CAPTION_PX), (" · ", 11), (" · ", 10))
+
+
 def plate_step(lines: list[str], room: float, first: int = 0) -> int:
     """How far a seat plate's counts must be tightened to fit ``room`` (``plate_line``), from
     step ``first`` on: 0 as they are, then the separators tightened, then the font a pixel or
@@ -63,9 +67,6 @@ def plate_line(lines: list[str], room: float, first: int = 0) -> tuple[str, int]
     """A seat plate's counts on one line and the pixel size to draw them in, tightened as
     ``plate_step`` finds (the opponents' plates share their row's step: one size for all)."""
     return _plate_text(lines, plate_step(lines, room, first))
-
-
-PLATE_STEPS = ((PLATE_SEPARATOR, CAPTION_PX), (" · ", CAPTION_PX), (" · ", 11), (" · ", 10))
 
 
 def _plate_text(lines: list[str], step: int) -> tuple[str, int]:

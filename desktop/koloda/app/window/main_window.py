@@ -397,8 +397,10 @@ class MainWindow(QMainWindow):
             self.inform(title, message)
         self.last_message = f"{words}\n\n{message}" if message else words
 
-    def resume_match(self, match: Match) -> None:
-        """Go on with a loaded (checked) match where it was."""
+    def resume_match(self, match: Match, *, back: bool = False) -> None:
+        """Go on with a loaded (checked) match where it was (``back``: a kept one, said so)."""
+        if back:  # or more, said on resuming
+            self.say(self.tr("Your game is back where you left it."))
         self.deals.resume(match)
 
     def _on_dealt(self) -> None:
@@ -456,8 +458,7 @@ class MainWindow(QMainWindow):
         match = self.saved_games.resumable(ask=not document)
         if match is None:
             return False
-        self.say(self.tr("Your game is back where you left it."))  # or more, said on resuming
-        self.resume_match(match)
+        self.resume_match(match, back=True)
         return True
 
     def set_full_screen(self, on: bool) -> None:
