@@ -312,6 +312,10 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
         <translation>Вы пасуете</translation>
     </message>
     <message>
+        <source>all beaten: the cards are discarded</source>
+        <translation>бито</translation>
+    </message>
+    <message>
         <source>{who} draws {n}</source>
         <translation>{who} берёт из колоды: {n}</translation>
     </message>
@@ -402,10 +406,6 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     <message>
         <source>the deal is over</source>
         <translation>раздача окончена</translation>
-    </message>
-    <message>
-        <source>the bout is over</source>
-        <translation>бито</translation>
     </message>
     <message>
         <source>{who} is out</source>

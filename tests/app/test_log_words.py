@@ -101,8 +101,40 @@ def test_the_log_tells_a_last_bouts_pick_up_before_the_games_end(qapp: Any) -> N
     assert seat is not None and action.kind == "take"
     lines = Describer(NAMES, 0, kit("rooster")).lines(seat, action, events)
     assert lines[1:] == [
-        "The bout is over",
         "Olena picks up 1 card",
         "You are out",
         "The game is over",
     ]
+
+
+def test_a_bout_is_said_beaten_off_only_when_it_was(qapp: Any) -> None:
+    """Seen in Russian: "Вы говорите «беру» · Бито · Вы забираете со стола: 3 карты": the log
+    said every bout's end "бито" (beaten off, the cards to the discard pile), a picked-up
+    bout's too. CR-9: a bout the defender covered is discarded, and the log says so; a bout
+    the defender took is said by its pick-up alone."""
+    import random
+
+    from koloda.rules import new_game
+
+    rng = random.Random(3)
+    said: dict[bool, list[str]] = {True: [], False: []}
+    for seed in range(1, 40):  # bounded: random legal moves until each end has been seen
+        st = new_game("rooster", 3, seed=seed)
+        while not st.is_terminal() and not (said[True] and said[False]):
+            legal = st.legal_actions()
+            seat, action = st.to_move, legal[rng.randrange(len(legal))]
+            events = st.apply(action)
+            ends = [e for e in events if e.kind == "bout_end"]
+            if ends and seat is not None:
+                lines = Describer(NAMES, 0, kit("rooster")).lines(seat, action, events)
+                said[bool(ends[0].value)] = lines
+    beaten, taken = said[True], said[False]
+    assert "All beaten: the cards are discarded" in beaten
+    assert not any("picks up" in line for line in beaten)
+    assert not any("beaten" in line or "bout" in line for line in taken)
+    assert [line for line in taken if re.fullmatch(r"\w+ picks? up \d+ cards?", line)]
+    for lang in ("ru", "uk"):
+        messages = ET.parse(SOURCES / f"koloda_{lang}.ts").getroot().iter("message")
+        words = {m.findtext("source"): m.findtext("translation") for m in messages}
+        assert words["all beaten: the cards are discarded"] == "бито"
+        assert "the bout is over" not in words  # the line said of a picked-up bout too

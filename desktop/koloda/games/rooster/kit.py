@@ -409,8 +409,10 @@ class RoosterKit(TableKit):
 
     def event_sentence(self, d: Voice, event: Event) -> str | None:
         kind = event.kind
-        if kind == "bout_end":
-            return QCoreApplication.translate("GameLog", "the bout is over")
+        if kind == "bout_end":  # CR-9: beaten off, or the defender picks up (said by the move)
+            if not event.value:
+                return None  # "… picks up 3 cards" follows: "бито" here said the opposite
+            return QCoreApplication.translate("GameLog", "all beaten: the cards are discarded")
         if kind == "player_out":  # CR-10
             return d.say(
                 event.seat,
