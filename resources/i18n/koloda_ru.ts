@@ -3702,6 +3702,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ваша рука пуста. Нажмите L, чтобы услышать возможные ходы.</translation>
     </message>
     <message>
+        <source>The cursor is on {card}: Left and Right move it, Space selects, Enter plays.</source>
+        <translation>Курсор на карте {card}: стрелки влево и вправо двигают его, пробел выбирает карту, Enter её играет.</translation>
+    </message>
+    <message>
         <source>That cannot be played now.</source>
         <translation>Так сейчас сходить нельзя.</translation>
     </message>

@@ -3714,6 +3714,10 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>Ваша рука порожня. Натисніть L, щоб почути можливі ходи.</translation>
     </message>
     <message>
+        <source>The cursor is on {card}: Left and Right move it, Space selects, Enter plays.</source>
+        <translation>Курсор на карті {card}: стрілки вліво і вправо рухають його, пробіл вибирає карту, Enter її грає.</translation>
+    </message>
+    <message>
         <source>That cannot be played now.</source>
         <translation>Так зараз піти не можна.</translation>
     </message>

@@ -47,7 +47,7 @@ def _play_step_by_keys(qtbot: Any, window: MainWindow, controller: GameControlle
     def cursor_to(card: str | None) -> None:
         hand = table.scene.hand_items()
         for _ in range(len(hand) + 1):
-            if 0 <= keys.focus < len(hand) and hand[keys.focus].card == card:
+            if keys.shown and 0 <= keys.focus < len(hand) and hand[keys.focus].card == card:
                 return
             QTest.keyClick(view, Qt.Key.Key_Right)
         raise AssertionError(f"{card} is not in the hand")

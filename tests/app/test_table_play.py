@@ -317,6 +317,31 @@ def test_keyboard_cursor_and_enter_play_the_only_move(
     assert chosen == ["play 7S"]
 
 
+def test_enter_with_no_card_marked_shows_the_cursor_and_plays_nothing(
+    qtbot: Any, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Seen: a hint marked 7♥ and 9♥, Enter led 8♣, the hand's first card, which nothing on the
+    table showed as chosen. A key that acts on the cursor's card (Space, Up/Down, Enter) with
+    no card selected and the cursor not shown shows it and says where it is; the next acts."""
+    s = positions.ryadky_after_lead()
+    t = make_table("ryadky", 2)
+    show(t, s.observation(0))
+    chosen, said = _record(t.actionChosen), _record(t.message)
+    _keys(qtbot, t, Qt.Key.Key_Return)
+    assert chosen == []
+    assert _item(t, "2H").glow is not None
+    assert said[-1] == "The cursor is on 2♥: Left and Right move it, Space selects, Enter plays."
+    _keys(qtbot, t, *[Qt.Key.Key_Right] * 5, Qt.Key.Key_Return)
+    assert chosen == ["play 9S"]
+    show(t, s.observation(0))  # the next position takes the cursor's mark off the table
+    assert all(c.glow is None for c in t.scene.hand_items())
+    _keys(qtbot, t, Qt.Key.Key_Space)  # shows the cursor on 9♠ again, selects nothing
+    assert said[-1].startswith("The cursor is on 9♠")
+    assert t.scene.selection == []
+    _keys(qtbot, t, Qt.Key.Key_Return)
+    assert chosen == ["play 9S", "play 9S"]
+
+
 def test_keyboard_selection_and_target_choice_lead_two_cards(
     qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:

@@ -13,6 +13,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor
 
+from koloda.app.table.names import pretty_card
 from koloda.app.table.scene import CardItem, CardScene
 from koloda.app.tr import QT_TRANSLATE_NOOP
 
@@ -61,6 +62,7 @@ class KeyboardPlay:
         self.focus = -1
         self.target: str | None = None
         self.pressing = False  # a key of the table is being handled (its words are for keys)
+        self.shown = False  # the cursor is marked on the table: the keys act on its card
 
     def reset(self) -> None:
         self.target = None
@@ -79,6 +81,7 @@ class KeyboardPlay:
         return []
 
     def _mark(self, item: CardItem | None) -> None:
+        self.shown = item is not None
         cursor = QColor(self.table.scene.theme.cursor)
         for c in self._hand():
             if c.glow == cursor and c is not item:
@@ -146,6 +149,17 @@ class KeyboardPlay:
             self._mark(hand[self.focus])
             return True
         self.focus = min(max(self.focus, 0), len(hand) - 1)
+        if not self.shown and not scene.selection:
+            # Space, Up/Down or Enter with no card chosen and none marked: Enter played the
+            # hand's first card, unseen. The key shows the cursor; the next one acts on it.
+            self._mark(hand[self.focus])
+            self.table.say(
+                QCoreApplication.translate(
+                    "Table",
+                    "The cursor is on {card}: Left and Right move it, Space selects, Enter plays.",
+                ).format(card=pretty_card(hand[self.focus].card or ""))
+            )
+            return True
         if key == Qt.Key.Key_Space:
             scene.click(QPointF(), hand[self.focus])
             self.target = None
