@@ -2520,6 +2520,11 @@ No keeps it in File &gt; Open Recent.</source>
         <translation>взяти карти</translation>
     </message>
     <message>
+        <source>pass</source>
+        <comment>to pass, what one chose to do</comment>
+        <translation>пасувати</translation>
+    </message>
+    <message>
         <source>destroy the pile</source>
         <translation>знищити рядок</translation>
     </message>

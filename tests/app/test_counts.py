@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -187,16 +187,10 @@ def _said(what: str, n: int, d: Describer) -> str:
     return said[what]()
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
-
-
 @pytest.mark.parametrize("what", list(SENTENCES))
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_a_counted_sentence_takes_the_languages_plural_form(
-    english_after: None, lang: str, what: str
+    qapp: Any, lang: str, what: str
 ) -> None:
     assert i18n.install_language(lang)
     names = [i18n.display_name(n) for n in ("You", "Olena", "Taras")]

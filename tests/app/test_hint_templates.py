@@ -73,12 +73,6 @@ EVERYWHERE = [
 ]
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
-
-
 def _ryadky_facts(nxt: int) -> Iterator[dict[str, Any]]:
     """``nxt``: the seat that must answer the person's card, never the person (RY-3)."""
     base = {"game": "ryadky", "card": "7S", "pile": 1, "bonus": 0, "penalty": 0, "rules": []}
@@ -207,7 +201,7 @@ def _check(lang: str, text: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
 def test_every_hint_sentence_reads_right_for_you_and_for_another_seat(
-    english_after: None, lang: str, game: str
+    qapp: Any, lang: str, game: str
 ) -> None:
     i18n.install_language(lang)
     k = kit(game)
@@ -266,7 +260,7 @@ def _verdicts(game: str) -> Iterator[dict[str, Any]]:
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("game", ["ryadky", "rooster", "ditch"])
-def test_every_review_sentence_reads_right(english_after: None, lang: str, game: str) -> None:
+def test_every_review_sentence_reads_right(qapp: Any, lang: str, game: str) -> None:
     i18n.install_language(lang)
     for verdict in _verdicts(game):
         for text in (

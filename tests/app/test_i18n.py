@@ -25,12 +25,6 @@ MY_FILES = [
 
 
 @pytest.fixture
-def english_after(qapp):
-    yield
-    i18n.install_language("en")
-
-
-@pytest.fixture
 def ts_copy(tmp_path, monkeypatch):
     """A private copy of the .ts sources, so tests never write into resources/."""
     folder = tmp_path / "i18n"
@@ -71,7 +65,7 @@ def no_tools(monkeypatch):
     monkeypatch.setattr(subprocess, "run", refuse)
 
 
-def test_the_app_loads_the_built_translation(ts_copy, english_after):
+def test_the_app_loads_the_built_translation(ts_copy, qapp):
     i18n_build.build(ts_copy)
     ts = ts_copy / "koloda_uk.ts"
     ts.write_text(ts.read_text("utf-8").replace(">Налаштування<", ">Параметри<"), "utf-8")
@@ -83,7 +77,7 @@ def test_the_app_loads_the_built_translation(ts_copy, english_after):
     assert QCoreApplication.translate("SettingsDialog", "Settings") == "Налаштування"
 
 
-def test_the_app_never_compiles_a_translation(ts_copy, english_after, no_tools, capsys):
+def test_the_app_never_compiles_a_translation(ts_copy, qapp, no_tools, capsys):
     assert not list(ts_copy.glob("*.qm"))
     with pytest.raises(i18n.I18nError, match=r"koloda_ru\.qm is not installed"):
         i18n.qm_path("ru")
@@ -108,7 +102,7 @@ def test_a_missing_source_fails_the_build_with_a_clear_error(ts_copy, capsys):
     assert "koloda_ru.ts is missing" in capsys.readouterr().err
 
 
-def test_install_language_switches_and_returns_to_english(english_after):
+def test_install_language_switches_and_returns_to_english(qapp):
     assert i18n.install_language("uk")
     assert QCoreApplication.translate("StatisticsWindow", "Close") == "Закрити"
     assert i18n.current_language() == "uk"
@@ -168,7 +162,7 @@ def test_the_first_start_speaks_the_systems_language_and_keeps_it(tmp_path):
     assert '"sound_on": false' in (tmp_path / "de" / "config" / "settings.json").read_text()
 
 
-def test_store_messages_are_translated_at_display_time(english_after):
+def test_store_messages_are_translated_at_display_time(qapp):
     from koloda.store.jsonio import KIND_NAMES, M_EMPTY, M_NOT_OURS, Message
 
     msg = Message(M_NOT_OURS, name="a.koloda", kind=Message(KIND_NAMES["save"]))

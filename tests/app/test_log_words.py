@@ -75,9 +75,9 @@ def test_the_log_says_the_ditch_pass_as_its_button_does(qapp: Any) -> None:
 
 
 def test_a_rooster_cover_in_the_review_reads_as_a_move_of_its_own(qapp: Any) -> None:
-    verdict = {"move": 7, "played": "cover 6S 8S", "best": "take"}
+    verdict = {"game": "rooster", "move": 7, "played": "cover 6S 8S", "best": "take"}
     assert headline(verdict) == "Move 7: you chose “cover 6♠ with 8♠”; better was “take”"
-    ditch = {"move": 3, "played": "draw 1", "played_plan": ["draw 1", "pass"]}
+    ditch = {"game": "ditch", "move": 3, "played": "draw 1", "played_plan": ["draw 1", "pass"]}
     ditch |= {"best": "draw 3", "best_plan": ["draw 3", "meld 7C 7D 7H", "pass"]}
     assert headline(ditch) == (
         "Move 3: you chose “draw 1”; better was “draw 3, then meld 7♣, 7♦ and 7♥, "

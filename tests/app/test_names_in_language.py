@@ -32,12 +32,6 @@ SOURCES = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 TEAMS = MatchConfig("ditch", 4, options={"hands": 1, "teams": True}, seed=3, levels=["easy"] * 4)
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
-
-
 def _finished_teams_match() -> Match:
     match = Match(TEAMS)
     rng = random.Random(3)
@@ -51,7 +45,7 @@ def _finished_teams_match() -> Match:
 
 @pytest.mark.parametrize(("lang", "you"), [("ru", "Вы"), ("uk", "Ви"), ("en", "You")])
 def test_a_team_is_named_in_the_language_shown_not_the_one_it_was_saved_in(
-    english_after: None, qtbot: Any, lang: str, you: str
+    qtbot: Any, lang: str, you: str
 ) -> None:
     match = _finished_teams_match()
     i18n.install_language(lang)
@@ -81,7 +75,7 @@ def test_a_team_is_named_in_the_language_shown_not_the_one_it_was_saved_in(
     ],
 )
 def test_the_teams_of_four_name_the_opponents_after_against_in_the_genitive(
-    english_after: None, qtbot: Any, lang: str, teams: str
+    qtbot: Any, lang: str, teams: str
 ) -> None:
     i18n.install_language(lang)
     parent = QWidget()
@@ -91,7 +85,7 @@ def test_the_teams_of_four_name_the_opponents_after_against_in_the_genitive(
     assert box.teams.text() == teams
 
 
-def test_every_opponent_name_has_a_genitive_in_each_language(english_after: None) -> None:
+def test_every_opponent_name_has_a_genitive_in_each_language(qapp: Any) -> None:
     from koloda.match import OPPONENT_NAMES
 
     for lang in ("ru", "uk"):
@@ -213,7 +207,7 @@ def test_the_rules_pages_name_the_program_koloda_as_the_english_ones_do(lang: st
     ],
 )
 def test_a_team_that_wins_is_said_in_a_sentence_not_a_list(
-    english_after: None, qtbot: Any, lang: str, summary_words: str, result_words: str
+    qtbot: Any, lang: str, summary_words: str, result_words: str
 ) -> None:
     """A team hand of Ditch Rummy (DR-8) won by the person and Taras ended in "Hand 1 of 1: team
     You + Taras wins with 116." and the result "You, Taras win as a team"; the person's own team

@@ -409,6 +409,31 @@ def test_actions_in_words() -> None:
     assert action_text("meld 7C 7D 7H") == "meld 7♣, 7♦ and 7♥"
 
 
+def test_a_pass_is_named_as_its_games_button_names_it(qapp: Any) -> None:
+    """Seen in a Chuvash Rooster review: "you chose “end the turn”, better was “throw in K♣”"
+    (Ditch Rummy's words for its pass, DR-4) and, in Russian, "вы решили пас" (the move's
+    name where a verb belongs). Rooster's pass is a pass (CR-8), Ditch's ends the turn."""
+    from koloda.app import i18n
+
+    rooster = {"game": "rooster", "move": 10, "played": "pass", "played_plan": ["pass"]}
+    rooster |= {"best": "throw KC", "best_plan": ["throw KC"]}
+    rooster |= {"best_facts": [{"kind": "throw", "cards": ["KC"]}]}
+    rooster |= {"played_facts": [{"kind": "pass"}]}
+    assert headline(rooster) == "Move 10: you chose “pass”; better was “throw in K♣”"
+    assert why_sentence(rooster) == "Better to throw in K♣; you chose to pass."
+    ditch = {"game": "ditch", "move": 4, "played": "pass", "played_plan": ["pass"]}
+    ditch |= {"best": "discard 2H", "best_plan": ["discard 2H"]}
+    ditch |= {"best_facts": [{"kind": "discard", "cards": ["2H"]}]}
+    ditch |= {"played_facts": [{"kind": "pass"}]}
+    assert headline(ditch) == "Move 4: you chose “end the turn”; better was “discard 2♥”"
+    assert why_sentence(ditch) == "Better to discard 2♥; you chose to end the turn."
+    assert i18n.install_language("ru")
+    assert headline(rooster) == "Ход 10: вы выбрали «пас», а лучше было «подкинуть K♣»"
+    assert why_sentence(rooster) == "Лучше было подкинуть K♣; вы решили пасовать."
+    assert i18n.install_language("uk")
+    assert why_sentence(rooster) == "Краще було підкинути K♣; ви вирішили пасувати."
+
+
 def test_the_bench_times_the_apps_review_path(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

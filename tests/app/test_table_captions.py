@@ -4,7 +4,6 @@ in English, Russian and Ukrainian, at 1280x800, 900x600 and the narrowest table 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -33,15 +32,9 @@ GAMES = [
 SIZES = [(1280, 800), (900, 600)]
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_every_caption_is_as_wide_as_its_text(
-    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+    qtbot: Any, lang: str, make_table: Any, show: Any, positions: Any
 ) -> None:
     assert i18n.install_language(lang)
     for game, players, moves, narrowest in GAMES:
@@ -67,7 +60,7 @@ def test_every_caption_is_as_wide_as_its_text(
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_two_plates_across_a_narrow_table_take_the_room_their_counts_need(
-    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+    qtbot: Any, lang: str, make_table: Any, show: Any, positions: Any
 ) -> None:
     """Three players at a table 630 px wide (a window 800 px wide beside its game log): the
     two plates across the top kept a third of the width each and read "6 карт · стопка 0 ·
@@ -88,7 +81,7 @@ def test_two_plates_across_a_narrow_table_take_the_room_their_counts_need(
 
 
 def test_the_opponents_counts_are_of_one_size_when_one_plate_must_shrink(
-    qtbot: Any, english_after: None, make_table: Any, show: Any, positions: Any
+    qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:
     """Four players at a table 630 px wide: the plate whose counts were longest ("5 карт ·
     стопка 11 · разом 137") drew them a pixel smaller than its neighbours'; the row shares one
@@ -107,9 +100,7 @@ def test_the_opponents_counts_are_of_one_size_when_one_plate_must_shrink(
     t.close()
 
 
-def test_the_human_stack_caption_fits_stopka_0(
-    qapp: Any, english_after: None, positions: Any
-) -> None:
+def test_the_human_stack_caption_fits_stopka_0(qapp: Any, positions: Any) -> None:
     """The caption beside the human's own Ryadky stack once had a fixed 40 px: "стопка 0"
     showed as "топка"."""
     assert i18n.install_language("ru")
@@ -123,7 +114,7 @@ def test_the_human_stack_caption_fits_stopka_0(
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 def test_an_opponents_stack_is_named_as_the_persons_own(
-    qapp: Any, english_after: None, positions: Any, lang: str
+    qapp: Any, positions: Any, lang: str
 ) -> None:
     """An opponent's Ryadky stack was captioned "6" where the person's said "stack 0": at a
     two-player table both now say what they count."""

@@ -27,15 +27,9 @@ from koloda.rules import new_game
 from koloda.store import saves
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Any:
-    yield
-    install_language("en")
-
-
 @pytest.mark.parametrize("language", ["en", "ru", "uk"])
 def test_the_ditch_rules_page_names_the_draw_buttons_of_the_table(
-    english_after: Any, positions: Any, language: str
+    qapp: Any, positions: Any, language: str
 ) -> None:
     """DR-2's 1 to 3 cards are drawn with the buttons; the page said "click the stock to draw",
     which draws nothing when there is a choice."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 import ast
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +26,6 @@ GAMES = APP.parents[1] / "games"
 SOURCES = [*sorted(APP.glob("*.py")), *sorted((APP.parent / "games").glob("*.py"))]
 SOURCES += sorted(GAMES.glob("*/kit*.py"))
 LATIN = re.compile(r"[A-Za-z]{2,}")
-
-
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
 
 
 def test_the_tables_translated_strings_are_literals_lupdate_can_see() -> None:
@@ -108,7 +101,7 @@ COUNTS = (0, 1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111)
         ),
     ],
 )
-def test_card_counts_take_the_plural_form(english_after: None, lang: str, expected: str) -> None:
+def test_card_counts_take_the_plural_form(qapp: Any, lang: str, expected: str) -> None:
     """Through the installed translator and its numerus forms (issue 36), not a "|" list."""
     assert i18n.install_language(lang)
     assert ",".join(cards_text(n) for n in COUNTS) == expected
@@ -141,7 +134,7 @@ def test_card_counts_take_the_plural_form(english_after: None, lang: str, expect
     ],
 )
 def test_every_counted_text_takes_the_plural_form(
-    english_after: None, lang: str, expected: list[str]
+    qapp: Any, lang: str, expected: list[str]
 ) -> None:
     assert i18n.install_language(lang)
     said = [plurals().legal_moves(n) for n in (1, 3, 21)]
@@ -159,7 +152,7 @@ def test_every_counted_text_takes_the_plural_form(
 
 @pytest.mark.parametrize("lang", ["ru", "uk"])
 def test_no_english_word_is_left_on_the_table(
-    qtbot: Any, english_after: None, lang: str, make_table: Any, show: Any, positions: Any
+    qtbot: Any, lang: str, make_table: Any, show: Any, positions: Any
 ) -> None:
     assert i18n.install_language(lang)
     for game, players, moves in [("ryadky", 4, 9), ("rooster", 4, 10), ("ditch", 3, 45)]:
@@ -182,7 +175,7 @@ def test_no_english_word_is_left_on_the_table(
 
 
 def test_a_language_switch_retranslates_the_table_in_place(
-    qtbot: Any, english_after: None, make_table: Any, show: Any, positions: Any
+    qtbot: Any, make_table: Any, show: Any, positions: Any
 ) -> None:
 
     s = positions.rooster_seat0_attacks()

@@ -5,7 +5,6 @@ window_<game>_<lang>.png there. Checks on each: no caption narrower than its tex
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -29,17 +28,9 @@ GAMES = {
 }
 
 
-@pytest.fixture
-def english_after(qapp: Any) -> Iterator[None]:
-    yield
-    i18n.install_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_window_screenshots_in_each_language(
-    qtbot: Any, english_after: None, game: str, lang: str
-) -> None:
+def test_window_screenshots_in_each_language(qtbot: Any, game: str, lang: str) -> None:
     assert OUT is not None
     folder = Path(OUT)
     folder.mkdir(parents=True, exist_ok=True)

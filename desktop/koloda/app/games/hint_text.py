@@ -46,11 +46,11 @@ EXACT_LOW, EXACT_HIGH = 0.005, 0.995  # an exact chance this near 0 or 1 is "nev
 EVEN = QT_TRANSLATE_NOOP("Hint", "about half the time")  # where a phrase must stand in a sentence
 
 
-def _name(candidate: dict[str, Any]) -> str:
+def _name(candidate: dict[str, Any], game: str) -> str:
     """A candidate named short and quoted, never misread: “play 7♦”, “cover 7♦ with 9♠”, “take”,
     “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦ and 8♠, then end the turn”)."""
     plan = [str(a) for a in candidate.get("plan") or [] if isinstance(a, str)]
-    return move_name(str(candidate.get("action")), plan)
+    return move_name(str(candidate.get("action")), plan, game)
 
 
 def match_words(analysis: dict[str, Any]) -> str:
@@ -166,7 +166,7 @@ def numbers(kit: TableKit, analysis: dict[str, Any], players: int = 3, teams: bo
         head = points_words(value, players, teams)
     if other is None:
         return head
-    alt = _name(other)
+    alt = _name(other, kit.game)
     if analysis.get("close") or float(other["value"]) >= value:
         if exact and float(other["value"]) == value:
             tail = QT_TRANSLATE_NOOP("Hint", "{alt} would do just as well: either is fine here.")
@@ -198,7 +198,7 @@ def hint_details(kit: TableKit, analysis: dict[str, Any] | None) -> str:
     if basis not in ("search", "exact") or not valued:
         return ""
     moves = "; ".join(
-        f"{_name(c)} {_figure(unit, float(c['value']))}"
+        f"{_name(c, kit.game)} {_figure(unit, float(c['value']))}"
         + _error(unit, c.get("stderr") if basis == "search" else None)
         for c in valued
     )
@@ -256,13 +256,18 @@ def hint_sentence(
     teams = getattr(public, "teams", False) is True  # Ditch Rummy's view (DR-8)
     tail = " ".join(
         x
-        for x in (numbers(kit, analysis, len(d.names), teams), _match_warning(candidates, chosen))
+        for x in (
+            numbers(kit, analysis, len(d.names), teams),
+            _match_warning(kit, candidates, chosen),
+        )
         if x
     )
     return f"{head} {tail}" if tail else head
 
 
-def _match_warning(candidates: list[dict[str, Any]], chosen: dict[str, Any] | None) -> str:
+def _match_warning(
+    kit: TableKit, candidates: list[dict[str, Any]], chosen: dict[str, Any] | None
+) -> str:
     """Why not the move that ends the round now (issue 44): when the hinted move keeps the
     round going and another candidate would end it and lose the match for certain (its facts'
     ``match``, DR-7), say so with the points it falls short."""
@@ -273,7 +278,7 @@ def _match_warning(candidates: list[dict[str, Any]], chosen: dict[str, Any] | No
         if last is not None and last.get("match") == "lost":
             short = last.get("short")
             n = short if isinstance(short, int) and short > 0 else 1
-            return hint_counts().other_loses_match(n, _name(c))
+            return hint_counts().other_loses_match(n, _name(c, kit.game))
     return ""
 
 

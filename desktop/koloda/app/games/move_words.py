@@ -47,20 +47,24 @@ def action_text(action: str) -> str:
     return " ".join([verb, *(pretty_card(w) for w in rest)])
 
 
-def plan_text(plan: list[str]) -> str:
-    """A whole turn (a Ditch Rummy plan) in words, its actions in order; its "pass" ends the
-    turn without a discard (DR-4), as the table's End turn button says it."""
+def plan_text(plan: list[str], game: str) -> str:
+    """A whole turn in words, its actions in order. A Ditch Rummy plan's "pass" ends the turn
+    without a discard (DR-4), as the table's End turn button says it; Chuvash Rooster's is a
+    pass (CR-8), as its Pass button says ("end the turn" named a throw-in round's pass)."""
+    ends_turn = game == "ditch"
     return QCoreApplication.translate("Review", ", then ").join(
-        QCoreApplication.translate("Review", "end the turn") if a == "pass" else action_text(a)
+        QCoreApplication.translate("Review", "end the turn")
+        if a == "pass" and ends_turn
+        else action_text(a)
         for a in plan
     )
 
 
-def move_name(action: str, plan: list[str] | None = None) -> str:
-    """A move named short and quoted, never misread, in a sentence of any verb: “play 7♦”,
-    “cover 7♦ with 9♠”, “take”, “lead J♣ and Q♣”; a Ditch Rummy plan, its whole turn (“meld 8♦
-    and 8♠, then end the turn”). Issue 41: "you played cover 6♠ with 8♠"."""
-    move = plan_text(plan) if plan else action_text(action)
+def move_name(action: str, plan: list[str] | None, game: str) -> str:
+    """A move of ``game`` named short and quoted, never misread, in a sentence of any verb:
+    “play 7♦”, “cover 7♦ with 9♠”, “take”, “pass”, “lead J♣ and Q♣”; a Ditch Rummy plan, its
+    whole turn (“meld 8♦ and 8♠, then end the turn”). Issue 41: "you played cover 6♠ with 8♠"."""
+    move = plan_text(plan, game) if plan else plan_text([action], game)
     actions = plan or [action]
     if len(actions) == 1 and actions[0].startswith("play "):  # “play 6♠”, not “6♠” (issue 35)
         move = QCoreApplication.translate("Hint", "play {card}").format(card=move)

@@ -56,8 +56,9 @@ class ReviewTable(Protocol):
     def is_animating(self) -> bool: ...
 
 
-def fact_phrase(fact: dict[str, Any]) -> str:
-    """What one move does, from its facts' kind (docs/analysis.md), as a short phrase."""
+def fact_phrase(fact: dict[str, Any], game: str = "") -> str:
+    """What one move of ``game`` does, from its facts' kind (docs/analysis.md), as a short
+    phrase."""
     kind = str(fact.get("kind", ""))
     cards = fact.get("cards")
     shown = spoken_cards([str(c) for c in cards]) if isinstance(cards, list) else ""
@@ -80,8 +81,10 @@ def fact_phrase(fact: dict[str, Any]) -> str:
         phrase = base[kind] % (pretty_card(str(cards[1])) if cover and cards else shown)
     elif kind == "take":
         phrase = QCoreApplication.translate("Review", "take the cards")
-    elif kind == "pass":
-        phrase = QCoreApplication.translate("Review", "pass")
+    elif kind == "pass" and game == "ditch":  # DR-4, as the End turn button says it
+        phrase = QCoreApplication.translate("Review", "end the turn")
+    elif kind == "pass":  # "you chose to pass": a verb, where the move's name is a noun ("пас")
+        phrase = QCoreApplication.translate("Review", "pass", "to pass, what one chose to do")
     elif kind == "draw":
         phrase = QCoreApplication.translate("Review", "draw %s") % fact.get("count", "")
     else:
@@ -123,12 +126,12 @@ def why_sentence(verdict: dict[str, Any], names: Voice | None = None) -> str:
     mine = [f for f in verdict.get("played_facts") or [] if isinstance(f, dict)]
     if not best or not mine:
         return ""
-    join = QCoreApplication.translate("Review", ", then ")
+    join, game = QCoreApplication.translate("Review", ", then "), str(verdict.get("game", ""))
     text = QCoreApplication.translate("Review", "Better to %s; you chose to %s.") % (
-        join.join(fact_phrase(f) for f in best),
-        join.join(fact_phrase(f) for f in mine),
+        join.join(fact_phrase(f, game) for f in best),
+        join.join(fact_phrase(f, game) for f in mine),
     )
-    note = kit(str(verdict.get("game", ""))).review_note(names, best) if names else ""
+    note = kit(game).review_note(names, best) if names else ""
     return f"{text} {note}" if note else text
 
 
@@ -194,10 +197,11 @@ def headline(verdict: dict[str, Any]) -> str:
     them (issue 41: "you played cover 6♠ with 8♠")."""
     played_plan = [str(a) for a in verdict.get("played_plan") or []][:1]
     best_plan = [str(a) for a in verdict.get("best_plan") or []]
+    game = str(verdict.get("game", ""))
     return QCoreApplication.translate("Review", "Move %s: you chose %s; better was %s") % (
         verdict.get("move", "?"),
-        move_name(str(verdict.get("played", "")), played_plan),
-        move_name(str(verdict.get("best", "")), best_plan),
+        move_name(str(verdict.get("played", "")), played_plan, game),
+        move_name(str(verdict.get("best", "")), best_plan, game),
     )
 
 
