@@ -816,15 +816,15 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>it ends the hand (DR-5a)</source>
-        <translation>это заканчивает партию (DR-5a)</translation>
+        <translation>это заканчивает кон (DR-5a)</translation>
     </message>
     <message>
         <source>the stock is out: the hand ends (DR-5b)</source>
-        <translation>колода кончилась: партия заканчивается (DR-5b)</translation>
+        <translation>колода кончилась: кон заканчивается (DR-5b)</translation>
     </message>
     <message>
         <source>a round with no meld ends the hand (DR-5c)</source>
-        <translation>круг без выложенных комбинаций заканчивает партию (DR-5c)</translation>
+        <translation>круг без выложенных комбинаций заканчивает кон (DR-5c)</translation>
     </message>
     <message>
         <source>that wins the match (DR-7)</source>

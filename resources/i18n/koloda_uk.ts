@@ -816,15 +816,15 @@ Koloda&apos;s own deck, the tables, the sounds and the icons were made for Kolod
     </message>
     <message>
         <source>it ends the hand (DR-5a)</source>
-        <translation>це завершує партію (DR-5a)</translation>
+        <translation>це завершує кон (DR-5a)</translation>
     </message>
     <message>
         <source>the stock is out: the hand ends (DR-5b)</source>
-        <translation>колода скінчилася: партія завершується (DR-5b)</translation>
+        <translation>колода скінчилася: кон завершується (DR-5b)</translation>
     </message>
     <message>
         <source>a round with no meld ends the hand (DR-5c)</source>
-        <translation>коло без викладених комбінацій завершує партію (DR-5c)</translation>
+        <translation>коло без викладених комбінацій завершує кон (DR-5c)</translation>
     </message>
     <message>
         <source>that wins the match (DR-7)</source>

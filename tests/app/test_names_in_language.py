@@ -113,6 +113,22 @@ def test_a_round_of_a_match_is_one_word_in_the_review_and_everywhere_else(lang: 
     assert wrong == []
 
 
+# a hand of Ditch Rummy (DR-5) is "кон"; the match's word ("партия", "партія") is another's
+HAND_ENDS = re.compile(r"\b(ends? the hand|the hand (ends|is over))\b")
+MATCH_WORD = {"ru": r"\bпарти", "uk": r"\bпарті"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "uk"])
+def test_the_end_of_a_hand_is_never_said_the_end_of_the_match(lang: str) -> None:
+    """Seen in a Ukrainian hint: "колода скінчилася: партія завершується (DR-5b)" (the match
+    ends) of a stock that ends the hand, in the very hints that tell the hand from the match
+    (issue 44). Each text that says a hand ends says "кон", never the match's word."""
+    said = [(s, t) for s, t in _translated(lang) if HAND_ENDS.search(s) and "match" not in s]
+    assert len(said) >= 6  # the log's, the hints' and the review's
+    assert [t for _s, t in said if re.search(MATCH_WORD[lang], t, re.IGNORECASE)] == []
+    assert [t for _s, t in said if not re.search(r"\bкон", t, re.IGNORECASE)] == []
+
+
 def _translated(lang: str) -> Iterator[tuple[str, str]]:
     """(English, translation) of every translated text, each plural form apart."""
     for _context, source, translation in messages(lang):
