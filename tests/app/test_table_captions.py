@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF
+from PySide6.QtCore import QCoreApplication, QRectF, QSizeF
 
 from koloda.app import i18n
 from koloda.app.games import kit
@@ -20,14 +20,14 @@ from koloda.app.table.layout import (
 )
 from koloda.app.table.marks import Caption
 
-# the narrowest table each is read at: a window 800 px wide beside its game log (630), six
-# seats with the log hidden (800)
+# the narrowest table each is read at: a window 800 px wide beside its game log (630)
 GAMES = [
     ("ryadky", 4, 9, 630),
     ("ryadky", 3, 9, 630),  # two plates across the top: "6 карт · стопка 0 · разо…" at 630
     ("rooster", 4, 10, 630),
     ("ditch", 3, 45, 630),
-    ("ryadky", 6, 40, 800),
+    ("ryadky", 6, 40, 630),  # three across the top: "1 card · stack 6 · total 1…" at 630
+    ("rooster", 6, 10, 630),
 ]
 SIZES = [(1280, 800), (900, 600)]
 
@@ -77,6 +77,30 @@ def test_two_plates_across_a_narrow_table_take_the_room_their_counts_need(
         assert (line, px) == (PLATE_SEPARATOR.join(panel.lines), CAPTION_PX), line
     left, right = sorted((p.rect for p in tops), key=lambda r: r.left())
     assert left.right() < right.left() and right.right() <= 630
+    t.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_each_opponents_stack_is_named_at_a_narrow_table(
+    qtbot: Any, lang: str, make_table: Any, show: Any, positions: Any
+) -> None:
+    """Six players at a table 630 px wide (a window 800 px wide beside its log): a stack of
+    20 was captioned "20", its neighbours "stack 5" (the caption kept the width of a small
+    card). Each opponent's stack is named as the person's own is, within its seat's place."""
+    assert i18n.install_language(lang)
+    obs = positions.midgame("ryadky", 6, seed=5, moves=40).observation(0)
+    obs["public"]["stacks"] = [2, 20, 6, 24, 4, 20]
+    t = make_table("ryadky", 6, (630, 515))
+    show(t, obs)
+    named = QCoreApplication.translate("Table", "stack {n}")
+    caps = [c.text for c in t.scene.items() if isinstance(c, Caption)]
+    for n in obs["public"]["stacks"]:
+        assert named.format(n=n) in caps, (lang, n, caps)
+    assert not [c for c in caps if c.isdigit()], caps
+    view = QRectF(t.view.viewport().rect())
+    for c in t.scene.items():
+        if isinstance(c, Caption):
+            assert view.contains(c.mapRectToScene(c.boundingRect())), c.text
     t.close()
 
 

@@ -255,7 +255,7 @@ class TableBuilder:
         # as wide as the widest plate's line where the row has room (at a table 630 px wide
         # two plates read "6 карт · стопка 0 · разо…")
         need = max((self.plate_line_width(s) + 20 for s in tops), default=0.0)
-        centres, top_w = self._top_row(len(tops), side_used, max(pw, need))
+        centres, top_w = self._top_row(len(tops), max(pw, need))
         k = 0
         for seat, place in zip(others, places, strict=False):
             if place.startswith("top"):
@@ -285,16 +285,16 @@ class TableBuilder:
         )
         self.lay_viewer_hand()
 
-    def _top_row(self, tops: int, sides: bool, pw: float) -> tuple[list[float], float]:
+    def _top_row(self, tops: int, pw: float) -> tuple[list[float], float]:
         """The centres and the width (``pw`` where there is room) of the seat plates across the
         top: one in the middle; two apart, over the corners of the centre; three in thirds of
-        the width when nobody sits at the sides, else in quarters between the side seats."""
+        the width (the side seats' plates are in the row below them)."""
         w = self.W
         if tops == 1:
             return [w / 2], min(pw, w - 2 * MARGIN)
         if tops == 2:
             return [w * 0.3, w * 0.7], min(pw, w * 0.4 - MARGIN)
-        if tops == 3 and not sides:
+        if tops == 3:  # the side seats sit in the row below: quarters cut six players' counts
             return [(k + 0.5) * w / 3 for k in range(3)], min(pw, w / 3 - 2 * MARGIN)
         spacing = w / (tops + 1)
         return [k * spacing for k in range(1, tops + 1)], min(pw, spacing - MARGIN)
@@ -321,7 +321,7 @@ class TableBuilder:
             self.lay_back_fan(seat, rect, count)
         stack_zone = self.stack_place(seat, rect)
         if stack_zone is not None:
-            self.lay_stack(seat, stack_zone)
+            self.lay_stack(seat, stack_zone, rect)
 
     def plate_line_width(self, seat: int) -> float:
         """The width of a seat plate's line of counts ("6 cards · stack 0 · total 0")."""
@@ -354,7 +354,7 @@ class TableBuilder:
             self.add(zone, None, False, QPointF(x0 + i * step, top), self.scw, 10 + i)
         self.out.anchors[zone] = (QPointF(x0 + step * shown, top), self.scw)
 
-    def lay_stack(self, seat: int, at: QPointF) -> None:
+    def lay_stack(self, seat: int, at: QPointF, seat_rect: QRectF) -> None:
         zone = f"stack:{seat}"
         self.out.piles_of_backs.add(zone)
         count = self.facts.of(seat).stack or 0
@@ -368,6 +368,12 @@ class TableBuilder:
         named = QCoreApplication.translate("Table", "stack {n}").format(n=count)
         cap = QRectF(at.x() - 6, at.y() + self.sch + 1, self.scw + 12, 16)
         if seat != self.viewer:  # named as the person's own, the number alone where it is narrow
+            # wider than the stack where the words need it, under the fan beside it and within
+            # the seat's place ("20" alone at a table 630 px wide, "stack 5" beside it)
+            width = min(caption_advance(named) + CAPTION_PAD, seat_rect.width())
+            if width > cap.width():
+                centre = min(cap.center().x(), seat_rect.right() - width / 2)
+                cap = QRectF(centre - width / 2, cap.top(), width, cap.height())
             fits = caption_advance(named) + CAPTION_PAD <= cap.width()
             self.caption(cap, named if fits else f"{count}")
         else:  # beside the stack (right-aligned to it), clear of the name plate below it
