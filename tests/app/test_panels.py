@@ -102,3 +102,34 @@ def test_the_session_hides_and_shows_the_game_log_by_its_key(
             evening.check()
     finally:
         window.controller.shutdown()
+
+
+def test_the_game_log_keeps_its_newest_line_in_view_as_it_is_resized(qtbot: Any) -> None:
+    """Seen: a window made narrower (1280 to 800 px) left the log on its first lines, the
+    newest out of view, as its long lines wrapped anew. A log at its end stays there; one the
+    person scrolled back in stays where they read."""
+    from koloda.app.window.game_log import GameLogPanel
+
+    log = GameLogPanel()
+    qtbot.addWidget(log)
+    log.resize(320, 300)
+    log.show()
+    qtbot.waitExposed(log)
+    for k in range(60):
+        log.add(f"Line {k}: Oksana has no 10 and no ♣, so the pile of {k} cards goes to Mykola")
+    lst = log.list
+
+    def newest_in_view() -> bool:
+        rect = lst.visualItemRect(lst.item(lst.count() - 1))
+        return rect.isValid() and lst.viewport().rect().contains(rect)
+
+    qtbot.waitUntil(newest_in_view, timeout=2000)
+    for width in (160, 260, 140):
+        log.resize(width, 300)
+        qtbot.waitUntil(newest_in_view, timeout=2000)
+    bar = lst.verticalScrollBar()
+    bar.setValue(bar.minimum())  # the person scrolls back to the start
+    log.resize(300, 300)
+    QTest.qWait(50)
+    assert not newest_in_view()
+    assert lst.indexAt(QPoint(4, 4)).row() == 0  # still reading the first line

@@ -33,6 +33,12 @@ class GameLogPanel(QWidget):
         self.list.setAccessibleName(self.tr("Moves of the game, newest last"))
         self.list.setWordWrap(True)
         self.list.setAlternatingRowColors(True)
+        # the newest line stays in view as the panel is resized (its lines wrap anew), unless
+        # the person scrolled back to read: a narrower window left it on a line of the start
+        self.following = True
+        bar = self.list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -43,6 +49,13 @@ class GameLogPanel(QWidget):
         self.entries: list[Callable[[], list[str]]] = []  # each gives its lines, now
         # a line's details one step away (a hint's figures), as its tooltip: by entry
         self.tips: dict[int, Callable[[], str]] = {}
+
+    def _scrolled(self, value: int) -> None:
+        self.following = value >= self.list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:  # told before the bar's value is clamped to the new range
+            self.list.verticalScrollBar().setValue(high)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
