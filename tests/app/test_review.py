@@ -266,6 +266,33 @@ def test_the_window_steps_through_the_flagged_decisions_and_puts_the_table_back(
     assert window.game_page.summary_dialog is not None  # the summary waits as before
 
 
+def test_a_round_reviewed_again_after_a_restart_is_counted_once(
+    qtbot: Any, window: MainWindow, stand_in_table: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen: a game reviewed, Koloda started again and the game resumed, reviewed again:
+    Statistics plotted two reviews of the one round. Its accuracy is kept once."""
+    monkeypatch.setattr("koloda.app.play.review.REVIEW_ITERATIONS", ITERATIONS)
+    match = finish_round(planted(), BLUNDER)
+    saved = match.to_json()
+    dialog = open_review(qtbot, window, match)
+    qtbot.waitUntil(lambda: dialog.accuracy_value is not None, timeout=60_000)
+    judged = tally(dialog.review.verdicts).judged
+    dialog.close()
+    controller = GameController(ai_pause_ms=0, budget_scale=0.05, ai_process=False)
+    later = MainWindow(stand_in_table, controller=controller)  # the next start
+    qtbot.addWidget(later)
+    later.show()
+    try:
+        again = open_review(qtbot, later, Match.from_json(saved))
+        qtbot.waitUntil(lambda: again.accuracy_value is not None, timeout=60_000)
+        kept = later.scorebook.statistics.accuracy
+        assert [(r.game, r.decisions) for r in kept] == [("ryadky", judged)]
+        again.close()
+    finally:
+        later.close_review()
+        controller.shutdown()
+
+
 def test_a_review_without_mistakes_shows_no_steps_and_no_blank_room(
     qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -323,6 +323,36 @@ def test_the_accuracy_of_reviewed_rounds_is_kept_merged_and_capped(tmp_path, mon
     assert Statistics(tmp_path).accuracy == [] and "accuracy" not in latest.path.read_text()
 
 
+def test_a_round_reviewed_again_after_a_restart_counts_once(tmp_path):
+    """Seen: a Chuvash Rooster game reviewed, Koloda restarted and the game resumed, the same
+    game reviewed again: the Statistics window plotted two reviews where one round was
+    reviewed. Each round's accuracy is kept once, by its id, across restarts; a file of an
+    earlier Koloda (no ids) loads as before, and a damaged list of ids is said, not used."""
+    first = Statistics(tmp_path)
+    assert first.load() is None
+    assert first.record_accuracy("rooster", 0.85, 13, "rooster/77/0/41") is not None
+    again = Statistics(tmp_path)  # the next start
+    assert again.load() is None
+    assert again.record_accuracy("rooster", 0.85, 13, "rooster/77/0/41") is None
+    assert again.record_accuracy("rooster", 0.5, 10, "rooster/77/1/80") is not None
+    latest = Statistics(tmp_path)
+    assert latest.load() is None
+    assert [(r.accuracy, r.decisions) for r in latest.accuracy] == [(0.85, 13), (0.5, 10)]
+    body = json.loads(latest.path.read_text())
+    assert body["reviewed"] == ["rooster/77/0/41", "rooster/77/1/80"]
+    with pytest.raises(ValueError, match="round"):
+        latest.record_accuracy("rooster", 0.5, 10, "x" * 500)
+    del body["reviewed"]  # as an earlier Koloda wrote it
+    latest.path.write_text(json.dumps(body))
+    assert Statistics(tmp_path).load() is None
+    body["reviewed"] = [3]
+    latest.path.write_text(json.dumps(body))
+    damaged = Statistics(tmp_path)
+    message = damaged.load()
+    assert message is not None and "reviewed rounds" in str(message.params)
+    assert (tmp_path / "statistics.json.bad").exists()
+
+
 def test_a_file_without_reviews_loads_and_is_written_back_without_them(tmp_path):
     stats = Statistics(tmp_path)
     play(stats, "ryadky", ["easy"], True, 10)

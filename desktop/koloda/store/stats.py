@@ -109,7 +109,13 @@ _Contents = tuple[
     list[AccuracyRecord],
     _Network,
     dict[str, MatchLines],
+    list[str],
 ]
+MAX_ROUND_ID = 120  # a reviewed round's id: game/seed/round/moves (record_accuracy)
+
+
+def _is_round_ids(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(k, str) and 0 < len(k) <= MAX_ROUND_ID for k in v)
 
 
 def _is_lessons(v: Any) -> bool:
@@ -145,6 +151,10 @@ class Statistics:
         # the reviewed rounds' accuracy (issue 27), oldest first, the newest ACCURACY_CAP
         self.accuracy: list[AccuracyRecord] = []
         self._unsaved_accuracy: list[AccuracyRecord] = []
+        # the rounds whose accuracy is kept, by id: a round reviewed again (after a restart,
+        # or opened from its file) counts once; the newest ACCURACY_CAP
+        self.reviewed: list[str] = []
+        self._unsaved_reviewed: list[str] = []
         # the games played at network tables (issue 42), apart: totals per game and the history
         self.network_totals: dict[str, Totals] = {}
         self.network_history: list[GameRecord] = []
@@ -161,19 +171,19 @@ class Statistics:
     def load(self) -> Message | None:
         """Read the file (missing = empty); a bad one is kept as .bad and a message returned."""
         self.totals, self.history, self.lessons, self.accuracy = {}, [], {}, []
-        self.network_totals, self.network_history, self.last = {}, [], {}
+        self.network_totals, self.network_history, self.last, self.reviewed = {}, [], {}, []
         if not self.path.exists():
             return None
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
-            totals, history, lessons, accuracy, network, last = self._parse(body)
+            totals, history, lessons, accuracy, network, last, reviewed = self._parse(body)
         except StoreError as e:
             bad = keep_bad(self.path)  # None: a FIFO or folder there is left as it is
             return Message(M_STATS_RESET, bad=(bad or self.path).name, reason=e.message)
         self.totals, self.history, self.lessons = totals, history, lessons
         self.accuracy = accuracy
         self.network_totals, self.network_history = network
-        self.last = last
+        self.last, self.reviewed = last, reviewed
         return None
 
     def _parse(self, body: dict[str, JSON]) -> _Contents:
@@ -197,6 +207,9 @@ class Statistics:
         raw_last = body.get("last", {})  # absent before every seat's line was kept
         if not isinstance(raw_last, dict):
             raise invalid(self.path.name, "the last matches are damaged")
+        reviewed = body.get("reviewed", [])  # absent before a round was counted once
+        if not _is_round_ids(reviewed):
+            raise invalid(self.path.name, "the reviewed rounds are damaged")
         try:
             if not set(net_totals) <= network_keys:
                 raise ValueError("unknown game in the network totals")
@@ -218,13 +231,13 @@ class Statistics:
                 raise ValueError("a last match kept under another game")
         except ValueError as e:
             raise invalid(self.path.name, str(e)) from None
-        return totals, history, dict(lessons), accuracy, network, last
+        return totals, history, dict(lessons), accuracy, network, last, reviewed[-ACCURACY_CAP:]
 
     def _read_file(self) -> _Contents | None:
         """What the file holds now (empty if missing); None if it is unreadable (then moved
         aside, and what this object holds is what gets written)."""
         if not self.path.exists():
-            return {}, [], {}, [], ({}, []), {}
+            return {}, [], {}, [], ({}, []), {}, []
         try:
             _, body = read_envelope(self.path, self.KIND, self.VERSION, max_bytes=self.MAX_BYTES)
             return self._parse(body)
@@ -237,7 +250,8 @@ class Statistics:
         with file_lock(self.path):
             current = self._read_file()
             if current is not None:
-                totals, history, lessons, accuracy, (net_totals, net_history), last = current
+                totals, history, lessons, accuracy, net, last, reviewed = current
+                net_totals, net_history = net
                 for record in self._unsaved:
                     _count(totals, history, record)
                 for record in self._unsaved_network:
@@ -248,6 +262,8 @@ class Statistics:
                 accuracy = (accuracy + self._unsaved_accuracy)[-ACCURACY_CAP:]
                 self.totals, self.history, self.lessons = totals, history, lessons
                 self.accuracy = accuracy
+                new = [k for k in self._unsaved_reviewed if k not in reviewed]
+                self.reviewed = (reviewed + new)[-ACCURACY_CAP:]
                 for game, lines in self._unsaved_last.items():  # the newest of each game
                     if game not in last or last[game].when <= lines.when:
                         last[game] = lines
@@ -255,6 +271,7 @@ class Statistics:
             self.save()
         self._unsaved.clear()
         self._unsaved_accuracy.clear()
+        self._unsaved_reviewed.clear()
         self._unsaved_network.clear()
         self._unsaved_last.clear()
 
@@ -269,6 +286,8 @@ class Statistics:
             body["lessons"] = dict(sorted(self.lessons.items()))
         if self.accuracy:  # likewise
             body["accuracy"] = [r.to_json() for r in self.accuracy[-ACCURACY_CAP:]]
+        if self.reviewed:  # likewise; an earlier Koloda passes it by
+            body["reviewed"] = list(self.reviewed[-ACCURACY_CAP:])
         if self.last:  # likewise
             body["last"] = {g: lines.to_json() for g, lines in sorted(self.last.items())}
         if self.network_history or self.network_totals:  # likewise
@@ -286,14 +305,25 @@ class Statistics:
         self.lessons.setdefault(game, datetime.now(UTC).isoformat(timespec="seconds"))
         self._merge_and_save()
 
-    def record_accuracy(self, game: str, accuracy: float, decisions: int) -> AccuracyRecord:
+    def record_accuracy(
+        self, game: str, accuracy: float, decisions: int, round_id: str = ""
+    ) -> AccuracyRecord | None:
         """A reviewed round of ``game``: the share of its ``decisions`` judged that were not
         mistakes; saved at once, StoreError if the disk refuses (kept in memory, saved with the
-        next update)."""
+        next update). A round whose ``round_id`` was counted before is not counted again
+        (None)."""
         record = AccuracyRecord(
             datetime.now(UTC).isoformat(timespec="seconds"), game, float(accuracy), int(decisions)
         )
         AccuracyRecord.from_json(record.to_json())  # ValueError outside the schema
+        if not _is_round_ids([round_id] if round_id else []):
+            raise ValueError(f"not a round's id: {round_id!r}")
+        if round_id and round_id in self.reviewed:
+            return None
+        if round_id:
+            self.reviewed.append(round_id)
+            del self.reviewed[:-ACCURACY_CAP]
+            self._unsaved_reviewed.append(round_id)
         self.accuracy.append(record)
         del self.accuracy[:-ACCURACY_CAP]
         self._unsaved_accuracy.append(record)
@@ -437,6 +467,7 @@ class Statistics:
         with file_lock(self.path):
             self.totals, self.history, self._unsaved, self.lessons = {}, [], [], {}
             self.accuracy, self._unsaved_accuracy = [], []
+            self.reviewed, self._unsaved_reviewed = [], []
             self.network_totals, self.network_history, self._unsaved_network = {}, [], []
             self.last, self._unsaved_last = {}, {}
             self.save()

@@ -21,12 +21,10 @@ if TYPE_CHECKING:
 
 __all__ = ["RoundReviews"]
 
-# a reviewed round: the match's seed and game, the round's index, the moves made so far
-RoundKey = tuple[int, str, int, int]
-
 
 class RoundReviews:
-    """Opens the review of the last round and keeps which rounds' accuracy was counted."""
+    """Opens the review of the last round and hands its accuracy to the statistics (which
+    count each round once)."""
 
     def __init__(
         self,
@@ -38,7 +36,6 @@ class RoundReviews:
         self.scorebook = scorebook
         self.say = say  # a line in the window's status bar
         self.dialog: ReviewDialog | None = None  # the review open now
-        self.reviewed: set[RoundKey] = set()  # rounds whose accuracy is kept
 
     def open(
         self, page: GamePage, frame: QRect, then: Callable[[], None] | None = None
@@ -77,7 +74,8 @@ class RoundReviews:
         dialog.setWindowIcon(app_icon())
         review.setParent(dialog)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        key = (config.seed, config.game, replay.round_index, len(match.actions))
+        # the round's id: its accuracy is counted once, however often it is reviewed
+        key = f"{config.game}/{config.seed}/{replay.round_index}/{len(match.actions)}"
         dialog.accuracyKnown.connect(
             lambda share, judged: self._round_reviewed(key, config.game, share, judged)
         )
@@ -98,11 +96,8 @@ class RoundReviews:
             dialog, self.dialog = self.dialog, None
             dialog.close()
 
-    def _round_reviewed(self, key: RoundKey, game: str, share: float, judged: int) -> None:
-        if key in self.reviewed:  # reviewed again: counted once
-            return
-        self.reviewed.add(key)
-        message = self.scorebook.round_reviewed(game, share, judged)
+    def _round_reviewed(self, key: str, game: str, share: float, judged: int) -> None:
+        message = self.scorebook.round_reviewed(game, share, judged, key)
         if message:
             self.say(message, 8000)
 

@@ -140,12 +140,13 @@ class Scorebook(StatisticsView):
         self.refresh()
         return ""
 
-    def round_reviewed(self, game: str, accuracy: float, decisions: int) -> str:
-        """Keep a reviewed round's accuracy; a message if it could not be saved."""
+    def round_reviewed(self, game: str, accuracy: float, decisions: int, round_id: str) -> str:
+        """Keep a reviewed round's accuracy, once for each ``round_id``; a message if it could
+        not be saved."""
         if not self.persist:
             return ""
         try:
-            self.statistics.record_accuracy(game, accuracy, decisions)
+            self.statistics.record_accuracy(game, accuracy, decisions, round_id)
         except StoreError as e:
             return e.translated()
         except ValueError as e:
