@@ -437,22 +437,23 @@ def test_actions_in_words() -> None:
     assert action_text("meld 7C 7D 7H") == "meld 7♣, 7♦ and 7♥"
 
 
+def _pass_over(game: str, move: int, best: str, fact: dict[str, Any]) -> dict[str, Any]:
+    """A verdict of ``game``: the person passed at ``move`` where ``best`` was better."""
+    verdict = {"game": game, "move": move, "played": "pass", "played_plan": ["pass"]}
+    verdict |= {"best": best, "best_plan": [best], "best_facts": [fact]}
+    return verdict | {"played_facts": [{"kind": "pass"}]}
+
+
 def test_a_pass_is_named_as_its_games_button_names_it(qapp: Any) -> None:
     """Seen in a Chuvash Rooster review: "you chose “end the turn”, better was “throw in K♣”"
     (Ditch Rummy's words for its pass, DR-4) and, in Russian, "вы решили пас" (the move's
     name where a verb belongs). Rooster's pass is a pass (CR-8), Ditch's ends the turn."""
     from koloda.app import i18n
 
-    rooster = {"game": "rooster", "move": 10, "played": "pass", "played_plan": ["pass"]}
-    rooster |= {"best": "throw KC", "best_plan": ["throw KC"]}
-    rooster |= {"best_facts": [{"kind": "throw", "cards": ["KC"]}]}
-    rooster |= {"played_facts": [{"kind": "pass"}]}
+    rooster = _pass_over("rooster", 10, "throw KC", {"kind": "throw", "cards": ["KC"]})
     assert headline(rooster) == "Move 10: you chose “pass”; better was “throw in K♣”"
     assert why_sentence(rooster) == "Better to throw in K♣; you chose to pass."
-    ditch = {"game": "ditch", "move": 4, "played": "pass", "played_plan": ["pass"]}
-    ditch |= {"best": "discard 2H", "best_plan": ["discard 2H"]}
-    ditch |= {"best_facts": [{"kind": "discard", "cards": ["2H"]}]}
-    ditch |= {"played_facts": [{"kind": "pass"}]}
+    ditch = _pass_over("ditch", 4, "discard 2H", {"kind": "discard", "cards": ["2H"]})
     assert headline(ditch) == "Move 4: you chose “end the turn”; better was “discard 2♥”"
     assert why_sentence(ditch) == "Better to discard 2♥; you chose to end the turn."
     assert i18n.install_language("ru")
