@@ -64,8 +64,8 @@ def move_name(action: str, plan: list[str] | None, game: str) -> str:
     """A move of ``game`` named short and quoted, never misread, in a sentence of any verb:
     “play 7♦”, “cover 7♦ with 9♠”, “take”, “pass”, “lead J♣ and Q♣”; a Ditch Rummy plan, its
     whole turn (“meld 8♦ and 8♠, then end the turn”). Issue 41: "you played cover 6♠ with 8♠"."""
-    move = plan_text(plan, game) if plan else plan_text([action], game)
     actions = plan or [action]
+    move = plan_text(actions, game)
     if len(actions) == 1 and actions[0].startswith("play "):  # “play 6♠”, not “6♠” (issue 35)
         move = QCoreApplication.translate("Hint", "play {card}").format(card=move)
     return QCoreApplication.translate("Hint", "“{move}”").format(move=move)
