@@ -316,9 +316,9 @@ class Statistics:
             datetime.now(UTC).isoformat(timespec="seconds"), game, float(accuracy), int(decisions)
         )
         AccuracyRecord.from_json(record.to_json())  # ValueError outside the schema
-        if not _is_round_ids([round_id] if round_id else []):
+        if round_id and not _is_round_ids([round_id]):
             raise ValueError(f"not a round's id: {round_id!r}")
-        if round_id and round_id in self.reviewed:
+        if round_id in self.reviewed:
             return None
         if round_id:
             self.reviewed.append(round_id)

@@ -37,6 +37,7 @@ class KitTable(ABC):
 
     game: ClassVar[str]  # the rules registry's name, whose ``refuse`` says why a move is refused
     multi_select: ClassVar[bool] = False  # a move may use several cards of the hand
+    pass_ends_turn: ClassVar[bool] = False  # its "pass" is said "end the turn" (Ditch, DR-4)
     popups: ClassVar[dict[str, PopupSpec]] = COMMON_POPUPS  # event kind -> label over the table
 
     # ------------------------------------------------------------------ what the table shows

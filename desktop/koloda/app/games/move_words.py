@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from koloda.app.games.kit_words import spoken_cards
 from koloda.app.table.names import pretty_card
 
-__all__ = ["action_text", "move_name", "plan_text"]
+__all__ = ["action_text", "move_name", "pass_ends_turn", "plan_text"]
 
 
 def action_text(action: str) -> str:
@@ -47,11 +47,21 @@ def action_text(action: str) -> str:
     return " ".join([verb, *(pretty_card(w) for w in rest)])
 
 
+def pass_ends_turn(game: str) -> bool:
+    """Whether ``game``'s "pass" is said "end the turn" (its kit's ``pass_ends_turn``: Ditch
+    Rummy's, DR-4, as its End turn button says) rather than "pass" (Chuvash Rooster's, CR-8)."""
+    from koloda.app.games import kit
+
+    try:
+        return kit(game).pass_ends_turn
+    except KeyError:  # a verdict of no known game
+        return False
+
+
 def plan_text(plan: list[str], game: str) -> str:
-    """A whole turn in words, its actions in order. A Ditch Rummy plan's "pass" ends the turn
-    without a discard (DR-4), as the table's End turn button says it; Chuvash Rooster's is a
-    pass (CR-8), as its Pass button says ("end the turn" named a throw-in round's pass)."""
-    ends_turn = game == "ditch"
+    """A whole turn of ``game`` in words, its actions in order, its "pass" as the game's button
+    says it (``pass_ends_turn``)."""
+    ends_turn = pass_ends_turn(game)
     return QCoreApplication.translate("Review", ", then ").join(
         QCoreApplication.translate("Review", "end the turn")
         if a == "pass" and ends_turn

@@ -32,7 +32,7 @@ from koloda.app.games import kit
 from koloda.app.games.counts import review_counts
 from koloda.app.games.hint_text import match_words, odds_phrase
 from koloda.app.games.kit_words import spoken_cards
-from koloda.app.games.move_words import move_name
+from koloda.app.games.move_words import move_name, pass_ends_turn
 from koloda.app.games.voice import Voice
 from koloda.app.play.review import RoundReview, Tally, tally
 from koloda.app.table.names import pretty_card
@@ -81,7 +81,7 @@ def fact_phrase(fact: dict[str, Any], game: str = "") -> str:
         phrase = base[kind] % (pretty_card(str(cards[1])) if cover and cards else shown)
     elif kind == "take":
         phrase = QCoreApplication.translate("Review", "take the cards")
-    elif kind == "pass" and game == "ditch":  # DR-4, as the End turn button says it
+    elif kind == "pass" and pass_ends_turn(game):  # DR-4, as the End turn button says it
         phrase = QCoreApplication.translate("Review", "end the turn")
     elif kind == "pass":  # "you chose to pass": a verb, where the move's name is a noun ("пас")
         phrase = QCoreApplication.translate("Review", "pass", "to pass, what one chose to do")

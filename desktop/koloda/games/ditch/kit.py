@@ -53,6 +53,7 @@ class DitchKit(TableKit):
     order = 3
     native_title = "Забий Рамі"
     multi_select = True  # melds and discards take several cards (DR-3, DR-4)
+    pass_ends_turn = True  # DR-4: a turn ends without a discard, as its End turn button says
     caption_kinds = frozenset({"top_run", "stock_out", "quiet_round"})
     popups: ClassVar[dict[str, PopupSpec]] = {
         **COMMON_POPUPS,
